@@ -1,0 +1,527 @@
+package workspace
+
+import (
+	"embed"
+	"fmt"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// evaluator evaluates one project file the way MSBuild does, in two passes:
+// properties and imports in document order, then items with the final
+// property values. It never runs targets.
+type evaluator struct {
+	l          *loader
+	path, dir  string
+	props      map[string]*property // by lower-case name: MSBuild names are case-insensitive
+	imported   map[string]bool
+	itemGroups []deferredGroup
+	items      map[string][]*item // by lower-case item type
+	sdks       []string           // SDKs the project file names
+	netSDK     bool               // the .NET SDK emulation was imported
+	issues     int                // expressions that could not be evaluated
+	firstIssue string
+	diags      []Diagnostic
+}
+
+type propertyKind int
+
+const (
+	normalProperty   propertyKind = iota
+	envProperty                   // from the environment; the project may override it
+	globalProperty                // set for the whole build; the project cannot change it
+	reservedProperty              // MSBuildProjectName and friends
+)
+
+type property struct {
+	name, value string // value keeps MSBuild's %XX escapes
+	kind        propertyKind
+}
+
+type deferredGroup struct {
+	el   *element
+	file string
+}
+
+type item struct {
+	spec string            // the evaluated item specification
+	path string            // spec as a cleaned absolute path
+	meta map[string]string // by lower-case name
+	glob bool              // found by a wildcard, so it exists
+	file string            // where the item was included, for diagnostics
+	line int
+}
+
+// trackedItems are the item types the loader needs; others are skipped.
+var trackedItems = map[string]bool{
+	"compile": true, "projectreference": true, "packagereference": true,
+	"packageversion": true, "globalpackagereference": true,
+}
+
+// toolsetDir is where MSBuildExtensionsPath and friends point. Imports below
+// it resolve to the embedded stand-ins in toolset/ or are skipped silently, as
+// they would exist in a real MSBuild installation. '<' and '>' keep it from
+// ever naming a real folder on Windows, and in practice elsewhere.
+var toolsetDir = func() string {
+	if runtime.GOOS == "windows" {
+		return `C:\<msbuild-toolset>`
+	}
+	return "/<msbuild-toolset>"
+}()
+
+//go:embed toolset
+var toolsetFS embed.FS
+
+// toolsetNames maps the toolset files MSBuild projects import to the
+// stand-ins that emulate them.
+var toolsetNames = map[string]string{
+	"microsoft.common.props":                  "Microsoft.Common.props",
+	"microsoft.csharp.targets":                "Microsoft.CSharp.targets",
+	"microsoft.csharp.currentversion.targets": "Microsoft.CSharp.targets",
+	"microsoft.common.targets":                "Microsoft.CSharp.targets",
+	"microsoft.common.currentversion.targets": "Microsoft.CSharp.targets",
+	"sdk.props":     "Sdk.props",
+	"sdk.targets":   "Sdk.targets",
+	"sdk.web.props": "Sdk.Web.props",
+}
+
+var toolsetCache sync.Map // stand-in name -> *element
+
+func isToolsetPath(p string) bool {
+	return isUnder(p, toolsetDir)
+}
+
+// toolsetFile returns the stand-in for a path below toolsetDir, or nil.
+func toolsetFile(p string) *element {
+	name, ok := toolsetNames[strings.ToLower(filepath.Base(p))]
+	if !ok {
+		return nil
+	}
+	if el, ok := toolsetCache.Load(name); ok {
+		return el.(*element)
+	}
+	data, err := toolsetFS.ReadFile("toolset/" + name)
+	if err != nil {
+		panic(err) // toolsetNames and toolset/ disagree
+	}
+	el, err := parseXML(data)
+	if err != nil {
+		panic(fmt.Sprintf("toolset/%s: %v", name, err))
+	}
+	toolsetCache.Store(name, el)
+	return el
+}
+
+// Project SDKs that build no C# of their own; all other SDKs named by a
+// project are taken to build on Microsoft.NET.Sdk, as nearly all do.
+var nonCompilingSDKs = map[string]bool{
+	"microsoft.build.traversal": true, "microsoft.build.notargets": true,
+	"microsoft.build.centralpackageversions": true,
+}
+
+// webSDKs get the static web assets defaults too.
+var webSDKs = map[string]bool{
+	"microsoft.net.sdk.web": true, "microsoft.net.sdk.razor": true, "microsoft.net.sdk.blazorwebassembly": true,
+}
+
+func newEvaluator(l *loader, path string, globals map[string]string) *evaluator {
+	e := &evaluator{
+		l: l, path: path, dir: filepath.Dir(path),
+		props:    map[string]*property{},
+		imported: map[string]bool{},
+		items:    map[string][]*item{},
+	}
+	for name, value := range l.env {
+		e.define(name, value, envProperty)
+	}
+	if runtime.GOOS == "windows" {
+		e.define("OS", "Windows_NT", envProperty)
+	} else {
+		e.define("OS", "Unix", envProperty)
+	}
+	for _, name := range []string{"MSBuildExtensionsPath", "MSBuildExtensionsPath32", "MSBuildExtensionsPath64", "MSBuildSDKsPath"} {
+		e.define(name, toolsetDir, normalProperty)
+	}
+	file := filepath.Base(path)
+	ext := filepath.Ext(path)
+	for name, value := range map[string]string{
+		"MSBuildProjectName":      strings.TrimSuffix(file, ext),
+		"MSBuildProjectFile":      file,
+		"MSBuildProjectExtension": ext,
+		"MSBuildProjectFullPath":  path,
+		"MSBuildProjectDirectory": e.dir,
+		"MSBuildStartupDirectory": l.cwd,
+		"MSBuildToolsVersion":     "Current",
+		"MSBuildToolsPath":        toolsetDir,
+		"MSBuildBinPath":          toolsetDir,
+		"MSBuildRuntimeType":      "Core",
+		"MSBuildVersion":          "17.14.0",
+		"MSBuildAssemblyVersion":  "17.0",
+	} {
+		e.define(name, value, reservedProperty)
+	}
+	for name, value := range globals {
+		e.define(name, value, globalProperty)
+	}
+	return e
+}
+
+func (e *evaluator) define(name, value string, kind propertyKind) {
+	e.props[strings.ToLower(name)] = &property{name: name, value: value, kind: kind}
+}
+
+// set assigns a property from a project file; global and reserved
+// properties keep their values.
+func (e *evaluator) set(name, value string, file string, line int) {
+	p := e.props[strings.ToLower(name)]
+	switch {
+	case p == nil:
+		e.define(name, value, normalProperty)
+	case p.kind == globalProperty:
+	case p.kind == reservedProperty:
+		e.diag("warning", file, line, fmt.Sprintf("the \"%s\" property is reserved and cannot be modified", name))
+	default:
+		p.value, p.kind = value, normalProperty
+	}
+}
+
+// lookup returns a property's (escaped) value as seen from file.
+func (e *evaluator) lookup(name, file string) string {
+	switch strings.ToLower(name) {
+	case "msbuildthisfile":
+		return filepath.Base(file)
+	case "msbuildthisfilename":
+		return strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
+	case "msbuildthisfileextension":
+		return filepath.Ext(file)
+	case "msbuildthisfilefullpath":
+		return file
+	case "msbuildthisfiledirectory":
+		return ensureTrailingSlash(filepath.Dir(file))
+	}
+	if p := e.props[strings.ToLower(name)]; p != nil {
+		return p.value
+	}
+	return ""
+}
+
+// prop returns a property's final value, unescaped and trimmed.
+func (e *evaluator) prop(name string) string {
+	return strings.TrimSpace(unescape(e.lookup(name, e.path)))
+}
+
+func (e *evaluator) diag(severity, file string, line int, msg string) {
+	e.diags = append(e.diags, Diagnostic{Path: file, Line: line, Severity: severity, Message: msg})
+}
+
+// unsupported notes an expression that could not be evaluated; the loader
+// reports the first one only, to avoid a flood of diagnostics.
+func (e *evaluator) unsupported(what string) {
+	e.issues++
+	if e.firstIssue == "" {
+		e.firstIssue = what
+	}
+}
+
+// evaluateProperties runs the first pass. It returns false when the project
+// file itself cannot be read, which skips the project.
+func (e *evaluator) evaluateProperties() bool {
+	root, err := e.l.parse(e.path)
+	if err == nil && root.Name != "Project" {
+		err = &xmlError{Line: root.Line, Msg: fmt.Sprintf("the root element is <%s>, not <Project>", root.Name)}
+	}
+	if err != nil {
+		e.fileError(e.path, err)
+		return false
+	}
+	e.imported[e.path] = true
+	e.evalProject(root, e.path)
+	return true
+}
+
+func (e *evaluator) fileError(file string, err error) {
+	line := 0
+	if xe, ok := err.(*xmlError); ok {
+		line = xe.Line
+	}
+	e.diag("error", file, line, "cannot load "+filepath.Base(file)+": "+err.Error())
+}
+
+// evalProject evaluates a project or imported file, including the implicit
+// imports of the SDKs its Project element names.
+func (e *evaluator) evalProject(root *element, file string) {
+	sdks := strings.Split(root.attr("Sdk"), ";")
+	for _, c := range root.Children {
+		if c.Name == "Sdk" {
+			sdks = append(sdks, c.attr("Name"))
+		}
+	}
+	var names []string
+	for _, s := range sdks {
+		if name := sdkName(s); name != "" {
+			names = append(names, name)
+			e.importSDK(name, "Sdk.props", file)
+		}
+	}
+	e.evalBody(root.Children, file)
+	for _, name := range names {
+		e.importSDK(name, "Sdk.targets", file)
+	}
+}
+
+func (e *evaluator) evalBody(children []*element, file string) {
+	for _, c := range children {
+		switch c.Name {
+		case "PropertyGroup":
+			if !e.condition(c.attr("Condition"), file) {
+				continue
+			}
+			for _, p := range c.Children {
+				if e.condition(p.attr("Condition"), file) {
+					e.set(p.Name, e.expand(strings.TrimSpace(p.Text), file), file, p.Line)
+				}
+			}
+		case "ItemGroup":
+			e.itemGroups = append(e.itemGroups, deferredGroup{c, file})
+		case "Import":
+			e.importElement(c, file)
+		case "ImportGroup":
+			if e.condition(c.attr("Condition"), file) {
+				for _, i := range c.Children {
+					if i.Name == "Import" {
+						e.importElement(i, file)
+					}
+				}
+			}
+		case "Choose":
+			e.choose(c, file)
+		}
+	}
+}
+
+// choose takes the first When whose condition holds, else the Otherwise.
+// MSBuild decides this in the property pass, for items too.
+func (e *evaluator) choose(c *element, file string) {
+	for _, w := range c.Children {
+		if w.Name == "When" && e.condition(w.attr("Condition"), file) || w.Name == "Otherwise" {
+			e.evalBody(w.Children, file)
+			return
+		}
+	}
+}
+
+// sdkName drops the version an SDK reference may carry: Microsoft.Build.NoTargets/3.7.0.
+func sdkName(ref string) string {
+	name, _, _ := strings.Cut(ref, "/")
+	return strings.TrimSpace(name)
+}
+
+// importSDK imports one of an SDK's Sdk.props or Sdk.targets.
+func (e *evaluator) importSDK(name, which, file string) {
+	lower := strings.ToLower(name)
+	// SDKs named by imported files, such as Microsoft.Build.CentralPackageVersions
+	// in a Directory.Build.targets, do not make a project SDK-style unless
+	// they are .NET SDKs.
+	emulated := !nonCompilingSDKs[lower] && (file == e.path || strings.HasPrefix(lower, "microsoft.net.sdk"))
+	if (file == e.path || emulated) && !slices.ContainsFunc(e.sdks, func(s string) bool { return strings.EqualFold(s, name) }) {
+		e.sdks = append(e.sdks, name)
+	}
+	if !emulated {
+		return
+	}
+	e.netSDK = true
+	e.importFile(filepath.Join(toolsetDir, which), file, 0)
+	if webSDKs[lower] && which == "Sdk.props" {
+		e.importFile(filepath.Join(toolsetDir, "Sdk.Web.props"), file, 0)
+	}
+}
+
+func (e *evaluator) importElement(el *element, file string) {
+	cond := el.attr("Condition")
+	if !e.condition(cond, file) {
+		return
+	}
+	project := el.attr("Project")
+	if sdk := el.attr("Sdk"); sdk != "" {
+		e.importSDK(sdkName(sdk), filepath.Base(toOSPath(project)), file)
+		return
+	}
+	// Without an Exists() guard a missing import is an error for MSBuild;
+	// here it is a warning and the project still loads.
+	guarded := strings.Contains(strings.ToLower(cond), "exists(")
+	spec := strings.TrimSpace(unescape(e.expand(project, file)))
+	if spec == "" {
+		if !guarded {
+			e.diag("warning", file, el.Line, fmt.Sprintf("import of \"%s\": the path is empty", project))
+		}
+		return
+	}
+	p := resolvePath(spec, filepath.Dir(file))
+	if strings.ContainsAny(p, "*?") {
+		// A wildcard import imports every match, in order; none is fine.
+		for _, m := range e.l.dirs.glob(newPattern(filepath.Dir(file), p), nil) {
+			e.importFile(m, file, el.Line)
+		}
+		return
+	}
+	if !isToolsetPath(p) && !fileExists(p) {
+		if !guarded {
+			e.diag("warning", file, el.Line, fmt.Sprintf("imported project \"%s\" was not found", spec))
+		}
+		return
+	}
+	e.importFile(p, file, el.Line)
+}
+
+func (e *evaluator) importFile(p, from string, line int) {
+	if e.imported[p] {
+		// MSBuild ignores repeated imports too (warning MSB4011), which
+		// also breaks cycles.
+		if !isToolsetPath(p) {
+			e.diag("warning", from, line, fmt.Sprintf("%s is imported more than once; the later import is ignored", filepath.Base(p)))
+		}
+		return
+	}
+	e.imported[p] = true
+	var root *element
+	if isToolsetPath(p) {
+		if root = toolsetFile(p); root == nil {
+			return // a toolset file that does not matter here
+		}
+	} else {
+		var err error
+		if root, err = e.l.parse(p); err != nil {
+			e.fileError(p, err)
+			return
+		}
+	}
+	e.evalProject(root, p)
+}
+
+// evaluateItems runs the item pass over the item groups the property pass
+// collected, in document order.
+func (e *evaluator) evaluateItems() {
+	for _, g := range e.itemGroups {
+		if !e.condition(g.el.attr("Condition"), g.file) {
+			continue
+		}
+		for _, it := range g.el.Children {
+			kind := strings.ToLower(it.Name)
+			if trackedItems[kind] && e.condition(it.attr("Condition"), g.file) {
+				e.evalItem(kind, it, g.file)
+			}
+		}
+	}
+}
+
+func (e *evaluator) evalItem(kind string, el *element, file string) {
+	switch {
+	case el.hasAttr("Include"):
+		meta := e.metadata(el, file)
+		ex := excludes{}
+		for _, spec := range e.specs(el.attr("Exclude"), file) {
+			ex = append(ex, newPattern(e.dir, spec))
+		}
+		for _, spec := range e.specs(el.attr("Include"), file) {
+			for _, it := range e.resolveInclude(spec, ex) {
+				it.file, it.line = file, el.Line
+				for k, v := range meta {
+					it.meta[k] = v
+				}
+				e.items[kind] = append(e.items[kind], it)
+			}
+		}
+	case el.hasAttr("Remove"):
+		match := e.matcher(el.attr("Remove"), file)
+		e.items[kind] = slices.DeleteFunc(e.items[kind], func(it *item) bool { return match(it.path) })
+	case el.hasAttr("Update"):
+		match := e.matcher(el.attr("Update"), file)
+		meta := e.metadata(el, file)
+		for _, it := range e.items[kind] {
+			if match(it.path) {
+				for k, v := range meta {
+					it.meta[k] = v
+				}
+			}
+		}
+	}
+}
+
+// specs expands an item attribute and splits it into specifications. An
+// @(Type) reference becomes the specifications of those items.
+func (e *evaluator) specs(attr, file string) []string {
+	var out []string
+	for _, s := range strings.Split(e.expand(attr, file), ";") {
+		s = strings.TrimSpace(s)
+		switch {
+		case s == "":
+		case strings.HasPrefix(s, "@("):
+			ref := strings.TrimSuffix(s[2:], ")")
+			if !strings.HasSuffix(s, ")") || !trackedItems[strings.ToLower(ref)] {
+				e.unsupported(s)
+				continue
+			}
+			for _, it := range e.items[strings.ToLower(ref)] {
+				out = append(out, it.spec)
+			}
+		default:
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// resolveInclude turns one Include specification into items: a wildcard
+// matches files on disk; anything else is an item whether or not it exists.
+func (e *evaluator) resolveInclude(spec string, ex excludes) []*item {
+	if !strings.ContainsAny(spec, "*?") {
+		spec = unescape(spec)
+		p := newPattern(e.dir, spec)
+		if ex.excludesFile(p.path, false) {
+			return nil
+		}
+		return []*item{{spec: spec, path: p.path, meta: map[string]string{}}}
+	}
+	var items []*item
+	for _, f := range e.l.dirs.glob(newPattern(e.dir, unescape(spec)), ex) {
+		items = append(items, &item{spec: f, path: f, meta: map[string]string{}, glob: true})
+	}
+	return items
+}
+
+// matcher returns a function reporting whether an item path matches a
+// Remove or Update attribute.
+func (e *evaluator) matcher(attr, file string) func(string) bool {
+	var patterns []*pattern
+	for _, spec := range e.specs(attr, file) {
+		patterns = append(patterns, newPattern(e.dir, unescape(spec)))
+	}
+	return func(p string) bool {
+		return slices.ContainsFunc(patterns, func(pat *pattern) bool { return pat.match(p) })
+	}
+}
+
+// itemAttributes are the attributes of an item element that are not metadata.
+var itemAttributes = map[string]bool{
+	"Include": true, "Exclude": true, "Remove": true, "Update": true, "Condition": true,
+	"KeepMetadata": true, "RemoveMetadata": true, "KeepDuplicates": true,
+	"MatchOnMetadata": true, "MatchOnMetadataOptions": true, "Label": true,
+}
+
+func (e *evaluator) metadata(el *element, file string) map[string]string {
+	meta := map[string]string{}
+	for _, a := range el.Attrs {
+		if !itemAttributes[a.Name.Local] {
+			meta[strings.ToLower(a.Name.Local)] = unescape(e.expand(a.Value, file))
+		}
+	}
+	for _, c := range el.Children {
+		if e.condition(c.attr("Condition"), file) {
+			meta[strings.ToLower(c.Name)] = unescape(e.expand(strings.TrimSpace(c.Text), file))
+		}
+	}
+	return meta
+}

@@ -1,0 +1,426 @@
+package workspace
+
+import (
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// expand replaces the property references $(...) in s, as seen from file
+// (which decides the MSBuildThisFile* properties). Item lists @(...) and
+// metadata %(...) are left as they are.
+func (e *evaluator) expand(s, file string) string {
+	i := strings.Index(s, "$(")
+	if i < 0 {
+		return s
+	}
+	var b strings.Builder
+	for i >= 0 {
+		end := matchParen(s, i+1)
+		if end < 0 {
+			break
+		}
+		b.WriteString(s[:i])
+		b.WriteString(e.property(s[i+2:end], file))
+		s = s[end+1:]
+		i = strings.Index(s, "$(")
+	}
+	b.WriteString(s)
+	return b.String()
+}
+
+// property evaluates the inside of one $(...): a property, a static property
+// function [Type]::Member(...), and a chain of string members .Member(...).
+// What it cannot evaluate becomes "" and is noted.
+func (e *evaluator) property(body, file string) string {
+	s := strings.TrimSpace(body)
+	var val string
+	var ok bool
+	if strings.HasPrefix(s, "[") {
+		end := strings.IndexByte(s, ']')
+		if end < 0 {
+			return e.failed(body)
+		}
+		typ := s[1:end]
+		rest, found := strings.CutPrefix(s[end+1:], "::")
+		if !found {
+			return e.failed(body)
+		}
+		var name string
+		var args []string
+		if name, args, s, ok = e.member(rest, file); ok {
+			val, ok = e.static(typ, name, args, file)
+		}
+		if !ok {
+			return e.failed(body)
+		}
+	} else {
+		n := identLen(s)
+		if n == 0 {
+			return e.failed(body)
+		}
+		val, s = e.lookup(s[:n], file), s[n:]
+	}
+	for s != "" {
+		if s[0] != '.' {
+			return e.failed(body)
+		}
+		var name string
+		var args []string
+		if name, args, s, ok = e.member(s[1:], file); ok {
+			val, ok = stringMethod(val, name, args)
+		}
+		if !ok {
+			return e.failed(body)
+		}
+	}
+	return val
+}
+
+func (e *evaluator) failed(body string) string {
+	e.unsupported("$(" + body + ")")
+	return ""
+}
+
+// member parses "Name" or "Name(args)" at the start of s and returns the
+// expanded arguments and what follows. args is nil for a property access.
+func (e *evaluator) member(s, file string) (name string, args []string, rest string, ok bool) {
+	n := identLen(s)
+	if n == 0 {
+		return "", nil, "", false
+	}
+	name, rest = s[:n], s[n:]
+	if !strings.HasPrefix(rest, "(") {
+		return name, nil, rest, true
+	}
+	end := matchParen(rest, 0)
+	if end < 0 {
+		return "", nil, "", false
+	}
+	args = []string{}
+	for _, a := range splitArgs(rest[1:end]) {
+		args = append(args, e.expand(unquote(a), file))
+	}
+	return name, args, rest[end+1:], true
+}
+
+func identLen(s string) int {
+	for i, r := range s {
+		if !(r == '_' || unicode.IsLetter(r) || i > 0 && (r == '-' || unicode.IsDigit(r))) {
+			return i
+		}
+	}
+	return len(s)
+}
+
+// splitArgs splits function arguments at the commas outside quotes and parentheses.
+func splitArgs(s string) []string {
+	if strings.TrimSpace(s) == "" {
+		return nil
+	}
+	var args []string
+	depth, start := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case '\'', '"', '`':
+			if end := strings.IndexByte(s[i+1:], s[i]); end >= 0 {
+				i += end + 1
+			}
+		case ',':
+			if depth == 0 {
+				args = append(args, s[start:i])
+				start = i + 1
+			}
+		}
+	}
+	return append(args, s[start:])
+}
+
+func unquote(s string) string {
+	s = strings.TrimSpace(s)
+	if len(s) >= 2 && strings.ContainsRune("'\"`", rune(s[0])) && s[len(s)-1] == s[0] {
+		return s[1 : len(s)-1]
+	}
+	return s
+}
+
+// static evaluates [Type]::Name(args); args is nil for a property.
+func (e *evaluator) static(typ, name string, args []string, file string) (string, bool) {
+	arg := func(i int) string {
+		if i < len(args) {
+			return unescape(args[i])
+		}
+		return ""
+	}
+	n := len(args)
+	t := strings.ToLower(strings.TrimPrefix(strings.ToLower(typ), "system."))
+	switch t + "::" + strings.ToLower(name) {
+	case "msbuild::getdirectorynameoffileabove":
+		if n == 2 {
+			return fileAbove(resolvePath(arg(0), e.dir), arg(1), false), true
+		}
+	case "msbuild::getpathoffileabove":
+		start := filepath.Dir(file)
+		if n == 2 && strings.TrimSpace(arg(1)) != "" {
+			start = resolvePath(arg(1), e.dir)
+		}
+		if n == 1 || n == 2 {
+			return fileAbove(start, arg(0), true), true
+		}
+	case "msbuild::valueordefault":
+		if n == 2 {
+			if args[0] != "" {
+				return args[0], true
+			}
+			return args[1], true
+		}
+	case "msbuild::ensuretrailingslash":
+		if n == 1 {
+			return ensureTrailingSlash(args[0]), true
+		}
+	case "msbuild::normalizepath":
+		return resolvePath(combine(args), e.dir), n > 0
+	case "msbuild::normalizedirectory":
+		return ensureTrailingSlash(resolvePath(combine(args), e.dir)), n > 0
+	case "msbuild::isosunixlike":
+		return boolString(runtime.GOOS != "windows"), n == 0
+	case "msbuild::isosplatform":
+		goos := map[string]string{"windows": "windows", "linux": "linux", "osx": "darwin", "macos": "darwin", "freebsd": "freebsd"}
+		return boolString(goos[strings.ToLower(arg(0))] == runtime.GOOS), n == 1
+	case "msbuild::gettargetframeworkidentifier":
+		return parseFramework(arg(0)).Identifier, n == 1
+	case "msbuild::gettargetframeworkversion":
+		return versionDigits(parseFramework(arg(0)).Version, arg(1)), n == 1 || n == 2
+	case "msbuild::gettargetplatformidentifier":
+		return parseFramework(arg(0)).Platform, n == 1
+	case "msbuild::gettargetplatformversion":
+		return versionDigits(parseFramework(arg(0)).PlatformVersion, arg(1)), n == 1 || n == 2
+	case "msbuild::istargetframeworkcompatible":
+		return boolString(frameworkCompatible(arg(0), arg(1))), n == 2
+	case "msbuild::versionequals", "msbuild::versionnotequals", "msbuild::versiongreaterthan",
+		"msbuild::versiongreaterthanorequals", "msbuild::versionlessthan", "msbuild::versionlessthanorequals":
+		a, oka := parseVersion(strings.TrimLeft(strings.TrimSpace(arg(0)), "vV"))
+		b, okb := parseVersion(strings.TrimLeft(strings.TrimSpace(arg(1)), "vV"))
+		if n != 2 || !oka || !okb {
+			return "", false
+		}
+		c := compareVersions(a, b)
+		results := map[string]bool{"equals": c == 0, "notequals": c != 0, "greaterthan": c > 0,
+			"greaterthanorequals": c >= 0, "lessthan": c < 0, "lessthanorequals": c <= 0}
+		return boolString(results[strings.ToLower(name)[len("version"):]]), true
+	case "io.path::combine":
+		return combine(args), n > 0
+	case "io.path::getfullpath":
+		return resolvePath(arg(0), e.dir), n == 1
+	case "io.path::getdirectoryname":
+		return filepath.Dir(toOSPath(arg(0))), n == 1
+	case "io.path::getfilename":
+		return fileName(arg(0)), n == 1
+	case "io.path::getfilenamewithoutextension":
+		f := fileName(arg(0))
+		return strings.TrimSuffix(f, filepath.Ext(f)), n == 1
+	case "io.path::getextension":
+		return filepath.Ext(fileName(arg(0))), n == 1
+	case "io.path::ispathrooted":
+		return boolString(filepath.IsAbs(toOSPath(arg(0)))), n == 1
+	case "io.path::directoryseparatorchar":
+		return string(filepath.Separator), args == nil
+	case "io.file::exists", "io.directory::exists":
+		info, err := os.Stat(resolvePath(arg(0), e.dir))
+		return boolString(err == nil && info.IsDir() == (t == "io.directory")), n == 1
+	case "string::isnullorempty":
+		return boolString(arg(0) == ""), n == 1
+	case "string::isnullorwhitespace":
+		return boolString(strings.TrimSpace(arg(0)) == ""), n == 1
+	case "string::copy":
+		return arg(0), n == 1
+	case "string::concat":
+		return strings.Join(args, ""), n > 0
+	case "environment::getenvironmentvariable":
+		return e.l.env[arg(0)], n == 1
+	case "operatingsystem::iswindows":
+		return boolString(runtime.GOOS == "windows"), n == 0
+	case "operatingsystem::islinux":
+		return boolString(runtime.GOOS == "linux"), n == 0
+	case "operatingsystem::ismacos":
+		return boolString(runtime.GOOS == "darwin"), n == 0
+	}
+	return "", false
+}
+
+// stringMethod evaluates an instance member of System.String on s; args is
+// nil for a property.
+func stringMethod(s, name string, args []string) (string, bool) {
+	n := len(args)
+	arg := func(i int) string {
+		if i < n {
+			return args[i]
+		}
+		return ""
+	}
+	switch strings.ToLower(name) {
+	case "length":
+		return strconv.Itoa(utf8.RuneCountInString(s)), args == nil
+	case "tostring":
+		return s, n == 0
+	case "trim":
+		if n == 0 {
+			return strings.TrimSpace(s), true
+		}
+		return strings.Trim(s, arg(0)), n == 1
+	case "trimstart":
+		if n == 0 {
+			return strings.TrimLeftFunc(s, unicode.IsSpace), true
+		}
+		return strings.TrimLeft(s, arg(0)), n == 1
+	case "trimend":
+		if n == 0 {
+			return strings.TrimRightFunc(s, unicode.IsSpace), true
+		}
+		return strings.TrimRight(s, arg(0)), n == 1
+	case "toupper", "toupperinvariant":
+		return strings.ToUpper(s), n == 0
+	case "tolower", "tolowerinvariant":
+		return strings.ToLower(s), n == 0
+	case "contains":
+		return boolString(strings.Contains(s, arg(0))), n == 1
+	case "startswith":
+		return boolString(strings.HasPrefix(s, arg(0))), n == 1
+	case "endswith":
+		return boolString(strings.HasSuffix(s, arg(0))), n == 1
+	case "equals":
+		return boolString(s == arg(0)), n == 1
+	case "replace":
+		return strings.ReplaceAll(s, arg(0), arg(1)), n == 2
+	case "indexof":
+		return strconv.Itoa(strings.Index(s, arg(0))), n == 1
+	case "lastindexof":
+		return strconv.Itoa(strings.LastIndex(s, arg(0))), n == 1
+	case "split":
+		// String.Split(params char[]); MSBuild joins the array with ';'.
+		parts := strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(arg(0), r) })
+		return strings.Join(parts, ";"), n == 1
+	case "substring":
+		start, err1 := strconv.Atoi(arg(0))
+		if err1 != nil || start < 0 || start > len(s) || n < 1 || n > 2 {
+			return "", false
+		}
+		if n == 1 {
+			return s[start:], true
+		}
+		length, err2 := strconv.Atoi(arg(1))
+		if err2 != nil || length < 0 || start+length > len(s) {
+			return "", false
+		}
+		return s[start : start+length], true
+	}
+	return "", false
+}
+
+func boolString(b bool) string {
+	if b {
+		return "True"
+	}
+	return "False"
+}
+
+// versionDigits formats version with at least digits parts ("" stays "").
+func versionDigits(version, digits string) string {
+	parts, ok := parseVersion(version)
+	if !ok {
+		return ""
+	}
+	n, err := strconv.Atoi(digits)
+	if err != nil {
+		n = 2
+	}
+	return formatVersion(parts, n)
+}
+
+// fileAbove finds name in dir or the nearest folder above it and returns that
+// folder, or the file's path when wantFile; "" when there is none.
+func fileAbove(dir, name string, wantFile bool) string {
+	for {
+		p := filepath.Join(dir, name)
+		if info, err := os.Stat(p); err == nil && !info.IsDir() {
+			if wantFile {
+				return p
+			}
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return ""
+		}
+		dir = parent
+	}
+}
+
+// combine implements System.IO.Path.Combine: a rooted part restarts the path.
+func combine(parts []string) string {
+	var p string
+	for _, part := range parts {
+		part = toOSPath(unescape(part))
+		switch {
+		case part == "":
+		case filepath.IsAbs(part) || p == "":
+			p = part
+		default:
+			p = ensureTrailingSlash(p) + part
+		}
+	}
+	return p
+}
+
+func fileName(p string) string {
+	return p[strings.LastIndexAny(p, `/\`)+1:]
+}
+
+func ensureTrailingSlash(p string) string {
+	if p == "" || strings.HasSuffix(p, "/") || strings.HasSuffix(p, `\`) {
+		return p
+	}
+	return p + string(filepath.Separator)
+}
+
+// toOSPath turns MSBuild's backslashes into the OS separator, as MSBuild
+// does on Unix for anything used as a path.
+func toOSPath(p string) string {
+	return filepath.FromSlash(strings.ReplaceAll(p, `\`, "/"))
+}
+
+// resolvePath makes p absolute against base and cleans it.
+func resolvePath(p, base string) string {
+	p = toOSPath(strings.TrimSpace(unescape(p)))
+	if !filepath.IsAbs(p) {
+		p = filepath.Join(base, p)
+	}
+	return filepath.Clean(p)
+}
+
+// unescape decodes MSBuild's %XX escapes (%3B is ';', %24 is '$', ...).
+func unescape(s string) string {
+	if !strings.Contains(s, "%") {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) {
+			if v, err := strconv.ParseUint(s[i+1:i+3], 16, 8); err == nil {
+				b.WriteByte(byte(v))
+				i += 2
+				continue
+			}
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
+}

@@ -1,0 +1,193 @@
+package workspace
+
+import (
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+
+	"github.com/bmatcuk/doublestar/v4"
+)
+
+// pattern is one item specification (an Include, Exclude or Remove fragment)
+// resolved against the project folder. MSBuild's only wildcards are *, ? and
+// **; everything else, including doublestar's [ ] { }, is literal.
+type pattern struct {
+	wild  bool
+	path  string   // literal patterns: the cleaned absolute OS path
+	glob  string   // wildcard patterns: absolute, '/'-separated, for doublestar
+	base  string   // OS path of the longest wildcard-free folder prefix
+	name  string   // when glob is base/**/name, matching the file name is enough
+	depth int      // folders below base that can match; -1 when unbounded (**)
+	under *pattern // for X/** patterns: X, so that matching folders can be pruned
+}
+
+func newPattern(dir, spec string) *pattern {
+	s := strings.ReplaceAll(spec, `\`, "/")
+	abs := filepath.IsAbs(filepath.FromSlash(s))
+	if !strings.ContainsAny(s, "*?") {
+		p := filepath.FromSlash(s)
+		if !abs {
+			p = filepath.Join(dir, p)
+		}
+		return &pattern{path: filepath.Clean(p)}
+	}
+	plain, glob := s, escapeGlob(s, "[]{}")
+	if !abs {
+		d := filepath.ToSlash(dir)
+		plain, glob = d+"/"+s, escapeGlob(d, `*?[]{}\`)+"/"+glob
+	}
+	plain, glob = path.Clean(plain), path.Clean(glob)
+	p := &pattern{wild: true, glob: glob, depth: -1}
+	base := plain[:strings.IndexAny(plain, "*?")]
+	base = base[:strings.LastIndex(base, "/")+1]
+	rest := plain[len(base):]
+	p.base = filepath.Clean(filepath.FromSlash(base))
+	if !strings.Contains(rest, "**") {
+		p.depth = strings.Count(rest, "/")
+	}
+	if name, ok := strings.CutPrefix(rest, "**/"); ok && !strings.Contains(name, "/") && !strings.Contains(name, "**") {
+		p.name = escapeGlob(name, "[]{}")
+	}
+	if strings.HasSuffix(plain, "/**") {
+		p.under = newPattern(dir, plain[:len(plain)-3])
+	}
+	return p
+}
+
+func escapeGlob(s, meta string) string {
+	if !strings.ContainsAny(s, meta) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if strings.ContainsRune(meta, r) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// match reports whether the absolute OS path file matches.
+func (p *pattern) match(file string) bool {
+	if !p.wild {
+		return file == p.path
+	}
+	if p.name != "" {
+		return isUnder(file, p.base) && doublestar.MatchUnvalidated(p.name, filepath.Base(file))
+	}
+	return doublestar.MatchUnvalidated(p.glob, filepath.ToSlash(file))
+}
+
+// isUnder reports whether path is strictly inside the folder dir.
+func isUnder(path, dir string) bool {
+	if !strings.HasPrefix(path, dir) || len(path) == len(dir) {
+		return false
+	}
+	return strings.HasSuffix(dir, string(filepath.Separator)) || path[len(dir)] == filepath.Separator
+}
+
+// excludes is a list of Exclude patterns.
+type excludes []*pattern
+
+// prunes reports whether every file below the folder dir is excluded.
+func (ex excludes) prunes(dir string) bool {
+	for _, p := range ex {
+		if p.under != nil && p.under.match(dir) {
+			return true
+		}
+	}
+	return false
+}
+
+// excludesFile reports whether file is excluded. walked means every folder
+// between the walk's root and file already passed prunes.
+func (ex excludes) excludesFile(file string, walked bool) bool {
+	for _, p := range ex {
+		if walked && p.under != nil {
+			continue
+		}
+		if p.match(file) {
+			return true
+		}
+	}
+	return false
+}
+
+// dirCache reads each folder at most once per Load, so projects whose globs
+// overlap (nested projects, several globs in one project) share the reads.
+type dirCache map[string][]fs.DirEntry
+
+func (c dirCache) list(dir string) []fs.DirEntry {
+	if entries, ok := c[dir]; ok {
+		return entries
+	}
+	entries, _ := os.ReadDir(dir) // an unreadable folder has no files, as for MSBuild
+	c[dir] = entries
+	return entries
+}
+
+// glob returns the files matching include and not excluded, in walk order.
+func (c dirCache) glob(include *pattern, ex excludes) []string {
+	// Exclusions of a folder above the walk's root cover the whole walk.
+	for d := include.base; ; d = filepath.Dir(d) {
+		if ex.prunes(d) {
+			return nil
+		}
+		if filepath.Dir(d) == d {
+			break
+		}
+	}
+	var files []string
+	c.walk(include.base, include.depth, ex.prunes, func(p string) {
+		if include.match(p) && !ex.excludesFile(p, true) {
+			files = append(files, p)
+		}
+	})
+	return files
+}
+
+// walk calls visit for each file below dir, in name order, descending at
+// most depth folders (-1: no limit) and not into folders skip accepts.
+func (c dirCache) walk(dir string, depth int, skip func(string) bool, visit func(string)) {
+	for _, e := range c.list(dir) {
+		p := joinPath(dir, e.Name())
+		switch kind(p, e) {
+		case fs.ModeDir:
+			if depth != 0 && !skip(p) {
+				c.walk(p, depth-1, skip, visit)
+			}
+		case 0:
+			visit(p)
+		}
+	}
+}
+
+// kind is fs.ModeDir for a folder, 0 for a file and fs.ModeIrregular for
+// anything to skip. Symbolic links to folders are skipped to stay clear of
+// cycles; links to files count as files.
+func kind(path string, e fs.DirEntry) fs.FileMode {
+	switch {
+	case e.IsDir():
+		return fs.ModeDir
+	case e.Type()&fs.ModeSymlink != 0:
+		if info, err := os.Stat(path); err == nil && info.Mode().IsRegular() {
+			return 0
+		}
+		return fs.ModeIrregular
+	case e.Type().IsRegular():
+		return 0
+	}
+	return fs.ModeIrregular
+}
+
+// joinPath joins a clean folder and a name without filepath.Join's cleaning,
+// which costs more than the walk itself on large trees.
+func joinPath(dir, name string) string {
+	if strings.HasSuffix(dir, string(filepath.Separator)) {
+		return dir + name
+	}
+	return dir + string(filepath.Separator) + name
+}

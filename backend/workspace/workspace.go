@@ -1,0 +1,472 @@
+// Package workspace loads a C# workspace (a solution, a project or a folder)
+// the way MSBuild sees it, without running MSBuild or .NET: it evaluates
+// project files, their imports and the parts of the .NET SDK that decide
+// which files are compiled and with which preprocessor symbols.
+package workspace
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// Kind is what a workspace was loaded from.
+type Kind string
+
+const (
+	KindSln    Kind = "sln"
+	KindSlnx   Kind = "slnx"
+	KindCsproj Kind = "csproj"
+	KindFolder Kind = "folder"
+)
+
+type Workspace struct {
+	Path        string // absolute path of what was opened (file or folder)
+	Root        string // the solution's folder, the project's folder, or the opened folder
+	Kind        Kind
+	Projects    []*Project // in solution order (sln/slnx), else sorted by path
+	Diagnostics []Diagnostic
+}
+
+type Project struct {
+	Name              string // MSBuildProjectName; for a folder without projects, the folder's name
+	Path              string // absolute path of the .csproj; "" for the implicit folder project
+	Dir               string
+	SDK               string // e.g. "Microsoft.NET.Sdk"; "" for legacy (non-SDK) projects
+	AssemblyName      string
+	RootNamespace     string
+	TargetFrameworks  []string
+	DefineConstants   []string // effective preprocessor symbols: first target framework, Debug
+	LangVersion       string
+	Nullable          string
+	ImplicitUsings    string
+	Files             []string // absolute paths of the C# compile items, sorted
+	ProjectReferences []string // absolute paths of referenced project files
+	PackageReferences []PackageReference
+	Properties        map[string]string // the evaluated properties, environment ones excepted
+}
+
+type PackageReference struct{ Name, Version string }
+
+type Diagnostic struct {
+	Path     string
+	Line     int    // 1-based; 0 if unknown
+	Severity string // "error", "warning" or "info"
+	Message  string
+}
+
+type Options struct {
+	// Environ is the environment that project files see as properties, as
+	// KEY=VALUE pairs; nil means os.Environ().
+	Environ []string
+}
+
+var (
+	// ErrNotFound means the path to load does not exist; the error also
+	// matches fs.ErrNotExist.
+	ErrNotFound = errors.New("path not found")
+	// ErrNoCSharp means there is no solution, project or C# file to load.
+	ErrNoCSharp = errors.New("no C# solution, project or source file")
+)
+
+// Load loads the solution, project or folder at path. It fails only when
+// path does not exist or holds nothing C#; any other problem is reported as
+// a Diagnostic and the rest still loads.
+func Load(path string, opts Options) (*Workspace, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, err
+	}
+	info, err := os.Stat(abs)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("%w: %w", ErrNotFound, err)
+	}
+	if err != nil {
+		return nil, err
+	}
+	l := newLoader(opts)
+	ws := &Workspace{Path: abs, Root: filepath.Dir(abs)}
+	if info.IsDir() {
+		err = l.openFolder(ws)
+	} else {
+		err = l.openFile(ws, abs)
+	}
+	if err != nil {
+		return nil, err
+	}
+	ws.Diagnostics = l.diags
+	return ws, nil
+}
+
+// loader holds what is shared while loading one workspace.
+type loader struct {
+	env        map[string]string
+	cwd        string
+	dirs       dirCache
+	files      map[string]parsedFile // project and import files, parsed once
+	conditions map[string]parsedCondition
+	diags      []Diagnostic
+	reported   map[Diagnostic]bool
+}
+
+type parsedFile struct {
+	root *element
+	err  error
+}
+
+func newLoader(opts Options) *loader {
+	environ := opts.Environ
+	if environ == nil {
+		environ = os.Environ()
+	}
+	l := &loader{
+		env:        map[string]string{},
+		dirs:       dirCache{},
+		files:      map[string]parsedFile{},
+		conditions: map[string]parsedCondition{},
+		reported:   map[Diagnostic]bool{},
+	}
+	for _, kv := range environ {
+		// MSBuild skips variables whose names cannot be property names.
+		if k, v, ok := strings.Cut(kv, "="); ok && k != "" && identLen(k) == len(k) {
+			if _, dup := l.env[k]; !dup {
+				l.env[k] = v
+			}
+		}
+	}
+	l.cwd, _ = os.Getwd()
+	return l
+}
+
+func (l *loader) parse(path string) (*element, error) {
+	if f, ok := l.files[path]; ok {
+		return f.root, f.err
+	}
+	data, err := os.ReadFile(path)
+	var root *element
+	if err == nil {
+		root, err = parseXML(data)
+	} else if pe := (*fs.PathError)(nil); errors.As(err, &pe) {
+		err = pe.Err
+	}
+	l.files[path] = parsedFile{root, err}
+	return root, err
+}
+
+// report records diagnostics once: shared imports are evaluated by every
+// project and would repeat theirs.
+func (l *loader) report(diags ...Diagnostic) {
+	for _, d := range diags {
+		if !l.reported[d] {
+			l.reported[d] = true
+			l.diags = append(l.diags, d)
+		}
+	}
+}
+
+func (l *loader) openFile(ws *Workspace, path string) error {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".sln":
+		l.loadSolution(ws, path, KindSln)
+	case ".slnx":
+		l.loadSolution(ws, path, KindSlnx)
+	case ".csproj":
+		ws.Kind = KindCsproj
+		if p := l.loadProject(path, defaultGlobals()); p != nil {
+			ws.Projects = append(ws.Projects, p)
+		}
+	default:
+		return fmt.Errorf("%w: %s is not a .sln, .slnx or .csproj file", ErrNoCSharp, path)
+	}
+	return nil
+}
+
+// openFolder loads the folder's solution if it has one, else every project
+// below it, else its C# files as one implicit project.
+func (l *loader) openFolder(ws *Workspace) error {
+	dir := ws.Path
+	ws.Root = dir
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return err
+	}
+	var solutions []string
+	for _, e := range entries {
+		ext := strings.ToLower(filepath.Ext(e.Name()))
+		if !e.IsDir() && (ext == ".sln" || ext == ".slnx") {
+			solutions = append(solutions, e.Name())
+		}
+	}
+	if len(solutions) > 0 {
+		name := chooseSolution(filepath.Base(dir), solutions)
+		if len(solutions) > 1 {
+			l.report(Diagnostic{Path: dir, Severity: "info", Message: fmt.Sprintf(
+				"the folder holds %d solution files (%s); opening %s", len(solutions), strings.Join(solutions, ", "), name)})
+		}
+		kind := KindSln
+		if strings.EqualFold(filepath.Ext(name), ".slnx") {
+			kind = KindSlnx
+		}
+		l.loadSolution(ws, filepath.Join(dir, name), kind)
+		return nil
+	}
+	ws.Kind = KindFolder
+	projects, sources := l.findCSharp(dir)
+	for _, p := range projects {
+		if proj := l.loadProject(p, defaultGlobals()); proj != nil {
+			ws.Projects = append(ws.Projects, proj)
+		}
+	}
+	if len(projects) > 0 {
+		return nil
+	}
+	if len(sources) == 0 {
+		return fmt.Errorf("%w in %s", ErrNoCSharp, dir)
+	}
+	name := filepath.Base(dir)
+	ws.Projects = []*Project{{
+		Name: name, Dir: dir, AssemblyName: name, RootNamespace: strings.ReplaceAll(name, " ", "_"),
+		Files: sources, Properties: map[string]string{},
+	}}
+	return nil
+}
+
+// chooseSolution prefers the solution named like the folder (.slnx first,
+// being the newer format), else the first by name.
+func chooseSolution(folder string, names []string) string {
+	for _, ext := range []string{".slnx", ".sln"} {
+		for _, n := range names {
+			if n == folder+ext {
+				return n
+			}
+		}
+	}
+	return names[0]
+}
+
+// findCSharp returns the project files and the C# files below dir, sorted,
+// skipping build output, dependencies and dot-folders. It reads folders
+// through the cache, so the projects' globs do not read them again.
+func (l *loader) findCSharp(dir string) (projects, sources []string) {
+	skip := func(p string) bool { return skippedFolder(filepath.Base(p)) }
+	l.dirs.walk(dir, -1, skip, func(p string) {
+		switch strings.ToLower(filepath.Ext(p)) {
+		case ".csproj":
+			projects = append(projects, p)
+		case ".cs":
+			sources = append(sources, p)
+		}
+	})
+	slices.Sort(projects)
+	slices.Sort(sources)
+	return projects, sources
+}
+
+func skippedFolder(name string) bool {
+	return strings.HasPrefix(name, ".") || strings.EqualFold(name, "bin") ||
+		strings.EqualFold(name, "obj") || strings.EqualFold(name, "node_modules")
+}
+
+// defaultGlobals are the global properties of a Debug|AnyCPU design-time load.
+func defaultGlobals() map[string]string {
+	return map[string]string{"Configuration": "Debug", "Platform": "AnyCPU"}
+}
+
+func (l *loader) loadSolution(ws *Workspace, path string, kind Kind) {
+	ws.Kind, ws.Root = kind, filepath.Dir(path)
+	parse := parseSln
+	if kind == KindSlnx {
+		parse = parseSlnx
+	}
+	entries, err := parse(path)
+	if err != nil {
+		line := 0
+		if xe, ok := err.(*xmlError); ok {
+			line = xe.Line
+		}
+		l.report(Diagnostic{Path: path, Line: line, Severity: "error", Message: "cannot read the solution: " + err.Error()})
+		return
+	}
+	// Building a solution passes these to every project.
+	globals := defaultGlobals()
+	name := filepath.Base(path)
+	maps.Copy(globals, map[string]string{
+		"SolutionDir": ensureTrailingSlash(ws.Root), "SolutionPath": path, "SolutionFileName": name,
+		"SolutionName": strings.TrimSuffix(name, filepath.Ext(name)), "SolutionExt": filepath.Ext(name),
+	})
+	seen := map[string]bool{}
+	for _, en := range entries {
+		p := resolvePath(en.path, ws.Root)
+		if seen[p] {
+			continue
+		}
+		seen[p] = true
+		if !fileExists(p) {
+			l.report(Diagnostic{Path: path, Line: en.line, Severity: "error",
+				Message: fmt.Sprintf("project \"%s\" listed in the solution was not found", en.path)})
+			continue
+		}
+		if proj := l.loadProject(p, globals); proj != nil {
+			ws.Projects = append(ws.Projects, proj)
+		}
+	}
+}
+
+// loadProject evaluates a project file; nil when it cannot be read. A
+// multi-targeting project is evaluated again for its first target framework,
+// as the inner build that compiles it would be.
+func (l *loader) loadProject(path string, globals map[string]string) *Project {
+	e := newEvaluator(l, path, globals)
+	if !e.evaluateProperties() {
+		l.report(e.diags...)
+		return nil
+	}
+	frameworks := e.frameworks()
+	if e.prop("TargetFramework") == "" && e.prop("TargetFrameworks") != "" && len(frameworks) > 0 {
+		inner := maps.Clone(globals)
+		inner["TargetFramework"] = frameworks[0]
+		e = newEvaluator(l, path, inner)
+		e.evaluateProperties()
+	}
+	e.evaluateItems()
+	p := e.project()
+	p.TargetFrameworks = frameworks
+	if e.firstIssue != "" {
+		e.diag("info", path, 0, fmt.Sprintf(
+			"%d MSBuild expression(s) could not be evaluated and were taken as empty or false; the first: %s", e.issues, e.firstIssue))
+	}
+	l.report(e.diags...)
+	return p
+}
+
+func (e *evaluator) frameworks() []string {
+	if tf := e.prop("TargetFramework"); tf != "" {
+		return []string{tf}
+	}
+	if tfs := splitList(e.prop("TargetFrameworks")); len(tfs) > 0 {
+		return tfs
+	}
+	if tfm := legacyFramework(e.prop("TargetFrameworkIdentifier"), e.prop("TargetFrameworkVersion")); tfm != "" {
+		return []string{tfm}
+	}
+	return nil
+}
+
+// project builds the result of an evaluated project.
+func (e *evaluator) project() *Project {
+	name := e.prop("MSBuildProjectName")
+	p := &Project{
+		Name: name, Path: e.path, Dir: e.dir,
+		AssemblyName: e.prop("AssemblyName"), RootNamespace: e.prop("RootNamespace"),
+		LangVersion: e.prop("LangVersion"), Nullable: e.prop("Nullable"), ImplicitUsings: e.prop("ImplicitUsings"),
+		DefineConstants:   e.defines(),
+		PackageReferences: e.packages(),
+		Properties:        map[string]string{},
+	}
+	if len(e.sdks) > 0 {
+		p.SDK = e.sdks[0]
+	}
+	if p.AssemblyName == "" {
+		p.AssemblyName = name
+	}
+	if p.RootNamespace == "" {
+		p.RootNamespace = strings.ReplaceAll(name, " ", "_")
+	}
+	for _, it := range e.items["compile"] {
+		if !it.glob && !fileExists(it.path) {
+			e.diag("warning", it.file, it.line, fmt.Sprintf("compile item \"%s\" does not exist", it.spec))
+		}
+		p.Files = append(p.Files, it.path)
+	}
+	slices.Sort(p.Files)
+	p.Files = slices.Compact(p.Files)
+	for _, it := range e.items["projectreference"] {
+		if !slices.Contains(p.ProjectReferences, it.path) {
+			p.ProjectReferences = append(p.ProjectReferences, it.path)
+		}
+	}
+	for _, prop := range e.props {
+		if prop.kind != envProperty {
+			p.Properties[prop.name] = unescape(prop.value)
+		}
+	}
+	return p
+}
+
+// defines returns the preprocessor symbols the compiler would get.
+func (e *evaluator) defines() []string {
+	defs := splitList(e.prop("DefineConstants"))
+	if e.netSDK && !isTrue(e.prop("DisableImplicitFrameworkDefines")) {
+		defs = append(defs, implicitDefines(e.prop("TargetFrameworkIdentifier"), e.prop("TargetFrameworkVersion"),
+			e.prop("TargetPlatformIdentifier"), e.prop("TargetPlatformVersion"))...)
+	}
+	if e.netSDK && isTrue(e.prop("DisableDiagnosticTracing")) {
+		defs = slices.DeleteFunc(defs, func(d string) bool { return d == "TRACE" })
+	}
+	var out []string
+	for _, d := range defs {
+		if !slices.Contains(out, d) {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+// packages returns the package references with their versions, taking them
+// from PackageVersion items under central package management.
+func (e *evaluator) packages() []PackageReference {
+	central := isTrue(e.prop("ManagePackageVersionsCentrally"))
+	versions := map[string]string{}
+	for _, it := range e.items["packageversion"] {
+		versions[strings.ToLower(it.spec)] = it.meta["version"]
+	}
+	var refs []PackageReference
+	add := func(it *item) {
+		if slices.ContainsFunc(refs, func(r PackageReference) bool { return strings.EqualFold(r.Name, it.spec) }) {
+			return
+		}
+		v := it.meta["version"]
+		if central {
+			if o := it.meta["versionoverride"]; o != "" {
+				v = o
+			} else if v == "" {
+				v = versions[strings.ToLower(it.spec)]
+			}
+		}
+		refs = append(refs, PackageReference{Name: it.spec, Version: v})
+	}
+	for _, it := range e.items["packagereference"] {
+		add(it)
+	}
+	if central {
+		for _, it := range e.items["globalpackagereference"] {
+			add(it)
+		}
+	}
+	return refs
+}
+
+// splitList splits a ';'-separated list, trimming and dropping empty entries.
+func splitList(s string) []string {
+	var out []string
+	for _, part := range strings.Split(s, ";") {
+		if part = strings.TrimSpace(part); part != "" {
+			out = append(out, part)
+		}
+	}
+	return out
+}
+
+func isTrue(s string) bool {
+	return strings.EqualFold(strings.TrimSpace(s), "true")
+}
+
+func fileExists(p string) bool {
+	info, err := os.Stat(p)
+	return err == nil && !info.IsDir()
+}

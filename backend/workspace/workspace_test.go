@@ -1,0 +1,269 @@
+package workspace
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/workspaces/*/expected.json")
+
+const casesDir = "../../testdata/workspaces"
+
+// testEnviron makes the fixtures independent of the machine's environment.
+var testEnviron = []string{"GLIDER_FIXTURE_VAR=from-environment"}
+
+// The JSON shape of expected.json: paths are relative to the case folder and
+// a diagnostic's message may be a substring of the real one.
+type result struct {
+	Error       string          `json:"error,omitempty"`
+	Kind        Kind            `json:"kind,omitempty"`
+	Path        string          `json:"path,omitempty"`
+	Root        string          `json:"root,omitempty"`
+	Projects    []projectResult `json:"projects,omitempty"`
+	Diagnostics []diagResult    `json:"diagnostics,omitempty"`
+}
+
+type projectResult struct {
+	Name              string          `json:"name"`
+	Path              string          `json:"path"`
+	SDK               string          `json:"sdk"`
+	AssemblyName      string          `json:"assemblyName"`
+	RootNamespace     string          `json:"rootNamespace"`
+	TargetFrameworks  []string        `json:"targetFrameworks"`
+	DefineConstants   []string        `json:"defineConstants"`
+	LangVersion       string          `json:"langVersion"`
+	Nullable          string          `json:"nullable"`
+	ImplicitUsings    string          `json:"implicitUsings"`
+	Files             []string        `json:"files"`
+	ProjectReferences []string        `json:"projectReferences"`
+	PackageReferences []packageResult `json:"packageReferences"`
+}
+
+type packageResult struct {
+	Name    string `json:"name"`
+	Version string `json:"version"`
+}
+
+type diagResult struct {
+	Path     string `json:"path"`
+	Line     int    `json:"line"`
+	Severity string `json:"severity"`
+	Message  string `json:"message"`
+}
+
+func render(ws *Workspace, err error, caseDir string) result {
+	switch {
+	case errors.Is(err, ErrNotFound):
+		return result{Error: "ErrNotFound"}
+	case errors.Is(err, ErrNoCSharp):
+		return result{Error: "ErrNoCSharp"}
+	case err != nil:
+		return result{Error: err.Error()}
+	}
+	rel := func(p string) string {
+		if p == "" {
+			return ""
+		}
+		r, err := filepath.Rel(caseDir, p)
+		if err != nil {
+			return p
+		}
+		return filepath.ToSlash(r)
+	}
+	rels := func(ps []string) []string {
+		out := []string{}
+		for _, p := range ps {
+			out = append(out, rel(p))
+		}
+		return out
+	}
+	r := result{Kind: ws.Kind, Path: rel(ws.Path), Root: rel(ws.Root)}
+	for _, p := range ws.Projects {
+		pr := projectResult{
+			Name: p.Name, Path: rel(p.Path), SDK: p.SDK, AssemblyName: p.AssemblyName, RootNamespace: p.RootNamespace,
+			TargetFrameworks: append([]string{}, p.TargetFrameworks...), DefineConstants: append([]string{}, p.DefineConstants...),
+			LangVersion: p.LangVersion, Nullable: p.Nullable, ImplicitUsings: p.ImplicitUsings,
+			Files: rels(p.Files), ProjectReferences: rels(p.ProjectReferences), PackageReferences: []packageResult{},
+		}
+		for _, pkg := range p.PackageReferences {
+			pr.PackageReferences = append(pr.PackageReferences, packageResult{pkg.Name, pkg.Version})
+		}
+		r.Projects = append(r.Projects, pr)
+	}
+	for _, d := range ws.Diagnostics {
+		msg := strings.ReplaceAll(d.Message, caseDir+string(filepath.Separator), "")
+		r.Diagnostics = append(r.Diagnostics, diagResult{rel(d.Path), d.Line, d.Severity, msg})
+	}
+	return r
+}
+
+func marshal(t *testing.T, r result) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(r); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// TestWorkspaces loads every case under testdata/workspaces (the file or
+// folder named by its open.txt, else the case folder) and compares the result
+// with its expected.json. go test ./backend/workspace -update rewrites them.
+func TestWorkspaces(t *testing.T) {
+	cases, err := os.ReadDir(casesDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range cases {
+		if !c.IsDir() {
+			continue
+		}
+		t.Run(c.Name(), func(t *testing.T) {
+			caseDir, err := filepath.Abs(filepath.Join(casesDir, c.Name()))
+			if err != nil {
+				t.Fatal(err)
+			}
+			target := caseDir
+			if b, err := os.ReadFile(filepath.Join(caseDir, "open.txt")); err == nil {
+				target = filepath.Join(caseDir, filepath.FromSlash(strings.TrimSpace(string(b))))
+			}
+			ws, err := Load(target, Options{Environ: testEnviron})
+			got := render(ws, err, caseDir)
+			expectedPath := filepath.Join(caseDir, "expected.json")
+			if *update {
+				if err := os.WriteFile(expectedPath, marshal(t, got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			data, err := os.ReadFile(expectedPath)
+			if err != nil {
+				t.Fatalf("%v (run go test ./backend/workspace -update to create it)", err)
+			}
+			var want result
+			if err := json.Unmarshal(data, &want); err != nil {
+				t.Fatalf("%s: %v", expectedPath, err)
+			}
+			if len(want.Diagnostics) == len(got.Diagnostics) {
+				for i, d := range want.Diagnostics {
+					if strings.Contains(got.Diagnostics[i].Message, d.Message) {
+						want.Diagnostics[i].Message = got.Diagnostics[i].Message
+					}
+				}
+			}
+			if g, w := marshal(t, got), marshal(t, want); string(g) != string(w) {
+				t.Errorf("loaded workspace differs from expected.json\n--- got\n%s--- want\n%s", g, w)
+			}
+		})
+	}
+}
+
+func TestLoadErrors(t *testing.T) {
+	_, err := Load(filepath.Join(t.TempDir(), "missing"), Options{})
+	if !errors.Is(err, ErrNotFound) || !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("missing path: got %v, want ErrNotFound wrapping fs.ErrNotExist", err)
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("hi"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Load(dir, Options{}); !errors.Is(err, ErrNoCSharp) {
+		t.Errorf("folder without C#: got %v, want ErrNoCSharp", err)
+	}
+	if _, err := Load(filepath.Join(dir, "notes.txt"), Options{}); !errors.Is(err, ErrNoCSharp) {
+		t.Errorf("non-C# file: got %v, want ErrNoCSharp", err)
+	}
+}
+
+// TestDefaultGlobPerformance checks that the default compile glob over a
+// project folder of 6,000 files stays well under 100 ms.
+func TestDefaultGlobPerformance(t *testing.T) {
+	if testing.Short() {
+		t.Skip("creates 6,000 files")
+	}
+	dir := t.TempDir()
+	write := func(rel, content string) {
+		p := filepath.Join(dir, filepath.FromSlash(rel))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("Big.csproj", `<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup></Project>`)
+	want := 0
+	for i := range 6000 {
+		folder, ext := "src", ".cs"
+		switch {
+		case i%12 == 0:
+			folder = "bin/Debug/net8.0"
+		case i%12 == 1:
+			folder = "obj/Debug/net8.0"
+		case i%5 == 0:
+			ext = ".resx"
+		default:
+			want++
+		}
+		write(fmt.Sprintf("%s/m%d/d%d/File%d%s", folder, i%7, i%50, i, ext), "class C {}")
+	}
+	best := time.Hour
+	var ws *Workspace
+	for range 3 {
+		start := time.Now()
+		var err error
+		if ws, err = Load(dir, Options{Environ: testEnviron}); err != nil {
+			t.Fatal(err)
+		}
+		best = min(best, time.Since(start))
+	}
+	if n := len(ws.Projects[0].Files); n != want {
+		t.Errorf("got %d files, want %d", n, want)
+	}
+	t.Logf("best of 3 loads: %v", best)
+	if best > 100*time.Millisecond {
+		t.Errorf("loading took %v, want well under 100ms", best)
+	}
+}
+
+func TestEvaluatedProperties(t *testing.T) {
+	caseDir, err := filepath.Abs(filepath.Join(casesDir, "sln-folders-missing-project"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws, err := Load(filepath.Join(caseDir, "Contoso.sln"), Options{Environ: testEnviron})
+	if err != nil {
+		t.Fatal(err)
+	}
+	props := ws.Projects[0].Properties
+	want := map[string]string{
+		"SolutionDir":               caseDir + string(filepath.Separator),
+		"SolutionName":              "Contoso",
+		"Configuration":             "Debug",
+		"Company":                   "Contoso", // from Directory.Build.props
+		"TargetFrameworkIdentifier": ".NETCoreApp",
+		"TargetFrameworkVersion":    "v8.0",
+		"OutputType":                "Exe",
+		"MSBuildProjectName":        "Contoso.App",
+	}
+	for k, v := range want {
+		if props[k] != v {
+			t.Errorf("Properties[%s] = %q, want %q", k, props[k], v)
+		}
+	}
+	if _, ok := props["GLIDER_FIXTURE_VAR"]; ok {
+		t.Error("environment properties should not be listed")
+	}
+}

@@ -1,0 +1,1 @@
+// Forms/MainForm.Designer.cs

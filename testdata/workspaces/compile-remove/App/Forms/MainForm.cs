@@ -1,0 +1,1 @@
+// Forms/MainForm.cs

@@ -1,0 +1,1 @@
+// Generated/Deep/More.cs

@@ -1,0 +1,1 @@
+// Generated/Keep.cs

@@ -1,0 +1,1 @@
+// Generated/Other.cs

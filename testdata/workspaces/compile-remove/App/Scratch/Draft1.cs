@@ -1,0 +1,1 @@
+// Scratch/Draft1.cs

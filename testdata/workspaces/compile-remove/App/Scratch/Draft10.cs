@@ -1,0 +1,1 @@
+// Scratch/Draft10.cs

@@ -1,0 +1,1 @@
+static class CompanyInfo { public const string Name = "Contoso"; }

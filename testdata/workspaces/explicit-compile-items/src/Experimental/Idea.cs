@@ -1,0 +1,1 @@
+// src/Experimental/Idea.cs

@@ -1,0 +1,1 @@
+// src/Model.cs

@@ -1,0 +1,1 @@
+// src/Sub/Service.cs

@@ -1,0 +1,1 @@
+namespace Api.Controllers; public class OrdersController { }

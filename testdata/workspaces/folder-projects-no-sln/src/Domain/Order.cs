@@ -1,0 +1,1 @@
+namespace Shop.Domain; public record Order(int Id);

@@ -1,0 +1,1 @@
+namespace Shop.Domain.Tests; public class OrderTests { }

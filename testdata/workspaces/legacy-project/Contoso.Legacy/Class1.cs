@@ -1,0 +1,1 @@
+namespace Contoso.Legacy { public class Class1 { } }

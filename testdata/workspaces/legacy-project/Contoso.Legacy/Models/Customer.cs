@@ -1,0 +1,1 @@
+namespace Contoso.Legacy.Models { public class Customer { } }

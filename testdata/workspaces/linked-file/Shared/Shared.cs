@@ -1,0 +1,1 @@
+static class Shared { public const string Name = "shared"; }

@@ -1,0 +1,1 @@
+namespace System.Runtime.CompilerServices { static class IsExternalInit { } }

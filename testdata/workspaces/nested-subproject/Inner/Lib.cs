@@ -1,0 +1,1 @@
+namespace Inner; public class Lib { }

@@ -1,0 +1,2 @@
+Module Module1
+End Module

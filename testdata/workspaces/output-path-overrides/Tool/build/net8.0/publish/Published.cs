@@ -1,0 +1,1 @@
+// build/net8.0/publish/Published.cs

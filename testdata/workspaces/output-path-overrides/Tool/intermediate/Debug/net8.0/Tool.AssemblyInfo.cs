@@ -1,0 +1,1 @@
+// intermediate/Debug/net8.0/Tool.AssemblyInfo.cs

@@ -1,0 +1,1 @@
+// out/Debug/net8.0/Stale.cs

@@ -1,0 +1,1 @@
+internal static class VersionInfo { public const string Value = "1.0.0"; }

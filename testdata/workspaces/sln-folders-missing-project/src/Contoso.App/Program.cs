@@ -1,0 +1,1 @@
+Console.WriteLine(new Contoso.Core.Greeter().Greet("world"));

@@ -1,0 +1,1 @@
+namespace Contoso.Core.Internal; internal static class Guard { }

@@ -1,0 +1,2 @@
+Public Module Tools
+End Module

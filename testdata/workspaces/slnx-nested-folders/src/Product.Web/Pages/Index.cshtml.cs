@@ -1,0 +1,1 @@
+namespace Product.Web.Pages; public class IndexModel { }

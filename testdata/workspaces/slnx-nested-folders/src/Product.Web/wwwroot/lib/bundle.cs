@@ -1,0 +1,1 @@
+// a stray file under wwwroot: the Web SDK removes it from Compile

@@ -1,0 +1,1 @@
+namespace Product; public sealed class Catalog { }

@@ -1,0 +1,1 @@
+namespace Product.Tests; public class CatalogTests { }

@@ -1,0 +1,1 @@
+System.Windows.Forms.Application.Run();
