@@ -1,0 +1,218 @@
+package syntax
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+// render writes a File as stable, readable text for golden comparison.
+func render(f *File) string {
+	var sb strings.Builder
+	sp := func(s Span) string {
+		return fmt.Sprintf("%d:%d-%d:%d", s.Start.Line, s.Start.Col, s.End.Line, s.End.Col)
+	}
+	for _, u := range f.Usings {
+		fmt.Fprintf(&sb, "using parent=%d global=%v static=%v alias=%q target=%q @%s\n", u.Parent, u.Global, u.Static, u.Alias, u.Target, sp(u.Span))
+	}
+	for _, a := range f.GlobalAttributes {
+		fmt.Fprintf(&sb, "global attribute %s\n", renderAttr(a))
+	}
+	for i, d := range f.Decls {
+		fmt.Fprintf(&sb, "[%d] %s %q parent=%d name@%s full@%s", i, d.Kind, d.Name, d.Parent, sp(d.NameSpan), sp(d.FullSpan))
+		if m := d.Modifiers.Names(); len(m) > 0 {
+			fmt.Fprintf(&sb, " mods=%s", strings.Join(m, ","))
+		}
+		for _, tp := range d.TypeParams {
+			fmt.Fprintf(&sb, " tparam=%s%s", tp.Variance+" ", tp.Name)
+		}
+		for _, c := range d.Constraints {
+			fmt.Fprintf(&sb, " where %s:%s", c.Param, strings.Join(c.Items, "|"))
+		}
+		if d.Type != "" {
+			fmt.Fprintf(&sb, " type=%q", d.Type)
+		}
+		if d.ExplicitInterface != "" {
+			fmt.Fprintf(&sb, " explicit=%q", d.ExplicitInterface)
+		}
+		if d.Operator != "" {
+			fmt.Fprintf(&sb, " op=%q", d.Operator)
+		}
+		if len(d.Bases) > 0 {
+			fmt.Fprintf(&sb, " bases=%q", d.Bases)
+		}
+		if d.Value != "" {
+			fmt.Fprintf(&sb, " value=%q", d.Value)
+		}
+		if d.FileScoped {
+			sb.WriteString(" file-scoped")
+		}
+		if d.Synthesized {
+			sb.WriteString(" synthesized")
+		}
+		if d.HasBody {
+			sb.WriteString(" body")
+		}
+		sb.WriteByte('\n')
+		for _, p := range d.Params {
+			fmt.Fprintf(&sb, "    param %q type=%q mod=%q default=%q", p.Name, p.Type, p.Modifier, p.Default)
+			for _, a := range p.Attributes {
+				fmt.Fprintf(&sb, " attr=%s", renderAttr(a))
+			}
+			sb.WriteByte('\n')
+		}
+		for _, a := range d.Accessors {
+			fmt.Fprintf(&sb, "    accessor %s %s\n", strings.Join(a.Modifiers.Names(), " "), a.Kind)
+		}
+		for _, a := range d.Attributes {
+			fmt.Fprintf(&sb, "    attribute %s\n", renderAttr(a))
+		}
+		if d.Doc != "" {
+			fmt.Fprintf(&sb, "    doc %q\n", d.Doc)
+		}
+	}
+	fmt.Fprintf(&sb, "lines=%d errors=%d\n", f.Lines, f.ErrorCount)
+	for _, d := range f.Diagnostics {
+		fmt.Fprintf(&sb, "diagnostic %s %s\n", sp(d.Span), d.Message)
+	}
+	return sb.String()
+}
+
+func renderAttr(a Attribute) string {
+	var args []string
+	for _, arg := range a.Args {
+		switch {
+		case arg.Name == "":
+			args = append(args, arg.Value)
+		case arg.Equals:
+			args = append(args, arg.Name+" = "+arg.Value)
+		default:
+			args = append(args, arg.Name+": "+arg.Value)
+		}
+	}
+	target := ""
+	if a.Target != "" {
+		target = a.Target + ": "
+	}
+	return fmt.Sprintf("[%s%s(%s)]", target, a.Name, strings.Join(args, ", "))
+}
+
+// TestExtractGolden parses every testdata/*.cs file and compares the
+// extracted declarations with testdata/*.golden (go test -update rewrites).
+func TestExtractGolden(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.cs")
+	if len(files) == 0 {
+		t.Fatal("no fixtures")
+	}
+	p := NewParser()
+	defer p.Close()
+	for _, path := range files {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			src, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := render(p.Parse(src))
+			golden := strings.TrimSuffix(path, ".cs") + ".golden"
+			if *update {
+				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatalf("%v (run go test -update)", err)
+			}
+			if got != string(want) {
+				t.Errorf("%s differs from the golden file:\n%s", path, lineDiff(string(want), got))
+			}
+		})
+	}
+}
+
+// lineDiff shows the first lines that differ.
+func lineDiff(want, got string) string {
+	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
+	var sb strings.Builder
+	shown := 0
+	for i := 0; i < max(len(w), len(g)) && shown < 10; i++ {
+		var wl, gl string
+		if i < len(w) {
+			wl = w[i]
+		}
+		if i < len(g) {
+			gl = g[i]
+		}
+		if wl != gl {
+			fmt.Fprintf(&sb, "line %d\n  want: %s\n  got:  %s\n", i+1, wl, gl)
+			shown++
+		}
+	}
+	return sb.String()
+}
+
+func TestParseTypeRef(t *testing.T) {
+	for text, want := range map[string]string{
+		"int": "int",
+		"global::System.Collections.Generic.List<int>": "global::System.Collections.Generic.List<int>",
+		"Dictionary<string, List<int[]>>":              "Dictionary<string, List<int[]>>",
+		"(int x, string)":                              "(int x, string)",
+		"int?[][,]":                                    "int?[][,]",
+		"T*":                                           "T*",
+		"Outer<int>.Inner<string>":                     "Outer<int>.Inner<string>",
+		"Foo<,>":                                       "Foo<,>",
+		"ref readonly int":                             "ref int",
+		"<broken":                                      "<broken",
+	} {
+		if got := formatTypeRef(ParseTypeRef(text)); got != want {
+			t.Errorf("ParseTypeRef(%q) = %q, want %q", text, got, want)
+		}
+	}
+}
+
+func formatTypeRef(t *TypeRef) string {
+	switch t.Kind {
+	case TypeArray:
+		return formatTypeRef(t.Elem) + "[" + strings.Repeat(",", t.Rank-1) + "]"
+	case TypePointer:
+		return formatTypeRef(t.Elem) + "*"
+	case TypeNullable:
+		return formatTypeRef(t.Elem) + "?"
+	case TypeRefOf:
+		return "ref " + formatTypeRef(t.Elem)
+	case TypeTuple:
+		var parts []string
+		for i, e := range t.Elems {
+			parts = append(parts, strings.TrimSpace(formatTypeRef(e)+" "+t.Names[i]))
+		}
+		return "(" + strings.Join(parts, ", ") + ")"
+	}
+	var sb strings.Builder
+	if t.Alias != "" {
+		sb.WriteString(t.Alias + "::")
+	}
+	for i, part := range t.Parts {
+		if i > 0 {
+			sb.WriteByte('.')
+		}
+		sb.WriteString(part.Name)
+		if part.Arity > 0 {
+			var args []string
+			for _, a := range part.Args {
+				args = append(args, formatTypeRef(a))
+			}
+			if len(args) == 0 { // unbound: Foo<,>
+				sb.WriteString("<" + strings.Repeat(",", part.Arity-1) + ">")
+				continue
+			}
+			sb.WriteString("<" + strings.Join(args, ", ") + ">")
+		}
+	}
+	return sb.String()
+}

@@ -1,0 +1,199 @@
+package syntax
+
+import (
+	"html"
+	"regexp"
+	"strings"
+
+	sitter "github.com/tree-sitter/go-tree-sitter"
+)
+
+const maxValueLen = 200
+
+func truncate(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	cut := n
+	for cut > 0 && s[cut]&0xC0 == 0x80 { // do not split a UTF-8 sequence
+		cut--
+	}
+	return s[:cut] + "…"
+}
+
+// identText returns an identifier's name: a verbatim identifier `@class` is
+// named `class`, and invalid UTF-8 is replaced so names are valid strings.
+func identText(b []byte) string {
+	if len(b) > 0 && b[0] == '@' {
+		b = b[1:]
+	}
+	return strings.ToValidUTF8(string(b), "\uFFFD")
+}
+
+func isSpace(b byte) bool {
+	return b == ' ' || b == '\t' || b == '\n' || b == '\r' || b == '\f' || b == '\v'
+}
+
+// normType writes a type (or a name) the way Roslyn displays it: no spaces
+// except one after each comma and between a tuple element's type and name.
+func normType(b []byte) string {
+	clean := true
+	for _, c := range b {
+		if isSpace(c) || c == '/' || c == ',' || c >= 0x80 {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return string(b)
+	}
+	b = stripComments(b)
+	var sb strings.Builder
+	pendingSpace := false
+	for _, c := range b {
+		if isSpace(c) {
+			pendingSpace = sb.Len() > 0
+			continue
+		}
+		if pendingSpace && isWordByte(c) {
+			last := sb.String()[sb.Len()-1]
+			if isWordByte(last) || last == '>' || last == ']' || last == ')' || last == '?' || last == '*' {
+				sb.WriteByte(' ')
+			}
+		}
+		pendingSpace = false
+		sb.WriteByte(c)
+		if c == ',' {
+			sb.WriteByte(' ')
+		}
+	}
+	out := strings.NewReplacer(", ]", ",]", ", ,", ",,").Replace(sb.String())
+	if strings.Contains(out, ", ,") { // [,,,]: the replacer does not overlap matches
+		out = strings.ReplaceAll(out, ", ,", ",,")
+	}
+	return strings.ToValidUTF8(out, "\uFFFD")
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || c == '@' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
+}
+
+// normExpr collapses the line breaks and indentation inside an expression.
+func normExpr(b []byte) string {
+	if !strings.ContainsAny(string(b), "\r\n\t") {
+		return strings.ToValidUTF8(string(b), "\uFFFD")
+	}
+	return strings.ToValidUTF8(strings.Join(strings.Fields(string(b)), " "), "\uFFFD")
+}
+
+// stripComments removes // and /* */ comments from a type's text.
+func stripComments(b []byte) []byte {
+	if !strings.Contains(string(b), "/") {
+		return b
+	}
+	var out []byte
+	for i := 0; i < len(b); i++ {
+		if b[i] == '/' && i+1 < len(b) && b[i+1] == '/' {
+			for i < len(b) && b[i] != '\n' {
+				i++
+			}
+			out = append(out, ' ')
+			continue
+		}
+		if b[i] == '/' && i+1 < len(b) && b[i+1] == '*' {
+			end := strings.Index(string(b[i+2:]), "*/")
+			if end < 0 {
+				break
+			}
+			i += end + 3
+			out = append(out, ' ')
+			continue
+		}
+		out = append(out, b[i])
+	}
+	return out
+}
+
+var (
+	crefTag   = regexp.MustCompile(`<(?:see|seealso)\s+(?:cref|langword|href)\s*=\s*"([^"]*)"\s*/>`)
+	paramRef  = regexp.MustCompile(`<(?:paramref|typeparamref)\s+name\s*=\s*"([^"]*)"\s*/>`)
+	anyTag    = regexp.MustCompile(`</?[A-Za-z][^>]*>`)
+	summaryRe = regexp.MustCompile(`(?s)<summary>(.*?)</summary>`)
+)
+
+// docSummary returns the <summary> of a run of /// comments as plain text.
+func (x *extractor) docSummary(comments []sitter.Node) string {
+	if len(comments) == 0 {
+		return ""
+	}
+	var sb strings.Builder
+	for i := range comments {
+		t := x.text(&comments[i])
+		if len(t) < 3 || string(t[:3]) != "///" {
+			if sb.Len() > 0 {
+				sb.Reset() // a plain comment between breaks the doc comment
+			}
+			continue
+		}
+		sb.Write(t[3:])
+		sb.WriteByte('\n')
+	}
+	return summaryText(sb.String())
+}
+
+func summaryText(xml string) string {
+	m := summaryRe.FindStringSubmatch(xml)
+	if m == nil {
+		return ""
+	}
+	s := crefTag.ReplaceAllStringFunc(m[1], func(tag string) string {
+		ref := crefTag.FindStringSubmatch(tag)[1]
+		if len(ref) > 2 && ref[1] == ':' {
+			ref = ref[2:]
+		}
+		return ref
+	})
+	s = paramRef.ReplaceAllString(s, "$1")
+	s = anyTag.ReplaceAllString(s, "")
+	s = html.UnescapeString(s)
+	return strings.ToValidUTF8(strings.Join(strings.Fields(s), " "), "\uFFFD")
+}
+
+var binaryOperators = map[string]string{
+	"+": "op_Addition", "-": "op_Subtraction", "*": "op_Multiply", "/": "op_Division",
+	"%": "op_Modulus", "&": "op_BitwiseAnd", "|": "op_BitwiseOr", "^": "op_ExclusiveOr",
+	"<<": "op_LeftShift", ">>": "op_RightShift", ">>>": "op_UnsignedRightShift",
+	"==": "op_Equality", "!=": "op_Inequality", "<": "op_LessThan", ">": "op_GreaterThan",
+	"<=": "op_LessThanOrEqual", ">=": "op_GreaterThanOrEqual",
+	"checked +": "op_CheckedAddition", "checked -": "op_CheckedSubtraction",
+	"checked *": "op_CheckedMultiply", "checked /": "op_CheckedDivision",
+}
+
+var unaryOperators = map[string]string{
+	"+": "op_UnaryPlus", "-": "op_UnaryNegation", "!": "op_LogicalNot", "~": "op_OnesComplement",
+	"++": "op_Increment", "--": "op_Decrement", "true": "op_True", "false": "op_False",
+	"checked -": "op_CheckedUnaryNegation", "checked ++": "op_CheckedIncrement",
+	"checked --": "op_CheckedDecrement",
+}
+
+// operatorName is the metadata name the compiler gives a user-defined operator.
+func operatorName(op string, params int) string {
+	table := binaryOperators
+	if params == 1 {
+		table = unaryOperators
+	}
+	if name, ok := table[op]; ok {
+		return name
+	}
+	return "op_" + op
+}
+
+func conversionName(op string) string {
+	switch op {
+	case "implicit":
+		return "op_Implicit"
+	case "explicit checked", "checked explicit":
+		return "op_CheckedExplicit"
+	}
+	return "op_Explicit"
+}
