@@ -1,12 +1,17 @@
+// Command glider is the Glider binary: the CLI and, later, the servers.
 package main
 
 import (
-	_ "github.com/bmatcuk/doublestar/v4"
-	_ "github.com/schollz/progressbar/v3"
-	sitter "github.com/tree-sitter/go-tree-sitter"
-	csharp "github.com/tree-sitter/tree-sitter-c-sharp/bindings/go"
+	"context"
+	"os"
+	"os/signal"
+
+	"github.com/glider-dev/glider/backend/server"
 )
 
 func main() {
-	_ = sitter.NewLanguage(csharp.Language())
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	code := server.RunCLI(ctx, os.Args[1:], os.Stdout, os.Stderr)
+	stop()
+	os.Exit(code)
 }

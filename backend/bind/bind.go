@@ -1,0 +1,110 @@
+// Package bind gives written names their meaning: which type a name in a
+// declaration refers to, following C#'s lookup rules (type parameters,
+// enclosing types, namespaces from inner to outer, using directives).
+package bind
+
+import (
+	"sync"
+
+	"github.com/glider-dev/glider/backend/index"
+	"github.com/glider-dev/glider/backend/syntax"
+)
+
+// Binder answers binding questions about one snapshot. It builds its tables
+// on first use and, like the snapshot, never changes afterwards.
+type Binder struct {
+	s    *index.Snapshot
+	once sync.Once
+
+	namespaces map[string][]index.SymbolID // namespace symbols by full name, all projects
+	types      map[nsMember][]index.SymbolID
+	visible    [][]bool // visible[p][q]: project p sees project q (itself and its references, transitively)
+	globals    [][]usingRef
+}
+
+type nsMember struct {
+	ns    string
+	name  string
+	arity int
+}
+
+// usingRef is a using directive with the file that holds it.
+type usingRef struct {
+	file index.FileID
+	u    *syntax.Using
+}
+
+// New makes a binder for a snapshot.
+func New(s *index.Snapshot) *Binder { return &Binder{s: s} }
+
+// Snapshot returns the snapshot the binder reads.
+func (b *Binder) Snapshot() *index.Snapshot { return b.s }
+
+func (b *Binder) init() {
+	b.once.Do(func() {
+		s := b.s
+		b.namespaces = map[string][]index.SymbolID{}
+		b.types = map[nsMember][]index.SymbolID{}
+		for i := range s.Symbols {
+			sym := &s.Symbols[i]
+			id := index.SymbolID(i)
+			switch {
+			case sym.Kind == syntax.KindNamespace:
+				b.namespaces[sym.FullName] = append(b.namespaces[sym.FullName], id)
+			case sym.Kind.IsType() && (sym.Container == index.NoSymbol || s.Symbols[sym.Container].Kind == syntax.KindNamespace):
+				k := nsMember{ns: sym.Namespace, name: sym.Name, arity: sym.Arity}
+				b.types[k] = append(b.types[k], id)
+			}
+		}
+		b.visible = projectVisibility(s)
+		b.globals = make([][]usingRef, len(s.Projects))
+		for fid := range s.Files {
+			f := &s.Files[fid]
+			if f.Syntax == nil {
+				continue
+			}
+			for ui := range f.Syntax.Usings {
+				u := &f.Syntax.Usings[ui]
+				if !u.Global {
+					continue
+				}
+				for _, p := range f.Projects {
+					b.globals[p] = append(b.globals[p], usingRef{file: index.FileID(fid), u: u})
+				}
+			}
+		}
+	})
+}
+
+// projectVisibility computes which projects each project can see: itself and
+// what its project references reach, transitively (as SDK projects do).
+func projectVisibility(s *index.Snapshot) [][]bool {
+	byPath := map[string]int{}
+	for i, p := range s.Projects {
+		if p.Info != nil && p.Info.Path != "" {
+			byPath[p.Info.Path] = i
+		}
+	}
+	out := make([][]bool, len(s.Projects))
+	for i := range s.Projects {
+		seen := make([]bool, len(s.Projects))
+		stack := []int{i}
+		for len(stack) > 0 {
+			p := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if seen[p] {
+				continue
+			}
+			seen[p] = true
+			if info := s.Projects[p].Info; info != nil {
+				for _, ref := range info.ProjectReferences {
+					if q, ok := byPath[ref]; ok {
+						stack = append(stack, q)
+					}
+				}
+			}
+		}
+		out[i] = seen
+	}
+	return out
+}

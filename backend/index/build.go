@@ -1,0 +1,528 @@
+package index
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+	"unicode/utf16"
+	"unicode/utf8"
+
+	"github.com/glider-dev/glider/backend/syntax"
+	"github.com/glider-dev/glider/backend/syntax/preproc"
+	"github.com/glider-dev/glider/backend/workspace"
+)
+
+// Options tune Build.
+type Options struct {
+	Workers     int                   // parallel parsers; 0 means one per CPU
+	MaxFileSize int64                 // larger files are reported and skipped; 0 means DefaultMaxFileSize
+	Progress    func(done, total int) // called from the parsing goroutines
+}
+
+// DefaultMaxFileSize bounds the memory one file's syntax tree can take.
+const DefaultMaxFileSize = 10 << 20
+
+// Build reads, parses and indexes every C# file of the workspace.
+func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapshot, error) {
+	start := time.Now()
+	s := &Snapshot{Workspace: ws}
+	for _, d := range ws.Diagnostics {
+		s.Diagnostics = append(s.Diagnostics, Diagnostic{Path: d.Path, Line: d.Line, Severity: d.Severity, Message: d.Message})
+	}
+	fileIDs := map[string]FileID{}
+	for _, p := range ws.Projects {
+		pid := ProjectID(len(s.Projects))
+		rel := "."
+		if p.Path != "" {
+			rel = relPath(ws.Root, p.Path)
+		}
+		s.Projects = append(s.Projects, Project{Name: p.Name, RelPath: rel, Info: p})
+		for _, path := range p.Files {
+			id, ok := fileIDs[path]
+			if !ok {
+				id = FileID(len(s.Files))
+				fileIDs[path] = id
+				s.Files = append(s.Files, File{Path: path, RelPath: relPath(ws.Root, path)})
+			}
+			s.Files[id].Projects = append(s.Files[id].Projects, pid)
+		}
+	}
+	if err := s.parseAll(ctx, opts); err != nil {
+		return nil, err
+	}
+	b := newBuilder(s)
+	for pid, p := range ws.Projects {
+		files := make([]FileID, 0, len(p.Files))
+		for _, path := range p.Files {
+			files = append(files, fileIDs[path])
+		}
+		b.project(ProjectID(pid), files)
+	}
+	s.byKey = b.byKey
+	s.names = newNameIndex(s.Symbols)
+	s.Stats.Duration = time.Since(start)
+	return s, nil
+}
+
+func relPath(root, path string) string {
+	rel, err := filepath.Rel(root, path)
+	if err != nil {
+		return filepath.ToSlash(path)
+	}
+	return filepath.ToSlash(rel)
+}
+
+// parseAll parses the files on all cores, each worker with its own parser.
+func (s *Snapshot) parseAll(ctx context.Context, opts Options) error {
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	maxSize := opts.MaxFileSize
+	if maxSize <= 0 {
+		maxSize = DefaultMaxFileSize
+	}
+	var next, done atomic.Int64
+	var wg sync.WaitGroup
+	diags := make([][]Diagnostic, len(s.Files))
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			p := syntax.NewParser()
+			defer p.Close()
+			for ctx.Err() == nil {
+				i := int(next.Add(1) - 1)
+				if i >= len(s.Files) {
+					return
+				}
+				f := &s.Files[i]
+				defines := s.Projects[f.Projects[0]].Info.DefineConstants
+				diags[i] = parseFile(p, f, defines, maxSize)
+				if opts.Progress != nil {
+					opts.Progress(int(done.Add(1)), len(s.Files))
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	for i := range s.Files {
+		f := &s.Files[i]
+		s.Diagnostics = append(s.Diagnostics, diags[i]...)
+		s.Stats.Files++
+		s.Stats.Bytes += f.Size
+		if f.Syntax != nil {
+			s.Stats.ParsedFiles++
+			s.Stats.Lines += f.Syntax.Lines
+			if f.Syntax.ErrorCount > 0 {
+				s.Stats.FilesWithErrors++
+			}
+		}
+	}
+	return nil
+}
+
+// parseFile reads and parses one file. Whatever goes wrong becomes a
+// diagnostic and leaves f.Syntax nil; nothing here may stop the indexing.
+func parseFile(p *syntax.Parser, f *File, defines []string, maxSize int64) []Diagnostic {
+	problem := func(msg string) []Diagnostic {
+		f.Problem = msg
+		return []Diagnostic{{Path: f.Path, Severity: "error", Message: msg}}
+	}
+	info, err := os.Stat(f.Path)
+	if err != nil {
+		return problem("cannot read file: " + err.Error())
+	}
+	f.Size = info.Size()
+	if !info.Mode().IsRegular() {
+		return problem("not a regular file")
+	}
+	if f.Size > maxSize {
+		return problem(fmt.Sprintf("file is %.1f MB, over the %.0f MB limit: not indexed", float64(f.Size)/(1<<20), float64(maxSize)/(1<<20)))
+	}
+	src, err := os.ReadFile(f.Path)
+	if err != nil {
+		return problem("cannot read file: " + err.Error())
+	}
+	src, warning := decode(src)
+	if src == nil {
+		return problem(warning)
+	}
+	var out []Diagnostic
+	if warning != "" {
+		out = append(out, Diagnostic{Path: f.Path, Severity: "warning", Message: warning})
+	}
+	src, pdiags := preproc.Apply(src, defines)
+	for _, d := range pdiags {
+		out = append(out, Diagnostic{Path: f.Path, Line: d.Line, Severity: "warning", Message: d.Message})
+	}
+	f.Syntax = p.Parse(src)
+	for _, d := range f.Syntax.Diagnostics {
+		out = append(out, Diagnostic{Path: f.Path, Line: d.Span.Start.Line, Column: d.Span.Start.Col, Severity: "warning", Message: d.Message})
+	}
+	return out
+}
+
+// decode returns the file as UTF-8. UTF-16 files (with a byte order mark)
+// are converted; a file with NUL bytes is taken for binary and refused (nil).
+func decode(src []byte) ([]byte, string) {
+	if len(src) >= 2 && (src[0] == 0xFF && src[1] == 0xFE || src[0] == 0xFE && src[1] == 0xFF) {
+		units := make([]uint16, (len(src)-2)/2)
+		for i := range units {
+			lo, hi := src[2+2*i], src[3+2*i]
+			if src[0] == 0xFE {
+				lo, hi = hi, lo
+			}
+			units[i] = uint16(lo) | uint16(hi)<<8
+		}
+		return []byte(string(utf16.Decode(units))), ""
+	}
+	if bytes.IndexByte(src, 0) >= 0 {
+		return nil, "binary content (NUL bytes): not a C# source file"
+	}
+	if !utf8.Valid(src) {
+		return src, "file is not valid UTF-8: invalid bytes are read as U+FFFD"
+	}
+	return src, ""
+}
+
+// builder turns the parsed declarations of each project into symbols.
+type builder struct {
+	s         *Snapshot
+	byKey     map[string]SymbolID
+	types     map[typeKey]SymbolID // namespaces and types, for merging partial declarations
+	partials  map[memberKey]SymbolID
+	paths     []string // each symbol's signature path, the body of its key
+	keyCounts map[string]int
+}
+
+type typeKey struct {
+	container SymbolID
+	project   ProjectID
+	name      string
+	arity     int
+	namespace bool
+}
+
+type memberKey struct {
+	container SymbolID
+	sig       string
+}
+
+func newBuilder(s *Snapshot) *builder {
+	return &builder{s: s, byKey: map[string]SymbolID{}, types: map[typeKey]SymbolID{},
+		partials: map[memberKey]SymbolID{}, keyCounts: map[string]int{}}
+}
+
+type pendingProperty struct {
+	ref       DeclRef
+	container SymbolID
+}
+
+func (b *builder) project(pid ProjectID, files []FileID) {
+	sort.Slice(files, func(i, j int) bool { return b.s.Files[files[i]].Path < b.s.Files[files[j]].Path })
+	var positional []pendingProperty
+	for _, fid := range files {
+		f := b.s.Files[fid].Syntax
+		if f == nil {
+			continue
+		}
+		declSym := make([]SymbolID, len(f.Decls))
+		for i := range f.Decls {
+			d := &f.Decls[i]
+			container := NoSymbol
+			if d.Parent >= 0 {
+				container = declSym[d.Parent]
+			}
+			ref := DeclRef{File: fid, Decl: int32(i)}
+			switch {
+			case d.Kind == syntax.KindNamespace:
+				declSym[i] = b.namespace(pid, container, d.Name, ref)
+			case d.Kind.IsType():
+				declSym[i] = b.typeSymbol(pid, container, d, ref)
+			case d.Kind == syntax.KindProperty && d.Synthesized:
+				positional = append(positional, pendingProperty{ref, container})
+				declSym[i] = NoSymbol
+			default:
+				declSym[i] = b.member(pid, container, d, ref)
+			}
+		}
+	}
+	// A record's positional property exists only when no part declares a member of that name.
+	for _, p := range positional {
+		d := b.s.Decl(p.ref)
+		if p.container == NoSymbol || b.hasMemberNamed(p.container, d.Name) {
+			continue
+		}
+		b.member(pid, p.container, d, p.ref)
+	}
+}
+
+func (b *builder) hasMemberNamed(container SymbolID, name string) bool {
+	for _, m := range b.s.Symbols[container].Members {
+		if b.s.Symbols[m].Name == name && b.s.Symbols[m].Kind != syntax.KindConstructor {
+			return true
+		}
+	}
+	return false
+}
+
+func (b *builder) namespace(pid ProjectID, container SymbolID, dotted string, ref DeclRef) SymbolID {
+	for _, part := range strings.Split(strings.TrimPrefix(dotted, "global::"), ".") {
+		k := typeKey{container: container, project: pid, name: part, namespace: true}
+		id, ok := b.types[k]
+		if !ok {
+			id = b.newSymbol(Symbol{Name: part, Kind: syntax.KindNamespace, Access: Public, Project: pid, Container: container})
+			b.types[k] = id
+		}
+		b.s.Symbols[id].Decls = append(b.s.Symbols[id].Decls, ref)
+		container = id
+	}
+	return container
+}
+
+func (b *builder) typeSymbol(pid ProjectID, container SymbolID, d *syntax.Decl, ref DeclRef) SymbolID {
+	k := typeKey{container: container, project: pid, name: d.Name, arity: len(d.TypeParams)}
+	if id, ok := b.types[k]; ok {
+		sym := &b.s.Symbols[id]
+		sym.Decls = append(sym.Decls, ref)
+		if sym.Modifiers&syntax.AccessMask == 0 && d.Modifiers&syntax.AccessMask != 0 {
+			sym.Access = b.accessibility(d, container)
+		}
+		sym.Modifiers |= d.Modifiers
+		return id
+	}
+	id := b.newSymbol(Symbol{Name: d.Name, Kind: d.Kind, Access: b.accessibility(d, container),
+		Modifiers: d.Modifiers, Project: pid, Container: container, Decls: []DeclRef{ref}, Arity: len(d.TypeParams)})
+	b.types[k] = id
+	return id
+}
+
+func (b *builder) member(pid ProjectID, container SymbolID, d *syntax.Decl, ref DeclRef) SymbolID {
+	sig := memberSignature(d)
+	if d.Modifiers&syntax.ModPartial != 0 {
+		k := memberKey{container: container, sig: sig}
+		if id, ok := b.partials[k]; ok {
+			sym := &b.s.Symbols[id]
+			// The implementing part (the one with a body) is where a reader wants to land first.
+			if d.HasBody && !b.s.Decl(sym.Decls[0]).HasBody {
+				sym.Decls = append([]DeclRef{ref}, sym.Decls...)
+			} else {
+				sym.Decls = append(sym.Decls, ref)
+			}
+			sym.Modifiers |= d.Modifiers
+			return id
+		}
+	}
+	id := b.newSymbolWithSig(Symbol{Name: d.Name, Kind: d.Kind, Access: b.accessibility(d, container),
+		Modifiers: d.Modifiers, Project: pid, Container: container, Decls: []DeclRef{ref}, Arity: len(d.TypeParams)}, sig)
+	if d.Modifiers&syntax.ModPartial != 0 {
+		b.partials[memberKey{container: container, sig: sig}] = id
+	}
+	return id
+}
+
+// accessibility applies C#'s defaults to what a declaration writes.
+func (b *builder) accessibility(d *syntax.Decl, container SymbolID) Accessibility {
+	switch m := d.Modifiers; {
+	case m&syntax.ModPublic != 0:
+		return Public
+	case m&syntax.ModPrivate != 0 && m&syntax.ModProtected != 0:
+		return PrivateProtected
+	case m&syntax.ModProtected != 0 && m&syntax.ModInternal != 0:
+		return ProtectedInternal
+	case m&syntax.ModProtected != 0:
+		return Protected
+	case m&syntax.ModInternal != 0, m&syntax.ModFile != 0:
+		return Internal
+	case m&syntax.ModPrivate != 0:
+		return Private
+	}
+	containerKind := syntax.KindNamespace
+	if container != NoSymbol {
+		containerKind = b.s.Symbols[container].Kind
+	}
+	switch {
+	case d.ExplicitInterface != "":
+		return Private
+	case d.Kind == syntax.KindDestructor:
+		return Protected // the compiler records finalizers as protected overrides of Object.Finalize
+	case containerKind == syntax.KindNamespace:
+		return Internal
+	case containerKind == syntax.KindInterface || containerKind == syntax.KindEnum:
+		return Public
+	}
+	return Private
+}
+
+func (b *builder) newSymbol(sym Symbol) SymbolID {
+	return b.newSymbolWithSig(sym, sym.Name)
+}
+
+// newSymbolWithSig adds a symbol, links it to its container and gives it its
+// full name and key. sig is the symbol's part of the key path.
+func (b *builder) newSymbolWithSig(sym Symbol, sig string) SymbolID {
+	id := SymbolID(len(b.s.Symbols))
+	parentPath, parentName := "", ""
+	if sym.Container != NoSymbol {
+		c := &b.s.Symbols[sym.Container]
+		c.Members = append(c.Members, id)
+		parentPath, parentName = b.paths[sym.Container], c.FullName
+		sym.Namespace = c.Namespace
+		if c.Kind == syntax.KindNamespace {
+			sym.Namespace = c.FullName
+		}
+	}
+	d := b.declOf(sym)
+	sym.FullName = joinName(parentName, displayName(sym, d))
+	if sym.Kind.IsType() || sym.Kind == syntax.KindNamespace {
+		sig += arityMark(sym.Arity)
+	}
+	path := joinName(parentPath, sig)
+	b.paths = append(b.paths, path)
+	body := keyLetter(sym.Kind) + ":" + path
+	key := b.s.Projects[sym.Project].RelPath + "|" + body
+	if n := b.keyCounts[key]; n > 0 {
+		b.keyCounts[key] = n + 1
+		key = fmt.Sprintf("%s#%d", key, n+1)
+	} else {
+		b.keyCounts[key] = 1
+	}
+	sym.Key = EncodeKey(key)
+	b.s.Symbols = append(b.s.Symbols, sym)
+	b.byKey[sym.Key] = id
+	return id
+}
+
+func (b *builder) declOf(sym Symbol) *syntax.Decl {
+	if len(sym.Decls) == 0 {
+		return nil
+	}
+	return b.s.Decl(sym.Decls[0])
+}
+
+func joinName(parent, name string) string {
+	if parent == "" {
+		return name
+	}
+	return parent + "." + name
+}
+
+func arityMark(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf("`%d", n)
+}
+
+// displayName is a symbol's last segment as C# shows it: Result<T>, Find<TKey>,
+// IDisposable.Dispose for an explicit implementation.
+func displayName(sym Symbol, d *syntax.Decl) string {
+	name := sym.Name
+	if d == nil {
+		return name
+	}
+	if d.ExplicitInterface != "" {
+		name = d.ExplicitInterface + "." + name
+	}
+	if len(d.TypeParams) > 0 && sym.Kind != syntax.KindNamespace {
+		names := make([]string, len(d.TypeParams))
+		for i, tp := range d.TypeParams {
+			names[i] = tp.Name
+		}
+		name += "<" + strings.Join(names, ", ") + ">"
+	}
+	return name
+}
+
+// memberSignature identifies a member among its siblings: name, arity and
+// parameter types as written (overloads differ there), and the target type
+// of a conversion operator.
+func memberSignature(d *syntax.Decl) string {
+	name := d.Name
+	switch d.Kind {
+	case syntax.KindConstructor:
+		name = ".ctor"
+		if d.Modifiers&syntax.ModStatic != 0 {
+			name = ".cctor"
+		}
+	case syntax.KindDestructor:
+		name = "Finalize"
+	}
+	if d.ExplicitInterface != "" {
+		name = d.ExplicitInterface + "." + name
+	}
+	if !d.Kind.IsMethodLike() && d.Kind != syntax.KindIndexer {
+		return name
+	}
+	var sb strings.Builder
+	sb.WriteString(name)
+	sb.WriteString(arityMark(len(d.TypeParams)))
+	sb.WriteByte('(')
+	for i, p := range d.Params {
+		if i > 0 {
+			sb.WriteByte(',')
+		}
+		for _, m := range strings.Fields(p.Modifier) {
+			if m == "ref" || m == "out" || m == "in" {
+				sb.WriteString(m + " ")
+			}
+		}
+		sb.WriteString(p.Type)
+	}
+	sb.WriteByte(')')
+	if d.Kind == syntax.KindConversion {
+		sb.WriteString("~" + d.Type)
+	}
+	return sb.String()
+}
+
+// keyLetter is the documentation-ID prefix of a kind: N, T, M, P, F or E.
+func keyLetter(k syntax.Kind) string {
+	switch {
+	case k == syntax.KindNamespace:
+		return "N"
+	case k.IsType():
+		return "T"
+	case k.IsMethodLike():
+		return "M"
+	case k == syntax.KindProperty, k == syntax.KindIndexer:
+		return "P"
+	case k == syntax.KindEvent:
+		return "E"
+	}
+	return "F"
+}
+
+// EncodeKey turns a symbol's identity into an opaque key.
+func EncodeKey(identity string) string {
+	return keyPrefix + base64.RawURLEncoding.EncodeToString([]byte(identity))
+}
+
+const keyPrefix = "g1."
+
+// DecodeKey returns the identity inside a key, or an error saying why the
+// key is not one of ours.
+func DecodeKey(key string) (string, error) {
+	body, ok := strings.CutPrefix(key, keyPrefix)
+	if !ok {
+		return "", fmt.Errorf("symbolKey %q is not a Glider symbol key (keys start with %q)", key, keyPrefix)
+	}
+	raw, err := base64.RawURLEncoding.DecodeString(body)
+	if err != nil || !utf8.Valid(raw) || !bytes.Contains(raw, []byte("|")) {
+		return "", fmt.Errorf("symbolKey %q is malformed", key)
+	}
+	return string(raw), nil
+}

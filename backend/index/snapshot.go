@@ -1,0 +1,150 @@
+// Package index holds immutable snapshots of a workspace's declarations: the
+// files with what they declare, the symbols they make up, and the tables that
+// answer look-ups by key, by container and by name.
+package index
+
+import (
+	"strings"
+	"time"
+
+	"github.com/glider-dev/glider/backend/syntax"
+	"github.com/glider-dev/glider/backend/workspace"
+)
+
+// IDs index the slices of a Snapshot.
+type (
+	ProjectID int32
+	FileID    int32
+	SymbolID  int32
+)
+
+// NoSymbol is the container of what the global namespace holds.
+const NoSymbol SymbolID = -1
+
+// Accessibility is a declared accessibility, with C#'s defaults applied.
+type Accessibility uint8
+
+// The accessibilities, as Roslyn names them.
+const (
+	Public Accessibility = iota + 1
+	Internal
+	Protected
+	ProtectedInternal
+	PrivateProtected
+	Private
+)
+
+var accessNames = map[Accessibility]string{
+	Public: "Public", Internal: "Internal", Protected: "Protected",
+	ProtectedInternal: "ProtectedInternal", PrivateProtected: "PrivateProtected", Private: "Private",
+}
+
+func (a Accessibility) String() string { return accessNames[a] }
+
+// AccessibilityFromString parses a name as String returns it (case-insensitive).
+func AccessibilityFromString(s string) (Accessibility, bool) {
+	for a, name := range accessNames {
+		if strings.EqualFold(name, s) {
+			return a, true
+		}
+	}
+	return 0, false
+}
+
+// Project is one project of the workspace.
+type Project struct {
+	Name    string
+	RelPath string // the project file relative to the workspace root ("." for a folder project)
+	Info    *workspace.Project
+}
+
+// File is one indexed source file.
+type File struct {
+	Path     string // absolute
+	RelPath  string // relative to the workspace root, with forward slashes
+	Projects []ProjectID
+	Size     int64
+	Syntax   *syntax.File // nil when the file could not be read or parsed
+	// Problem says why Syntax is nil ("" when it is not).
+	Problem string
+}
+
+// DeclRef points at one declaration of a symbol.
+type DeclRef struct {
+	File FileID
+	Decl int32
+}
+
+// Symbol is one declared symbol of one project. A partial type or method has
+// several declarations; a namespace has one per block that opens it.
+type Symbol struct {
+	Name      string
+	Kind      syntax.Kind
+	Access    Accessibility
+	Modifiers syntax.Modifiers
+	Project   ProjectID
+	Container SymbolID // the enclosing type or namespace; NoSymbol for the global namespace
+	Decls     []DeclRef
+	Members   []SymbolID
+	Arity     int
+	FullName  string // display form: Shop.Core.Result<T>.Map<U>
+	Namespace string // the containing namespace ("" for the global namespace)
+	Key       string
+}
+
+// Diagnostic is a problem found while loading or indexing.
+type Diagnostic struct {
+	Path     string
+	Line     int
+	Column   int
+	Severity string // "error", "warning", "info"
+	Message  string
+}
+
+// Stats says what building the snapshot cost.
+type Stats struct {
+	Files, ParsedFiles, FilesWithErrors int
+	Bytes                               int64
+	Lines                               int
+	Duration                            time.Duration
+}
+
+// Snapshot is an immutable view of the workspace. Nothing in it changes after
+// Build returns, so any number of readers can use it without locks.
+type Snapshot struct {
+	Workspace   *workspace.Workspace
+	Projects    []Project
+	Files       []File
+	Symbols     []Symbol
+	Diagnostics []Diagnostic
+	Stats       Stats
+
+	byKey map[string]SymbolID
+	names *nameIndex
+}
+
+// Decl returns the syntax of one declaration.
+func (s *Snapshot) Decl(ref DeclRef) *syntax.Decl {
+	return &s.Files[ref.File].Syntax.Decls[ref.Decl]
+}
+
+// Primary returns a symbol's first declaration.
+func (s *Snapshot) Primary(id SymbolID) *syntax.Decl {
+	return s.Decl(s.Symbols[id].Decls[0])
+}
+
+// Lookup finds a symbol by its key.
+func (s *Snapshot) Lookup(key string) (SymbolID, bool) {
+	id, ok := s.byKey[key]
+	return id, ok
+}
+
+// ProjectByName finds a project by name or assembly name, ignoring case.
+func (s *Snapshot) ProjectByName(name string) (ProjectID, bool) {
+	for i, p := range s.Projects {
+		if strings.EqualFold(p.Name, name) || p.Info != nil && strings.EqualFold(p.Info.AssemblyName, name) {
+			return ProjectID(i), true
+		}
+	}
+	return 0, false
+}

@@ -1,0 +1,84 @@
+package backend
+
+import (
+	"context"
+
+	"github.com/glider-dev/glider/backend/index"
+)
+
+// ResolveRequest asks which symbols a name refers to.
+type ResolveRequest struct {
+	Query         string
+	Kinds         []string
+	ProjectName   string
+	MaxCandidates int
+	PathStyle     string
+}
+
+// ResolveResult holds the candidates of the best tier that matched.
+type ResolveResult struct {
+	Query             string
+	MatchTier         string // Exact, Prefix, Substring, Glob or None
+	Candidates        []SymbolInfo
+	TotalCandidates   int // in the chosen tier, before MaxCandidates
+	SuppressedMatches int // what weaker tiers held
+	NextSteps         []string
+}
+
+// DefaultMaxCandidates is resolve_symbol's default answer size.
+const DefaultMaxCandidates = 25
+
+// ResolveSymbol finds the symbols a name (simple, partial, qualified or a
+// pattern) most likely means. Only the best tier is returned.
+func (e *Engine) ResolveSymbol(ctx context.Context, req ResolveRequest) (*ResolveResult, error) {
+	v := e.view.Load()
+	q, err := parseQuery(req.Query)
+	if err != nil {
+		return nil, err
+	}
+	style, err := parsePathStyle(req.PathStyle)
+	if err != nil {
+		return nil, err
+	}
+	if req.MaxCandidates < 1 || req.MaxCandidates > MaxTake {
+		return nil, errorf(CodeInvalidArgument, "maxCandidates is %d; it must be between 1 and %d", req.MaxCandidates, MaxTake)
+	}
+	keep, err := v.filter(req.Kinds, nil, "", req.ProjectName)
+	if err != nil {
+		return nil, err
+	}
+	tiers := v.collect(q, keep)
+	if ctx.Err() != nil {
+		return nil, errorf(CodeCancelled, "resolve was cancelled")
+	}
+	res := &ResolveResult{Query: req.Query, MatchTier: "None"}
+	for t, ids := range tiers {
+		if len(ids) == 0 {
+			continue
+		}
+		if res.MatchTier == "None" {
+			res.MatchTier = index.Tier(t).String()
+			res.TotalCandidates = len(ids)
+			for _, id := range ids[:min(len(ids), req.MaxCandidates)] {
+				res.Candidates = append(res.Candidates, v.symbolInfo(id, style))
+			}
+			continue
+		}
+		res.SuppressedMatches += len(ids)
+	}
+	res.NextSteps = resolveNextSteps(res)
+	return res, nil
+}
+
+func resolveNextSteps(res *ResolveResult) []string {
+	switch {
+	case res.TotalCandidates == 0:
+		return []string{"Nothing matched: try search_symbols with a wildcard pattern such as *" + res.Query + "*, or check the spelling."}
+	case res.TotalCandidates == 1:
+		return []string{"Use the candidate's symbolKey with the navigation tools; its filePath and lineNumber locate the declaration."}
+	case res.TotalCandidates > len(res.Candidates):
+		return []string{"More candidates than shown: narrow with kinds or projectName, or qualify the name (Namespace.Type.Member).",
+			"search_symbols pages through every match."}
+	}
+	return []string{"Several candidates: pick one by fullName and kind, or qualify the name (Namespace.Type.Member) to get a single one."}
+}

@@ -1,0 +1,173 @@
+package backend
+
+import (
+	"context"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/glider-dev/glider/backend/index"
+)
+
+// SearchRequest asks for the symbols whose names match a query.
+type SearchRequest struct {
+	Query           string
+	Kinds           []string
+	NamespaceFilter string
+	ProjectName     string
+	SourceOnly      bool
+	Accessibility   []string
+	PathStyle       string
+	SortBy          string
+	SortOrder       string
+	Skip, Take      int
+}
+
+// SearchResult is one page of matches.
+type SearchResult struct {
+	Query   string
+	Total   int
+	Skip    int
+	Take    int
+	Matches []SymbolInfo
+	Notes   []string
+}
+
+// DefaultTake and MaxTake bound a page.
+const (
+	DefaultTake = 200
+	MaxTake     = 1000
+)
+
+// SearchSymbols finds symbols by name: exact names first, then prefixes, then
+// substrings (or one glob tier), unless a sort order is asked for.
+func (e *Engine) SearchSymbols(ctx context.Context, req SearchRequest) (*SearchResult, error) {
+	v := e.view.Load()
+	q, err := parseQuery(req.Query)
+	if err != nil {
+		return nil, err
+	}
+	style, err := parsePathStyle(req.PathStyle)
+	if err != nil {
+		return nil, err
+	}
+	keep, err := v.filter(req.Kinds, req.Accessibility, req.NamespaceFilter, req.ProjectName)
+	if err != nil {
+		return nil, err
+	}
+	less, err := sortOrder(v, req.SortBy, req.SortOrder)
+	if err != nil {
+		return nil, err
+	}
+	res := &SearchResult{Query: req.Query, Skip: req.Skip, Take: req.Take}
+	if err := checkPage(req.Skip, &res.Take, &res.Notes); err != nil {
+		return nil, err
+	}
+	tiers := v.collect(q, keep)
+	if ctx.Err() != nil {
+		return nil, errorf(CodeCancelled, "search was cancelled")
+	}
+	var all []index.SymbolID
+	for _, t := range tiers {
+		all = append(all, t...)
+	}
+	if less != nil {
+		sort.SliceStable(all, func(i, j int) bool { return less(all[i], all[j]) })
+	}
+	res.Total = len(all)
+	for _, id := range page(all, req.Skip, res.Take) {
+		res.Matches = append(res.Matches, v.symbolInfo(id, style))
+	}
+	return res, nil
+}
+
+func checkPage(skip int, take *int, notes *[]string) error {
+	if skip < 0 {
+		return errorf(CodeInvalidArgument, "skip is %d; it must be 0 or more", skip)
+	}
+	if *take < 0 {
+		return errorf(CodeInvalidArgument, "take is %d; it must be between 0 and %d", *take, MaxTake)
+	}
+	if *take > MaxTake {
+		*notes = append(*notes, "take was lowered to the maximum page size, "+strconv.Itoa(MaxTake))
+		*take = MaxTake
+	}
+	return nil
+}
+
+func page(ids []index.SymbolID, skip, take int) []index.SymbolID {
+	if skip >= len(ids) {
+		return nil
+	}
+	return ids[skip:min(len(ids), skip+take)]
+}
+
+// filter builds the predicate for the filters every symbol tool shares.
+func (v *view) filter(kinds, access []string, namespace, project string) (func(index.SymbolID) bool, error) {
+	kf, err := parseKinds(kinds)
+	if err != nil {
+		return nil, err
+	}
+	af, err := parseAccessibilities(access)
+	if err != nil {
+		return nil, err
+	}
+	pid := index.ProjectID(-1)
+	if project != "" {
+		p, ok := v.snap.ProjectByName(project)
+		if !ok {
+			names := make([]string, len(v.snap.Projects))
+			for i, p := range v.snap.Projects {
+				names[i] = p.Name
+			}
+			return nil, errorf(CodeInvalidArgument, "no project named %q; the workspace has %s", project, strings.Join(names, ", "))
+		}
+		pid = p
+	}
+	namespace = strings.TrimSpace(namespace)
+	syms := v.snap.Symbols
+	return func(id index.SymbolID) bool {
+		sym := &syms[id]
+		return kf[sym.Kind] &&
+			(af == nil || af[sym.Access]) &&
+			(pid < 0 || sym.Project == pid) &&
+			(namespace == "" || namespaceMatches(sym.Namespace, namespace))
+	}, nil
+}
+
+// sortOrder returns the comparison for sortBy, or nil to keep the ranking.
+func sortOrder(v *view, by, order string) (func(a, b index.SymbolID) bool, error) {
+	desc := false
+	switch lower(order) {
+	case "", "asc", "ascending":
+	case "desc", "descending":
+		desc = true
+	default:
+		return nil, errorf(CodeInvalidArgument, "sortOrder %q is not one of asc, desc", order)
+	}
+	s := v.snap
+	var key func(index.SymbolID) string
+	switch lower(by) {
+	case "":
+		return nil, nil
+	case "name":
+		key = func(id index.SymbolID) string { return s.Symbols[id].Name }
+	case "kind":
+		key = func(id index.SymbolID) string { return s.Symbols[id].Kind.String() }
+	case "filepath":
+		key = func(id index.SymbolID) string { return s.Files[s.Symbols[id].Decls[0].File].Path }
+	case "projectname":
+		key = func(id index.SymbolID) string { return s.Projects[s.Symbols[id].Project].Name }
+	case "namespace":
+		key = func(id index.SymbolID) string { return s.Symbols[id].Namespace }
+	default:
+		return nil, errorf(CodeInvalidArgument, "sortBy %q is not one of name, kind, filePath, projectName, namespace", by)
+	}
+	return func(a, b index.SymbolID) bool {
+		ka, kb := lower(key(a)), lower(key(b))
+		if ka == kb {
+			return false
+		}
+		return (ka < kb) != desc
+	}, nil
+}

@@ -1,0 +1,113 @@
+package backend
+
+import (
+	"github.com/glider-dev/glider/backend/index"
+	"github.com/glider-dev/glider/backend/syntax"
+)
+
+// SymbolInfo is how tools describe a symbol.
+type SymbolInfo struct {
+	Name                   string
+	FullName               string
+	Kind                   string
+	ContainingType         string
+	Namespace              string
+	FilePath               string
+	Line                   int
+	Column                 int
+	SymbolKey              string
+	ProjectName            string
+	Accessibility          string
+	DocumentationCommentID string
+}
+
+func (v *view) symbolInfo(id index.SymbolID, style PathStyle) SymbolInfo {
+	s := v.snap
+	sym := &s.Symbols[id]
+	ref := sym.Decls[0]
+	d := s.Decl(ref)
+	info := SymbolInfo{
+		Name:                   sym.Name,
+		FullName:               sym.FullName,
+		Kind:                   sym.Kind.String(),
+		Namespace:              sym.Namespace,
+		FilePath:               v.path(ref.File, style),
+		Line:                   d.NameSpan.Start.Line,
+		Column:                 d.NameSpan.Start.Col,
+		SymbolKey:              sym.Key,
+		ProjectName:            s.Projects[sym.Project].Name,
+		Accessibility:          sym.Access.String(),
+		DocumentationCommentID: v.binder.DocID(id),
+	}
+	if sym.Container != index.NoSymbol && s.Symbols[sym.Container].Kind.IsType() {
+		info.ContainingType = s.Symbols[sym.Container].FullName
+	}
+	return info
+}
+
+// kindFilter is a set of symbol kinds parsed from the tools' kind names.
+type kindFilter [32]bool
+
+// kindGroups maps the names tools accept to the kinds they select: the
+// general names (Type, Method ...) and every specific kind.
+var kindGroups = func() map[string][]syntax.Kind {
+	g := map[string][]syntax.Kind{
+		"type":      {syntax.KindClass, syntax.KindStruct, syntax.KindInterface, syntax.KindEnum, syntax.KindRecord, syntax.KindRecordStruct, syntax.KindDelegate},
+		"method":    {syntax.KindMethod, syntax.KindConstructor, syntax.KindDestructor, syntax.KindOperator, syntax.KindConversion},
+		"property":  {syntax.KindProperty, syntax.KindIndexer},
+		"field":     {syntax.KindField, syntax.KindConstant, syntax.KindEnumMember},
+		"record":    {syntax.KindRecord, syntax.KindRecordStruct},
+		"operator":  {syntax.KindOperator, syntax.KindConversion},
+		"namespace": {syntax.KindNamespace},
+	}
+	for k := syntax.KindClass; k <= syntax.KindEnumMember; k++ {
+		if name := lower(k.String()); g[name] == nil {
+			g[name] = []syntax.Kind{k}
+		}
+	}
+	return g
+}()
+
+const kindNamesHelp = "Type, Class, Interface, Struct, Enum, Delegate, Record, RecordStruct, Method, Constructor, Destructor, Operator, ConversionOperator, Property, Indexer, Field, Constant, EnumMember, Event, Namespace"
+
+// parseKinds reads kind names (each entry may hold several, comma-separated).
+// No names selects every kind but namespaces.
+func parseKinds(names []string) (kindFilter, error) {
+	var f kindFilter
+	any := false
+	for _, entry := range names {
+		for _, name := range splitList(entry) {
+			kinds, ok := kindGroups[lower(name)]
+			if !ok {
+				return f, errorf(CodeInvalidArgument, "unknown kind %q; use %s", name, kindNamesHelp)
+			}
+			for _, k := range kinds {
+				f[k] = true
+			}
+			any = true
+		}
+	}
+	if !any {
+		for k := syntax.KindClass; k <= syntax.KindEnumMember; k++ {
+			f[k] = k != syntax.KindNamespace
+		}
+	}
+	return f, nil
+}
+
+func parseAccessibilities(names []string) ([]bool, error) {
+	var set []bool
+	for _, entry := range names {
+		for _, name := range splitList(entry) {
+			a, ok := index.AccessibilityFromString(name)
+			if !ok {
+				return nil, errorf(CodeInvalidArgument, "unknown accessibility %q; use Public, Internal, Protected, ProtectedInternal, PrivateProtected, Private", name)
+			}
+			if set == nil {
+				set = make([]bool, index.Private+1)
+			}
+			set[a] = true
+		}
+	}
+	return set, nil
+}

@@ -1,0 +1,133 @@
+// Package protocol holds Glider's wire types: the arguments and answers of
+// every tool as clients see them in JSON. It is the only package whose types
+// carry JSON tags; the engine's types never do.
+package protocol
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+)
+
+// Tool names.
+const (
+	ToolSearchSymbols = "search_symbols"
+	ToolResolveSymbol = "resolve_symbol"
+)
+
+// Envelope is the one shape every tool answers in.
+type Envelope struct {
+	Success bool   `json:"success"`
+	Data    any    `json:"data,omitempty"`
+	Error   *Error `json:"error,omitempty"`
+	Meta    Meta   `json:"meta"`
+}
+
+// Error is a failed call: a stable machine-readable code and a message for people.
+type Error struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+// Meta describes the call itself.
+type Meta struct {
+	DurationMs float64 `json:"durationMs"`
+	Cancelled  bool    `json:"cancelled"`
+	TimedOut   bool    `json:"timedOut"`
+	TimeoutMs  int     `json:"timeoutMs,omitempty"`
+}
+
+// StringList accepts either a JSON array of strings or one comma-separated string.
+type StringList []string
+
+// UnmarshalJSON implements json.Unmarshaler.
+func (l *StringList) UnmarshalJSON(b []byte) error {
+	var one string
+	if err := json.Unmarshal(b, &one); err == nil {
+		*l = nil
+		for _, s := range strings.Split(one, ",") {
+			if s = strings.TrimSpace(s); s != "" {
+				*l = append(*l, s)
+			}
+		}
+		return nil
+	}
+	var many []string
+	if err := json.Unmarshal(b, &many); err != nil {
+		return fmt.Errorf("want a string or an array of strings")
+	}
+	*l = many
+	return nil
+}
+
+// SearchSymbolsArgs are search_symbols' arguments.
+type SearchSymbolsArgs struct {
+	Query           string     `json:"query"`
+	Kinds           StringList `json:"kinds,omitempty"`
+	NamespaceFilter string     `json:"namespaceFilter,omitempty"`
+	ProjectName     string     `json:"projectName,omitempty"`
+	SourceOnly      *bool      `json:"sourceOnly,omitempty"`
+	Accessibility   StringList `json:"accessibility,omitempty"`
+	PathStyle       string     `json:"pathStyle,omitempty"`
+	SortBy          string     `json:"sortBy,omitempty"`
+	SortOrder       string     `json:"sortOrder,omitempty"`
+	Skip            *int       `json:"skip,omitempty"`
+	Take            *int       `json:"take,omitempty"`
+}
+
+// SearchSymbolsResult is search_symbols' answer.
+type SearchSymbolsResult struct {
+	Query      string        `json:"query"`
+	MatchCount int           `json:"matchCount"`
+	Paging     Paging        `json:"paging"`
+	Matches    []SymbolMatch `json:"matches"`
+	Notes      []string      `json:"notes,omitempty"`
+}
+
+// Paging says which slice of the matches a page holds.
+type Paging struct {
+	Skip     int `json:"skip"`
+	Take     int `json:"take"`
+	Returned int `json:"returned"`
+	Total    int `json:"total"`
+}
+
+// SymbolMatch describes one symbol.
+type SymbolMatch struct {
+	Name                   string `json:"name"`
+	FullName               string `json:"fullName"`
+	Kind                   string `json:"kind"`
+	ContainingType         string `json:"containingType,omitempty"`
+	Namespace              string `json:"namespace"`
+	FilePath               string `json:"filePath"`
+	LineNumber             int    `json:"lineNumber"`
+	Column                 int    `json:"column"`
+	SymbolKey              string `json:"symbolKey"`
+	ProjectName            string `json:"projectName"`
+	Accessibility          string `json:"accessibility"`
+	DocumentationCommentID string `json:"documentationCommentId"`
+}
+
+// ResolveSymbolArgs are resolve_symbol's arguments.
+type ResolveSymbolArgs struct {
+	Query         string     `json:"query"`
+	Kinds         StringList `json:"kinds,omitempty"`
+	ProjectName   string     `json:"projectName,omitempty"`
+	MaxCandidates *int       `json:"maxCandidates,omitempty"`
+	PathStyle     string     `json:"pathStyle,omitempty"`
+}
+
+// ResolveSymbolResult is resolve_symbol's answer.
+type ResolveSymbolResult struct {
+	Query             string        `json:"query"`
+	MatchTier         string        `json:"matchTier"`
+	Candidates        []SymbolMatch `json:"candidates"`
+	TotalCandidates   int           `json:"totalCandidates"`
+	SuppressedMatches int           `json:"suppressedMatches"`
+	Hints             Hints         `json:"hints"`
+}
+
+// Hints tell the caller what to do next.
+type Hints struct {
+	NextSteps []string `json:"nextSteps"`
+}
