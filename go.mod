@@ -7,6 +7,8 @@ require (
 	github.com/schollz/progressbar/v3 v3.19.1
 	github.com/tree-sitter/go-tree-sitter v0.25.0
 	github.com/tree-sitter/tree-sitter-c-sharp v0.23.5
+	golang.org/x/term v0.44.0
+	golang.org/x/text v0.44.0
 )
 
 require (
@@ -14,5 +16,4 @@ require (
 	github.com/mitchellh/colorstring v0.0.0-20190213212951-d06e56a500db // indirect
 	github.com/rivo/uniseg v0.4.7 // indirect
 	golang.org/x/sys v0.46.0 // indirect
-	golang.org/x/term v0.44.0 // indirect
 )

@@ -25,15 +25,15 @@ func (v *view) symbolInfo(id index.SymbolID, style PathStyle) SymbolInfo {
 	s := v.snap
 	sym := &s.Symbols[id]
 	ref := sym.Decls[0]
-	d := s.Decl(ref)
+	span := s.NameSpan(ref)
 	info := SymbolInfo{
 		Name:                   sym.Name,
 		FullName:               sym.FullName,
 		Kind:                   sym.Kind.String(),
 		Namespace:              sym.Namespace,
 		FilePath:               v.path(ref.File, style),
-		Line:                   d.NameSpan.Start.Line,
-		Column:                 d.NameSpan.Start.Col,
+		Line:                   span.Start.Line,
+		Column:                 span.Start.Col,
 		SymbolKey:              sym.Key,
 		ProjectName:            s.Projects[sym.Project].Name,
 		Accessibility:          sym.Access.String(),

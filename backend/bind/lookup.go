@@ -130,7 +130,7 @@ func (b *Binder) resolveName(sc *scope, t *syntax.TypeRef) target {
 	var cur target
 	switch t.Alias {
 	case "":
-		cur = b.lookupSimple(sc, parts[0].Name, parts[0].Arity, 0)
+		cur = b.lookupSimple(sc, parts[0].Name, parts[0].Arity)
 		parts = parts[1:]
 	case "global":
 		cur = target{kind: namespaceTarget}
@@ -144,29 +144,26 @@ func (b *Binder) resolveName(sc *scope, t *syntax.TypeRef) target {
 }
 
 // lookupSimple finds what a simple name means in a scope, as C#'s simple
-// name lookup does for names in type position. skipLevels leaves out the
-// innermost levels (a using alias is bound outside its own declaration).
-func (b *Binder) lookupSimple(sc *scope, name string, arity int, skipLevels int) target {
-	if skipLevels == 0 {
-		if arity == 0 {
-			for i, tp := range sc.methodTypeParams {
-				if tp.Name == name {
-					return target{kind: typeParamTarget, ordinal: i, method: true, valueType: valueConstrained(sc.methodConstraints, name)}
-				}
-			}
-		}
-		for _, t := range sc.types {
-			if arity == 0 {
-				if ord, ok := b.typeParamOrdinal(t, name); ok {
-					return target{kind: typeParamTarget, ordinal: ord, valueType: valueConstrained(b.s.Primary(t).Constraints, name)}
-				}
-			}
-			if nested := b.nested(t, name, arity); nested != index.NoSymbol {
-				return target{kind: typeTarget, symbol: nested}
+// name lookup does for names in type position.
+func (b *Binder) lookupSimple(sc *scope, name string, arity int) target {
+	if arity == 0 {
+		for i, tp := range sc.methodTypeParams {
+			if tp.Name == name {
+				return target{kind: typeParamTarget, ordinal: i, method: true, valueType: valueConstrained(sc.methodConstraints, name)}
 			}
 		}
 	}
-	for li := skipLevels; li < len(sc.levels); li++ {
+	for _, t := range sc.types {
+		if arity == 0 {
+			if ord, ok := b.typeParamOrdinal(t, name); ok {
+				return target{kind: typeParamTarget, ordinal: ord, valueType: valueConstrained(b.s.Primary(t).Constraints, name)}
+			}
+		}
+		if nested := b.nested(t, name, arity); nested != index.NoSymbol {
+			return target{kind: typeTarget, symbol: nested}
+		}
+	}
+	for li := range sc.levels {
 		lv := sc.levels[li]
 		if id := b.namespaceType(sc.project, lv.ns, name, arity); id != index.NoSymbol {
 			return target{kind: typeTarget, symbol: id}
@@ -194,7 +191,10 @@ func (b *Binder) throughUsings(sc *scope, li int, usings []*syntax.Using, name s
 	if arity == 0 {
 		for _, u := range usings {
 			if u.Alias == name {
-				return b.resolveName(&scope{project: sc.project, levels: sc.levels[li+1:]}, syntax.ParseTypeRef(u.Target)), true
+				// The target is bound where the directive stands, but without
+				// the using directives beside it (C# spec, using alias directives).
+				outer := append([]level{{ns: sc.levels[li].ns}}, sc.levels[li+1:]...)
+				return b.resolveName(&scope{project: sc.project, levels: outer}, syntax.ParseTypeRef(u.Target)), true
 			}
 		}
 	}

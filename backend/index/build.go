@@ -16,6 +16,8 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"golang.org/x/text/encoding/charmap"
+
 	"github.com/glider-dev/glider/backend/syntax"
 	"github.com/glider-dev/glider/backend/syntax/preproc"
 	"github.com/glider-dev/glider/backend/workspace"
@@ -176,7 +178,8 @@ func parseFile(p *syntax.Parser, f *File, defines []string, maxSize int64) []Dia
 }
 
 // decode returns the file as UTF-8. UTF-16 files (with a byte order mark)
-// are converted; a file with NUL bytes is taken for binary and refused (nil).
+// and files in a legacy code page are converted; a file with NUL bytes is
+// taken for binary and refused (nil).
 func decode(src []byte) ([]byte, string) {
 	if len(src) >= 2 && (src[0] == 0xFF && src[1] == 0xFE || src[0] == 0xFE && src[1] == 0xFF) {
 		units := make([]uint16, (len(src)-2)/2)
@@ -193,7 +196,11 @@ func decode(src []byte) ([]byte, string) {
 		return nil, "binary content (NUL bytes): not a C# source file"
 	}
 	if !utf8.Valid(src) {
-		return src, "file is not valid UTF-8: invalid bytes are read as U+FFFD"
+		// The compiler reads a file that is not UTF-8 in the system code
+		// page, Windows-1252 for the Western locales these files come from.
+		if text, err := charmap.Windows1252.NewDecoder().Bytes(src); err == nil {
+			return text, "file is not valid UTF-8: read as Windows-1252, as the C# compiler does"
+		}
 	}
 	return src, ""
 }
@@ -280,12 +287,16 @@ func (b *builder) hasMemberNamed(container SymbolID, name string) bool {
 }
 
 func (b *builder) namespace(pid ProjectID, container SymbolID, dotted string, ref DeclRef) SymbolID {
-	for _, part := range strings.Split(strings.TrimPrefix(dotted, "global::"), ".") {
+	parts := strings.Split(strings.TrimPrefix(dotted, "global::"), ".")
+	for i, part := range parts {
 		k := typeKey{container: container, project: pid, name: part, namespace: true}
 		id, ok := b.types[k]
 		if !ok {
 			id = b.newSymbol(Symbol{Name: part, Kind: syntax.KindNamespace, Access: Public, Project: pid, Container: container})
 			b.types[k] = id
+		}
+		if len(parts) > 1 {
+			ref.Segment = int32(i + 1)
 		}
 		b.s.Symbols[id].Decls = append(b.s.Symbols[id].Decls, ref)
 		container = id
@@ -297,7 +308,13 @@ func (b *builder) typeSymbol(pid ProjectID, container SymbolID, d *syntax.Decl, 
 	k := typeKey{container: container, project: pid, name: d.Name, arity: len(d.TypeParams)}
 	if id, ok := b.types[k]; ok {
 		sym := &b.s.Symbols[id]
-		sym.Decls = append(sym.Decls, ref)
+		// A partial type is first shown in the file named after it (Order.cs
+		// rather than Order.Lines.cs), where readers expect its main part.
+		if b.fileNamedAfter(ref.File, d.Name) && !b.fileNamedAfter(sym.Decls[0].File, d.Name) {
+			sym.Decls = append([]DeclRef{ref}, sym.Decls...)
+		} else {
+			sym.Decls = append(sym.Decls, ref)
+		}
 		if sym.Modifiers&syntax.AccessMask == 0 && d.Modifiers&syntax.AccessMask != 0 {
 			sym.Access = b.accessibility(d, container)
 		}
@@ -308,6 +325,10 @@ func (b *builder) typeSymbol(pid ProjectID, container SymbolID, d *syntax.Decl, 
 		Modifiers: d.Modifiers, Project: pid, Container: container, Decls: []DeclRef{ref}, Arity: len(d.TypeParams)})
 	b.types[k] = id
 	return id
+}
+
+func (b *builder) fileNamedAfter(f FileID, typeName string) bool {
+	return strings.TrimSuffix(filepath.Base(b.s.Files[f].Path), ".cs") == typeName
 }
 
 func (b *builder) member(pid ProjectID, container SymbolID, d *syntax.Decl, ref DeclRef) SymbolID {

@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/glider-dev/glider/backend/syntax"
 )
 
 // nameIndex finds symbols by name. Names are compared in lower case. The
@@ -34,6 +36,9 @@ func newNameIndex(syms []Symbol) *nameIndex {
 		if syms[x].Name != syms[y].Name {
 			return syms[x].Name < syms[y].Name
 		}
+		if rx, ry := kindRank(syms[x].Kind), kindRank(syms[y].Kind); rx != ry {
+			return rx < ry
+		}
 		if syms[x].FullName != syms[y].FullName {
 			return syms[x].FullName < syms[y].FullName
 		}
@@ -51,6 +56,18 @@ func newNameIndex(syms []Symbol) *nameIndex {
 	}
 	ix.first = append(ix.first, int32(len(order)))
 	return ix
+}
+
+// kindRank puts types before namespaces before members of the same name:
+// whoever searches for Sku most likely wants the type, not a property named after it.
+func kindRank(k syntax.Kind) int {
+	switch {
+	case k.IsType():
+		return 0
+	case k == syntax.KindNamespace:
+		return 1
+	}
+	return 2
 }
 
 func (ix *nameIndex) group(i int) []SymbolID { return ix.order[ix.first[i]:ix.first[i+1]] }

@@ -73,6 +73,9 @@ type File struct {
 type DeclRef struct {
 	File FileID
 	Decl int32
+	// Segment picks one part of a dotted namespace name: 1 is N1 of
+	// `namespace N1.N2`; 0 is the whole name.
+	Segment int32
 }
 
 // Symbol is one declared symbol of one project. A partial type or method has
@@ -126,6 +129,15 @@ type Snapshot struct {
 // Decl returns the syntax of one declaration.
 func (s *Snapshot) Decl(ref DeclRef) *syntax.Decl {
 	return &s.Files[ref.File].Syntax.Decls[ref.Decl]
+}
+
+// NameSpan is where a declaration writes the symbol's name.
+func (s *Snapshot) NameSpan(ref DeclRef) syntax.Span {
+	d := s.Decl(ref)
+	if ref.Segment > 0 && int(ref.Segment) <= len(d.Segments) {
+		return d.Segments[ref.Segment-1]
+	}
+	return d.NameSpan
 }
 
 // Primary returns a symbol's first declaration.

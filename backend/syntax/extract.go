@@ -38,7 +38,7 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 // mark is skipped and does not count as a column.
 func (p *Parser) Parse(src []byte) *File {
 	src = bytes.TrimPrefix(src, utf8BOM)
-	tree := p.p.Parse(src, nil)
+	tree := p.p.Parse(disarmAsync(src), nil)
 	defer tree.Close()
 	root := tree.RootNode()
 	if p.cur == nil {
@@ -124,7 +124,9 @@ func (x *extractor) container(n *sitter.Node, parent int32) {
 			x.member(&c.node, c.kind, parent, x.docSummary(doc))
 		case nkField, nkEventField:
 			x.fields(&c.node, c.kind, parent, x.docSummary(doc))
-		case nkError, nkPreproc, nkDeclarationList:
+		case nkError:
+			x.recover(&c.node, parent)
+		case nkPreproc, nkDeclarationList:
 			x.container(&c.node, parent)
 		}
 		doc = doc[:0]
@@ -144,6 +146,9 @@ func (x *extractor) namespace(n *sitter.Node, parent int32, fileScoped bool) int
 		case fName:
 			d.Name = normType(x.text(&c.node))
 			d.NameSpan = x.span(&c.node)
+			if strings.Contains(d.Name, ".") {
+				d.Segments = x.nameSegments(&c.node, nil)
+			}
 		case fBody:
 			body = &c.node
 		}
@@ -153,6 +158,19 @@ func (x *extractor) namespace(n *sitter.Node, parent int32, fileScoped bool) int
 		x.container(body, idx)
 	}
 	return idx
+}
+
+// nameSegments lists the spans of the identifiers of a qualified name, left to right.
+func (x *extractor) nameSegments(n *sitter.Node, out []Span) []Span {
+	if csGrammar.kind(n.KindId()) == nkIdentifier {
+		return append(out, x.span(n))
+	}
+	for _, c := range x.children(n) {
+		if c.kind != nkToken && c.kind != nkComment {
+			out = x.nameSegments(&c.node, out)
+		}
+	}
+	return out
 }
 
 func (x *extractor) using(n *sitter.Node, parent int32) {
@@ -325,6 +343,8 @@ func (x *extractor) member(n *sitter.Node, nk nodeKind, parent int32, doc string
 		}
 	}
 	switch d.Kind {
+	case KindDestructor:
+		d.Name = "~" + d.Name
 	case KindOperator:
 		d.Name = operatorName(d.Operator, len(d.Params))
 	case KindConversion:

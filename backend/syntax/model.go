@@ -188,9 +188,10 @@ type Decl struct {
 	Doc               string // the <summary> of the XML doc comment, as plain text
 	NameSpan          Span
 	FullSpan          Span
-	FileScoped        bool // a file-scoped namespace
-	Synthesized       bool // a record's positional property or a primary constructor
-	HasBody           bool // a block or expression body (tells a partial method's two parts apart)
+	Segments          []Span // a dotted namespace name's parts: N1, N2 and N3 of `namespace N1.N2.N3`
+	FileScoped        bool   // a file-scoped namespace
+	Synthesized       bool   // a record's positional property or a primary constructor
+	HasBody           bool   // a block or expression body (tells a partial method's two parts apart)
 }
 
 // Using is a using directive.

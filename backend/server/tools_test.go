@@ -1,0 +1,128 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/glider-dev/glider/backend"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+var (
+	sampleOnce   sync.Once
+	sampleEngine *backend.Engine
+	sampleErr    error
+)
+
+const samplePath = "../../testdata/sample"
+
+func sample(t *testing.T) *backend.Engine {
+	t.Helper()
+	sampleOnce.Do(func() {
+		sampleEngine, sampleErr = backend.Open(context.Background(), samplePath, backend.Options{})
+	})
+	if sampleErr != nil {
+		t.Fatal(sampleErr)
+	}
+	return sampleEngine
+}
+
+// call is one test case: a tool and its arguments, as a client sends them.
+type call struct {
+	Tool string          `json:"tool"`
+	Args json.RawMessage `json:"args"`
+}
+
+// TestCalls runs every testdata/calls/*.json through Call, the path every
+// door takes, and compares the envelope with the .golden file beside it.
+// Absolute paths are written as $SAMPLE so the files work on any machine.
+func TestCalls(t *testing.T) {
+	e := sample(t)
+	root, err := filepath.Abs(samplePath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases, _ := filepath.Glob("testdata/calls/*.json")
+	if len(cases) == 0 {
+		t.Fatal("no cases")
+	}
+	for _, path := range cases {
+		if strings.HasSuffix(path, ".golden.json") {
+			continue
+		}
+		t.Run(strings.TrimSuffix(filepath.Base(path), ".json"), func(t *testing.T) {
+			raw, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var c call
+			if err := json.Unmarshal(raw, &c); err != nil {
+				t.Fatalf("%s: %v", path, err)
+			}
+			env := Call(context.Background(), e, c.Tool, c.Args)
+			env.Meta.DurationMs = 0
+			out, err := json.MarshalIndent(env, "", "  ")
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := strings.ReplaceAll(string(out), root, "$SAMPLE") + "\n"
+			checkGolden(t, strings.TrimSuffix(path, ".json")+".golden.json", got)
+		})
+	}
+}
+
+func checkGolden(t *testing.T, path, got string) {
+	t.Helper()
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (go test -update writes it)", err)
+	}
+	if got != string(want) {
+		w, g := strings.Split(string(want), "\n"), strings.Split(got, "\n")
+		for i := 0; i < max(len(w), len(g)); i++ {
+			if i >= len(w) || i >= len(g) || w[i] != g[i] {
+				var wl, gl string
+				if i < len(w) {
+					wl = w[i]
+				}
+				if i < len(g) {
+					gl = g[i]
+				}
+				t.Fatalf("%s differs at line %d:\nwant: %s\ngot:  %s", path, i+1, wl, gl)
+			}
+		}
+	}
+}
+
+// TestCallNeverPanics feeds malformed arguments to every tool: each must
+// answer with an error envelope, never a panic or a success.
+func TestCallNeverPanics(t *testing.T) {
+	e := sample(t)
+	bad := []string{`{`, `[]`, `"x"`, `{"query": 5}`, `{"query": "x", "take": "many"}`,
+		`{"query": "x", "unknown": 1}`, `{"query": "x", "kinds": {"a": 1}}`, `{"query": ""}`, `{"query": "a(b"}`}
+	for _, name := range ToolNames() {
+		for _, args := range bad {
+			env := Call(context.Background(), e, name, json.RawMessage(args))
+			if env.Success || env.Error == nil || env.Error.Code != string(backend.CodeInvalidArgument) {
+				t.Errorf("%s(%s) = %+v, want an InvalidArgument error", name, args, env)
+			}
+		}
+	}
+	env := Call(context.Background(), e, "no_such_tool", nil)
+	if env.Error == nil || env.Error.Code != string(CodeUnknownTool) {
+		t.Errorf("unknown tool: %+v", env)
+	}
+}

@@ -1,0 +1,251 @@
+package syntax
+
+// TokenKind says what a lexed token is.
+type TokenKind uint8
+
+// The token kinds. String and character literals and comments are skipped:
+// only the code inside interpolation holes is lexed.
+const (
+	TokIdent  TokenKind = iota + 1 // an identifier or keyword; Start includes a leading @
+	TokPunct                       // one punctuation byte
+	TokNumber                      // a numeric literal
+	TokString                      // a string or character literal (the part outside holes)
+)
+
+// Token is one token's kind and byte range.
+type Token struct {
+	Kind       TokenKind
+	Start, End int
+}
+
+// Lexer splits C# source into tokens, skipping whitespace, comments and
+// preprocessor lines. It understands every string form (regular, verbatim,
+// raw, interpolated with nested holes), so code inside a string is never
+// taken for code and code inside a hole is.
+type Lexer struct {
+	src   []byte
+	pos   int
+	holes []hole // the interpolated strings the lexer is inside, innermost last
+}
+
+// hole is an open interpolation hole and the string that contains it.
+type hole struct {
+	verbatim bool // the string is @"..."
+	raw      int  // quotes closing a raw string (0 if not raw)
+	braces   int  // braces that open and close a hole ($$"""...{{x}}...""" has 2)
+	depth    int  // unbalanced '{' ( '(' '[' inside the hole
+}
+
+// NewLexer starts lexing src.
+func NewLexer(src []byte) *Lexer {
+	l := &Lexer{src: src}
+	l.skipDirective()
+	return l
+}
+
+func isIdentStart(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
+}
+
+func isIdentByte(c byte) bool { return isIdentStart(c) || c >= '0' && c <= '9' }
+
+// Next returns the next token, or false at the end of the source.
+func (l *Lexer) Next() (Token, bool) {
+	src := l.src
+	for l.pos < len(src) {
+		c := src[l.pos]
+		start := l.pos
+		switch {
+		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
+			l.pos++
+		case c == '\n':
+			l.pos++
+			l.skipDirective()
+		case c == '/' && l.peek(1) == '/':
+			for l.pos < len(src) && src[l.pos] != '\n' {
+				l.pos++
+			}
+		case c == '/' && l.peek(1) == '*':
+			l.pos += 2
+			for l.pos < len(src) && !(src[l.pos] == '*' && l.peek(1) == '/') {
+				l.pos++
+			}
+			l.pos = min(l.pos+2, len(src))
+		case isIdentStart(c) || c == '@' && l.pos+1 < len(src) && isIdentStart(src[l.pos+1]):
+			l.pos++
+			for l.pos < len(src) && isIdentByte(src[l.pos]) {
+				l.pos++
+			}
+			return Token{TokIdent, start, l.pos}, true
+		case c >= '0' && c <= '9' || c == '.' && l.peek(1) >= '0' && l.peek(1) <= '9':
+			l.pos++
+			for l.pos < len(src) && (isIdentByte(src[l.pos]) || src[l.pos] == '.' && l.peek(1) >= '0' && l.peek(1) <= '9') {
+				l.pos++
+			}
+			return Token{TokNumber, start, l.pos}, true
+		case c == '\'':
+			l.pos++
+			for l.pos < len(src) && src[l.pos] != '\'' && src[l.pos] != '\n' {
+				if src[l.pos] == '\\' {
+					l.pos++
+				}
+				l.pos++
+			}
+			l.pos = min(l.pos+1, len(src))
+			return Token{TokString, start, l.pos}, true
+		case c == '"' || c == '@' || c == '$':
+			if tok, ok := l.stringLiteral(); ok {
+				return tok, true
+			}
+			l.pos++
+			return Token{TokPunct, start, l.pos}, true
+		case len(l.holes) > 0 && l.inHoleEnd(c):
+			// The hole closed: the string it sits in goes on.
+			h := l.holes[len(l.holes)-1]
+			l.holes = l.holes[:len(l.holes)-1]
+			if c == ':' { // a format clause runs to the closing brace
+				for l.pos < len(src) && src[l.pos] != '}' {
+					l.pos++
+				}
+			}
+			l.pos = min(l.pos+h.braces, len(src))
+			if tok, ok := l.stringBody(start, h.verbatim, h.raw, h.braces); ok {
+				return tok, true
+			}
+		default:
+			if len(l.holes) > 0 {
+				h := &l.holes[len(l.holes)-1]
+				switch c {
+				case '{', '(', '[':
+					h.depth++
+				case '}', ')', ']':
+					h.depth--
+				}
+			}
+			l.pos++
+			return Token{TokPunct, start, l.pos}, true
+		}
+	}
+	return Token{}, false
+}
+
+func (l *Lexer) peek(n int) byte {
+	if l.pos+n < len(l.src) {
+		return l.src[l.pos+n]
+	}
+	return 0
+}
+
+// skipDirective skips a preprocessor line (what conditional compilation
+// left: #region, #pragma, #nullable ...). l.pos is at a line start.
+func (l *Lexer) skipDirective() {
+	i := l.pos
+	for i < len(l.src) && (l.src[i] == ' ' || l.src[i] == '\t') {
+		i++
+	}
+	if i < len(l.src) && l.src[i] == '#' && len(l.holes) == 0 {
+		for i < len(l.src) && l.src[i] != '\n' {
+			i++
+		}
+		l.pos = i
+	}
+}
+
+// inHoleEnd reports whether c ends the innermost interpolation hole.
+func (l *Lexer) inHoleEnd(c byte) bool {
+	h := l.holes[len(l.holes)-1]
+	if h.depth > 0 {
+		return false
+	}
+	return c == '}' || c == ':' && h.depth == 0 && !(l.peek(1) == ':')
+}
+
+// stringLiteral lexes a string starting at l.pos, if one does: "...", @"...",
+// $"...", $@"...", @$"...", """...""", $$"""...""".
+func (l *Lexer) stringLiteral() (Token, bool) {
+	src, start := l.src, l.pos
+	i := l.pos
+	dollars, verbatim := 0, false
+	for i < len(src) && (src[i] == '$' || src[i] == '@') {
+		if src[i] == '$' {
+			dollars++
+		} else {
+			verbatim = true
+		}
+		i++
+	}
+	if i >= len(src) || src[i] != '"' || dollars > 0 && verbatim && i-start != dollars+1 {
+		return Token{}, false
+	}
+	quotes := 0
+	for i+quotes < len(src) && src[i+quotes] == '"' {
+		quotes++
+	}
+	raw := 0
+	switch {
+	case quotes >= 3 && !verbatim:
+		raw = quotes
+		i += quotes
+	case quotes == 2 && !verbatim:
+		l.pos = i + 2 // ""
+		return Token{TokString, start, l.pos}, true
+	default:
+		i++
+	}
+	l.pos = i
+	braces := 0
+	if dollars > 0 {
+		braces = max(dollars, 1)
+		if raw == 0 {
+			braces = 1
+		}
+	}
+	return l.stringBody(start, verbatim, raw, braces)
+}
+
+// stringBody lexes string content from l.pos to the closing quote, or to the
+// opening of an interpolation hole (braces > 0), which it enters.
+func (l *Lexer) stringBody(start int, verbatim bool, raw, braces int) (Token, bool) {
+	src := l.src
+	for l.pos < len(src) {
+		c := src[l.pos]
+		switch {
+		case raw > 0 && c == '"':
+			n := 0
+			for l.pos+n < len(src) && src[l.pos+n] == '"' {
+				n++
+			}
+			l.pos += n
+			if n >= raw {
+				return Token{TokString, start, l.pos}, true
+			}
+			continue
+		case raw == 0 && c == '"':
+			if verbatim && l.peek(1) == '"' {
+				l.pos += 2
+				continue
+			}
+			l.pos++
+			return Token{TokString, start, l.pos}, true
+		case raw == 0 && !verbatim && c == '\\':
+			l.pos += 2
+			continue
+		case raw == 0 && !verbatim && c == '\n':
+			return Token{TokString, start, l.pos}, true // unterminated: stop at the line's end
+		case braces > 0 && c == '{':
+			n := 0
+			for l.pos+n < len(src) && src[l.pos+n] == '{' {
+				n++
+			}
+			if n < braces || raw == 0 && n >= 2*braces && n%2 == 0 {
+				l.pos += n // literal braces ({{ in a regular interpolated string)
+				continue
+			}
+			l.pos += n
+			l.holes = append(l.holes, hole{verbatim: verbatim, raw: raw, braces: braces})
+			return Token{TokString, start, l.pos}, true
+		}
+		l.pos++
+	}
+	return Token{TokString, start, l.pos}, true
+}

@@ -1,0 +1,1 @@
+class C { Task M(bool async) => Run(async); }

@@ -1,0 +1,4 @@
+public record struct StockLevel(int OnHand, int Reserved)
+{
+    public int Available => OnHand - Reserved;
+}
