@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
+	"runtime/pprof"
 
 	"strings"
 	"text/tabwriter"
@@ -17,6 +19,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/glider-dev/glider/backend"
+	"github.com/glider-dev/glider/backend/bench"
 	"github.com/glider-dev/glider/backend/index"
 	"github.com/glider-dev/glider/protocol"
 )
@@ -32,6 +35,7 @@ Usage:
                 [--sort-by name|kind|filePath|projectName|namespace] [--sort-order asc|desc]
                 [--skip N] [--take N] [--relative] [--json]
   glider resolve PATH QUERY [--kinds K,..] [--project P] [--max N] [--relative] [--json]
+  glider bench index|search|gen|parse ...   (glider bench for details)
   glider version
 
 PATH is a folder, a .sln, a .slnx or a .csproj. QUERY is a name, part of one,
@@ -53,6 +57,8 @@ func RunCLI(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = cliTool(ctx, protocol.ToolSearchSymbols, args[1:], stdout, stderr)
 	case "resolve":
 		err = cliTool(ctx, protocol.ToolResolveSymbol, args[1:], stdout, stderr)
+	case "bench":
+		err = cliBench(ctx, args[1:], stdout, stderr)
 	case "version", "--version":
 		fmt.Fprintln(stdout, "glider", Version)
 	case "help", "-h", "--help":
@@ -139,9 +145,22 @@ func cliIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	o.register(fs)
 	asJSON := fs.Bool("json", false, "print the statistics as JSON")
 	showAll := fs.Bool("diagnostics", false, "print every diagnostic, not only the first 10")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the indexing to this file")
+	memProfile := fs.String("memprofile", "", "write a heap profile after indexing to this file")
 	pos, err := parseInterleaved(fs, args, 1)
 	if err != nil {
 		return err
+	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
 	}
 	start := time.Now()
 	e, err := o.open(ctx, pos[0], stderr)
@@ -149,6 +168,17 @@ func cliIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	secs := time.Since(start).Seconds()
+	if *memProfile != "" {
+		f, err := os.Create(*memProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		runtime.GC()
+		if err := pprof.WriteHeapProfile(f); err != nil {
+			return err
+		}
+	}
 	s := e.Snapshot()
 	mbps := float64(s.Stats.Bytes) / 1e6 / secs
 	if *asJSON {
@@ -158,7 +188,7 @@ func cliIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			"root": s.Workspace.Root, "kind": s.Workspace.Kind, "projects": len(s.Projects),
 			"files": s.Stats.Files, "parsedFiles": s.Stats.ParsedFiles, "symbols": len(s.Symbols),
 			"filesWithParseErrors": s.Stats.FilesWithErrors, "bytes": s.Stats.Bytes, "lines": s.Stats.Lines,
-			"seconds": secs, "mbPerSecond": mbps, "diagnostics": len(s.Diagnostics),
+			"seconds": secs, "mbPerSecond": mbps, "diagnostics": len(s.Diagnostics), "peakRssMB": bench.PeakRSSMB(),
 		})
 	}
 	fmt.Fprintf(stdout, "workspace  %s (%s)\n", s.Workspace.Root, s.Workspace.Kind)

@@ -1,0 +1,179 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"runtime"
+	"runtime/pprof"
+	"strings"
+	"time"
+
+	"github.com/glider-dev/glider/backend"
+	"github.com/glider-dev/glider/backend/bench"
+)
+
+const benchUsage = `glider bench: measurements behind BENCHMARKS.md
+
+  glider bench index PATH [--runs 5] [--workers N]
+      cold index against bare tree-sitter parsing of the same files, each run
+      in fresh processes; medians of time, throughput, ratio and peak RSS
+  glider bench search PATH [--queries 200] [--repeat 5]
+      search_symbols latency (p50, p99) for exact, prefix, substring and
+      wildcard queries drawn from the workspace's own names
+  glider bench gen DIR [--preset large|symbols|small]
+      write a synthetic workspace (large: about 80 MB like dotnet/efcore;
+      symbols: about 500,000 symbols)
+  glider bench parse PATH [--workers N]
+      one bare parse (used by bench index), prints JSON
+`
+
+func cliBench(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		return usageError{fmt.Errorf("bench needs a subcommand\n\n%s", benchUsage)}
+	}
+	switch args[0] {
+	case "index":
+		return benchIndex(ctx, args[1:], stdout)
+	case "search":
+		return benchSearch(ctx, args[1:], stdout, stderr)
+	case "gen":
+		return benchGen(args[1:], stdout)
+	case "parse":
+		fs := flag.NewFlagSet("bench parse", flag.ContinueOnError)
+		workers := fs.Int("workers", 0, "parallel parsers (default: one per CPU)")
+		pos, err := parseInterleaved(fs, args[1:], 1)
+		if err != nil {
+			return err
+		}
+		res, err := bench.BareParse(ctx, pos[0], *workers)
+		if err != nil {
+			return err
+		}
+		return json.NewEncoder(stdout).Encode(map[string]any{"files": res.Files, "bytes": res.Bytes,
+			"seconds": res.Seconds, "peakRssMB": bench.PeakRSSMB()})
+	}
+	return usageError{fmt.Errorf("unknown bench subcommand %q\n\n%s", args[0], benchUsage)}
+}
+
+// runChild runs this binary with args and decodes the JSON it prints.
+func runChild(ctx context.Context, args ...string) (map[string]float64, error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return nil, err
+	}
+	out, err := exec.CommandContext(ctx, exe, args...).Output()
+	if err != nil {
+		return nil, fmt.Errorf("%s %s: %v", exe, strings.Join(args, " "), err)
+	}
+	var raw map[string]any
+	if err := json.Unmarshal(out, &raw); err != nil {
+		return nil, fmt.Errorf("%s %s printed %q: %v", exe, strings.Join(args, " "), out, err)
+	}
+	nums := map[string]float64{}
+	for k, v := range raw {
+		if f, ok := v.(float64); ok {
+			nums[k] = f
+		}
+	}
+	return nums, nil
+}
+
+func benchIndex(ctx context.Context, args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("bench index", flag.ContinueOnError)
+	runs := fs.Int("runs", 5, "runs of each measurement")
+	workers := fs.Int("workers", 0, "parallel parsers (default: one per CPU)")
+	pos, err := parseInterleaved(fs, args, 1)
+	if err != nil {
+		return err
+	}
+	w := fmt.Sprint(*workers)
+	var parseS, indexS, ratios, parseRSS, indexRSS []float64
+	var bytes, symbols, files float64
+	fmt.Fprintf(stdout, "%-4s %12s %12s %8s %14s %14s\n", "run", "bare parse s", "index s", "ratio", "parse RSS MB", "index RSS MB")
+	for i := range *runs {
+		// Alternate the two so that noise on the shared machine hits both.
+		p, err := runChild(ctx, "bench", "parse", pos[0], "--workers", w)
+		if err != nil {
+			return err
+		}
+		x, err := runChild(ctx, "index", pos[0], "--json", "--workers", w)
+		if err != nil {
+			return err
+		}
+		parseS, indexS = append(parseS, p["seconds"]), append(indexS, x["seconds"])
+		ratios = append(ratios, x["seconds"]/p["seconds"])
+		parseRSS, indexRSS = append(parseRSS, p["peakRssMB"]), append(indexRSS, x["peakRssMB"])
+		bytes, symbols, files = x["bytes"], x["symbols"], x["files"]
+		fmt.Fprintf(stdout, "%-4d %12.2f %12.2f %8.2f %14.0f %14.0f\n", i+1, p["seconds"], x["seconds"], ratios[i], p["peakRssMB"], x["peakRssMB"])
+	}
+	mb := bytes / 1e6
+	fmt.Fprintf(stdout, "\n%s: %.0f files, %.1f MB, %.0f symbols; %d CPUs, workers %s\n", pos[0], files, mb, symbols, runtime.NumCPU(), w)
+	mp, mi := bench.Median(parseS), bench.Median(indexS)
+	fmt.Fprintf(stdout, "median bare parse %.2f s (%.1f MB/s), index %.2f s (%.1f MB/s), index/parse ratio %.2f (median of per-run ratios), peak RSS parse %.0f MB, index %.0f MB\n",
+		mp, mb/mp, mi, mb/mi, bench.Median(ratios), bench.Median(parseRSS), bench.Median(indexRSS))
+	return nil
+}
+
+func benchSearch(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("bench search", flag.ContinueOnError)
+	queries := fs.Int("queries", 200, "queries per class")
+	repeat := fs.Int("repeat", 5, "times each query runs")
+	seed := fs.Uint64("seed", 1, "seed for drawing the queries")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the queries to this file")
+	var o openFlags
+	o.register(fs)
+	pos, err := parseInterleaved(fs, args, 1)
+	if err != nil {
+		return err
+	}
+	e, err := o.open(ctx, pos[0], stderr)
+	if err != nil {
+		return err
+	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
+	res, err := bench.SearchLatencies(ctx, e, *queries, *repeat, *seed)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%s: %d symbols; search_symbols, take %d, default ranking\n", pos[0], len(e.Snapshot().Symbols), backend.DefaultTake)
+	fmt.Fprintf(stdout, "%-10s %8s %10s %10s %10s %12s\n", "class", "calls", "p50", "p99", "max", "mean matches")
+	for _, l := range res {
+		fmt.Fprintf(stdout, "%-10s %8d %10s %10s %10s %12.0f\n", l.Class, l.Queries, round(l.P50), round(l.P99), round(l.Max), l.MeanMatches)
+	}
+	return nil
+}
+
+func round(d time.Duration) string { return d.Round(time.Microsecond).String() }
+
+func benchGen(args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("bench gen", flag.ContinueOnError)
+	preset := fs.String("preset", "large", "large, symbols or small")
+	pos, err := parseInterleaved(fs, args, 1)
+	if err != nil {
+		return err
+	}
+	opts, ok := bench.Presets[*preset]
+	if !ok {
+		return usageError{fmt.Errorf("unknown preset %q", *preset)}
+	}
+	if err := bench.Generate(pos[0], opts); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "wrote the %s synthetic workspace to %s\n", *preset, pos[0])
+	return nil
+}
