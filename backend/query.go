@@ -111,29 +111,6 @@ func (v *view) qualifierMatches(id index.SymbolID, qualifier []string) bool {
 	return true
 }
 
-// collect gathers the symbols matching a query and a filter, tier by tier,
-// each tier in the index's stable order with exact-case names first.
-func (v *view) collect(q nameQuery, keep func(index.SymbolID) bool) [4][]index.SymbolID {
-	var tiers [4][]index.SymbolID
-	s := v.snap
-	v.snap.MatchNames(q.name, func(id index.SymbolID, t index.Tier) bool {
-		if (q.arity < 0 || s.Symbols[id].Arity == q.arity) && v.qualifierMatches(id, q.qualifier) && keep(id) {
-			tiers[t] = append(tiers[t], id)
-		}
-		return true
-	})
-	exact := tiers[index.TierExact]
-	sameCase := 0
-	for i, id := range exact {
-		if s.Symbols[id].Name == q.text {
-			copy(exact[sameCase+1:i+1], exact[sameCase:i])
-			exact[sameCase] = id
-			sameCase++
-		}
-	}
-	return tiers
-}
-
 func lower(s string) string { return strings.ToLower(s) }
 
 // splitList splits a comma-separated list, dropping empty entries.

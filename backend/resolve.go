@@ -43,28 +43,29 @@ func (e *Engine) ResolveSymbol(ctx context.Context, req ResolveRequest) (*Resolv
 	if req.MaxCandidates < 1 || req.MaxCandidates > MaxTake {
 		return nil, errorf(CodeInvalidArgument, "maxCandidates is %d; it must be between 1 and %d", req.MaxCandidates, MaxTake)
 	}
-	keep, err := v.filter(req.Kinds, nil, "", req.ProjectName)
+	f, err := v.newFilter(req.Kinds, nil, "", req.ProjectName)
 	if err != nil {
 		return nil, err
 	}
-	tiers := v.collect(q, keep)
+	tiers := v.collect(&q, f)
 	if ctx.Err() != nil {
 		return nil, errorf(CodeCancelled, "resolve was cancelled")
 	}
 	res := &ResolveResult{Query: req.Query, MatchTier: "None"}
-	for t, ids := range tiers {
-		if len(ids) == 0 {
+	for t := range tiers {
+		tm := &tiers[t]
+		if tm.total == 0 {
 			continue
 		}
-		if res.MatchTier == "None" {
-			res.MatchTier = index.Tier(t).String()
-			res.TotalCandidates = len(ids)
-			for _, id := range ids[:min(len(ids), req.MaxCandidates)] {
-				res.Candidates = append(res.Candidates, v.symbolInfo(id, style))
-			}
+		if res.MatchTier != "None" {
+			res.SuppressedMatches += tm.total
 			continue
 		}
-		res.SuppressedMatches += len(ids)
+		res.MatchTier = index.Tier(t).String()
+		res.TotalCandidates = tm.total
+		for _, id := range v.symbols(tm, &q, f, 0, req.MaxCandidates) {
+			res.Candidates = append(res.Candidates, v.symbolInfo(id, style))
+		}
 	}
 	res.NextSteps = resolveNextSteps(res)
 	return res, nil

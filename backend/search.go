@@ -4,7 +4,6 @@ import (
 	"context"
 	"sort"
 	"strconv"
-	"strings"
 
 	"github.com/glider-dev/glider/backend/index"
 )
@@ -51,7 +50,7 @@ func (e *Engine) SearchSymbols(ctx context.Context, req SearchRequest) (*SearchR
 	if err != nil {
 		return nil, err
 	}
-	keep, err := v.filter(req.Kinds, req.Accessibility, req.NamespaceFilter, req.ProjectName)
+	f, err := v.newFilter(req.Kinds, req.Accessibility, req.NamespaceFilter, req.ProjectName)
 	if err != nil {
 		return nil, err
 	}
@@ -63,19 +62,33 @@ func (e *Engine) SearchSymbols(ctx context.Context, req SearchRequest) (*SearchR
 	if err := checkPage(req.Skip, &res.Take, &res.Notes); err != nil {
 		return nil, err
 	}
-	tiers := v.collect(q, keep)
+	tiers := v.collect(&q, f)
 	if ctx.Err() != nil {
 		return nil, errorf(CodeCancelled, "search was cancelled")
 	}
-	var all []index.SymbolID
 	for _, t := range tiers {
-		all = append(all, t...)
+		res.Total += t.total
 	}
+	var ids []index.SymbolID
 	if less != nil {
-		sort.SliceStable(all, func(i, j int) bool { return less(all[i], all[j]) })
+		// A sort order needs every match in hand.
+		for i := range tiers {
+			ids = append(ids, v.symbols(&tiers[i], &q, f, 0, tiers[i].total)...)
+		}
+		sort.SliceStable(ids, func(i, j int) bool { return less(ids[i], ids[j]) })
+		ids = page(ids, req.Skip, res.Take)
+	} else {
+		skip := req.Skip
+		for i := range tiers {
+			if skip >= tiers[i].total {
+				skip -= tiers[i].total
+				continue
+			}
+			ids = append(ids, v.symbols(&tiers[i], &q, f, skip, res.Take-len(ids))...)
+			skip = 0
+		}
 	}
-	res.Total = len(all)
-	for _, id := range page(all, req.Skip, res.Take) {
+	for _, id := range ids {
 		res.Matches = append(res.Matches, v.symbolInfo(id, style))
 	}
 	return res, nil
@@ -100,39 +113,6 @@ func page(ids []index.SymbolID, skip, take int) []index.SymbolID {
 		return nil
 	}
 	return ids[skip:min(len(ids), skip+take)]
-}
-
-// filter builds the predicate for the filters every symbol tool shares.
-func (v *view) filter(kinds, access []string, namespace, project string) (func(index.SymbolID) bool, error) {
-	kf, err := parseKinds(kinds)
-	if err != nil {
-		return nil, err
-	}
-	af, err := parseAccessibilities(access)
-	if err != nil {
-		return nil, err
-	}
-	pid := index.ProjectID(-1)
-	if project != "" {
-		p, ok := v.snap.ProjectByName(project)
-		if !ok {
-			names := make([]string, len(v.snap.Projects))
-			for i, p := range v.snap.Projects {
-				names[i] = p.Name
-			}
-			return nil, errorf(CodeInvalidArgument, "no project named %q; the workspace has %s", project, strings.Join(names, ", "))
-		}
-		pid = p
-	}
-	namespace = strings.TrimSpace(namespace)
-	syms := v.snap.Symbols
-	return func(id index.SymbolID) bool {
-		sym := &syms[id]
-		return kf[sym.Kind] &&
-			(af == nil || af[sym.Access]) &&
-			(pid < 0 || sym.Project == pid) &&
-			(namespace == "" || namespaceMatches(sym.Namespace, namespace))
-	}, nil
 }
 
 // sortOrder returns the comparison for sortBy, or nil to keep the ranking.

@@ -10,15 +10,20 @@ import (
 )
 
 // nameIndex finds symbols by name. Names are compared in lower case. The
-// distinct names are sorted, so an exact name or a prefix is a binary search;
-// they are also laid end to end in one buffer, so a substring is one
-// bytes.Index scan over a few megabytes rather than a loop over symbols.
+// distinct names are sorted, so an exact name or a prefix is a binary search.
+// Substrings of three bytes or more come from trigram posting lists (the
+// names holding every trigram of the query are few, and each is checked);
+// shorter ones from one bytes.Index scan over all names laid end to end.
+// Symbols sharing a name form a group; a search visits groups, not symbols,
+// so a query costs what the matching names cost, whatever their symbols.
 type nameIndex struct {
-	names []string   // distinct lower-case names, sorted
-	first []int32    // symbols of names[i] are order[first[i]:first[i+1]]
-	order []SymbolID // symbols grouped by name, each group in a stable order
-	blob  []byte     // "\x00" name0 "\x00" name1 ... "\x00"
-	offs  []int32    // offs[i] is where names[i] starts in blob
+	names   []string   // distinct lower-case names, sorted
+	first   []int32    // symbols of names[i] are order[first[i]:first[i+1]]
+	order   []SymbolID // symbols grouped by name, each group in a stable order
+	members []int32    // members[i] counts the symbols of names[i] that are not namespaces
+	grams   map[uint32][]int32
+	blob    []byte  // "\x00" name0 "\x00" name1 ... "\x00"
+	offs    []int32 // offs[i] is where names[i] starts in blob
 }
 
 func newNameIndex(syms []Symbol) *nameIndex {
@@ -28,7 +33,7 @@ func newNameIndex(syms []Symbol) *nameIndex {
 		lower[i] = strings.ToLower(syms[i].Name)
 		order[i] = SymbolID(i)
 	}
-	sort.SliceStable(order, func(a, b int) bool {
+	sort.Slice(order, func(a, b int) bool {
 		x, y := order[a], order[b]
 		if lower[x] != lower[y] {
 			return lower[x] < lower[y]
@@ -42,21 +47,38 @@ func newNameIndex(syms []Symbol) *nameIndex {
 		if syms[x].FullName != syms[y].FullName {
 			return syms[x].FullName < syms[y].FullName
 		}
-		return syms[x].Project < syms[y].Project
+		if syms[x].Project != syms[y].Project {
+			return syms[x].Project < syms[y].Project
+		}
+		return x < y
 	})
-	ix := &nameIndex{order: order, blob: []byte{0}}
+	ix := &nameIndex{order: order, blob: []byte{0}, grams: map[uint32][]int32{}}
 	for i, id := range order {
 		if i == 0 || lower[id] != lower[order[i-1]] {
-			ix.names = append(ix.names, lower[id])
+			g := int32(len(ix.names))
+			name := lower[id]
+			ix.names = append(ix.names, name)
 			ix.first = append(ix.first, int32(i))
+			ix.members = append(ix.members, 0)
 			ix.offs = append(ix.offs, int32(len(ix.blob)))
-			ix.blob = append(ix.blob, lower[id]...)
+			ix.blob = append(ix.blob, name...)
 			ix.blob = append(ix.blob, 0)
+			for j := 0; j+3 <= len(name); j++ {
+				k := trigram(name[j:])
+				if list := ix.grams[k]; len(list) == 0 || list[len(list)-1] != g {
+					ix.grams[k] = append(list, g)
+				}
+			}
+		}
+		if syms[id].Kind != syntax.KindNamespace {
+			ix.members[len(ix.members)-1]++
 		}
 	}
 	ix.first = append(ix.first, int32(len(order)))
 	return ix
 }
+
+func trigram(s string) uint32 { return uint32(s[0])<<16 | uint32(s[1])<<8 | uint32(s[2]) }
 
 // kindRank puts types before namespaces before members of the same name:
 // whoever searches for Sku most likely wants the type, not a property named after it.
@@ -70,7 +92,16 @@ func kindRank(k syntax.Kind) int {
 	return 2
 }
 
-func (ix *nameIndex) group(i int) []SymbolID { return ix.order[ix.first[i]:ix.first[i+1]] }
+// NameGroup is one distinct name (ignoring case) and the symbols that bear it.
+type NameGroup int32
+
+// GroupSymbols returns the symbols of a group, in the index's stable order.
+func (s *Snapshot) GroupSymbols(g NameGroup) []SymbolID {
+	return s.names.order[s.names.first[g]:s.names.first[g+1]]
+}
+
+// GroupMembers counts the symbols of a group that are not namespaces.
+func (s *Snapshot) GroupMembers(g NameGroup) int { return int(s.names.members[g]) }
 
 // Tier says how well a name matched a query.
 type Tier uint8
@@ -112,24 +143,13 @@ func CompileNamePattern(q string) NamePattern {
 // IsGlob reports whether the pattern has wildcards.
 func (p NamePattern) IsGlob() bool { return p.glob }
 
-// MatchNames calls fn with every symbol whose name matches, best tier first
-// and in a stable order within a tier, until fn returns false.
-func (s *Snapshot) MatchNames(p NamePattern, fn func(SymbolID, Tier) bool) {
+// MatchNames calls fn with every name group that matches, best tier first
+// and in name order within a tier, until fn returns false.
+func (s *Snapshot) MatchNames(p NamePattern, fn func(NameGroup, Tier) bool) {
 	ix := s.names
-	emit := func(i int, t Tier) bool {
-		for _, id := range ix.group(i) {
-			if !fn(id, t) {
-				return false
-			}
-		}
-		return true
-	}
 	if p.glob {
-		ix.scan(p.literal, func(i int) bool {
-			if GlobMatch(p.text, ix.names[i]) {
-				return emit(i, TierGlob)
-			}
-			return true
+		ix.contains(p.literal, func(i int) bool {
+			return !GlobMatch(p.text, ix.names[i]) || fn(NameGroup(i), TierGlob)
 		})
 		return
 	}
@@ -138,38 +158,57 @@ func (s *Snapshot) MatchNames(p NamePattern, fn func(SymbolID, Tier) bool) {
 	for hi < len(ix.names) && strings.HasPrefix(ix.names[hi], p.text) {
 		hi++
 	}
-	if lo < hi && ix.names[lo] == p.text {
-		if !emit(lo, TierExact) {
-			return
-		}
-		lo++
-	}
 	for i := lo; i < hi; i++ {
-		if !emit(i, TierPrefix) {
+		t := TierPrefix
+		if ix.names[i] == p.text {
+			t = TierExact
+		}
+		if !fn(NameGroup(i), t) {
 			return
 		}
 	}
 	if p.text == "" {
 		return
 	}
-	ix.scan(p.text, func(i int) bool {
-		if strings.HasPrefix(ix.names[i], p.text) {
-			return true
-		}
-		return emit(i, TierSubstring)
+	ix.contains(p.text, func(i int) bool {
+		return i >= lo && i < hi || fn(NameGroup(i), TierSubstring)
 	})
 }
 
-// scan calls fn with the index of every name containing sub, in name order.
-func (ix *nameIndex) scan(sub string, fn func(int) bool) {
-	if sub == "" {
+// contains calls fn with the index of every name containing sub, in name
+// order, until fn returns false.
+func (ix *nameIndex) contains(sub string, fn func(int) bool) {
+	switch {
+	case sub == "":
 		for i := range ix.names {
 			if !fn(i) {
 				return
 			}
 		}
-		return
+	case len(sub) < 3:
+		ix.scan(sub, fn)
+	default:
+		// The rarest trigram of the query bounds the candidates.
+		var best []int32
+		for j := 0; j+3 <= len(sub); j++ {
+			list, ok := ix.grams[trigram(sub[j:])]
+			if !ok {
+				return
+			}
+			if best == nil || len(list) < len(best) {
+				best = list
+			}
+		}
+		for _, i := range best {
+			if strings.Contains(ix.names[i], sub) && !fn(int(i)) {
+				return
+			}
+		}
 	}
+}
+
+// scan calls fn with the index of every name containing sub, in name order.
+func (ix *nameIndex) scan(sub string, fn func(int) bool) {
 	needle := []byte(sub)
 	for pos := 0; pos < len(ix.blob); {
 		hit := bytes.Index(ix.blob[pos:], needle)
