@@ -46,7 +46,7 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 	case err != nil:
 		return nil, errorf(CodeInternal, "loading %s: %v", path, err)
 	}
-	snap, err := index.Build(ctx, ws, opts.Index)
+	snap, binder, err := bind.Build(ctx, ws, opts.Index)
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil, errorf(CodeCancelled, "indexing %s was cancelled", path)
@@ -54,7 +54,7 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 		return nil, errorf(CodeInternal, "indexing %s: %v", path, err)
 	}
 	e := &Engine{}
-	e.view.Store(&view{snap: snap, binder: bind.New(snap)})
+	e.view.Store(&view{snap: snap, binder: binder})
 	return e, nil
 }
 

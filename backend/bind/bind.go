@@ -4,10 +4,12 @@
 package bind
 
 import (
+	"context"
 	"sync"
 
 	"github.com/glider-dev/glider/backend/index"
 	"github.com/glider-dev/glider/backend/syntax"
+	"github.com/glider-dev/glider/backend/workspace"
 )
 
 // Binder answers binding questions about one snapshot. It builds its tables
@@ -36,6 +38,46 @@ type usingRef struct {
 
 // New makes a binder for a snapshot.
 func New(s *index.Snapshot) *Binder { return &Binder{s: s} }
+
+// Build indexes a workspace with binding where the index needs it (a
+// record's base decides its generated properties) and returns the snapshot
+// with its binder. The binder's tables are built once every type exists;
+// the members added after that do not change them.
+func Build(ctx context.Context, ws *workspace.Workspace, opts index.Options) (*index.Snapshot, *Binder, error) {
+	var b *Binder
+	opts.BaseClass = func(s *index.Snapshot) func(index.SymbolID) index.SymbolID {
+		b = New(s)
+		return b.BaseClass
+	}
+	s, err := index.Build(ctx, ws, opts)
+	if err != nil {
+		return nil, nil, err
+	}
+	return s, b, nil
+}
+
+// BaseClass returns the workspace class or record a class or record derives
+// from, or NoSymbol when it names none the workspace declares.
+func (b *Binder) BaseClass(t index.SymbolID) index.SymbolID {
+	b.init()
+	sym := &b.s.Symbols[t]
+	if sym.Kind != syntax.KindClass && sym.Kind != syntax.KindRecord {
+		return index.NoSymbol
+	}
+	for _, ref := range sym.Decls {
+		d := b.s.Decl(ref)
+		if len(d.Bases) == 0 {
+			continue
+		}
+		bt := b.resolveName(b.baseScope(t, ref, nil), syntax.ParseTypeRef(d.Bases[0]))
+		if bt.kind == typeTarget && bt.symbol != t {
+			if k := b.s.Symbols[bt.symbol].Kind; k == syntax.KindClass || k == syntax.KindRecord {
+				return bt.symbol
+			}
+		}
+	}
+	return index.NoSymbol
+}
 
 // Snapshot returns the snapshot the binder reads.
 func (b *Binder) Snapshot() *index.Snapshot { return b.s }

@@ -86,10 +86,12 @@ func (b *Binder) memberDocName(sc *scope, sym *index.Symbol, d *syntax.Decl) str
 	if d.ExplicitInterface == "" {
 		return name
 	}
-	// An explicit implementation is named after the interface, with the
-	// characters a documentation ID reserves replaced.
-	iface := b.displayType(sc, syntax.ParseTypeRef(d.ExplicitInterface))
-	return strings.NewReplacer(".", "#", "<", "{", ">", "}", ",", "@", " ", "").Replace(iface + "." + name)
+	// An explicit implementation's metadata name is the interface as the
+	// compiler displays it (qualified, System.Int32 rather than int, no
+	// spaces), a dot and the member's name; the ID escapes . < and > (and
+	// keeps the commas).
+	iface := strings.ReplaceAll(b.displayType(sc, syntax.ParseTypeRef(d.ExplicitInterface)), " ", "")
+	return strings.NewReplacer(".", "#", "<", "{", ">", "}").Replace(iface + "." + name)
 }
 
 // indexerName is Item unless [IndexerName("...")] says otherwise.
@@ -120,14 +122,51 @@ func (b *Binder) typeDefName(id index.SymbolID) string {
 	return b.typeDefName(sym.Container) + "." + name
 }
 
+// arrayRun reads the rank specifiers of an array type as the language does.
+// ParseTypeRef nests them in written order, int[][,] as (int[])[,], where
+// C# reads an array of int[,]; both documentation IDs and the compiler's
+// display write the element type first: System.Int32[0:,0:][]. The ranks
+// come out in that order, with the element type under them (a `?` between
+// specifiers is a nullable reference annotation, which neither writes).
+func arrayRun(t *syntax.TypeRef) (elem *syntax.TypeRef, ranks []int) {
+	for {
+		switch {
+		case t.Kind == syntax.TypeArray:
+			ranks = append(ranks, t.Rank)
+			t = t.Elem
+		case t.Kind == syntax.TypeNullable && t.Elem.Kind == syntax.TypeArray:
+			t = t.Elem
+		default:
+			return t, ranks
+		}
+	}
+}
+
+// tupleArgs lists a tuple's element types as System.ValueTuple's type
+// arguments: from the eighth on, they go into a nested ValueTuple (TRest).
+func tupleArgs(elems []string, open, close, sep string) string {
+	if len(elems) > 7 {
+		rest := "System.ValueTuple" + open + tupleArgs(elems[7:], open, close, sep) + close
+		elems = append(elems[:7:7], rest)
+	}
+	return strings.Join(elems, sep)
+}
+
 // docType writes a type used in a signature: System.Int32, NS.List{`0}, “0[].
 func (b *Binder) docType(sc *scope, t *syntax.TypeRef) string {
 	switch t.Kind {
 	case syntax.TypeArray:
-		if t.Rank == 1 {
-			return b.docType(sc, t.Elem) + "[]"
+		elem, ranks := arrayRun(t)
+		var sb strings.Builder
+		sb.WriteString(b.docType(sc, elem))
+		for _, r := range ranks {
+			if r == 1 {
+				sb.WriteString("[]")
+			} else {
+				sb.WriteString("[" + strings.Repeat("0:,", r-1) + "0:]")
+			}
 		}
-		return b.docType(sc, t.Elem) + "[" + strings.Repeat("0:,", t.Rank-1) + "0:]"
+		return sb.String()
 	case syntax.TypePointer:
 		return b.docType(sc, t.Elem) + "*"
 	case syntax.TypeRefOf:
@@ -142,40 +181,86 @@ func (b *Binder) docType(sc *scope, t *syntax.TypeRef) string {
 		for i, e := range t.Elems {
 			elems[i] = b.docType(sc, e)
 		}
-		return "System.ValueTuple{" + strings.Join(elems, ",") + "}"
+		return "System.ValueTuple{" + tupleArgs(elems, "{", "}", ",") + "}"
+	case syntax.TypeFunctionPointer:
+		return t.Parts[0].Name // as written
 	}
 	if kw := t.Keyword(); kw != "" {
 		name, _ := syntax.PredefinedTypeName(kw)
 		return name
 	}
+	arg := func(a *syntax.TypeRef, sc *scope) string { return b.docType(sc, a) }
 	r := b.resolveName(sc, t)
-	switch r.kind {
-	case typeParamTarget:
+	switch {
+	case r.whole != nil:
+		return b.docType(r.wholeScope, r.whole)
+	case r.kind == typeParamTarget:
 		if r.method {
 			return fmt.Sprintf("``%d", r.ordinal)
 		}
 		return fmt.Sprintf("`%d", r.ordinal)
-	case typeTarget:
-		return b.constructedName(sc, r.symbol, t.Parts, func(a *syntax.TypeRef) string { return b.docType(sc, a) }, "{", "}", ",")
+	case r.kind == typeTarget:
+		return b.constructedName(r.symbol, r.parts, arg, "{", "}", ",")
 	}
-	return writtenName(t, func(a *syntax.TypeRef) string { return b.docType(sc, a) }, "{", "}", ",")
+	return writtenName(r.parts, arg, "{", "}", ",")
 }
 
-// displayType writes a type the way C# displays it, qualified where binding
-// knows the type: NS.IRepository<T>.
+// displayType writes a type the way the compiler names an explicit
+// implementation after it (SymbolDisplayFormat.ExplicitInterfaceImplementationFormat):
+// qualified where binding knows the type, System.Int32 rather than int (but
+// nint and dynamic), Nullable<T> as T?, tuples as System.ValueTuple<...>,
+// no nullable reference annotations: NS.IRepository<System.Int32?, T>.
 func (b *Binder) displayType(sc *scope, t *syntax.TypeRef) string {
-	if t.Kind == syntax.TypeNamed && t.Keyword() == "" {
-		if r := b.resolveName(sc, t); r.kind == typeTarget {
-			return b.constructedName(sc, r.symbol, t.Parts, func(a *syntax.TypeRef) string { return b.displayType(sc, a) }, "<", ">", ", ")
+	switch t.Kind {
+	case syntax.TypeArray:
+		elem, ranks := arrayRun(t)
+		var sb strings.Builder
+		sb.WriteString(b.displayType(sc, elem))
+		for _, r := range ranks {
+			sb.WriteString("[" + strings.Repeat(",", r-1) + "]")
 		}
+		return sb.String()
+	case syntax.TypePointer:
+		return b.displayType(sc, t.Elem) + "*"
+	case syntax.TypeRefOf:
+		return b.displayType(sc, t.Elem)
+	case syntax.TypeNullable:
+		if b.isValueType(sc, t.Elem) {
+			return b.displayType(sc, t.Elem) + "?"
+		}
+		return b.displayType(sc, t.Elem)
+	case syntax.TypeTuple:
+		elems := make([]string, len(t.Elems))
+		for i, e := range t.Elems {
+			elems[i] = b.displayType(sc, e)
+		}
+		return "System.ValueTuple<" + tupleArgs(elems, "<", ">", ", ") + ">"
+	case syntax.TypeFunctionPointer:
+		return t.Parts[0].Name
 	}
-	return writtenName(t, func(a *syntax.TypeRef) string { return b.displayType(sc, a) }, "<", ">", ", ")
+	if kw := t.Keyword(); kw != "" {
+		switch kw {
+		case "dynamic", "nint", "nuint":
+			return kw
+		}
+		name, _ := syntax.PredefinedTypeName(kw)
+		return name
+	}
+	arg := func(a *syntax.TypeRef, sc *scope) string { return b.displayType(sc, a) }
+	r := b.resolveName(sc, t)
+	switch {
+	case r.whole != nil:
+		return b.displayType(r.wholeScope, r.whole)
+	case r.kind == typeTarget:
+		return b.constructedName(r.symbol, r.parts, arg, "<", ">", ", ")
+	}
+	return writtenName(r.parts, arg, "<", ">", ", ")
 }
 
-// constructedName writes a resolved generic type with its arguments: the
+// constructedName writes a resolved type with its type arguments. The
 // written segments supply them from the right; enclosing generic types that
 // were not written take their own type parameters (we are inside them).
-func (b *Binder) constructedName(sc *scope, id index.SymbolID, written []syntax.NamePart, arg func(*syntax.TypeRef) string, open, close, sep string) string {
+func (b *Binder) constructedName(id index.SymbolID, written []scopedPart, arg func(*syntax.TypeRef, *scope) string, open, close, sep string) string {
 	var chain []index.SymbolID
 	for c := id; c != index.NoSymbol && b.s.Symbols[c].Kind.IsType(); c = b.s.Symbols[c].Container {
 		chain = append([]index.SymbolID{c}, chain...)
@@ -199,7 +284,7 @@ func (b *Binder) constructedName(sc *scope, id index.SymbolID, written []syntax.
 		for j := range args {
 			switch {
 			case wi >= 0 && j < len(written[wi].Args):
-				args[j] = arg(written[wi].Args[j])
+				args[j] = arg(written[wi].Args[j], written[wi].sc)
 			case open == "{":
 				args[j] = fmt.Sprintf("`%d", b.outerArity(t)+j)
 			default:
@@ -211,10 +296,11 @@ func (b *Binder) constructedName(sc *scope, id index.SymbolID, written []syntax.
 	return sb.String()
 }
 
-// writtenName writes an unresolved name as written, with its arguments.
-func writtenName(t *syntax.TypeRef, arg func(*syntax.TypeRef) string, open, close, sep string) string {
+// writtenName writes an unresolved name as written (aliases replaced), with
+// its arguments.
+func writtenName(parts []scopedPart, arg func(*syntax.TypeRef, *scope) string, open, close, sep string) string {
 	var sb strings.Builder
-	for i, part := range t.Parts {
+	for i, part := range parts {
 		if i > 0 {
 			sb.WriteByte('.')
 		}
@@ -222,7 +308,7 @@ func writtenName(t *syntax.TypeRef, arg func(*syntax.TypeRef) string, open, clos
 		if len(part.Args) > 0 {
 			args := make([]string, len(part.Args))
 			for j, a := range part.Args {
-				args[j] = arg(a)
+				args[j] = arg(a, part.sc)
 			}
 			sb.WriteString(open + strings.Join(args, sep) + close)
 		}
@@ -240,13 +326,16 @@ func (b *Binder) isValueType(sc *scope, t *syntax.TypeRef) bool {
 	if kw := t.Keyword(); kw != "" {
 		return syntax.IsValueKeyword(kw)
 	}
-	switch r := b.resolveName(sc, t); r.kind {
-	case typeTarget:
+	r := b.resolveName(sc, t)
+	switch {
+	case r.whole != nil:
+		return b.isValueType(r.wholeScope, r.whole)
+	case r.kind == typeTarget:
 		switch b.s.Symbols[r.symbol].Kind {
 		case syntax.KindStruct, syntax.KindEnum, syntax.KindRecordStruct:
 			return true
 		}
-	case typeParamTarget:
+	case r.kind == typeParamTarget:
 		return r.valueType
 	}
 	return false

@@ -10,11 +10,28 @@ import (
 // scope is where a name is written: the enclosing method's type parameters,
 // the enclosing types and the namespace levels with their using directives.
 type scope struct {
-	project           index.ProjectID
-	methodTypeParams  []syntax.TypeParam
-	methodConstraints []syntax.Constraint
-	types             []index.SymbolID // inner to outer
-	levels            []level          // inner to outer, ending with the global namespace
+	project index.ProjectID
+	file    index.FileID     // file-local types are seen only there
+	method  *syntax.Decl     // the method whose type parameters are in scope, if any
+	types   []index.SymbolID // inner to outer
+	// paramsOnly: types[0] brings only its type parameters (a base list is
+	// bound outside the type's body, where its nested types are not in scope).
+	paramsOnly bool
+	// noBases: nested types are looked for in the types only, not in their
+	// base types (base lists are bound so, which keeps base walks finite).
+	noBases bool
+	// sub: when types[0] is reached as a base type, what its type
+	// parameters stand for (the type arguments the derived type gave it).
+	sub    *substitution
+	levels []level // inner to outer, ending with the global namespace
+}
+
+// substitution maps the type parameters of a generic base type to the type
+// arguments written where it is derived from.
+type substitution struct {
+	t    index.SymbolID
+	args []*syntax.TypeRef
+	sc   *scope
 }
 
 // level is one namespace a lookup passes through, with the using directives
@@ -33,17 +50,55 @@ const (
 	typeTarget
 	typeParamTarget
 	namespaceTarget
+	// aliasTarget: a using alias; the name stands for alias, bound in aliasScope.
+	aliasTarget
+	// prefixedTarget: a nested type found through `using static` or a base
+	// type; its full name is alias (bound in aliasScope) followed by it.
+	prefixedTarget
+	// hiddenTarget: a nested type found in a base type whose type arguments
+	// cannot be read: the lookup stops there, unresolved.
+	hiddenTarget
 )
 
 type target struct {
-	kind      targetKind
-	symbol    index.SymbolID // typeTarget
-	ordinal   int            // typeParamTarget: position among the enclosing types' or the method's type parameters
-	method    bool           // typeParamTarget: a method's type parameter
-	namespace string         // namespaceTarget
-	valueType bool           // typeParamTarget: constrained to struct or unmanaged
+	kind       targetKind
+	symbol     index.SymbolID // typeTarget, prefixedTarget
+	ordinal    int            // typeParamTarget: position among the enclosing types' or the method's type parameters
+	method     bool           // typeParamTarget: a method's type parameter
+	namespace  string         // namespaceTarget
+	valueType  bool           // typeParamTarget: T? is Nullable<T>
+	alias      *syntax.TypeRef
+	aliasScope *scope
 }
 
+// scopedPart is one segment of a name with the scope its type arguments are
+// written in (an alias's segments come from another place than the name's).
+type scopedPart struct {
+	syntax.NamePart
+	sc *scope
+}
+
+// binding is what a written name means, and the name as the compiler reads
+// it: aliases replaced by what they stand for.
+type binding struct {
+	target
+	parts []scopedPart
+	// whole: the name is an alias of a type that is not a name (int, a
+	// tuple, an array ...), to be written as that type in wholeScope.
+	whole      *syntax.TypeRef
+	wholeScope *scope
+}
+
+func scoped(parts []syntax.NamePart, sc *scope) []scopedPart {
+	out := make([]scopedPart, len(parts))
+	for i, p := range parts {
+		out[i] = scopedPart{p, sc}
+	}
+	return out
+}
+
+// valueConstrained says whether T? means Nullable<T> for a type parameter
+// with these constraint clauses.
 func valueConstrained(constraints []syntax.Constraint, param string) bool {
 	for _, c := range constraints {
 		if c.Param != param {
@@ -58,17 +113,48 @@ func valueConstrained(constraints []syntax.Constraint, param string) bool {
 	return false
 }
 
+// methodValueConstrained is valueConstrained for a method's type parameter.
+// An override or explicit implementation inherits its constraints: there T?
+// is Nullable<T> unless a `class` or `default` constraint says otherwise.
+func methodValueConstrained(d *syntax.Decl, param string) bool {
+	if d.Modifiers&syntax.ModOverride == 0 && d.ExplicitInterface == "" {
+		return valueConstrained(d.Constraints, param)
+	}
+	for _, c := range d.Constraints {
+		if c.Param != param {
+			continue
+		}
+		for _, item := range c.Items {
+			if item == "class" || item == "class?" || item == "default" {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // scopeOf returns the scope a symbol's own declaration is written in.
 func (b *Binder) scopeOf(id index.SymbolID) *scope {
 	s := b.s
 	sym := &s.Symbols[id]
 	ref := sym.Decls[0]
-	sc := &scope{project: sym.Project}
-	d := s.Decl(ref)
+	sc := &scope{project: sym.Project, file: ref.File}
 	if sym.Kind.IsMethodLike() {
-		sc.methodTypeParams, sc.methodConstraints = d.TypeParams, d.Constraints
+		sc.method = s.Decl(ref)
 	}
 	for c := sym.Container; c != index.NoSymbol && s.Symbols[c].Kind.IsType(); c = s.Symbols[c].Container {
+		sc.types = append(sc.types, c)
+	}
+	sc.levels = b.levels(ref)
+	return sc
+}
+
+// baseScope returns the scope of one declaration's base list: the type's
+// type parameters, its enclosing types and namespaces, not its members.
+func (b *Binder) baseScope(t index.SymbolID, ref index.DeclRef, sub *substitution) *scope {
+	s := b.s
+	sc := &scope{project: s.Symbols[t].Project, file: ref.File, types: []index.SymbolID{t}, paramsOnly: true, noBases: true, sub: sub}
+	for c := s.Symbols[t].Container; c != index.NoSymbol && s.Symbols[c].Kind.IsType(); c = s.Symbols[c].Container {
 		sc.types = append(sc.types, c)
 	}
 	sc.levels = b.levels(ref)
@@ -125,20 +211,70 @@ func parentNs(ns string) string {
 }
 
 // resolveName binds a possibly qualified name.
-func (b *Binder) resolveName(sc *scope, t *syntax.TypeRef) target {
-	parts := t.Parts
-	var cur target
+func (b *Binder) resolveName(sc *scope, t *syntax.TypeRef) binding {
+	return b.resolveDepth(sc, t, 0)
+}
+
+// maxAliasDepth bounds alias chains: each alias is bound further out than
+// the one naming it, so real code never comes near.
+const maxAliasDepth = 32
+
+func (b *Binder) resolveDepth(sc *scope, t *syntax.TypeRef, depth int) binding {
+	if t.Kind != syntax.TypeNamed || len(t.Parts) == 0 || depth > maxAliasDepth {
+		return binding{}
+	}
+	rest := scoped(t.Parts, sc)
+	var cur binding
 	switch t.Alias {
 	case "":
-		cur = b.lookupSimple(sc, parts[0].Name, parts[0].Arity)
-		parts = parts[1:]
+		first := t.Parts[0]
+		r := b.lookupSimple(sc, first.Name, first.Arity)
+		switch r.kind {
+		case aliasTarget:
+			if len(t.Parts) == 1 && (r.alias.Kind != syntax.TypeNamed || r.alias.Keyword() != "") {
+				return binding{whole: r.alias, wholeScope: r.aliasScope}
+			}
+			inner := b.resolveDepth(r.aliasScope, r.alias, depth+1)
+			if len(t.Parts) == 1 {
+				return inner
+			}
+			if inner.whole != nil {
+				return binding{parts: rest}
+			}
+			cur = binding{target: inner.target, parts: append([]scopedPart(nil), inner.parts...)}
+			rest = rest[1:]
+		case prefixedTarget:
+			inner := b.resolveDepth(r.aliasScope, r.alias, depth+1)
+			cur = binding{target: target{kind: typeTarget, symbol: r.symbol},
+				parts: append(append([]scopedPart(nil), inner.parts...), rest[0])}
+			rest = rest[1:]
+		default:
+			cur = binding{target: r, parts: rest[:1:1]}
+			rest = rest[1:]
+		}
 	case "global":
-		cur = target{kind: namespaceTarget}
+		cur = binding{target: target{kind: namespaceTarget}}
 	default:
-		return target{} // extern aliases name other assemblies
+		return binding{parts: rest} // an extern alias names another assembly
 	}
-	for _, part := range parts {
-		cur = b.memberOf(sc, cur, part.Name, part.Arity)
+	for _, p := range rest {
+		if cur.kind != typeTarget {
+			cur.target = b.namespaceMember(sc, cur.target, p.Name, p.Arity)
+			cur.parts = append(cur.parts, p)
+			continue
+		}
+		switch r := b.memberType(cur.symbol, p.Name, p.Arity, b.substitutionOf(cur), 0); r.kind {
+		case typeTarget:
+			cur.target = r
+			cur.parts = append(cur.parts, p)
+		case prefixedTarget: // Derived.Nested names the nested type of a base
+			inner := b.resolveDepth(r.aliasScope, r.alias, depth+1)
+			cur = binding{target: target{kind: typeTarget, symbol: r.symbol},
+				parts: append(append([]scopedPart(nil), inner.parts...), p)}
+		default:
+			cur.target = target{}
+			cur.parts = append(cur.parts, p)
+		}
 	}
 	return cur
 }
@@ -146,26 +282,44 @@ func (b *Binder) resolveName(sc *scope, t *syntax.TypeRef) target {
 // lookupSimple finds what a simple name means in a scope, as C#'s simple
 // name lookup does for names in type position.
 func (b *Binder) lookupSimple(sc *scope, name string, arity int) target {
-	if arity == 0 {
-		for i, tp := range sc.methodTypeParams {
+	if arity == 0 && sc.method != nil {
+		for i, tp := range sc.method.TypeParams {
 			if tp.Name == name {
-				return target{kind: typeParamTarget, ordinal: i, method: true, valueType: valueConstrained(sc.methodConstraints, name)}
+				return target{kind: typeParamTarget, ordinal: i, method: true, valueType: methodValueConstrained(sc.method, name)}
 			}
 		}
 	}
-	for _, t := range sc.types {
+	for i, t := range sc.types {
 		if arity == 0 {
 			if ord, ok := b.typeParamOrdinal(t, name); ok {
-				return target{kind: typeParamTarget, ordinal: ord, valueType: valueConstrained(b.s.Primary(t).Constraints, name)}
+				if i == 0 && sc.sub != nil && sc.sub.t == t {
+					if local := ord - b.outerArity(t); local < len(sc.sub.args) {
+						return target{kind: aliasTarget, alias: sc.sub.args[local], aliasScope: sc.sub.sc}
+					}
+				}
+				return target{kind: typeParamTarget, ordinal: ord, valueType: b.typeValueConstrained(t, name)}
 			}
 		}
-		if nested := b.nested(t, name, arity); nested != index.NoSymbol {
-			return target{kind: typeTarget, symbol: nested}
+		if i == 0 && sc.paramsOnly {
+			continue
+		}
+		if sc.noBases {
+			if id := b.nested(t, name, arity); id != index.NoSymbol {
+				return target{kind: typeTarget, symbol: id}
+			}
+			continue
+		}
+		switch r := b.memberType(t, name, arity, nil, 0); r.kind {
+		case unresolved:
+		case hiddenTarget:
+			return target{}
+		default:
+			return r
 		}
 	}
 	for li := range sc.levels {
 		lv := sc.levels[li]
-		if id := b.namespaceType(sc.project, lv.ns, name, arity); id != index.NoSymbol {
+		if id := b.namespaceType(sc, lv.ns, name, arity); id != index.NoSymbol {
 			return target{kind: typeTarget, symbol: id}
 		}
 		if arity == 0 && b.namespaceExists(sc.project, joinNs(lv.ns, name)) {
@@ -173,6 +327,7 @@ func (b *Binder) lookupSimple(sc *scope, name string, arity int) target {
 		}
 		usings := lv.usings
 		if lv.global {
+			usings = append([]*syntax.Using(nil), usings...)
 			for _, g := range b.globals[sc.project] {
 				usings = append(usings, g.u)
 			}
@@ -184,66 +339,100 @@ func (b *Binder) lookupSimple(sc *scope, name string, arity int) target {
 	return target{}
 }
 
-// throughUsings looks a name up in the aliases and imported namespaces of one
-// level. Two imported namespaces offering the name make it ambiguous, which
-// binds to nothing rather than to a guess.
+// usingScope is where the using directives of one level are bound: that
+// namespace and the ones around it, without the directives of that level
+// (C# spec, using directives).
+func (b *Binder) usingScope(sc *scope, li int) *scope {
+	outer := append([]level{{ns: sc.levels[li].ns}}, sc.levels[li+1:]...)
+	return &scope{project: sc.project, file: sc.file, levels: outer}
+}
+
+// throughUsings looks a name up in the aliases, the imported namespaces and
+// the types imported by `using static` of one level. Two imports offering the
+// name make it ambiguous, which binds to nothing rather than to a guess.
 func (b *Binder) throughUsings(sc *scope, li int, usings []*syntax.Using, name string, arity int) (target, bool) {
+	if len(usings) == 0 {
+		return target{}, false
+	}
+	usc := b.usingScope(sc, li)
 	if arity == 0 {
 		for _, u := range usings {
 			if u.Alias == name {
-				// The target is bound where the directive stands, but without
-				// the using directives beside it (C# spec, using alias directives).
-				outer := append([]level{{ns: sc.levels[li].ns}}, sc.levels[li+1:]...)
-				return b.resolveName(&scope{project: sc.project, levels: outer}, syntax.ParseTypeRef(u.Target)), true
+				return target{kind: aliasTarget, alias: syntax.ParseTypeRef(u.Target), aliasScope: usc}, true
 			}
 		}
 	}
-	found := index.NoSymbol
+	var found target
+	n, foundVia := 0, ""
+	// via tells apart G<int>.Item and G<string>.Item, one symbol imported
+	// from two constructions of a generic type by `using static`.
+	add := func(t target, via string) {
+		if n == 0 || found.symbol != t.symbol || foundVia != via {
+			n++
+			found, foundVia = t, via
+		}
+	}
 	for _, u := range usings {
-		if u.Alias != "" || u.Static {
+		if u.Alias != "" {
 			continue
 		}
-		ns := strings.TrimPrefix(u.Target, "global::")
-		if id := b.namespaceType(sc.project, ns, name, arity); id != index.NoSymbol {
-			if found != index.NoSymbol && found != id {
-				return target{}, true
+		ref := syntax.ParseTypeRef(u.Target)
+		imported := b.resolveName(usc, ref)
+		switch {
+		case u.Static && imported.kind == typeTarget:
+			// Only the types the type itself declares, not inherited ones (C# spec).
+			if id := b.nested(imported.symbol, name, arity); id != index.NoSymbol {
+				add(target{kind: prefixedTarget, symbol: id, alias: ref, aliasScope: usc}, b.displayType(usc, ref))
 			}
-			found = id
+		case !u.Static && imported.kind == namespaceTarget:
+			if id := b.namespaceType(sc, imported.namespace, name, arity); id != index.NoSymbol {
+				add(target{kind: typeTarget, symbol: id}, "")
+			}
 		}
 	}
-	if found != index.NoSymbol {
-		return target{kind: typeTarget, symbol: found}, true
+	switch n {
+	case 0:
+		return target{}, false
+	case 1:
+		return found, true
 	}
-	return target{}, false
+	return target{}, true
 }
 
-func (b *Binder) memberOf(sc *scope, cur target, name string, arity int) target {
-	switch cur.kind {
-	case namespaceTarget:
-		if id := b.namespaceType(sc.project, cur.namespace, name, arity); id != index.NoSymbol {
-			return target{kind: typeTarget, symbol: id}
-		}
-		if arity == 0 && b.namespaceExists(sc.project, joinNs(cur.namespace, name)) {
-			return target{kind: namespaceTarget, namespace: joinNs(cur.namespace, name)}
-		}
-	case typeTarget:
-		if id := b.nested(cur.symbol, name, arity); id != index.NoSymbol {
-			return target{kind: typeTarget, symbol: id}
-		}
+// namespaceMember finds a type or namespace inside a namespace.
+func (b *Binder) namespaceMember(sc *scope, cur target, name string, arity int) target {
+	if cur.kind != namespaceTarget {
+		return target{}
+	}
+	if id := b.namespaceType(sc, cur.namespace, name, arity); id != index.NoSymbol {
+		return target{kind: typeTarget, symbol: id}
+	}
+	if arity == 0 && b.namespaceExists(sc.project, joinNs(cur.namespace, name)) {
+		return target{kind: namespaceTarget, namespace: joinNs(cur.namespace, name)}
 	}
 	return target{}
 }
 
 // namespaceType finds a type declared directly in a namespace, in the
-// project or the projects it references; the project's own comes first.
-func (b *Binder) namespaceType(project index.ProjectID, ns, name string, arity int) index.SymbolID {
+// project or the projects it references; the project's own comes first, and
+// a file-local type counts only in its file.
+func (b *Binder) namespaceType(sc *scope, ns, name string, arity int) index.SymbolID {
 	found := index.NoSymbol
 	for _, id := range b.types[nsMember{ns: ns, name: name, arity: arity}] {
-		p := b.s.Symbols[id].Project
-		if p == project {
-			return id
+		sym := &b.s.Symbols[id]
+		if sym.Modifiers&syntax.ModFile != 0 {
+			if sym.Decls[0].File == sc.file && sym.Project == sc.project {
+				return id
+			}
+			continue
 		}
-		if found == index.NoSymbol && b.visible[project][p] {
+		if sym.Project == sc.project {
+			if found == index.NoSymbol || b.s.Symbols[found].Project != sc.project {
+				found = id
+			}
+			continue
+		}
+		if found == index.NoSymbol && b.visible[sc.project][sym.Project] {
 			found = id
 		}
 	}
@@ -269,6 +458,78 @@ func (b *Binder) nested(t index.SymbolID, name string, arity int) index.SymbolID
 	return index.NoSymbol
 }
 
+// maxBaseDepth bounds walks up base types (a cycle is an error in C#, but
+// the index must not loop on it).
+const maxBaseDepth = 16
+
+// memberType finds a nested type of t by member lookup: t's own, then those
+// its base types declare (a class inherits from its base class, an interface
+// from its base interfaces; a base's private types are not inherited). Found
+// in a base, the type is prefixed by that base as the derived declaration
+// writes it; sub says what t's type parameters stand for when t is itself
+// reached as a base (depth > 0). hiddenTarget: found further up than a base
+// whose type arguments cannot be read, so its full name cannot be written.
+func (b *Binder) memberType(t index.SymbolID, name string, arity int, sub *substitution, depth int) target {
+	if id := b.nested(t, name, arity); id != index.NoSymbol && (depth == 0 || b.s.Symbols[id].Access != index.Private) {
+		return target{kind: typeTarget, symbol: id}
+	}
+	if depth >= maxBaseDepth {
+		return target{}
+	}
+	sym := &b.s.Symbols[t]
+	if sym.Kind != syntax.KindClass && sym.Kind != syntax.KindRecord && sym.Kind != syntax.KindInterface {
+		return target{}
+	}
+	for _, ref := range sym.Decls {
+		d := b.s.Decl(ref)
+		for i, base := range d.Bases {
+			if sym.Kind != syntax.KindInterface && i > 0 {
+				break // only the first entry can be a base class
+			}
+			bref := syntax.ParseTypeRef(base)
+			bsc := b.baseScope(t, ref, sub)
+			bt := b.resolveName(bsc, bref)
+			if bt.kind != typeTarget || bt.symbol == t {
+				continue
+			}
+			bk := b.s.Symbols[bt.symbol].Kind
+			if sym.Kind == syntax.KindInterface && bk != syntax.KindInterface ||
+				sym.Kind != syntax.KindInterface && bk != syntax.KindClass && bk != syntax.KindRecord {
+				continue
+			}
+			bsub := b.substitutionOf(bt)
+			opaque := bsub == nil && (b.s.Symbols[bt.symbol].Arity > 0 || b.outerArity(bt.symbol) > 0)
+			switch r := b.memberType(bt.symbol, name, arity, bsub, depth+1); {
+			case r.kind == unresolved:
+				continue
+			case r.kind == typeTarget: // declared by the base itself
+				return target{kind: prefixedTarget, symbol: r.symbol, alias: bref, aliasScope: bsc}
+			case opaque:
+				return target{kind: hiddenTarget}
+			default:
+				return r
+			}
+		}
+	}
+	return target{}
+}
+
+// substitutionOf gives the type arguments a resolved generic type was
+// written with (after aliases), for looking further up its bases; nil when
+// it takes none, and nil too when they cannot be read (type arguments of
+// enclosing generic types, or none written).
+func (b *Binder) substitutionOf(bt binding) *substitution {
+	sym := &b.s.Symbols[bt.symbol]
+	if sym.Arity == 0 || b.outerArity(bt.symbol) > 0 || len(bt.parts) == 0 {
+		return nil
+	}
+	last := bt.parts[len(bt.parts)-1]
+	if len(last.Args) != sym.Arity {
+		return nil
+	}
+	return &substitution{t: bt.symbol, args: last.Args, sc: last.sc}
+}
+
 // typeParamOrdinal finds a type parameter of a type and returns its position
 // in the list that numbers the type parameters of all enclosing types,
 // outermost first (the numbering documentation IDs use).
@@ -280,6 +541,17 @@ func (b *Binder) typeParamOrdinal(t index.SymbolID, name string) (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// typeValueConstrained checks a type parameter's constraints on every part
+// of a partial type: one part may carry them for all.
+func (b *Binder) typeValueConstrained(t index.SymbolID, name string) bool {
+	for _, ref := range b.s.Symbols[t].Decls {
+		if valueConstrained(b.s.Decl(ref).Constraints, name) {
+			return true
+		}
+	}
+	return false
 }
 
 // outerArity counts the type parameters of the types enclosing t.

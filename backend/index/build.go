@@ -28,6 +28,13 @@ type Options struct {
 	Workers     int                   // parallel parsers; 0 means one per CPU
 	MaxFileSize int64                 // larger files are reported and skipped; 0 means DefaultMaxFileSize
 	Progress    func(done, total int) // called from the parsing goroutines
+	// BaseClass is called once every type of the snapshot exists and returns
+	// how to find the class a type derives from. Which properties a record
+	// generates depends on what its base record declares, and finding the
+	// base takes name binding, which lives in backend/bind (see bind.Build).
+	// Without it, records get a property for every parameter they do not
+	// declare themselves.
+	BaseClass func(*Snapshot) func(SymbolID) SymbolID
 }
 
 // DefaultMaxFileSize bounds the memory one file's syntax tree can take.
@@ -69,6 +76,11 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 		}
 		b.project(ProjectID(pid), files)
 	}
+	var baseClass func(SymbolID) SymbolID
+	if opts.BaseClass != nil {
+		baseClass = opts.BaseClass(s)
+	}
+	b.positionalProperties(baseClass)
 	s.byKey = b.byKey
 	s.names = newNameIndex(s.Symbols)
 	s.Stats.Duration = time.Since(start)
@@ -213,6 +225,11 @@ type builder struct {
 	partials  map[memberKey]SymbolID
 	paths     []string // each symbol's signature path, the body of its key
 	keyCounts map[string]int
+	// positional holds each record's positional properties until every
+	// project is read (whether one exists depends on the base record).
+	positional map[SymbolID][]DeclRef
+	records    []SymbolID // the keys of positional, in the order met
+	baseClass  func(SymbolID) SymbolID
 }
 
 type typeKey struct {
@@ -221,6 +238,7 @@ type typeKey struct {
 	name      string
 	arity     int
 	namespace bool
+	file      FileID // a file-local type's file (each is its own type); -1 for the others
 }
 
 type memberKey struct {
@@ -230,17 +248,12 @@ type memberKey struct {
 
 func newBuilder(s *Snapshot) *builder {
 	return &builder{s: s, byKey: map[string]SymbolID{}, types: map[typeKey]SymbolID{},
-		partials: map[memberKey]SymbolID{}, keyCounts: map[string]int{}}
-}
-
-type pendingProperty struct {
-	ref       DeclRef
-	container SymbolID
+		partials: map[memberKey]SymbolID{}, keyCounts: map[string]int{}, positional: map[SymbolID][]DeclRef{}}
 }
 
 func (b *builder) project(pid ProjectID, files []FileID) {
 	sort.Slice(files, func(i, j int) bool { return b.s.Files[files[i]].Path < b.s.Files[files[j]].Path })
-	var positional []pendingProperty
+	var primaryCtors []SymbolID
 	for _, fid := range files {
 		f := b.s.Files[fid].Syntax
 		if f == nil {
@@ -260,21 +273,94 @@ func (b *builder) project(pid ProjectID, files []FileID) {
 			case d.Kind.IsType():
 				declSym[i] = b.typeSymbol(pid, container, d, ref)
 			case d.Kind == syntax.KindProperty && d.Synthesized:
-				positional = append(positional, pendingProperty{ref, container})
+				if container != NoSymbol {
+					if _, ok := b.positional[container]; !ok {
+						b.records = append(b.records, container)
+					}
+					b.positional[container] = append(b.positional[container], ref)
+				}
 				declSym[i] = NoSymbol
 			default:
 				declSym[i] = b.member(pid, container, d, ref)
+				if d.Kind == syntax.KindConstructor && d.Synthesized {
+					primaryCtors = append(primaryCtors, declSym[i])
+				}
 			}
 		}
 	}
-	// A record's positional property exists only when no part declares a member of that name.
-	for _, p := range positional {
-		d := b.s.Decl(p.ref)
-		if p.container == NoSymbol || b.hasMemberNamed(p.container, d.Name) {
+	// A primary constructor is public, protected in an abstract type (which
+	// another part of a partial type may say).
+	for _, id := range primaryCtors {
+		if c := b.s.Symbols[id].Container; c != NoSymbol && b.s.Symbols[c].Modifiers&syntax.ModAbstract != 0 {
+			sym := &b.s.Symbols[id]
+			sym.Access = Protected
+			sym.Modifiers = sym.Modifiers&^syntax.AccessMask | syntax.ModProtected
+		}
+	}
+}
+
+// positionalProperties adds the properties records generate from their
+// parameters, base records first. A parameter gets one unless the record
+// declares a member of that name, or inherits a property or field of that
+// name from its base record, which then serves (an inherited abstract
+// property gets an overriding one).
+func (b *builder) positionalProperties(baseClass func(SymbolID) SymbolID) {
+	b.baseClass = baseClass
+	for _, rec := range b.records {
+		b.addPositional(rec, 0)
+	}
+}
+
+// maxBaseDepth bounds walks up base records (a cycle is an error in C#, but
+// must not hang the index).
+const maxBaseDepth = 16
+
+func (b *builder) addPositional(rec SymbolID, depth int) {
+	refs, ok := b.positional[rec]
+	if !ok {
+		return
+	}
+	delete(b.positional, rec)
+	base := b.baseRecord(rec)
+	if base != NoSymbol && depth < maxBaseDepth {
+		b.addPositional(base, depth+1)
+	}
+	for _, ref := range refs {
+		d := b.s.Decl(ref)
+		if b.hasMemberNamed(rec, d.Name) || b.inheritsPositional(base, d.Name) {
 			continue
 		}
-		b.member(pid, p.container, d, p.ref)
+		b.member(b.s.Symbols[rec].Project, rec, d, ref)
 	}
+}
+
+// baseRecord is the record a record derives from, as binding finds it.
+func (b *builder) baseRecord(rec SymbolID) SymbolID {
+	if b.baseClass == nil || b.s.Symbols[rec].Kind != syntax.KindRecord {
+		return NoSymbol
+	}
+	if base := b.baseClass(rec); base != NoSymbol && b.s.Symbols[base].Kind == syntax.KindRecord {
+		return base
+	}
+	return NoSymbol
+}
+
+// inheritsPositional tells whether a base record chain offers a property or
+// field named name that a derived record's parameter takes as its own: the
+// nearest accessible member of that name, if it is a field or a property
+// that is not abstract.
+func (b *builder) inheritsPositional(base SymbolID, name string) bool {
+	for i := 0; base != NoSymbol && i < maxBaseDepth; i++ {
+		for _, m := range b.s.Symbols[base].Members {
+			ms := &b.s.Symbols[m]
+			if ms.Name != name || ms.Access == Private || ms.Kind == syntax.KindConstructor {
+				continue
+			}
+			return ms.Kind == syntax.KindField || ms.Kind == syntax.KindProperty && ms.Modifiers&syntax.ModAbstract == 0
+		}
+		base = b.baseRecord(base)
+	}
+	return false
 }
 
 func (b *builder) hasMemberNamed(container SymbolID, name string) bool {
@@ -289,7 +375,7 @@ func (b *builder) hasMemberNamed(container SymbolID, name string) bool {
 func (b *builder) namespace(pid ProjectID, container SymbolID, dotted string, ref DeclRef) SymbolID {
 	parts := strings.Split(strings.TrimPrefix(dotted, "global::"), ".")
 	for i, part := range parts {
-		k := typeKey{container: container, project: pid, name: part, namespace: true}
+		k := typeKey{container: container, project: pid, name: part, namespace: true, file: -1}
 		id, ok := b.types[k]
 		if !ok {
 			id = b.newSymbol(Symbol{Name: part, Kind: syntax.KindNamespace, Access: Public, Project: pid, Container: container})
@@ -305,7 +391,10 @@ func (b *builder) namespace(pid ProjectID, container SymbolID, dotted string, re
 }
 
 func (b *builder) typeSymbol(pid ProjectID, container SymbolID, d *syntax.Decl, ref DeclRef) SymbolID {
-	k := typeKey{container: container, project: pid, name: d.Name, arity: len(d.TypeParams)}
+	k := typeKey{container: container, project: pid, name: d.Name, arity: len(d.TypeParams), file: -1}
+	if d.Modifiers&syntax.ModFile != 0 {
+		k.file = ref.File
+	}
 	if id, ok := b.types[k]; ok {
 		sym := &b.s.Symbols[id]
 		// A partial type is first shown in the file named after it (Order.cs
@@ -334,7 +423,7 @@ func (b *builder) fileNamedAfter(f FileID, typeName string) bool {
 func (b *builder) member(pid ProjectID, container SymbolID, d *syntax.Decl, ref DeclRef) SymbolID {
 	sig := memberSignature(d)
 	if d.Modifiers&syntax.ModPartial != 0 {
-		k := memberKey{container: container, sig: sig}
+		k := memberKey{container: container, sig: partialSignature(d)}
 		if id, ok := b.partials[k]; ok {
 			sym := &b.s.Symbols[id]
 			// The implementing part (the one with a body) is where a reader wants to land first.
@@ -350,13 +439,16 @@ func (b *builder) member(pid ProjectID, container SymbolID, d *syntax.Decl, ref 
 	id := b.newSymbolWithSig(Symbol{Name: d.Name, Kind: d.Kind, Access: b.accessibility(d, container),
 		Modifiers: d.Modifiers, Project: pid, Container: container, Decls: []DeclRef{ref}, Arity: len(d.TypeParams)}, sig)
 	if d.Modifiers&syntax.ModPartial != 0 {
-		b.partials[memberKey{container: container, sig: sig}] = id
+		b.partials[memberKey{container: container, sig: partialSignature(d)}] = id
 	}
 	return id
 }
 
 // accessibility applies C#'s defaults to what a declaration writes.
 func (b *builder) accessibility(d *syntax.Decl, container SymbolID) Accessibility {
+	if d.Kind == syntax.KindConstructor && d.Modifiers&syntax.ModStatic != 0 {
+		return Private // as the compiler records it, in interfaces too, whatever it writes (an error)
+	}
 	switch m := d.Modifiers; {
 	case m&syntax.ModPublic != 0:
 		return Public
@@ -456,7 +548,7 @@ func displayName(sym Symbol, d *syntax.Decl) string {
 		return name
 	}
 	if d.ExplicitInterface != "" {
-		name = d.ExplicitInterface + "." + name
+		name = strings.TrimPrefix(d.ExplicitInterface, "global::") + "." + name
 	}
 	if len(d.TypeParams) > 0 && sym.Kind != syntax.KindNamespace {
 		names := make([]string, len(d.TypeParams))
@@ -472,6 +564,18 @@ func displayName(sym Symbol, d *syntax.Decl) string {
 // parameter types as written (overloads differ there), and the target type
 // of a conversion operator.
 func memberSignature(d *syntax.Decl) string {
+	return signature(d, func(t string) string { return t })
+}
+
+// partialSignature is what the parts of a partial member are matched on:
+// the signature with each type name cut to its last segment and keywords
+// spelled as the types they stand for, since the parts may write one type
+// differently (string and System.String, Order<T> and global::Shop.Order<T>).
+func partialSignature(d *syntax.Decl) string {
+	return signature(d, func(t string) string { return shortType(syntax.ParseTypeRef(t)) })
+}
+
+func signature(d *syntax.Decl, typ func(string) string) string {
 	name := d.Name
 	switch d.Kind {
 	case syntax.KindConstructor:
@@ -501,13 +605,50 @@ func memberSignature(d *syntax.Decl) string {
 				sb.WriteString(m + " ")
 			}
 		}
-		sb.WriteString(p.Type)
+		sb.WriteString(typ(p.Type))
 	}
 	sb.WriteByte(')')
 	if d.Kind == syntax.KindConversion {
-		sb.WriteString("~" + d.Type)
+		sb.WriteString("~" + typ(d.Type))
 	}
 	return sb.String()
+}
+
+// shortType writes a type with unqualified names: List<Int32>[], (String,Order).
+func shortType(t *syntax.TypeRef) string {
+	switch t.Kind {
+	case syntax.TypeArray:
+		return shortType(t.Elem) + "[" + strings.Repeat(",", t.Rank-1) + "]"
+	case syntax.TypePointer:
+		return shortType(t.Elem) + "*"
+	case syntax.TypeNullable:
+		return shortType(t.Elem) + "?"
+	case syntax.TypeRefOf:
+		return "ref " + shortType(t.Elem)
+	case syntax.TypeTuple:
+		elems := make([]string, len(t.Elems))
+		for i, e := range t.Elems {
+			elems[i] = shortType(e)
+		}
+		return "(" + strings.Join(elems, ",") + ")"
+	case syntax.TypeFunctionPointer:
+		return t.Parts[0].Name
+	}
+	if kw := t.Keyword(); kw != "" {
+		name, _ := syntax.PredefinedTypeName(kw)
+		return name[strings.LastIndexByte(name, '.')+1:]
+	}
+	last := t.Parts[len(t.Parts)-1]
+	if last.Arity == 0 {
+		return last.Name
+	}
+	args := make([]string, last.Arity)
+	for i := range args {
+		if i < len(last.Args) {
+			args[i] = shortType(last.Args[i])
+		}
+	}
+	return last.Name + "<" + strings.Join(args, ",") + ">"
 }
 
 // keyLetter is the documentation-ID prefix of a kind: N, T, M, P, F or E.

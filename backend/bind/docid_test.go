@@ -1,0 +1,146 @@
+package bind_test
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/glider-dev/glider/backend/bind"
+	"github.com/glider-dev/glider/backend/index"
+	"github.com/glider-dev/glider/backend/syntax"
+	"github.com/glider-dev/glider/backend/workspace"
+)
+
+var update = flag.Bool("update", false, "rewrite testdata/*/expected.txt from the current output")
+
+// TestSymbols checks every symbol of each workspace under testdata against
+// the expected.txt beside it: one line per symbol, each container followed
+// by its members,
+//
+//	Kind FullName Accessibility DocID [name=Name] [parts=N]
+//
+// name= is written when the symbol's Name is not the last segment of its
+// full name; parts= when several declarations merged into the symbol.
+//
+// The expected files were written by hand from what the C# compiler reports
+// (ISymbol.GetDocumentationCommentId, DeclaredAccessibility, how partial
+// declarations merge), not from this code's output. Where they knowingly
+// differ from Roslyn:
+//   - types the workspace does not declare (the .NET libraries) stay as
+//     written until assemblies are read: DateTime, not System.DateTime;
+//   - a name that is ambiguous between two imports stays as written, where
+//     the compiler reports an error;
+//   - Name keeps the identifier for constructors (Roslyn: .ctor, .cctor),
+//     ~T for finalizers (Finalize) and the member's own name for explicit
+//     implementations (Roslyn: NS.IFoo.M): search finds symbols by Name.
+func TestSymbols(t *testing.T) {
+	dirs, err := filepath.Glob("testdata/*")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, dir := range dirs {
+		if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+			continue
+		}
+		t.Run(filepath.Base(dir), func(t *testing.T) {
+			got := listSymbols(t, dir)
+			path := filepath.Join(dir, "expected.txt")
+			if *update {
+				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (go test -update writes it)", err)
+			}
+			if got == string(want) {
+				return
+			}
+			w, g := strings.Split(string(want), "\n"), strings.Split(got, "\n")
+			var diffs []string
+			for i := 0; i < max(len(w), len(g)); i++ {
+				var wl, gl string
+				if i < len(w) {
+					wl = w[i]
+				}
+				if i < len(g) {
+					gl = g[i]
+				}
+				if wl != gl {
+					diffs = append(diffs, fmt.Sprintf("line %d:\n  want: %s\n  got:  %s", i+1, wl, gl))
+				}
+			}
+			t.Errorf("%s differs:\n%s", path, strings.Join(diffs, "\n"))
+		})
+	}
+}
+
+func listSymbols(t *testing.T, dir string) string {
+	t.Helper()
+	ws, err := workspace.Load(dir, workspace.Options{Environ: []string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, b, err := bind.Build(context.Background(), ws, index.Options{Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range s.Diagnostics {
+		if d.Severity != "info" {
+			t.Errorf("%s:%d: %s: %s", d.Path, d.Line, d.Severity, d.Message)
+		}
+	}
+	var sb strings.Builder
+	var write func(id index.SymbolID)
+	write = func(id index.SymbolID) {
+		sym := &s.Symbols[id]
+		fmt.Fprintf(&sb, "%s %s %s %s", sym.Kind, sym.FullName, sym.Access, b.DocID(id))
+		if sym.Name != lastSegment(sym.FullName) {
+			fmt.Fprintf(&sb, " name=%s", sym.Name)
+		}
+		if n := len(sym.Decls); n > 1 && sym.Kind != syntax.KindNamespace {
+			fmt.Fprintf(&sb, " parts=%d", n)
+		}
+		sb.WriteByte('\n')
+		for _, m := range sym.Members {
+			write(m)
+		}
+	}
+	for i := range s.Symbols {
+		if s.Symbols[i].Container == index.NoSymbol {
+			write(index.SymbolID(i))
+		}
+	}
+	return sb.String()
+}
+
+// lastSegment is the last dotted segment of a full name, without type
+// parameters: Find of NS.T<U>.Find<V>.
+func lastSegment(full string) string {
+	depth, end := 0, len(full)
+	for i := len(full) - 1; i >= 0; i-- {
+		switch full[i] {
+		case '>':
+			if depth == 0 {
+				end = i
+			}
+			depth++
+		case '<':
+			depth--
+			if depth == 0 {
+				end = i
+			}
+		case '.':
+			if depth == 0 {
+				return full[i+1 : end]
+			}
+		}
+	}
+	return full[:end]
+}

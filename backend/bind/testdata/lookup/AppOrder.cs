@@ -1,0 +1,5 @@
+namespace App
+{
+    // Types of the enclosing namespace come before imported ones.
+    public class Order { }
+}

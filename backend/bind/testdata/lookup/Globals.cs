@@ -1,0 +1,2 @@
+global using GlobalOrder = Lib.Models.Order;
+global using Lib.Statics;
