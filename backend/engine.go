@@ -23,6 +23,7 @@ type Options struct {
 // Engine answers questions about one workspace.
 type Engine struct {
 	view atomic.Pointer[view]
+	stop context.CancelFunc // ends background work
 }
 
 // view is an immutable snapshot with the binder that reads it.
@@ -53,10 +54,19 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 		}
 		return nil, errorf(CodeInternal, "indexing %s: %v", path, err)
 	}
-	e := &Engine{}
+	background, stop := context.WithCancel(context.Background())
+	e := &Engine{stop: stop}
 	e.view.Store(&view{snap: snap, binder: binder})
+	go binder.PrecomputeDocIDs(background)
 	return e, nil
 }
+
+// Close stops the engine's background work.
+func (e *Engine) Close() { e.stop() }
+
+// Warm does now the work Open leaves to the background (documentation IDs),
+// so that what follows is measured in its steady state.
+func (e *Engine) Warm(ctx context.Context) { e.view.Load().binder.PrecomputeDocIDs(ctx) }
 
 // Snapshot returns the current snapshot.
 func (e *Engine) Snapshot() *index.Snapshot { return e.view.Load().snap }

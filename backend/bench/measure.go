@@ -112,6 +112,7 @@ type Latency struct {
 // (seeded, so reruns ask the same questions) and times search_symbols with
 // its defaults (take 200, ranked) through the engine.
 func SearchLatencies(ctx context.Context, e *backend.Engine, perClass, repeat int, seed uint64) ([]Latency, error) {
+	e.Warm(ctx)
 	s := e.Snapshot()
 	r := rand.New(rand.NewPCG(seed, seed+1))
 	var names []string

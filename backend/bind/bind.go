@@ -6,6 +6,7 @@ package bind
 import (
 	"context"
 	"sync"
+	"sync/atomic"
 
 	"github.com/glider-dev/glider/backend/index"
 	"github.com/glider-dev/glider/backend/syntax"
@@ -22,6 +23,9 @@ type Binder struct {
 	types      map[nsMember][]index.SymbolID
 	visible    [][]bool // visible[p][q]: project p sees project q (itself and its references, transitively)
 	globals    [][]usingRef
+
+	docOnce sync.Once
+	docIDs  []atomic.Pointer[string]
 }
 
 type nsMember struct {

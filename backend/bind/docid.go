@@ -1,8 +1,10 @@
 package bind
 
 import (
+	"context"
 	"fmt"
 	"strings"
+	"sync/atomic"
 
 	"github.com/glider-dev/glider/backend/index"
 	"github.com/glider-dev/glider/backend/syntax"
@@ -11,7 +13,31 @@ import (
 // DocID returns a symbol's documentation comment ID in the compiler's format
 // (`T:NS.Outer`1.Inner`, `M:NS.T.M“1(System.Int32,`0@)`, ...). Type names the
 // workspace does not declare stay as written until assemblies are read.
+//
+// IDs are computed once per symbol and kept: a search returning 200 symbols
+// would otherwise spend most of its time here. PrecomputeDocIDs fills the
+// cache ahead of the queries.
 func (b *Binder) DocID(id index.SymbolID) string {
+	b.docOnce.Do(func() { b.docIDs = make([]atomic.Pointer[string], len(b.s.Symbols)) })
+	if p := b.docIDs[id].Load(); p != nil {
+		return *p
+	}
+	doc := b.docID(id)
+	b.docIDs[id].Store(&doc)
+	return doc
+}
+
+// PrecomputeDocIDs computes every documentation ID, for a background goroutine.
+func (b *Binder) PrecomputeDocIDs(ctx context.Context) {
+	for i := range b.s.Symbols {
+		if ctx.Err() != nil {
+			return
+		}
+		b.DocID(index.SymbolID(i))
+	}
+}
+
+func (b *Binder) docID(id index.SymbolID) string {
 	b.init()
 	sym := &b.s.Symbols[id]
 	switch {
