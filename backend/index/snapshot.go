@@ -4,6 +4,8 @@
 package index
 
 import (
+	"errors"
+	"fmt"
 	"strings"
 	"time"
 
@@ -145,10 +147,26 @@ func (s *Snapshot) Primary(id SymbolID) *syntax.Decl {
 	return s.Decl(s.Symbols[id].Decls[0])
 }
 
-// Lookup finds a symbol by its key.
-func (s *Snapshot) Lookup(key string) (SymbolID, bool) {
+// ErrMalformedKey and ErrUnknownKey are the two ways a symbolKey fails.
+var (
+	ErrMalformedKey = errors.New("malformed symbolKey")
+	ErrUnknownKey   = errors.New("unknown symbolKey")
+)
+
+// Lookup finds a symbol by its key. The error says whether the key is not
+// one of ours at all or names a symbol this snapshot does not have (renamed,
+// deleted, or from another workspace), and which.
+func (s *Snapshot) Lookup(key string) (SymbolID, error) {
+	identity, err := DecodeKey(key)
+	if err != nil {
+		return NoSymbol, fmt.Errorf("%w: %v", ErrMalformedKey, err)
+	}
 	id, ok := s.byKey[key]
-	return id, ok
+	if !ok {
+		project, symbol, _ := strings.Cut(identity, "|")
+		return NoSymbol, fmt.Errorf("%w: no symbol %s in project %s of this workspace; it may have been renamed or removed, resolve it again by name", ErrUnknownKey, symbol, project)
+	}
+	return id, nil
 }
 
 // ProjectByName finds a project by name or assembly name, ignoring case.
