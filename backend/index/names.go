@@ -188,18 +188,33 @@ func (ix *nameIndex) contains(sub string, fn func(int) bool) {
 	case len(sub) < 3:
 		ix.scan(sub, fn)
 	default:
-		// The rarest trigram of the query bounds the candidates.
-		var best []int32
+		// The two rarest trigrams of the query bound the candidates; each
+		// candidate is then checked for the whole query.
+		var best, second []int32
 		for j := 0; j+3 <= len(sub); j++ {
 			list, ok := ix.grams[trigram(sub[j:])]
 			if !ok {
 				return
 			}
-			if best == nil || len(list) < len(best) {
-				best = list
+			switch {
+			case best == nil || len(list) < len(best):
+				best, second = list, best
+			case second == nil || len(list) < len(second):
+				second = list
 			}
 		}
+		k := 0
 		for _, i := range best {
+			if second != nil {
+				rest := second[k:]
+				k += sort.Search(len(rest), func(j int) bool { return rest[j] >= i })
+				if k == len(second) {
+					return
+				}
+				if second[k] != i {
+					continue
+				}
+			}
 			if strings.Contains(ix.names[i], sub) && !fn(int(i)) {
 				return
 			}
