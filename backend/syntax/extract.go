@@ -12,6 +12,7 @@ import (
 type Parser struct {
 	p   *sitter.Parser
 	cur *sitter.TreeCursor
+	dis disarmer
 }
 
 // NewParser makes a parser for C#.
@@ -38,14 +39,18 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 // mark is skipped and does not count as a column.
 func (p *Parser) Parse(src []byte) *File {
 	src = bytes.TrimPrefix(src, utf8BOM)
-	tree := p.p.Parse(disarmAsync(src), nil)
+	tree := p.p.Parse(p.dis.apply(src), nil)
 	defer tree.Close()
 	root := tree.RootNode()
 	if p.cur == nil {
 		p.cur = root.Walk()
 	}
 	x := &extractor{src: src, cur: p.cur, file: &File{Lines: bytes.Count(src, []byte{'\n'}) + 1}}
-	x.container(root, -1)
+	if root.IsError() { // the grammar could not fit even the outermost declaration
+		x.recover(root, -1)
+	} else {
+		x.container(root, -1)
+	}
 	if root.HasError() {
 		x.collectErrors(root)
 	}
@@ -53,9 +58,10 @@ func (p *Parser) Parse(src []byte) *File {
 }
 
 type extractor struct {
-	src  []byte
-	cur  *sitter.TreeCursor
-	file *File
+	src   []byte
+	cur   *sitter.TreeCursor
+	file  *File
+	lines *LineIndex // built when recovery needs positions the tree does not give
 }
 
 type child struct {
@@ -103,10 +109,12 @@ func (x *extractor) span(n *sitter.Node) Span {
 // body or error node. Doc comments are trivia in the grammar: they arrive as
 // sibling comment nodes just before the declaration they document.
 func (x *extractor) container(n *sitter.Node, parent int32) {
-	var doc []sitter.Node
+	var doc []sitter.Node // the comments and directives since the last declaration
+	broken := n.HasError()
+	lastType := int32(-1) // the last type declared here
 	for _, c := range x.children(n) {
 		switch c.kind {
-		case nkComment:
+		case nkComment, nkDirective:
 			doc = append(doc, c.node)
 			continue
 		case nkUsing:
@@ -119,10 +127,30 @@ func (x *extractor) container(n *sitter.Node, parent int32) {
 		case nkGlobalAttribute:
 			x.file.GlobalAttributes = append(x.file.GlobalAttributes, x.attributeList(&c.node)...)
 		case nkClass, nkStruct, nkInterface, nkEnum, nkRecord, nkDelegate:
+			if c.kind == nkClass && bytes.HasPrefix(x.text(&c.node), extensionKeyword) {
+				x.extensionBlock(&c.node, parent)
+				break
+			}
+			lastType = int32(len(x.file.Decls))
 			x.typeDecl(&c.node, c.kind, parent, x.docSummary(doc))
+		case nkGlobalStatement:
+			// A statement cannot start with an access modifier: this is a
+			// member of a type the grammar closed too early.
+			if broken && lastType >= 0 && accessModifierFirst(x.text(&c.node)) {
+				x.scanText(&c.node, lastType)
+			}
 		case nkMethod, nkConstructor, nkDestructor, nkOperator, nkConversion, nkProperty, nkIndexer, nkEvent:
 			x.member(&c.node, c.kind, parent, x.docSummary(doc))
+			if broken && c.node.HasError() {
+				x.rescan(&c.node, parent)
+			}
 		case nkField, nkEventField:
+			if broken && c.node.HasError() {
+				// The grammar makes fields of broken statements, such as
+				// `a.B += (x) => y = true;`: read the text instead.
+				x.scanFields(&c.node, parent, x.docSummary(doc))
+				break
+			}
 			x.fields(&c.node, c.kind, parent, x.docSummary(doc))
 		case nkError:
 			x.recover(&c.node, parent)
@@ -221,6 +249,9 @@ func (x *extractor) typeDecl(n *sitter.Node, nk nodeKind, parent int32, doc stri
 	d := Decl{Kind: typeKinds[nk], Parent: parent, FullSpan: x.span(n), Doc: doc}
 	var body, primary *sitter.Node
 	for _, c := range x.children(n) {
+		if c.kind == nkModifier && nk == nkStruct && x.refBeforePartial(&c.node) {
+			d.Modifiers |= ModRef // `ref partial struct`, whose `ref` the disarmer hid from the grammar
+		}
 		if x.common(&d, &c) {
 			continue
 		}
@@ -242,6 +273,8 @@ func (x *extractor) typeDecl(n *sitter.Node, nk nodeKind, parent int32, doc stri
 			d.Bases = x.bases(&c.node)
 		case c.kind == nkToken && nk == nkRecord && string(x.text(&c.node)) == "struct":
 			d.Kind = KindRecordStruct
+		case c.kind == nkToken && nk == nkStruct && string(x.text(&c.node)) == "ref":
+			d.Modifiers |= ModRef // the grammar leaves `ref struct`'s `ref` a bare token
 		}
 	}
 	idx := x.add(d)
@@ -258,13 +291,90 @@ func (x *extractor) typeDecl(n *sitter.Node, nk nodeKind, parent int32, doc stri
 	x.container(body, idx)
 }
 
+// refBeforePartial reports whether the modifier n is a `partial` written
+// just after `ref`.
+func (x *extractor) refBeforePartial(n *sitter.Node) bool {
+	start, end := n.ByteRange()
+	if string(x.src[start:end]) != "partial" {
+		return false
+	}
+	before := bytes.TrimRight(x.src[:start], " \t\r\n")
+	return bytes.HasSuffix(before, []byte("ref")) && (len(before) == 3 || !isWordByte(before[len(before)-4]))
+}
+
+var extensionKeyword = []byte("extension")
+
+// extensionBlock adds the members of a C# 14 extension block, which the
+// disarmer hands the grammar as `class ext<T>(Receiver r) { ... }`, to the
+// enclosing type, each pointing to the block's receiver and type parameters.
+func (x *extractor) extensionBlock(n *sitter.Node, parent int32) {
+	ext := &Extension{}
+	var body *sitter.Node
+	for _, c := range x.children(n) {
+		switch {
+		case c.kind == nkTypeParameterList:
+			ext.TypeParams = x.typeParams(&c.node)
+		case c.kind == nkConstraintsClause:
+			ext.Constraints = append(ext.Constraints, x.constraint(&c.node))
+		case c.kind == nkParameterList:
+			if ps := x.params(&c.node); len(ps) > 0 {
+				ext.Receiver = ps[0]
+				if ext.Receiver.Type == "" { // `extension(EF)`: a type without a name
+					ext.Receiver.Type, ext.Receiver.Name = ext.Receiver.Name, ""
+				}
+			} else {
+				ext.Receiver = x.receiverType(&c.node)
+			}
+		case c.field == fBody:
+			body = &c.node
+		}
+	}
+	if body == nil {
+		return
+	}
+	first := len(x.file.Decls)
+	x.container(body, parent)
+	for i := first; i < len(x.file.Decls); i++ {
+		if x.file.Decls[i].Parent == parent {
+			x.file.Decls[i].Extension = ext
+		}
+	}
+}
+
+// receiverType reads an unnamed receiver, `extension(string)`, which the
+// grammar cannot make a parameter of.
+func (x *extractor) receiverType(list *sitter.Node) Param {
+	start, end := list.ByteRange()
+	if end-start < 2 {
+		return Param{}
+	}
+	inner := bytes.TrimSpace(x.src[start+1 : end-1])
+	var p Param
+	for {
+		word, rest, _ := bytes.Cut(inner, []byte(" "))
+		switch string(word) {
+		case "ref", "in", "scoped", "readonly":
+			p.Modifier = strings.TrimSpace(p.Modifier + " " + string(word))
+			inner = bytes.TrimSpace(rest)
+			continue
+		}
+		break
+	}
+	p.Type = normType(inner)
+	return p
+}
+
 // primaryConstructor adds the constructor a parameter list on a type declares
 // and, for records, the positional properties the compiler generates.
 func (x *extractor) primaryConstructor(list *sitter.Node, typeIdx int32) {
+	x.synthesize(typeIdx, x.params(list), x.paramSpans(list), x.span(list))
+}
+
+// synthesize adds what a primary constructor's parameter list declares.
+func (x *extractor) synthesize(typeIdx int32, params []Param, spans []paramSpan, full Span) {
 	t := x.file.Decls[typeIdx]
-	params := x.params(list)
 	x.add(Decl{Kind: KindConstructor, Name: t.Name, Parent: typeIdx, Modifiers: ModPublic,
-		Params: params, NameSpan: t.NameSpan, FullSpan: x.span(list), Synthesized: true, HasBody: true})
+		Params: params, NameSpan: t.NameSpan, FullSpan: full, Synthesized: true, HasBody: true})
 	if t.Kind != KindRecord && t.Kind != KindRecordStruct {
 		return
 	}
@@ -272,7 +382,6 @@ func (x *extractor) primaryConstructor(list *sitter.Node, typeIdx int32) {
 	if t.Kind == KindRecordStruct && t.Modifiers&ModReadonly == 0 {
 		setter = "set"
 	}
-	spans := x.paramSpans(list)
 	for i, p := range params {
 		if i >= len(spans) {
 			break
@@ -298,6 +407,7 @@ var memberKinds = map[nodeKind]Kind{
 func (x *extractor) member(n *sitter.Node, nk nodeKind, parent int32, doc string) {
 	d := Decl{Kind: memberKinds[nk], Parent: parent, FullSpan: x.span(n), Doc: doc}
 	var opSpan Span
+	keyword := false
 	for _, c := range x.children(n) {
 		if x.common(&d, &c) {
 			continue
@@ -306,6 +416,7 @@ func (x *extractor) member(n *sitter.Node, nk nodeKind, parent int32, doc string
 		case fName:
 			d.Name = identText(x.text(&c.node))
 			d.NameSpan = x.span(&c.node)
+			keyword = reservedWords[string(x.text(&c.node))]
 			continue
 		case fType, fReturns:
 			d.Type = normType(x.text(&c.node))
@@ -314,8 +425,13 @@ func (x *extractor) member(n *sitter.Node, nk nodeKind, parent int32, doc string
 			d.Params = x.params(&c.node)
 			continue
 		case fOperator:
-			d.Operator = strings.TrimSpace(d.Operator + " " + string(x.text(&c.node)))
-			d.NameSpan = Span{Start: opSpan.Start, End: x.span(&c.node).End}
+			op, end := string(x.text(&c.node)), x.span(&c.node).End
+			if _, e := c.node.ByteRange(); compoundable[op] && int(e) < len(x.src) && x.src[e] == '=' {
+				op += "=" // `operator +=`, whose `=` the disarmer hid from the grammar
+				end.Col++
+			}
+			d.Operator = strings.TrimSpace(d.Operator + " " + op)
+			d.NameSpan = Span{Start: opSpan.Start, End: end}
 			continue
 		case fBody, fValue:
 			d.HasBody = true
@@ -353,6 +469,9 @@ func (x *extractor) member(n *sitter.Node, nk nodeKind, parent int32, doc string
 	if d.NameSpan == (Span{}) { // broken code: point at the declaration
 		d.NameSpan = d.FullSpan
 	}
+	if d.Name == "" || d.Name == "~" || keyword || notTypes[d.Type] { // broken code: a MISSING name, or a statement read as a member
+		return
+	}
 	x.add(d)
 }
 
@@ -381,6 +500,9 @@ func (x *extractor) fields(n *sitter.Node, nk nodeKind, parent int32, doc string
 		switch {
 		case c.field == fType:
 			base.Type = normType(x.text(&c.node))
+			if notTypes[base.Type] { // broken code: `return x;` read as a field
+				return
+			}
 		case c.kind == nkVariableDeclarator:
 			d := base
 			x.declarator(&c.node, &d)
@@ -411,7 +533,7 @@ func (x *extractor) enumMembers(list *sitter.Node, parent int32) {
 	var doc []sitter.Node
 	for _, c := range x.children(list) {
 		switch c.kind {
-		case nkComment:
+		case nkComment, nkDirective:
 			doc = append(doc, c.node)
 			continue
 		case nkEnumMember:
@@ -486,7 +608,11 @@ func (x *extractor) constraint(n *sitter.Node) Constraint {
 		case nkIdentifier:
 			out.Param = identText(x.text(&c.node))
 		case nkConstraint:
-			out.Items = append(out.Items, normType(x.text(&c.node)))
+			item := normType(x.text(&c.node))
+			if start, _ := c.node.ByteRange(); bytes.HasSuffix(bytes.TrimRight(x.src[:start], " \t\r\n"), []byte("allows")) {
+				item = "allows " + item // `allows ref struct`, whose `allows` the disarmer hid from the grammar
+			}
+			out.Items = append(out.Items, item)
 		}
 	}
 	return out
@@ -496,7 +622,7 @@ func (x *extractor) bases(n *sitter.Node) []string {
 	var out []string
 	for _, c := range x.children(n) {
 		switch c.kind {
-		case nkToken, nkComment, nkArgumentList: // an argument list calls a primary constructor
+		case nkToken, nkComment, nkDirective, nkArgumentList: // an argument list calls a primary constructor
 		case nkPrimaryConstructorBase:
 			for _, m := range x.children(&c.node) {
 				if m.field == fType {

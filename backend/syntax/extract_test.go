@@ -66,6 +66,16 @@ func render(f *File) string {
 			}
 			sb.WriteByte('\n')
 		}
+		if e := d.Extension; e != nil {
+			fmt.Fprintf(&sb, "    extension receiver %q type=%q mod=%q", e.Receiver.Name, e.Receiver.Type, e.Receiver.Modifier)
+			for _, tp := range e.TypeParams {
+				fmt.Fprintf(&sb, " tparam=%s", tp.Name)
+			}
+			for _, c := range e.Constraints {
+				fmt.Fprintf(&sb, " where %s:%s", c.Param, strings.Join(c.Items, "|"))
+			}
+			sb.WriteByte('\n')
+		}
 		for _, a := range d.Accessors {
 			fmt.Fprintf(&sb, "    accessor %s %s\n", strings.Join(a.Modifiers.Names(), " "), a.Kind)
 		}
@@ -215,4 +225,53 @@ func formatTypeRef(t *TypeRef) string {
 		}
 	}
 	return sb.String()
+}
+
+// TestRecoveryMatchesTree runs the recovery scanner over every fixture the
+// grammar parses without error: on valid code it must read the declarations
+// the tree does, so that what it recovers from broken code is trustworthy.
+func TestRecoveryMatchesTree(t *testing.T) {
+	files, _ := filepath.Glob("testdata/*.cs")
+	p := NewParser()
+	defer p.Close()
+	line := func(f *File, d Decl) string {
+		parent := ""
+		if d.Parent >= 0 {
+			parent = f.Decls[d.Parent].Name
+		}
+		d.Parent, d.FullSpan, d.Accessors, d.Segments, d.Synthesized, d.HasBody = 0, Span{}, nil, nil, false, false
+		for i := range d.Attributes {
+			d.Attributes[i].Span = Span{}
+		}
+		if d.Kind == KindRecord || d.Kind == KindRecordStruct {
+			d.Kind = KindClass // the scanner does not tell records from classes
+		}
+		return fmt.Sprintf("%s in %q: %+v", d.Name, parent, d)
+	}
+	for _, path := range files {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tree := p.Parse(src)
+		if tree.ErrorCount > 0 {
+			continue
+		}
+		x := &extractor{src: src, file: &File{}}
+		x.newScan(-1).run(0, len(src), nil)
+		var want, got []string
+		for _, d := range tree.Decls {
+			if !d.Synthesized {
+				want = append(want, line(tree, d))
+			}
+		}
+		for _, d := range x.file.Decls {
+			if !d.Synthesized {
+				got = append(got, line(x.file, d))
+			}
+		}
+		if diff := lineDiff(strings.Join(want, "\n"), strings.Join(got, "\n")); diff != "" {
+			t.Errorf("%s: recovery differs from the tree:\n%s", path, diff)
+		}
+	}
 }

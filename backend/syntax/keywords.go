@@ -2,34 +2,368 @@ package syntax
 
 import "bytes"
 
-// disarmAsync works around the grammar's one big gap: tree-sitter-c-sharp
-// reads `async` only as a modifier, so `Create(bool async) => Run(async);`,
-// common in real code, turns a whole class into an ERROR node. Where the
-// token is followed by what can only follow an expression or a parameter
-// name, it is an identifier, and we hand the parser a same-length plain
-// identifier instead. Offsets do not move, and names are read from the
-// original text. It returns src itself when nothing needs changing.
-func disarmAsync(src []byte) []byte {
-	if !bytes.Contains(src, []byte("async")) {
-		return src
+// disarmer works around the places where tree-sitter-c-sharp v0.23.5 fails
+// on valid C#, where one misread token can turn a whole class into an ERROR
+// node. It hands the parser a copy of the source in which such tokens are
+// replaced by text of the same length that the grammar reads the intended
+// way: offsets, lines and columns do not move, and names, types and values
+// are always read from the original text. The constructs:
+//
+//   - `#:` directives of file-based programs (`#:package X@1.0`) at the top
+//     of the file become blank lines;
+//   - `async`, `partial` or `required` used as a name, `Run(async)` or
+//     `required.Add(x)` (the grammar reads them only as modifiers), start
+//     with `_` instead;
+//   - `ref partial struct` loses `ref` (the extractor reads it back);
+//   - an empty interpolated string, `$""`, loses its `$`;
+//   - `_` as a query range variable, `from _ in xs`, becomes `v`;
+//   - `""` escapes in a verbatim interpolated string ($@"{x}""" and
+//     $@"""" fail) become spaces;
+//   - null-conditional assignment (C# 14), `a?.b = c` and `a?[i] += c`,
+//     loses its `?`s;
+//   - an attribute-target word used as a name in brackets, `F([property])`
+//     or `new() { [type] = 1 }`, starts with `_` instead;
+//   - a list pattern that is only a slice, `[..]`, becomes `[_ ]`; a slice
+//     with a pattern, `[a, .. var rest]`, loses its `..`, or when it comes
+//     first, `[.. var rest]`, becomes `[_, var rest]`;
+//   - `allows ref struct` (C# 13) loses `allows`;
+//   - a user-defined compound assignment operator (C# 14), `operator +=(`,
+//     loses its `=` (the extractor reads it back);
+//   - an extension block (C# 14), `extension<T>(R r) {`, reads
+//     `class ext<T>(R r) {` (the extractor recognizes it by its text).
+//
+// Only declarations are read from the tree, so a rewrite inside a member
+// body matters only in that it keeps the parser in step.
+type disarmer struct {
+	toks []Token // reused between files
+	src  []byte
+	out  []byte // nil until the first change
+}
+
+// disarmTriggers are the strings without which no rewrite can apply: files
+// that have none skip the lexing pass.
+var disarmTriggers = [][]byte{
+	[]byte("async"), []byte("_ in"), []byte(`$@"`), []byte(`@$"`), []byte("?."), []byte("?["),
+	[]byte("[property"), []byte("[type"), []byte("[field"), []byte("[method"), []byte("[param"),
+	[]byte("[module"), []byte("[assembly"), []byte("[..]"), []byte("allows"), []byte("operator"),
+	[]byte("extension"), []byte("required"), []byte("partial"), []byte(`$""`),
+	[]byte(".. var"), []byte("..var"),
+}
+
+// apply returns the source to parse: src itself when nothing needs changing.
+func (d *disarmer) apply(src []byte) []byte {
+	need := false
+	for _, t := range disarmTriggers {
+		if bytes.Contains(src, t) {
+			need = true
+			break
+		}
 	}
-	out := src
+	d.src, d.out, d.toks = src, nil, d.toks[:0]
+	d.ignoredDirectives()
+	if !need {
+		return d.finish()
+	}
 	l := NewLexer(src)
 	for {
 		tok, ok := l.Next()
 		if !ok {
-			return out
+			break
 		}
-		if tok.Kind != TokIdent || tok.End-tok.Start != 5 || string(src[tok.Start:tok.End]) != "async" {
+		if tok.Kind == TokString {
+			switch {
+			case l.verbatimInterp:
+				d.verbatimQuotes(tok)
+			case tok.End-tok.Start == 3 && string(src[tok.Start:tok.End]) == `$""`:
+				d.set(tok.Start, " ")
+			}
+		}
+		d.toks = append(d.toks, tok)
+	}
+	for i := range d.toks {
+		switch d.toks[i].Kind {
+		case TokIdent:
+			d.ident(i)
+		case TokPunct:
+			d.punct(i)
+		}
+	}
+	return d.finish()
+}
+
+func (d *disarmer) finish() []byte {
+	src, out := d.src, d.out
+	d.src, d.out = nil, nil
+	if out == nil {
+		return src
+	}
+	return out
+}
+
+// ignoredDirectives blanks the `#:` lines (C# 14 file-based programs) that
+// precede the first token of the file; a `#!` line may start it.
+func (d *disarmer) ignoredDirectives() {
+	s := d.src
+	inComment := false
+	for i := 0; i < len(s); {
+		end := bytes.IndexByte(s[i:], '\n')
+		if end < 0 {
+			end = len(s)
+		} else {
+			end += i
+		}
+		line := bytes.TrimLeft(s[i:end], " \t")
+		if inComment || bytes.HasPrefix(line, []byte("/*")) {
+			// a delimited comment: skip it, if nothing follows it on its last line
+			from := 0
+			if !inComment {
+				from = 2 // after the `/*`
+			}
+			close := bytes.Index(line[from:], []byte("*/"))
+			if inComment = close < 0; !inComment && len(bytes.TrimSpace(line[from+close+2:])) > 0 {
+				return
+			}
+			i = end + 1
 			continue
 		}
-		if !followsIdentifier(src, tok.End) {
+		switch {
+		case bytes.HasPrefix(line, []byte("#:")):
+			start := end - len(line)
+			d.set(start, string(bytes.Repeat([]byte(" "), len(bytes.TrimRight(line, "\r")))))
+		case len(bytes.TrimSpace(line)) == 0, bytes.HasPrefix(line, []byte("//")), bytes.HasPrefix(line, []byte("#")):
+		default:
+			return
+		}
+		i = end + 1
+	}
+}
+
+func (d *disarmer) set(off int, s string) {
+	if d.out == nil {
+		d.out = bytes.Clone(d.src)
+	}
+	copy(d.out[off:], s)
+}
+
+func (d *disarmer) text(i int) string {
+	if i < 0 || i >= len(d.toks) {
+		return ""
+	}
+	return string(d.src[d.toks[i].Start:d.toks[i].End])
+}
+
+// is reports whether token i is the punctuation c.
+func (d *disarmer) is(i int, c byte) bool {
+	return i >= 0 && i < len(d.toks) && d.toks[i].Kind == TokPunct && d.src[d.toks[i].Start] == c
+}
+
+// adjacent reports whether token i+1 starts where token i ends.
+func (d *disarmer) adjacent(i int) bool {
+	return i+1 < len(d.toks) && d.toks[i+1].Start == d.toks[i].End
+}
+
+var attributeTargets = map[string]bool{
+	"property": true, "type": true, "field": true, "method": true, "param": true, "module": true, "assembly": true,
+}
+
+func (d *disarmer) ident(i int) {
+	t := d.toks[i]
+	switch name := d.text(i); name {
+	case "async", "partial", "required":
+		if followsIdentifier(d.src, t.End) {
+			d.set(t.Start, "_")
+		}
+		if name == "partial" && d.text(i-1) == "ref" && d.text(i+1) == "struct" {
+			d.set(d.toks[i-1].Start, "   ")
+		}
+	case "_":
+		if prev := d.text(i - 1); (prev == "from" || prev == "join") && d.text(i+1) == "in" {
+			d.set(t.Start, "v")
+		}
+	case "allows":
+		if d.text(i+1) == "ref" && d.text(i+2) == "struct" {
+			d.set(t.Start, "      ")
+		}
+	case "operator":
+		d.compoundOperator(i)
+	case "extension":
+		d.extension(i)
+	default:
+		if attributeTargets[name] && d.is(i-1, '[') && !d.is(i+1, ':') {
+			d.set(t.Start, "_")
+		}
+	}
+}
+
+func (d *disarmer) punct(i int) {
+	switch {
+	case d.is(i, '?') && d.adjacent(i) && (d.is(i+1, '.') || d.is(i+1, '[')) && !d.is(i-1, '?'):
+		d.nullConditionalAssignment(i)
+	case d.is(i, '[') && d.is(i+1, '.') && d.is(i+2, '.') && d.is(i+3, ']') && d.adjacent(i+1):
+		d.set(d.toks[i+1].Start, "_ ")
+	case d.is(i, '.') && d.is(i+1, '.') && d.adjacent(i) && d.text(i+2) == "var":
+		switch {
+		case d.is(i-1, ','):
+			d.set(d.toks[i].Start, "  ")
+		case d.is(i-1, '['):
+			d.set(d.toks[i].Start, "_,") // `[_, var r]`: `[var r]` would read as an attribute
+		}
+	}
+}
+
+// verbatimQuotes blanks the `""` escapes of a piece of a verbatim
+// interpolated string (from its start or a hole's end to its end or the
+// next hole).
+func (d *disarmer) verbatimQuotes(tok Token) {
+	s := d.src
+	i := tok.Start
+	for i < tok.End && (s[i] == '$' || s[i] == '@' || s[i] == '}') {
+		i++
+	}
+	if i < tok.End && s[i] == '"' && i > tok.Start && s[i-1] != '}' {
+		i++ // the opening quote
+	}
+	for ; i+1 < tok.End; i++ {
+		if s[i] == '"' {
+			if s[i+1] != '"' {
+				return // the closing quote
+			}
+			d.set(i, "  ")
+			i++
+		}
+	}
+}
+
+// nullConditionalAssignment drops the `?` of `a?.b` and `a?[i]` when the
+// chain they start is assigned to. i is the first `?`.
+func (d *disarmer) nullConditionalAssignment(i int) {
+	var qs [8]int
+	n := 0
+	j := i
+	for steps := 0; steps < 64; steps++ {
+		switch {
+		case d.is(j, '?') && d.adjacent(j) && (d.is(j+1, '.') || d.is(j+1, '[')):
+			if n == len(qs) {
+				return
+			}
+			qs[n] = j
+			n++
+			j++
+		case d.is(j, '.') && j+1 < len(d.toks) && d.toks[j+1].Kind == TokIdent:
+			j += 2
+		case d.is(j, '[') || d.is(j, '('):
+			if j = d.closing(j); j < 0 {
+				return
+			}
+			j++
+		case d.is(j, '!') && d.adjacent(j) && (d.is(j+1, '.') || d.is(j+1, '[')):
+			j++ // null-forgiving
+		default:
+			if d.assignment(j) {
+				for _, q := range qs[:n] {
+					d.set(d.toks[q].Start, " ")
+				}
+			}
+			return
+		}
+	}
+}
+
+// closing returns the index of the bracket that closes the one at i, or -1.
+func (d *disarmer) closing(i int) int {
+	depth := 0
+	for j := i; j < len(d.toks) && j < i+4096; j++ {
+		if d.toks[j].Kind != TokPunct {
 			continue
 		}
-		if &out[0] == &src[0] {
-			out = bytes.Clone(src)
+		switch d.src[d.toks[j].Start] {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+			if depth == 0 {
+				return j
+			}
 		}
-		copy(out[tok.Start:], "_sync")
+	}
+	return -1
+}
+
+// assignment reports whether an assignment operator starts at token j:
+// `=` (not `==` or `=>`), `op=` for a binary op, `??=`, `<<=`, `>>=`, `>>>=`.
+func (d *disarmer) assignment(j int) bool {
+	if j >= len(d.toks) || d.toks[j].Kind != TokPunct {
+		return false
+	}
+	k := j
+	for d.adjacent(k) && !d.is(k, '=') && k-j < 3 {
+		k++
+	}
+	if !d.is(k, '=') || d.adjacent(k) && (d.is(k+1, '=') || d.is(k+1, '>')) {
+		return false
+	}
+	switch op := string(d.src[d.toks[j].Start:d.toks[k].Start]); op {
+	case "", "+", "-", "*", "/", "%", "&", "|", "^", "??", "<<", ">>", ">>>":
+		return true
+	}
+	return false
+}
+
+// compoundOperator blanks the `=` of `operator +=(` (C# 14), which the
+// grammar does not know, leaving the binary operator it does.
+func (d *disarmer) compoundOperator(i int) {
+	j := i + 1
+	if d.text(j) == "checked" {
+		j++
+	}
+	k := j
+	for d.adjacent(k) && !d.is(k, '=') && k-j < 3 && k < len(d.toks) && d.toks[k].Kind == TokPunct {
+		k++
+	}
+	if j >= len(d.toks) || k == j || !d.is(k, '=') || !d.is(k+1, '(') {
+		return
+	}
+	if compoundOperators[string(d.src[d.toks[j].Start:d.toks[k].End])] {
+		d.set(d.toks[k].Start, " ")
+	}
+}
+
+var compoundOperators = map[string]bool{
+	"+=": true, "-=": true, "*=": true, "/=": true, "%=": true, "&=": true, "|=": true, "^=": true,
+	"<<=": true, ">>=": true, ">>>=": true,
+}
+
+// extension rewrites the header of an extension block, `extension(R r)` or
+// `extension<T>(R r) where T : C`, which starts a member (it follows `{`,
+// `}`, `;` or `]`) and is followed by its body or constraints, to
+// `class ext(R r)`: a class with a primary constructor, whose members the
+// grammar reads as declarations.
+func (d *disarmer) extension(i int) {
+	if i > 0 && !d.is(i-1, '{') && !d.is(i-1, '}') && !d.is(i-1, ';') && !d.is(i-1, ']') {
+		return
+	}
+	j := i + 1
+	if d.is(j, '<') {
+		depth := 0
+		for ; j < len(d.toks) && j < i+256; j++ {
+			if d.is(j, '<') {
+				depth++
+			} else if d.is(j, '>') {
+				if depth--; depth == 0 {
+					break
+				}
+			}
+		}
+		j++
+	}
+	if !d.is(j, '(') {
+		return
+	}
+	if j = d.closing(j); j < 0 {
+		return
+	}
+	if d.is(j+1, '{') || d.text(j+1) == "where" {
+		d.set(d.toks[i].Start, "class ext")
 	}
 }
 

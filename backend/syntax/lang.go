@@ -59,7 +59,8 @@ const (
 	nkAccessorList
 	nkAccessor
 	nkArgumentList
-	nkPreproc // preproc_if and its branches, when a file is parsed without preprocessing
+	nkPreproc   // preproc_if and its branches, when a file is parsed without preprocessing
+	nkDirective // #region, #pragma, #nullable ...: trivia, like comments
 )
 
 var namedKinds = map[string]nodeKind{
@@ -87,6 +88,9 @@ var namedKinds = map[string]nodeKind{
 	"attribute_argument": nkAttributeArgument, "accessor_list": nkAccessorList,
 	"accessor_declaration": nkAccessor, "preproc_if": nkPreproc, "preproc_elif": nkPreproc,
 	"preproc_else": nkPreproc, "argument_list": nkArgumentList,
+	"preproc_region": nkDirective, "preproc_endregion": nkDirective, "preproc_pragma": nkDirective,
+	"preproc_nullable": nkDirective, "preproc_line": nkDirective, "preproc_error": nkDirective,
+	"preproc_warning": nkDirective, "preproc_define": nkDirective, "preproc_undef": nkDirective,
 }
 
 // fieldKind is the set of grammar fields the extractor looks at.

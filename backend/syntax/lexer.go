@@ -1,5 +1,10 @@
 package syntax
 
+import (
+	"unicode"
+	"unicode/utf8"
+)
+
 // TokenKind says what a lexed token is.
 type TokenKind uint8
 
@@ -26,6 +31,9 @@ type Lexer struct {
 	src   []byte
 	pos   int
 	holes []hole // the interpolated strings the lexer is inside, innermost last
+	// verbatimInterp is set when the last token is (a piece of) a verbatim
+	// interpolated string, whose `""` escapes the grammar trips on.
+	verbatimInterp bool
 }
 
 // hole is an open interpolation hole and the string that contains it.
@@ -49,15 +57,28 @@ func isIdentStart(c byte) bool {
 
 func isIdentByte(c byte) bool { return isIdentStart(c) || c >= '0' && c <= '9' }
 
+// spaceRuneAt returns the length of the Unicode space character (category
+// Zs, which C# counts as whitespace) at src[i], or 0.
+func spaceRuneAt(src []byte, i int) int {
+	r, size := utf8.DecodeRune(src[i:])
+	if r != utf8.RuneError && unicode.Is(unicode.Zs, r) {
+		return size
+	}
+	return 0
+}
+
 // Next returns the next token, or false at the end of the source.
 func (l *Lexer) Next() (Token, bool) {
 	src := l.src
+	l.verbatimInterp = false
 	for l.pos < len(src) {
 		c := src[l.pos]
 		start := l.pos
 		switch {
 		case c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v':
 			l.pos++
+		case c >= utf8.RuneSelf && spaceRuneAt(src, l.pos) > 0: // U+00A0 and other Unicode spaces
+			l.pos += spaceRuneAt(src, l.pos)
 		case c == '\n':
 			l.pos++
 			l.skipDirective()
@@ -73,7 +94,7 @@ func (l *Lexer) Next() (Token, bool) {
 			l.pos = min(l.pos+2, len(src))
 		case isIdentStart(c) || c == '@' && l.pos+1 < len(src) && isIdentStart(src[l.pos+1]):
 			l.pos++
-			for l.pos < len(src) && isIdentByte(src[l.pos]) {
+			for l.pos < len(src) && isIdentByte(src[l.pos]) && (src[l.pos] < utf8.RuneSelf || spaceRuneAt(src, l.pos) == 0) {
 				l.pos++
 			}
 			return Token{TokIdent, start, l.pos}, true
@@ -207,6 +228,7 @@ func (l *Lexer) stringLiteral() (Token, bool) {
 // opening of an interpolation hole (braces > 0), which it enters.
 func (l *Lexer) stringBody(start int, verbatim bool, raw, braces int) (Token, bool) {
 	src := l.src
+	l.verbatimInterp = verbatim && raw == 0 && braces > 0
 	for l.pos < len(src) {
 		c := src[l.pos]
 		switch {

@@ -37,6 +37,7 @@ func TestLexerIdentifiers(t *testing.T) {
 		`@class = 1.5e3 + 0x1F + 1_000L; next`:     "@class next",
 		`x = "unterminated` + "\n" + `y`:           "x y",
 		`Größe(a)`:                                 "Größe a",
+		"\u00a0\u00a0public\u00a0int x":            "public int x", // no-break spaces are whitespace
 	} {
 		if got := identifiers(src); got != want {
 			t.Errorf("identifiers(%q) = %q, want %q", src, got, want)
@@ -44,7 +45,7 @@ func TestLexerIdentifiers(t *testing.T) {
 	}
 }
 
-func TestDisarmAsync(t *testing.T) {
+func TestDisarm(t *testing.T) {
 	for src, want := range map[string]string{
 		`Task M(bool async) => Run(async);`:          `Task M(bool _sync) => Run(_sync);`,
 		`if (async && x) { }`:                        `if (_sync && x) { }`,
@@ -53,13 +54,50 @@ func TestDisarmAsync(t *testing.T) {
 		`Func<int, Task> f = async x => await G(x);`: `Func<int, Task> f = async x => await G(x);`,
 		`var s = "async)"; // async,`:                `var s = "async)"; // async,`,
 		`M(async: true, asyncx)`:                     `M(_sync: true, asyncx)`,
+		// query range variables named _
+		`from _ in xs join _ in ys on a equals b select _`: `from v in xs join v in ys on a equals b select _`,
+		`var _ = x; M(_ => 1);`:                            `var _ = x; M(_ => 1);`,
+		// "" escapes in verbatim interpolated strings
+		`s = $@"{x}"""; t = @$"""{y}"""; u = $@"""";`:   `s = $@"{x}  "; t = @$"  {y}  "; u = $@"  ";`,
+		`s = @"a""b"; t = $"a\"{x}"; u = $@"{x:N2}""";`: `s = @"a""b"; t = $"a\"{x}"; u = $@"{x:N2}  ";`,
+		// null-conditional assignment
+		`a?.b = 1; a?.b.c?[i] += 2; a?[0]!.x ??= y;`:                       `a .b = 1; a .b.c [i] += 2; a [0]!.x ??= y;`,
+		`x = a?.b; a?.b == c; f(a?.b => 1); a?.M() >= 1; int?[] v = null;`: `x = a?.b; a?.b == c; f(a?.b => 1); a?.M() >= 1; int?[] v = null;`,
+		`r = c ? .5 : 1; r = c ?[1] : [2];`:                                `r = c ? .5 : 1; r = c ?[1] : [2];`,
+		// attribute-target words as names
+		`F([property]); F([type, field]); d = new() { [type] = 0 };`: `F([_roperty]); F([_ype, field]); d = new() { [_ype] = 0 };`,
+		`[property: A] [field: B] [return: C] [assembly: D]`:         `[property: A] [field: B] [return: C] [assembly: D]`,
+		// a list pattern that is only a slice
+		`x is [..] or [.., 1]`: `x is [_ ] or [.., 1]`,
+		// allows ref struct
+		`where T : class, allows ref struct`: `where T : class,        ref struct`,
+		// compound assignment operators
+		`void operator +=(S b) {} void operator checked >>>=(int n) {} bool operator ==(S a, S b) => true; bool operator <=(S a, S b) => true;`: `void operator + (S b) {} void operator checked >>> (int n) {} bool operator ==(S a, S b) => true; bool operator <=(S a, S b) => true;`,
+		// contextual modifiers used as names
+		`required.Add(x); partial++; F(required, async);`:                                `_equired.Add(x); _artial++; F(_equired, _sync);`,
+		`public required string A { get; } partial void M(); public partial class C { }`: `public required string A { get; } partial void M(); public partial class C { }`,
+		// ref partial struct, and an empty interpolated string
+		`public ref partial struct S { } var s = $"" + $"a";`: `public     partial struct S { } var s =  "" + $"a";`,
+		// slices with a pattern
+		`x is ["a", .. var rest] or [.. var all]`: `x is ["a",    var rest] or [_, var all]`,
+		// extension blocks
+		`static class E { extension(string s) { } extension<T>(List<T> l) where T : class { } }`: `static class E { class ext(string s) { } class ext<T>(List<T> l) where T : class { } }`,
+		`void M() { extension(x); var e = extension(y) + 1; } void extension(int a) { }`:         `void M() { extension(x); var e = extension(y) + 1; } void extension(int a) { }`,
 	} {
-		if got := string(disarmAsync([]byte(src))); got != want {
-			t.Errorf("disarmAsync(%q) = %q, want %q", src, got, want)
+		if got := string(new(disarmer).apply([]byte(src))); got != want {
+			t.Errorf("disarm(%q) = %q, want %q", src, got, want)
+		}
+	}
+	// #: directives of file-based programs, before the first token
+	for src, want := range map[string]string{
+		"#!/usr/bin/env dotnet\n#:package A@1\r\n// c\n/* x\n#:sdk B */\n#:property P=1\nusing X;\n#:late": "#!/usr/bin/env dotnet\n             \r\n// c\n/* x\n#:sdk B */\n              \nusing X;\n#:late",
+	} {
+		if got := string(new(disarmer).apply([]byte(src))); got != want {
+			t.Errorf("disarm(%q) = %q, want %q", src, got, want)
 		}
 	}
 	src := []byte("class C { }")
-	if out := disarmAsync(src); &out[0] != &src[0] {
+	if out := new(disarmer).apply(src); &out[0] != &src[0] {
 		t.Error("a file without async was copied")
 	}
 }

@@ -192,6 +192,17 @@ type Decl struct {
 	FileScoped        bool   // a file-scoped namespace
 	Synthesized       bool   // a record's positional property or a primary constructor
 	HasBody           bool   // a block or expression body (tells a partial method's two parts apart)
+	// Extension is the C# 14 extension block the member is declared in, nil
+	// elsewhere. The block has no name: its members are listed as members of
+	// the static class that contains it, sharing one Extension.
+	Extension *Extension
+}
+
+// Extension is a C# 14 extension block: `extension<T>(Receiver r) where ... { members }`.
+type Extension struct {
+	Receiver    Param // Name is "" when the block names no receiver (only static members use it)
+	TypeParams  []TypeParam
+	Constraints []Constraint
 }
 
 // Using is a using directive.

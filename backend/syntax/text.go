@@ -10,6 +10,22 @@ import (
 
 const maxValueLen = 200
 
+// reservedWords are C#'s keywords, which name nothing unless written with
+// `@`. The grammar, recovering from broken code, can make one a member's
+// name (`if (x) {` read as a constructor named `if`).
+var reservedWords = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`abstract as base bool break byte case catch char checked class const
+		continue decimal default delegate do double else enum event explicit extern false finally fixed
+		float for foreach goto if implicit in int interface internal is lock long namespace new null object
+		operator out override params private protected public readonly ref return sbyte sealed short sizeof
+		stackalloc static string struct switch this throw true try typeof uint ulong unchecked unsafe ushort
+		using virtual void volatile while`) {
+		reservedWords[w] = true
+	}
+}
+
 func truncate(s string, n int) string {
 	if len(s) <= n {
 		return s
@@ -121,24 +137,66 @@ var (
 	summaryRe = regexp.MustCompile(`(?s)<summary>(.*?)</summary>`)
 )
 
-// docSummary returns the <summary> of a run of /// comments as plain text.
-func (x *extractor) docSummary(comments []sitter.Node) string {
-	if len(comments) == 0 {
+// docSummary returns, as plain text, the <summary> of the doc comment of a
+// declaration, given the comments and directives just before it. As in
+// Roslyn, the doc comment is the last run of doc comments: other trivia
+// between it and the declaration is ignored, and other trivia before it
+// ends it.
+func (x *extractor) docSummary(trivia []sitter.Node) string {
+	if len(trivia) == 0 {
+		return ""
+	}
+	texts := make([][]byte, len(trivia))
+	for i := range trivia {
+		texts[i] = x.text(&trivia[i])
+	}
+	return docFromTrivia(texts)
+}
+
+// docFromTrivia applies docSummary's rule to the text of each comment and
+// directive.
+func docFromTrivia(trivia [][]byte) string {
+	end := len(trivia)
+	for end > 0 && docKind(trivia[end-1]) == 0 {
+		end--
+	}
+	start := end
+	for start > 0 && docKind(trivia[start-1]) != 0 {
+		start--
+	}
+	if start == end {
 		return ""
 	}
 	var sb strings.Builder
-	for i := range comments {
-		t := x.text(&comments[i])
-		if len(t) < 3 || string(t[:3]) != "///" {
-			if sb.Len() > 0 {
-				sb.Reset() // a plain comment between breaks the doc comment
-			}
+	for i := start; i < end; i++ {
+		t := trivia[i]
+		if docKind(t) == '/' {
+			sb.Write(t[3:])
+			sb.WriteByte('\n')
 			continue
 		}
-		sb.Write(t[3:])
-		sb.WriteByte('\n')
+		// /** ... */: each line may start with a decorative '*'.
+		for _, line := range strings.Split(strings.TrimSuffix(string(t[3:]), "*/"), "\n") {
+			line = strings.TrimSpace(line)
+			sb.WriteString(strings.TrimPrefix(line, "*"))
+			sb.WriteByte('\n')
+		}
 	}
 	return summaryText(sb.String())
+}
+
+// docKind tells a single-line doc comment (`///`, '/') and a delimited one
+// (`/** */`, '*') from other comments and directives (0).
+func docKind(t []byte) byte {
+	switch {
+	case len(t) < 3 || t[0] != '/':
+		return 0
+	case t[1] == '/' && t[2] == '/' && (len(t) == 3 || t[3] != '/'):
+		return '/'
+	case t[1] == '*' && t[2] == '*' && len(t) >= 5 && t[3] != '*' && t[3] != '/':
+		return '*'
+	}
+	return 0
 }
 
 func summaryText(xml string) string {
@@ -176,8 +234,30 @@ var unaryOperators = map[string]string{
 	"checked --": "op_CheckedDecrement",
 }
 
+// assignmentOperators are C# 14's user-defined compound assignments and
+// instance increments (`void operator ++()`, no parameter).
+var assignmentOperators = map[string]string{
+	"+=": "op_AdditionAssignment", "-=": "op_SubtractionAssignment", "*=": "op_MultiplicationAssignment",
+	"/=": "op_DivisionAssignment", "%=": "op_ModulusAssignment", "&=": "op_BitwiseAndAssignment",
+	"|=": "op_BitwiseOrAssignment", "^=": "op_ExclusiveOrAssignment", "<<=": "op_LeftShiftAssignment",
+	">>=": "op_RightShiftAssignment", ">>>=": "op_UnsignedRightShiftAssignment",
+	"checked +=": "op_CheckedAdditionAssignment", "checked -=": "op_CheckedSubtractionAssignment",
+	"checked *=": "op_CheckedMultiplicationAssignment", "checked /=": "op_CheckedDivisionAssignment",
+	"++": "op_IncrementAssignment", "--": "op_DecrementAssignment",
+	"checked ++": "op_CheckedIncrementAssignment", "checked --": "op_CheckedDecrementAssignment",
+}
+
+// compoundable are the binary operators that have a compound assignment form.
+var compoundable = map[string]bool{
+	"+": true, "-": true, "*": true, "/": true, "%": true, "&": true, "|": true, "^": true,
+	"<<": true, ">>": true, ">>>": true,
+}
+
 // operatorName is the metadata name the compiler gives a user-defined operator.
 func operatorName(op string, params int) string {
+	if name, ok := assignmentOperators[op]; ok && (params == 0 || strings.HasSuffix(op, "=")) {
+		return name
+	}
 	table := binaryOperators
 	if params == 1 {
 		table = unaryOperators
