@@ -148,12 +148,10 @@ func (b *Binder) typeDefName(id index.SymbolID) string {
 	return b.typeDefName(sym.Container) + "." + name
 }
 
-// arrayRun reads the rank specifiers of an array type as the language does.
-// ParseTypeRef nests them in written order, int[][,] as (int[])[,], where
-// C# reads an array of int[,]; both documentation IDs and the compiler's
-// display write the element type first: System.Int32[0:,0:][]. The ranks
-// come out in that order, with the element type under them (a `?` between
-// specifiers is a nullable reference annotation, which neither writes).
+// arrayRun splits an array type into its element type and its rank
+// specifiers, outer first as C# writes them (int[][,] is an array of int[,]:
+// ranks 1 then 2). A `?` between specifiers is a nullable reference
+// annotation, which neither documentation IDs nor the display write.
 func arrayRun(t *syntax.TypeRef) (elem *syntax.TypeRef, ranks []int) {
 	for {
 		switch {
@@ -182,11 +180,13 @@ func tupleArgs(elems []string, open, close, sep string) string {
 func (b *Binder) docType(sc *scope, t *syntax.TypeRef) string {
 	switch t.Kind {
 	case syntax.TypeArray:
+		// Documentation IDs write the element type first, then each array
+		// around it, inner to outer: int[][,] is System.Int32[0:,0:][].
 		elem, ranks := arrayRun(t)
 		var sb strings.Builder
 		sb.WriteString(b.docType(sc, elem))
-		for _, r := range ranks {
-			if r == 1 {
+		for i := len(ranks) - 1; i >= 0; i-- {
+			if r := ranks[i]; r == 1 {
 				sb.WriteString("[]")
 			} else {
 				sb.WriteString("[" + strings.Repeat("0:,", r-1) + "0:]")

@@ -174,6 +174,7 @@ func TestParseTypeRef(t *testing.T) {
 		"Dictionary<string, List<int[]>>":              "Dictionary<string, List<int[]>>",
 		"(int x, string)":                              "(int x, string)",
 		"int?[][,]":                                    "int?[][,]",
+		"int[,][][,,]":                                 "int[,][][,,]",
 		"T*":                                           "T*",
 		"Outer<int>.Inner<string>":                     "Outer<int>.Inner<string>",
 		"Foo<,>":                                       "Foo<,>",
@@ -189,7 +190,12 @@ func TestParseTypeRef(t *testing.T) {
 func formatTypeRef(t *TypeRef) string {
 	switch t.Kind {
 	case TypeArray:
-		return formatTypeRef(t.Elem) + "[" + strings.Repeat(",", t.Rank-1) + "]"
+		// Written order is outer rank first: int[][,] is an array of int[,].
+		ranks := ""
+		for ; t.Kind == TypeArray; t = t.Elem {
+			ranks += "[" + strings.Repeat(",", t.Rank-1) + "]"
+		}
+		return formatTypeRef(t) + ranks
 	case TypePointer:
 		return formatTypeRef(t.Elem) + "*"
 	case TypeNullable:

@@ -135,6 +135,7 @@ func (p *typeParser) parseType() *TypeRef {
 	if t == nil {
 		return nil
 	}
+	var runBase *TypeRef // the element type of the rank specifiers being read
 	for {
 		switch p.peek() {
 		case '?':
@@ -154,10 +155,23 @@ func (p *typeParser) parseType() *TypeRef {
 				return nil
 			}
 			p.i++
+			if t.Kind == TypeArray && runBase != nil {
+				// C# reads rank specifiers left to right, outer to inner:
+				// int[][,] is an array of int[,]. The new one goes innermost.
+				inner := t
+				for inner.Elem != runBase {
+					inner = inner.Elem
+				}
+				inner.Elem = &TypeRef{Kind: TypeArray, Elem: runBase, Rank: rank}
+				continue
+			}
+			runBase = t
 			t = &TypeRef{Kind: TypeArray, Elem: t, Rank: rank}
+			continue
 		default:
 			return t
 		}
+		runBase = nil
 	}
 }
 
