@@ -79,6 +79,15 @@ func BareParse(ctx context.Context, path string, workers int) (ParseResult, erro
 	return ParseResult{Files: len(files), Bytes: total.Load(), Seconds: time.Since(start).Seconds()}, ctx.Err()
 }
 
+// CPUSeconds is the user and system CPU time the process has used so far.
+func CPUSeconds() float64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano()).Seconds()
+}
+
 // PeakRSSMB is the process's peak resident set size so far, in MB.
 func PeakRSSMB() float64 {
 	var ru syscall.Rusage

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -65,16 +66,44 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 			s.Files[id].Projects = append(s.Files[id].Projects, pid)
 		}
 	}
-	if err := s.parseAll(ctx, opts); err != nil {
-		return nil, err
+	// Each project's symbols are built as soon as its files are parsed,
+	// while the parsers go on with the files of the next projects.
+	projectFiles := make([][]FileID, len(ws.Projects))
+	pending := make([]atomic.Int32, len(ws.Projects))
+	ready := make([]chan struct{}, len(ws.Projects))
+	for pid, p := range ws.Projects {
+		for _, path := range p.Files {
+			projectFiles[pid] = append(projectFiles[pid], fileIDs[path])
+		}
+		pending[pid].Store(int32(len(p.Files)))
+		ready[pid] = make(chan struct{})
+		if len(p.Files) == 0 {
+			close(ready[pid])
+		}
 	}
 	b := newBuilder(s)
-	for pid, p := range ws.Projects {
-		files := make([]FileID, 0, len(p.Files))
-		for _, path := range p.Files {
-			files = append(files, fileIDs[path])
+	built := make(chan struct{})
+	go func() {
+		defer close(built)
+		for pid := range ws.Projects {
+			select {
+			case <-ready[pid]:
+			case <-ctx.Done():
+				return
+			}
+			b.project(ProjectID(pid), projectFiles[pid])
 		}
-		b.project(ProjectID(pid), files)
+	}()
+	err := s.parseAll(ctx, opts, func(f FileID) {
+		for _, p := range s.Files[f].Projects {
+			if pending[p].Add(-1) == 0 {
+				close(ready[p])
+			}
+		}
+	})
+	<-built
+	if err != nil {
+		return nil, err
 	}
 	var baseClass func(SymbolID) SymbolID
 	if opts.BaseClass != nil {
@@ -95,8 +124,9 @@ func relPath(root, path string) string {
 	return filepath.ToSlash(rel)
 }
 
-// parseAll parses the files on all cores, each worker with its own parser.
-func (s *Snapshot) parseAll(ctx context.Context, opts Options) error {
+// parseAll parses the files on all cores, each worker with its own parser,
+// and calls parsed with each file done.
+func (s *Snapshot) parseAll(ctx context.Context, opts Options, parsed func(FileID)) error {
 	workers := opts.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -112,6 +142,11 @@ func (s *Snapshot) parseAll(ctx context.Context, opts Options) error {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			// One OS thread per parser: tree-sitter's mallocs then stay in
+			// one libc arena and its caches, instead of following the
+			// goroutine from thread to thread.
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
 			p := syntax.NewParser()
 			defer p.Close()
 			for ctx.Err() == nil {
@@ -122,6 +157,7 @@ func (s *Snapshot) parseAll(ctx context.Context, opts Options) error {
 				f := &s.Files[i]
 				defines := s.Projects[f.Projects[0]].Info.DefineConstants
 				diags[i] = parseFile(p, f, defines, maxSize)
+				parsed(FileID(i))
 				if opts.Progress != nil {
 					opts.Progress(int(done.Add(1)), len(s.Files))
 				}
@@ -219,12 +255,11 @@ func decode(src []byte) ([]byte, string) {
 
 // builder turns the parsed declarations of each project into symbols.
 type builder struct {
-	s         *Snapshot
-	byKey     map[string]SymbolID
-	types     map[typeKey]SymbolID // namespaces and types, for merging partial declarations
-	partials  map[memberKey]SymbolID
-	paths     []string // each symbol's signature path, the body of its key
-	keyCounts map[string]int
+	s        *Snapshot
+	byKey    map[string]SymbolID
+	types    map[typeKey]SymbolID // namespaces and types, for merging partial declarations
+	partials map[memberKey]SymbolID
+	paths    []string // each symbol's signature path, the body of its key
 	// positional holds each record's positional properties until every
 	// project is read (whether one exists depends on the base record).
 	positional map[SymbolID][]DeclRef
@@ -248,7 +283,7 @@ type memberKey struct {
 
 func newBuilder(s *Snapshot) *builder {
 	return &builder{s: s, byKey: map[string]SymbolID{}, types: map[typeKey]SymbolID{},
-		partials: map[memberKey]SymbolID{}, keyCounts: map[string]int{}, positional: map[SymbolID][]DeclRef{}}
+		partials: map[memberKey]SymbolID{}, positional: map[SymbolID][]DeclRef{}}
 }
 
 func (b *builder) project(pid ProjectID, files []FileID) {
@@ -507,13 +542,15 @@ func (b *builder) newSymbolWithSig(sym Symbol, sig string) SymbolID {
 	b.paths = append(b.paths, path)
 	body := keyLetter(sym.Kind) + ":" + path
 	key := b.s.Projects[sym.Project].RelPath + "|" + body
-	if n := b.keyCounts[key]; n > 0 {
-		b.keyCounts[key] = n + 1
-		key = fmt.Sprintf("%s#%d", key, n+1)
-	} else {
-		b.keyCounts[key] = 1
-	}
 	sym.Key = EncodeKey(key)
+	// Declarations with the same signature (an error in C#, or code in
+	// both branches of an #if the index could not settle) get #2, #3...
+	for n := 2; ; n++ {
+		if _, taken := b.byKey[sym.Key]; !taken {
+			break
+		}
+		sym.Key = EncodeKey(key + "#" + strconv.Itoa(n))
+	}
 	b.s.Symbols = append(b.s.Symbols, sym)
 	b.byKey[sym.Key] = id
 	return id
@@ -537,7 +574,7 @@ func arityMark(n int) string {
 	if n == 0 {
 		return ""
 	}
-	return fmt.Sprintf("`%d", n)
+	return "`" + strconv.Itoa(n)
 }
 
 // displayName is a symbol's last segment as C# shows it: Result<T>, Find<TKey>,

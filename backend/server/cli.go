@@ -188,7 +188,7 @@ func cliIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			"root": s.Workspace.Root, "kind": s.Workspace.Kind, "projects": len(s.Projects),
 			"files": s.Stats.Files, "parsedFiles": s.Stats.ParsedFiles, "symbols": len(s.Symbols),
 			"filesWithParseErrors": s.Stats.FilesWithErrors, "bytes": s.Stats.Bytes, "lines": s.Stats.Lines,
-			"seconds": secs, "mbPerSecond": mbps, "diagnostics": len(s.Diagnostics), "peakRssMB": bench.PeakRSSMB(),
+			"seconds": secs, "mbPerSecond": mbps, "diagnostics": len(s.Diagnostics), "cpuSeconds": bench.CPUSeconds(), "peakRssMB": bench.PeakRSSMB(),
 		})
 	}
 	fmt.Fprintf(stdout, "workspace  %s (%s)\n", s.Workspace.Root, s.Workspace.Kind)

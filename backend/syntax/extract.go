@@ -10,9 +10,11 @@ import (
 // Parser parses C# files. It is not safe for concurrent use: give each
 // goroutine its own, and Close it when done (it owns C memory).
 type Parser struct {
-	p   *sitter.Parser
-	cur *sitter.TreeCursor
-	dis disarmer
+	p     *sitter.Parser
+	cur   *sitter.TreeCursor
+	dis   disarmer
+	buf   childBuf
+	arena childArena
 }
 
 // NewParser makes a parser for C#.
@@ -26,6 +28,7 @@ func NewParser() *Parser {
 
 // Close frees the parser's C memory.
 func (p *Parser) Close() {
+	p.buf.free()
 	if p.cur != nil {
 		p.cur.Close()
 	}
@@ -45,117 +48,94 @@ func (p *Parser) Parse(src []byte) *File {
 	if p.cur == nil {
 		p.cur = root.Walk()
 	}
-	x := &extractor{src: src, cur: p.cur, file: &File{Lines: bytes.Count(src, []byte{'\n'}) + 1}}
+	p.arena.c = p.arena.c[:0]
+	x := &extractor{src: src, cur: p.cur, buf: &p.buf, arena: &p.arena, file: &File{Lines: bytes.Count(src, []byte{'\n'}) + 1}}
+	rc := nodeChild(root)
 	if root.IsError() { // the grammar could not fit even the outermost declaration
-		x.recover(root, -1)
+		x.recover(&rc, -1)
 	} else {
-		x.container(root, -1)
+		x.container(&rc, -1)
 	}
 	if root.HasError() {
-		x.collectErrors(root)
+		x.collectErrors(&rc)
 	}
 	return x.file
 }
 
 type extractor struct {
+	buf   *childBuf
+	arena *childArena
 	src   []byte
 	cur   *sitter.TreeCursor
 	file  *File
 	lines *LineIndex // built when recovery needs positions the tree does not give
 }
 
-type child struct {
-	node  sitter.Node
-	kind  nodeKind
-	field fieldKind
-}
-
-// children lists the direct children of n. Collecting them first lets one
-// cursor serve the whole walk; only declaration levels are ever visited,
-// never member bodies (each node costs cgo calls).
-func (x *extractor) children(n *sitter.Node) []child {
-	x.cur.Reset(*n)
-	if !x.cur.GotoFirstChild() {
+func (x *extractor) text(n *child) []byte {
+	if n.end > len(x.src) || n.start > n.end {
 		return nil
 	}
-	var out []child
-	for {
-		node := x.cur.Node()
-		out = append(out, child{node: *node, kind: csGrammar.kind(node.KindId()), field: csGrammar.fields[x.cur.FieldId()]})
-		if !x.cur.GotoNextSibling() {
-			return out
-		}
-	}
+	return x.src[n.start:n.end]
 }
 
-func (x *extractor) text(n *sitter.Node) []byte {
-	start, end := n.ByteRange()
-	if end > uint(len(x.src)) || start > end {
-		return nil
-	}
-	return x.src[start:end]
-}
-
-func (x *extractor) span(n *sitter.Node) Span {
-	start, end := n.ByteRange()
-	sp, ep := n.StartPosition(), n.EndPosition()
+func (x *extractor) span(n *child) Span {
 	return Span{
-		Start: posAt(x.src, int(start), int(sp.Row), int(sp.Column)),
-		End:   posAt(x.src, int(end), int(ep.Row), int(ep.Column)),
+		Start: posAt(x.src, n.start, int(n.sp.Row), int(n.sp.Column)),
+		End:   posAt(x.src, n.end, int(n.ep.Row), int(n.ep.Column)),
 	}
 }
 
 // container walks the members of a compilation unit, namespace body, type
 // body or error node. Doc comments are trivia in the grammar: they arrive as
 // sibling comment nodes just before the declaration they document.
-func (x *extractor) container(n *sitter.Node, parent int32) {
-	var doc []sitter.Node // the comments and directives since the last declaration
-	broken := n.HasError()
+func (x *extractor) container(n *child, parent int32) {
+	var doc []child // the comments and directives since the last declaration
+	broken := n.node.HasError()
 	lastType := int32(-1) // the last type declared here
 	for _, c := range x.children(n) {
 		switch c.kind {
 		case nkComment, nkDirective:
-			doc = append(doc, c.node)
+			doc = append(doc, c)
 			continue
 		case nkUsing:
-			x.using(&c.node, parent)
+			x.using(&c, parent)
 		case nkNamespace:
-			x.namespace(&c.node, parent, false)
+			x.namespace(&c, parent, false)
 		case nkFileNamespace:
 			// The grammar makes what follows a file-scoped namespace its siblings.
-			parent = x.namespace(&c.node, parent, true)
+			parent = x.namespace(&c, parent, true)
 		case nkGlobalAttribute:
-			x.file.GlobalAttributes = append(x.file.GlobalAttributes, x.attributeList(&c.node)...)
+			x.file.GlobalAttributes = append(x.file.GlobalAttributes, x.attributeList(&c)...)
 		case nkClass, nkStruct, nkInterface, nkEnum, nkRecord, nkDelegate:
-			if c.kind == nkClass && bytes.HasPrefix(x.text(&c.node), extensionKeyword) {
-				x.extensionBlock(&c.node, parent)
+			if c.kind == nkClass && bytes.HasPrefix(x.text(&c), extensionKeyword) {
+				x.extensionBlock(&c, parent)
 				break
 			}
 			lastType = int32(len(x.file.Decls))
-			x.typeDecl(&c.node, c.kind, parent, x.docSummary(doc))
+			x.typeDecl(&c, c.kind, parent, x.docSummary(doc))
 		case nkGlobalStatement:
 			// A statement cannot start with an access modifier: this is a
 			// member of a type the grammar closed too early.
-			if broken && lastType >= 0 && accessModifierFirst(x.text(&c.node)) {
-				x.scanText(&c.node, lastType)
+			if broken && lastType >= 0 && accessModifierFirst(x.text(&c)) {
+				x.scanText(&c, lastType)
 			}
 		case nkMethod, nkConstructor, nkDestructor, nkOperator, nkConversion, nkProperty, nkIndexer, nkEvent:
-			x.member(&c.node, c.kind, parent, x.docSummary(doc))
+			x.member(&c, c.kind, parent, x.docSummary(doc))
 			if broken && c.node.HasError() {
-				x.rescan(&c.node, parent)
+				x.rescan(&c, parent)
 			}
 		case nkField, nkEventField:
 			if broken && c.node.HasError() {
 				// The grammar makes fields of broken statements, such as
 				// `a.B += (x) => y = true;`: read the text instead.
-				x.scanFields(&c.node, parent, x.docSummary(doc))
+				x.scanFields(&c, parent, x.docSummary(doc))
 				break
 			}
-			x.fields(&c.node, c.kind, parent, x.docSummary(doc))
+			x.fields(&c, c.kind, parent, x.docSummary(doc))
 		case nkError:
-			x.recover(&c.node, parent)
+			x.recover(&c, parent)
 		case nkPreproc, nkDeclarationList:
-			x.container(&c.node, parent)
+			x.container(&c, parent)
 		}
 		doc = doc[:0]
 	}
@@ -166,19 +146,19 @@ func (x *extractor) add(d Decl) int32 {
 	return int32(len(x.file.Decls) - 1)
 }
 
-func (x *extractor) namespace(n *sitter.Node, parent int32, fileScoped bool) int32 {
+func (x *extractor) namespace(n *child, parent int32, fileScoped bool) int32 {
 	d := Decl{Kind: KindNamespace, Parent: parent, FullSpan: x.span(n), FileScoped: fileScoped}
-	var body *sitter.Node
+	var body *child
 	for _, c := range x.children(n) {
 		switch c.field {
 		case fName:
-			d.Name = normType(x.text(&c.node))
-			d.NameSpan = x.span(&c.node)
+			d.Name = normType(x.text(&c))
+			d.NameSpan = x.span(&c)
 			if strings.Contains(d.Name, ".") {
-				d.Segments = x.nameSegments(&c.node, nil)
+				d.Segments = x.nameSegments(&c, nil)
 			}
 		case fBody:
-			body = &c.node
+			body = &c
 		}
 	}
 	idx := x.add(d)
@@ -189,33 +169,33 @@ func (x *extractor) namespace(n *sitter.Node, parent int32, fileScoped bool) int
 }
 
 // nameSegments lists the spans of the identifiers of a qualified name, left to right.
-func (x *extractor) nameSegments(n *sitter.Node, out []Span) []Span {
-	if csGrammar.kind(n.KindId()) == nkIdentifier {
+func (x *extractor) nameSegments(n *child, out []Span) []Span {
+	if n.kind == nkIdentifier {
 		return append(out, x.span(n))
 	}
 	for _, c := range x.children(n) {
 		if c.kind != nkToken && c.kind != nkComment {
-			out = x.nameSegments(&c.node, out)
+			out = x.nameSegments(&c, out)
 		}
 	}
 	return out
 }
 
-func (x *extractor) using(n *sitter.Node, parent int32) {
+func (x *extractor) using(n *child, parent int32) {
 	u := Using{Parent: parent, Span: x.span(n)}
 	for _, c := range x.children(n) {
 		switch {
 		case c.field == fName:
-			u.Alias = identText(x.text(&c.node))
+			u.Alias = identText(x.text(&c))
 		case c.kind == nkToken:
-			switch string(x.text(&c.node)) {
+			switch string(x.text(&c)) {
 			case "global":
 				u.Global = true
 			case "static":
 				u.Static = true
 			}
 		case c.kind != nkComment:
-			u.Target = normType(x.text(&c.node))
+			u.Target = normType(x.text(&c))
 		}
 	}
 	x.file.Usings = append(x.file.Usings, u)
@@ -225,15 +205,15 @@ func (x *extractor) using(n *sitter.Node, parent int32) {
 func (x *extractor) common(d *Decl, c *child) bool {
 	switch c.kind {
 	case nkAttributeList:
-		d.Attributes = append(d.Attributes, x.attributeList(&c.node)...)
+		d.Attributes = append(d.Attributes, x.attributeList(c)...)
 	case nkModifier:
-		d.Modifiers |= ModifierFromString(string(x.text(&c.node)))
+		d.Modifiers |= ModifierFromString(string(x.text(c)))
 	case nkTypeParameterList:
-		d.TypeParams = x.typeParams(&c.node)
+		d.TypeParams = x.typeParams(c)
 	case nkConstraintsClause:
-		d.Constraints = append(d.Constraints, x.constraint(&c.node))
+		d.Constraints = append(d.Constraints, x.constraint(c))
 	case nkExplicitInterface:
-		d.ExplicitInterface = strings.TrimSuffix(normType(x.text(&c.node)), ".")
+		d.ExplicitInterface = strings.TrimSuffix(normType(x.text(c)), ".")
 	default:
 		return false
 	}
@@ -245,11 +225,11 @@ var typeKinds = map[nodeKind]Kind{
 	nkRecord: KindRecord, nkDelegate: KindDelegate,
 }
 
-func (x *extractor) typeDecl(n *sitter.Node, nk nodeKind, parent int32, doc string) {
+func (x *extractor) typeDecl(n *child, nk nodeKind, parent int32, doc string) {
 	d := Decl{Kind: typeKinds[nk], Parent: parent, FullSpan: x.span(n), Doc: doc}
-	var body, primary *sitter.Node
+	var body, primary *child
 	for _, c := range x.children(n) {
-		if c.kind == nkModifier && nk == nkStruct && x.refBeforePartial(&c.node) {
+		if c.kind == nkModifier && nk == nkStruct && x.refBeforePartial(&c) {
 			d.Modifiers |= ModRef // `ref partial struct`, whose `ref` the disarmer hid from the grammar
 		}
 		if x.common(&d, &c) {
@@ -257,23 +237,23 @@ func (x *extractor) typeDecl(n *sitter.Node, nk nodeKind, parent int32, doc stri
 		}
 		switch {
 		case c.field == fName:
-			d.Name = identText(x.text(&c.node))
-			d.NameSpan = x.span(&c.node)
+			d.Name = identText(x.text(&c))
+			d.NameSpan = x.span(&c)
 		case c.field == fBody:
-			body = &c.node
+			body = &c
 		case c.field == fType: // a delegate's return type
-			d.Type = normType(x.text(&c.node))
+			d.Type = normType(x.text(&c))
 		case c.kind == nkParameterList:
 			if nk == nkDelegate {
-				d.Params = x.params(&c.node)
+				d.Params = x.params(&c)
 			} else {
-				primary = &c.node
+				primary = &c
 			}
 		case c.kind == nkBaseList:
-			d.Bases = x.bases(&c.node)
-		case c.kind == nkToken && nk == nkRecord && string(x.text(&c.node)) == "struct":
+			d.Bases = x.bases(&c)
+		case c.kind == nkToken && nk == nkRecord && string(x.text(&c)) == "struct":
 			d.Kind = KindRecordStruct
-		case c.kind == nkToken && nk == nkStruct && string(x.text(&c.node)) == "ref":
+		case c.kind == nkToken && nk == nkStruct && string(x.text(&c)) == "ref":
 			d.Modifiers |= ModRef // the grammar leaves `ref struct`'s `ref` a bare token
 		}
 	}
@@ -293,8 +273,8 @@ func (x *extractor) typeDecl(n *sitter.Node, nk nodeKind, parent int32, doc stri
 
 // refBeforePartial reports whether the modifier n is a `partial` written
 // just after `ref`.
-func (x *extractor) refBeforePartial(n *sitter.Node) bool {
-	start, end := n.ByteRange()
+func (x *extractor) refBeforePartial(n *child) bool {
+	start, end := n.start, n.end
 	if string(x.src[start:end]) != "partial" {
 		return false
 	}
@@ -307,26 +287,26 @@ var extensionKeyword = []byte("extension")
 // extensionBlock adds the members of a C# 14 extension block, which the
 // disarmer hands the grammar as `class ext<T>(Receiver r) { ... }`, to the
 // enclosing type, each pointing to the block's receiver and type parameters.
-func (x *extractor) extensionBlock(n *sitter.Node, parent int32) {
+func (x *extractor) extensionBlock(n *child, parent int32) {
 	ext := &Extension{}
-	var body *sitter.Node
+	var body *child
 	for _, c := range x.children(n) {
 		switch {
 		case c.kind == nkTypeParameterList:
-			ext.TypeParams = x.typeParams(&c.node)
+			ext.TypeParams = x.typeParams(&c)
 		case c.kind == nkConstraintsClause:
-			ext.Constraints = append(ext.Constraints, x.constraint(&c.node))
+			ext.Constraints = append(ext.Constraints, x.constraint(&c))
 		case c.kind == nkParameterList:
-			if ps := x.params(&c.node); len(ps) > 0 {
+			if ps := x.params(&c); len(ps) > 0 {
 				ext.Receiver = ps[0]
 				if ext.Receiver.Type == "" { // `extension(EF)`: a type without a name
 					ext.Receiver.Type, ext.Receiver.Name = ext.Receiver.Name, ""
 				}
 			} else {
-				ext.Receiver = x.receiverType(&c.node)
+				ext.Receiver = x.receiverType(&c)
 			}
 		case c.field == fBody:
-			body = &c.node
+			body = &c
 		}
 	}
 	if body == nil {
@@ -343,8 +323,8 @@ func (x *extractor) extensionBlock(n *sitter.Node, parent int32) {
 
 // receiverType reads an unnamed receiver, `extension(string)`, which the
 // grammar cannot make a parameter of.
-func (x *extractor) receiverType(list *sitter.Node) Param {
-	start, end := list.ByteRange()
+func (x *extractor) receiverType(list *child) Param {
+	start, end := list.start, list.end
 	if end-start < 2 {
 		return Param{}
 	}
@@ -366,7 +346,7 @@ func (x *extractor) receiverType(list *sitter.Node) Param {
 
 // primaryConstructor adds the constructor a parameter list on a type declares
 // and, for records, the positional properties the compiler generates.
-func (x *extractor) primaryConstructor(list *sitter.Node, typeIdx int32) {
+func (x *extractor) primaryConstructor(list *child, typeIdx int32) {
 	x.synthesize(typeIdx, x.params(list), x.paramSpans(list), x.span(list))
 }
 
@@ -404,7 +384,7 @@ var memberKinds = map[nodeKind]Kind{
 	nkIndexer: KindIndexer, nkEvent: KindEvent,
 }
 
-func (x *extractor) member(n *sitter.Node, nk nodeKind, parent int32, doc string) {
+func (x *extractor) member(n *child, nk nodeKind, parent int32, doc string) {
 	d := Decl{Kind: memberKinds[nk], Parent: parent, FullSpan: x.span(n), Doc: doc}
 	var opSpan Span
 	keyword := false
@@ -414,19 +394,19 @@ func (x *extractor) member(n *sitter.Node, nk nodeKind, parent int32, doc string
 		}
 		switch c.field {
 		case fName:
-			d.Name = identText(x.text(&c.node))
-			d.NameSpan = x.span(&c.node)
-			keyword = reservedWords[string(x.text(&c.node))]
+			d.Name = identText(x.text(&c))
+			d.NameSpan = x.span(&c)
+			keyword = reservedWords[string(x.text(&c))]
 			continue
 		case fType, fReturns:
-			d.Type = normType(x.text(&c.node))
+			d.Type = normType(x.text(&c))
 			continue
 		case fParameters:
-			d.Params = x.params(&c.node)
+			d.Params = x.params(&c)
 			continue
 		case fOperator:
-			op, end := string(x.text(&c.node)), x.span(&c.node).End
-			if _, e := c.node.ByteRange(); compoundable[op] && int(e) < len(x.src) && x.src[e] == '=' {
+			op, end := string(x.text(&c)), x.span(&c).End
+			if _, e := c.start, c.end; compoundable[op] && int(e) < len(x.src) && x.src[e] == '=' {
 				op += "=" // `operator +=`, whose `=` the disarmer hid from the grammar
 				end.Col++
 			}
@@ -437,25 +417,25 @@ func (x *extractor) member(n *sitter.Node, nk nodeKind, parent int32, doc string
 			d.HasBody = true
 			continue
 		case fAccessors:
-			d.Accessors = x.accessors(&c.node)
+			d.Accessors = x.accessors(&c)
 			continue
 		}
 		if c.kind != nkToken {
 			continue
 		}
-		switch tok := string(x.text(&c.node)); tok {
+		switch tok := string(x.text(&c)); tok {
 		case "implicit", "explicit":
 			d.Operator = tok
-			d.NameSpan = x.span(&c.node)
+			d.NameSpan = x.span(&c)
 		case "checked":
 			d.Operator = strings.TrimSpace(d.Operator + " checked")
 		case "operator":
 			if d.Kind == KindOperator {
-				opSpan = x.span(&c.node)
+				opSpan = x.span(&c)
 			}
 		case "this":
 			d.Name = "this[]"
-			d.NameSpan = x.span(&c.node)
+			d.NameSpan = x.span(&c)
 		}
 	}
 	switch d.Kind {
@@ -476,18 +456,18 @@ func (x *extractor) member(n *sitter.Node, nk nodeKind, parent int32, doc string
 }
 
 // fields adds one declaration per declarator of a field or field-like event.
-func (x *extractor) fields(n *sitter.Node, nk nodeKind, parent int32, doc string) {
+func (x *extractor) fields(n *child, nk nodeKind, parent int32, doc string) {
 	base := Decl{Kind: KindField, Parent: parent, FullSpan: x.span(n), Doc: doc}
 	if nk == nkEventField {
 		base.Kind = KindEvent
 	}
-	var decl *sitter.Node
+	var decl *child
 	for _, c := range x.children(n) {
 		if x.common(&base, &c) {
 			continue
 		}
 		if c.kind == nkVariableDeclaration {
-			decl = &c.node
+			decl = &c
 		}
 	}
 	if base.Modifiers&ModConst != 0 {
@@ -499,13 +479,13 @@ func (x *extractor) fields(n *sitter.Node, nk nodeKind, parent int32, doc string
 	for _, c := range x.children(decl) {
 		switch {
 		case c.field == fType:
-			base.Type = normType(x.text(&c.node))
+			base.Type = normType(x.text(&c))
 			if notTypes[base.Type] { // broken code: `return x;` read as a field
 				return
 			}
 		case c.kind == nkVariableDeclarator:
 			d := base
-			x.declarator(&c.node, &d)
+			x.declarator(&c, &d)
 			if d.Name != "" {
 				x.add(d)
 			}
@@ -513,65 +493,65 @@ func (x *extractor) fields(n *sitter.Node, nk nodeKind, parent int32, doc string
 	}
 }
 
-func (x *extractor) declarator(n *sitter.Node, d *Decl) {
+func (x *extractor) declarator(n *child, d *Decl) {
 	afterEquals := false
 	for _, c := range x.children(n) {
 		switch {
 		case c.field == fName:
-			d.Name = identText(x.text(&c.node))
-			d.NameSpan = x.span(&c.node)
-		case c.kind == nkToken && string(x.text(&c.node)) == "=":
+			d.Name = identText(x.text(&c))
+			d.NameSpan = x.span(&c)
+		case c.kind == nkToken && string(x.text(&c)) == "=":
 			afterEquals = true
 		case afterEquals && c.kind != nkComment:
-			d.Value = truncate(normExpr(x.text(&c.node)), maxValueLen)
+			d.Value = truncate(normExpr(x.text(&c)), maxValueLen)
 			afterEquals = false
 		}
 	}
 }
 
-func (x *extractor) enumMembers(list *sitter.Node, parent int32) {
-	var doc []sitter.Node
+func (x *extractor) enumMembers(list *child, parent int32) {
+	var doc []child
 	for _, c := range x.children(list) {
 		switch c.kind {
 		case nkComment, nkDirective:
-			doc = append(doc, c.node)
+			doc = append(doc, c)
 			continue
 		case nkEnumMember:
-			d := Decl{Kind: KindEnumMember, Parent: parent, Modifiers: 0, FullSpan: x.span(&c.node), Doc: x.docSummary(doc)}
-			for _, m := range x.children(&c.node) {
+			d := Decl{Kind: KindEnumMember, Parent: parent, Modifiers: 0, FullSpan: x.span(&c), Doc: x.docSummary(doc)}
+			for _, m := range x.children(&c) {
 				switch {
 				case m.kind == nkAttributeList:
-					d.Attributes = append(d.Attributes, x.attributeList(&m.node)...)
+					d.Attributes = append(d.Attributes, x.attributeList(&m)...)
 				case m.field == fName:
-					d.Name = identText(x.text(&m.node))
-					d.NameSpan = x.span(&m.node)
+					d.Name = identText(x.text(&m))
+					d.NameSpan = x.span(&m)
 				case m.field == fValue:
-					d.Value = truncate(normExpr(x.text(&m.node)), maxValueLen)
+					d.Value = truncate(normExpr(x.text(&m)), maxValueLen)
 				}
 			}
 			if d.Name != "" {
 				x.add(d)
 			}
 		case nkError, nkPreproc:
-			x.enumMembers(&c.node, parent)
+			x.enumMembers(&c, parent)
 		}
 		doc = doc[:0]
 	}
 }
 
-func (x *extractor) accessors(n *sitter.Node) []Accessor {
+func (x *extractor) accessors(n *child) []Accessor {
 	var out []Accessor
 	for _, c := range x.children(n) {
 		if c.kind != nkAccessor {
 			continue
 		}
 		var a Accessor
-		for _, m := range x.children(&c.node) {
+		for _, m := range x.children(&c) {
 			switch {
 			case m.kind == nkModifier:
-				a.Modifiers |= ModifierFromString(string(x.text(&m.node)))
+				a.Modifiers |= ModifierFromString(string(x.text(&m)))
 			case m.field == fName:
-				a.Kind = string(x.text(&m.node))
+				a.Kind = string(x.text(&m))
 			}
 		}
 		out = append(out, a)
@@ -579,19 +559,19 @@ func (x *extractor) accessors(n *sitter.Node) []Accessor {
 	return out
 }
 
-func (x *extractor) typeParams(n *sitter.Node) []TypeParam {
+func (x *extractor) typeParams(n *child) []TypeParam {
 	var out []TypeParam
 	for _, c := range x.children(n) {
 		if c.kind != nkTypeParameter {
 			continue
 		}
 		var tp TypeParam
-		for _, m := range x.children(&c.node) {
+		for _, m := range x.children(&c) {
 			switch {
 			case m.field == fName:
-				tp.Name = identText(x.text(&m.node))
+				tp.Name = identText(x.text(&m))
 			case m.kind == nkToken:
-				if t := string(x.text(&m.node)); t == "in" || t == "out" {
+				if t := string(x.text(&m)); t == "in" || t == "out" {
 					tp.Variance = t
 				}
 			}
@@ -601,15 +581,15 @@ func (x *extractor) typeParams(n *sitter.Node) []TypeParam {
 	return out
 }
 
-func (x *extractor) constraint(n *sitter.Node) Constraint {
+func (x *extractor) constraint(n *child) Constraint {
 	var out Constraint
 	for _, c := range x.children(n) {
 		switch c.kind {
 		case nkIdentifier:
-			out.Param = identText(x.text(&c.node))
+			out.Param = identText(x.text(&c))
 		case nkConstraint:
-			item := normType(x.text(&c.node))
-			if start, _ := c.node.ByteRange(); bytes.HasSuffix(bytes.TrimRight(x.src[:start], " \t\r\n"), []byte("allows")) {
+			item := normType(x.text(&c))
+			if start, _ := c.start, c.end; bytes.HasSuffix(bytes.TrimRight(x.src[:start], " \t\r\n"), []byte("allows")) {
 				item = "allows " + item // `allows ref struct`, whose `allows` the disarmer hid from the grammar
 			}
 			out.Items = append(out.Items, item)
@@ -618,19 +598,19 @@ func (x *extractor) constraint(n *sitter.Node) Constraint {
 	return out
 }
 
-func (x *extractor) bases(n *sitter.Node) []string {
+func (x *extractor) bases(n *child) []string {
 	var out []string
 	for _, c := range x.children(n) {
 		switch c.kind {
 		case nkToken, nkComment, nkDirective, nkArgumentList: // an argument list calls a primary constructor
 		case nkPrimaryConstructorBase:
-			for _, m := range x.children(&c.node) {
+			for _, m := range x.children(&c) {
 				if m.field == fType {
-					out = append(out, normType(x.text(&m.node)))
+					out = append(out, normType(x.text(&m)))
 				}
 			}
 		default:
-			out = append(out, normType(x.text(&c.node)))
+			out = append(out, normType(x.text(&c)))
 		}
 	}
 	return out
@@ -638,7 +618,7 @@ func (x *extractor) bases(n *sitter.Node) []string {
 
 // params reads a parameter list. The grammar leaves a `params` parameter
 // unwrapped: its attributes, the keyword, type and name are direct children.
-func (x *extractor) params(n *sitter.Node) []Param {
+func (x *extractor) params(n *child) []Param {
 	var out []Param
 	var pending *Param
 	flush := func() {
@@ -652,20 +632,20 @@ func (x *extractor) params(n *sitter.Node) []Param {
 		switch {
 		case c.kind == nkParameter:
 			flush()
-			p := x.param(&c.node)
+			p := x.param(&c)
 			p.Attributes = append(pendingAttrs, p.Attributes...)
 			pendingAttrs = nil
 			out = append(out, p)
 		case c.kind == nkAttributeList:
-			pendingAttrs = append(pendingAttrs, x.attributeList(&c.node)...)
-		case c.kind == nkToken && string(x.text(&c.node)) == "params":
+			pendingAttrs = append(pendingAttrs, x.attributeList(&c)...)
+		case c.kind == nkToken && string(x.text(&c)) == "params":
 			flush()
 			pending = &Param{Modifier: "params", Attributes: pendingAttrs}
 			pendingAttrs = nil
 		case pending != nil && c.field == fType:
-			pending.Type = normType(x.text(&c.node))
+			pending.Type = normType(x.text(&c))
 		case pending != nil && c.field == fName:
-			pending.Name = identText(x.text(&c.node))
+			pending.Name = identText(x.text(&c))
 			flush()
 		}
 	}
@@ -673,28 +653,28 @@ func (x *extractor) params(n *sitter.Node) []Param {
 	return out
 }
 
-func (x *extractor) param(n *sitter.Node) Param {
+func (x *extractor) param(n *child) Param {
 	var p Param
 	afterEquals := false
 	for _, c := range x.children(n) {
 		switch {
 		case c.kind == nkAttributeList:
-			p.Attributes = append(p.Attributes, x.attributeList(&c.node)...)
+			p.Attributes = append(p.Attributes, x.attributeList(&c)...)
 		case c.kind == nkModifier:
-			p.Modifier = strings.TrimSpace(p.Modifier + " " + string(x.text(&c.node)))
+			p.Modifier = strings.TrimSpace(p.Modifier + " " + string(x.text(&c)))
 		case c.field == fType:
-			p.Type = normType(x.text(&c.node))
+			p.Type = normType(x.text(&c))
 			if rest, ok := strings.CutPrefix(p.Type, "scoped "); ok { // a modifier, not part of the type
 				p.Type, p.Modifier = rest, strings.TrimSpace("scoped "+p.Modifier)
 			}
 		case c.field == fName:
-			p.Name = identText(x.text(&c.node))
-		case c.kind == nkToken && string(x.text(&c.node)) == "=":
+			p.Name = identText(x.text(&c))
+		case c.kind == nkToken && string(x.text(&c)) == "=":
 			afterEquals = true
-		case c.kind == nkToken && string(x.text(&c.node)) == "params":
+		case c.kind == nkToken && string(x.text(&c)) == "params":
 			p.Modifier = strings.TrimSpace(p.Modifier + " params")
 		case afterEquals && c.kind != nkComment:
-			p.Default = truncate(normExpr(x.text(&c.node)), maxValueLen)
+			p.Default = truncate(normExpr(x.text(&c)), maxValueLen)
 			afterEquals = false
 		}
 	}
@@ -705,23 +685,23 @@ type paramSpan struct{ name, full Span }
 
 // paramSpans returns the name and whole span of each parameter of a list, in
 // the order params returns them.
-func (x *extractor) paramSpans(n *sitter.Node) []paramSpan {
+func (x *extractor) paramSpans(n *child) []paramSpan {
 	var out []paramSpan
 	var pending *paramSpan
 	for _, c := range x.children(n) {
 		switch {
 		case c.kind == nkParameter:
-			ps := paramSpan{full: x.span(&c.node)}
-			for _, m := range x.children(&c.node) {
+			ps := paramSpan{full: x.span(&c)}
+			for _, m := range x.children(&c) {
 				if m.field == fName {
-					ps.name = x.span(&m.node)
+					ps.name = x.span(&m)
 				}
 			}
 			out = append(out, ps)
-		case c.kind == nkToken && string(x.text(&c.node)) == "params":
-			pending = &paramSpan{full: x.span(&c.node)}
+		case c.kind == nkToken && string(x.text(&c)) == "params":
+			pending = &paramSpan{full: x.span(&c)}
 		case pending != nil && c.field == fName:
-			pending.name = x.span(&c.node)
+			pending.name = x.span(&c)
 			pending.full.End = pending.name.End
 			out = append(out, *pending)
 			pending = nil
@@ -730,26 +710,26 @@ func (x *extractor) paramSpans(n *sitter.Node) []paramSpan {
 	return out
 }
 
-func (x *extractor) attributeList(n *sitter.Node) []Attribute {
+func (x *extractor) attributeList(n *child) []Attribute {
 	var out []Attribute
 	target := ""
 	for _, c := range x.children(n) {
 		switch c.kind {
 		case nkAttributeTarget:
-			target = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(string(x.text(&c.node))), ":"))
+			target = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(string(x.text(&c))), ":"))
 		case nkToken:
 			// global_attribute writes its target as bare tokens: [assembly: X]
-			if t := string(x.text(&c.node)); t == "assembly" || t == "module" {
+			if t := string(x.text(&c)); t == "assembly" || t == "module" {
 				target = t
 			}
 		case nkAttribute:
-			a := Attribute{Target: target, Span: x.span(&c.node)}
-			for _, m := range x.children(&c.node) {
+			a := Attribute{Target: target, Span: x.span(&c)}
+			for _, m := range x.children(&c) {
 				switch {
 				case m.field == fName:
-					a.Name = normType(x.text(&m.node))
+					a.Name = normType(x.text(&m))
 				case m.kind == nkAttributeArgumentList:
-					a.Args = x.attributeArgs(&m.node)
+					a.Args = x.attributeArgs(&m)
 				}
 			}
 			out = append(out, a)
@@ -758,21 +738,21 @@ func (x *extractor) attributeList(n *sitter.Node) []Attribute {
 	return out
 }
 
-func (x *extractor) attributeArgs(n *sitter.Node) []AttributeArg {
+func (x *extractor) attributeArgs(n *child) []AttributeArg {
 	var out []AttributeArg
 	for _, c := range x.children(n) {
 		if c.kind != nkAttributeArgument {
 			continue
 		}
 		var a AttributeArg
-		for _, m := range x.children(&c.node) {
+		for _, m := range x.children(&c) {
 			switch {
 			case m.field == fName:
-				a.Name = identText(x.text(&m.node))
+				a.Name = identText(x.text(&m))
 			case m.kind == nkToken:
-				a.Equals = a.Equals || string(x.text(&m.node)) == "="
+				a.Equals = a.Equals || string(x.text(&m)) == "="
 			case m.kind != nkComment:
-				a.Value = truncate(normExpr(x.text(&m.node)), maxValueLen)
+				a.Value = truncate(normExpr(x.text(&m)), maxValueLen)
 			}
 		}
 		out = append(out, a)
@@ -782,27 +762,27 @@ func (x *extractor) attributeArgs(n *sitter.Node) []AttributeArg {
 
 // collectErrors records where the tree has ERROR or MISSING nodes, descending
 // only into subtrees that contain one.
-func (x *extractor) collectErrors(n *sitter.Node) {
+func (x *extractor) collectErrors(n *child) {
 	const maxRecorded, maxCounted = 5, 200
 	if x.file.ErrorCount >= maxCounted {
 		return
 	}
-	if n.IsError() || n.IsMissing() {
+	if n.node.IsError() || n.node.IsMissing() {
 		x.file.ErrorCount++
 		if len(x.file.Diagnostics) < maxRecorded {
 			msg := "syntax error"
-			if n.IsMissing() {
-				msg = "missing " + n.Kind()
+			if n.node.IsMissing() {
+				msg = "missing " + n.node.Kind()
 			}
 			x.file.Diagnostics = append(x.file.Diagnostics, Diagnostic{Span: x.span(n), Message: msg})
 		}
-		if n.IsMissing() {
+		if n.node.IsMissing() {
 			return
 		}
 	}
 	for _, c := range x.children(n) {
 		if c.node.HasError() {
-			x.collectErrors(&c.node)
+			x.collectErrors(&c)
 		}
 	}
 }

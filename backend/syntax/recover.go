@@ -3,8 +3,6 @@ package syntax
 import (
 	"bytes"
 	"strings"
-
-	sitter "github.com/tree-sitter/go-tree-sitter"
 )
 
 // Recovery reads declarations where the grammar could not: out of an ERROR
@@ -19,7 +17,7 @@ import (
 // ERROR node are still read from the tree, with all their detail.
 
 // recover reads the declarations of an ERROR node met in a container.
-func (x *extractor) recover(n *sitter.Node, parent int32) {
+func (x *extractor) recover(n *child, parent int32) {
 	var whole []child
 	for _, c := range x.children(n) {
 		switch c.kind {
@@ -31,7 +29,7 @@ func (x *extractor) recover(n *sitter.Node, parent int32) {
 			whole = append(whole, c)
 		}
 	}
-	start, end := n.ByteRange()
+	start, end := n.start, n.end
 	s := x.newScan(parent)
 	s.run(int(start), int(end), whole)
 }
@@ -39,8 +37,8 @@ func (x *extractor) recover(n *sitter.Node, parent int32) {
 // rescan reads the declarations a member with a syntax error may have
 // swallowed. The member's own header, which starts the text, was read from
 // the tree already.
-func (x *extractor) rescan(n *sitter.Node, parent int32) {
-	start, end := n.ByteRange()
+func (x *extractor) rescan(n *child, parent int32) {
+	start, end := n.start, n.end
 	s := x.newScan(parent)
 	s.skipAt = int(start)
 	s.run(int(start), int(end), nil)
@@ -48,7 +46,7 @@ func (x *extractor) rescan(n *sitter.Node, parent int32) {
 
 // scanFields reads a field declaration with a syntax error from its text,
 // with the doc comment the tree found before it.
-func (x *extractor) scanFields(n *sitter.Node, parent int32, doc string) {
+func (x *extractor) scanFields(n *child, parent int32, doc string) {
 	first := len(x.file.Decls)
 	x.scanText(n, parent)
 	if first < len(x.file.Decls) && x.file.Decls[first].Doc == "" {
@@ -58,8 +56,8 @@ func (x *extractor) scanFields(n *sitter.Node, parent int32, doc string) {
 
 // scanText reads the declarations in the text of n, which the grammar
 // parsed as something else.
-func (x *extractor) scanText(n *sitter.Node, parent int32) {
-	start, end := n.ByteRange()
+func (x *extractor) scanText(n *child, parent int32) {
+	start, end := n.start, n.end
 	x.newScan(parent).run(int(start), int(end), nil)
 }
 
@@ -105,7 +103,7 @@ type scanner struct {
 	attrs   []Attribute // the attributes of the current header
 	prevEnd int         // where the last statement ended: a doc comment lies between it and the next header
 	skipAt  int         // a declaration whose header starts here is not added (see rescan)
-	doc     []sitter.Node
+	doc     []child
 	enumAt  bool  // an enum member name may come next
 	opSeen  bool  // the header has the `operator` keyword: punctuation is the operator
 	added   []int // where the headers of the declarations added start
@@ -178,7 +176,7 @@ func (s *scanner) run(start, end int, whole []child) {
 	w := 0
 	for i := 0; i < len(s.toks) || w < len(whole); {
 		if w < len(whole) {
-			ws, we := whole[w].node.ByteRange()
+			ws, we := whole[w].start, whole[w].end
 			if i >= len(s.toks) || int(ws) <= s.toks[i].Start {
 				if s.whole(&whole[w]) {
 					for i < len(s.toks) && s.toks[i].Start < int(we) {
@@ -201,7 +199,7 @@ func (s *scanner) run(start, end int, whole []child) {
 func (s *scanner) whole(c *child) bool {
 	x := s.x
 	if c.kind == nkComment {
-		s.doc = append(s.doc, c.node)
+		s.doc = append(s.doc, *c)
 		return true
 	}
 	if k := s.top().kind; k == 'b' || k == 'a' {
@@ -209,8 +207,8 @@ func (s *scanner) whole(c *child) bool {
 		// modifier (which no statement does) shows the block was never
 		// closed; anything else is read as text, to keep the braces.
 		access := false
-		for _, m := range x.children(&c.node) {
-			if m.kind == nkModifier && ModifierFromString(string(x.text(&m.node)))&AccessMask != 0 {
+		for _, m := range x.children(c) {
+			if m.kind == nkModifier && ModifierFromString(string(x.text(&m)))&AccessMask != 0 {
 				access = true
 			}
 		}
@@ -225,7 +223,7 @@ func (s *scanner) whole(c *child) bool {
 	parent := top.decl
 	doc := x.docSummary(s.doc)
 	s.doc = s.doc[:0]
-	start, end := c.node.ByteRange()
+	start, end := c.start, c.end
 	s.reset(int(end))
 	for _, at := range s.added {
 		if at == int(start) { // the text was read already
@@ -237,32 +235,32 @@ func (s *scanner) whole(c *child) bool {
 	}
 	switch c.kind {
 	case nkUsing:
-		x.using(&c.node, parent)
+		x.using(c, parent)
 	case nkGlobalAttribute:
-		x.file.GlobalAttributes = append(x.file.GlobalAttributes, x.attributeList(&c.node)...)
+		x.file.GlobalAttributes = append(x.file.GlobalAttributes, x.attributeList(c)...)
 	case nkNamespace:
-		x.namespace(&c.node, parent, false)
+		x.namespace(c, parent, false)
 	case nkFileNamespace:
-		s.scopes = append(s.scopes, scope{kind: 'n', decl: x.namespace(&c.node, parent, true), fileScoped: true})
+		s.scopes = append(s.scopes, scope{kind: 'n', decl: x.namespace(c, parent, true), fileScoped: true})
 	case nkClass, nkStruct, nkInterface, nkEnum, nkRecord, nkDelegate:
-		if c.kind == nkClass && bytes.HasPrefix(x.text(&c.node), extensionKeyword) {
-			x.extensionBlock(&c.node, parent)
+		if c.kind == nkClass && bytes.HasPrefix(x.text(c), extensionKeyword) {
+			x.extensionBlock(c, parent)
 			return true
 		}
-		x.typeDecl(&c.node, c.kind, parent, doc)
+		x.typeDecl(c, c.kind, parent, doc)
 	case nkField, nkEventField:
 		if top.kind == 't' {
 			if c.node.HasError() {
-				x.scanFields(&c.node, parent, doc)
+				x.scanFields(c, parent, doc)
 			} else {
-				x.fields(&c.node, c.kind, parent, doc)
+				x.fields(c, c.kind, parent, doc)
 			}
 		}
 	default:
 		if top.kind == 't' {
-			x.member(&c.node, c.kind, parent, doc)
+			x.member(c, c.kind, parent, doc)
 			if c.node.HasError() {
-				x.rescan(&c.node, parent)
+				x.rescan(c, parent)
 			}
 		}
 	}

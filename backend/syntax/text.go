@@ -2,10 +2,7 @@ package syntax
 
 import (
 	"html"
-	"regexp"
 	"strings"
-
-	sitter "github.com/tree-sitter/go-tree-sitter"
 )
 
 const maxValueLen = 200
@@ -130,19 +127,12 @@ func stripComments(b []byte) []byte {
 	return out
 }
 
-var (
-	crefTag   = regexp.MustCompile(`<(?:see|seealso)\s+(?:cref|langword|href)\s*=\s*"([^"]*)"\s*/>`)
-	paramRef  = regexp.MustCompile(`<(?:paramref|typeparamref)\s+name\s*=\s*"([^"]*)"\s*/>`)
-	anyTag    = regexp.MustCompile(`</?[A-Za-z][^>]*>`)
-	summaryRe = regexp.MustCompile(`(?s)<summary>(.*?)</summary>`)
-)
-
 // docSummary returns, as plain text, the <summary> of the doc comment of a
 // declaration, given the comments and directives just before it. As in
 // Roslyn, the doc comment is the last run of doc comments: other trivia
 // between it and the declaration is ignored, and other trivia before it
 // ends it.
-func (x *extractor) docSummary(trivia []sitter.Node) string {
+func (x *extractor) docSummary(trivia []child) string {
 	if len(trivia) == 0 {
 		return ""
 	}
@@ -199,22 +189,90 @@ func docKind(t []byte) byte {
 	return 0
 }
 
+// summaryText turns the <summary> of a doc comment into plain text: a
+// self-closing <see cref="T:X"/> (or langword, href) and <paramref
+// name="x"/> become their target, other tags go, entities are decoded.
+// Written by hand because it runs for every documented declaration.
 func summaryText(xml string) string {
-	m := summaryRe.FindStringSubmatch(xml)
-	if m == nil {
+	_, body, ok := strings.Cut(xml, "<summary>")
+	if !ok {
 		return ""
 	}
-	s := crefTag.ReplaceAllStringFunc(m[1], func(tag string) string {
-		ref := crefTag.FindStringSubmatch(tag)[1]
-		if len(ref) > 2 && ref[1] == ':' {
-			ref = ref[2:]
+	body, _, ok = strings.Cut(body, "</summary>")
+	if !ok {
+		return ""
+	}
+	var sb strings.Builder
+	for {
+		i := strings.IndexByte(body, '<')
+		if i < 0 {
+			sb.WriteString(body)
+			break
 		}
-		return ref
-	})
-	s = paramRef.ReplaceAllString(s, "$1")
-	s = anyTag.ReplaceAllString(s, "")
-	s = html.UnescapeString(s)
-	return strings.ToValidUTF8(strings.Join(strings.Fields(s), " "), "\uFFFD")
+		sb.WriteString(body[:i])
+		j := strings.IndexByte(body[i:], '>')
+		if j < 0 || !isTagStart(body[i+1:]) {
+			sb.WriteByte('<')
+			body = body[i+1:]
+			continue
+		}
+		sb.WriteString(tagText(body[i+1 : i+j]))
+		body = body[i+j+1:]
+	}
+	return strings.ToValidUTF8(strings.Join(strings.Fields(html.UnescapeString(sb.String())), " "), "\uFFFD")
+}
+
+func isTagStart(s string) bool {
+	s = strings.TrimPrefix(s, "/")
+	return s != "" && (s[0] >= 'a' && s[0] <= 'z' || s[0] >= 'A' && s[0] <= 'Z')
+}
+
+// tagText is what a tag (the text between < and >) reads as.
+func tagText(tag string) string {
+	if !strings.HasSuffix(tag, "/") {
+		return ""
+	}
+	name, attrs, _ := strings.Cut(strings.TrimSuffix(tag, "/"), " ")
+	var want []string
+	switch name {
+	case "see", "seealso":
+		want = []string{"cref", "langword", "href"}
+	case "paramref", "typeparamref":
+		want = []string{"name"}
+	}
+	for _, a := range want {
+		if v, ok := attrValue(attrs, a); ok {
+			if len(v) > 2 && v[1] == ':' {
+				v = v[2:] // T:Namespace.Type
+			}
+			return v
+		}
+	}
+	return ""
+}
+
+// attrValue finds name="value" in a tag's attributes.
+func attrValue(attrs, name string) (string, bool) {
+	for attrs != "" {
+		attrs = strings.TrimSpace(attrs)
+		key, rest, ok := strings.Cut(attrs, "=")
+		if !ok {
+			return "", false
+		}
+		rest = strings.TrimSpace(rest)
+		if rest == "" || rest[0] != '"' && rest[0] != '\'' {
+			return "", false
+		}
+		end := strings.IndexByte(rest[1:], rest[0])
+		if end < 0 {
+			return "", false
+		}
+		if strings.TrimSpace(key) == name {
+			return rest[1 : end+1], true
+		}
+		attrs = rest[end+2:]
+	}
+	return "", false
 }
 
 var binaryOperators = map[string]string{
