@@ -29,7 +29,7 @@ func parseQuery(q string) (nameQuery, error) {
 		return nameQuery{}, errorf(CodeInvalidArgument, "query is %d bytes long; the limit is %d", len(q), maxQueryLen)
 	}
 	for _, r := range q {
-		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("_*?.<>,` @:~", r)) {
+		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || strings.ContainsRune("_*?.<>,` @:~[]", r)) {
 			return nameQuery{}, errorf(CodeInvalidArgument, "query %q has %q, which cannot be part of a C# name; use letters, digits, _, . and the wildcards * and ?", q, r)
 		}
 	}
