@@ -43,11 +43,35 @@ type disarmer struct {
 // disarmTriggers are the strings without which no rewrite can apply: files
 // that have none skip the lexing pass.
 var disarmTriggers = [][]byte{
-	[]byte("async"), []byte("_ in"), []byte(`$@"`), []byte(`@$"`), []byte("?."), []byte("?["),
+	[]byte("_ in"), []byte(`$@"`), []byte(`@$"`), []byte("?."), []byte("?["),
 	[]byte("[property"), []byte("[type"), []byte("[field"), []byte("[method"), []byte("[param"),
 	[]byte("[module"), []byte("[assembly"), []byte("[..]"), []byte("allows"), []byte("operator"),
-	[]byte("extension"), []byte("required"), []byte("partial"), []byte(`$""`),
+	[]byte("extension"), []byte(`$""`),
 	[]byte(".. var"), []byte("..var"),
+}
+
+// contextualWords are the modifiers ident rewrites when they are names.
+var contextualWords = [][]byte{[]byte("async"), []byte("partial"), []byte("required")}
+
+// mayBeName reports whether some occurrence of word could be one ident
+// rewrites: followed by what follows a name, or `ref partial`. Most files
+// use these words only as modifiers and skip the lexing pass.
+func mayBeName(src, word []byte) bool {
+	for i := 0; ; {
+		j := bytes.Index(src[i:], word)
+		if j < 0 {
+			return false
+		}
+		start, end := i+j, i+j+len(word)
+		i = end
+		if start > 0 && isIdentByte(src[start-1]) || end < len(src) && isIdentByte(src[end]) {
+			continue
+		}
+		before := bytes.TrimRight(src[:start], " \t\r\n")
+		if followsIdentifier(src, end) || bytes.HasSuffix(before, []byte("ref")) {
+			return true
+		}
+	}
 }
 
 // apply returns the source to parse: src itself when nothing needs changing.
@@ -58,6 +82,9 @@ func (d *disarmer) apply(src []byte) []byte {
 			need = true
 			break
 		}
+	}
+	for _, w := range contextualWords {
+		need = need || mayBeName(src, w)
 	}
 	d.src, d.out, d.toks = src, nil, d.toks[:0]
 	d.ignoredDirectives()
