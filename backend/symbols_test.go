@@ -2,18 +2,14 @@ package backend
 
 import (
 	"context"
-	"flag"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 
 	"github.com/glider-dev/glider/backend/index"
+	"github.com/glider-dev/glider/backend/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files")
 
 var (
 	sampleOnce   sync.Once
@@ -31,39 +27,6 @@ func sample(t *testing.T) *Engine {
 		t.Fatal(sampleErr)
 	}
 	return sampleEngine
-}
-
-// checkGolden compares got with a golden file (go test -update rewrites it).
-func checkGolden(t *testing.T, path, got string) {
-	t.Helper()
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (go test -update writes it)", err)
-	}
-	if got != string(want) {
-		w, g := strings.Split(string(want), "\n"), strings.Split(got, "\n")
-		for i := 0; i < max(len(w), len(g)); i++ {
-			var wl, gl string
-			if i < len(w) {
-				wl = w[i]
-			}
-			if i < len(g) {
-				gl = g[i]
-			}
-			if wl != gl {
-				t.Fatalf("%s differs at line %d:\nwant: %s\ngot:  %s", path, i+1, wl, gl)
-			}
-		}
-	}
 }
 
 // TestSampleSymbols lists every symbol of the sample with what the tools
@@ -97,5 +60,5 @@ func TestSampleSymbols(t *testing.T) {
 			write(index.SymbolID(i), 0)
 		}
 	}
-	checkGolden(t, "testdata/sample-symbols.golden", sb.String())
+	golden.Check(t, "testdata/sample-symbols.golden", sb.String())
 }

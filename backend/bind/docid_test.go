@@ -2,7 +2,6 @@ package bind_test
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -11,11 +10,10 @@ import (
 
 	"github.com/glider-dev/glider/backend/bind"
 	"github.com/glider-dev/glider/backend/index"
+	"github.com/glider-dev/glider/backend/internal/golden"
 	"github.com/glider-dev/glider/backend/syntax"
 	"github.com/glider-dev/glider/backend/workspace"
 )
-
-var update = flag.Bool("update", false, "rewrite testdata/*/expected.txt from the current output")
 
 // TestSymbols checks every symbol of each workspace under testdata against
 // the expected.txt beside it: one line per symbol, each container followed
@@ -48,35 +46,7 @@ func TestSymbols(t *testing.T) {
 		}
 		t.Run(filepath.Base(dir), func(t *testing.T) {
 			got := listSymbols(t, dir)
-			path := filepath.Join(dir, "expected.txt")
-			if *update {
-				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (go test -update writes it)", err)
-			}
-			if got == string(want) {
-				return
-			}
-			w, g := strings.Split(string(want), "\n"), strings.Split(got, "\n")
-			var diffs []string
-			for i := 0; i < max(len(w), len(g)); i++ {
-				var wl, gl string
-				if i < len(w) {
-					wl = w[i]
-				}
-				if i < len(g) {
-					gl = g[i]
-				}
-				if wl != gl {
-					diffs = append(diffs, fmt.Sprintf("line %d:\n  want: %s\n  got:  %s", i+1, wl, gl))
-				}
-			}
-			t.Errorf("%s differs:\n%s", path, strings.Join(diffs, "\n"))
+			golden.Check(t, filepath.Join(dir, "expected.txt"), got)
 		})
 	}
 }

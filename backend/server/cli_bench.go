@@ -9,7 +9,6 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
-	"runtime/pprof"
 	"strings"
 	"time"
 
@@ -51,17 +50,11 @@ func cliBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		if err != nil {
 			return err
 		}
-		if *cpuProfile != "" {
-			f, err := os.Create(*cpuProfile)
-			if err != nil {
-				return err
-			}
-			defer f.Close()
-			if err := pprof.StartCPUProfile(f); err != nil {
-				return err
-			}
-			defer pprof.StopCPUProfile()
+		stop, err := startCPUProfile(*cpuProfile)
+		if err != nil {
+			return err
 		}
+		defer stop()
 		res, err := bench.BareParse(ctx, pos[0], *workers)
 		if err != nil {
 			return err
@@ -148,17 +141,11 @@ func benchSearch(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err != nil {
 		return err
 	}
-	if *cpuProfile != "" {
-		f, err := os.Create(*cpuProfile)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		if err := pprof.StartCPUProfile(f); err != nil {
-			return err
-		}
-		defer pprof.StopCPUProfile()
+	stop, err := startCPUProfile(*cpuProfile)
+	if err != nil {
+		return err
 	}
+	defer stop()
 	res, err := bench.SearchLatencies(ctx, e, *queries, *repeat, *seed)
 	if err != nil {
 		return err

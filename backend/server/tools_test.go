@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"encoding/json"
-	"flag"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,9 +10,8 @@ import (
 	"testing"
 
 	"github.com/glider-dev/glider/backend"
+	"github.com/glider-dev/glider/backend/internal/golden"
 )
-
-var update = flag.Bool("update", false, "rewrite the golden files")
 
 var (
 	sampleOnce   sync.Once
@@ -73,37 +71,8 @@ func TestCalls(t *testing.T) {
 				t.Fatal(err)
 			}
 			got := strings.ReplaceAll(string(out), root, "$SAMPLE") + "\n"
-			checkGolden(t, strings.TrimSuffix(path, ".json")+".golden.json", got)
+			golden.Check(t, strings.TrimSuffix(path, ".json")+".golden.json", got)
 		})
-	}
-}
-
-func checkGolden(t *testing.T, path, got string) {
-	t.Helper()
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (go test -update writes it)", err)
-	}
-	if got != string(want) {
-		w, g := strings.Split(string(want), "\n"), strings.Split(got, "\n")
-		for i := 0; i < max(len(w), len(g)); i++ {
-			if i >= len(w) || i >= len(g) || w[i] != g[i] {
-				var wl, gl string
-				if i < len(w) {
-					wl = w[i]
-				}
-				if i < len(g) {
-					gl = g[i]
-				}
-				t.Fatalf("%s differs at line %d:\nwant: %s\ngot:  %s", path, i+1, wl, gl)
-			}
-		}
 	}
 }
 

@@ -1,15 +1,14 @@
 package syntax
 
 import (
-	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
-)
 
-var update = flag.Bool("update", false, "rewrite the golden files")
+	"github.com/glider-dev/glider/backend/internal/golden"
+)
 
 // render writes a File as stable, readable text for golden comparison.
 func render(f *File) string {
@@ -128,43 +127,9 @@ func TestExtractGolden(t *testing.T) {
 				t.Fatal(err)
 			}
 			got := render(p.Parse(src))
-			golden := strings.TrimSuffix(path, ".cs") + ".golden"
-			if *update {
-				if err := os.WriteFile(golden, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatalf("%v (run go test -update)", err)
-			}
-			if got != string(want) {
-				t.Errorf("%s differs from the golden file:\n%s", path, lineDiff(string(want), got))
-			}
+			golden.Check(t, strings.TrimSuffix(path, ".cs")+".golden", got)
 		})
 	}
-}
-
-// lineDiff shows the first lines that differ.
-func lineDiff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	var sb strings.Builder
-	shown := 0
-	for i := 0; i < max(len(w), len(g)) && shown < 10; i++ {
-		var wl, gl string
-		if i < len(w) {
-			wl = w[i]
-		}
-		if i < len(g) {
-			gl = g[i]
-		}
-		if wl != gl {
-			fmt.Fprintf(&sb, "line %d\n  want: %s\n  got:  %s\n", i+1, wl, gl)
-			shown++
-		}
-	}
-	return sb.String()
 }
 
 func TestParseTypeRef(t *testing.T) {
@@ -276,7 +241,7 @@ func TestRecoveryMatchesTree(t *testing.T) {
 				got = append(got, line(x.file, d))
 			}
 		}
-		if diff := lineDiff(strings.Join(want, "\n"), strings.Join(got, "\n")); diff != "" {
+		if diff := golden.Diff(strings.Join(want, "\n"), strings.Join(got, "\n")); diff != "" {
 			t.Errorf("%s: recovery differs from the tree:\n%s", path, diff)
 		}
 	}

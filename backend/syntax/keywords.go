@@ -35,9 +35,8 @@ import "bytes"
 // Only declarations are read from the tree, so a rewrite inside a member
 // body matters only in that it keeps the parser in step.
 type disarmer struct {
-	toks []Token // reused between files
-	src  []byte
-	out  []byte // nil until the first change
+	tokenList        // toks is reused between files
+	out       []byte // nil until the first change
 }
 
 // disarmTriggers are the strings without which no rewrite can apply: files
@@ -172,18 +171,6 @@ func (d *disarmer) set(off int, s string) {
 	copy(d.out[off:], s)
 }
 
-func (d *disarmer) text(i int) string {
-	if i < 0 || i >= len(d.toks) {
-		return ""
-	}
-	return string(d.src[d.toks[i].Start:d.toks[i].End])
-}
-
-// is reports whether token i is the punctuation c.
-func (d *disarmer) is(i int, c byte) bool {
-	return i >= 0 && i < len(d.toks) && d.toks[i].Kind == TokPunct && d.src[d.toks[i].Start] == c
-}
-
 // adjacent reports whether token i+1 starts where token i ends.
 func (d *disarmer) adjacent(i int) bool {
 	return i+1 < len(d.toks) && d.toks[i+1].Start == d.toks[i].End
@@ -279,7 +266,7 @@ func (d *disarmer) nullConditionalAssignment(i int) {
 		case d.is(j, '.') && j+1 < len(d.toks) && d.toks[j+1].Kind == TokIdent:
 			j += 2
 		case d.is(j, '[') || d.is(j, '('):
-			if j = d.closing(j); j < 0 {
+			if j = d.closing(j, 4096); j < 0 {
 				return
 			}
 			j++
@@ -294,26 +281,6 @@ func (d *disarmer) nullConditionalAssignment(i int) {
 			return
 		}
 	}
-}
-
-// closing returns the index of the bracket that closes the one at i, or -1.
-func (d *disarmer) closing(i int) int {
-	depth := 0
-	for j := i; j < len(d.toks) && j < i+4096; j++ {
-		if d.toks[j].Kind != TokPunct {
-			continue
-		}
-		switch d.src[d.toks[j].Start] {
-		case '(', '[', '{':
-			depth++
-		case ')', ']', '}':
-			depth--
-			if depth == 0 {
-				return j
-			}
-		}
-	}
-	return -1
 }
 
 // assignment reports whether an assignment operator starts at token j:
@@ -386,7 +353,7 @@ func (d *disarmer) extension(i int) {
 	if !d.is(j, '(') {
 		return
 	}
-	if j = d.closing(j); j < 0 {
+	if j = d.closing(j, 4096); j < 0 {
 		return
 	}
 	if d.is(j+1, '{') || d.text(j+1) == "where" {

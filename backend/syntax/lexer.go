@@ -271,3 +271,43 @@ func (l *Lexer) stringBody(start int, verbatim bool, raw, braces int) (Token, bo
 	}
 	return Token{TokString, start, l.pos}, true
 }
+
+// tokenList is a lexed stretch of source, with the look-ups the rewriter
+// (keywords.go) and the recovery scanner (recover.go) share.
+type tokenList struct {
+	src  []byte
+	toks []Token
+}
+
+// text returns the text of token i, or "" when there is none.
+func (l *tokenList) text(i int) string {
+	if i < 0 || i >= len(l.toks) {
+		return ""
+	}
+	return string(l.src[l.toks[i].Start:l.toks[i].End])
+}
+
+// is reports whether token i is the punctuation c.
+func (l *tokenList) is(i int, c byte) bool {
+	return i >= 0 && i < len(l.toks) && l.toks[i].Kind == TokPunct && l.src[l.toks[i].Start] == c
+}
+
+// closing returns the index of the bracket that closes the one at i, or -1,
+// looking at most limit tokens ahead.
+func (l *tokenList) closing(i, limit int) int {
+	depth := 0
+	for j := i; j < len(l.toks) && j < i+limit; j++ {
+		if l.toks[j].Kind != TokPunct {
+			continue
+		}
+		switch l.src[l.toks[j].Start] {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			if depth--; depth == 0 {
+				return j
+			}
+		}
+	}
+	return -1
+}

@@ -94,9 +94,8 @@ type scope struct {
 }
 
 type scanner struct {
-	x       *extractor
-	src     []byte
-	toks    []Token
+	x *extractor
+	tokenList
 	scopes  []scope
 	hdr     []int       // the tokens of the current member header, attributes left out
 	hdrAt   int         // where the header starts (attributes included), -1 before it does
@@ -127,7 +126,7 @@ var notTypes = map[string]bool{
 }
 
 func (x *extractor) newScan(parent int32) *scanner {
-	return &scanner{x: x, src: x.src, scopes: []scope{x.scopeOf(parent)}, hdrAt: -1, skipAt: -1}
+	return &scanner{x: x, tokenList: tokenList{src: x.src}, scopes: []scope{x.scopeOf(parent)}, hdrAt: -1, skipAt: -1}
 }
 
 func (x *extractor) scopeOf(decl int32) scope {
@@ -296,17 +295,6 @@ func (s *scanner) reset(end int) {
 	s.opSeen = false
 }
 
-func (s *scanner) text(i int) string {
-	if i < 0 || i >= len(s.toks) {
-		return ""
-	}
-	return string(s.src[s.toks[i].Start:s.toks[i].End])
-}
-
-func (s *scanner) is(i int, c byte) bool {
-	return i >= 0 && i < len(s.toks) && s.toks[i].Kind == TokPunct && s.src[s.toks[i].Start] == c
-}
-
 func (s *scanner) ident(i int) bool { return i >= 0 && i < len(s.toks) && s.toks[i].Kind == TokIdent }
 
 // arrow reports whether tokens i and i+1 are `=>`.
@@ -319,25 +307,6 @@ func (s *scanner) textRange(a, b int) []byte {
 		return nil
 	}
 	return s.src[s.toks[a].Start:s.toks[b-1].End]
-}
-
-// closing returns the index of the bracket that closes the one at i, or -1.
-func (s *scanner) closing(i int) int {
-	depth := 0
-	for j := i; j < len(s.toks); j++ {
-		if s.toks[j].Kind != TokPunct {
-			continue
-		}
-		switch s.src[s.toks[j].Start] {
-		case '(', '[', '{':
-			depth++
-		case ')', ']', '}':
-			if depth--; depth == 0 {
-				return j
-			}
-		}
-	}
-	return -1
 }
 
 // angle returns the index of the `>` that closes the `<` at i, or -1.
@@ -415,7 +384,7 @@ func (s *scanner) accessModifierStatement(i int) bool {
 		return false
 	}
 	for s.is(i, '[') { // attributes, which local functions may have too
-		if i = s.closing(i) + 1; i <= 0 {
+		if i = s.closing(i, len(s.toks)) + 1; i <= 0 {
 			return false
 		}
 	}
@@ -432,7 +401,7 @@ func (s *scanner) enumStep(i int) int {
 		s.pop()
 		s.reset(s.toks[i].End)
 	case s.is(i, '['):
-		if j := s.closing(i); j > i {
+		if j := s.closing(i, len(s.toks)); j > i {
 			if s.hdrAt < 0 {
 				s.hdrAt = s.toks[i].Start
 			}
@@ -489,7 +458,7 @@ func (s *scanner) memberStep(i int) int {
 	if !s.opSeen && ((s.is(i, '(') || s.is(i, '[')) && s.inAngles() || s.is(i, '(') && s.onlyModifiers()) {
 		// a tuple type, (int A, int B) Name, or one in type arguments,
 		// or an attribute on a type parameter: M<[A] T>
-		if j := s.closing(i); j > i {
+		if j := s.closing(i, len(s.toks)); j > i {
 			for k := i; k <= j; k++ {
 				s.hdr = append(s.hdr, k)
 			}
@@ -501,7 +470,7 @@ func (s *scanner) memberStep(i int) int {
 		if n := len(s.hdr); n > 0 && s.text(s.hdr[n-1]) == "this" {
 			return s.indexer(i)
 		}
-		if j := s.closing(i); j > i && len(s.hdr) == 0 {
+		if j := s.closing(i, len(s.toks)); j > i && len(s.hdr) == 0 {
 			for _, a := range s.attributeList(i+1, j) {
 				if a.Target == "assembly" || a.Target == "module" {
 					s.x.file.GlobalAttributes = append(s.x.file.GlobalAttributes, a)
@@ -593,7 +562,7 @@ func (s *scanner) attributeList(a, b int) []Attribute {
 		}
 		if open > a {
 			at := Attribute{Target: target, Name: normType(s.textRange(a, open)), Span: s.spanOf(s.toks[a].Start, s.toks[end-1].End)}
-			if close := s.closing(open); open < end && close > open {
+			if close := s.closing(open, len(s.toks)); open < end && close > open {
 				for x := open + 1; x < close; {
 					e := s.comma(x, close)
 					var arg AttributeArg
@@ -819,7 +788,7 @@ func (s *scanner) typeParams(a, b int) []TypeParam {
 	variance := ""
 	for j := a; j < b; j++ {
 		if s.is(j, '[') { // attributes
-			if k := s.closing(j); k > j {
+			if k := s.closing(j, len(s.toks)); k > j {
 				j = k
 				continue
 			}
@@ -886,7 +855,7 @@ func (s *scanner) param(a, b int) (Param, paramSpan, bool) {
 	}
 	sp := paramSpan{full: s.spanOf(s.toks[a].Start, s.toks[b-1].End)}
 	for a < b && s.is(a, '[') {
-		if j := s.closing(a); j > a && j < b {
+		if j := s.closing(a, len(s.toks)); j > a && j < b {
 			p.Attributes = append(p.Attributes, s.attributeList(a+1, j)...)
 			a = j + 1
 			continue
@@ -1087,7 +1056,7 @@ func (s *scanner) extension(h *header, i, close int) int {
 // indexer reads `Type this[...]` at its `[`.
 func (s *scanner) indexer(i int) int {
 	h, ok := s.header()
-	close := s.closing(i)
+	close := s.closing(i, len(s.toks))
 	if !ok || close < 0 || !s.inType() {
 		return s.skipStatement(i)
 	}
@@ -1237,7 +1206,7 @@ func (s *scanner) typeHeader(i int) int {
 	var spans []paramSpan
 	var primarySpan Span
 	if s.is(j, '(') && kind != KindNamespace {
-		if close := s.closing(j); close > j {
+		if close := s.closing(j, len(s.toks)); close > j {
 			primary, spans = s.params(j+1, close)
 			if primary == nil {
 				primary = []Param{}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"flag"
 	"fmt"
 	"io/fs"
 	"os"
@@ -12,9 +11,9 @@ import (
 	"strings"
 	"testing"
 	"time"
-)
 
-var update = flag.Bool("update", false, "rewrite testdata/workspaces/*/expected.json")
+	"github.com/glider-dev/glider/backend/internal/golden"
+)
 
 const casesDir = "../../testdata/workspaces"
 
@@ -142,7 +141,7 @@ func TestWorkspaces(t *testing.T) {
 			ws, err := Load(target, Options{Environ: testEnviron})
 			got := render(ws, err, caseDir)
 			expectedPath := filepath.Join(caseDir, "expected.json")
-			if *update {
+			if golden.Update() {
 				if err := os.WriteFile(expectedPath, marshal(t, got), 0o644); err != nil {
 					t.Fatal(err)
 				}

@@ -2,7 +2,6 @@ package preproc
 
 import (
 	"bytes"
-	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -10,9 +9,9 @@ import (
 	"strings"
 	"testing"
 	"unsafe"
-)
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+	"github.com/glider-dev/glider/backend/internal/golden"
+)
 
 // Each testdata/NAME.cs starts with "// defines: A;B"; NAME.golden is the expected output and
 // NAME.diags the expected diagnostics, absent when there are none.
@@ -33,7 +32,7 @@ func TestGolden(t *testing.T) {
 			for _, d := range diags {
 				fmt.Fprintf(&gotDiags, "%d: %s\n", d.Line, d.Message)
 			}
-			if *update {
+			if golden.Update() {
 				writeGolden(t, base+".golden", out)
 				writeGolden(t, base+".diags", []byte(gotDiags.String()))
 				return
