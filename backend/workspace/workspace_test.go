@@ -94,7 +94,7 @@ func render(ws *Workspace, err error, caseDir string) result {
 			Files: rels(p.Files), ProjectReferences: rels(p.ProjectReferences), PackageReferences: []packageResult{},
 		}
 		for _, pkg := range p.PackageReferences {
-			pr.PackageReferences = append(pr.PackageReferences, packageResult{pkg.Name, pkg.Version})
+			pr.PackageReferences = append(pr.PackageReferences, packageResult(pkg))
 		}
 		r.Projects = append(r.Projects, pr)
 	}
