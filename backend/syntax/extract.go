@@ -2,6 +2,7 @@ package syntax
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 
 	sitter "github.com/tree-sitter/go-tree-sitter"
@@ -15,6 +16,7 @@ type Parser struct {
 	dis   disarmer
 	buf   childBuf
 	arena childArena
+	decls []Decl
 }
 
 // NewParser makes a parser for C#.
@@ -49,7 +51,10 @@ func (p *Parser) Parse(src []byte) *File {
 		p.cur = root.Walk()
 	}
 	p.arena.c = p.arena.c[:0]
-	x := &extractor{src: src, cur: p.cur, buf: &p.buf, arena: &p.arena, file: &File{Lines: bytes.Count(src, []byte{'\n'}) + 1}}
+	// Declarations collect in the parser's scratch slice, reused from file to
+	// file, and are copied out once at their final size.
+	x := &extractor{src: src, cur: p.cur, buf: &p.buf, arena: &p.arena,
+		file: &File{Decls: p.decls[:0], Lines: bytes.Count(src, []byte{'\n'}) + 1}}
 	rc := nodeChild(root)
 	if root.IsError() { // the grammar could not fit even the outermost declaration
 		x.recover(&rc, -1)
@@ -59,6 +64,8 @@ func (p *Parser) Parse(src []byte) *File {
 	if root.HasError() {
 		x.collectErrors(&rc)
 	}
+	p.decls = x.file.Decls
+	x.file.Decls = slices.Clone(x.file.Decls)
 	return x.file
 }
 
