@@ -97,16 +97,9 @@ func hasRefModifier(mod string) bool {
 
 // memberDocName is the member's metadata name as documentation IDs write it.
 func (b *Binder) memberDocName(sc *scope, sym *index.Symbol, d *syntax.Decl) string {
-	name := sym.Name
-	switch sym.Kind {
-	case syntax.KindConstructor:
-		name = "#ctor"
-		if sym.Modifiers&syntax.ModStatic != 0 {
-			name = "#cctor"
-		}
-	case syntax.KindDestructor:
-		name = "Finalize"
-	case syntax.KindIndexer:
+	// Documentation IDs write .ctor as #ctor.
+	name := strings.Replace(d.MetadataName(), ".", "#", 1)
+	if sym.Kind == syntax.KindIndexer {
 		name = indexerName(d)
 	}
 	if d.ExplicitInterface == "" {

@@ -629,16 +629,7 @@ func partialSignature(d *syntax.Decl) string {
 }
 
 func signature(d *syntax.Decl, typ func(string) string) string {
-	name := d.Name
-	switch d.Kind {
-	case syntax.KindConstructor:
-		name = ".ctor"
-		if d.Modifiers&syntax.ModStatic != 0 {
-			name = ".cctor"
-		}
-	case syntax.KindDestructor:
-		name = "Finalize"
-	}
+	name := d.MetadataName()
 	if d.ExplicitInterface != "" {
 		name = d.ExplicitInterface + "." + name
 	}

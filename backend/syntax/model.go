@@ -230,3 +230,18 @@ type File struct {
 	ErrorCount       int          // number of ERROR or MISSING nodes found (bounded)
 	Lines            int
 }
+
+// MetadataName is the name the compiler gives the member in metadata where
+// it differs from what the source writes: .ctor, .cctor, Finalize.
+func (d *Decl) MetadataName() string {
+	switch d.Kind {
+	case KindConstructor:
+		if d.Modifiers&ModStatic != 0 {
+			return ".cctor"
+		}
+		return ".ctor"
+	case KindDestructor:
+		return "Finalize"
+	}
+	return d.Name
+}
