@@ -14,7 +14,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-	"time"
 	"unicode/utf16"
 	"unicode/utf8"
 
@@ -44,7 +43,6 @@ const DefaultMaxFileSize = 10 << 20
 
 // Build reads, parses and indexes every C# file of the workspace.
 func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapshot, error) {
-	start := time.Now()
 	s := &Snapshot{Workspace: ws}
 	for _, d := range ws.Diagnostics {
 		s.Diagnostics = append(s.Diagnostics, Diagnostic{Path: d.Path, Line: d.Line, Severity: d.Severity, Message: d.Message})
@@ -123,7 +121,6 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 	b.positionalProperties(baseClass)
 	s.byKey = b.byKey
 	s.names = newNameIndex(s.Symbols)
-	s.Stats.Duration = time.Since(start)
 	return s, nil
 }
 
@@ -199,7 +196,6 @@ func (s *Snapshot) parseAll(ctx context.Context, opts Options, parsed func(FileI
 // diagnostic and leaves f.Syntax nil; nothing here may stop the indexing.
 func parseFile(p *syntax.Parser, f *File, defines []string, maxSize int64) []Diagnostic {
 	problem := func(msg string) []Diagnostic {
-		f.Problem = msg
 		return []Diagnostic{{Path: f.Path, Severity: "error", Message: msg}}
 	}
 	file, err := os.Open(f.Path)

@@ -140,9 +140,6 @@ func CompileNamePattern(q string) NamePattern {
 	return p
 }
 
-// IsGlob reports whether the pattern has wildcards.
-func (p NamePattern) IsGlob() bool { return p.glob }
-
 // MatchNames calls fn with every name group that matches, best tier first
 // and in name order within a tier, until fn returns false.
 func (s *Snapshot) MatchNames(p NamePattern, fn func(NameGroup, Tier) bool) {

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/glider-dev/glider/backend/syntax"
 	"github.com/glider-dev/glider/backend/workspace"
@@ -67,8 +66,6 @@ type File struct {
 	Projects []ProjectID
 	Size     int64
 	Syntax   *syntax.File // nil when the file could not be read or parsed
-	// Problem says why Syntax is nil ("" when it is not).
-	Problem string
 }
 
 // DeclRef points at one declaration of a symbol.
@@ -111,7 +108,6 @@ type Stats struct {
 	Files, ParsedFiles, FilesWithErrors int
 	Bytes                               int64
 	Lines                               int
-	Duration                            time.Duration
 }
 
 // Snapshot is an immutable view of the workspace. Nothing in it changes after

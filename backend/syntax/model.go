@@ -47,16 +47,6 @@ func (k Kind) String() string {
 	return kindNames[k]
 }
 
-// KindFromString is the inverse of Kind.String (case-sensitive).
-func KindFromString(s string) (Kind, bool) {
-	for k, name := range kindNames {
-		if name == s && k != int(KindNone) {
-			return Kind(k), true
-		}
-	}
-	return KindNone, false
-}
-
 // IsType reports whether k declares a type.
 func (k Kind) IsType() bool { return k >= KindClass && k <= KindDelegate }
 
