@@ -6,6 +6,7 @@ package backend
 import (
 	"context"
 	"errors"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
@@ -22,14 +23,16 @@ type Options struct {
 
 // Engine answers questions about one workspace.
 type Engine struct {
-	view atomic.Pointer[view]
+	view atomic.Pointer[View]
 	stop context.CancelFunc // ends background work
 }
 
-// view is an immutable snapshot with the binder that reads it.
-type view struct {
+// View is one immutable state of the workspace: a snapshot with the binder
+// that reads it. Every tool answers from one View, named by its SnapshotRef.
+type View struct {
 	snap   *index.Snapshot
 	binder *bind.Binder
+	ref    SnapshotRef
 }
 
 // Open loads the workspace at path (a folder, .sln, .slnx or .csproj) and indexes it.
@@ -56,7 +59,7 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 	}
 	background, stop := context.WithCancel(context.Background())
 	e := &Engine{stop: stop}
-	e.view.Store(&view{snap: snap, binder: binder})
+	e.view.Store(&View{snap: snap, binder: binder, ref: newSnapshotRef(abs, 1)})
 	go binder.PrecomputeDocIDs(background)
 	return e, nil
 }
@@ -70,6 +73,23 @@ func (e *Engine) Warm(ctx context.Context) { e.view.Load().binder.PrecomputeDocI
 
 // Snapshot returns the current snapshot.
 func (e *Engine) Snapshot() *index.Snapshot { return e.view.Load().snap }
+
+// View returns the current state of the workspace.
+func (e *Engine) View() *View { return e.view.Load() }
+
+// ViewAt returns the current state if it is the one the caller expects
+// (any when expected is ""), else a SnapshotMismatch error.
+func (e *Engine) ViewAt(expected string) (*View, error) {
+	v := e.view.Load()
+	if expected != "" && expected != v.ref.SnapshotID {
+		return v, &Error{Code: CodeSnapshotMismatch,
+			Message: fmt.Sprintf("the request expects snapshot %s but the workspace is at %s", expected, v.ref.SnapshotID),
+			Continuation: &Continuation{Kind: ContinueRetry,
+				Instruction: "The workspace changed. Symbol keys of unchanged code stay valid: retry with expectedSnapshot " + v.ref.SnapshotID +
+					" (or without it); if the symbol is gone, find it again with resolve_symbol."}}
+	}
+	return v, nil
+}
 
 // PathStyle says how file paths are written in answers.
 type PathStyle uint8
@@ -90,7 +110,7 @@ func parsePathStyle(s string) (PathStyle, error) {
 	return 0, errorf(CodeInvalidArgument, "pathStyle %q is not one of absolute, relative", s)
 }
 
-func (v *view) path(f index.FileID, style PathStyle) string {
+func (v *View) path(f index.FileID, style PathStyle) string {
 	if style == PathRelative {
 		return v.snap.Files[f].RelPath
 	}

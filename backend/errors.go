@@ -15,6 +15,7 @@ const (
 	CodeNoCSharp          ErrorCode = "NoCSharpFound"
 	CodeInvalidSymbolKey  ErrorCode = "InvalidSymbolKey"
 	CodeSymbolNotFound    ErrorCode = "SymbolNotFound"
+	CodeSnapshotMismatch  ErrorCode = "SnapshotMismatch"
 	CodeCancelled         ErrorCode = "Cancelled"
 	CodeTimeout           ErrorCode = "Timeout"
 	CodeInternal          ErrorCode = "InternalError"
@@ -24,12 +25,36 @@ const (
 type Error struct {
 	Code    ErrorCode
 	Message string
+	// Continuation says what the caller can do about it, when something helps.
+	Continuation *Continuation
 }
+
+// Continuation tells a caller how to go on after an error.
+type Continuation struct {
+	Kind        ContinuationKind
+	Tool        string // with ContinueCallTool: the tool to call first
+	Instruction string
+}
+
+// ContinuationKind is what kind of step a continuation asks for.
+type ContinuationKind string
+
+// The continuation kinds.
+const (
+	ContinueCallTool      ContinuationKind = "CallTool"      // call Tool, then come back
+	ContinueReviseRequest ContinuationKind = "ReviseRequest" // fix the arguments and call again
+	ContinueRetry         ContinuationKind = "Retry"         // the same call may succeed now
+)
 
 func (e *Error) Error() string { return string(e.Code) + ": " + e.Message }
 
+// errorf makes an error; a bad argument comes with the advice to revise it.
 func errorf(code ErrorCode, format string, args ...any) *Error {
-	return &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+	e := &Error{Code: code, Message: fmt.Sprintf(format, args...)}
+	if code == CodeInvalidArgument {
+		e.Continuation = &Continuation{Kind: ContinueReviseRequest, Instruction: "Correct the argument the message names and call again."}
+	}
+	return e
 }
 
 // AsError turns any error into an *Error, keeping the code of one that is.

@@ -17,7 +17,7 @@ type symbolFilter struct {
 	trivial bool
 }
 
-func (v *view) newFilter(kinds, access []string, namespace, project string) (*symbolFilter, error) {
+func (v *View) newFilter(kinds, access []string, namespace, project string) (*symbolFilter, error) {
 	f := &symbolFilter{project: -1, namespace: strings.TrimSpace(namespace)}
 	var err error
 	if f.kinds, err = parseKinds(kinds); err != nil {
@@ -42,7 +42,7 @@ func (v *view) newFilter(kinds, access []string, namespace, project string) (*sy
 	return f, nil
 }
 
-func (v *view) keep(f *symbolFilter, q *nameQuery, id index.SymbolID) bool {
+func (v *View) keep(f *symbolFilter, q *nameQuery, id index.SymbolID) bool {
 	sym := &v.snap.Symbols[id]
 	return f.kinds[sym.Kind] &&
 		(f.access == nil || f.access[sym.Access]) &&
@@ -63,7 +63,7 @@ type tierMatches struct {
 
 // collect matches a query, counting per tier and per name group. It looks at
 // the symbols of a group only when a filter needs them.
-func (v *view) collect(q *nameQuery, f *symbolFilter) [4]tierMatches {
+func (v *View) collect(q *nameQuery, f *symbolFilter) [4]tierMatches {
 	var tiers [4]tierMatches
 	trivial := f.trivial && q.arity < 0 && len(q.qualifier) == 0
 	v.snap.MatchNames(q.name, func(g index.NameGroup, t index.Tier) bool {
@@ -91,7 +91,7 @@ func (v *view) collect(q *nameQuery, f *symbolFilter) [4]tierMatches {
 
 // symbols lists up to take of a tier's symbols after skipping skip, in the
 // tier's order. In the exact tier, names with the query's exact case come first.
-func (v *view) symbols(tm *tierMatches, q *nameQuery, f *symbolFilter, skip, take int) []index.SymbolID {
+func (v *View) symbols(tm *tierMatches, q *nameQuery, f *symbolFilter, skip, take int) []index.SymbolID {
 	out := make([]index.SymbolID, 0, min(take, tm.total))
 	for i, g := range tm.groups {
 		if len(out) >= take {

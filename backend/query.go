@@ -92,7 +92,7 @@ func splitQualified(q string) []string {
 // qualifierMatches checks the query's qualifier against the names of the
 // symbol's containers, nearest last: `Order.Total` needs a container named
 // Order; `Shop.Core.Order` needs Order inside Core inside Shop.
-func (v *view) qualifierMatches(id index.SymbolID, qualifier []string) bool {
+func (v *View) qualifierMatches(id index.SymbolID, qualifier []string) bool {
 	if len(qualifier) == 0 {
 		return true
 	}

@@ -30,8 +30,7 @@ const DefaultMaxCandidates = 25
 
 // ResolveSymbol finds the symbols a name (simple, partial, qualified or a
 // pattern) most likely means. Only the best tier is returned.
-func (e *Engine) ResolveSymbol(ctx context.Context, req ResolveRequest) (*ResolveResult, error) {
-	v := e.view.Load()
+func (v *View) ResolveSymbol(ctx context.Context, req ResolveRequest) (*ResolveResult, error) {
 	q, err := parseQuery(req.Query)
 	if err != nil {
 		return nil, err

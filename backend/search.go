@@ -40,8 +40,7 @@ const (
 
 // SearchSymbols finds symbols by name: exact names first, then prefixes, then
 // substrings (or one glob tier), unless a sort order is asked for.
-func (e *Engine) SearchSymbols(ctx context.Context, req SearchRequest) (*SearchResult, error) {
-	v := e.view.Load()
+func (v *View) SearchSymbols(ctx context.Context, req SearchRequest) (*SearchResult, error) {
 	q, err := parseQuery(req.Query)
 	if err != nil {
 		return nil, err
@@ -116,7 +115,7 @@ func page(ids []index.SymbolID, skip, take int) []index.SymbolID {
 }
 
 // sortOrder returns the comparison for sortBy, or nil to keep the ranking.
-func sortOrder(v *view, by, order string) (func(a, b index.SymbolID) bool, error) {
+func sortOrder(v *View, by, order string) (func(a, b index.SymbolID) bool, error) {
 	desc := false
 	switch lower(order) {
 	case "", "asc", "ascending":

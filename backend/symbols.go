@@ -1,6 +1,9 @@
 package backend
 
 import (
+	"errors"
+	"strings"
+
 	"github.com/glider-dev/glider/backend/index"
 	"github.com/glider-dev/glider/backend/syntax"
 )
@@ -21,7 +24,28 @@ type SymbolInfo struct {
 	DocumentationCommentID string
 }
 
-func (v *view) symbolInfo(id index.SymbolID, style PathStyle) SymbolInfo {
+// symbol finds the symbol a symbolKey names. The error tells a caller with
+// a bad or stale key to find the symbol again by name.
+func (v *View) symbol(key string) (index.SymbolID, error) {
+	if strings.TrimSpace(key) == "" {
+		return index.NoSymbol, &Error{Code: CodeInvalidArgument, Message: "symbolKey is required",
+			Continuation: &Continuation{Kind: ContinueCallTool, Tool: "resolve_symbol",
+				Instruction: "Get the symbol's symbolKey from resolve_symbol or search_symbols, then call again with it."}}
+	}
+	id, err := v.snap.Lookup(key)
+	if err == nil {
+		return id, nil
+	}
+	code := CodeSymbolNotFound
+	if errors.Is(err, index.ErrMalformedKey) {
+		code = CodeInvalidSymbolKey
+	}
+	return index.NoSymbol, &Error{Code: code, Message: err.Error(),
+		Continuation: &Continuation{Kind: ContinueCallTool, Tool: "resolve_symbol",
+			Instruction: "Find the symbol again by name with resolve_symbol and use the symbolKey it returns."}}
+}
+
+func (v *View) symbolInfo(id index.SymbolID, style PathStyle) SymbolInfo {
 	s := v.snap
 	sym := &s.Symbols[id]
 	ref := sym.Decls[0]

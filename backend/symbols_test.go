@@ -33,7 +33,7 @@ func sample(t *testing.T) *Engine {
 // report about it: the golden file is the reviewed truth for the index.
 func TestSampleSymbols(t *testing.T) {
 	e := sample(t)
-	v := e.view.Load()
+	v := e.View()
 	s := v.snap
 	var sb strings.Builder
 	var write func(id index.SymbolID, depth int)

@@ -20,13 +20,59 @@ type Envelope struct {
 	Success bool   `json:"success"`
 	Data    any    `json:"data,omitempty"`
 	Error   *Error `json:"error,omitempty"`
-	Meta    Meta   `json:"meta"`
+	// Snapshot names the index state the answer (or the error) comes from.
+	Snapshot *Snapshot `json:"snapshot,omitempty"`
+	Meta     Meta      `json:"meta"`
 }
 
-// Error is a failed call: a stable machine-readable code and a message for people.
+// Error is a failed call: a stable machine-readable code and a message for
+// people, with what to do next where something helps.
 type Error struct {
-	Code    string `json:"code"`
-	Message string `json:"message"`
+	Code         string        `json:"code"`
+	Message      string        `json:"message"`
+	Continuation *Continuation `json:"continuation,omitempty"`
+}
+
+// Continuation tells the caller how to go on: kind is CallTool (call tool
+// first), ReviseRequest (fix the arguments) or Retry.
+type Continuation struct {
+	Kind        string `json:"kind"`
+	Tool        string `json:"tool,omitempty"`
+	Instruction string `json:"instruction"`
+}
+
+// Snapshot names an immutable state of the workspace's index.
+type Snapshot struct {
+	WorkspaceID         string `json:"workspaceId"`
+	WorkspaceEpoch      int64  `json:"workspaceEpoch"`
+	SnapshotID          string `json:"snapshotId"`
+	TransactionRevision int64  `json:"transactionRevision"`
+}
+
+// Common holds the arguments every tool takes.
+type Common struct {
+	// ExpectedSnapshot makes the call fail with SnapshotMismatch unless the
+	// index is still in this state: a snapshotId, or a snapshot object.
+	ExpectedSnapshot *SnapshotRef `json:"expectedSnapshot,omitempty"`
+}
+
+// SnapshotRef is a snapshot named by its id, written as the id string or as
+// the whole snapshot object.
+type SnapshotRef struct {
+	SnapshotID string
+}
+
+// UnmarshalJSON implements json.Unmarshaler.
+func (r *SnapshotRef) UnmarshalJSON(b []byte) error {
+	if err := json.Unmarshal(b, &r.SnapshotID); err == nil {
+		return nil
+	}
+	var s Snapshot
+	if err := json.Unmarshal(b, &s); err != nil || s.SnapshotID == "" {
+		return fmt.Errorf("expectedSnapshot: want a snapshotId string or an object with snapshotId")
+	}
+	r.SnapshotID = s.SnapshotID
+	return nil
 }
 
 // Meta describes the call itself.
@@ -62,6 +108,7 @@ func (l *StringList) UnmarshalJSON(b []byte) error {
 
 // SearchSymbolsArgs are search_symbols' arguments.
 type SearchSymbolsArgs struct {
+	Common
 	Query           string     `json:"query"`
 	Kinds           StringList `json:"kinds,omitempty"`
 	NamespaceFilter string     `json:"namespaceFilter,omitempty"`
@@ -110,6 +157,7 @@ type SymbolMatch struct {
 
 // ResolveSymbolArgs are resolve_symbol's arguments.
 type ResolveSymbolArgs struct {
+	Common
 	Query         string     `json:"query"`
 	Kinds         StringList `json:"kinds,omitempty"`
 	ProjectName   string     `json:"projectName,omitempty"`

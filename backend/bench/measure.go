@@ -154,7 +154,7 @@ func SearchLatencies(ctx context.Context, e *backend.Engine, perClass, repeat in
 		for _, q := range queries[class] {
 			for range repeat {
 				start := time.Now()
-				res, err := e.SearchSymbols(ctx, backend.SearchRequest{Query: q, SourceOnly: true, Take: backend.DefaultTake})
+				res, err := e.View().SearchSymbols(ctx, backend.SearchRequest{Query: q, SourceOnly: true, Take: backend.DefaultTake})
 				times = append(times, time.Since(start))
 				if err != nil {
 					return nil, fmt.Errorf("%s query %q: %w", class, q, err)

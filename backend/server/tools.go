@@ -16,26 +16,27 @@ import (
 )
 
 // tool decodes its arguments, calls the engine once and encodes the answer.
-type tool func(ctx context.Context, e *backend.Engine, args json.RawMessage) (any, error)
+// It reads the one view of the workspace Call chose for the whole call.
+type tool func(ctx context.Context, v *backend.View, args json.RawMessage) (any, error)
 
 var tools = map[string]tool{
-	protocol.ToolSearchSymbols: func(ctx context.Context, e *backend.Engine, raw json.RawMessage) (any, error) {
+	protocol.ToolSearchSymbols: func(ctx context.Context, v *backend.View, raw json.RawMessage) (any, error) {
 		var args protocol.SearchSymbolsArgs
 		if err := decodeArgs(raw, &args); err != nil {
 			return nil, err
 		}
-		res, err := e.SearchSymbols(ctx, searchRequest(args))
+		res, err := v.SearchSymbols(ctx, searchRequest(args))
 		if err != nil {
 			return nil, err
 		}
 		return searchResult(res), nil
 	},
-	protocol.ToolResolveSymbol: func(ctx context.Context, e *backend.Engine, raw json.RawMessage) (any, error) {
+	protocol.ToolResolveSymbol: func(ctx context.Context, v *backend.View, raw json.RawMessage) (any, error) {
 		var args protocol.ResolveSymbolArgs
 		if err := decodeArgs(raw, &args); err != nil {
 			return nil, err
 		}
-		res, err := e.ResolveSymbol(ctx, resolveRequest(args))
+		res, err := v.ResolveSymbol(ctx, resolveRequest(args))
 		if err != nil {
 			return nil, err
 		}
@@ -69,27 +70,58 @@ func Call(ctx context.Context, e *backend.Engine, name string, args json.RawMess
 	if !ok {
 		return failure(&backend.Error{Code: CodeUnknownTool, Message: fmt.Sprintf("no tool named %q; the tools are %v", name, ToolNames())})
 	}
-	data, err := t(ctx, e, args)
-	if err != nil {
-		return failure(backend.AsError(err))
+	var common struct{ protocol.Common }
+	if err := json.Unmarshal(nonEmpty(args), &common); err != nil {
+		return failure(&backend.Error{Code: backend.CodeInvalidArgument, Message: "arguments: " + err.Error()})
 	}
-	return protocol.Envelope{Success: true, Data: data}
+	expected := ""
+	if common.ExpectedSnapshot != nil {
+		expected = common.ExpectedSnapshot.SnapshotID
+	}
+	v, err := e.ViewAt(expected)
+	snapshot := snapshotOf(v.Ref())
+	if err != nil {
+		env = failure(backend.AsError(err))
+		env.Snapshot = snapshot
+		return env
+	}
+	data, err := t(ctx, v, args)
+	if err != nil {
+		env = failure(backend.AsError(err))
+		env.Snapshot = snapshot
+		return env
+	}
+	return protocol.Envelope{Success: true, Data: data, Snapshot: snapshot}
 }
 
 // CodeUnknownTool is the error for a tool name no tool has.
 const CodeUnknownTool backend.ErrorCode = "UnknownTool"
 
 func failure(err *backend.Error) protocol.Envelope {
-	return protocol.Envelope{Error: &protocol.Error{Code: string(err.Code), Message: err.Message}}
+	e := &protocol.Error{Code: string(err.Code), Message: err.Message}
+	if c := err.Continuation; c != nil {
+		e.Continuation = &protocol.Continuation{Kind: string(c.Kind), Tool: c.Tool, Instruction: c.Instruction}
+	}
+	return protocol.Envelope{Error: e}
+}
+
+func snapshotOf(r backend.SnapshotRef) *protocol.Snapshot {
+	return &protocol.Snapshot{WorkspaceID: r.WorkspaceID, WorkspaceEpoch: r.WorkspaceEpoch,
+		SnapshotID: r.SnapshotID, TransactionRevision: r.TransactionRevision}
+}
+
+// nonEmpty treats missing arguments as an empty object.
+func nonEmpty(raw json.RawMessage) json.RawMessage {
+	if t := bytes.TrimSpace(raw); len(t) == 0 || bytes.Equal(t, []byte("null")) {
+		return json.RawMessage("{}")
+	}
+	return raw
 }
 
 // decodeArgs reads a tool's arguments strictly: an unknown or mistyped
 // argument is an error naming it, not something silently ignored.
 func decodeArgs(raw json.RawMessage, into any) error {
-	if len(bytes.TrimSpace(raw)) == 0 || bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
-		raw = json.RawMessage("{}")
-	}
-	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec := json.NewDecoder(bytes.NewReader(nonEmpty(raw)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(into); err != nil {
 		return &backend.Error{Code: backend.CodeInvalidArgument, Message: "arguments: " + err.Error()}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -70,9 +71,33 @@ func TestCalls(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got := strings.ReplaceAll(string(out), root, "$SAMPLE") + "\n"
+			// The snapshot depends on where and when the sample was loaded.
+			ref := e.View().Ref()
+			got := strings.NewReplacer(root, "$SAMPLE", ref.SnapshotID, "$SNAPSHOT",
+				strconv.FormatInt(ref.WorkspaceEpoch, 10), "$EPOCH", ref.WorkspaceID, "$WORKSPACE").Replace(string(out)) + "\n"
 			golden.Check(t, strings.TrimSuffix(path, ".json")+".golden.json", got)
 		})
+	}
+}
+
+// TestExpectedSnapshot: a call that names the current snapshot is answered;
+// one that names another fails with SnapshotMismatch, the current snapshot
+// and a continuation, whatever the tool.
+func TestExpectedSnapshot(t *testing.T) {
+	e := sample(t)
+	current := e.View().Ref().SnapshotID
+	for _, exp := range []string{`"` + current + `"`, `{"snapshotId": "` + current + `", "workspaceEpoch": 1}`} {
+		env := Call(context.Background(), e, "search_symbols", json.RawMessage(`{"query": "Order", "expectedSnapshot": `+exp+`}`))
+		if !env.Success || env.Snapshot == nil || env.Snapshot.SnapshotID != current {
+			t.Errorf("expectedSnapshot %s: %+v", exp, env)
+		}
+	}
+	for _, name := range ToolNames() {
+		env := Call(context.Background(), e, name, json.RawMessage(`{"expectedSnapshot": "old-1-1"}`))
+		if env.Success || env.Error.Code != string(backend.CodeSnapshotMismatch) || env.Error.Continuation == nil ||
+			env.Snapshot == nil || env.Snapshot.SnapshotID != current {
+			t.Errorf("%s with a stale snapshot: %+v", name, env)
+		}
 	}
 }
 
