@@ -62,7 +62,7 @@ func (b *Binder) docID(id index.SymbolID) string {
 		sb.WriteString(b.typeDefName(sym.Container))
 		sb.WriteByte('.')
 	}
-	sc := b.scopeOf(id)
+	sc := b.declScope(id, sym.Decls[0])
 	sb.WriteString(b.memberDocName(sc, sym, d))
 	if sym.Kind.IsMethodLike() && len(d.TypeParams) > 0 {
 		fmt.Fprintf(&sb, "``%d", len(d.TypeParams))

@@ -133,22 +133,6 @@ func methodValueConstrained(d *syntax.Decl, param string) bool {
 	return true
 }
 
-// scopeOf returns the scope a symbol's own declaration is written in.
-func (b *Binder) scopeOf(id index.SymbolID) *scope {
-	s := b.s
-	sym := &s.Symbols[id]
-	ref := sym.Decls[0]
-	sc := &scope{project: sym.Project, file: ref.File}
-	if sym.Kind.IsMethodLike() {
-		sc.method = s.Decl(ref)
-	}
-	for c := sym.Container; c != index.NoSymbol && s.Symbols[c].Kind.IsType(); c = s.Symbols[c].Container {
-		sc.types = append(sc.types, c)
-	}
-	sc.levels = b.levels(ref)
-	return sc
-}
-
 // baseScope returns the scope of one declaration's base list: the type's
 // type parameters, its enclosing types and namespaces, not its members.
 func (b *Binder) baseScope(t index.SymbolID, ref index.DeclRef, sub *substitution) *scope {
