@@ -60,16 +60,21 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 	background, stop := context.WithCancel(context.Background())
 	e := &Engine{stop: stop}
 	e.view.Store(&View{snap: snap, binder: binder, ref: newSnapshotRef(abs, 1)})
-	go binder.PrecomputeDocIDs(background)
+	go e.Warm(background)
 	return e, nil
 }
 
 // Close stops the engine's background work.
 func (e *Engine) Close() { e.stop() }
 
-// Warm does now the work Open leaves to the background (documentation IDs),
-// so that what follows is measured in its steady state.
-func (e *Engine) Warm(ctx context.Context) { e.view.Load().binder.PrecomputeDocIDs(ctx) }
+// Warm does now the work Open leaves to the background (the hierarchy
+// tables, documentation IDs), so that what follows is measured in its
+// steady state.
+func (e *Engine) Warm(ctx context.Context) {
+	b := e.view.Load().binder
+	b.BuildHierarchy()
+	b.PrecomputeDocIDs(ctx)
+}
 
 // Snapshot returns the current snapshot.
 func (e *Engine) Snapshot() *index.Snapshot { return e.view.Load().snap }

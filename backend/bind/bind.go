@@ -26,6 +26,8 @@ type Binder struct {
 
 	docOnce sync.Once
 	docIDs  []atomic.Pointer[string]
+
+	hier hierarchy
 }
 
 type nsMember struct {

@@ -31,20 +31,24 @@ func resolveResult(r *backend.ResolveResult) protocol.ResolveSymbolResult {
 func symbolMatches(in []backend.SymbolInfo) []protocol.SymbolMatch {
 	out := make([]protocol.SymbolMatch, len(in))
 	for i, s := range in {
-		out[i] = protocol.SymbolMatch{
-			Name:                   s.Name,
-			FullName:               s.FullName,
-			Kind:                   s.Kind,
-			ContainingType:         s.ContainingType,
-			Namespace:              s.Namespace,
-			FilePath:               s.FilePath,
-			LineNumber:             s.Line,
-			Column:                 s.Column,
-			SymbolKey:              s.SymbolKey,
-			ProjectName:            s.ProjectName,
-			Accessibility:          s.Accessibility,
-			DocumentationCommentID: s.DocumentationCommentID,
-		}
+		out[i] = symbolMatch(s)
 	}
 	return out
+}
+
+func symbolMatch(s backend.SymbolInfo) protocol.SymbolMatch {
+	return protocol.SymbolMatch{
+		Name:                   s.Name,
+		FullName:               s.FullName,
+		Kind:                   s.Kind,
+		ContainingType:         s.ContainingType,
+		Namespace:              s.Namespace,
+		FilePath:               s.FilePath,
+		LineNumber:             s.Line,
+		Column:                 s.Column,
+		SymbolKey:              s.SymbolKey,
+		ProjectName:            s.ProjectName,
+		Accessibility:          s.Accessibility,
+		DocumentationCommentID: s.DocumentationCommentID,
+	}
 }

@@ -42,6 +42,28 @@ var tools = map[string]tool{
 		}
 		return resolveResult(res), nil
 	},
+	protocol.ToolGetTypeHierarchy: func(ctx context.Context, v *backend.View, raw json.RawMessage) (any, error) {
+		var args protocol.GetTypeHierarchyArgs
+		if err := decodeArgs(raw, &args); err != nil {
+			return nil, err
+		}
+		res, err := v.TypeHierarchy(ctx, hierarchyRequest(args))
+		if err != nil {
+			return nil, err
+		}
+		return hierarchyResult(res), nil
+	},
+	protocol.ToolGetDerivedTypes: func(ctx context.Context, v *backend.View, raw json.RawMessage) (any, error) {
+		var args protocol.GetDerivedTypesArgs
+		if err := decodeArgs(raw, &args); err != nil {
+			return nil, err
+		}
+		res, err := v.DerivedTypes(ctx, derivedRequest(args))
+		if err != nil {
+			return nil, err
+		}
+		return derivedResult(res), nil
+	},
 }
 
 // ToolNames lists the tools, sorted.

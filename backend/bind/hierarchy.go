@@ -1,0 +1,236 @@
+package bind
+
+import (
+	"sort"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/glider-dev/glider/backend/index"
+	"github.com/glider-dev/glider/backend/syntax"
+)
+
+// BaseRef is a type a type derives from, bound where its base list is written.
+type BaseRef struct {
+	Type
+	// Interface: the entry is an interface. When it does not bind, C#'s
+	// naming convention (IName) decides, for lack of the assembly.
+	Interface bool
+	// Implicit: not written but implied (System.Object, System.ValueType ...).
+	Implicit bool
+	// Via is the type whose base list names this one: the type itself for
+	// its own entries, else the base class or interface it is inherited
+	// through (NoSymbol when that one is outside the workspace).
+	Via index.SymbolID
+}
+
+// baseEntry is one base-list entry with what lookup made of it.
+type baseEntry struct {
+	BaseRef
+	bind binding
+}
+
+// hierarchy holds, for every workspace type, the types that name it in
+// their base list.
+type hierarchy struct {
+	once    sync.Once
+	derived map[index.SymbolID][]index.SymbolID
+}
+
+// BuildHierarchy binds every base list of the workspace: the work the first
+// hierarchy question would otherwise wait for.
+func (b *Binder) BuildHierarchy() {
+	b.hier.once.Do(func() {
+		b.init()
+		derived := map[index.SymbolID][]index.SymbolID{}
+		for i := range b.s.Symbols {
+			t := index.SymbolID(i)
+			if !b.s.Symbols[t].Kind.IsType() {
+				continue
+			}
+			seen := map[index.SymbolID]bool{}
+			for _, e := range b.baseEntries(t, nil) {
+				if e.Symbol != index.NoSymbol && e.Symbol != t && !seen[e.Symbol] {
+					seen[e.Symbol] = true
+					derived[e.Symbol] = append(derived[e.Symbol], t)
+				}
+			}
+		}
+		for _, list := range derived {
+			sort.Slice(list, func(i, j int) bool { return b.s.Symbols[list[i]].FullName < b.s.Symbols[list[j]].FullName })
+		}
+		b.hier.derived = derived
+	})
+}
+
+// DirectlyDerived lists the workspace types that name t in their base list:
+// classes deriving from it, types implementing it, interfaces extending it.
+// A generic type counts whatever its type arguments: class R<T> : IRepo<T>
+// derives from IRepo<>.
+func (b *Binder) DirectlyDerived(t index.SymbolID) []index.SymbolID {
+	b.BuildHierarchy()
+	return b.hier.derived[t]
+}
+
+// baseEntries binds the base lists of every part of t, in order, without
+// repeats. sub says what t's type parameters stand for when t is reached as
+// a base of another type.
+func (b *Binder) baseEntries(t index.SymbolID, sub *substitution) []baseEntry {
+	b.init()
+	sym := &b.s.Symbols[t]
+	var out []baseEntry
+	seen := map[string]bool{}
+	for _, ref := range sym.Decls {
+		d := b.s.Decl(ref)
+		sc := b.baseScope(t, ref, sub)
+		for i, text := range d.Bases {
+			tr := syntax.ParseTypeRef(text)
+			if tr == nil {
+				continue
+			}
+			e := baseEntry{BaseRef: BaseRef{Type: Type{Text: text, Symbol: index.NoSymbol, Resolved: true}, Via: t}}
+			e.Display = b.csharpType(sc, tr, &e.Resolved)
+			if seen[e.Display] {
+				continue
+			}
+			seen[e.Display] = true
+			if tr.Kind == syntax.TypeNamed && tr.Keyword() == "" {
+				e.bind = b.resolveName(sc, tr)
+				if e.bind.kind == typeTarget && e.bind.whole == nil {
+					e.Symbol = e.bind.symbol
+				}
+			}
+			switch {
+			case e.Symbol != index.NoSymbol:
+				e.Interface = b.s.Symbols[e.Symbol].Kind == syntax.KindInterface
+			case sym.Kind == syntax.KindInterface || i > 0 && sym.Kind != syntax.KindEnum:
+				e.Interface = true // only a class's first entry can be its base class
+			default:
+				e.Interface = looksLikeInterface(tr)
+			}
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// looksLikeInterface applies .NET's naming convention (IDisposable,
+// IEnumerable<T>) to a name that did not bind.
+func looksLikeInterface(t *syntax.TypeRef) bool {
+	if t.Kind != syntax.TypeNamed || len(t.Parts) == 0 {
+		return false
+	}
+	name := t.Parts[len(t.Parts)-1].Name
+	if len(name) < 2 || name[0] != 'I' {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(name[1:])
+	return unicode.IsUpper(r)
+}
+
+// maxChain bounds a walk up base classes: C# forbids cycles, but broken
+// code may have them.
+const maxChain = 64
+
+// BaseChain lists the base classes of t from the direct base up to the
+// root, nearest first, with their type arguments as t sees them
+// (class A : B<int>, class B<T> : C<T> gives B<int>, C<int>, object). The
+// chain ends with the implicit root (System.Object, System.ValueType ...)
+// when it stays in the workspace, and with the first base outside it
+// otherwise: complete is false then, until assemblies are read.
+func (b *Binder) BaseChain(t index.SymbolID) (chain []BaseRef, complete bool) {
+	chain, _, complete = b.walkBases(t)
+	return chain, complete
+}
+
+// walkBases climbs t's base classes, collecting them and the interfaces
+// each level names.
+func (b *Binder) walkBases(t index.SymbolID) (chain []BaseRef, levels [][]baseEntry, complete bool) {
+	cur, sub := t, (*substitution)(nil)
+	seen := map[index.SymbolID]bool{t: true}
+	for len(chain) < maxChain {
+		entries := b.baseEntries(cur, sub)
+		levels = append(levels, entries)
+		var base *baseEntry
+		kind := b.s.Symbols[cur].Kind
+		if kind == syntax.KindClass || kind == syntax.KindRecord {
+			if len(entries) > 0 && !entries[0].Interface {
+				base = &entries[0]
+			}
+		}
+		if base == nil {
+			return append(chain, implicitBases(kind)...), levels, true
+		}
+		base.Via = cur
+		chain = append(chain, base.BaseRef)
+		if base.Symbol == index.NoSymbol || seen[base.Symbol] {
+			return chain, levels, false
+		}
+		seen[base.Symbol] = true
+		cur, sub = base.Symbol, b.substitutionOf(base.bind)
+	}
+	return chain, levels, false
+}
+
+// implicitBases are the bases C# gives a type that names no base class.
+func implicitBases(k syntax.Kind) []BaseRef {
+	var names []string
+	switch k {
+	case syntax.KindClass, syntax.KindRecord:
+		names = []string{"object"}
+	case syntax.KindStruct, syntax.KindRecordStruct:
+		names = []string{"System.ValueType", "object"}
+	case syntax.KindEnum:
+		names = []string{"System.Enum", "System.ValueType", "object"}
+	case syntax.KindDelegate:
+		names = []string{"System.MulticastDelegate", "System.Delegate", "object"}
+	}
+	out := make([]BaseRef, len(names))
+	for i, n := range names {
+		out[i] = BaseRef{Type: Type{Text: n, Symbol: index.NoSymbol, Display: n, Resolved: true}, Implicit: true, Via: index.NoSymbol}
+	}
+	return out
+}
+
+// Interfaces lists every interface t implements or extends: those its own
+// base lists name (Via is t), then those it inherits through its base
+// classes and through other interfaces, nearest first, each once (a generic
+// interface counts once per construction: IRepo<A> and IRepo<B> are two).
+// Type arguments are substituted as t sees them.
+func (b *Binder) Interfaces(t index.SymbolID) []BaseRef {
+	_, levels, _ := b.walkBases(t)
+	var out []BaseRef
+	seen := map[string]bool{}
+	type pending struct {
+		e   baseEntry
+		via index.SymbolID
+	}
+	var queue []pending
+	for _, level := range levels {
+		for _, e := range level {
+			if e.Interface {
+				queue = append(queue, pending{e, e.Via})
+			}
+		}
+	}
+	for len(queue) > 0 && len(out) < 4*maxChain*maxChain {
+		p := queue[0]
+		queue = queue[1:]
+		if seen[p.e.Display] {
+			continue
+		}
+		seen[p.e.Display] = true
+		ref := p.e.BaseRef
+		ref.Via = p.via
+		out = append(out, ref)
+		if p.e.Symbol == index.NoSymbol {
+			continue
+		}
+		for _, up := range b.baseEntries(p.e.Symbol, b.substitutionOf(p.e.bind)) {
+			if up.Interface {
+				queue = append(queue, pending{up, p.e.Symbol})
+			}
+		}
+	}
+	return out
+}
