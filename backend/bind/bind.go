@@ -21,8 +21,8 @@ type Binder struct {
 
 	namespaces map[string][]index.SymbolID // namespace symbols by full name, all projects
 	types      map[nsMember][]index.SymbolID
-	visible    [][]bool // visible[p][q]: project p sees project q (itself and its references, transitively)
-	globals    [][]usingRef
+	visible    [][]bool          // visible[p][q]: project p sees project q (itself and its references, transitively)
+	globals    [][]*syntax.Using // each project's global using directives
 
 	docOnce sync.Once
 	docIDs  []atomic.Pointer[string]
@@ -34,12 +34,6 @@ type nsMember struct {
 	ns    string
 	name  string
 	arity int
-}
-
-// usingRef is a using directive with the file that holds it.
-type usingRef struct {
-	file index.FileID
-	u    *syntax.Using
 }
 
 // New makes a binder for a snapshot.
@@ -105,7 +99,18 @@ func (b *Binder) init() {
 			}
 		}
 		b.visible = projectVisibility(s)
-		b.globals = make([][]usingRef, len(s.Projects))
+		b.globals = make([][]*syntax.Using, len(s.Projects))
+		// The project's <Using> items (the SDK's implicit usings among them)
+		// are global using directives of a generated file.
+		for p, proj := range s.Projects {
+			if proj.Info == nil {
+				continue
+			}
+			for _, u := range proj.Info.Usings {
+				b.globals[p] = append(b.globals[p],
+					&syntax.Using{Parent: -1, Global: true, Static: u.Static, Alias: u.Alias, Target: "global::" + u.Target})
+			}
+		}
 		for fid := range s.Files {
 			f := &s.Files[fid]
 			if f.Syntax == nil {
@@ -117,7 +122,7 @@ func (b *Binder) init() {
 					continue
 				}
 				for _, p := range f.Projects {
-					b.globals[p] = append(b.globals[p], usingRef{file: index.FileID(fid), u: u})
+					b.globals[p] = append(b.globals[p], u)
 				}
 			}
 		}

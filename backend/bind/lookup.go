@@ -312,9 +312,7 @@ func (b *Binder) lookupSimple(sc *scope, name string, arity int) target {
 		usings := lv.usings
 		if lv.global {
 			usings = append([]*syntax.Using(nil), usings...)
-			for _, g := range b.globals[sc.project] {
-				usings = append(usings, g.u)
-			}
+			usings = append(usings, b.globals[sc.project]...)
 		}
 		if t, ok := b.throughUsings(sc, li, usings, name, arity); ok {
 			return t

@@ -58,7 +58,7 @@ type item struct {
 // trackedItems are the item types the loader needs; others are skipped.
 var trackedItems = map[string]bool{
 	"compile": true, "projectreference": true, "packagereference": true,
-	"packageversion": true, "globalpackagereference": true,
+	"packageversion": true, "globalpackagereference": true, "using": true,
 }
 
 // toolsetDir is where MSBuildExtensionsPath and friends point. Imports below
@@ -86,6 +86,16 @@ var toolsetNames = map[string]string{
 	"sdk.props":     "Sdk.props",
 	"sdk.targets":   "Sdk.targets",
 	"sdk.web.props": "Sdk.Web.props",
+
+	"sdk.web.usings.props":    "Sdk.Web.Usings.props",
+	"sdk.worker.usings.props": "Sdk.Worker.Usings.props",
+}
+
+// sdkUsings names the stand-ins with the implicit usings an SDK adds to
+// Microsoft.NET.Sdk's.
+var sdkUsings = map[string]string{
+	"microsoft.net.sdk.web":    "Sdk.Web.Usings.props",
+	"microsoft.net.sdk.worker": "Sdk.Worker.Usings.props",
 }
 
 var toolsetCache sync.Map // stand-in name -> *element
@@ -336,6 +346,9 @@ func (e *evaluator) importSDK(name, which, file string) {
 	e.importFile(filepath.Join(toolsetDir, which), file, 0)
 	if webSDKs[lower] && which == "Sdk.props" {
 		e.importFile(filepath.Join(toolsetDir, "Sdk.Web.props"), file, 0)
+	}
+	if u := sdkUsings[lower]; u != "" && which == "Sdk.props" {
+		e.importFile(filepath.Join(toolsetDir, u), file, 0)
 	}
 }
 

@@ -48,10 +48,21 @@ type Project struct {
 	Files             []string // absolute paths of the C# compile items, sorted
 	ProjectReferences []string // absolute paths of referenced project files
 	PackageReferences []PackageReference
-	Properties        map[string]string // the evaluated properties, environment ones excepted
+	// Usings are the project's global using directives from <Using> items,
+	// the SDK's implicit ones included when ImplicitUsings is on.
+	Usings     []Using
+	Properties map[string]string // the evaluated properties, environment ones excepted
 }
 
 type PackageReference struct{ Name, Version string }
+
+// Using is a <Using Include="NS" Alias="A" Static="true"/> item: a global
+// using directive the SDK writes into a generated GlobalUsings.g.cs.
+type Using struct {
+	Target string // a namespace, or a type when Static or Alias
+	Alias  string
+	Static bool
+}
 
 type Diagnostic struct {
 	Path     string
@@ -366,6 +377,7 @@ func (e *evaluator) project() *Project {
 		LangVersion: e.prop("LangVersion"), Nullable: e.prop("Nullable"), ImplicitUsings: e.prop("ImplicitUsings"),
 		DefineConstants:   e.defines(),
 		PackageReferences: e.packages(),
+		Usings:            e.usings(),
 		Properties:        map[string]string{},
 	}
 	if len(e.sdks) > 0 {
@@ -419,6 +431,17 @@ func (e *evaluator) defines() []string {
 
 // packages returns the package references with their versions, taking them
 // from PackageVersion items under central package management.
+func (e *evaluator) usings() []Using {
+	var out []Using
+	for _, it := range e.items["using"] {
+		u := Using{Target: it.spec, Alias: it.meta["alias"], Static: isTrue(it.meta["static"])}
+		if !slices.Contains(out, u) {
+			out = append(out, u)
+		}
+	}
+	return out
+}
+
 func (e *evaluator) packages() []PackageReference {
 	central := isTrue(e.prop("ManagePackageVersionsCentrally"))
 	versions := map[string]string{}

@@ -45,6 +45,13 @@ type projectResult struct {
 	Files             []string        `json:"files"`
 	ProjectReferences []string        `json:"projectReferences"`
 	PackageReferences []packageResult `json:"packageReferences"`
+	Usings            []usingResult   `json:"usings,omitempty"`
+}
+
+type usingResult struct {
+	Target string `json:"target"`
+	Alias  string `json:"alias,omitempty"`
+	Static bool   `json:"static,omitempty"`
 }
 
 type packageResult struct {
@@ -95,6 +102,9 @@ func render(ws *Workspace, err error, caseDir string) result {
 		}
 		for _, pkg := range p.PackageReferences {
 			pr.PackageReferences = append(pr.PackageReferences, packageResult(pkg))
+		}
+		for _, u := range p.Usings {
+			pr.Usings = append(pr.Usings, usingResult(u))
 		}
 		r.Projects = append(r.Projects, pr)
 	}

@@ -1,0 +1,1 @@
+namespace Web.Models { public class Order { } }
