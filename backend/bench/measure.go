@@ -162,10 +162,9 @@ func SearchLatencies(ctx context.Context, e *backend.Engine, perClass, repeat in
 				matches += res.Total
 			}
 		}
-		sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
-		out = append(out, Latency{Class: class, Queries: len(times),
-			P50: times[len(times)/2], P99: times[len(times)*99/100], Max: times[len(times)-1],
-			MeanMatches: float64(matches) / float64(len(times))})
+		l := summarize(times)
+		l.Class, l.MeanMatches = class, float64(matches)/float64(len(times))
+		out = append(out, l)
 	}
 	return out, nil
 }

@@ -23,6 +23,12 @@ type Binder struct {
 	types      map[nsMember][]index.SymbolID
 	visible    [][]bool          // visible[p][q]: project p sees project q (itself and its references, transitively)
 	globals    [][]*syntax.Using // each project's global using directives
+	// nestedNames holds the names of all nested types: most simple names
+	// are not among them, which spares walking base types for them.
+	nestedNames map[string]bool
+
+	levelCache sync.Map // levelsKey -> []level
+	imports    sync.Map // importKey -> import
 
 	docOnce sync.Once
 	docIDs  []atomic.Pointer[string]
@@ -87,6 +93,7 @@ func (b *Binder) init() {
 		s := b.s
 		b.namespaces = map[string][]index.SymbolID{}
 		b.types = map[nsMember][]index.SymbolID{}
+		b.nestedNames = map[string]bool{}
 		for i := range s.Symbols {
 			sym := &s.Symbols[i]
 			id := index.SymbolID(i)
@@ -96,6 +103,8 @@ func (b *Binder) init() {
 			case sym.Kind.IsType() && (sym.Container == index.NoSymbol || s.Symbols[sym.Container].Kind == syntax.KindNamespace):
 				k := nsMember{ns: sym.Namespace, name: sym.Name, arity: sym.Arity}
 				b.types[k] = append(b.types[k], id)
+			case sym.Kind.IsType():
+				b.nestedNames[sym.Name] = true
 			}
 		}
 		b.visible = projectVisibility(s)

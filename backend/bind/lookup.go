@@ -146,8 +146,31 @@ func (b *Binder) baseScope(t index.SymbolID, ref index.DeclRef, sub *substitutio
 }
 
 // levels lists the namespace levels around a declaration, inner to outer.
+// Declarations in the same namespace declaration share them: they are
+// computed once and must not be modified.
 func (b *Binder) levels(ref index.DeclRef) []level {
 	f := b.s.Files[ref.File].Syntax
+	ns := f.Decls[ref.Decl].Parent
+	for ns >= 0 && f.Decls[ns].Kind != syntax.KindNamespace {
+		ns = f.Decls[ns].Parent
+	}
+	key := levelsKey{ref.File, ns}
+	if lv, ok := b.levelCache.Load(key); ok {
+		return lv.([]level)
+	}
+	lv := b.computeLevels(f, ns)
+	b.levelCache.Store(key, lv)
+	return lv
+}
+
+// levelsKey names a namespace declaration (-1: the file's top level).
+type levelsKey struct {
+	file index.FileID
+	ns   int32
+}
+
+// computeLevels lists the levels from the namespace declaration ns outward.
+func (b *Binder) computeLevels(f *syntax.File, ns int32) []level {
 	usingsOf := func(parent int32) []*syntax.Using {
 		var out []*syntax.Using
 		for i := range f.Usings {
@@ -159,7 +182,7 @@ func (b *Binder) levels(ref index.DeclRef) []level {
 	}
 	// The namespace declarations around the declaration, outer first.
 	var chain []int32
-	for p := f.Decls[ref.Decl].Parent; p >= 0; p = f.Decls[p].Parent {
+	for p := ns; p >= 0; p = f.Decls[p].Parent {
 		if f.Decls[p].Kind == syntax.KindNamespace {
 			chain = append([]int32{p}, chain...)
 		}
@@ -293,6 +316,9 @@ func (b *Binder) lookupSimple(sc *scope, name string, arity int) target {
 			}
 			continue
 		}
+		if !b.nestedNames[name] {
+			continue // no type anywhere nests a type of that name
+		}
 		switch r := b.memberType(t, name, arity, nil, 0); r.kind {
 		case unresolved:
 		case hiddenTarget:
@@ -358,16 +384,15 @@ func (b *Binder) throughUsings(sc *scope, li int, usings []*syntax.Using, name s
 		if u.Alias != "" {
 			continue
 		}
-		ref := syntax.ParseTypeRef(u.Target)
-		imported := b.resolveName(usc, ref)
+		imp := b.imported(u, sc.project, usc)
 		switch {
-		case u.Static && imported.kind == typeTarget:
+		case u.Static && imp.bound.kind == typeTarget:
 			// Only the types the type itself declares, not inherited ones (C# spec).
-			if id := b.nested(imported.symbol, name, arity); id != index.NoSymbol {
-				add(target{kind: prefixedTarget, symbol: id, alias: ref, aliasScope: usc}, b.displayType(usc, ref))
+			if id := b.nested(imp.bound.symbol, name, arity); id != index.NoSymbol {
+				add(target{kind: prefixedTarget, symbol: id, alias: imp.ref, aliasScope: usc}, imp.display)
 			}
-		case !u.Static && imported.kind == namespaceTarget:
-			if id := b.namespaceType(sc, imported.namespace, name, arity); id != index.NoSymbol {
+		case !u.Static && imp.bound.kind == namespaceTarget:
+			if id := b.namespaceType(sc, imp.bound.namespace, name, arity); id != index.NoSymbol {
 				add(target{kind: typeTarget, symbol: id}, "")
 			}
 		}
@@ -379,6 +404,34 @@ func (b *Binder) throughUsings(sc *scope, li int, usings []*syntax.Using, name s
 		return found, true
 	}
 	return target{}, true
+}
+
+// importedUsing is what a using directive (not an alias) brings in.
+type importedUsing struct {
+	ref     *syntax.TypeRef
+	bound   binding
+	display string // a `using static` type as written after binding
+}
+
+type importKey struct {
+	u       *syntax.Using
+	project index.ProjectID
+}
+
+// imported binds a using directive's target once per project: the same
+// directive is consulted by every name looked up below it.
+func (b *Binder) imported(u *syntax.Using, project index.ProjectID, usc *scope) importedUsing {
+	key := importKey{u, project}
+	if imp, ok := b.imports.Load(key); ok {
+		return imp.(importedUsing)
+	}
+	imp := importedUsing{ref: syntax.ParseTypeRef(u.Target)}
+	imp.bound = b.resolveName(usc, imp.ref)
+	if u.Static && imp.bound.kind == typeTarget {
+		imp.display = b.displayType(usc, imp.ref)
+	}
+	b.imports.Store(key, imp)
+	return imp
 }
 
 // namespaceMember finds a type or namespace inside a namespace.

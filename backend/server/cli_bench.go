@@ -24,6 +24,10 @@ const benchUsage = `glider bench: measurements behind BENCHMARKS.md
   glider bench search PATH [--queries 200] [--repeat 5]
       search_symbols latency (p50, p99) for exact, prefix, substring and
       wildcard queries drawn from the workspace's own names
+  glider bench hierarchy PATH [--types 50] [--repeat 5]
+      what binding costs next to the cold index (every base list, every type
+      in declarations), then get_type_hierarchy latency (p50, p99) on the
+      deepest class chains and the most implemented interfaces
   glider bench gen DIR [--preset large|symbols|small]
       write a synthetic workspace (large: about 80 MB like dotnet/efcore;
       symbols: about 500,000 symbols)
@@ -40,6 +44,8 @@ func cliBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return benchIndex(ctx, args[1:], stdout)
 	case "search":
 		return benchSearch(ctx, args[1:], stdout, stderr)
+	case "hierarchy":
+		return benchHierarchy(ctx, args[1:], stdout, stderr)
 	case "gen":
 		return benchGen(args[1:], stdout)
 	case "parse":
@@ -154,6 +160,48 @@ func benchSearch(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	fmt.Fprintf(stdout, "%-10s %8s %10s %10s %10s %12s\n", "class", "calls", "p50", "p99", "max", "mean matches")
 	for _, l := range res {
 		fmt.Fprintf(stdout, "%-10s %8d %10s %10s %10s %12.0f\n", l.Class, l.Queries, round(l.P50), round(l.P99), round(l.Max), l.MeanMatches)
+	}
+	return nil
+}
+
+func benchHierarchy(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("bench hierarchy", flag.ContinueOnError)
+	types := fs.Int("types", 50, "types asked about per class")
+	repeat := fs.Int("repeat", 5, "times each question is asked")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the binding to this file")
+	var o openFlags
+	o.register(fs)
+	pos, err := parseInterleaved(fs, args, 1)
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	e, err := o.open(ctx, pos[0], stderr)
+	if err != nil {
+		return err
+	}
+	defer e.Close()
+	indexed := time.Since(start)
+	stop, err := startCPUProfile(*cpuProfile)
+	if err != nil {
+		return err
+	}
+	cost := bench.MeasureBinding(e, indexed)
+	stop()
+	ratio := func(d time.Duration) float64 { return d.Seconds() / cost.Index.Seconds() }
+	fmt.Fprintf(stdout, "%s: %d symbols\n", pos[0], len(e.Snapshot().Symbols))
+	fmt.Fprintf(stdout, "cold index      %8.2f s\n", cost.Index.Seconds())
+	fmt.Fprintf(stdout, "hierarchy       %8.2f s  (%.1f%% of the index: every base list bound)\n", cost.Hierarchy.Seconds(), 100*ratio(cost.Hierarchy))
+	fmt.Fprintf(stdout, "bind all        %8.2f s  (%.1f%% of the index: %d types written in declarations, %d workspace types, %d unresolved)\n",
+		cost.BindAll.Seconds(), 100*ratio(cost.BindAll), cost.Stats.References, cost.Stats.Workspace, cost.Stats.Unresolved)
+	res, err := bench.HierarchyLatencies(ctx, e, *types, *repeat)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "\nget_type_hierarchy, everything included, first page of %d derived types\n", backend.DefaultTake)
+	fmt.Fprintf(stdout, "%-28s %6s %8s %10s %10s %10s\n", "types", "calls", "derived", "p50", "p99", "max")
+	for _, c := range res {
+		fmt.Fprintf(stdout, "%-28s %6d %8d %10s %10s %10s\n", c.Name, c.Queries, c.Derived, round(c.P50), round(c.P99), round(c.Max))
 	}
 	return nil
 }
