@@ -261,6 +261,7 @@ func cliTool(ctx context.Context, name string, args []string, stdout, stderr io.
 	if *asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false) // List<T>, not List\u003cT\u003e
 		if err := enc.Encode(env); err != nil {
 			return err
 		}

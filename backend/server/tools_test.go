@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"os"
@@ -67,10 +68,14 @@ func TestCalls(t *testing.T) {
 			}
 			env := Call(context.Background(), e, c.Tool, c.Args)
 			env.Meta.DurationMs = 0
-			out, err := json.MarshalIndent(env, "", "  ")
-			if err != nil {
+			var buf bytes.Buffer
+			enc := json.NewEncoder(&buf)
+			enc.SetIndent("", "  ")
+			enc.SetEscapeHTML(false)
+			if err := enc.Encode(env); err != nil {
 				t.Fatal(err)
 			}
+			out := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
 			// The snapshot depends on where and when the sample was loaded.
 			ref := e.View().Ref()
 			got := strings.NewReplacer(root, "$SAMPLE", ref.SnapshotID, "$SNAPSHOT",
