@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"runtime"
+	"slices"
 	"sort"
 	"time"
 
@@ -42,8 +43,9 @@ type HierarchyCase struct {
 
 // HierarchyLatencies times get_type_hierarchy (everything included, the
 // first page of derived types) on the n classes with the longest base
-// chains in the workspace and on the n interfaces with the most
-// implementations, each asked repeat times, in the steady state.
+// chains in the workspace, the n classes with the most derived types and
+// the n interfaces with the most implementations, each asked repeat times,
+// in the steady state.
 func HierarchyLatencies(ctx context.Context, e *backend.Engine, n, repeat int) ([]HierarchyCase, error) {
 	e.Warm(ctx)
 	runtime.GC()
@@ -64,21 +66,26 @@ func HierarchyLatencies(ctx context.Context, e *backend.Engine, n, repeat int) (
 		chain, _ := b.BaseChain(c)
 		depth[c] = len(chain)
 	}
-	sort.SliceStable(classes, func(i, j int) bool { return depth[classes[i]] > depth[classes[j]] })
-	implementations := map[index.SymbolID]int{}
-	for _, t := range ifaces {
+	deepest := slices.Clone(classes)
+	sort.SliceStable(deepest, func(i, j int) bool { return depth[deepest[i]] > depth[deepest[j]] })
+	derivedCount := map[index.SymbolID]int{}
+	for _, t := range append(slices.Clone(classes), ifaces...) {
 		res, err := v.DerivedTypes(ctx, backend.DerivedRequest{SymbolKey: s.Symbols[t].Key, Take: 0})
 		if err != nil {
 			return nil, err
 		}
-		implementations[t] = res.Total
+		derivedCount[t] = res.Total
 	}
-	sort.SliceStable(ifaces, func(i, j int) bool { return implementations[ifaces[i]] > implementations[ifaces[j]] })
+	mostDerived := func(ids []index.SymbolID) []index.SymbolID {
+		ids = slices.Clone(ids)
+		sort.SliceStable(ids, func(i, j int) bool { return derivedCount[ids[i]] > derivedCount[ids[j]] })
+		return ids
+	}
 	var out []HierarchyCase
 	for _, c := range []struct {
 		name  string
 		types []index.SymbolID
-	}{{"deepest class chains", classes}, {"most implemented interfaces", ifaces}} {
+	}{{"deepest class chains", deepest}, {"most derived classes", mostDerived(classes)}, {"most implemented interfaces", mostDerived(ifaces)}} {
 		types := c.types[:min(n, len(c.types))]
 		var times []time.Duration
 		derived := 0
