@@ -78,6 +78,10 @@ func (b *Binder) DirectlyDerived(t index.SymbolID) []index.SymbolID {
 func (b *Binder) baseEntries(t index.SymbolID, sub *substitution) []baseEntry {
 	b.init()
 	sym := &b.s.Symbols[t]
+	if sym.Kind == syntax.KindEnum {
+		return nil // `enum E : byte` names the underlying type, not a base
+	}
+	hasBaseClass := sym.Kind == syntax.KindClass || sym.Kind == syntax.KindRecord
 	var out []baseEntry
 	seen := map[string]bool{}
 	for _, ref := range sym.Decls {
@@ -103,8 +107,11 @@ func (b *Binder) baseEntries(t index.SymbolID, sub *substitution) []baseEntry {
 			switch {
 			case e.Symbol != index.NoSymbol:
 				e.Interface = b.s.Symbols[e.Symbol].Kind == syntax.KindInterface
-			case sym.Kind == syntax.KindInterface || i > 0 && sym.Kind != syntax.KindEnum:
-				e.Interface = true // only a class's first entry can be its base class
+			case !hasBaseClass || i > 0:
+				// Only the first entry of a class's base list (in any of
+				// its parts) can be its base class; structs and interfaces
+				// list only interfaces.
+				e.Interface = true
 			default:
 				e.Interface = looksLikeInterface(tr)
 			}
@@ -153,9 +160,10 @@ func (b *Binder) walkBases(t index.SymbolID) (chain []BaseRef, levels [][]baseEn
 		levels = append(levels, entries)
 		var base *baseEntry
 		kind := b.s.Symbols[cur].Kind
-		if kind == syntax.KindClass || kind == syntax.KindRecord {
-			if len(entries) > 0 && !entries[0].Interface {
-				base = &entries[0]
+		for i := range entries {
+			if !entries[i].Interface {
+				base = &entries[i]
+				break
 			}
 		}
 		if base == nil {
@@ -231,6 +239,18 @@ func (b *Binder) Interfaces(t index.SymbolID) []BaseRef {
 				queue = append(queue, pending{up, p.e.Symbol})
 			}
 		}
+	}
+	return out
+}
+
+// DirectBases binds the base lists of every part of a type, in order,
+// without repeats: the base class (the one entry with Interface false) and
+// the interfaces it names itself.
+func (b *Binder) DirectBases(t index.SymbolID) []BaseRef {
+	entries := b.baseEntries(t, nil)
+	out := make([]BaseRef, len(entries))
+	for i, e := range entries {
+		out[i] = e.BaseRef
 	}
 	return out
 }
