@@ -30,8 +30,9 @@ type Binder struct {
 	levelCache sync.Map // levelsKey -> []level
 	imports    sync.Map // importKey -> import
 
-	docOnce sync.Once
-	docIDs  []atomic.Pointer[string]
+	docOnce  sync.Once
+	docIDs   []atomic.Pointer[string]
+	docIndex docIndex
 
 	hier hierarchy
 }
@@ -66,23 +67,8 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts index.Options) (*i
 // from, or NoSymbol when it names none the workspace declares.
 func (b *Binder) BaseClass(t index.SymbolID) index.SymbolID {
 	b.init()
-	sym := &b.s.Symbols[t]
-	if sym.Kind != syntax.KindClass && sym.Kind != syntax.KindRecord {
-		return index.NoSymbol
-	}
-	for _, ref := range sym.Decls {
-		d := b.s.Decl(ref)
-		if len(d.Bases) == 0 {
-			continue
-		}
-		bt := b.resolveName(b.baseScope(t, ref, nil), syntax.ParseTypeRef(d.Bases[0]))
-		if bt.kind == typeTarget && bt.symbol != t {
-			if k := b.s.Symbols[bt.symbol].Kind; k == syntax.KindClass || k == syntax.KindRecord {
-				return bt.symbol
-			}
-		}
-	}
-	return index.NoSymbol
+	base, _ := b.baseClassOf(t, nil)
+	return base
 }
 
 // Snapshot returns the snapshot the binder reads.

@@ -3,8 +3,11 @@ package bind
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
+	"unicode"
 
 	"github.com/glider-dev/glider/backend/index"
 	"github.com/glider-dev/glider/backend/syntax"
@@ -358,4 +361,84 @@ func (b *Binder) isValueType(sc *scope, t *syntax.TypeRef) bool {
 		return r.valueType
 	}
 	return false
+}
+
+// docIndex maps documentation IDs back to symbols, built on first use.
+type docIndex struct {
+	once      sync.Once
+	ids       map[string][]index.SymbolID
+	looseOnce sync.Once
+	loose     map[string][]index.SymbolID // by looseDocID
+}
+
+// SymbolsByDocID returns the symbols whose documentation comment ID is doc,
+// in symbol order (one per project that declares it; a linked file declares
+// the same symbols in each project). The first call maps every symbol.
+//
+// Types the workspace does not declare are written as the source writes
+// them (Guid) until assemblies are read, where the compiler writes
+// System.Guid: when no ID is doc exactly, parameter types are compared
+// without their qualifiers, and the answer counts only if one ID matches.
+func (b *Binder) SymbolsByDocID(doc string) []index.SymbolID {
+	x := &b.docIndex
+	x.once.Do(func() {
+		x.ids = make(map[string][]index.SymbolID, len(b.s.Symbols))
+		for i := range b.s.Symbols {
+			id := index.SymbolID(i)
+			doc := b.DocID(id)
+			x.ids[doc] = append(x.ids[doc], id)
+		}
+	})
+	if ids := x.ids[doc]; len(ids) > 0 || !strings.Contains(doc, "(") {
+		return ids
+	}
+	x.looseOnce.Do(func() {
+		x.loose = map[string][]index.SymbolID{}
+		for doc, ids := range x.ids {
+			if strings.Contains(doc, "(") {
+				loose := looseDocID(doc)
+				x.loose[loose] = append(x.loose[loose], ids...)
+			}
+		}
+		for _, ids := range x.loose {
+			slices.Sort(ids) // map order made them in no order
+		}
+	})
+	ids := x.loose[looseDocID(doc)]
+	for _, id := range ids {
+		if b.DocID(id) != b.DocID(ids[0]) {
+			return nil // overloads that differ only in qualifiers: no guess
+		}
+	}
+	return ids
+}
+
+// looseDocID drops the qualifiers of the type names in a documentation ID's
+// parameter list (and conversion type): M:NS.T.M(System.Guid,NS.Order)
+// becomes M:NS.T.M(Guid,Order).
+func looseDocID(doc string) string {
+	open := strings.IndexByte(doc, '(')
+	if open < 0 {
+		return doc
+	}
+	var sb strings.Builder
+	sb.WriteString(doc[:open])
+	rest := doc[open:]
+	for i := 0; i < len(rest); {
+		j := i
+		for j < len(rest) && (rest[j] == '_' || rest[j] >= 0x80 || unicode.IsLetter(rune(rest[j])) || unicode.IsDigit(rune(rest[j]))) {
+			j++
+		}
+		switch {
+		case j == i:
+			sb.WriteByte(rest[i])
+			i++
+		case j < len(rest) && rest[j] == '.':
+			i = j + 1 // a namespace or containing type
+		default:
+			sb.WriteString(rest[i:j])
+			i = j
+		}
+	}
+	return sb.String()
 }

@@ -53,19 +53,7 @@ func TestSymbols(t *testing.T) {
 
 func listSymbols(t *testing.T, dir string) string {
 	t.Helper()
-	ws, err := workspace.Load(dir, workspace.Options{Environ: []string{}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, b, err := bind.Build(context.Background(), ws, index.Options{Workers: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, d := range s.Diagnostics {
-		if d.Severity != "info" {
-			t.Errorf("%s:%d: %s: %s", d.Path, d.Line, d.Severity, d.Message)
-		}
-	}
+	s, b := loadWorkspace(t, dir)
 	var sb strings.Builder
 	var write func(id index.SymbolID)
 	write = func(id index.SymbolID) {
@@ -113,4 +101,24 @@ func lastSegment(full string) string {
 		}
 	}
 	return full[:end]
+}
+
+// loadWorkspace indexes and binds a fixture workspace; a diagnostic other
+// than info fails the test.
+func loadWorkspace(t *testing.T, dir string) (*index.Snapshot, *bind.Binder) {
+	t.Helper()
+	ws, err := workspace.Load(dir, workspace.Options{Environ: []string{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, b, err := bind.Build(context.Background(), ws, index.Options{Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range s.Diagnostics {
+		if d.Severity != "info" {
+			t.Errorf("%s:%d: %s: %s", d.Path, d.Line, d.Severity, d.Message)
+		}
+	}
+	return s, b
 }

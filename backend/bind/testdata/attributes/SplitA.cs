@@ -1,0 +1,8 @@
+using Fix.Attributes;
+
+namespace Fix.Model;
+
+[Tag("part A")]
+public partial class Split
+{
+}
