@@ -20,50 +20,31 @@ import (
 type tool func(ctx context.Context, v *backend.View, args json.RawMessage) (any, error)
 
 var tools = map[string]tool{
-	protocol.ToolSearchSymbols: func(ctx context.Context, v *backend.View, raw json.RawMessage) (any, error) {
-		var args protocol.SearchSymbolsArgs
+	protocol.ToolSearchSymbols:       engineCall(searchRequest, (*backend.View).SearchSymbols, searchResult),
+	protocol.ToolResolveSymbol:       engineCall(resolveRequest, (*backend.View).ResolveSymbol, resolveResult),
+	protocol.ToolGetSymbolInfo:       engineCall(infoRequest, (*backend.View).GetSymbolInfo, infoResult),
+	protocol.ToolGetSymbolAttributes: engineCall(attributesRequest, (*backend.View).SymbolAttributes, attributesResult),
+	protocol.ToolGetTypeHierarchy:    engineCall(hierarchyRequest, (*backend.View).TypeHierarchy, hierarchyResult),
+	protocol.ToolGetDerivedTypes:     engineCall(derivedRequest, (*backend.View).DerivedTypes, derivedResult),
+	protocol.ToolSemanticQuery:       engineCall(semanticRequest, (*backend.View).SemanticQuery, semanticResult),
+}
+
+// engineCall makes a tool of one engine method: the wire arguments decoded
+// strictly and turned into the engine's request, the engine's answer into
+// the wire result.
+func engineCall[Args, Req, Res, Out any](toRequest func(Args) Req,
+	method func(*backend.View, context.Context, Req) (Res, error), toResult func(Res) Out) tool {
+	return func(ctx context.Context, v *backend.View, raw json.RawMessage) (any, error) {
+		var args Args
 		if err := decodeArgs(raw, &args); err != nil {
 			return nil, err
 		}
-		res, err := v.SearchSymbols(ctx, searchRequest(args))
+		res, err := method(v, ctx, toRequest(args))
 		if err != nil {
 			return nil, err
 		}
-		return searchResult(res), nil
-	},
-	protocol.ToolResolveSymbol: func(ctx context.Context, v *backend.View, raw json.RawMessage) (any, error) {
-		var args protocol.ResolveSymbolArgs
-		if err := decodeArgs(raw, &args); err != nil {
-			return nil, err
-		}
-		res, err := v.ResolveSymbol(ctx, resolveRequest(args))
-		if err != nil {
-			return nil, err
-		}
-		return resolveResult(res), nil
-	},
-	protocol.ToolGetTypeHierarchy: func(ctx context.Context, v *backend.View, raw json.RawMessage) (any, error) {
-		var args protocol.GetTypeHierarchyArgs
-		if err := decodeArgs(raw, &args); err != nil {
-			return nil, err
-		}
-		res, err := v.TypeHierarchy(ctx, hierarchyRequest(args))
-		if err != nil {
-			return nil, err
-		}
-		return hierarchyResult(res), nil
-	},
-	protocol.ToolGetDerivedTypes: func(ctx context.Context, v *backend.View, raw json.RawMessage) (any, error) {
-		var args protocol.GetDerivedTypesArgs
-		if err := decodeArgs(raw, &args); err != nil {
-			return nil, err
-		}
-		res, err := v.DerivedTypes(ctx, derivedRequest(args))
-		if err != nil {
-			return nil, err
-		}
-		return derivedResult(res), nil
-	},
+		return toResult(res), nil
+	}
 }
 
 // ToolNames lists the tools, sorted.
