@@ -35,7 +35,9 @@ Usage:
                 [--sort-by name|kind|filePath|projectName|namespace] [--sort-order asc|desc]
                 [--skip N] [--take N] [--relative] [--json]
   glider resolve PATH QUERY [--kinds K,..] [--project P] [--max N] [--relative] [--json]
-  glider bench index|search|gen|parse ...   (glider bench for details)
+  glider call PATH TOOL [ARGS]   run any tool with ARGS as JSON ({"symbolKey": "..."}),
+                                 print its answer envelope; glider call PATH lists the tools
+  glider bench index|search|gen|parse|hierarchy ...   (glider bench for details)
   glider version
 
 PATH is a folder, a .sln, a .slnx or a .csproj. QUERY is a name, part of one,
@@ -57,6 +59,8 @@ func RunCLI(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = cliTool(ctx, protocol.ToolSearchSymbols, args[1:], stdout, stderr)
 	case "resolve":
 		err = cliTool(ctx, protocol.ToolResolveSymbol, args[1:], stdout, stderr)
+	case "call":
+		err = cliCall(ctx, args[1:], stdout, stderr)
 	case "bench":
 		err = cliBench(ctx, args[1:], stdout, stderr)
 	case "version", "--version":
@@ -259,10 +263,7 @@ func cliTool(ctx context.Context, name string, args []string, stdout, stderr io.
 	}
 	env := Call(ctx, e, name, raw)
 	if *asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", "  ")
-		enc.SetEscapeHTML(false) // List<T>, not List\u003cT\u003e
-		if err := enc.Encode(env); err != nil {
+		if err := writeEnvelope(stdout, env); err != nil {
 			return err
 		}
 	}
@@ -342,4 +343,47 @@ func startCPUProfile(path string) (stop func(), err error) {
 		pprof.StopCPUProfile()
 		f.Close()
 	}, nil
+}
+
+// cliCall runs any tool with JSON arguments and prints its envelope.
+func cliCall(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("call", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	var o openFlags
+	o.register(fs)
+	if err := fs.Parse(args); err != nil {
+		return usageError{err}
+	}
+	pos := fs.Args()
+	if len(pos) == 1 {
+		fmt.Fprintln(stdout, strings.Join(ToolNames(), "\n"))
+		return nil
+	}
+	if len(pos) < 2 || len(pos) > 3 {
+		return usageError{fmt.Errorf("call takes PATH TOOL [ARGS]")}
+	}
+	raw := json.RawMessage("{}")
+	if len(pos) == 3 {
+		raw = json.RawMessage(pos[2])
+	}
+	e, err := o.open(ctx, pos[0], stderr)
+	if err != nil {
+		return err
+	}
+	env := Call(ctx, e, pos[1], raw)
+	if err := writeEnvelope(stdout, env); err != nil {
+		return err
+	}
+	if env.Error != nil {
+		return fmt.Errorf("%s: %s", env.Error.Code, env.Error.Message)
+	}
+	return nil
+}
+
+// writeEnvelope prints an answer as the servers send it, indented.
+func writeEnvelope(w io.Writer, env protocol.Envelope) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false) // List<T>, not List\u003cT\u003e
+	return enc.Encode(env)
 }
