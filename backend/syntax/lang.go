@@ -120,6 +120,9 @@ type grammar struct {
 	lang   *sitter.Language
 	kinds  []nodeKind
 	fields []fieldKind
+	// names and fieldNames are the grammar's own names, by id, for Tree.
+	names      []string
+	fieldNames []string
 }
 
 var csGrammar = newGrammar()
@@ -127,7 +130,9 @@ var csGrammar = newGrammar()
 func newGrammar() *grammar {
 	lang := sitter.NewLanguage(csharp.Language())
 	g := &grammar{lang: lang, kinds: make([]nodeKind, lang.NodeKindCount())}
+	g.names = make([]string, len(g.kinds))
 	for id := range g.kinds {
+		g.names[id] = lang.NodeKindForId(uint16(id))
 		if !lang.NodeKindIsNamed(uint16(id)) {
 			g.kinds[id] = nkToken
 			continue
@@ -135,8 +140,10 @@ func newGrammar() *grammar {
 		g.kinds[id] = namedKinds[lang.NodeKindForId(uint16(id))]
 	}
 	g.fields = make([]fieldKind, lang.FieldCount()+1)
+	g.fieldNames = make([]string, len(g.fields))
 	for id := range g.fields {
-		g.fields[id] = fieldNames[lang.FieldNameForId(uint16(id))]
+		g.fieldNames[id] = lang.FieldNameForId(uint16(id))
+		g.fields[id] = fieldNames[g.fieldNames[id]]
 	}
 	return g
 }

@@ -1,0 +1,1 @@
+class Broken { void M() { int x = ; } }

@@ -1,0 +1,198 @@
+package syntax
+
+/*
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+typedef struct TSTree TSTree;
+typedef struct { uint32_t context[4]; const void *id; const TSTree *tree; } TSNode;
+typedef struct { const void *tree; const void *id; uint32_t context[3]; } TSTreeCursor;
+void ts_tree_cursor_reset(TSTreeCursor *, TSNode);
+bool ts_tree_cursor_goto_first_child(TSTreeCursor *);
+bool ts_tree_cursor_goto_next_sibling(TSTreeCursor *);
+bool ts_tree_cursor_goto_parent(TSTreeCursor *);
+TSNode ts_tree_cursor_current_node(const TSTreeCursor *);
+uint16_t ts_tree_cursor_current_field_id(const TSTreeCursor *);
+uint16_t ts_node_symbol(TSNode);
+uint32_t ts_node_start_byte(TSNode);
+uint32_t ts_node_end_byte(TSNode);
+bool ts_node_is_named(TSNode);
+bool ts_node_is_missing(TSNode);
+bool ts_node_is_extra(TSNode);
+bool ts_node_is_error(TSNode);
+
+typedef struct {
+	uint32_t start, end;
+	int32_t parent, next;
+	uint16_t symbol, field;
+	uint8_t flags;
+} glider_node;
+
+enum { GLIDER_NAMED = 1, GLIDER_MISSING = 2, GLIDER_EXTRA = 4, GLIDER_ERROR = 8 };
+
+// glider_flatten writes the whole tree below root in preorder, each node
+// with its parent and next sibling, and returns the number of nodes. When
+// that is more than cap, only the first cap are written (the caller grows
+// its buffer and calls again).
+static uint32_t glider_flatten(TSTreeCursor *c, TSNode root, glider_node *out, uint32_t cap) {
+	uint32_t n = 0;
+	int32_t parent = -1, prev = -1;
+	ts_tree_cursor_reset(c, root);
+	for (;;) {
+		TSNode x = ts_tree_cursor_current_node(c);
+		int32_t i = (int32_t)n++;
+		if ((uint32_t)i < cap) {
+			glider_node *o = &out[i];
+			o->start = ts_node_start_byte(x);
+			o->end = ts_node_end_byte(x);
+			o->parent = parent;
+			o->next = -1;
+			o->symbol = ts_node_symbol(x);
+			o->field = ts_tree_cursor_current_field_id(c);
+			o->flags = (ts_node_is_named(x) ? GLIDER_NAMED : 0) | (ts_node_is_missing(x) ? GLIDER_MISSING : 0) |
+				(ts_node_is_extra(x) ? GLIDER_EXTRA : 0) | (ts_node_is_error(x) ? GLIDER_ERROR : 0);
+			if (prev >= 0) out[prev].next = i;
+		}
+		if (ts_tree_cursor_goto_first_child(c)) {
+			parent = i;
+			prev = -1;
+			continue;
+		}
+		prev = i;
+		while (!ts_tree_cursor_goto_next_sibling(c)) {
+			if (!ts_tree_cursor_goto_parent(c)) return n;
+			prev = parent;
+			parent = ((uint32_t)parent < cap) ? out[parent].parent : -1;
+		}
+	}
+}
+*/
+import "C"
+
+import (
+	"bytes"
+	"unsafe"
+)
+
+// Tree is the whole syntax tree of one file, member bodies included, copied
+// into Go memory in one cgo call: reading it afterwards costs none. It is
+// what resolving names inside method bodies walks; the index never builds
+// one (declarations are extracted from a shallow walk instead).
+type Tree struct {
+	// Src is the text the offsets count in: the file after conditional
+	// compilation, without a UTF-8 byte order mark.
+	Src   []byte
+	Nodes []Node // in preorder: a node's descendants follow it; Nodes[0] is the root
+}
+
+// Node is one node of a Tree.
+type Node struct {
+	Start, End uint32 // byte offsets in Src
+	Parent     int32  // -1 for the root
+	Next       int32  // the next sibling, -1 for the last child
+	Symbol     uint16 // the grammar's symbol: see Kind
+	Field      uint16 // the grammar's field this node fills in its parent, 0 for none
+	Flags      NodeFlags
+}
+
+// NodeFlags are what tree-sitter says of a node besides its kind.
+type NodeFlags uint8
+
+// The node flags.
+const (
+	Named   NodeFlags = C.GLIDER_NAMED
+	Missing NodeFlags = C.GLIDER_MISSING // inserted by error recovery, no text
+	Extra   NodeFlags = C.GLIDER_EXTRA   // comments and directives
+	Error   NodeFlags = C.GLIDER_ERROR
+)
+
+// ParseTree parses src (conditional compilation already applied) into a
+// whole Tree. Like Parse, it skips a byte order mark and reads the grammar's
+// blind spots through the same rewrites; offsets are those of src.
+func (p *Parser) ParseTree(src []byte) *Tree {
+	src = bytes.TrimPrefix(src, utf8BOM)
+	tree := p.p.Parse(p.dis.apply(src), nil)
+	defer tree.Close()
+	root := tree.RootNode()
+	if p.cur == nil {
+		p.cur = root.Walk()
+	}
+	cur := (*C.TSTreeCursor)(unsafe.Pointer(p.cur))
+	node := *(*C.TSNode)(unsafe.Pointer(root))
+	// About one node per 4 bytes of C#; grown once when that is short.
+	size := len(src)/4 + 64
+	for {
+		buf := (*C.glider_node)(C.malloc(C.size_t(size) * C.size_t(unsafe.Sizeof(C.glider_node{}))))
+		n := int(C.glider_flatten(cur, node, buf, C.uint32_t(size)))
+		if n > size {
+			C.free(unsafe.Pointer(buf))
+			size = n
+			continue
+		}
+		t := &Tree{Src: src, Nodes: make([]Node, n)}
+		for i, c := range unsafe.Slice(buf, n) {
+			t.Nodes[i] = Node{Start: uint32(c.start), End: uint32(c.end), Parent: int32(c.parent), Next: int32(c.next),
+				Symbol: uint16(c.symbol), Field: uint16(c.field), Flags: NodeFlags(c.flags)}
+		}
+		C.free(unsafe.Pointer(buf))
+		return t
+	}
+}
+
+// Kind is the grammar's name for a node: "invocation_expression",
+// "identifier", or for an anonymous token its text ("(", "var").
+func (t *Tree) Kind(i int32) string {
+	if s := int(t.Nodes[i].Symbol); s < len(csGrammar.names) {
+		return csGrammar.names[s]
+	}
+	return "ERROR" // tree-sitter's error symbol, 0xFFFF
+}
+
+// FieldName is the grammar field a node fills in its parent ("name",
+// "type", "body" ...), "" for none.
+func (t *Tree) FieldName(i int32) string { return csGrammar.fieldNames[t.Nodes[i].Field] }
+
+// Text is a node's source text.
+func (t *Tree) Text(i int32) string { return string(t.Src[t.Nodes[i].Start:t.Nodes[i].End]) }
+
+// FirstChild returns a node's first child, or -1.
+func (t *Tree) FirstChild(i int32) int32 {
+	if j := i + 1; int(j) < len(t.Nodes) && t.Nodes[j].Parent == i {
+		return j
+	}
+	return -1
+}
+
+// Child returns the first child filling a field ("name", "body" ...), or -1.
+func (t *Tree) Child(i int32, field string) int32 {
+	for c := t.FirstChild(i); c >= 0; c = t.Nodes[c].Next {
+		if t.FieldName(c) == field {
+			return c
+		}
+	}
+	return -1
+}
+
+// At returns the innermost node whose text holds offset: the token under a
+// cursor placed before the character at offset, else the node around it.
+func (t *Tree) At(offset int) int32 {
+	if len(t.Nodes) == 0 {
+		return -1
+	}
+	at := int32(0)
+	for {
+		next := int32(-1)
+		for c := t.FirstChild(at); c >= 0; c = t.Nodes[c].Next {
+			n := &t.Nodes[c]
+			if int(n.Start) <= offset && offset < int(n.End) {
+				next = c
+				break
+			}
+		}
+		if next < 0 {
+			return at
+		}
+		at = next
+	}
+}
