@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/glider-dev/glider/backend/bind"
@@ -215,25 +214,6 @@ func (v *View) symbolAtLocation(req AttributesRequest) (index.SymbolID, error) {
 		req.FilePath, start.Line, start.Col)
 }
 
-// fileByPath finds a file of the workspace by its absolute path or its
-// path relative to the workspace root.
-func (v *View) fileByPath(path string) (index.FileID, error) {
-	if strings.TrimSpace(path) == "" {
-		return 0, errorf(CodeInvalidArgument, "filePath is required with line and column or selectedText")
-	}
-	abs := filepath.FromSlash(path)
-	if !filepath.IsAbs(abs) {
-		abs = filepath.Join(v.snap.Workspace.Root, abs)
-	}
-	abs = filepath.Clean(abs)
-	for i := range v.snap.Files {
-		if filepath.Clean(v.snap.Files[i].Path) == abs {
-			return index.FileID(i), nil
-		}
-	}
-	return 0, errorf(CodeInvalidArgument, "%s is not a source file of this workspace", path)
-}
-
 // requestedSpan reads line, column, endLine and endColumn: a position, or a
 // range whose end is excluded (endLine defaults to line).
 func requestedSpan(req AttributesRequest, lines int) (start, end syntax.Pos, err error) {
@@ -254,7 +234,7 @@ func requestedSpan(req AttributesRequest, lines int) (start, end syntax.Pos, err
 		if req.EndLine == 0 {
 			end.Line = req.Line
 		}
-		if posBefore(end, start) {
+		if end.Before(start) {
 			return start, end, errorf(CodeInvalidArgument, "the range ends (%d:%d) before it starts (%d:%d)", end.Line, end.Col, start.Line, start.Col)
 		}
 	}
@@ -313,13 +293,13 @@ func (v *View) declaredAt(f index.FileID, syn *syntax.File, start, end syntax.Po
 	inner := -1
 	for i := range syn.Decls {
 		d := &syn.Decls[i]
-		if !posBefore(start, d.NameSpan.Start) && !posBefore(d.NameSpan.End, end) {
+		if !start.Before(d.NameSpan.Start) && !d.NameSpan.End.Before(end) {
 			if id, ok := v.symbolOfDecl(f, syn, int32(i)); ok {
 				return id, true
 			}
 		}
 		// Declarations come before those they contain: the last one around is the innermost.
-		if !posBefore(start, d.FullSpan.Start) && !posBefore(d.FullSpan.End, end) {
+		if !start.Before(d.FullSpan.Start) && !d.FullSpan.End.Before(end) {
 			inner = i
 		}
 	}
@@ -354,8 +334,4 @@ func (v *View) symbolOfDecl(f index.FileID, syn *syntax.File, decl int32) (index
 		return true
 	})
 	return found, found != index.NoSymbol
-}
-
-func posBefore(a, b syntax.Pos) bool {
-	return a.Line < b.Line || a.Line == b.Line && a.Col < b.Col
 }

@@ -108,7 +108,7 @@ func TestSymbolAttributesErrors(t *testing.T) {
 		"malformed key":     {with(func(r *AttributesRequest) { r.SymbolKey = "nope" }), CodeInvalidSymbolKey, ""},
 		"unknown doc ID":    {with(func(r *AttributesRequest) { r.DocumentationCommentID = "T:Shop.Core.Nowhere" }), CodeSymbolNotFound, "T:Shop.Core.Nowhere"},
 		"not a doc ID":      {with(func(r *AttributesRequest) { r.DocumentationCommentID = "Order" }), CodeInvalidArgument, "not a documentation comment ID"},
-		"unknown file":      {with(func(r *AttributesRequest) { r.FilePath, r.Line, r.Column = "src/Nowhere.cs", 1, 1 }), CodeInvalidArgument, "not a source file"},
+		"unknown file":      {with(func(r *AttributesRequest) { r.FilePath, r.Line, r.Column = "src/Nowhere.cs", 1, 1 }), CodeFileNotInWorkspace, "not a source file"},
 		"file only":         {with(func(r *AttributesRequest) { r.FilePath = order }), CodeInvalidArgument, "needs line and column"},
 		"line only":         {with(func(r *AttributesRequest) { r.FilePath, r.Line = order, 3 }), CodeInvalidArgument, "1-based"},
 		"past the end":      {with(func(r *AttributesRequest) { r.FilePath, r.Line, r.Column = order, 10000, 1 }), CodeInvalidArgument, "past the end"},

@@ -33,6 +33,7 @@ type View struct {
 	snap   *index.Snapshot
 	binder *bind.Binder
 	ref    SnapshotRef
+	bodies *bodies // whole trees of recently asked files
 }
 
 // Open loads the workspace at path (a folder, .sln, .slnx or .csproj) and indexes it.
@@ -59,7 +60,7 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 	}
 	background, stop := context.WithCancel(context.Background())
 	e := &Engine{stop: stop}
-	e.view.Store(&View{snap: snap, binder: binder, ref: newSnapshotRef(abs, 1)})
+	e.view.Store(&View{snap: snap, binder: binder, ref: newSnapshotRef(abs, 1), bodies: &bodies{}})
 	go e.Warm(background)
 	return e, nil
 }

@@ -10,15 +10,17 @@ type ErrorCode string
 
 // The error codes every tool may answer with.
 const (
-	CodeInvalidArgument   ErrorCode = "InvalidArgument"
-	CodeWorkspaceNotFound ErrorCode = "WorkspaceNotFound"
-	CodeNoCSharp          ErrorCode = "NoCSharpFound"
-	CodeInvalidSymbolKey  ErrorCode = "InvalidSymbolKey"
-	CodeSymbolNotFound    ErrorCode = "SymbolNotFound"
-	CodeSnapshotMismatch  ErrorCode = "SnapshotMismatch"
-	CodeCancelled         ErrorCode = "Cancelled"
-	CodeTimeout           ErrorCode = "Timeout"
-	CodeInternal          ErrorCode = "InternalError"
+	CodeInvalidArgument    ErrorCode = "InvalidArgument"
+	CodeWorkspaceNotFound  ErrorCode = "WorkspaceNotFound"
+	CodeNoCSharp           ErrorCode = "NoCSharpFound"
+	CodeInvalidSymbolKey   ErrorCode = "InvalidSymbolKey"
+	CodeSymbolNotFound     ErrorCode = "SymbolNotFound"
+	CodeSnapshotMismatch   ErrorCode = "SnapshotMismatch"
+	CodeFileNotInWorkspace ErrorCode = "FileNotInWorkspace"
+	CodeNoSymbolAtPosition ErrorCode = "NoSymbolAtPosition"
+	CodeCancelled          ErrorCode = "Cancelled"
+	CodeTimeout            ErrorCode = "Timeout"
+	CodeInternal           ErrorCode = "InternalError"
 )
 
 // Error is an error a tool reports to its caller.

@@ -2,6 +2,8 @@ package backend
 
 import (
 	"errors"
+	"fmt"
+	"path/filepath"
 	"strings"
 
 	"github.com/glider-dev/glider/backend/index"
@@ -134,4 +136,25 @@ func parseAccessibilities(names []string) ([]bool, error) {
 		}
 	}
 	return set, nil
+}
+
+// fileByPath finds a file of the workspace by its absolute path or its
+// path relative to the workspace root.
+func (v *View) fileByPath(path string) (index.FileID, error) {
+	if strings.TrimSpace(path) == "" {
+		return 0, errorf(CodeInvalidArgument, "filePath is required with line and column or selectedText")
+	}
+	abs := filepath.FromSlash(path)
+	if !filepath.IsAbs(abs) {
+		abs = filepath.Join(v.snap.Workspace.Root, abs)
+	}
+	abs = filepath.Clean(abs)
+	for i := range v.snap.Files {
+		if filepath.Clean(v.snap.Files[i].Path) == abs {
+			return index.FileID(i), nil
+		}
+	}
+	return 0, &Error{Code: CodeFileNotInWorkspace, Message: fmt.Sprintf("%s is not a source file of this workspace", path),
+		Continuation: &Continuation{Kind: ContinueReviseRequest,
+			Instruction: "Give the path of a C# file the workspace compiles, absolute or relative to the workspace root (search_symbols shows the paths)."}}
 }

@@ -35,6 +35,9 @@ type Binder struct {
 	docIndex docIndex
 
 	hier hierarchy
+
+	declOnce    sync.Once
+	declSymbols map[index.DeclRef]index.SymbolID // by file and declaration (Segment 0)
 }
 
 type nsMember struct {

@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"context"
 	"encoding/base64"
+	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -195,32 +197,47 @@ func (s *Snapshot) parseAll(ctx context.Context, opts Options, parsed func(FileI
 // parseFile reads and parses one file. Whatever goes wrong becomes a
 // diagnostic and leaves f.Syntax nil; nothing here may stop the indexing.
 func parseFile(p *syntax.Parser, f *File, defines []string, maxSize int64) []Diagnostic {
+	src, out := readSource(f, defines, maxSize)
+	if src == nil {
+		return out
+	}
+	f.Syntax = p.Parse(src)
+	for _, d := range f.Syntax.Diagnostics {
+		out = append(out, Diagnostic{Path: f.Path, Line: d.Span.Start.Line, Column: d.Span.Start.Col, Severity: "warning", Message: d.Message})
+	}
+	return out
+}
+
+// readSource reads a file as the compiler sees it: decoded to UTF-8, the
+// inactive #if branches blanked. It returns nil (and says why) when the
+// file cannot be read or is not C#; it sets f.Size.
+func readSource(f *File, defines []string, maxSize int64) ([]byte, []Diagnostic) {
 	problem := func(msg string) []Diagnostic {
 		return []Diagnostic{{Path: f.Path, Severity: "error", Message: msg}}
 	}
 	file, err := os.Open(f.Path)
 	if err != nil {
-		return problem("cannot read file: " + err.Error())
+		return nil, problem("cannot read file: " + err.Error())
 	}
 	defer file.Close()
 	info, err := file.Stat()
 	if err != nil {
-		return problem("cannot read file: " + err.Error())
+		return nil, problem("cannot read file: " + err.Error())
 	}
 	f.Size = info.Size()
 	if !info.Mode().IsRegular() {
-		return problem("not a regular file")
+		return nil, problem("not a regular file")
 	}
 	if f.Size > maxSize {
-		return problem(fmt.Sprintf("file is %.1f MB, over the %.0f MB limit: not indexed", float64(f.Size)/(1<<20), float64(maxSize)/(1<<20)))
+		return nil, problem(fmt.Sprintf("file is %.1f MB, over the %.0f MB limit: not indexed", float64(f.Size)/(1<<20), float64(maxSize)/(1<<20)))
 	}
 	src := make([]byte, f.Size)
 	if _, err := io.ReadFull(file, src); err != nil {
-		return problem("cannot read file: " + err.Error())
+		return nil, problem("cannot read file: " + err.Error())
 	}
 	src, warning := decode(src)
 	if src == nil {
-		return problem(warning)
+		return nil, problem(warning)
 	}
 	var out []Diagnostic
 	if warning != "" {
@@ -230,11 +247,22 @@ func parseFile(p *syntax.Parser, f *File, defines []string, maxSize int64) []Dia
 	for _, d := range pdiags {
 		out = append(out, Diagnostic{Path: f.Path, Line: d.Line, Severity: "warning", Message: d.Message})
 	}
-	f.Syntax = p.Parse(src)
-	for _, d := range f.Syntax.Diagnostics {
-		out = append(out, Diagnostic{Path: f.Path, Line: d.Span.Start.Line, Column: d.Span.Start.Col, Severity: "warning", Message: d.Message})
+	return src, out
+}
+
+// Source reads an indexed file again as the index read it (decoded, #if
+// applied with its first project's defines), for what needs member bodies.
+func (s *Snapshot) Source(id FileID) ([]byte, error) {
+	f := s.Files[id]
+	var defines []string
+	if len(f.Projects) > 0 && s.Projects[f.Projects[0]].Info != nil {
+		defines = s.Projects[f.Projects[0]].Info.DefineConstants
 	}
-	return out
+	src, diags := readSource(&f, defines, math.MaxInt64)
+	if src == nil {
+		return nil, errors.New(diags[0].Message)
+	}
+	return src, nil
 }
 
 // decode returns the file as UTF-8. UTF-16 files (with a byte order mark)

@@ -33,8 +33,14 @@ func infoResult(r *backend.SymbolDetail) protocol.GetSymbolInfoResult {
 	for _, t := range r.Interfaces {
 		out.Interfaces = append(out.Interfaces, boundType(t))
 	}
-	for _, l := range r.Locations {
-		out.Locations = append(out.Locations, protocol.Location{FilePath: l.FilePath, LineNumber: l.Line, Column: l.Column,
+	out.Locations = locations(r.Locations)
+	return out
+}
+
+func locations(in []backend.Location) []protocol.Location {
+	var out []protocol.Location
+	for _, l := range in {
+		out = append(out, protocol.Location{FilePath: l.FilePath, LineNumber: l.Line, Column: l.Column,
 			EndLine: l.EndLine, EndColumn: l.EndColumn})
 	}
 	return out

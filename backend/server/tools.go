@@ -27,6 +27,7 @@ var tools = map[string]tool{
 	protocol.ToolGetTypeHierarchy:    engineCall(hierarchyRequest, (*backend.View).TypeHierarchy, hierarchyResult),
 	protocol.ToolGetDerivedTypes:     engineCall(derivedRequest, (*backend.View).DerivedTypes, derivedResult),
 	protocol.ToolSemanticQuery:       engineCall(semanticRequest, (*backend.View).SemanticQuery, semanticResult),
+	protocol.ToolGetSymbolAtPosition: engineCall(positionRequest, (*backend.View).SymbolAtPosition, positionResult),
 }
 
 // engineCall makes a tool of one engine method: the wire arguments decoded

@@ -9,6 +9,9 @@ import (
 // column counted in UTF-16 code units (what VS Code and the JSON tools use).
 type Pos struct{ Line, Col int }
 
+// Before says whether p comes before q.
+func (p Pos) Before(q Pos) bool { return p.Line < q.Line || p.Line == q.Line && p.Col < q.Col }
+
 // Span is a half-open range of positions.
 type Span struct{ Start, End Pos }
 

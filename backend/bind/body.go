@@ -1,0 +1,459 @@
+package bind
+
+import (
+	"strings"
+
+	"github.com/glider-dev/glider/backend/index"
+	"github.com/glider-dev/glider/backend/syntax"
+)
+
+// Body is one file's whole syntax tree, ready for questions about positions
+// inside member bodies.
+type Body struct {
+	File  index.FileID
+	Tree  *syntax.Tree
+	Lines *syntax.LineIndex
+	// declAt maps the offset of a declaration's name to the declaration's
+	// index in the file's syntax.File.
+	declAt map[int]int32
+}
+
+// NewBody prepares a file's tree (parsed from the text the index read).
+func (b *Binder) NewBody(f index.FileID, tree *syntax.Tree) *Body {
+	b.init()
+	body := &Body{File: f, Tree: tree, Lines: syntax.NewLineIndex(tree.Src), declAt: map[int]int32{}}
+	if syn := b.s.Files[f].Syntax; syn != nil {
+		for i := range syn.Decls {
+			if off, ok := body.Lines.Offset(syn.Decls[i].NameSpan.Start); ok {
+				if _, taken := body.declAt[off]; !taken {
+					body.declAt[off] = int32(i)
+				}
+			}
+		}
+	}
+	return body
+}
+
+// Role says what a name does where it is written.
+type Role uint8
+
+// The roles of a name.
+const (
+	RoleReference Role = iota
+	RoleDeclaration
+	RoleInvocation
+	RoleConstructorCall
+	RoleRead
+	RoleWrite
+	RoleNameof
+)
+
+var roleNames = [...]string{"reference", "declaration", "invocation", "constructorCall", "read", "write", "nameof"}
+
+func (r Role) String() string { return roleNames[r] }
+
+// TargetKind says what a name denotes.
+type TargetKind uint8
+
+// The kinds of targets.
+const (
+	TargetNone      TargetKind = iota // nothing found
+	TargetSymbol                      // a workspace symbol
+	TargetLocal                       // a local, parameter, type parameter, range variable, local function
+	TargetNamespace                   // a namespace
+	TargetExternal                    // a name outside the workspace (assemblies are not read yet)
+)
+
+// Local is a symbol that lives inside a declaration: it has no symbolKey.
+type Local struct {
+	Name string
+	Kind string // "local", "parameter", "typeParameter", "rangeVariable", "localFunction", "label"
+	Node int32  // the identifier that declares it
+	Type string // the type as written (or as inferred for var), "" when unknown
+}
+
+// Resolution is what the name at a position denotes.
+type Resolution struct {
+	Kind      TargetKind
+	Symbol    index.SymbolID // TargetSymbol
+	Local     Local          // TargetLocal
+	Namespace string         // TargetNamespace
+	Name      string         // the name as written
+	Token     int32          // the identifier resolved
+	Role      Role
+	// Candidates are the symbols the name may mean when the answer is not
+	// certain (overloads the arguments do not decide), with the reason.
+	Candidates []index.SymbolID
+	Reason     string
+}
+
+// NoIdentifier explains why a position holds no name to resolve.
+type NoIdentifier struct{ What string }
+
+func (e *NoIdentifier) Error() string { return "no symbol at this position: " + e.What }
+
+// ResolveAt finds what the identifier at a byte offset of the body denotes.
+func (b *Binder) ResolveAt(body *Body, offset int) (Resolution, error) {
+	t := body.Tree
+	tok := t.At(offset)
+	if tok < 0 {
+		return Resolution{}, &NoIdentifier{"the file is empty"}
+	}
+	switch k := t.Kind(tok); {
+	case k == "identifier":
+	case k == "implicit_parameter": // x in x => ...
+		return Resolution{Kind: TargetLocal, Local: Local{Name: t.Text(tok), Kind: "parameter", Node: tok},
+			Role: RoleDeclaration, Token: tok, Name: t.Text(tok)}, nil
+	case strings.Contains(k, "comment"):
+		return Resolution{}, &NoIdentifier{"a comment"}
+	case strings.Contains(k, "string") || strings.Contains(k, "literal"):
+		return Resolution{}, &NoIdentifier{"a literal"}
+	case k == "compilation_unit" || t.FirstChild(tok) >= 0:
+		return Resolution{}, &NoIdentifier{"white space"}
+	default:
+		return Resolution{}, &NoIdentifier{"the token " + k}
+	}
+	rs := &resolver{b: b, body: body, t: t}
+	r := rs.identifier(tok)
+	if r.Kind == TargetLocal && (r.Local.Type == "" || r.Local.Type == "var") {
+		r.Local.Type = rs.display(rs.localType(r.Local))
+	}
+	r.Token = tok
+	r.Name = t.Text(tok)
+	return r, nil
+}
+
+// resolver answers for one body.
+type resolver struct {
+	b    *Binder
+	body *Body
+	t    *syntax.Tree
+}
+
+func (r *resolver) kind(n int32) string  { return r.t.Kind(n) }
+func (r *resolver) field(n int32) string { return r.t.FieldName(n) }
+func (r *resolver) parent(n int32) int32 { return r.t.Nodes[n].Parent }
+
+// memberDecls are the declarations the index makes symbols of.
+var memberDecls = map[string]bool{
+	"class_declaration": true, "struct_declaration": true, "interface_declaration": true,
+	"enum_declaration": true, "record_declaration": true, "record_struct_declaration": true,
+	"delegate_declaration": true, "method_declaration": true, "constructor_declaration": true,
+	"destructor_declaration": true, "property_declaration": true, "event_declaration": true,
+	"enum_member_declaration": true, "indexer_declaration": true, "operator_declaration": true,
+	"conversion_operator_declaration": true,
+}
+
+func (r *resolver) identifier(tok int32) Resolution {
+	p := r.parent(tok)
+	pk, f := r.kind(p), r.field(tok)
+	if f == "name" && memberDecls[pk] || pk == "variable_declarator" && r.isMemberField(p) {
+		return r.declared(tok)
+	}
+	if local, ok := r.localDeclaration(tok); ok {
+		return Resolution{Kind: TargetLocal, Local: local, Role: RoleDeclaration}
+	}
+	if ns, ok := r.namespaceName(tok); ok {
+		return Resolution{Kind: TargetNamespace, Namespace: ns, Role: RoleDeclaration}
+	}
+	if typeNode, ok := r.typeContext(tok); ok {
+		res := r.bindTypeNode(tok, typeNode)
+		if creation := r.parent(typeNode); r.kind(creation) == "object_creation_expression" && r.field(typeNode) == "type" {
+			res.Role = RoleConstructorCall
+			if res.Kind == TargetSymbol {
+				res = r.constructor(res, creation)
+			}
+		}
+		return res
+	}
+	if pk == "member_access_expression" && f == "name" || pk == "member_binding_expression" && f == "name" {
+		return r.memberAccess(tok, p)
+	}
+	return r.simpleName(tok)
+}
+
+// isMemberField says whether a variable declarator declares a field or
+// event (a member) rather than a local.
+func (r *resolver) isMemberField(declarator int32) bool {
+	decl := r.parent(r.parent(declarator)) // variable_declaration, then its statement or member
+	k := r.kind(decl)
+	return k == "field_declaration" || k == "event_field_declaration"
+}
+
+// declared answers for the name of a member or type declaration.
+func (r *resolver) declared(tok int32) Resolution {
+	if d, ok := r.body.declAt[int(r.t.Nodes[tok].Start)]; ok {
+		if id := r.b.SymbolOfDecl(r.body.File, d); id != index.NoSymbol {
+			return Resolution{Kind: TargetSymbol, Symbol: id, Role: RoleDeclaration}
+		}
+	}
+	return Resolution{Role: RoleDeclaration, Reason: "a declaration the index did not record"}
+}
+
+// SymbolOfDecl returns the symbol a declaration of a file belongs to (the
+// first project's, for a file in several), or NoSymbol.
+func (b *Binder) SymbolOfDecl(f index.FileID, decl int32) index.SymbolID {
+	b.declOnce.Do(func() {
+		b.declSymbols = map[index.DeclRef]index.SymbolID{}
+		for i := range b.s.Symbols {
+			for _, ref := range b.s.Symbols[i].Decls {
+				key := index.DeclRef{File: ref.File, Decl: ref.Decl}
+				if _, seen := b.declSymbols[key]; !seen && ref.Segment == 0 {
+					b.declSymbols[key] = index.SymbolID(i)
+				}
+			}
+		}
+	})
+	if id, ok := b.declSymbols[index.DeclRef{File: f, Decl: decl}]; ok {
+		return id
+	}
+	return index.NoSymbol
+}
+
+// localDeclaration recognizes the identifier that declares a local,
+// parameter, type parameter, range variable or local function.
+func (r *resolver) localDeclaration(tok int32) (Local, bool) {
+	p := r.parent(tok)
+	pk, f := r.kind(p), r.field(tok)
+	local := Local{Name: r.t.Text(tok), Node: tok}
+	switch {
+	case pk == "variable_declarator" && f == "name":
+		local.Kind = "local"
+		if vd := r.parent(p); r.kind(vd) == "variable_declaration" {
+			local.Type = r.t.Text(r.t.Child(vd, "type"))
+		}
+	case pk == "parameter" && f == "name":
+		local.Kind = "parameter"
+		if ty := r.t.Child(p, "type"); ty >= 0 {
+			local.Type = r.t.Text(ty)
+		}
+	case pk == "type_parameter" && f == "name" || pk == "type_parameter" && r.t.FirstChild(p) == tok:
+		local.Kind = "typeParameter"
+	case pk == "local_function_statement" && f == "name":
+		local.Kind = "localFunction"
+	case pk == "foreach_statement" && f == "left":
+		local.Kind = "local"
+		local.Type = r.t.Text(r.t.Child(p, "type"))
+	case pk == "catch_declaration" && f == "name":
+		local.Kind = "local"
+		local.Type = r.t.Text(r.t.Child(p, "type"))
+	case pk == "single_variable_designation":
+		local.Kind = "local"
+		if dp := r.parent(p); r.t.Child(dp, "type") >= 0 {
+			local.Type = r.t.Text(r.t.Child(dp, "type"))
+		}
+	case (pk == "from_clause" || pk == "let_clause" || pk == "join_clause" || pk == "query_continuation") && f != "type" && r.t.Child(p, "name") == tok:
+		local.Kind = "rangeVariable"
+	case pk == "labeled_statement":
+		local.Kind = "label"
+	default:
+		return Local{}, false
+	}
+	return local, true
+}
+
+// namespaceName recognizes a name in a namespace declaration's name.
+func (r *resolver) namespaceName(tok int32) (string, bool) {
+	n := tok
+	for r.kind(r.parent(n)) == "qualified_name" {
+		n = r.parent(n)
+	}
+	p := r.parent(n)
+	if k := r.kind(p); (k == "namespace_declaration" || k == "file_scoped_namespace_declaration") && r.field(n) == "name" {
+		full := r.t.Text(n)
+		end := int(r.t.Nodes[tok].End - r.t.Nodes[n].Start)
+		return strings.Join(strings.Fields(full[:end]), ""), true
+	}
+	return "", false
+}
+
+// typeSyntax are the nodes a written type is made of.
+var typeSyntax = map[string]bool{
+	"qualified_name": true, "generic_name": true, "type_argument_list": true, "array_type": true,
+	"nullable_type": true, "pointer_type": true, "tuple_type": true, "tuple_element": true,
+	"alias_qualified_name": true, "ref_type": true, "scoped_type": true,
+}
+
+// typeContext decides whether an identifier is (part of) a type written
+// where only a type can stand, and returns the smallest complete type that
+// ends with it: Order in List<Order>, A.B for B in A.B.C.
+func (r *resolver) typeContext(tok int32) (int32, bool) {
+	outer := tok
+	for typeSyntax[r.kind(r.parent(outer))] {
+		outer = r.parent(outer)
+	}
+	if !r.isTypePosition(outer) {
+		return 0, false
+	}
+	n := tok
+	if p := r.parent(n); r.kind(p) == "generic_name" {
+		n = p
+	}
+	if p := r.parent(n); r.kind(p) == "qualified_name" && r.field(n) == "name" {
+		n = p
+	}
+	return n, true
+}
+
+// isTypePosition says whether a node stands where C# expects a type.
+func (r *resolver) isTypePosition(n int32) bool {
+	p := r.parent(n)
+	pk, f := r.kind(p), r.field(n)
+	switch f {
+	case "type", "returns":
+		return pk != "member_access_expression"
+	}
+	switch pk {
+	case "base_list", "type_parameter_constraint", "typeof_expression", "default_expression",
+		"sizeof_expression", "type_pattern", "primary_constructor_base_type", "explicit_interface_specifier":
+		return true
+	case "as_expression", "is_expression":
+		return f == "right"
+	case "attribute":
+		return f == "name"
+	}
+	return false
+}
+
+// bindTypeNode binds a type written in the file, in the scope of the
+// declaration around it.
+func (r *resolver) bindTypeNode(tok, typeNode int32) Resolution {
+	text := strings.Join(strings.Fields(r.t.Text(typeNode)), " ")
+	if r.kind(r.parent(typeNode)) == "attribute" {
+		id, ref, ok := r.enclosingDecl(typeNode)
+		if ok {
+			return typeResolution(r.b.BindAttribute(id, ref, text))
+		}
+	}
+	sc := r.scopeAt(tok)
+	if sc == nil {
+		return Resolution{Reason: "outside any declaration"}
+	}
+	if tp, ok := r.localTypeParameter(tok, text); ok {
+		return Resolution{Kind: TargetLocal, Local: tp}
+	}
+	tr := syntax.ParseTypeRef(text)
+	if tr == nil {
+		return Resolution{Reason: "not a type the binder can read"}
+	}
+	bound := r.b.resolveName(sc, tr)
+	switch {
+	case bound.kind == typeTarget && bound.whole == nil:
+		return Resolution{Kind: TargetSymbol, Symbol: bound.symbol}
+	case bound.kind == namespaceTarget:
+		return Resolution{Kind: TargetNamespace, Namespace: bound.namespace}
+	case bound.kind == typeParamTarget:
+		return Resolution{Kind: TargetLocal, Local: Local{Name: text, Kind: "typeParameter", Node: -1}}
+	}
+	ok := true
+	display := r.b.csharpType(sc, tr, &ok)
+	return Resolution{Kind: TargetExternal, Name: display, Reason: "not declared in the workspace (assemblies are not read yet)"}
+}
+
+// constructor picks the constructor a `new T(...)` calls, by its
+// arguments; a type that declares none answers with the type itself (its
+// implicit constructor has no declaration).
+func (r *resolver) constructor(typeRes Resolution, creation int32) Resolution {
+	var ctors []index.SymbolID
+	for _, m := range r.b.s.Symbols[typeRes.Symbol].Members {
+		if ms := &r.b.s.Symbols[m]; ms.Kind == syntax.KindConstructor && ms.Modifiers&syntax.ModStatic == 0 {
+			ctors = append(ctors, m)
+		}
+	}
+	if len(ctors) == 0 {
+		return typeRes
+	}
+	var args []int32
+	if list := r.t.Child(creation, "arguments"); list >= 0 {
+		for c := r.t.FirstChild(list); c >= 0; c = r.t.Nodes[c].Next {
+			if r.kind(c) == "argument" {
+				args = append(args, c)
+			}
+		}
+	}
+	res := r.choose(ctors, args)
+	res.Role = RoleConstructorCall
+	return res
+}
+
+func typeResolution(t Type) Resolution {
+	if t.Symbol != index.NoSymbol {
+		return Resolution{Kind: TargetSymbol, Symbol: t.Symbol}
+	}
+	return Resolution{Kind: TargetExternal, Name: t.Display, Reason: "not declared in the workspace (assemblies are not read yet)"}
+}
+
+// localTypeParameter finds a type parameter of a local function around tok.
+func (r *resolver) localTypeParameter(tok int32, name string) (Local, bool) {
+	for n := r.parent(tok); n >= 0; n = r.parent(n) {
+		if r.kind(n) != "local_function_statement" {
+			continue
+		}
+		if tps := r.t.Child(n, "type_parameters"); tps >= 0 {
+			for c := r.t.FirstChild(tps); c >= 0; c = r.t.Nodes[c].Next {
+				if r.kind(c) == "type_parameter" && strings.TrimSpace(r.t.Text(c)) == name {
+					return Local{Name: name, Kind: "typeParameter", Node: c}, true
+				}
+			}
+		}
+	}
+	return Local{}, false
+}
+
+// enclosingDecl finds the innermost declaration of the index around a node.
+func (r *resolver) enclosingDecl(n int32) (index.SymbolID, index.DeclRef, bool) {
+	syn := r.b.s.Files[r.body.File].Syntax
+	if syn == nil {
+		return index.NoSymbol, index.DeclRef{}, false
+	}
+	pos := r.body.Lines.Position(int(r.t.Nodes[n].Start))
+	inner := int32(-1)
+	for i := range syn.Decls {
+		d := &syn.Decls[i]
+		if d.Kind == syntax.KindNamespace {
+			continue
+		}
+		if !pos.Before(d.FullSpan.Start) && pos.Before(d.FullSpan.End) {
+			inner = int32(i) // containers come first: the last around is the innermost
+		}
+	}
+	for d := inner; d >= 0; d = syn.Decls[d].Parent {
+		if id := r.b.SymbolOfDecl(r.body.File, d); id != index.NoSymbol {
+			return id, index.DeclRef{File: r.body.File, Decl: d}, true
+		}
+	}
+	return index.NoSymbol, index.DeclRef{}, false
+}
+
+// scopeAt is the binding scope of the declaration around a node: a member's
+// signature scope (its type parameters in scope) or a type's body.
+func (r *resolver) scopeAt(n int32) *scope {
+	id, ref, ok := r.enclosingDecl(n)
+	if !ok {
+		return r.fileScope()
+	}
+	return r.b.declScope(id, ref)
+}
+
+// fileScope binds names in a file's top-level statements.
+func (r *resolver) fileScope() *scope {
+	f := &r.b.s.Files[r.body.File]
+	if len(f.Projects) == 0 {
+		return nil
+	}
+	return &scope{project: f.Projects[0], file: r.body.File, levels: []level{{ns: "", global: true, usings: r.topUsings()}}}
+}
+
+func (r *resolver) topUsings() []*syntax.Using {
+	syn := r.b.s.Files[r.body.File].Syntax
+	if syn == nil {
+		return nil
+	}
+	var out []*syntax.Using
+	for i := range syn.Usings {
+		if syn.Usings[i].Parent == -1 && !syn.Usings[i].Global {
+			out = append(out, &syn.Usings[i])
+		}
+	}
+	return out
+}

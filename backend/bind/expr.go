@@ -1,0 +1,754 @@
+package bind
+
+import (
+	"strings"
+
+	"github.com/glider-dev/glider/backend/index"
+	"github.com/glider-dev/glider/backend/syntax"
+)
+
+// exprType is the type of an expression, as far as declarations tell it: a
+// workspace type (with what its type parameters stand for), a type written
+// somewhere (bound where it is written), a type name used for static access,
+// or a namespace.
+type exprType struct {
+	sym    index.SymbolID
+	sub    *substitution
+	tr     *syntax.TypeRef // when sym is not known: the type as written, in sc
+	sc     *scope
+	static bool   // the expression names a type: its static members
+	ns     string // the expression names a namespace (isNS)
+	isNS   bool
+	elemOf *exprType // an array whose element type is known but not written (new[] { a, b })
+}
+
+var unknownType = exprType{sym: index.NoSymbol}
+
+func (e exprType) known() bool {
+	return e.sym != index.NoSymbol || e.tr != nil || e.isNS || e.elemOf != nil
+}
+
+// written makes the type of something declared as text in a scope.
+func (r *resolver) written(sc *scope, text string) exprType {
+	tr := syntax.ParseTypeRef(strings.TrimSpace(text))
+	if tr == nil || sc == nil {
+		return unknownType
+	}
+	return r.b.fromTypeRef(sc, tr)
+}
+
+// fromTypeRef binds a written type: to a workspace type when it names one.
+func (b *Binder) fromTypeRef(sc *scope, tr *syntax.TypeRef) exprType {
+	if tr.Kind == syntax.TypeNullable && tr.Elem != nil && tr.Elem.Kind == syntax.TypeNamed {
+		tr = tr.Elem // members of T? are those of T (reference types; Nullable<T> for structs is close enough)
+	}
+	if tr.Kind == syntax.TypeNamed && tr.Keyword() == "" {
+		bound := b.resolveName(sc, tr)
+		switch {
+		case bound.whole != nil:
+			return b.fromTypeRef(bound.wholeScope, bound.whole)
+		case bound.kind == typeTarget:
+			return exprType{sym: bound.symbol, sub: b.substitutionOf(bound), tr: tr, sc: sc}
+		}
+	}
+	return exprType{sym: index.NoSymbol, tr: tr, sc: sc}
+}
+
+// memberType is the type of a field, property, event or method's return
+// value, seen through the receiver's type arguments.
+func (r *resolver) memberType(id index.SymbolID, recv exprType) exprType {
+	sym := &r.b.s.Symbols[id]
+	if sym.Kind.IsType() {
+		return exprType{sym: id, static: true}
+	}
+	d := r.b.s.Primary(id)
+	text := d.Type
+	if sym.Kind == syntax.KindEnumMember {
+		return exprType{sym: sym.Container}
+	}
+	if sym.Kind == syntax.KindConstructor {
+		return exprType{sym: sym.Container}
+	}
+	if text == "" {
+		return unknownType
+	}
+	sc := r.b.declScope(id, sym.Decls[0])
+	sc.sub = r.subFor(recv, sym.Container)
+	return r.written(sc, text)
+}
+
+// subFor finds what the type parameters of container stand for, seen from
+// the receiver's type: container is the receiver's type or one of its
+// bases (class R : IRepo<Order> gives IRepo's T = Order).
+func (r *resolver) subFor(recv exprType, container index.SymbolID) *substitution {
+	type step struct {
+		t   index.SymbolID
+		sub *substitution
+	}
+	if recv.sym == index.NoSymbol {
+		return nil
+	}
+	seen := map[index.SymbolID]bool{}
+	queue := []step{{recv.sym, recv.sub}}
+	for len(queue) > 0 && len(seen) < 4*maxChain {
+		cur := queue[0]
+		queue = queue[1:]
+		if cur.t == container {
+			return cur.sub
+		}
+		if seen[cur.t] {
+			continue
+		}
+		seen[cur.t] = true
+		for _, e := range r.b.baseEntries(cur.t, cur.sub) {
+			if e.Symbol != index.NoSymbol {
+				queue = append(queue, step{e.Symbol, r.b.substitutionOf(e.bind)})
+			}
+		}
+	}
+	return nil
+}
+
+// display writes a type as C# shows it, "" when it is not known.
+func (r *resolver) display(e exprType) string {
+	switch {
+	case e.tr != nil:
+		ok := true
+		return r.b.csharpType(e.sc, e.tr, &ok)
+	case e.elemOf != nil:
+		if elem := r.display(*e.elemOf); elem != "" {
+			return elem + "[]"
+		}
+	case e.sym != index.NoSymbol:
+		return r.b.s.Symbols[e.sym].FullName
+	}
+	return ""
+}
+
+// typeOf works out the type of an expression node.
+func (r *resolver) typeOf(n int32) exprType {
+	t := r.t
+	switch r.kind(n) {
+	case "conditional_access_expression":
+		// a?.B: the type of B on a's type (the binding may sit deeper: a?.B.C)
+		recv := r.typeOf(t.Child(n, "condition"))
+		for c := t.FirstChild(n); c >= 0; c = t.Nodes[c].Next {
+			if r.kind(c) == "member_binding_expression" {
+				return r.typeOfResolution(r.memberOf(recv, t.Child(c, "name")), recv)
+			}
+		}
+	case "postfix_unary_expression": // x! (and x++, of the same type)
+		return r.typeOf(r.firstNamed(n))
+	case "implicit_array_creation_expression":
+		if init := r.firstNamedOfKind(n, "initializer_expression"); init >= 0 {
+			if elem := r.typeOf(r.firstNamed(init)); elem.sym != index.NoSymbol {
+				return exprType{sym: index.NoSymbol, elemOf: &elem}
+			}
+		}
+	case "parenthesized_expression", "checked_expression":
+		if c := r.firstNamed(n); c >= 0 {
+			return r.typeOf(c)
+		}
+	case "this_expression", "this":
+		if t := r.enclosingType(n); t != index.NoSymbol {
+			return exprType{sym: t}
+		}
+	case "base_expression", "base":
+		if t := r.enclosingType(n); t != index.NoSymbol {
+			if base, sub := r.b.baseClassOf(t, nil); base != index.NoSymbol {
+				return exprType{sym: base, sub: sub}
+			}
+		}
+	case "identifier", "generic_name":
+		return r.typeOfResolution(r.simpleName(r.nameToken(n)), exprType{})
+	case "member_access_expression":
+		recv := r.typeOf(t.Child(n, "expression"))
+		return r.typeOfResolution(r.memberOf(recv, t.Child(n, "name")), recv)
+	case "invocation_expression":
+		fn := t.Child(n, "function")
+		res := r.resolveCallee(fn)
+		var recv exprType
+		if r.kind(fn) == "member_access_expression" {
+			recv = r.typeOf(t.Child(fn, "expression"))
+		}
+		if res.Kind == TargetSymbol {
+			return r.memberType(res.Symbol, recv)
+		}
+	case "object_creation_expression", "cast_expression", "default_expression", "array_creation_expression", "stackalloc_expression":
+		if ty := t.Child(n, "type"); ty >= 0 {
+			return r.written(r.scopeAt(n), t.Text(ty))
+		}
+	case "as_expression":
+		if ty := t.Child(n, "right"); ty >= 0 {
+			return r.written(r.scopeAt(n), t.Text(ty))
+		}
+	case "await_expression":
+		return r.awaited(r.typeOf(r.firstNamed(n)))
+	case "element_access_expression":
+		return r.elementOf(r.typeOf(t.Child(n, "expression")))
+	case "string_literal", "verbatim_string_literal", "raw_string_literal", "interpolated_string_expression":
+		return r.written(r.scopeAt(n), "string")
+	case "integer_literal":
+		return r.written(r.scopeAt(n), "int")
+	case "boolean_literal", "is_expression", "is_pattern_expression":
+		return r.written(r.scopeAt(n), "bool")
+	case "character_literal":
+		return r.written(r.scopeAt(n), "char")
+	case "predefined_type":
+		et := r.written(r.scopeAt(n), t.Text(n))
+		et.static = true
+		return et
+	case "qualified_name", "alias_qualified_name":
+		res := r.bindTypeNode(n, n)
+		return r.typeOfResolution(res, exprType{})
+	}
+	return unknownType
+}
+
+// nameToken is the identifier of a simple or generic name.
+func (r *resolver) nameToken(n int32) int32 {
+	if r.kind(n) == "generic_name" {
+		if c := r.t.FirstChild(n); c >= 0 {
+			return c
+		}
+	}
+	return n
+}
+
+// firstNamed is a node's first named child that is not a comment.
+func (r *resolver) firstNamed(n int32) int32 {
+	for c := r.t.FirstChild(n); c >= 0; c = r.t.Nodes[c].Next {
+		if r.isOperand(c) {
+			return c
+		}
+	}
+	return -1
+}
+
+// isOperand says whether a child is part of the code: named, and not a
+// comment or directive.
+func (r *resolver) isOperand(c int32) bool {
+	f := r.t.Nodes[c].Flags
+	return f&syntax.Named != 0 && f&syntax.Extra == 0
+}
+
+// typeOfResolution is the type of what a name resolved to.
+func (r *resolver) typeOfResolution(res Resolution, recv exprType) exprType {
+	switch res.Kind {
+	case TargetSymbol:
+		return r.memberType(res.Symbol, recv)
+	case TargetNamespace:
+		return exprType{sym: index.NoSymbol, ns: res.Namespace, isNS: true}
+	case TargetLocal:
+		return r.localType(res.Local)
+	}
+	return unknownType
+}
+
+// localType is a local's declared type, or for var the type of its value.
+func (r *resolver) localType(l Local) exprType {
+	if l.Node < 0 {
+		return unknownType
+	}
+	if l.Type != "" && l.Type != "var" {
+		return r.written(r.scopeAt(l.Node), l.Type)
+	}
+	if l.Name == "value" && l.Kind == "parameter" && l.Node >= 0 && r.kind(l.Node) == "accessor_declaration" {
+		if id, _, ok := r.enclosingDecl(l.Node); ok {
+			return r.memberType(id, exprType{})
+		}
+	}
+	if k := r.kind(l.Node); k == "implicit_parameter" || l.Kind == "parameter" && l.Type == "" {
+		return r.lambdaParameterType(l.Node)
+	}
+	p := r.parent(l.Node)
+	switch r.kind(p) {
+	case "variable_declarator":
+		for c := r.t.FirstChild(p); c >= 0; c = r.t.Nodes[c].Next {
+			if c != l.Node && r.isOperand(c) && r.kind(c) != "bracketed_argument_list" {
+				return r.typeOf(c)
+			}
+		}
+	case "foreach_statement":
+		return r.elementOf(r.typeOf(r.t.Child(p, "right")))
+	}
+	return unknownType
+}
+
+// lambdaParameterType types a lambda's parameter written without a type
+// from the delegate the lambda is converted to, where a declaration says
+// it: Func<Line, int> f = l => ..., or an argument of a workspace method
+// taking a Func or Action.
+func (r *resolver) lambdaParameterType(param int32) exprType {
+	lambda := r.parent(param)
+	index := 0
+	if r.kind(lambda) == "parameter" { // (a, b) => ...: the parameter in its list
+		list := r.parent(lambda)
+		for c := r.t.FirstChild(list); c >= 0 && c != lambda; c = r.t.Nodes[c].Next {
+			if r.kind(c) == "parameter" {
+				index++
+			}
+		}
+		lambda = r.parent(list)
+	}
+	if k := r.kind(lambda); k != "lambda_expression" && k != "parenthesized_lambda_expression" {
+		return unknownType
+	}
+	var delegate exprType
+	switch p := r.parent(lambda); r.kind(p) {
+	case "variable_declarator":
+		if vd := r.parent(p); r.kind(vd) == "variable_declaration" {
+			delegate = r.written(r.scopeAt(vd), r.t.Text(r.t.Child(vd, "type")))
+		}
+	case "argument":
+		delegate = r.parameterTypeOfArgument(p)
+	}
+	if delegate.tr == nil || delegate.tr.Kind != syntax.TypeNamed || len(delegate.tr.Parts) == 0 {
+		return unknownType
+	}
+	last := delegate.tr.Parts[len(delegate.tr.Parts)-1]
+	if last.Name == "Expression" && len(last.Args) == 1 { // Expression<Func<...>>
+		inner := r.b.fromTypeRef(delegate.sc, last.Args[0])
+		if inner.tr == nil || inner.tr.Kind != syntax.TypeNamed || len(inner.tr.Parts) == 0 {
+			return unknownType
+		}
+		last = inner.tr.Parts[len(inner.tr.Parts)-1]
+	}
+	switch last.Name {
+	case "Func", "Action", "Predicate", "Comparison", "Converter":
+		if index < len(last.Args) {
+			return r.b.fromTypeRef(delegate.sc, last.Args[index])
+		}
+	}
+	return unknownType
+}
+
+// parameterTypeOfArgument is the type of the parameter an argument of a
+// call to a workspace method goes to.
+func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
+	list := r.parent(arg)
+	inv := r.parent(list)
+	if r.kind(inv) != "invocation_expression" {
+		return unknownType
+	}
+	pos := 0
+	for c := r.t.FirstChild(list); c >= 0 && c != arg; c = r.t.Nodes[c].Next {
+		if r.kind(c) == "argument" {
+			pos++
+		}
+	}
+	callee := r.resolveCallee(r.t.Child(inv, "function"))
+	if callee.Kind != TargetSymbol {
+		return unknownType
+	}
+	m := callee.Symbol
+	ps := r.b.s.Primary(m).Params
+	if len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") && r.kind(r.t.Child(inv, "function")) == "member_access_expression" {
+		pos++ // an extension method called on its receiver
+	}
+	if pos >= len(ps) {
+		return unknownType
+	}
+	return r.written(r.b.declScope(m, r.b.s.Symbols[m].Decls[0]), ps[pos].Type)
+}
+
+// awaited is the result of awaiting a value: T of Task<T> and ValueTask<T>.
+func (r *resolver) awaited(et exprType) exprType {
+	if et.tr == nil || et.tr.Kind != syntax.TypeNamed || len(et.tr.Parts) == 0 {
+		return unknownType
+	}
+	last := et.tr.Parts[len(et.tr.Parts)-1]
+	if (last.Name == "Task" || last.Name == "ValueTask") && len(last.Args) == 1 && et.sym == index.NoSymbol {
+		return r.b.fromTypeRef(et.sc, last.Args[0])
+	}
+	return unknownType
+}
+
+// elementOf is the element type of an array (or of a workspace collection
+// through its indexer).
+func (r *resolver) elementOf(et exprType) exprType {
+	if et.elemOf != nil {
+		return *et.elemOf
+	}
+	if et.tr != nil && et.tr.Kind == syntax.TypeArray && et.tr.Elem != nil {
+		return r.b.fromTypeRef(et.sc, et.tr.Elem)
+	}
+	// A generic collection from an assembly (List<T>, IEnumerable<T> ...):
+	// until assemblies are read, its one type argument is taken for the
+	// element type.
+	if et.sym == index.NoSymbol && et.tr != nil && et.tr.Kind == syntax.TypeNamed && len(et.tr.Parts) > 0 {
+		if last := et.tr.Parts[len(et.tr.Parts)-1]; len(last.Args) == 1 && enumerableNames[last.Name] {
+			return r.b.fromTypeRef(et.sc, last.Args[0])
+		}
+	}
+	if et.sym != index.NoSymbol {
+		for _, m := range r.members(et.sym, "this[]") {
+			return r.memberType(m, et)
+		}
+	}
+	return unknownType
+}
+
+// enumerableNames are the framework's generic collections whose element
+// type is their one type argument.
+var enumerableNames = map[string]bool{
+	"IEnumerable": true, "IAsyncEnumerable": true, "ICollection": true, "IList": true, "List": true,
+	"IReadOnlyCollection": true, "IReadOnlyList": true, "ISet": true, "IReadOnlySet": true, "HashSet": true,
+	"SortedSet": true, "Queue": true, "Stack": true, "LinkedList": true, "ImmutableArray": true,
+	"ImmutableList": true, "IImmutableList": true, "ImmutableHashSet": true, "Collection": true,
+	"ReadOnlyCollection": true, "ObservableCollection": true, "ConcurrentBag": true, "ConcurrentQueue": true,
+	"IQueryable": true, "IOrderedEnumerable": true, "IOrderedQueryable": true, "Span": true, "ReadOnlySpan": true,
+	"Memory": true, "ReadOnlyMemory": true, "BlockingCollection": true,
+}
+
+func (r *resolver) firstNamedOfKind(n int32, kind string) int32 {
+	for c := r.t.FirstChild(n); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) == kind {
+			return c
+		}
+	}
+	return -1
+}
+
+// enclosingType is the workspace type whose body holds a node.
+func (r *resolver) enclosingType(n int32) index.SymbolID {
+	id, _, ok := r.enclosingDecl(n)
+	for ok && id != index.NoSymbol {
+		if r.b.s.Symbols[id].Kind.IsType() {
+			return id
+		}
+		id = r.b.s.Symbols[id].Container
+	}
+	return index.NoSymbol
+}
+
+// members finds the members of a type named name, looking up the base
+// types as C# does: the nearest type that declares the name hides those
+// above it, except that methods gather overloads from every level (an
+// override counts once, at the most derived level).
+func (r *resolver) members(t index.SymbolID, name string) []index.SymbolID {
+	var out []index.SymbolID
+	overridden := map[index.SymbolID]bool{}
+	seen := map[index.SymbolID]bool{}
+	queue := []index.SymbolID{t}
+	for len(queue) > 0 && len(seen) < 4*maxChain {
+		cur := queue[0]
+		queue = queue[1:]
+		if seen[cur] {
+			continue
+		}
+		seen[cur] = true
+		methodsOnly := len(out) > 0
+		for _, m := range r.b.s.Symbols[cur].Members {
+			ms := &r.b.s.Symbols[m]
+			if ms.Name != name || overridden[m] {
+				continue
+			}
+			if methodsOnly && !ms.Kind.IsMethodLike() {
+				continue
+			}
+			out = append(out, m)
+			if o := r.b.Overridden(m); o != index.NoSymbol {
+				overridden[o] = true
+			}
+		}
+		if len(out) > 0 && !r.b.s.Symbols[out[0]].Kind.IsMethodLike() {
+			return out
+		}
+		for _, e := range r.b.baseEntries(cur, nil) {
+			if e.Symbol != index.NoSymbol {
+				queue = append(queue, e.Symbol)
+			}
+		}
+	}
+	return out
+}
+
+// memberOf resolves the name of a member access on a receiver's type.
+func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
+	if nameNode < 0 {
+		return Resolution{}
+	}
+	tok := r.nameToken(nameNode)
+	name := r.t.Text(tok)
+	switch {
+	case recv.isNS:
+		sc := r.scopeAt(nameNode)
+		if sc == nil {
+			return Resolution{}
+		}
+		switch tg := r.b.namespaceMember(sc, target{kind: namespaceTarget, namespace: recv.ns}, name, r.arity(nameNode)); tg.kind {
+		case typeTarget:
+			return Resolution{Kind: TargetSymbol, Symbol: tg.symbol}
+		case namespaceTarget:
+			return Resolution{Kind: TargetNamespace, Namespace: tg.namespace}
+		}
+		return Resolution{Kind: TargetExternal, Name: recv.ns + "." + name, Reason: "not declared in the workspace (assemblies are not read yet)"}
+	case recv.sym != index.NoSymbol:
+		found := r.members(recv.sym, name)
+		if len(found) == 0 {
+			if id := r.b.nested(recv.sym, name, r.arity(nameNode)); id != index.NoSymbol {
+				return Resolution{Kind: TargetSymbol, Symbol: id}
+			}
+			return Resolution{Kind: TargetExternal, Name: r.b.s.Symbols[recv.sym].FullName + "." + name,
+				Reason: "not found in the workspace type or its workspace bases (it may come from an assembly)"}
+		}
+		return r.pick(found, nameNode)
+	case recv.tr != nil:
+		ok := true
+		return Resolution{Kind: TargetExternal, Name: r.b.csharpType(recv.sc, recv.tr, &ok) + "." + name,
+			Reason: "a member of a type outside the workspace (assemblies are not read yet)"}
+	}
+	return Resolution{Reason: "the type of the expression before the dot is not known"}
+}
+
+// arity counts the type arguments written on a generic name.
+func (r *resolver) arity(n int32) int {
+	if r.kind(n) != "generic_name" {
+		return 0
+	}
+	args := 0
+	for c := r.t.FirstChild(n); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) == "type_argument_list" {
+			for a := r.t.FirstChild(c); a >= 0; a = r.t.Nodes[a].Next {
+				if r.isOperand(a) {
+					args++
+				}
+			}
+		}
+	}
+	return args
+}
+
+// memberAccess resolves Name in expr.Name (or in expr?.Name).
+func (r *resolver) memberAccess(tok, access int32) Resolution {
+	var recvNode int32
+	if r.kind(access) == "member_binding_expression" {
+		cond := r.parent(access)
+		for cond >= 0 && r.kind(cond) != "conditional_access_expression" {
+			cond = r.parent(cond)
+		}
+		if cond < 0 {
+			return Resolution{}
+		}
+		recvNode = r.t.Child(cond, "condition")
+	} else {
+		recvNode = r.t.Child(access, "expression")
+	}
+	res := r.memberOf(r.typeOf(recvNode), r.t.Child(access, "name"))
+	res.Role = r.role(access)
+	return res
+}
+
+// resolveCallee resolves what an invocation calls.
+func (r *resolver) resolveCallee(fn int32) Resolution {
+	switch r.kind(fn) {
+	case "member_access_expression":
+		return r.memberOf(r.typeOf(r.t.Child(fn, "expression")), r.t.Child(fn, "name"))
+	case "identifier", "generic_name":
+		return r.simpleName(r.nameToken(fn))
+	}
+	return Resolution{}
+}
+
+// pick chooses among members found by name: one non-method, or the
+// overload the call's arguments select.
+func (r *resolver) pick(found []index.SymbolID, nameNode int32) Resolution {
+	if len(found) == 1 || !r.b.s.Symbols[found[0]].Kind.IsMethodLike() {
+		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
+	}
+	args, call := r.callArguments(nameNode)
+	if !call {
+		return Resolution{Kind: TargetSymbol, Symbol: found[0], Candidates: found, Reason: "a method group: the overload depends on where it is used"}
+	}
+	return r.choose(found, args)
+}
+
+// choose is overload resolution as far as argument counts and the known
+// argument types decide it; otherwise the candidates, with the reason.
+func (r *resolver) choose(found []index.SymbolID, args []int32) Resolution {
+	if len(found) == 1 {
+		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
+	}
+	var fit []index.SymbolID
+	for _, m := range found {
+		if r.accepts(m, args) {
+			fit = append(fit, m)
+		}
+	}
+	switch len(fit) {
+	case 0:
+		return Resolution{Kind: TargetSymbol, Symbol: found[0], Candidates: found, Reason: "no overload takes these arguments"}
+	case 1:
+		return Resolution{Kind: TargetSymbol, Symbol: fit[0]}
+	}
+	if best := r.byArgumentTypes(fit, args); best != index.NoSymbol {
+		return Resolution{Kind: TargetSymbol, Symbol: best}
+	}
+	return Resolution{Kind: TargetSymbol, Symbol: fit[0], Candidates: fit, Reason: "several overloads take this many arguments"}
+}
+
+// callArguments lists the argument expressions of the call a name is the
+// callee of.
+func (r *resolver) callArguments(nameNode int32) ([]int32, bool) {
+	n := nameNode
+	if p := r.parent(n); r.kind(p) == "member_access_expression" && r.field(n) == "name" {
+		n = p
+	}
+	inv := r.parent(n)
+	if r.kind(inv) != "invocation_expression" || r.t.Child(inv, "function") != n {
+		return nil, false
+	}
+	var args []int32
+	if list := r.t.Child(inv, "arguments"); list >= 0 {
+		for c := r.t.FirstChild(list); c >= 0; c = r.t.Nodes[c].Next {
+			if r.kind(c) == "argument" {
+				args = append(args, c)
+			}
+		}
+	}
+	return args, true
+}
+
+// accepts says whether a method can take this many arguments.
+func (r *resolver) accepts(m index.SymbolID, args []int32) bool {
+	ps := r.b.s.Primary(m).Params
+	required, params := 0, false
+	for _, p := range ps {
+		switch {
+		case strings.Contains(p.Modifier, "params"):
+			params = true
+		case p.Default == "" && !strings.Contains(p.Modifier, "this"):
+			required++
+		}
+	}
+	max := len(ps)
+	if len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") {
+		max-- // called as an extension: the receiver is not an argument
+	}
+	return len(args) >= required && (params || len(args) <= max)
+}
+
+// byArgumentTypes picks the one overload whose parameter types match the
+// types of the arguments where both are known.
+func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32) index.SymbolID {
+	best, bestScore, tie := index.NoSymbol, -1, false
+	for _, m := range fit {
+		ps := r.b.s.Primary(m).Params
+		sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
+		score := 0
+		for i, a := range args {
+			if i >= len(ps) {
+				break
+			}
+			at := r.typeOf(r.argumentValue(a))
+			pt := r.written(sc, ps[i].Type)
+			switch {
+			case !at.known() || !pt.known():
+			case r.sameType(at, pt):
+				score += 2
+			default:
+				score -= 10
+			}
+		}
+		switch {
+		case score > bestScore:
+			best, bestScore, tie = m, score, false
+		case score == bestScore:
+			tie = true
+		}
+	}
+	if tie || bestScore < 0 {
+		return index.NoSymbol
+	}
+	return best
+}
+
+func (r *resolver) argumentValue(arg int32) int32 {
+	v := int32(-1)
+	for c := r.t.FirstChild(arg); c >= 0; c = r.t.Nodes[c].Next {
+		if r.isOperand(c) && r.kind(c) != "name_colon" {
+			v = c
+		}
+	}
+	return v
+}
+
+// sameType compares two types: workspace types by symbol, others as C#
+// displays them.
+func (r *resolver) sameType(a, b exprType) bool {
+	if a.sym != index.NoSymbol || b.sym != index.NoSymbol {
+		return a.sym == b.sym || r.derivesFrom(a.sym, b.sym)
+	}
+	if a.tr == nil || b.tr == nil {
+		return false
+	}
+	ok := true
+	return r.b.csharpType(a.sc, a.tr, &ok) == r.b.csharpType(b.sc, b.tr, &ok)
+}
+
+// derivesFrom says whether t derives from or implements base.
+func (r *resolver) derivesFrom(t, base index.SymbolID) bool {
+	if t == index.NoSymbol || base == index.NoSymbol {
+		return false
+	}
+	for _, i := range r.b.Interfaces(t) {
+		if i.Symbol == base {
+			return true
+		}
+	}
+	chain, _ := r.b.BaseChain(t)
+	for _, c := range chain {
+		if c.Symbol == base {
+			return true
+		}
+	}
+	return false
+}
+
+// role says what an expression does where it stands.
+func (r *resolver) role(n int32) Role {
+	p := r.parent(n)
+	switch r.kind(p) {
+	case "invocation_expression":
+		if r.t.Child(p, "function") == n {
+			return RoleInvocation
+		}
+	case "assignment_expression":
+		if r.t.Child(p, "left") == n {
+			return RoleWrite
+		}
+	case "prefix_unary_expression", "postfix_unary_expression":
+		if op := r.t.Text(p); strings.Contains(op, "++") || strings.Contains(op, "--") {
+			return RoleWrite
+		}
+	case "argument":
+		for c := r.t.FirstChild(p); c >= 0; c = r.t.Nodes[c].Next {
+			if k := r.kind(c); k == "out" || k == "ref" {
+				return RoleWrite
+			}
+		}
+	case "member_access_expression", "conditional_access_expression":
+		if r.t.Child(p, "name") == n {
+			return r.role(p)
+		}
+	}
+	if r.inNameof(n) {
+		return RoleNameof
+	}
+	return RoleRead
+}
+
+func (r *resolver) inNameof(n int32) bool {
+	for p := r.parent(n); p >= 0; p = r.parent(p) {
+		switch r.kind(p) {
+		case "argument_list", "argument", "member_access_expression", "identifier", "generic_name":
+			continue
+		case "invocation_expression":
+			fn := r.t.Child(p, "function")
+			return fn >= 0 && r.t.Text(fn) == "nameof"
+		}
+		return false
+	}
+	return false
+}

@@ -1,0 +1,263 @@
+package bind
+
+import (
+	"github.com/glider-dev/glider/backend/index"
+	"github.com/glider-dev/glider/backend/syntax"
+)
+
+// simpleName resolves a name written alone, through the scopes C# looks in:
+// locals and parameters from the innermost block out, then the members of
+// the enclosing types and their bases, then types and namespaces (with
+// using directives), then the members `using static` imports.
+func (r *resolver) simpleName(tok int32) Resolution {
+	name := r.t.Text(tok)
+	role := r.role(r.nameNode(tok))
+	if l, ok := r.findLocal(tok, name); ok {
+		return Resolution{Kind: TargetLocal, Local: l, Role: role}
+	}
+	nameNode := r.nameNode(tok)
+	arity := r.arity(nameNode)
+	for t := r.enclosingType(tok); t != index.NoSymbol; t = r.b.s.Symbols[t].Container {
+		if !r.b.s.Symbols[t].Kind.IsType() {
+			break
+		}
+		if found := r.members(t, name); len(found) > 0 && arity == 0 {
+			res := r.pick(found, nameNode)
+			res.Role = role
+			return res
+		}
+	}
+	sc := r.scopeAt(tok)
+	if sc == nil {
+		return Resolution{Reason: "outside any declaration"}
+	}
+	switch tg := r.b.lookupSimple(sc, name, arity); tg.kind {
+	case typeTarget:
+		return Resolution{Kind: TargetSymbol, Symbol: tg.symbol, Role: RoleReference}
+	case prefixedTarget:
+		return Resolution{Kind: TargetSymbol, Symbol: tg.symbol, Role: RoleReference}
+	case namespaceTarget:
+		return Resolution{Kind: TargetNamespace, Namespace: tg.namespace, Role: RoleReference}
+	case typeParamTarget:
+		return Resolution{Kind: TargetLocal, Local: Local{Name: name, Kind: "typeParameter", Node: -1}, Role: RoleReference}
+	case aliasTarget:
+		bound := r.b.resolveName(tg.aliasScope, tg.alias)
+		if bound.kind == typeTarget && bound.whole == nil {
+			return Resolution{Kind: TargetSymbol, Symbol: bound.symbol, Role: RoleReference}
+		}
+	}
+	if found := r.staticImports(sc, name); len(found) > 0 {
+		res := r.pick(found, nameNode)
+		res.Role = role
+		return res
+	}
+	return Resolution{Kind: TargetExternal, Name: name, Role: role,
+		Reason: "not declared in the workspace (assemblies are not read yet)"}
+}
+
+// nameNode is the expression a name token stands for: itself, or the
+// generic name it begins.
+func (r *resolver) nameNode(tok int32) int32 {
+	if p := r.parent(tok); r.kind(p) == "generic_name" {
+		return p
+	}
+	return tok
+}
+
+// staticImports finds the members `using static` brings in with a name.
+func (r *resolver) staticImports(sc *scope, name string) []index.SymbolID {
+	var out []index.SymbolID
+	for li := range sc.levels {
+		usings := sc.levels[li].usings
+		if sc.levels[li].global {
+			usings = append(append([]*syntax.Using(nil), usings...), r.b.globals[sc.project]...)
+		}
+		for _, u := range usings {
+			if !u.Static || u.Alias != "" {
+				continue
+			}
+			imp := r.b.imported(u, sc.project, r.b.usingScope(sc, li))
+			if imp.bound.kind != typeTarget {
+				continue
+			}
+			for _, m := range r.b.s.Symbols[imp.bound.symbol].Members {
+				if ms := &r.b.s.Symbols[m]; ms.Name == name && !ms.Kind.IsType() {
+					out = append(out, m)
+				}
+			}
+		}
+		if len(out) > 0 {
+			return out
+		}
+	}
+	return nil
+}
+
+// findLocal looks for a local, parameter or range variable named name in
+// the scopes around tok, innermost first.
+func (r *resolver) findLocal(tok int32, name string) (Local, bool) {
+	t := r.t
+	for child, n := tok, r.parent(tok); n >= 0; child, n = n, r.parent(n) {
+		switch r.kind(n) {
+		case "block", "switch_section":
+			for c := t.FirstChild(n); c >= 0; c = t.Nodes[c].Next {
+				if l, ok := r.declaredIn(c, name, tok); ok {
+					return l, true
+				}
+			}
+		case "compilation_unit": // top-level statements
+			for c := t.FirstChild(n); c >= 0; c = t.Nodes[c].Next {
+				if r.kind(c) != "global_statement" {
+					continue
+				}
+				if l, ok := r.declaredIn(c, name, tok); ok {
+					return l, true
+				}
+			}
+		case "for_statement", "using_statement", "fixed_statement", "foreach_statement", "catch_clause",
+			"if_statement", "while_statement", "switch_expression_arm", "switch_statement", "expression_statement",
+			"return_statement", "lambda_expression", "anonymous_method_expression", "local_function_statement",
+			"parenthesized_lambda_expression":
+			if l, ok := r.declaredIn(n, name, tok); ok && l.Node != child {
+				return l, true
+			}
+		case "method_declaration", "constructor_declaration", "operator_declaration", "conversion_operator_declaration",
+			"indexer_declaration", "delegate_declaration", "destructor_declaration",
+			"class_declaration", "struct_declaration", "record_declaration", "record_struct_declaration":
+			if l, ok := r.parameterOf(n, name); ok {
+				return l, true
+			}
+		case "accessor_declaration":
+			if name == "value" {
+				if k := r.firstToken(n); k == "set" || k == "init" || k == "add" || k == "remove" {
+					return Local{Name: "value", Kind: "parameter", Node: n}, true
+				}
+			}
+		case "query_expression":
+			if l, ok := r.rangeVariable(n, name); ok {
+				return l, true
+			}
+		}
+	}
+	return Local{}, false
+}
+
+// firstToken is the text of an accessor's keyword (get, set, init ...).
+func (r *resolver) firstToken(n int32) string {
+	for c := r.t.FirstChild(n); c >= 0; c = r.t.Nodes[c].Next {
+		if k := r.kind(c); k == "get" || k == "set" || k == "init" || k == "add" || k == "remove" {
+			return k
+		}
+	}
+	return ""
+}
+
+// parameterOf finds a parameter of a member (or of a primary constructor).
+func (r *resolver) parameterOf(decl int32, name string) (Local, bool) {
+	list := r.t.Child(decl, "parameters")
+	if list < 0 {
+		for c := r.t.FirstChild(decl); c >= 0; c = r.t.Nodes[c].Next {
+			if k := r.kind(c); k == "parameter_list" || k == "bracketed_parameter_list" {
+				list = c
+			}
+		}
+	}
+	if list < 0 {
+		return Local{}, false
+	}
+	for c := r.t.FirstChild(list); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) == "parameter" {
+			if id := r.t.Child(c, "name"); id >= 0 && r.t.Text(id) == name {
+				l, _ := r.localDeclaration(id)
+				return l, true
+			}
+		}
+	}
+	return Local{}, false
+}
+
+// declaredIn searches one statement or construct for the declaration of a
+// local named name: variables, pattern and out variables, foreach and catch
+// variables, lambda and local function parameters, local functions. It
+// does not enter nested blocks, lambdas or local functions, whose locals are
+// not in scope outside them, unless tok is inside them (then the walk up
+// reaches them itself).
+func (r *resolver) declaredIn(n int32, name string, tok int32) (Local, bool) {
+	t := r.t
+	var found Local
+	ok := false
+	var visit func(x int32, top bool)
+	visit = func(x int32, top bool) {
+		if ok {
+			return
+		}
+		k := r.kind(x)
+		if memberDecls[k] || k == "field_declaration" || k == "event_field_declaration" || k == "namespace_declaration" {
+			return // members are not locals
+		}
+		if !top {
+			switch k {
+			case "block", "lambda_expression", "anonymous_method_expression", "parenthesized_lambda_expression":
+				return
+			case "local_function_statement":
+				if id := t.Child(x, "name"); id >= 0 && t.Text(id) == name {
+					found, ok = Local{Name: name, Kind: "localFunction", Node: id}, true
+				}
+				return
+			}
+		}
+		if k == "identifier" && t.Text(x) == name {
+			if l, isDecl := r.localDeclaration(x); isDecl && l.Kind != "localFunction" && l.Kind != "typeParameter" && l.Kind != "label" {
+				found, ok = l, true
+				return
+			}
+		}
+		if k == "implicit_parameter" && t.Text(x) == name {
+			found, ok = Local{Name: name, Kind: "parameter", Node: x}, true
+			return
+		}
+		if k == "local_function_statement" && top {
+			if id := t.Child(x, "name"); id >= 0 && t.Text(id) == name {
+				found, ok = Local{Name: name, Kind: "localFunction", Node: id}, true
+				return
+			}
+			if l, isParam := r.parameterOf(x, name); isParam && inside(t, tok, x) {
+				found, ok = l, true
+			}
+			return
+		}
+		for c := t.FirstChild(x); c >= 0; c = t.Nodes[c].Next {
+			visit(c, false)
+		}
+	}
+	visit(n, true)
+	return found, ok
+}
+
+// inside says whether node a lies within node b.
+func inside(t *syntax.Tree, a, b int32) bool {
+	return t.Nodes[b].Start <= t.Nodes[a].Start && t.Nodes[a].End <= t.Nodes[b].End
+}
+
+// rangeVariable finds a LINQ range variable declared by a query's clauses.
+func (r *resolver) rangeVariable(q int32, name string) (Local, bool) {
+	var found Local
+	ok := false
+	var visit func(x int32)
+	visit = func(x int32) {
+		for c := r.t.FirstChild(x); c >= 0 && !ok; c = r.t.Nodes[c].Next {
+			if r.kind(c) == "identifier" && r.t.Text(c) == name {
+				if l, isDecl := r.localDeclaration(c); isDecl && l.Kind == "rangeVariable" {
+					found, ok = l, true
+					return
+				}
+			}
+			switch r.kind(c) {
+			case "from_clause", "let_clause", "join_clause", "query_body", "query_continuation", "group_clause", "join_into_clause":
+				visit(c)
+			}
+		}
+	}
+	visit(q)
+	return found, ok
+}

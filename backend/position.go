@@ -1,0 +1,144 @@
+package backend
+
+import (
+	"context"
+	"errors"
+	"sync"
+
+	"github.com/glider-dev/glider/backend/bind"
+	"github.com/glider-dev/glider/backend/index"
+	"github.com/glider-dev/glider/backend/syntax"
+)
+
+// PositionRequest asks what the name at a position of a file denotes.
+type PositionRequest struct {
+	FilePath  string
+	Line      int // 1-based
+	Column    int // 1-based, in UTF-16 code units
+	PathStyle string
+}
+
+// PositionResult is what get_symbol_at_position answers.
+type PositionResult struct {
+	Token string // the name at the position
+	// Role: declaration, reference, invocation, constructorCall, read, write, nameof.
+	Role string
+	// TargetKind: symbol (a workspace symbol, in Symbol), local (Local),
+	// namespace (Namespace), external (a name outside the workspace, in
+	// External: assemblies are not read yet) or none.
+	TargetKind  string
+	Symbol      *SymbolInfo
+	Definitions []Location // every declaration of the symbol or local
+	Local       *LocalInfo
+	Namespace   string
+	External    string
+	Candidates  []SymbolInfo // when the answer is not certain
+	Reason      string       // why it is not certain, or why nothing was found
+}
+
+// LocalInfo describes a local, parameter, type parameter or range variable.
+type LocalInfo struct {
+	Name string
+	Kind string
+	Type string
+}
+
+var targetKinds = [...]string{"none", "symbol", "local", "namespace", "external"}
+
+// SymbolAtPosition answers get_symbol_at_position.
+func (v *View) SymbolAtPosition(ctx context.Context, req PositionRequest) (*PositionResult, error) {
+	style, err := parsePathStyle(req.PathStyle)
+	if err != nil {
+		return nil, err
+	}
+	f, err := v.fileByPath(req.FilePath)
+	if err != nil {
+		return nil, err
+	}
+	if req.Line < 1 || req.Column < 1 {
+		return nil, errorf(CodeInvalidArgument, "line and column are 1-based (got line %d, column %d)", req.Line, req.Column)
+	}
+	body, err := v.body(f)
+	if err != nil {
+		return nil, err
+	}
+	if n := body.Lines.LineCount(); req.Line > n {
+		return nil, errorf(CodeNoSymbolAtPosition, "line %d is past the end of %s (%d lines)", req.Line, req.FilePath, n)
+	}
+	off, ok := body.Lines.Offset(syntax.Pos{Line: req.Line, Col: req.Column})
+	if !ok {
+		return nil, errorf(CodeNoSymbolAtPosition, "column %d is past the end of line %d of %s", req.Column, req.Line, req.FilePath)
+	}
+	res, err := v.binder.ResolveAt(body, off)
+	var none *bind.NoIdentifier
+	if errors.As(err, &none) {
+		return nil, errorf(CodeNoSymbolAtPosition, "%s:%d:%d is %s, not a name", req.FilePath, req.Line, req.Column, none.What)
+	}
+	out := &PositionResult{Token: res.Name, Role: res.Role.String(), TargetKind: targetKinds[res.Kind], Reason: res.Reason,
+		Namespace: res.Namespace}
+	switch res.Kind {
+	case bind.TargetSymbol:
+		info := v.symbolInfo(res.Symbol, style)
+		out.Symbol = &info
+		for _, ref := range v.snap.Symbols[res.Symbol].Decls {
+			span := v.snap.NameSpan(ref)
+			out.Definitions = append(out.Definitions, Location{FilePath: v.path(ref.File, style), Line: span.Start.Line,
+				Column: span.Start.Col, EndLine: span.End.Line, EndColumn: span.End.Col})
+		}
+	case bind.TargetLocal:
+		out.Local = &LocalInfo{Name: res.Local.Name, Kind: res.Local.Kind, Type: res.Local.Type}
+		if res.Local.Node >= 0 {
+			n := body.Tree.Nodes[res.Local.Node]
+			start, end := body.Lines.Position(int(n.Start)), body.Lines.Position(int(n.End))
+			out.Definitions = []Location{{FilePath: v.path(f, style), Line: start.Line, Column: start.Col, EndLine: end.Line, EndColumn: end.Col}}
+		}
+	case bind.TargetExternal:
+		out.External = res.Name
+	}
+	for _, c := range res.Candidates {
+		out.Candidates = append(out.Candidates, v.symbolInfo(c, style))
+	}
+	return out, nil
+}
+
+// bodies keeps the whole trees of the files last asked about: an editor
+// asks about the same few files again and again.
+type bodies struct {
+	mu    sync.Mutex
+	files map[index.FileID]*bind.Body
+	order []index.FileID // oldest first
+}
+
+const maxBodies = 64
+
+// body returns a file's whole tree, parsing it when it is not kept.
+func (v *View) body(f index.FileID) (*bind.Body, error) {
+	v.bodies.mu.Lock()
+	if b, ok := v.bodies.files[f]; ok {
+		v.bodies.mu.Unlock()
+		return b, nil
+	}
+	v.bodies.mu.Unlock()
+	src, err := v.snap.Source(f)
+	if err != nil {
+		return nil, errorf(CodeNoSymbolAtPosition, "%s cannot be read: %v", v.snap.Files[f].RelPath, err)
+	}
+	p := syntax.NewParser()
+	tree := p.ParseTree(src)
+	p.Close()
+	b := v.binder.NewBody(f, tree)
+	v.bodies.mu.Lock()
+	defer v.bodies.mu.Unlock()
+	if v.bodies.files == nil {
+		v.bodies.files = map[index.FileID]*bind.Body{}
+	}
+	if _, ok := v.bodies.files[f]; !ok {
+		if len(v.bodies.order) >= maxBodies {
+			delete(v.bodies.files, v.bodies.order[0])
+			v.bodies.order = v.bodies.order[1:]
+		}
+		v.bodies.files[f] = b
+		v.bodies.order = append(v.bodies.order, f)
+	}
+	return v.bodies.files[f], nil
+}

@@ -1,0 +1,92 @@
+package backend
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/glider-dev/glider/backend/internal/golden"
+)
+
+// cursor is the marker a fixture puts right before a name to resolve.
+const cursor = "/*$*/"
+
+// TestSymbolAtPosition resolves every name marked with /*$*/ in the .cs
+// files of testdata/resolve and compares the answers with expected.txt, one
+// line per marker:
+//
+//	File.cs:line:col token role -> what it denotes
+//
+// The expected file was checked by hand against what the C# compiler binds
+// (types outside the workspace are "external" until assemblies are read).
+func TestSymbolAtPosition(t *testing.T) {
+	dir := "testdata/resolve"
+	e, err := Open(context.Background(), dir, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	v := e.View()
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob(filepath.Join(abs, "*.cs"))
+	sort.Strings(files)
+	var sb strings.Builder
+	for _, path := range files {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, line := range strings.Split(string(src), "\n") {
+			for col := strings.Index(line, cursor); col >= 0; {
+				at := col + len(cursor)
+				res, err := v.SymbolAtPosition(context.Background(), PositionRequest{FilePath: path, Line: i + 1, Column: at + 1})
+				fmt.Fprintf(&sb, "%s:%d:%d ", filepath.Base(path), i+1, at+1)
+				if err != nil {
+					fmt.Fprintf(&sb, "error %v\n", err)
+				} else {
+					sb.WriteString(describePosition(res) + "\n")
+				}
+				next := strings.Index(line[at:], cursor)
+				if next < 0 {
+					break
+				}
+				col = at + next
+			}
+		}
+	}
+	golden.Check(t, filepath.Join(dir, "expected.txt"), sb.String())
+}
+
+func describePosition(r *PositionResult) string {
+	s := r.Token + " " + r.Role + " -> "
+	switch r.TargetKind {
+	case "symbol":
+		s += r.Symbol.DocumentationCommentID
+	case "local":
+		s += r.Local.Kind + " " + r.Local.Name
+		if r.Local.Type != "" {
+			s += ": " + r.Local.Type
+		}
+	case "namespace":
+		s += "namespace " + r.Namespace
+	case "external":
+		s += "external " + r.External
+	default:
+		s += "nothing (" + r.Reason + ")"
+	}
+	if len(r.Candidates) > 0 {
+		var c []string
+		for _, x := range r.Candidates {
+			c = append(c, x.DocumentationCommentID)
+		}
+		s += " candidates [" + strings.Join(c, " ") + "]"
+	}
+	return s
+}

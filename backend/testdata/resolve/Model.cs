@@ -1,0 +1,38 @@
+namespace Res.Model;
+
+public class Entity
+{
+    public Guid Id { get; set; }
+    public virtual string Describe() => "entity";
+}
+
+public class Order : Entity
+{
+    public decimal Total { get; private set; }
+    public List<Line> Lines { get; } = new();
+    public Customer? Customer { get; set; }
+    public Line this[int i] => Lines[i];
+    public override string Describe() => "order";
+    public void Add(Line line) => Lines.Add(line);
+    public void Add(string sku, int quantity) => Add(new Line(sku, quantity));
+    public static Order Empty() => new Order();
+}
+
+public record Line(string Sku, int Quantity)
+{
+    public decimal Price { get; init; }
+}
+
+public class Customer
+{
+    public string Name = "";
+    public Address Home { get; } = new Address();
+}
+
+public class Address { public string City = ""; }
+
+public interface IRepository<T> where T : Entity
+{
+    Task<T?> FindAsync(Guid id);
+    T Get(Guid id);
+}
