@@ -101,6 +101,13 @@ func (b *Binder) ResolveAt(body *Body, offset int) (Resolution, error) {
 	}
 	switch k := t.Kind(tok); {
 	case k == "identifier":
+	case k == "this" || k == "base":
+		rs := &resolver{b: b, body: body, t: t}
+		et := rs.typeOf(tok)
+		if et.sym == index.NoSymbol {
+			return Resolution{}, &NoIdentifier{"the keyword " + k + " outside a workspace type"}
+		}
+		return Resolution{Kind: TargetSymbol, Symbol: et.sym, Role: RoleReference, Token: tok, Name: k}, nil
 	case k == "implicit_parameter": // x in x => ...
 		return Resolution{Kind: TargetLocal, Local: Local{Name: t.Text(tok), Kind: "parameter", Node: tok},
 			Role: RoleDeclaration, Token: tok, Name: t.Text(tok)}, nil
@@ -165,6 +172,12 @@ func (r *resolver) identifier(tok int32) Resolution {
 			}
 		}
 		return res
+	}
+	if pk == "argument" && f == "name" {
+		return r.namedArgument(tok, p)
+	}
+	if pk == "assignment_expression" && f == "left" && r.kind(r.parent(p)) == "initializer_expression" {
+		return r.initializedMember(tok, r.parent(p))
 	}
 	if pk == "member_access_expression" && f == "name" || pk == "member_binding_expression" && f == "name" {
 		return r.memberAccess(tok, p)
@@ -237,6 +250,9 @@ func (r *resolver) localDeclaration(tok int32) (Local, bool) {
 	case pk == "catch_declaration" && f == "name":
 		local.Kind = "local"
 		local.Type = r.t.Text(r.t.Child(p, "type"))
+	case (pk == "declaration_pattern" || pk == "declaration_expression") && f == "name":
+		local.Kind = "local"
+		local.Type = r.codeText(r.t.Child(p, "type"))
 	case pk == "single_variable_designation":
 		local.Kind = "local"
 		if dp := r.parent(p); r.t.Child(dp, "type") >= 0 {
@@ -318,7 +334,7 @@ func (r *resolver) isTypePosition(n int32) bool {
 // bindTypeNode binds a type written in the file, in the scope of the
 // declaration around it.
 func (r *resolver) bindTypeNode(tok, typeNode int32) Resolution {
-	text := strings.Join(strings.Fields(r.t.Text(typeNode)), " ")
+	text := r.codeText(typeNode)
 	if r.kind(r.parent(typeNode)) == "attribute" {
 		id, ref, ok := r.enclosingDecl(typeNode)
 		if ok {
@@ -348,6 +364,45 @@ func (r *resolver) bindTypeNode(tok, typeNode int32) Resolution {
 	ok := true
 	display := r.b.csharpType(sc, tr, &ok)
 	return Resolution{Kind: TargetExternal, Name: display, Reason: "not declared in the workspace (assemblies are not read yet)"}
+}
+
+// namedArgument resolves the name of `name: value` to the parameter of
+// the method or constructor called.
+func (r *resolver) namedArgument(tok, arg int32) Resolution {
+	call := r.parent(r.parent(arg))
+	var callee Resolution
+	switch r.kind(call) {
+	case "invocation_expression":
+		callee = r.resolveCallee(r.t.Child(call, "function"))
+	case "object_creation_expression":
+		if ty := r.t.Child(call, "type"); ty >= 0 {
+			if res := r.bindTypeNode(ty, ty); res.Kind == TargetSymbol {
+				callee = r.constructor(res, call)
+			}
+		}
+	}
+	name := r.t.Text(tok)
+	if callee.Kind == TargetSymbol {
+		for _, p := range r.b.s.Primary(callee.Symbol).Params {
+			if p.Name == name {
+				return Resolution{Kind: TargetLocal, Local: Local{Name: name, Kind: "parameter", Type: p.Type, Node: -1},
+					Role: RoleReference, Candidates: []index.SymbolID{callee.Symbol}, Reason: "a parameter of the method in candidates"}
+			}
+		}
+	}
+	return Resolution{Kind: TargetExternal, Name: name, Role: RoleReference, Reason: "a parameter of a method outside the workspace"}
+}
+
+// initializedMember resolves Name in new T { Name = value }.
+func (r *resolver) initializedMember(tok, init int32) Resolution {
+	creation := r.parent(init)
+	if r.kind(creation) != "object_creation_expression" {
+		return Resolution{Reason: "an initializer of a type the resolver does not follow"}
+	}
+	t := r.typeOf(creation)
+	res := r.memberOf(t, tok)
+	res.Role = RoleWrite
+	return res
 }
 
 // constructor picks the constructor a `new T(...)` calls, by its
@@ -456,4 +511,37 @@ func (r *resolver) topUsings() []*syntax.Using {
 		}
 	}
 	return out
+}
+
+// codeText is a node's text without the comments inside it, its tokens
+// joined with a space only between words (List<int>, ref readonly T).
+func (r *resolver) codeText(n int32) string {
+	if n < 0 {
+		return ""
+	}
+	var sb strings.Builder
+	var visit func(x int32)
+	visit = func(x int32) {
+		if r.t.Nodes[x].Flags&syntax.Extra != 0 {
+			return
+		}
+		c := r.t.FirstChild(x)
+		if c < 0 {
+			text := r.t.Text(x)
+			if sb.Len() > 0 && text != "" && isWordByte(sb.String()[sb.Len()-1]) && isWordByte(text[0]) {
+				sb.WriteByte(' ')
+			}
+			sb.WriteString(text)
+			return
+		}
+		for ; c >= 0; c = r.t.Nodes[c].Next {
+			visit(c)
+		}
+	}
+	visit(n)
+	return sb.String()
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || c == '@' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
 }

@@ -159,8 +159,14 @@ func (r *resolver) typeOf(n int32) exprType {
 				return exprType{sym: base, sub: sub}
 			}
 		}
-	case "identifier", "generic_name":
-		return r.typeOfResolution(r.simpleName(r.nameToken(n)), exprType{})
+	case "identifier":
+		return r.typeOfResolution(r.simpleName(n), exprType{})
+	case "generic_name": // Result<Order> before a dot: the type, with its arguments
+		if res := r.simpleName(r.nameToken(n)); res.Kind == TargetSymbol && r.b.s.Symbols[res.Symbol].Kind.IsType() {
+			et := r.written(r.scopeAt(n), r.codeText(n))
+			et.static = true
+			return et
+		}
 	case "member_access_expression":
 		recv := r.typeOf(t.Child(n, "expression"))
 		return r.typeOfResolution(r.memberOf(recv, t.Child(n, "name")), recv)
@@ -172,15 +178,18 @@ func (r *resolver) typeOf(n int32) exprType {
 			recv = r.typeOf(t.Child(fn, "expression"))
 		}
 		if res.Kind == TargetSymbol {
+			if inferred, ok := r.inferredReturn(res.Symbol, n, recv); ok {
+				return inferred
+			}
 			return r.memberType(res.Symbol, recv)
 		}
 	case "object_creation_expression", "cast_expression", "default_expression", "array_creation_expression", "stackalloc_expression":
 		if ty := t.Child(n, "type"); ty >= 0 {
-			return r.written(r.scopeAt(n), t.Text(ty))
+			return r.written(r.scopeAt(n), r.codeText(ty))
 		}
 	case "as_expression":
 		if ty := t.Child(n, "right"); ty >= 0 {
-			return r.written(r.scopeAt(n), t.Text(ty))
+			return r.written(r.scopeAt(n), r.codeText(ty))
 		}
 	case "await_expression":
 		return r.awaited(r.typeOf(r.firstNamed(n)))
@@ -203,6 +212,48 @@ func (r *resolver) typeOf(n int32) exprType {
 		return r.typeOfResolution(res, exprType{})
 	}
 	return unknownType
+}
+
+// inferredReturn types a call to a generic method whose return type is one
+// of its type parameters, from the argument (or extension receiver) given
+// for a parameter of exactly that type: T Touch<T>(this T item).
+func (r *resolver) inferredReturn(m index.SymbolID, call int32, recv exprType) (exprType, bool) {
+	d := r.b.s.Primary(m)
+	if len(d.TypeParams) == 0 {
+		return unknownType, false
+	}
+	ret := strings.TrimSuffix(strings.TrimSpace(d.Type), "?")
+	isParam := false
+	for _, tp := range d.TypeParams {
+		isParam = isParam || tp.Name == ret
+	}
+	if !isParam {
+		return unknownType, false
+	}
+	args := []int32{}
+	if list := r.t.Child(call, "arguments"); list >= 0 {
+		for c := r.t.FirstChild(list); c >= 0; c = r.t.Nodes[c].Next {
+			if r.kind(c) == "argument" {
+				args = append(args, c)
+			}
+		}
+	}
+	extension := len(d.Params) > 0 && strings.Contains(d.Params[0].Modifier, "this") &&
+		r.kind(r.t.Child(call, "function")) == "member_access_expression"
+	for i, p := range d.Params {
+		if strings.TrimSpace(p.Type) != ret {
+			continue
+		}
+		switch {
+		case extension && i == 0:
+			return recv, recv.known()
+		case extension && i-1 < len(args):
+			return r.typeOf(r.argumentValue(args[i-1])), true
+		case !extension && i < len(args):
+			return r.typeOf(r.argumentValue(args[i])), true
+		}
+	}
+	return unknownType, false
 }
 
 // nameToken is the identifier of a simple or generic name.
@@ -490,16 +541,103 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			if id := r.b.nested(recv.sym, name, r.arity(nameNode)); id != index.NoSymbol {
 				return Resolution{Kind: TargetSymbol, Symbol: id}
 			}
+			if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 {
+				return r.pick(ext, nameNode)
+			}
 			return Resolution{Kind: TargetExternal, Name: r.b.s.Symbols[recv.sym].FullName + "." + name,
 				Reason: "not found in the workspace type or its workspace bases (it may come from an assembly)"}
 		}
 		return r.pick(found, nameNode)
 	case recv.tr != nil:
-		ok := true
-		return Resolution{Kind: TargetExternal, Name: r.b.csharpType(recv.sc, recv.tr, &ok) + "." + name,
+		if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 {
+			return r.pick(ext, nameNode)
+		}
+		return Resolution{Kind: TargetExternal, Name: r.display(recv) + "." + name,
 			Reason: "a member of a type outside the workspace (assemblies are not read yet)"}
 	}
 	return Resolution{Reason: "the type of the expression before the dot is not known"}
+}
+
+// extensionMethods finds the workspace extension methods named name that
+// are in scope where nameNode is written (declared in a static class of an
+// enclosing or imported namespace) and take the receiver as their `this`
+// parameter.
+func (r *resolver) extensionMethods(recv exprType, name string, nameNode int32) []index.SymbolID {
+	if recv.static || recv.isNS {
+		return nil
+	}
+	sc := r.scopeAt(nameNode)
+	if sc == nil {
+		return nil
+	}
+	var out []index.SymbolID
+	for _, m := range r.b.s.Named(name) {
+		ms := &r.b.s.Symbols[m]
+		d := r.b.s.Primary(m)
+		if ms.Kind != syntax.KindMethod || len(d.Params) == 0 || !strings.Contains(d.Params[0].Modifier, "this") ||
+			!r.b.visible[sc.project][ms.Project] || !r.namespaceInScope(sc, ms.Namespace) {
+			continue
+		}
+		if r.receiverFits(recv, m, d.Params[0].Type) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// namespaceInScope says whether the types of a namespace are found from a
+// scope: an enclosing namespace, or one a using directive imports.
+func (r *resolver) namespaceInScope(sc *scope, ns string) bool {
+	for li, lv := range sc.levels {
+		if lv.ns == ns {
+			return true
+		}
+		usings := lv.usings
+		if lv.global {
+			usings = append(append([]*syntax.Using(nil), usings...), r.b.globals[sc.project]...)
+		}
+		for _, u := range usings {
+			if u.Static || u.Alias != "" {
+				continue
+			}
+			if imp := r.b.imported(u, sc.project, r.b.usingScope(sc, li)); imp.bound.kind == namespaceTarget && imp.bound.namespace == ns {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// receiverFits says whether a value of type recv can be the `this`
+// argument of extension method m, whose first parameter is written text.
+func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string) bool {
+	sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
+	tr := syntax.ParseTypeRef(text)
+	if tr == nil {
+		return false
+	}
+	if tr.Kind == syntax.TypeNamed && len(tr.Parts) == 1 && tr.Parts[0].Arity == 0 {
+		if tg := r.b.lookupSimple(sc, tr.Parts[0].Name, 0); tg.kind == typeParamTarget {
+			return true // this T value: any receiver (constraints are not checked)
+		}
+	}
+	want := r.b.fromTypeRef(sc, tr)
+	switch {
+	case want.sym != index.NoSymbol:
+		return recv.sym == want.sym || r.derivesFrom(recv.sym, want.sym)
+	case recv.sym != index.NoSymbol:
+		return false
+	}
+	// Both outside the workspace: the same type, ignoring type arguments.
+	return lastName(recv.tr) != "" && lastName(recv.tr) == lastName(want.tr)
+}
+
+// lastName is the last simple name of a named type (List of System.Collections.Generic.List<T>).
+func lastName(t *syntax.TypeRef) string {
+	if t == nil || t.Kind != syntax.TypeNamed || len(t.Parts) == 0 {
+		return ""
+	}
+	return t.Parts[len(t.Parts)-1].Name
 }
 
 // arity counts the type arguments written on a generic name.

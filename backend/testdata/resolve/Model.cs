@@ -36,3 +36,31 @@ public interface IRepository<T> where T : Entity
     Task<T?> FindAsync(Guid id);
     T Get(Guid id);
 }
+
+public static class OrderExtensions
+{
+    public static decimal Discounted(this Order order, decimal rate) => order.Total * (1 - rate);
+    public static T Touch<T>(this T item) where T : Entity => item;
+}
+
+public enum Color { Red, Green }
+
+public static class Palette
+{
+    public const Color Default = Color.Red;
+    public static Color Pick(int i) => i == 0 ? Color.Red : Color.Green;
+}
+
+public class Outer
+{
+    public class Inner { public int Depth; }
+}
+
+public class Result<T>
+{
+    public T? Value { get; init; }
+    public static Result<T> Of(T value) => new Result<T> { Value = value };
+}
+
+[AttributeUsage(AttributeTargets.Class)]
+public sealed class TrackedAttribute : Attribute { }

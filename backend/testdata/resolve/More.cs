@@ -1,0 +1,36 @@
+using Res.Model;
+using static Res.Model.Palette;
+
+namespace Res.More;
+
+[/*$*/Tracked]
+public class Special : Order
+{
+    private decimal _rate;
+
+    public decimal Rate
+    {
+        get => _rate;
+        set => _rate = /*$*/value;
+    }
+
+    public override string Describe() => /*$*/base./*$*/Describe() + /*$*/this./*$*/Rate;
+
+    public void Use(object thing, Order other)
+    {
+        var d = this./*$*/Discounted(0.1m);
+        var t = other./*$*/Touch()./*$*/Total;
+        var r = /*$*/Result<Order>./*$*/Of(other)./*$*/Value./*$*/Total;
+        var c = /*$*/Pick(1);
+        var e = /*$*/Color./*$*/Green;
+        var i = new Outer./*$*/Inner { /*$*/Depth = 2 };
+        if (thing is Order /*$*/o && /*$*/o./*$*/Total > 0) { }
+        var cast = ((/*$*/Order)thing)./*$*/Lines;
+        var asOrder = (thing as Order)?./*$*/Customer;
+        var line = new Line(/*$*/Sku: "x", Quantity: 1);
+        var ty = typeof(/*$*/Special);
+        try { } catch (InvalidOperationException /*$*/ex) { _ = /*$*/ex./*$*/Message; }
+        /*$*/Add(/*$*/line);
+        /*$*/Missing();
+    }
+}
