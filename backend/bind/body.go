@@ -99,6 +99,9 @@ func (b *Binder) ResolveAt(body *Body, offset int) (Resolution, error) {
 	if tok < 0 {
 		return Resolution{}, &NoIdentifier{"the file is empty"}
 	}
+	if p := t.Nodes[tok].Parent; p >= 0 && t.Kind(p) == "identifier" {
+		tok = p // a contextual keyword used as a name: alias, value, from ...
+	}
 	switch k := t.Kind(tok); {
 	case k == "identifier":
 	case k == "this" || k == "base":

@@ -158,6 +158,13 @@ func (r *resolver) typeOf(n int32) exprType {
 			if base, sub := r.b.baseClassOf(t, nil); base != index.NoSymbol {
 				return exprType{sym: base, sub: sub}
 			}
+			// A base outside the workspace: the one the base list names, else object.
+			for _, e := range r.b.DirectBases(t) {
+				if !e.Interface {
+					return r.written(r.b.baseScope(t, r.b.s.Symbols[t].Decls[0], nil), e.Text)
+				}
+			}
+			return r.written(r.scopeAt(n), "object")
 		}
 	case "identifier":
 		return r.typeOfResolution(r.simpleName(n), exprType{})
@@ -292,6 +299,15 @@ func (r *resolver) typeOfResolution(res Resolution, recv exprType) exprType {
 		return exprType{sym: index.NoSymbol, ns: res.Namespace, isNS: true}
 	case TargetLocal:
 		return r.localType(res.Local)
+	case TargetExternal:
+		// A name the workspace does not declare, before a dot: most likely
+		// a type from an assembly (Console.WriteLine); its members are
+		// reported as external too.
+		if res.Token >= 0 && res.Name != "" {
+			if tr := syntax.ParseTypeRef(res.Name); tr != nil {
+				return exprType{sym: index.NoSymbol, tr: tr, sc: r.scopeAt(res.Token), static: true}
+			}
+		}
 	}
 	return unknownType
 }

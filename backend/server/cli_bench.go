@@ -28,6 +28,10 @@ const benchUsage = `glider bench: measurements behind BENCHMARKS.md
       what binding costs next to the cold index (every base list, every type
       in declarations), then get_type_hierarchy latency (p50, p99) on the
       deepest class chains and the most implemented interfaces
+  glider bench position PATH [--files 200] [--per-file 10]
+      get_symbol_at_position latency (p50, p99) on identifiers drawn at
+      random: the first question about a file (read and parsed) and the next
+      ones, and what the answers found
   glider bench gen DIR [--preset large|symbols|small]
       write a synthetic workspace (large: about 80 MB like dotnet/efcore;
       symbols: about 500,000 symbols)
@@ -46,6 +50,8 @@ func cliBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return benchSearch(ctx, args[1:], stdout, stderr)
 	case "hierarchy":
 		return benchHierarchy(ctx, args[1:], stdout, stderr)
+	case "position":
+		return benchPosition(ctx, args[1:], stdout, stderr)
 	case "gen":
 		return benchGen(args[1:], stdout)
 	case "parse":
@@ -203,6 +209,34 @@ func benchHierarchy(ctx context.Context, args []string, stdout, stderr io.Writer
 	for _, c := range res {
 		fmt.Fprintf(stdout, "%-28s %6d %8d %10s %10s %10s\n", c.Name, c.Queries, c.Derived, round(c.P50), round(c.P99), round(c.Max))
 	}
+	return nil
+}
+
+func benchPosition(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("bench position", flag.ContinueOnError)
+	files := fs.Int("files", 200, "files drawn at random")
+	perFile := fs.Int("per-file", 10, "identifiers asked about in each file")
+	seed := fs.Uint64("seed", 1, "seed for drawing them")
+	var o openFlags
+	o.register(fs)
+	pos, err := parseInterleaved(fs, args, 1)
+	if err != nil {
+		return err
+	}
+	e, err := o.open(ctx, pos[0], stderr)
+	if err != nil {
+		return err
+	}
+	defer e.Close()
+	st, err := bench.PositionLatencies(ctx, e, *files, *perFile, *seed)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%s: get_symbol_at_position on identifiers of %d files drawn at random\n", pos[0], *files)
+	fmt.Fprintf(stdout, "%-40s %6s %10s %10s %10s\n", "", "calls", "p50", "p99", "max")
+	fmt.Fprintf(stdout, "%-40s %6d %10s %10s %10s\n", "first in a file (read, parse, resolve)", st.Cold.Queries, round(st.Cold.P50), round(st.Cold.P99), round(st.Cold.Max))
+	fmt.Fprintf(stdout, "%-40s %6d %10s %10s %10s\n", "next in the same file (resolve)", st.Warm.Queries, round(st.Warm.P50), round(st.Warm.P99), round(st.Warm.Max))
+	fmt.Fprintf(stdout, "answers: %v, errors %d\n", st.Targets, st.Errors)
 	return nil
 }
 

@@ -1,0 +1,80 @@
+package bench
+
+import (
+	"context"
+	"math/rand/v2"
+	"runtime"
+	"time"
+
+	"github.com/glider-dev/glider/backend"
+	"github.com/glider-dev/glider/backend/index"
+	"github.com/glider-dev/glider/backend/syntax"
+)
+
+// PositionStats is what get_symbol_at_position costs and finds on a sample
+// of the identifiers of a workspace.
+type PositionStats struct {
+	Cold, Warm Latency        // the first question about a file (it is read and parsed), and the next ones
+	Targets    map[string]int // how many answers of each target kind (symbol, local, external, ...)
+	Errors     int
+}
+
+// PositionLatencies asks get_symbol_at_position about perFile identifiers
+// in each of files files drawn at random (seeded), in the steady state.
+func PositionLatencies(ctx context.Context, e *backend.Engine, files, perFile int, seed uint64) (PositionStats, error) {
+	e.Warm(ctx)
+	runtime.GC()
+	s := e.Snapshot()
+	r := rand.New(rand.NewPCG(seed, seed+1))
+	st := PositionStats{Targets: map[string]int{}}
+	var cold, warm []time.Duration
+	p := syntax.NewParser()
+	defer p.Close()
+	v := e.View()
+	for range files {
+		id := index.FileID(r.IntN(len(s.Files)))
+		f := &s.Files[id]
+		if f.Syntax == nil {
+			continue
+		}
+		src, err := s.Source(id)
+		if err != nil {
+			continue
+		}
+		// The identifiers of the file, found outside the timing.
+		tree := p.ParseTree(src)
+		lines := syntax.NewLineIndex(tree.Src)
+		var idents []syntax.Pos
+		for i := range tree.Nodes {
+			if tree.Kind(int32(i)) == "identifier" {
+				idents = append(idents, lines.Position(int(tree.Nodes[i].Start)))
+			}
+		}
+		if len(idents) == 0 {
+			continue
+		}
+		for k := range perFile {
+			at := idents[r.IntN(len(idents))]
+			start := time.Now()
+			res, err := v.SymbolAtPosition(ctx, backend.PositionRequest{FilePath: f.Path, Line: at.Line, Column: at.Col})
+			d := time.Since(start)
+			if k == 0 {
+				cold = append(cold, d)
+			} else {
+				warm = append(warm, d)
+			}
+			if err != nil {
+				st.Errors++
+				continue
+			}
+			st.Targets[res.TargetKind]++
+		}
+	}
+	if len(cold) > 0 {
+		st.Cold = summarize(cold)
+	}
+	if len(warm) > 0 {
+		st.Warm = summarize(warm)
+	}
+	return st, nil
+}
