@@ -121,11 +121,7 @@ func (v *View) DerivedTypes(ctx context.Context, req DerivedRequest) (*DerivedRe
 
 // typeArg reads the arguments every hierarchy question has.
 func (v *View) typeArg(key, pathStyle string) (index.SymbolID, PathStyle, error) {
-	style, err := parsePathStyle(pathStyle)
-	if err != nil {
-		return 0, 0, err
-	}
-	t, err := v.symbol(key)
+	t, style, err := v.symbolArg(key, pathStyle)
 	if err != nil {
 		return 0, 0, err
 	}

@@ -71,11 +71,7 @@ type Location struct {
 
 // GetSymbolInfo answers get_symbol_info.
 func (v *View) GetSymbolInfo(ctx context.Context, req InfoRequest) (*SymbolDetail, error) {
-	style, err := parsePathStyle(req.PathStyle)
-	if err != nil {
-		return nil, err
-	}
-	id, err := v.symbol(req.SymbolKey)
+	id, style, err := v.symbolArg(req.SymbolKey, req.PathStyle)
 	if err != nil {
 		return nil, err
 	}

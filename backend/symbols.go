@@ -47,6 +47,16 @@ func (v *View) symbol(key string) (index.SymbolID, error) {
 			Instruction: "Find the symbol again by name with resolve_symbol and use the symbolKey it returns."}}
 }
 
+// symbolArg reads the arguments of a tool about one symbol.
+func (v *View) symbolArg(key, pathStyle string) (index.SymbolID, PathStyle, error) {
+	style, err := parsePathStyle(pathStyle)
+	if err != nil {
+		return index.NoSymbol, 0, err
+	}
+	id, err := v.symbol(key)
+	return id, style, err
+}
+
 func (v *View) symbolInfo(id index.SymbolID, style PathStyle) SymbolInfo {
 	s := v.snap
 	sym := &s.Symbols[id]
