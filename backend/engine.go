@@ -34,6 +34,8 @@ type View struct {
 	binder *bind.Binder
 	ref    SnapshotRef
 	bodies *bodies // whole trees of recently asked files
+	// mentionIdx maps names to the files that write them, for find_references.
+	mentionIdx *mentionIndex
 }
 
 // Open loads the workspace at path (a folder, .sln, .slnx or .csproj) and indexes it.
@@ -60,7 +62,7 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 	}
 	background, stop := context.WithCancel(context.Background())
 	e := &Engine{stop: stop}
-	e.view.Store(&View{snap: snap, binder: binder, ref: newSnapshotRef(abs, 1), bodies: &bodies{}})
+	e.view.Store(&View{snap: snap, binder: binder, ref: newSnapshotRef(abs, 1), bodies: &bodies{}, mentionIdx: &mentionIndex{}})
 	go e.Warm(background)
 	return e, nil
 }
@@ -69,12 +71,15 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 func (e *Engine) Close() { e.stop() }
 
 // Warm does now the work Open leaves to the background (the hierarchy
-// tables, documentation IDs), so that what follows is measured in its
-// steady state.
+// tables, documentation IDs, the names each file mentions), so that what
+// follows is measured in its steady state.
 func (e *Engine) Warm(ctx context.Context) {
-	b := e.view.Load().binder
-	b.BuildHierarchy()
-	b.PrecomputeDocIDs(ctx)
+	v := e.view.Load()
+	v.binder.BuildHierarchy()
+	v.binder.PrecomputeDocIDs(ctx)
+	if ctx.Err() == nil {
+		v.mentions()
+	}
 }
 
 // Snapshot returns the current snapshot.

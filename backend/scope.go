@@ -15,6 +15,8 @@ type searchScope struct {
 	folder     string // an absolute folder, with a trailing separator
 }
 
+func (sc searchScope) isZero() bool { return sc == searchScope{} }
+
 const scopeHelp = `scope is "project:NAME", "namespace:PREFIX" or "folder:PATH" (absolute or relative to the workspace root)`
 
 // parseScope reads a scope argument.

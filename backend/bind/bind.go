@@ -74,6 +74,13 @@ func (b *Binder) BaseClass(t index.SymbolID) index.SymbolID {
 	return base
 }
 
+// Sees says whether code of project p can name what project q declares:
+// q is p or one p references, directly or not.
+func (b *Binder) Sees(p, q index.ProjectID) bool {
+	b.init()
+	return b.visible[p][q]
+}
+
 // Snapshot returns the snapshot the binder reads.
 func (b *Binder) Snapshot() *index.Snapshot { return b.s }
 

@@ -2,6 +2,7 @@ package bind
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/glider-dev/glider/backend/index"
 	"github.com/glider-dev/glider/backend/syntax"
@@ -16,6 +17,13 @@ type Body struct {
 	// declAt maps the offset of a declaration's name to the declaration's
 	// index in the file's syntax.File.
 	declAt map[int]int32
+	memo   typeMemo
+}
+
+// typeMemo remembers the types of the body's expressions.
+type typeMemo struct {
+	mu    sync.Mutex
+	types map[int32]exprType
 }
 
 // NewBody prepares a file's tree (parsed from the text the index read).
@@ -133,11 +141,24 @@ func (b *Binder) ResolveAt(body *Body, offset int) (Resolution, error) {
 	return r, nil
 }
 
+// ContainerAt returns the innermost workspace symbol whose declaration
+// holds the offset: the member or type a use is written in.
+func (b *Binder) ContainerAt(body *Body, offset int) index.SymbolID {
+	r := &resolver{b: b, body: body, t: body.Tree}
+	if n := body.Tree.At(offset); n >= 0 {
+		if id, _, ok := r.enclosingDecl(n); ok {
+			return id
+		}
+	}
+	return index.NoSymbol
+}
+
 // resolver answers for one body.
 type resolver struct {
-	b    *Binder
-	body *Body
-	t    *syntax.Tree
+	b        *Binder
+	body     *Body
+	t        *syntax.Tree
+	visiting map[int32]bool // nodes being typed, to stop on cycles
 }
 
 func (r *resolver) kind(n int32) string  { return r.t.Kind(n) }

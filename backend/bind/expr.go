@@ -126,7 +126,37 @@ func (r *resolver) display(e exprType) string {
 }
 
 // typeOf works out the type of an expression node.
+// Types are remembered per node for the body: resolving one name in a
+// fluent chain of lambdas types the same expressions many times over. A
+// node this resolver is typing counts as unknown (broken code can refer
+// to itself).
 func (r *resolver) typeOf(n int32) exprType {
+	if n < 0 || r.visiting[n] {
+		return unknownType
+	}
+	memo := &r.body.memo
+	memo.mu.Lock()
+	et, ok := memo.types[n]
+	memo.mu.Unlock()
+	if ok {
+		return et
+	}
+	if r.visiting == nil {
+		r.visiting = map[int32]bool{}
+	}
+	r.visiting[n] = true
+	et = r.computeType(n)
+	delete(r.visiting, n)
+	memo.mu.Lock()
+	if memo.types == nil {
+		memo.types = map[int32]exprType{}
+	}
+	memo.types[n] = et
+	memo.mu.Unlock()
+	return et
+}
+
+func (r *resolver) computeType(n int32) exprType {
 	t := r.t
 	switch r.kind(n) {
 	case "conditional_access_expression":

@@ -31,19 +31,21 @@ func (r *resolver) simpleName(tok int32) Resolution {
 	if sc == nil {
 		return Resolution{Reason: "outside any declaration"}
 	}
+	typeRole := RoleReference // a type or namespace is referred to, not read
+	if role == RoleNameof {
+		typeRole = role
+	}
 	switch tg := r.b.lookupSimple(sc, name, arity); tg.kind {
-	case typeTarget:
-		return Resolution{Kind: TargetSymbol, Symbol: tg.symbol, Role: RoleReference}
-	case prefixedTarget:
-		return Resolution{Kind: TargetSymbol, Symbol: tg.symbol, Role: RoleReference}
+	case typeTarget, prefixedTarget:
+		return Resolution{Kind: TargetSymbol, Symbol: tg.symbol, Role: typeRole}
 	case namespaceTarget:
-		return Resolution{Kind: TargetNamespace, Namespace: tg.namespace, Role: RoleReference}
+		return Resolution{Kind: TargetNamespace, Namespace: tg.namespace, Role: typeRole}
 	case typeParamTarget:
-		return Resolution{Kind: TargetLocal, Local: Local{Name: name, Kind: "typeParameter", Node: -1}, Role: RoleReference}
+		return Resolution{Kind: TargetLocal, Local: Local{Name: name, Kind: "typeParameter", Node: -1}, Role: typeRole}
 	case aliasTarget:
 		bound := r.b.resolveName(tg.aliasScope, tg.alias)
 		if bound.kind == typeTarget && bound.whole == nil {
-			return Resolution{Kind: TargetSymbol, Symbol: bound.symbol, Role: RoleReference}
+			return Resolution{Kind: TargetSymbol, Symbol: bound.symbol, Role: typeRole}
 		}
 	}
 	if found := r.staticImports(sc, name); len(found) > 0 {

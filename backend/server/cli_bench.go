@@ -32,6 +32,9 @@ const benchUsage = `glider bench: measurements behind BENCHMARKS.md
       get_symbol_at_position latency (p50, p99) on identifiers drawn at
       random: the first question about a file (read and parsed) and the next
       ones, and what the answers found
+  glider bench references PATH [--symbols 20]
+      find_references time on methods and properties drawn at random among
+      those whose name is written in 20 files or more
   glider bench gen DIR [--preset large|symbols|small]
       write a synthetic workspace (large: about 80 MB like dotnet/efcore;
       symbols: about 500,000 symbols)
@@ -52,6 +55,8 @@ func cliBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return benchHierarchy(ctx, args[1:], stdout, stderr)
 	case "position":
 		return benchPosition(ctx, args[1:], stdout, stderr)
+	case "references":
+		return benchReferences(ctx, args[1:], stdout, stderr)
 	case "gen":
 		return benchGen(args[1:], stdout)
 	case "parse":
@@ -237,6 +242,41 @@ func benchPosition(ctx context.Context, args []string, stdout, stderr io.Writer)
 	fmt.Fprintf(stdout, "%-40s %6d %10s %10s %10s\n", "first in a file (read, parse, resolve)", st.Cold.Queries, round(st.Cold.P50), round(st.Cold.P99), round(st.Cold.Max))
 	fmt.Fprintf(stdout, "%-40s %6d %10s %10s %10s\n", "next in the same file (resolve)", st.Warm.Queries, round(st.Warm.P50), round(st.Warm.P99), round(st.Warm.Max))
 	fmt.Fprintf(stdout, "answers: %v, errors %d\n", st.Targets, st.Errors)
+	return nil
+}
+
+func benchReferences(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("bench references", flag.ContinueOnError)
+	symbols := fs.Int("symbols", 20, "symbols to look up")
+	seed := fs.Uint64("seed", 1, "seed for drawing them")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the look-ups to this file")
+	var o openFlags
+	o.register(fs)
+	pos, err := parseInterleaved(fs, args, 1)
+	if err != nil {
+		return err
+	}
+	e, err := o.open(ctx, pos[0], stderr)
+	if err != nil {
+		return err
+	}
+	defer e.Close()
+	start := time.Now()
+	e.Warm(ctx)
+	fmt.Fprintf(stdout, "%s: warm-up (hierarchy, documentation IDs, name-token index) %.2f s\n", pos[0], time.Since(start).Seconds())
+	stop, err := startCPUProfile(*cpuProfile)
+	if err != nil {
+		return err
+	}
+	res, err := bench.ReferencesLatencies(ctx, e, *symbols, *seed)
+	stop()
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%10s %8s %8s  %s\n", "time", "refs", "files", "symbol")
+	for _, c := range res {
+		fmt.Fprintf(stdout, "%10s %8d %8d  %s\n", round(c.Duration), c.References, c.Files, c.Symbol)
+	}
 	return nil
 }
 

@@ -40,10 +40,13 @@ func infoResult(r *backend.SymbolDetail) protocol.GetSymbolInfoResult {
 func locations(in []backend.Location) []protocol.Location {
 	var out []protocol.Location
 	for _, l := range in {
-		out = append(out, protocol.Location{FilePath: l.FilePath, LineNumber: l.Line, Column: l.Column,
-			EndLine: l.EndLine, EndColumn: l.EndColumn})
+		out = append(out, location(l))
 	}
 	return out
+}
+
+func location(l backend.Location) protocol.Location {
+	return protocol.Location{FilePath: l.FilePath, LineNumber: l.Line, Column: l.Column, EndLine: l.EndLine, EndColumn: l.EndColumn}
 }
 
 func boundType(t backend.BoundType) protocol.BoundType {

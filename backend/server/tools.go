@@ -28,6 +28,8 @@ var tools = map[string]tool{
 	protocol.ToolGetDerivedTypes:     engineCall(derivedRequest, (*backend.View).DerivedTypes, derivedResult),
 	protocol.ToolSemanticQuery:       engineCall(semanticRequest, (*backend.View).SemanticQuery, semanticResult),
 	protocol.ToolGetSymbolAtPosition: engineCall(positionRequest, (*backend.View).SymbolAtPosition, positionResult),
+	protocol.ToolFindReferences:      engineCall(referencesRequest, (*backend.View).FindReferences, referencesResult),
+	protocol.ToolFindCallers:         engineCall(callersRequest, (*backend.View).FindCallers, callersResult),
 	protocol.ToolFindImplementations: engineCall(implementationsRequest, (*backend.View).FindImplementations, implementationsResult),
 	protocol.ToolFindOverrides:       engineCall(overridesRequest, (*backend.View).FindOverrides, overridesResult),
 }

@@ -1,0 +1,58 @@
+package bench
+
+import (
+	"context"
+	"math/rand/v2"
+	"runtime"
+	"sort"
+	"time"
+
+	"github.com/glider-dev/glider/backend"
+	"github.com/glider-dev/glider/backend/index"
+	"github.com/glider-dev/glider/backend/syntax"
+)
+
+// ReferencesCase is one find_references call timed.
+type ReferencesCase struct {
+	Symbol     string
+	References int
+	Files      int // files that mention the name and were resolved
+	Duration   time.Duration
+}
+
+// ReferencesLatencies times find_references (everything counted, nothing
+// returned) on n methods and properties drawn at random (seeded) among
+// those whose name is written in many files, in the steady state (the
+// name-token index built).
+func ReferencesLatencies(ctx context.Context, e *backend.Engine, n int, seed uint64) ([]ReferencesCase, error) {
+	e.Warm(ctx)
+	runtime.GC()
+	s := e.Snapshot()
+	v := e.View()
+	var members []index.SymbolID
+	for i, sym := range s.Symbols {
+		if sym.Kind == syntax.KindMethod || sym.Kind == syntax.KindProperty {
+			members = append(members, index.SymbolID(i))
+		}
+	}
+	r := rand.New(rand.NewPCG(seed, seed+1))
+	r.Shuffle(len(members), func(i, j int) { members[i], members[j] = members[j], members[i] })
+	var out []ReferencesCase
+	for _, id := range members {
+		if len(out) == n {
+			break
+		}
+		start := time.Now()
+		res, err := v.FindReferences(ctx, backend.ReferencesRequest{SymbolKey: s.Symbols[id].Key, Take: 0})
+		d := time.Since(start)
+		if err != nil {
+			continue
+		}
+		if res.FilesSearched < 20 {
+			continue // common names only: the cost is in the files to resolve
+		}
+		out = append(out, ReferencesCase{Symbol: s.Symbols[id].FullName, References: res.Total, Files: res.FilesSearched, Duration: d})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].References > out[j].References })
+	return out, nil
+}

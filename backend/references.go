@@ -1,0 +1,429 @@
+package backend
+
+import (
+	"context"
+	"runtime"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/glider-dev/glider/backend/bind"
+	"github.com/glider-dev/glider/backend/index"
+	"github.com/glider-dev/glider/backend/syntax"
+)
+
+// ReferencesRequest asks for the uses of one symbol.
+type ReferencesRequest struct {
+	SymbolKey          string
+	IncludeDeclaration bool
+	Scope              string
+	Skip, Take         int
+	PathStyle          string
+}
+
+// ReferencesResult is one page of a symbol's uses, in file and position order.
+type ReferencesResult struct {
+	Symbol            SymbolInfo
+	Total, Skip, Take int
+	References        []Reference
+	// FilesSearched counts the files that mention the name and were
+	// resolved; the others cannot refer to the symbol.
+	FilesSearched int
+	Notes         []string
+}
+
+// Reference is one use of a symbol.
+type Reference struct {
+	Location
+	LineText string
+	// Kind: declaration, reference, invocation, constructorCall, read,
+	// write or nameof.
+	Kind string
+	// Container is the member or type the use is written in (nil at the top level of a file).
+	Container *SymbolInfo
+}
+
+// FindReferences answers find_references: every identifier of the
+// workspace that resolves to exactly the symbol (not another overload, not
+// a namesake). Only the files that mention its name are parsed.
+func (v *View) FindReferences(ctx context.Context, req ReferencesRequest) (*ReferencesResult, error) {
+	style, err := parsePathStyle(req.PathStyle)
+	if err != nil {
+		return nil, err
+	}
+	target, err := v.symbol(req.SymbolKey)
+	if err != nil {
+		return nil, err
+	}
+	scope, err := v.parseScope(req.Scope)
+	if err != nil {
+		return nil, err
+	}
+	res := &ReferencesResult{Symbol: v.symbolInfo(target, style), Skip: req.Skip, Take: req.Take}
+	if err := checkPage(req.Skip, &res.Take, &res.Notes); err != nil {
+		return nil, err
+	}
+	found, searched, err := v.references(ctx, target, scope)
+	if err != nil {
+		return nil, err
+	}
+	res.FilesSearched = searched
+	if req.IncludeDeclaration {
+		found = append(found, v.declarations(target)...)
+	}
+	sort.Slice(found, func(i, j int) bool {
+		a, b := found[i], found[j]
+		if a.file != b.file {
+			return v.snap.Files[a.file].RelPath < v.snap.Files[b.file].RelPath
+		}
+		return a.at.Before(b.at)
+	})
+	res.Total = len(found)
+	for i := req.Skip; i < len(found) && i < req.Skip+res.Take; i++ {
+		res.References = append(res.References, v.reference(found[i], style))
+	}
+	return res, nil
+}
+
+// use is a reference found, before it is described.
+type use struct {
+	file      index.FileID
+	at, end   syntax.Pos
+	role      string
+	line      string
+	container index.SymbolID
+}
+
+// references resolves every mention of the target's name in the files
+// that have one, on all cores.
+func (v *View) references(ctx context.Context, target index.SymbolID, scope searchScope) ([]use, int, error) {
+	name := referenceName(&v.snap.Symbols[target])
+	if name == "" {
+		return nil, 0, errorf(CodeInvalidArgument, "%s %s is used without its name (an operator, indexer or finalizer): find_references cannot search for it yet",
+			v.snap.Symbols[target].Kind, v.snap.Symbols[target].FullName)
+	}
+	var files []index.FileID
+	for _, f := range v.mentions().files(name) {
+		if (scope.isZero() || v.fileInScope(scope, f)) && v.canSee(f, target) {
+			files = append(files, f)
+		}
+	}
+	var (
+		mu   sync.Mutex
+		out  []use
+		next int
+	)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(files)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			p := syntax.NewParser()
+			defer p.Close()
+			for ctx.Err() == nil {
+				mu.Lock()
+				i := next
+				next++
+				mu.Unlock()
+				if i >= len(files) {
+					return
+				}
+				found := v.usesIn(p, files[i], name, target)
+				mu.Lock()
+				out = append(out, found...)
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	if ctx.Err() != nil {
+		return nil, 0, errorf(CodeCancelled, "find_references was cancelled")
+	}
+	return out, len(files), nil
+}
+
+// canSee says whether code in a file can refer to the symbol: the file's
+// project sees the symbol's project, and for a private member, the file
+// holds a part of its containing type.
+func (v *View) canSee(f index.FileID, target index.SymbolID) bool {
+	sym := &v.snap.Symbols[target]
+	if sym.Access == index.Private && sym.Container != index.NoSymbol && v.snap.Symbols[sym.Container].Kind.IsType() {
+		for _, ref := range v.snap.Symbols[sym.Container].Decls {
+			if ref.File == f {
+				return true
+			}
+		}
+		return false
+	}
+	for _, p := range v.snap.Files[f].Projects {
+		if v.binder.Sees(p, sym.Project) {
+			return true
+		}
+	}
+	return false
+}
+
+// referenceName is the identifier a use of the symbol is written with.
+func referenceName(sym *index.Symbol) string {
+	name := sym.Name
+	if i := strings.LastIndexByte(name, '.'); i >= 0 {
+		name = name[i+1:] // an explicit implementation: IFoo.M is called as M
+	}
+	if strings.ContainsAny(name, "~[ ") || sym.Kind == syntax.KindOperator || sym.Kind == syntax.KindConversion {
+		return ""
+	}
+	return name
+}
+
+// usesIn resolves the identifiers of one file that bear the name.
+func (v *View) usesIn(p *syntax.Parser, f index.FileID, name string, target index.SymbolID) []use {
+	src, err := v.snap.Source(f)
+	if err != nil {
+		return nil
+	}
+	body := v.binder.NewBody(f, p.ParseTree(src))
+	t := body.Tree
+	var out []use
+	for i := range t.Nodes {
+		n := &t.Nodes[i]
+		if int(n.End-n.Start) != len(name) || string(t.Src[n.Start:n.End]) != name || t.Kind(int32(i)) != "identifier" {
+			continue
+		}
+		res, err := v.binder.ResolveAt(body, int(n.Start))
+		if err != nil || res.Role == bind.RoleDeclaration || !v.refersTo(res, target) {
+			continue
+		}
+		at, end := body.Lines.Position(int(n.Start)), body.Lines.Position(int(n.End))
+		out = append(out, use{file: f, at: at, end: end, role: res.Role.String(),
+			line: strings.TrimRight(string(body.Lines.Line(at.Line)), "\r"), container: v.binder.ContainerAt(body, int(n.Start))})
+	}
+	return out
+}
+
+// refersTo says whether a resolution is a use of the target: the symbol
+// itself, or for a type also `new T()` (which resolves to its constructor).
+func (v *View) refersTo(res bind.Resolution, target index.SymbolID) bool {
+	if res.Kind != bind.TargetSymbol {
+		return false
+	}
+	if res.Symbol == target {
+		return true
+	}
+	sym := &v.snap.Symbols[res.Symbol]
+	return sym.Kind == syntax.KindConstructor && sym.Container == target && res.Role == bind.RoleConstructorCall
+}
+
+// declarations are the declarations of a symbol, as references of kind declaration.
+func (v *View) declarations(id index.SymbolID) []use {
+	var out []use
+	for _, ref := range v.snap.Symbols[id].Decls {
+		span := v.snap.NameSpan(ref)
+		line := ""
+		if src, err := v.snap.Source(ref.File); err == nil {
+			line = string(syntax.NewLineIndex(src).Line(span.Start.Line))
+		}
+		out = append(out, use{file: ref.File, at: span.Start, end: span.End, role: "declaration", line: line,
+			container: v.snap.Symbols[id].Container})
+	}
+	return out
+}
+
+func (v *View) reference(u use, style PathStyle) Reference {
+	r := Reference{Location: Location{FilePath: v.path(u.file, style), Line: u.at.Line, Column: u.at.Col, EndLine: u.end.Line, EndColumn: u.end.Col},
+		LineText: strings.TrimSpace(u.line), Kind: u.role}
+	if u.container != index.NoSymbol && v.snap.Symbols[u.container].Kind != syntax.KindNamespace {
+		info := v.symbolInfo(u.container, style)
+		r.Container = &info
+	}
+	return r
+}
+
+// fileInScope says whether a file is in a scope: of the project, under the
+// folder, or declaring something in the namespace.
+func (v *View) fileInScope(sc searchScope, f index.FileID) bool {
+	file := &v.snap.Files[f]
+	if sc.hasProject && !containsProject(file.Projects, sc.project) {
+		return false
+	}
+	if sc.folder != "" && !strings.HasPrefix(file.Path, sc.folder) {
+		return false
+	}
+	return true
+}
+
+func containsProject(ps []index.ProjectID, p index.ProjectID) bool {
+	for _, q := range ps {
+		if q == p {
+			return true
+		}
+	}
+	return false
+}
+
+// mentionIndex maps each identifier to the files that write it: the
+// name-token index find_references takes its candidates from.
+type mentionIndex struct {
+	once  sync.Once
+	names map[string][]index.FileID
+}
+
+func (m *mentionIndex) files(name string) []index.FileID { return m.names[name] }
+
+// mentions returns the view's mention index, building it on first use (the
+// engine builds it in the background after indexing).
+func (v *View) mentions() *mentionIndex {
+	m := v.mentionIdx
+	m.once.Do(func() {
+		perFile := make([][]string, len(v.snap.Files))
+		var wg sync.WaitGroup
+		var next int
+		var mu sync.Mutex
+		for range runtime.GOMAXPROCS(0) {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for {
+					mu.Lock()
+					i := next
+					next++
+					mu.Unlock()
+					if i >= len(perFile) {
+						return
+					}
+					perFile[i] = identifiersOf(v.snap, index.FileID(i))
+				}
+			}()
+		}
+		wg.Wait()
+		m.names = map[string][]index.FileID{}
+		for f, names := range perFile {
+			for _, n := range names {
+				m.names[n] = append(m.names[n], index.FileID(f))
+			}
+		}
+	})
+	return m
+}
+
+// identifiersOf lists the distinct identifiers a file writes (keywords
+// included: they cost little and are never asked for).
+func identifiersOf(s *index.Snapshot, f index.FileID) []string {
+	if s.Files[f].Syntax == nil {
+		return nil
+	}
+	src, err := s.Source(f)
+	if err != nil {
+		return nil
+	}
+	seen := map[string]bool{}
+	var out []string
+	lx := syntax.NewLexer(src)
+	for {
+		t, ok := lx.Next()
+		if !ok {
+			break
+		}
+		if t.Kind != syntax.TokIdent {
+			continue
+		}
+		name := strings.TrimPrefix(string(src[t.Start:t.End]), "@")
+		if !seen[name] {
+			seen[name] = true
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// CallersRequest asks who calls a method, constructor, property or event.
+type CallersRequest struct {
+	SymbolKey  string
+	Scope      string
+	Skip, Take int
+	PathStyle  string
+}
+
+// CallersResult is one page of the members that call a symbol, each with
+// its call sites.
+type CallersResult struct {
+	Symbol            SymbolInfo
+	Total, Skip, Take int // count callers
+	Callers           []Caller
+	Notes             []string
+}
+
+// Caller is a member that calls the symbol, and where.
+type Caller struct {
+	Caller *SymbolInfo // nil for top-level statements
+	Calls  []Reference
+}
+
+// FindCallers answers find_callers: the uses of a method or constructor
+// that call it (for a property or event: every use, each one runs an
+// accessor), grouped by the member they are written in.
+func (v *View) FindCallers(ctx context.Context, req CallersRequest) (*CallersResult, error) {
+	target, style, err := v.symbolArg(req.SymbolKey, req.PathStyle)
+	if err != nil {
+		return nil, err
+	}
+	kind := v.snap.Symbols[target].Kind
+	if !kind.IsMethodLike() && kind != syntax.KindProperty && kind != syntax.KindIndexer && kind != syntax.KindEvent {
+		return nil, errorf(CodeInvalidArgument, "%s %s is not called; find_callers takes a method, constructor, property or event (find_references lists any use)",
+			kind, v.snap.Symbols[target].FullName)
+	}
+	scope, err := v.parseScope(req.Scope)
+	if err != nil {
+		return nil, err
+	}
+	res := &CallersResult{Symbol: v.symbolInfo(target, style), Skip: req.Skip, Take: req.Take}
+	if err := checkPage(req.Skip, &res.Take, &res.Notes); err != nil {
+		return nil, err
+	}
+	uses, _, err := v.references(ctx, target, scope)
+	if err != nil {
+		return nil, err
+	}
+	byCaller := map[index.SymbolID][]use{}
+	var order []index.SymbolID
+	for _, u := range uses {
+		if kind.IsMethodLike() && u.role != "invocation" && u.role != "constructorCall" {
+			continue
+		}
+		if u.role == "nameof" {
+			continue
+		}
+		if _, ok := byCaller[u.container]; !ok {
+			order = append(order, u.container)
+		}
+		byCaller[u.container] = append(byCaller[u.container], u)
+	}
+	name := func(id index.SymbolID) string {
+		if id == index.NoSymbol {
+			return ""
+		}
+		return v.snap.Symbols[id].FullName
+	}
+	sort.Slice(order, func(i, j int) bool { return name(order[i]) < name(order[j]) })
+	res.Total = len(order)
+	for i := req.Skip; i < len(order) && i < req.Skip+res.Take; i++ {
+		c := Caller{}
+		if id := order[i]; id != index.NoSymbol && v.snap.Symbols[id].Kind != syntax.KindNamespace {
+			info := v.symbolInfo(id, style)
+			c.Caller = &info
+		}
+		calls := byCaller[order[i]]
+		sort.Slice(calls, func(a, b int) bool {
+			if calls[a].file != calls[b].file {
+				return v.snap.Files[calls[a].file].RelPath < v.snap.Files[calls[b].file].RelPath
+			}
+			return calls[a].at.Before(calls[b].at)
+		})
+		for _, u := range calls {
+			ref := v.reference(u, style)
+			ref.Container = nil // the caller says it
+			c.Calls = append(c.Calls, ref)
+		}
+		res.Callers = append(res.Callers, c)
+	}
+	return res, nil
+}

@@ -1,0 +1,60 @@
+package backend
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/glider-dev/glider/backend/internal/golden"
+)
+
+// TestFindReferences lists the uses find_references and find_callers
+// report for symbols of testdata/resolve, checked by hand against the C#
+// rules: exactly the symbol (not the other overload, not a namesake), `new
+// T()` counted for the type, overrides apart from what they override.
+func TestFindReferences(t *testing.T) {
+	e, err := Open(context.Background(), "testdata/resolve", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	v := e.View()
+	var sb strings.Builder
+	for _, doc := range []string{
+		"T:Res.Model.Order",
+		"M:Res.Model.Order.Add(Res.Model.Line)",
+		"M:Res.Model.Order.Add(System.String,System.Int32)",
+		"P:Res.Model.Order.Total",
+		"F:Res.Model.Address.City",
+		"M:Res.Model.Line.#ctor(System.String,System.Int32)",
+		"M:Res.Model.Order.Describe",
+		"M:Res.Model.Entity.Describe",
+		"M:Res.Model.OrderExtensions.Discounted(Res.Model.Order,System.Decimal)",
+	} {
+		ids := v.binder.SymbolsByDocID(doc)
+		if len(ids) != 1 {
+			t.Fatalf("%s: %d symbols", doc, len(ids))
+		}
+		key := v.snap.Symbols[ids[0]].Key
+		res, err := v.FindReferences(context.Background(), ReferencesRequest{SymbolKey: key, IncludeDeclaration: true, Take: DefaultTake, PathStyle: "relative"})
+		if err != nil {
+			t.Fatalf("%s: %v", doc, err)
+		}
+		fmt.Fprintf(&sb, "%s: %d (files searched %d)\n", doc, res.Total, res.FilesSearched)
+		for _, r := range res.References {
+			in := "-"
+			if r.Container != nil {
+				in = r.Container.DocumentationCommentID
+			}
+			fmt.Fprintf(&sb, "  %s:%d:%d %s in %s\n", filepath.Base(r.FilePath), r.Line, r.Column, r.Kind, in)
+		}
+		if callers, err := v.FindCallers(context.Background(), CallersRequest{SymbolKey: key, Take: DefaultTake}); err == nil {
+			for _, c := range callers.Callers {
+				fmt.Fprintf(&sb, "  caller %s: %d call(s)\n", c.Caller.DocumentationCommentID, len(c.Calls))
+			}
+		}
+	}
+	golden.Check(t, "testdata/resolve/references.txt", sb.String())
+}
