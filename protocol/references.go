@@ -59,3 +59,28 @@ type Caller struct {
 	Caller *SymbolMatch `json:"caller,omitempty"`
 	Calls  []Reference  `json:"calls"`
 }
+
+// ToolGetOutgoingCalls lists what a member calls.
+const ToolGetOutgoingCalls = "get_outgoing_calls"
+
+// GetOutgoingCallsArgs are get_outgoing_calls' arguments.
+type GetOutgoingCallsArgs struct {
+	Common
+	SymbolKey string `json:"symbolKey"`
+	PathStyle string `json:"pathStyle,omitempty"`
+}
+
+// GetOutgoingCallsResult is get_outgoing_calls' answer: one entry per
+// callee, in the order first called.
+type GetOutgoingCallsResult struct {
+	Symbol SymbolMatch    `json:"symbol"`
+	Calls  []OutgoingCall `json:"calls"`
+}
+
+// OutgoingCall is a callee (a workspace symbol, or a name outside the
+// workspace) and where it is called.
+type OutgoingCall struct {
+	Callee   *SymbolMatch `json:"callee,omitempty"`
+	External string       `json:"external,omitempty"`
+	Sites    []Reference  `json:"sites"`
+}

@@ -825,8 +825,18 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32) index.Sym
 			if i >= len(ps) {
 				break
 			}
-			at := r.typeOf(r.argumentValue(a))
 			pt := r.written(sc, ps[i].Type)
+			if val := r.argumentValue(a); r.kind(val) == "collection_expression" {
+				// [a, b] converts to arrays and collections, never to a
+				// workspace class or struct that is not one.
+				if pt.tr != nil && (pt.tr.Kind == syntax.TypeArray || enumerableNames[lastName(pt.tr)]) {
+					score += 2
+				} else if pt.sym != index.NoSymbol {
+					score -= 10
+				}
+				continue
+			}
+			at := r.typeOf(r.argumentValue(a))
 			switch {
 			case !at.known() || !pt.known():
 			case r.sameType(at, pt):

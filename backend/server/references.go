@@ -49,3 +49,20 @@ func references(in []backend.Reference) []protocol.Reference {
 	}
 	return out
 }
+
+func outgoingRequest(a protocol.GetOutgoingCallsArgs) backend.OutgoingRequest {
+	return backend.OutgoingRequest{SymbolKey: a.SymbolKey, PathStyle: a.PathStyle}
+}
+
+func outgoingResult(r *backend.OutgoingResult) protocol.GetOutgoingCallsResult {
+	out := protocol.GetOutgoingCallsResult{Symbol: symbolMatch(r.Symbol), Calls: []protocol.OutgoingCall{}}
+	for _, c := range r.Calls {
+		oc := protocol.OutgoingCall{External: c.External, Sites: references(c.Sites)}
+		if c.Callee != nil {
+			m := symbolMatch(*c.Callee)
+			oc.Callee = &m
+		}
+		out.Calls = append(out.Calls, oc)
+	}
+	return out
+}

@@ -30,6 +30,7 @@ var tools = map[string]tool{
 	protocol.ToolGetSymbolAtPosition: engineCall(positionRequest, (*backend.View).SymbolAtPosition, positionResult),
 	protocol.ToolFindReferences:      engineCall(referencesRequest, (*backend.View).FindReferences, referencesResult),
 	protocol.ToolFindCallers:         engineCall(callersRequest, (*backend.View).FindCallers, callersResult),
+	protocol.ToolGetOutgoingCalls:    engineCall(outgoingRequest, (*backend.View).OutgoingCalls, outgoingResult),
 	protocol.ToolFindImplementations: engineCall(implementationsRequest, (*backend.View).FindImplementations, implementationsResult),
 	protocol.ToolFindOverrides:       engineCall(overridesRequest, (*backend.View).FindOverrides, overridesResult),
 }
