@@ -1,8 +1,11 @@
 package backend
 
 import (
+	"bytes"
 	"context"
+	"fmt"
 	"runtime"
+	"runtime/debug"
 	"sort"
 	"strings"
 	"sync"
@@ -109,15 +112,25 @@ func (v *View) references(ctx context.Context, target index.SymbolID, scope sear
 		}
 	}
 	var (
-		mu   sync.Mutex
-		out  []use
-		next int
+		mu     sync.Mutex
+		out    []use
+		next   int
+		failed error
 	)
 	var wg sync.WaitGroup
 	for range min(runtime.GOMAXPROCS(0), len(files)) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			// A panic here would end the process: it becomes the call's error.
+			defer func() {
+				if r := recover(); r != nil {
+					mu.Lock()
+					failed = fmt.Errorf("find_references failed: %v\n%s", r, debug.Stack())
+					next = len(files)
+					mu.Unlock()
+				}
+			}()
 			p := syntax.NewParser()
 			defer p.Close()
 			for ctx.Err() == nil {
@@ -136,6 +149,9 @@ func (v *View) references(ctx context.Context, target index.SymbolID, scope sear
 		}()
 	}
 	wg.Wait()
+	if failed != nil {
+		return nil, 0, &Error{Code: CodeInternal, Message: failed.Error()}
+	}
 	if ctx.Err() != nil {
 		return nil, 0, errorf(CodeCancelled, "find_references was cancelled")
 	}
@@ -143,12 +159,18 @@ func (v *View) references(ctx context.Context, target index.SymbolID, scope sear
 }
 
 // canSee says whether code in a file can refer to the symbol: the file's
-// project sees the symbol's project, and for a private member, the file
-// holds a part of its containing type.
+// project sees the symbol's project, and for a private member (or one of a
+// private type), the file holds a part of the type around it.
 func (v *View) canSee(f index.FileID, target index.SymbolID) bool {
 	sym := &v.snap.Symbols[target]
-	if sym.Access == index.Private && sym.Container != index.NoSymbol && v.snap.Symbols[sym.Container].Kind.IsType() {
-		for _, ref := range v.snap.Symbols[sym.Container].Decls {
+	// A private member, or any member of a private nested type, is seen
+	// only inside the type that declares the private one.
+	for id := target; id != index.NoSymbol; id = v.snap.Symbols[id].Container {
+		s := &v.snap.Symbols[id]
+		if s.Access != index.Private || s.Container == index.NoSymbol || !v.snap.Symbols[s.Container].Kind.IsType() {
+			continue
+		}
+		for _, ref := range v.snap.Symbols[s.Container].Decls {
 			if ref.File == f {
 				return true
 			}
@@ -175,29 +197,130 @@ func referenceName(sym *index.Symbol) string {
 	return name
 }
 
-// usesIn resolves the identifiers of one file that bear the name.
+// usesIn resolves the identifiers of one file that bear the name. Only the
+// members that write the name are parsed: the others are left out of the
+// tree (the types around them stay, so every name keeps its context).
 func (v *View) usesIn(p *syntax.Parser, f index.FileID, name string, target index.SymbolID) []use {
 	src, err := v.snap.Source(f)
 	if err != nil {
 		return nil
 	}
-	body := v.binder.NewBody(f, p.ParseTree(src))
-	t := body.Tree
+	src = bytes.TrimPrefix(src, utf8BOM)
+	lines := syntax.NewLineIndex(src)
+	mentions := v.usesOnly(f, lines, mentionsOf(src, name))
+	if len(mentions) == 0 {
+		return nil
+	}
+	body := v.binder.NewBody(f, p.ParseTreeExcluding(src, v.membersWithout(f, lines, mentions)))
 	var out []use
-	for i := range t.Nodes {
-		n := &t.Nodes[i]
-		if int(n.End-n.Start) != len(name) || string(t.Src[n.Start:n.End]) != name || t.Kind(int32(i)) != "identifier" {
-			continue
-		}
-		res, err := v.binder.ResolveAt(body, int(n.Start))
+	for _, off := range mentions {
+		res, err := v.binder.ResolveAt(body, off)
 		if err != nil || res.Role == bind.RoleDeclaration || !v.refersTo(res, target) {
 			continue
 		}
-		at, end := body.Lines.Position(int(n.Start)), body.Lines.Position(int(n.End))
+		n := body.Tree.Nodes[res.Token]
+		at, end := lines.Position(int(n.Start)), lines.Position(int(n.End))
 		out = append(out, use{file: f, at: at, end: end, role: res.Role.String(),
-			line: strings.TrimRight(string(body.Lines.Line(at.Line)), "\r"), container: v.binder.ContainerAt(body, int(n.Start))})
+			line: strings.TrimRight(string(lines.Line(at.Line)), "\r"), container: v.binder.ContainerAt(body, off)})
 	}
 	return out
+}
+
+var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
+
+// mentionsOf finds the offsets of the identifiers spelled name (@name too).
+func mentionsOf(src []byte, name string) []int {
+	var out []int
+	lx := syntax.NewLexer(src)
+	for {
+		t, ok := lx.Next()
+		if !ok {
+			return out
+		}
+		if t.Kind != syntax.TokIdent {
+			continue
+		}
+		start := t.Start
+		if src[start] == '@' {
+			start++
+		}
+		if t.End-start == len(name) && string(src[start:t.End]) == name {
+			out = append(out, start)
+		}
+	}
+}
+
+// usesOnly drops the mentions that are the names of declarations (the
+// index knows them): a file that only declares namesakes (public int Id
+// { get; set; } in entity after entity) need not be parsed at all.
+func (v *View) usesOnly(f index.FileID, lines *syntax.LineIndex, mentions []int) []int {
+	syn := v.snap.Files[f].Syntax
+	if syn == nil || len(mentions) == 0 {
+		return mentions
+	}
+	declared := map[int]bool{}
+	for i := range syn.Decls {
+		if off, ok := lines.Offset(syn.Decls[i].NameSpan.Start); ok {
+			declared[off] = true
+		}
+	}
+	out := mentions[:0]
+	for _, m := range mentions {
+		if !declared[m] {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// membersWithout lists the byte spans of the file's members that hold
+// none of the mentions, sorted: what the parse may leave out.
+func (v *View) membersWithout(f index.FileID, lines *syntax.LineIndex, mentions []int) [][2]int {
+	syn := v.snap.Files[f].Syntax
+	if syn == nil {
+		return nil
+	}
+	var skip [][2]int
+	for i := range syn.Decls {
+		d := &syn.Decls[i]
+		if !leavable(d) {
+			continue
+		}
+		start, ok1 := lines.Offset(d.FullSpan.Start)
+		end, ok2 := lines.Offset(d.FullSpan.End)
+		if !ok1 || !ok2 || end <= start {
+			continue
+		}
+		k := sort.SearchInts(mentions, start)
+		if k < len(mentions) && mentions[k] < end {
+			continue // a mention is inside
+		}
+		skip = append(skip, [2]int{start, end})
+	}
+	sort.Slice(skip, func(i, j int) bool { return skip[i][0] < skip[j][0] })
+	// Members do not nest, but keep the list clean of overlaps anyway.
+	out := skip[:0]
+	for _, s := range skip {
+		if len(out) > 0 && s[0] < out[len(out)-1][1] {
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// leavable says whether a declaration is a member the parse can leave out:
+// written in full by itself (not a record's generated property).
+func leavable(d *syntax.Decl) bool {
+	if d.Synthesized {
+		return false
+	}
+	switch d.Kind {
+	case syntax.KindMethod, syntax.KindConstructor, syntax.KindDestructor, syntax.KindOperator, syntax.KindConversion,
+		syntax.KindProperty, syntax.KindIndexer, syntax.KindEvent, syntax.KindField, syntax.KindConstant:
+		return true
+	}
+	return false
 }
 
 // refersTo says whether a resolution is a use of the target: the symbol

@@ -161,9 +161,28 @@ type resolver struct {
 	visiting map[int32]bool // nodes being typed, to stop on cycles
 }
 
-func (r *resolver) kind(n int32) string  { return r.t.Kind(n) }
-func (r *resolver) field(n int32) string { return r.t.FieldName(n) }
-func (r *resolver) parent(n int32) int32 { return r.t.Nodes[n].Parent }
+// kind, field and parent read the tree; a missing node (-1, where broken
+// code lacks a part) has no kind, no field and no parent.
+func (r *resolver) kind(n int32) string {
+	if n < 0 {
+		return ""
+	}
+	return r.t.Kind(n)
+}
+
+func (r *resolver) field(n int32) string {
+	if n < 0 {
+		return ""
+	}
+	return r.t.FieldName(n)
+}
+
+func (r *resolver) parent(n int32) int32 {
+	if n < 0 {
+		return -1
+	}
+	return r.t.Nodes[n].Parent
+}
 
 // memberDecls are the declarations the index makes symbols of.
 var memberDecls = map[string]bool{
