@@ -90,3 +90,31 @@ func describePosition(r *PositionResult) string {
 	}
 	return s
 }
+
+// TestSymbolAtEveryPosition asks about every position of every file of the
+// sample and of the resolver's fixture: each answer is a result or a clear
+// error, never a panic.
+func TestSymbolAtEveryPosition(t *testing.T) {
+	for _, dir := range []string{"../testdata/sample", "testdata/resolve"} {
+		e, err := Open(context.Background(), dir, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		v := e.View()
+		for _, f := range v.snap.Files {
+			src, err := os.ReadFile(f.Path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, line := range strings.Split(string(src), "\n") {
+				for col := 1; col <= len(line)+1; col++ {
+					_, err := v.SymbolAtPosition(context.Background(), PositionRequest{FilePath: f.Path, Line: i + 1, Column: col})
+					if err != nil && AsError(err).Code != CodeNoSymbolAtPosition {
+						t.Errorf("%s:%d:%d: %v", f.RelPath, i+1, col, err)
+					}
+				}
+			}
+		}
+		e.Close()
+	}
+}
