@@ -20,7 +20,8 @@ type PositionStats struct {
 }
 
 // PositionLatencies asks get_symbol_at_position about perFile identifiers
-// in each of files files drawn at random (seeded), in the steady state.
+// (every one when perFile is 0) in each of files files drawn at random
+// (seeded), in the steady state.
 func PositionLatencies(ctx context.Context, e *backend.Engine, files, perFile int, seed uint64) (PositionStats, error) {
 	e.Warm(ctx)
 	runtime.GC()
@@ -53,8 +54,15 @@ func PositionLatencies(ctx context.Context, e *backend.Engine, files, perFile in
 		if len(idents) == 0 {
 			continue
 		}
-		for k := range perFile {
-			at := idents[r.IntN(len(idents))]
+		asks := perFile
+		if asks <= 0 {
+			asks = len(idents) // every identifier of the file, in order
+		}
+		for k := range asks {
+			at := idents[k%len(idents)]
+			if perFile > 0 {
+				at = idents[r.IntN(len(idents))]
+			}
 			start := time.Now()
 			res, err := v.SymbolAtPosition(ctx, backend.PositionRequest{FilePath: f.Path, Line: at.Line, Column: at.Col})
 			d := time.Since(start)

@@ -220,7 +220,7 @@ func benchHierarchy(ctx context.Context, args []string, stdout, stderr io.Writer
 func benchPosition(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("bench position", flag.ContinueOnError)
 	files := fs.Int("files", 200, "files drawn at random")
-	perFile := fs.Int("per-file", 10, "identifiers asked about in each file")
+	perFile := fs.Int("per-file", 10, "identifiers asked about in each file (0: all of them)")
 	seed := fs.Uint64("seed", 1, "seed for drawing them")
 	var o openFlags
 	o.register(fs)
