@@ -148,13 +148,7 @@ func benchSearch(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	repeat := fs.Int("repeat", 5, "times each query runs")
 	seed := fs.Uint64("seed", 1, "seed for drawing the queries")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the queries to this file")
-	var o openFlags
-	o.register(fs)
-	pos, err := parseInterleaved(fs, args, 1)
-	if err != nil {
-		return err
-	}
-	e, err := o.open(ctx, pos[0], stderr)
+	e, path, err := benchOpen(ctx, fs, args, stderr)
 	if err != nil {
 		return err
 	}
@@ -167,7 +161,7 @@ func benchSearch(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "%s: %d symbols; search_symbols, take %d, default ranking\n", pos[0], len(e.Snapshot().Symbols), backend.DefaultTake)
+	fmt.Fprintf(stdout, "%s: %d symbols; search_symbols, take %d, default ranking\n", path, len(e.Snapshot().Symbols), backend.DefaultTake)
 	fmt.Fprintf(stdout, "%-10s %8s %10s %10s %10s %12s\n", "class", "calls", "p50", "p99", "max", "mean matches")
 	for _, l := range res {
 		fmt.Fprintf(stdout, "%-10s %8d %10s %10s %10s %12.0f\n", l.Class, l.Queries, round(l.P50), round(l.P99), round(l.Max), l.MeanMatches)
@@ -180,14 +174,8 @@ func benchHierarchy(ctx context.Context, args []string, stdout, stderr io.Writer
 	types := fs.Int("types", 50, "types asked about per class")
 	repeat := fs.Int("repeat", 5, "times each question is asked")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the binding to this file")
-	var o openFlags
-	o.register(fs)
-	pos, err := parseInterleaved(fs, args, 1)
-	if err != nil {
-		return err
-	}
 	start := time.Now()
-	e, err := o.open(ctx, pos[0], stderr)
+	e, path, err := benchOpen(ctx, fs, args, stderr)
 	if err != nil {
 		return err
 	}
@@ -200,7 +188,7 @@ func benchHierarchy(ctx context.Context, args []string, stdout, stderr io.Writer
 	cost := bench.MeasureBinding(e, indexed)
 	stop()
 	ratio := func(d time.Duration) float64 { return d.Seconds() / cost.Index.Seconds() }
-	fmt.Fprintf(stdout, "%s: %d symbols\n", pos[0], len(e.Snapshot().Symbols))
+	fmt.Fprintf(stdout, "%s: %d symbols\n", path, len(e.Snapshot().Symbols))
 	fmt.Fprintf(stdout, "cold index      %8.2f s\n", cost.Index.Seconds())
 	fmt.Fprintf(stdout, "hierarchy       %8.2f s  (%.1f%% of the index: every base list bound)\n", cost.Hierarchy.Seconds(), 100*ratio(cost.Hierarchy))
 	fmt.Fprintf(stdout, "bind all        %8.2f s  (%.1f%% of the index: %d types written in declarations, %d workspace types, %d unresolved)\n",
@@ -222,13 +210,7 @@ func benchPosition(ctx context.Context, args []string, stdout, stderr io.Writer)
 	files := fs.Int("files", 200, "files drawn at random")
 	perFile := fs.Int("per-file", 10, "identifiers asked about in each file (0: all of them)")
 	seed := fs.Uint64("seed", 1, "seed for drawing them")
-	var o openFlags
-	o.register(fs)
-	pos, err := parseInterleaved(fs, args, 1)
-	if err != nil {
-		return err
-	}
-	e, err := o.open(ctx, pos[0], stderr)
+	e, path, err := benchOpen(ctx, fs, args, stderr)
 	if err != nil {
 		return err
 	}
@@ -237,7 +219,7 @@ func benchPosition(ctx context.Context, args []string, stdout, stderr io.Writer)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "%s: get_symbol_at_position on identifiers of %d files drawn at random\n", pos[0], *files)
+	fmt.Fprintf(stdout, "%s: get_symbol_at_position on identifiers of %d files drawn at random\n", path, *files)
 	fmt.Fprintf(stdout, "%-40s %6s %10s %10s %10s\n", "", "calls", "p50", "p99", "max")
 	fmt.Fprintf(stdout, "%-40s %6d %10s %10s %10s\n", "first in a file (read, parse, resolve)", st.Cold.Queries, round(st.Cold.P50), round(st.Cold.P99), round(st.Cold.Max))
 	fmt.Fprintf(stdout, "%-40s %6d %10s %10s %10s\n", "next in the same file (resolve)", st.Warm.Queries, round(st.Warm.P50), round(st.Warm.P99), round(st.Warm.Max))
@@ -250,20 +232,14 @@ func benchReferences(ctx context.Context, args []string, stdout, stderr io.Write
 	symbols := fs.Int("symbols", 20, "symbols to look up")
 	seed := fs.Uint64("seed", 1, "seed for drawing them")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the look-ups to this file")
-	var o openFlags
-	o.register(fs)
-	pos, err := parseInterleaved(fs, args, 1)
-	if err != nil {
-		return err
-	}
-	e, err := o.open(ctx, pos[0], stderr)
+	e, path, err := benchOpen(ctx, fs, args, stderr)
 	if err != nil {
 		return err
 	}
 	defer e.Close()
 	start := time.Now()
 	e.Warm(ctx)
-	fmt.Fprintf(stdout, "%s: warm-up (hierarchy, documentation IDs, name-token index) %.2f s\n", pos[0], time.Since(start).Seconds())
+	fmt.Fprintf(stdout, "%s: warm-up (hierarchy, documentation IDs, name-token index) %.2f s\n", path, time.Since(start).Seconds())
 	stop, err := startCPUProfile(*cpuProfile)
 	if err != nil {
 		return err
@@ -298,4 +274,17 @@ func benchGen(args []string, stdout io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "wrote the %s synthetic workspace to %s\n", *preset, pos[0])
 	return nil
+}
+
+// benchOpen parses a bench command's flags and opens the workspace its one
+// argument names.
+func benchOpen(ctx context.Context, fs *flag.FlagSet, args []string, stderr io.Writer) (*backend.Engine, string, error) {
+	var o openFlags
+	o.register(fs)
+	pos, err := parseInterleaved(fs, args, 1)
+	if err != nil {
+		return nil, "", err
+	}
+	e, err := o.open(ctx, pos[0], stderr)
+	return e, pos[0], err
 }
