@@ -38,6 +38,9 @@ type Binder struct {
 
 	declOnce    sync.Once
 	declSymbols map[index.DeclRef]index.SymbolID // by file and declaration (Segment 0)
+
+	extOnce    sync.Once
+	extensions map[string][]index.SymbolID // extension methods by name
 }
 
 type nsMember struct {

@@ -100,22 +100,6 @@ func (s *Snapshot) GroupSymbols(g NameGroup) []SymbolID {
 	return s.names.order[s.names.first[g]:s.names.first[g+1]]
 }
 
-// Named returns the symbols whose name is exactly name (case counts).
-func (s *Snapshot) Named(name string) []SymbolID {
-	lower := strings.ToLower(name)
-	i := sort.SearchStrings(s.names.names, lower)
-	if i == len(s.names.names) || s.names.names[i] != lower {
-		return nil
-	}
-	var out []SymbolID
-	for _, id := range s.GroupSymbols(NameGroup(i)) {
-		if s.Symbols[id].Name == name {
-			out = append(out, id)
-		}
-	}
-	return out
-}
-
 // GroupMembers counts the symbols of a group that are not namespaces.
 func (s *Snapshot) GroupMembers(g NameGroup) int { return int(s.names.members[g]) }
 
