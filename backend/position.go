@@ -1,6 +1,7 @@
 package backend
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"sync"
@@ -58,16 +59,9 @@ func (v *View) SymbolAtPosition(ctx context.Context, req PositionRequest) (*Posi
 	if req.Line < 1 || req.Column < 1 {
 		return nil, errorf(CodeInvalidArgument, "line and column are 1-based (got line %d, column %d)", req.Line, req.Column)
 	}
-	body, err := v.body(f)
+	body, off, err := v.bodyAt(f, syntax.Pos{Line: req.Line, Col: req.Column}, req.FilePath)
 	if err != nil {
 		return nil, err
-	}
-	if n := body.Lines.LineCount(); req.Line > n {
-		return nil, errorf(CodeNoSymbolAtPosition, "line %d is past the end of %s (%d lines)", req.Line, req.FilePath, n)
-	}
-	off, ok := body.Lines.Offset(syntax.Pos{Line: req.Line, Col: req.Column})
-	if !ok {
-		return nil, errorf(CodeNoSymbolAtPosition, "column %d is past the end of line %d of %s", req.Column, req.Line, req.FilePath)
 	}
 	res, err := v.binder.ResolveAt(body, off)
 	var none *bind.NoIdentifier
@@ -101,12 +95,67 @@ func (v *View) SymbolAtPosition(ctx context.Context, req PositionRequest) (*Posi
 	return out, nil
 }
 
+// bodyAt returns a tree that holds a position of a file, and the
+// position's offset. A file asked about before has its whole tree kept;
+// otherwise only the member around the position is parsed now (a large
+// file's whole parse takes tens of milliseconds), and the whole tree is
+// parsed in the background for the questions that follow.
+func (v *View) bodyAt(f index.FileID, pos syntax.Pos, path string) (*bind.Body, int, error) {
+	v.bodies.mu.Lock()
+	body := v.bodies.files[f]
+	v.bodies.mu.Unlock()
+	var lines *syntax.LineIndex
+	var src []byte
+	if body != nil {
+		lines = body.Lines
+	} else {
+		var err error
+		if src, err = v.snap.Source(f); err != nil {
+			return nil, 0, errorf(CodeNoSymbolAtPosition, "%s cannot be read: %v", v.snap.Files[f].RelPath, err)
+		}
+		src = bytes.TrimPrefix(src, utf8BOM)
+		lines = syntax.NewLineIndex(src)
+	}
+	if n := lines.LineCount(); pos.Line > n {
+		return nil, 0, errorf(CodeNoSymbolAtPosition, "line %d is past the end of %s (%d lines)", pos.Line, path, n)
+	}
+	off, ok := lines.Offset(pos)
+	if !ok {
+		return nil, 0, errorf(CodeNoSymbolAtPosition, "column %d is past the end of line %d of %s", pos.Col, pos.Line, path)
+	}
+	if body != nil {
+		return body, off, nil
+	}
+	p := syntax.NewParser()
+	defer p.Close()
+	partial := v.binder.NewBody(f, p.ParseTreeExcluding(src, v.membersWithout(f, lines, []int{off})))
+	v.bodies.mu.Lock()
+	start := !v.bodies.parsing[f]
+	if start {
+		if v.bodies.parsing == nil {
+			v.bodies.parsing = map[index.FileID]bool{}
+		}
+		v.bodies.parsing[f] = true
+	}
+	v.bodies.mu.Unlock()
+	if start {
+		go func() { // the whole tree, for the next questions
+			v.body(f)
+			v.bodies.mu.Lock()
+			delete(v.bodies.parsing, f)
+			v.bodies.mu.Unlock()
+		}()
+	}
+	return partial, off, nil
+}
+
 // bodies keeps the whole trees of the files last asked about: an editor
 // asks about the same few files again and again.
 type bodies struct {
-	mu    sync.Mutex
-	files map[index.FileID]*bind.Body
-	order []index.FileID // oldest first
+	mu      sync.Mutex
+	files   map[index.FileID]*bind.Body
+	order   []index.FileID        // oldest first
+	parsing map[index.FileID]bool // whole parses under way in the background
 }
 
 const maxBodies = 64
