@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"runtime"
+	"strings"
 	"time"
 
 	"github.com/glider-dev/glider/backend"
@@ -17,6 +18,16 @@ type PositionStats struct {
 	Cold, Warm Latency        // the first question about a file (it is read and parsed), and the next ones
 	Targets    map[string]int // how many answers of each target kind (symbol, local, external, ...)
 	Errors     int
+	Answers    []PositionAnswer // every question with its answer, for checking by hand
+}
+
+// PositionAnswer is one question of the sample and what came back.
+type PositionAnswer struct {
+	File     string
+	At       syntax.Pos
+	LineText string
+	Result   *backend.PositionResult
+	Err      error
 }
 
 // PositionLatencies asks get_symbol_at_position about perFile identifiers
@@ -71,6 +82,8 @@ func PositionLatencies(ctx context.Context, e *backend.Engine, files, perFile in
 			} else {
 				warm = append(warm, d)
 			}
+			st.Answers = append(st.Answers, PositionAnswer{File: f.RelPath, At: at,
+				LineText: strings.TrimSpace(string(lines.Line(at.Line))), Result: res, Err: err})
 			if err != nil {
 				st.Errors++
 				continue

@@ -199,7 +199,8 @@ func (r *resolver) computeType(n int32) exprType {
 	case "identifier":
 		return r.typeOfResolution(r.simpleName(n), exprType{})
 	case "generic_name": // Result<Order> before a dot: the type, with its arguments
-		if res := r.simpleName(r.nameToken(n)); res.Kind == TargetSymbol && r.b.s.Symbols[res.Symbol].Kind.IsType() {
+		res := r.simpleName(r.nameToken(n))
+		if res.Kind == TargetSymbol && r.b.s.Symbols[res.Symbol].Kind.IsType() || res.Kind == TargetExternal {
 			et := r.written(r.scopeAt(n), r.codeText(n))
 			et.static = true
 			return et

@@ -28,7 +28,7 @@ const benchUsage = `glider bench: measurements behind BENCHMARKS.md
       what binding costs next to the cold index (every base list, every type
       in declarations), then get_type_hierarchy latency (p50, p99) on the
       deepest class chains and the most implemented interfaces
-  glider bench position PATH [--files 200] [--per-file 10]
+  glider bench position PATH [--files 200] [--per-file 10] [--show]
       get_symbol_at_position latency (p50, p99) on identifiers drawn at
       random: the first question about a file (read and parsed) and the next
       ones, and what the answers found
@@ -210,12 +210,18 @@ func benchPosition(ctx context.Context, args []string, stdout, stderr io.Writer)
 	files := fs.Int("files", 200, "files drawn at random")
 	perFile := fs.Int("per-file", 10, "identifiers asked about in each file (0: all of them)")
 	seed := fs.Uint64("seed", 1, "seed for drawing them")
+	show := fs.Bool("show", false, "print every question with its line and the answer, to check by hand")
 	e, path, err := benchOpen(ctx, fs, args, stderr)
 	if err != nil {
 		return err
 	}
 	defer e.Close()
 	st, err := bench.PositionLatencies(ctx, e, *files, *perFile, *seed)
+	if err == nil && *show {
+		for _, a := range st.Answers {
+			fmt.Fprintf(stdout, "%s:%d:%d  %s\n    %s\n", a.File, a.At.Line, a.At.Col, a.LineText, describeAnswer(a.Result, a.Err))
+		}
+	}
 	if err != nil {
 		return err
 	}
@@ -254,6 +260,27 @@ func benchReferences(ctx context.Context, args []string, stdout, stderr io.Write
 		fmt.Fprintf(stdout, "%10s %8d %8d  %s\n", round(c.Duration), c.References, c.Files, c.Symbol)
 	}
 	return nil
+}
+
+// describeAnswer writes a get_symbol_at_position answer on one line.
+func describeAnswer(r *backend.PositionResult, err error) string {
+	if err != nil {
+		return err.Error()
+	}
+	s := r.Token + " (" + r.Role + ") -> " + r.TargetKind
+	switch {
+	case r.Symbol != nil:
+		s += " " + r.Symbol.DocumentationCommentID
+	case r.Local != nil:
+		s += " " + r.Local.Kind + " " + r.Local.Name + ": " + r.Local.Type
+	case r.Namespace != "":
+		s += " " + r.Namespace
+	case r.External != "":
+		s += " " + r.External
+	default:
+		s += " (" + r.Reason + ")"
+	}
+	return s
 }
 
 func round(d time.Duration) string { return d.Round(time.Microsecond).String() }
