@@ -82,7 +82,7 @@ func (v *View) callee(r bind.Resolution, style PathStyle) (string, OutgoingCall)
 		info := v.symbolInfo(r.Symbol, style)
 		return info.SymbolKey, OutgoingCall{Callee: &info}
 	case bind.TargetExternal:
-		return "external:" + r.Name, OutgoingCall{External: r.Name}
+		return "external:" + r.External, OutgoingCall{External: r.External}
 	}
 	return "", OutgoingCall{}
 }

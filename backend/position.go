@@ -87,7 +87,7 @@ func (v *View) SymbolAtPosition(ctx context.Context, req PositionRequest) (*Posi
 			out.Definitions = []Location{{FilePath: v.path(f, style), Line: start.Line, Column: start.Col, EndLine: end.Line, EndColumn: end.Col}}
 		}
 	case bind.TargetExternal:
-		out.External = res.Name
+		out.External = res.External
 	}
 	for _, c := range res.Candidates {
 		out.Candidates = append(out.Candidates, v.symbolInfo(c, style))

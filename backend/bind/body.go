@@ -86,6 +86,7 @@ type Resolution struct {
 	Symbol    index.SymbolID // TargetSymbol
 	Local     Local          // TargetLocal
 	Namespace string         // TargetNamespace
+	External  string         // TargetExternal: the name, qualified as far as it is written
 	Name      string         // the name as written
 	Token     int32          // the identifier resolved
 	Role      Role
@@ -206,6 +207,9 @@ func (r *resolver) identifier(tok int32) Resolution {
 	if ns, ok := r.namespaceName(tok); ok {
 		return Resolution{Kind: TargetNamespace, Namespace: ns, Role: RoleDeclaration}
 	}
+	if res, ok := r.usingName(tok); ok {
+		return res
+	}
 	if typeNode, ok := r.typeContext(tok); ok {
 		res := r.bindTypeNode(tok, typeNode)
 		if creation := r.parent(typeNode); r.kind(creation) == "object_creation_expression" && r.field(typeNode) == "type" {
@@ -293,7 +297,7 @@ func (r *resolver) localDeclaration(tok int32) (Local, bool) {
 	case pk == "catch_declaration" && f == "name":
 		local.Kind = "local"
 		local.Type = r.t.Text(r.t.Child(p, "type"))
-	case (pk == "declaration_pattern" || pk == "declaration_expression") && f == "name":
+	case (pk == "declaration_pattern" || pk == "declaration_expression" || pk == "recursive_pattern") && f == "name":
 		local.Kind = "local"
 		local.Type = r.codeText(r.t.Child(p, "type"))
 	case pk == "single_variable_designation":
@@ -324,6 +328,35 @@ func (r *resolver) namespaceName(tok int32) (string, bool) {
 		return strings.Join(strings.Fields(full[:end]), ""), true
 	}
 	return "", false
+}
+
+// usingName resolves a name in a using directive: the namespace or type
+// the directive's name up to it means (System.Collections for Collections
+// in using System.Collections.Generic;). Namespaces the workspace does not
+// declare are named as written.
+func (r *resolver) usingName(tok int32) (Resolution, bool) {
+	n := tok
+	for k := r.kind(r.parent(n)); k == "qualified_name" || k == "generic_name" || k == "alias_qualified_name"; k = r.kind(r.parent(n)) {
+		n = r.parent(n)
+	}
+	if r.kind(r.parent(n)) != "using_directive" {
+		return Resolution{}, false
+	}
+	text := r.codeTextUpTo(n, r.t.Nodes[tok].End)
+	sc := r.fileScope()
+	if sc == nil {
+		return Resolution{}, false
+	}
+	if tr := syntax.ParseTypeRef(text); tr != nil {
+		switch bound := r.b.resolveName(sc, tr); {
+		case bound.kind == typeTarget && bound.whole == nil:
+			return Resolution{Kind: TargetSymbol, Symbol: bound.symbol, Role: RoleReference}, true
+		case bound.kind == namespaceTarget:
+			return Resolution{Kind: TargetNamespace, Namespace: bound.namespace, Role: RoleReference}, true
+		}
+	}
+	return Resolution{Kind: TargetExternal, External: strings.TrimPrefix(text, "global::"), Role: RoleReference,
+		Reason: "a namespace or type outside the workspace (assemblies are not read yet)"}, true
 }
 
 // typeSyntax are the nodes a written type is made of.
@@ -406,7 +439,7 @@ func (r *resolver) bindTypeNode(tok, typeNode int32) Resolution {
 	}
 	ok := true
 	display := r.b.csharpType(sc, tr, &ok)
-	return Resolution{Kind: TargetExternal, Name: display, Reason: "not declared in the workspace (assemblies are not read yet)"}
+	return Resolution{Kind: TargetExternal, External: display, Reason: "not declared in the workspace (assemblies are not read yet)"}
 }
 
 // namedArgument resolves the name of `name: value` to the parameter of
@@ -433,7 +466,7 @@ func (r *resolver) namedArgument(tok, arg int32) Resolution {
 			}
 		}
 	}
-	return Resolution{Kind: TargetExternal, Name: name, Role: RoleReference, Reason: "a parameter of a method outside the workspace"}
+	return Resolution{Kind: TargetExternal, External: name, Role: RoleReference, Reason: "a parameter of a method outside the workspace"}
 }
 
 // initializedMember resolves Name in new T { Name = value }.
@@ -478,7 +511,7 @@ func typeResolution(t Type) Resolution {
 	if t.Symbol != index.NoSymbol {
 		return Resolution{Kind: TargetSymbol, Symbol: t.Symbol}
 	}
-	return Resolution{Kind: TargetExternal, Name: t.Display, Reason: "not declared in the workspace (assemblies are not read yet)"}
+	return Resolution{Kind: TargetExternal, External: t.Display, Reason: "not declared in the workspace (assemblies are not read yet)"}
 }
 
 // localTypeParameter finds a type parameter of a local function around tok.
@@ -562,10 +595,18 @@ func (r *resolver) codeText(n int32) string {
 	if n < 0 {
 		return ""
 	}
+	return r.codeTextUpTo(n, r.t.Nodes[n].End)
+}
+
+// codeTextUpTo is codeText of the part of n that ends at end.
+func (r *resolver) codeTextUpTo(n int32, end uint32) string {
 	var sb strings.Builder
 	var visit func(x int32)
 	visit = func(x int32) {
 		if r.t.Nodes[x].Flags&syntax.Extra != 0 {
+			return
+		}
+		if r.t.Nodes[x].Start >= end {
 			return
 		}
 		c := r.t.FirstChild(x)

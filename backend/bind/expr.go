@@ -334,8 +334,8 @@ func (r *resolver) typeOfResolution(res Resolution, recv exprType) exprType {
 		// A name the workspace does not declare, before a dot: most likely
 		// a type from an assembly (Console.WriteLine); its members are
 		// reported as external too.
-		if res.Token >= 0 && res.Name != "" {
-			if tr := syntax.ParseTypeRef(res.Name); tr != nil {
+		if res.Token >= 0 && res.External != "" {
+			if tr := syntax.ParseTypeRef(res.External); tr != nil {
 				return exprType{sym: index.NoSymbol, tr: tr, sc: r.scopeAt(res.Token), static: true}
 			}
 		}
@@ -369,6 +369,15 @@ func (r *resolver) localType(l Local) exprType {
 		}
 	case "foreach_statement":
 		return r.elementOf(r.typeOf(r.t.Child(p, "right")))
+	case "recursive_pattern": // x is { ... } v, or x is T { ... } v
+		if ty := r.t.Child(p, "type"); ty >= 0 {
+			return r.written(r.scopeAt(ty), r.codeText(ty))
+		}
+		for q := r.parent(p); q >= 0; q = r.parent(q) {
+			if r.kind(q) == "is_pattern_expression" {
+				return r.typeOf(r.t.Child(q, "expression"))
+			}
+		}
 	}
 	return unknownType
 }
@@ -581,7 +590,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		case namespaceTarget:
 			return Resolution{Kind: TargetNamespace, Namespace: tg.namespace}
 		}
-		return Resolution{Kind: TargetExternal, Name: recv.ns + "." + name, Reason: "not declared in the workspace (assemblies are not read yet)"}
+		return Resolution{Kind: TargetExternal, External: recv.ns + "." + name, Reason: "not declared in the workspace (assemblies are not read yet)"}
 	case recv.sym != index.NoSymbol:
 		found := r.members(recv.sym, name)
 		if len(found) == 0 {
@@ -591,7 +600,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 {
 				return r.pick(ext, nameNode)
 			}
-			return Resolution{Kind: TargetExternal, Name: r.b.s.Symbols[recv.sym].FullName + "." + name,
+			return Resolution{Kind: TargetExternal, External: r.b.s.Symbols[recv.sym].FullName + "." + name,
 				Reason: "not found in the workspace type or its workspace bases (it may come from an assembly)"}
 		}
 		return r.pick(found, nameNode)
@@ -599,7 +608,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 {
 			return r.pick(ext, nameNode)
 		}
-		return Resolution{Kind: TargetExternal, Name: r.display(recv) + "." + name,
+		return Resolution{Kind: TargetExternal, External: r.display(recv) + "." + name,
 			Reason: "a member of a type outside the workspace (assemblies are not read yet)"}
 	}
 	return Resolution{Reason: "the type of the expression before the dot is not known"}

@@ -53,7 +53,7 @@ func (r *resolver) simpleName(tok int32) Resolution {
 		res.Role = role
 		return res
 	}
-	return Resolution{Kind: TargetExternal, Name: name, Role: role, Token: tok,
+	return Resolution{Kind: TargetExternal, External: name, Role: role, Token: tok,
 		Reason: "not declared in the workspace (assemblies are not read yet)"}
 }
 

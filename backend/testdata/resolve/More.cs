@@ -1,5 +1,7 @@
-using Res.Model;
-using static Res.Model.Palette;
+using /*$*/Res./*$*/Model;
+using static Res.Model./*$*/Palette;
+using /*$*/System./*$*/Collections.Generic;
+using /*$*/Ord = Res.Model./*$*/Order;
 
 namespace Res.More;
 
@@ -25,6 +27,7 @@ public class Special : Order
         var e = /*$*/Color./*$*/Green;
         var i = new Outer./*$*/Inner { /*$*/Depth = 2 };
         if (thing is Order /*$*/o && /*$*/o./*$*/Total > 0) { }
+        if (other is { Customer: not null } /*$*/withCustomer) { _ = /*$*/withCustomer./*$*/Total; }
         var cast = ((/*$*/Order)thing)./*$*/Lines;
         var asOrder = (thing as Order)?./*$*/Customer;
         var line = new Line(/*$*/Sku: "x", Quantity: 1);
