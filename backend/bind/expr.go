@@ -19,7 +19,9 @@ type exprType struct {
 	static bool   // the expression names a type: its static members
 	ns     string // the expression names a namespace (isNS)
 	isNS   bool
-	elemOf *exprType // an array whose element type is known but not written (new[] { a, b })
+	elemOf *exprType // a sequence whose element type is known but not written (LINQ's results; new[] { a, b } when array)
+	array  bool
+	task   *exprType // a task from an assembly whose result type is known (FirstAsync on a known sequence)
 }
 
 var unknownType = exprType{sym: index.NoSymbol}
@@ -116,8 +118,14 @@ func (r *resolver) display(e exprType) string {
 		ok := true
 		return r.b.csharpType(e.sc, e.tr, &ok)
 	case e.elemOf != nil:
-		if elem := r.display(*e.elemOf); elem != "" {
+		if elem := r.display(*e.elemOf); elem != "" && e.array {
 			return elem + "[]"
+		} else if elem != "" {
+			return "IEnumerable<" + elem + ">"
+		}
+	case e.task != nil:
+		if result := r.display(*e.task); result != "" {
+			return "Task<" + result + ">"
 		}
 	case e.sym != index.NoSymbol:
 		return r.b.s.Symbols[e.sym].FullName
@@ -172,7 +180,7 @@ func (r *resolver) computeType(n int32) exprType {
 	case "implicit_array_creation_expression":
 		if init := r.firstNamedOfKind(n, "initializer_expression"); init >= 0 {
 			if elem := r.typeOf(r.firstNamed(init)); elem.sym != index.NoSymbol {
-				return exprType{sym: index.NoSymbol, elemOf: &elem}
+				return exprType{sym: index.NoSymbol, elemOf: &elem, array: true}
 			}
 		}
 	case "parenthesized_expression", "checked_expression":
@@ -220,6 +228,9 @@ func (r *resolver) computeType(n int32) exprType {
 				return inferred
 			}
 			return r.memberType(res.Symbol, recv)
+		}
+		if res.Kind == TargetExternal && r.kind(fn) == "member_access_expression" {
+			return r.collectionCall(recv, r.t.Text(r.nameToken(t.Child(fn, "name"))))
 		}
 	case "object_creation_expression", "cast_expression", "default_expression", "array_creation_expression", "stackalloc_expression":
 		if ty := t.Child(n, "type"); ty >= 0 {
@@ -369,6 +380,13 @@ func (r *resolver) localType(l Local) exprType {
 		}
 	case "foreach_statement":
 		return r.elementOf(r.typeOf(r.t.Child(p, "right")))
+	case "from_clause", "join_clause": // from x in xs: an element of xs (or the type written)
+		if ty := r.t.Child(p, "type"); ty >= 0 {
+			return r.written(r.scopeAt(ty), r.codeText(ty))
+		}
+		return r.elementOf(r.typeOf(r.lastOperand(p)))
+	case "let_clause": // let x = e
+		return r.typeOf(r.lastOperand(p))
 	case "recursive_pattern": // x is { ... } v, or x is T { ... } v
 		if ty := r.t.Child(p, "type"); ty >= 0 {
 			return r.written(r.scopeAt(ty), r.codeText(ty))
@@ -461,6 +479,9 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 
 // awaited is the result of awaiting a value: T of Task<T> and ValueTask<T>.
 func (r *resolver) awaited(et exprType) exprType {
+	if et.task != nil {
+		return *et.task
+	}
 	if et.tr == nil || et.tr.Kind != syntax.TypeNamed || len(et.tr.Parts) == 0 {
 		return unknownType
 	}
@@ -496,6 +517,35 @@ func (r *resolver) elementOf(et exprType) exprType {
 	return unknownType
 }
 
+// collectionCall types a call of the framework's collection methods
+// (LINQ's and List's) on a sequence whose element type is known, until
+// assemblies are read: First() and its kin give an element, Where() and
+// its kin a sequence of the same elements.
+func (r *resolver) collectionCall(recv exprType, method string) exprType {
+	switch method {
+	case "First", "FirstOrDefault", "Last", "LastOrDefault", "Single", "SingleOrDefault", "ElementAt",
+		"ElementAtOrDefault", "Find", "FindLast", "MinBy", "MaxBy", "FirstAsync", "FirstOrDefaultAsync",
+		"SingleAsync", "SingleOrDefaultAsync", "LastAsync", "LastOrDefaultAsync":
+		elem := r.elementOf(recv)
+		if strings.HasSuffix(method, "Async") && elem.known() {
+			return exprType{sym: index.NoSymbol, task: &elem}
+		}
+		return elem
+	case "Where", "OrderBy", "OrderByDescending", "ThenBy", "ThenByDescending", "Skip", "Take", "SkipWhile",
+		"TakeWhile", "Distinct", "DistinctBy", "Reverse", "AsEnumerable", "AsQueryable", "ToList", "ToArray",
+		"ToHashSet", "Concat", "Union", "Intersect", "Except", "FindAll", "AsReadOnly", "Append", "Prepend",
+		"DefaultIfEmpty", "OfType", "AsNoTracking", "Include", "ThenInclude", "ToListAsync", "ToArrayAsync":
+		if elem := r.elementOf(recv); elem.known() {
+			seq := exprType{sym: index.NoSymbol, elemOf: &elem}
+			if strings.HasSuffix(method, "Async") {
+				return exprType{sym: index.NoSymbol, task: &seq}
+			}
+			return seq
+		}
+	}
+	return unknownType
+}
+
 // enumerableNames are the framework's generic collections whose element
 // type is their one type argument.
 var enumerableNames = map[string]bool{
@@ -506,6 +556,18 @@ var enumerableNames = map[string]bool{
 	"ReadOnlyCollection": true, "ObservableCollection": true, "ConcurrentBag": true, "ConcurrentQueue": true,
 	"IQueryable": true, "IOrderedEnumerable": true, "IOrderedQueryable": true, "Span": true, "ReadOnlySpan": true,
 	"Memory": true, "ReadOnlyMemory": true, "BlockingCollection": true,
+}
+
+// lastOperand is the last child of n that is code (the expression of a
+// from, join or let clause).
+func (r *resolver) lastOperand(n int32) int32 {
+	last := int32(-1)
+	for c := r.t.FirstChild(n); c >= 0; c = r.t.Nodes[c].Next {
+		if r.isOperand(c) && c != r.t.Child(n, "name") {
+			last = c
+		}
+	}
+	return last
 }
 
 func (r *resolver) firstNamedOfKind(n int32, kind string) int32 {
@@ -604,6 +666,9 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 				Reason: "not found in the workspace type or its workspace bases (it may come from an assembly)"}
 		}
 		return r.pick(found, nameNode)
+	case recv.elemOf != nil || recv.task != nil:
+		return Resolution{Kind: TargetExternal, External: r.display(recv) + "." + name,
+			Reason: "a member of a type outside the workspace (assemblies are not read yet)"}
 	case recv.tr != nil:
 		if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 {
 			return r.pick(ext, nameNode)

@@ -35,5 +35,8 @@ public class Special : Order
         try { } catch (InvalidOperationException /*$*/ex) { _ = /*$*/ex./*$*/Message; }
         /*$*/Add(/*$*/line);
         /*$*/Missing();
+        var firstLine = other.Lines./*$*/First()./*$*/Sku;
+        var skus = from l in other.Lines where /*$*/l./*$*/Quantity > 1 select l.Sku;
+        var big = other.Lines.Where(x => x.Quantity > 1).ToList()[0]./*$*/Price;
     }
 }
