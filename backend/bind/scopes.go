@@ -24,6 +24,9 @@ func (r *resolver) simpleName(tok int32) Resolution {
 		if found := r.members(t, name); len(found) > 0 && arity == 0 {
 			res := r.pick(found, nameNode)
 			res.Role = role
+			if typ, ok := r.colorColor(tok, res); ok {
+				return typ
+			}
 			return res
 		}
 	}
@@ -55,6 +58,34 @@ func (r *resolver) simpleName(tok int32) Resolution {
 	}
 	return Resolution{Kind: TargetExternal, External: name, Role: role, Token: tok,
 		Reason: "not declared in the workspace (assemblies are not read yet)"}
+}
+
+// colorColor applies C#'s "Color Color" rule: in Status.Active, where the
+// property Status has the type Status, the name means the type when what
+// follows the dot is static (a constant, an enum member, a static member
+// or a nested type).
+func (r *resolver) colorColor(tok int32, member Resolution) (Resolution, bool) {
+	access := r.parent(tok)
+	if member.Kind != TargetSymbol || r.kind(access) != "member_access_expression" || r.t.Child(access, "expression") != tok {
+		return member, false
+	}
+	sym := &r.b.s.Symbols[member.Symbol]
+	if sym.Kind != syntax.KindProperty && sym.Kind != syntax.KindField {
+		return member, false
+	}
+	t := r.memberType(member.Symbol, exprType{})
+	if t.sym == index.NoSymbol || r.b.s.Symbols[t.sym].Name != sym.Name {
+		return member, false
+	}
+	next := r.memberOf(exprType{sym: t.sym, static: true}, r.t.Child(access, "name"))
+	if next.Kind != TargetSymbol {
+		return member, false
+	}
+	ns := &r.b.s.Symbols[next.Symbol]
+	if ns.Kind.IsType() || ns.Kind == syntax.KindEnumMember || ns.Kind == syntax.KindConstant || ns.Modifiers&syntax.ModStatic != 0 {
+		return Resolution{Kind: TargetSymbol, Symbol: t.sym, Role: RoleReference}, true
+	}
+	return member, false
 }
 
 // nameNode is the expression a name token stands for: itself, or the

@@ -45,6 +45,12 @@ public static class OrderExtensions
 
 public enum Color { Red, Green }
 
+public class Painted
+{
+    public Color Color { get; set; } = /*$*/Color./*$*/Green;
+    public bool IsRed() => /*$*/Color == Color.Red;
+}
+
 public static class Palette
 {
     public const Color Default = Color.Red;
