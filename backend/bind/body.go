@@ -223,6 +223,9 @@ func (r *resolver) identifier(tok int32) Resolution {
 	if pk == "argument" && f == "name" {
 		return r.namedArgument(tok, p)
 	}
+	if pk == "attribute_argument" && f == "name" {
+		return r.attributeArgument(tok, p)
+	}
 	if pk == "assignment_expression" && f == "left" && r.kind(r.parent(p)) == "initializer_expression" {
 		return r.initializedMember(tok, r.parent(p))
 	}
@@ -467,6 +470,43 @@ func (r *resolver) namedArgument(tok, arg int32) Resolution {
 		}
 	}
 	return Resolution{Kind: TargetExternal, External: name, Role: RoleReference, Reason: "a parameter of a method outside the workspace"}
+}
+
+// attributeArgument resolves the name of an attribute's named argument:
+// Name = value sets a property or field of the attribute class; name:
+// value names a parameter of its constructor.
+func (r *resolver) attributeArgument(tok, arg int32) Resolution {
+	attr := r.parent(r.parent(arg))
+	name := r.t.Text(tok)
+	typ := Resolution{}
+	if nameNode := r.t.Child(attr, "name"); nameNode >= 0 {
+		typ = r.bindTypeNode(nameNode, nameNode)
+	}
+	if typ.Kind != TargetSymbol {
+		return Resolution{Kind: TargetExternal, External: name, Role: RoleWrite, Reason: "an argument of an attribute outside the workspace"}
+	}
+	colon := false
+	for c := r.t.FirstChild(arg); c >= 0; c = r.t.Nodes[c].Next {
+		colon = colon || r.kind(c) == ":"
+	}
+	if colon {
+		for _, m := range r.b.s.Symbols[typ.Symbol].Members {
+			if r.b.s.Symbols[m].Kind != syntax.KindConstructor {
+				continue
+			}
+			for _, p := range r.b.s.Primary(m).Params {
+				if p.Name == name {
+					return Resolution{Kind: TargetLocal, Local: Local{Name: name, Kind: "parameter", Type: p.Type, Node: -1},
+						Role: RoleReference, Candidates: []index.SymbolID{m}, Reason: "a parameter of the constructor in candidates"}
+				}
+			}
+		}
+	}
+	if found := r.members(typ.Symbol, name); len(found) > 0 {
+		return Resolution{Kind: TargetSymbol, Symbol: found[0], Role: RoleWrite}
+	}
+	return Resolution{Kind: TargetExternal, External: r.b.s.Symbols[typ.Symbol].FullName + "." + name, Role: RoleWrite,
+		Reason: "not found in the attribute class or its workspace bases (it may come from an assembly)"}
 }
 
 // initializedMember resolves Name in new T { Name = value }.

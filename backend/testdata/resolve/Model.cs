@@ -69,4 +69,12 @@ public class Result<T>
 }
 
 [AttributeUsage(AttributeTargets.Class)]
-public sealed class TrackedAttribute : Attribute { }
+public sealed class TrackedAttribute : Attribute
+{
+    public TrackedAttribute() { }
+    public TrackedAttribute(string area) { }
+    public Color Level { get; set; }
+}
+
+[Tracked(/*$*/area: "orders", /*$*/Level = /*$*/Color.Red)]
+public class Audited { }
