@@ -59,6 +59,12 @@ func (b *Binder) fromTypeRef(sc *scope, tr *syntax.TypeRef) exprType {
 // memberType is the type of a field, property, event or method's return
 // value, seen through the receiver's type arguments.
 func (r *resolver) memberType(id index.SymbolID, recv exprType) exprType {
+	return r.memberTypeCalled(id, recv, nil)
+}
+
+// memberTypeCalled is memberType for a call that writes the method's type
+// arguments (Set<Customer>()): they stand for its type parameters.
+func (r *resolver) memberTypeCalled(id index.SymbolID, recv exprType, methodArgs *substitution) exprType {
 	sym := &r.b.s.Symbols[id]
 	if sym.Kind.IsType() {
 		return exprType{sym: id, static: true}
@@ -76,7 +82,43 @@ func (r *resolver) memberType(id index.SymbolID, recv exprType) exprType {
 	}
 	sc := r.b.declScope(id, sym.Decls[0])
 	sc.sub = r.subFor(recv, sym.Container)
+	sc.methodArgs = methodArgs
 	return r.written(sc, text)
+}
+
+// writtenTypeArgs reads the type arguments a call writes on its method's
+// name (Entity<Order> in modelBuilder.Entity<Order>(...)), nil when none.
+func (r *resolver) writtenTypeArgs(fn int32) *substitution {
+	name := fn
+	if r.kind(fn) == "member_access_expression" {
+		name = r.t.Child(fn, "name")
+	}
+	if r.kind(name) != "generic_name" {
+		return nil
+	}
+	sc := r.scopeAt(name)
+	if sc == nil {
+		return nil
+	}
+	var args []*syntax.TypeRef
+	for c := r.t.FirstChild(name); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) != "type_argument_list" {
+			continue
+		}
+		for a := r.t.FirstChild(c); a >= 0; a = r.t.Nodes[a].Next {
+			if r.isOperand(a) {
+				tr := syntax.ParseTypeRef(r.codeText(a))
+				if tr == nil {
+					return nil
+				}
+				args = append(args, tr)
+			}
+		}
+	}
+	if len(args) == 0 {
+		return nil
+	}
+	return &substitution{args: args, sc: sc}
 }
 
 // subFor finds what the type parameters of container stand for, seen from
@@ -227,7 +269,7 @@ func (r *resolver) computeType(n int32) exprType {
 			if inferred, ok := r.inferredReturn(res.Symbol, n, recv); ok {
 				return inferred
 			}
-			return r.memberType(res.Symbol, recv)
+			return r.memberTypeCalled(res.Symbol, recv, r.writtenTypeArgs(fn))
 		}
 		if res.Kind == TargetExternal && r.kind(fn) == "member_access_expression" {
 			return r.collectionCall(recv, r.t.Text(r.nameToken(t.Child(fn, "name"))))
@@ -474,7 +516,13 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 	if pos >= len(ps) {
 		return unknownType
 	}
-	return r.written(r.b.declScope(m, r.b.s.Symbols[m].Decls[0]), ps[pos].Type)
+	fn := r.t.Child(inv, "function")
+	sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
+	sc.methodArgs = r.writtenTypeArgs(fn)
+	if r.kind(fn) == "member_access_expression" {
+		sc.sub = r.subFor(r.typeOf(r.t.Child(fn, "expression")), r.b.s.Symbols[m].Container)
+	}
+	return r.written(sc, ps[pos].Type)
 }
 
 // awaited is the result of awaiting a value: T of Task<T> and ValueTask<T>.

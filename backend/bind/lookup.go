@@ -22,8 +22,11 @@ type scope struct {
 	noBases bool
 	// sub: when types[0] is reached as a base type, what its type
 	// parameters stand for (the type arguments the derived type gave it).
-	sub    *substitution
-	levels []level // inner to outer, ending with the global namespace
+	sub *substitution
+	// methodArgs: the type arguments written for method's type parameters
+	// where it is called (Entity<Order>(...)), in the scope they are written in.
+	methodArgs *substitution
+	levels     []level // inner to outer, ending with the global namespace
 }
 
 // substitution maps the type parameters of a generic base type to the type
@@ -291,9 +294,13 @@ func (b *Binder) resolveDepth(sc *scope, t *syntax.TypeRef, depth int) binding {
 func (b *Binder) lookupSimple(sc *scope, name string, arity int) target {
 	if arity == 0 && sc.method != nil {
 		for i, tp := range sc.method.TypeParams {
-			if tp.Name == name {
-				return target{kind: typeParamTarget, ordinal: i, method: true, valueType: methodValueConstrained(sc.method, name)}
+			if tp.Name != name {
+				continue
 			}
+			if a := sc.methodArgs; a != nil && i < len(a.args) {
+				return target{kind: aliasTarget, alias: a.args[i], aliasScope: a.sc}
+			}
+			return target{kind: typeParamTarget, ordinal: i, method: true, valueType: methodValueConstrained(sc.method, name)}
 		}
 	}
 	for i, t := range sc.types {

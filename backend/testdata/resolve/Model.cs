@@ -78,3 +78,23 @@ public sealed class TrackedAttribute : Attribute
 
 [Tracked(/*$*/area: "orders", /*$*/Level = /*$*/Color.Red)]
 public class Audited { }
+
+public class EntityBuilder<TEntity>
+{
+    public EntityBuilder<TEntity> Ignore(Func<TEntity, object> property) => this;
+}
+
+public class ModelBuilder
+{
+    public ModelBuilder Entity<TEntity>(Action<EntityBuilder<TEntity>> build) => this;
+    public TEntity Create<TEntity>() where TEntity : new() => new TEntity();
+}
+
+public static class Fluent
+{
+    public static void Configure(ModelBuilder mb)
+    {
+        mb.Entity<Order>(e => /*$*/e./*$*/Ignore(o => /*$*/o./*$*/Total));
+        var made = mb.Create<Line>()./*$*/Sku;
+    }
+}
