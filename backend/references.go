@@ -106,7 +106,7 @@ func (v *View) references(ctx context.Context, target index.SymbolID, scope sear
 			v.snap.Symbols[target].Kind, v.snap.Symbols[target].FullName)
 	}
 	var files []index.FileID
-	for _, f := range v.mentions().files(name) {
+	for _, f := range v.candidateFiles(target, name) {
 		if (scope.isZero() || v.fileInScope(scope, f)) && v.canSee(f, target) {
 			files = append(files, f)
 		}
@@ -158,6 +158,34 @@ func (v *View) references(ctx context.Context, target index.SymbolID, scope sear
 	return out, len(files), nil
 }
 
+// candidateFiles are the files that may refer to the symbol: those that
+// write its name, and for a constructor also those of its type and of the
+// types derived from it (: this(...) and : base(...) do not name it).
+func (v *View) candidateFiles(target index.SymbolID, name string) []index.FileID {
+	files := v.mentions().files(name)
+	sym := &v.snap.Symbols[target]
+	if sym.Kind != syntax.KindConstructor {
+		return files
+	}
+	seen := map[index.FileID]bool{}
+	out := []index.FileID{}
+	add := func(f index.FileID) {
+		if !seen[f] {
+			seen[f] = true
+			out = append(out, f)
+		}
+	}
+	for _, f := range files {
+		add(f)
+	}
+	for _, t := range append([]index.SymbolID{sym.Container}, v.binder.DirectlyDerived(sym.Container)...) {
+		for _, ref := range v.snap.Symbols[t].Decls {
+			add(ref.File)
+		}
+	}
+	return out
+}
+
 // canSee says whether code in a file can refer to the symbol: the file's
 // project sees the symbol's project, and for a private member (or one of a
 // private type), the file holds a part of the type around it.
@@ -207,7 +235,11 @@ func (v *View) usesIn(p *syntax.Parser, f index.FileID, name string, target inde
 	}
 	src = bytes.TrimPrefix(src, utf8BOM)
 	lines := syntax.NewLineIndex(src)
-	mentions := v.usesOnly(f, lines, mentionsOf(src, name))
+	words := []string{name}
+	if v.snap.Symbols[target].Kind == syntax.KindConstructor {
+		words = append(words, "base", "this") // constructor initializers
+	}
+	mentions := v.usesOnly(f, lines, mentionsOf(src, words...))
 	if len(mentions) == 0 {
 		return nil
 	}
@@ -228,8 +260,9 @@ func (v *View) usesIn(p *syntax.Parser, f index.FileID, name string, target inde
 
 var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 
-// mentionsOf finds the offsets of the identifiers spelled name (@name too).
-func mentionsOf(src []byte, name string) []int {
+// mentionsOf finds the offsets of the identifiers spelled like one of
+// names (@name too), in order.
+func mentionsOf(src []byte, names ...string) []int {
 	var out []int
 	lx := syntax.NewLexer(src)
 	for {
@@ -244,8 +277,11 @@ func mentionsOf(src []byte, name string) []int {
 		if src[start] == '@' {
 			start++
 		}
-		if t.End-start == len(name) && string(src[start:t.End]) == name {
-			out = append(out, start)
+		for _, name := range names {
+			if t.End-start == len(name) && string(src[start:t.End]) == name {
+				out = append(out, start)
+				break
+			}
 		}
 	}
 }

@@ -32,6 +32,7 @@ func TestFindReferences(t *testing.T) {
 		"M:Res.Model.Order.Describe",
 		"M:Res.Model.Entity.Describe",
 		"M:Res.Model.OrderExtensions.Discounted(Res.Model.Order,System.Decimal)",
+		"M:Res.Model.Customer.#ctor(System.String)",
 	} {
 		ids := v.binder.SymbolsByDocID(doc)
 		if len(ids) != 1 {

@@ -116,8 +116,18 @@ func (b *Binder) ResolveAt(body *Body, offset int) (Resolution, error) {
 	case k == "this" || k == "base":
 		rs := &resolver{b: b, body: body, t: t}
 		et := rs.typeOf(tok)
+		if et.sym == index.NoSymbol && et.tr != nil {
+			return Resolution{Kind: TargetExternal, External: rs.display(et), Role: RoleReference, Token: tok, Name: k,
+				Reason: "a base class outside the workspace (assemblies are not read yet)"}, nil
+		}
 		if et.sym == index.NoSymbol {
 			return Resolution{}, &NoIdentifier{"the keyword " + k + " outside a workspace type"}
+		}
+		if init := t.Nodes[tok].Parent; t.Kind(init) == "constructor_initializer" {
+			// : base(...) or : this(...) calls a constructor of that type
+			res := rs.constructor(Resolution{Kind: TargetSymbol, Symbol: et.sym}, init)
+			res.Token, res.Name = tok, k
+			return res, nil
 		}
 		return Resolution{Kind: TargetSymbol, Symbol: et.sym, Role: RoleReference, Token: tok, Name: k}, nil
 	case k == "implicit_parameter": // x in x => ...
@@ -532,10 +542,15 @@ func (r *resolver) constructor(typeRes Resolution, creation int32) Resolution {
 		}
 	}
 	if len(ctors) == 0 {
+		typeRes.Role = RoleConstructorCall
 		return typeRes
 	}
 	var args []int32
-	if list := r.t.Child(creation, "arguments"); list >= 0 {
+	list := r.t.Child(creation, "arguments")
+	if list < 0 {
+		list = r.firstNamedOfKind(creation, "argument_list") // : base(...) has no field for it
+	}
+	if list >= 0 {
 		for c := r.t.FirstChild(list); c >= 0; c = r.t.Nodes[c].Next {
 			if r.kind(c) == "argument" {
 				args = append(args, c)

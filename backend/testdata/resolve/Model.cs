@@ -8,6 +8,7 @@ public class Entity
 
 public class Order : Entity
 {
+    public Order() : /*$*/base() { }
     public decimal Total { get; private set; }
     public List<Line> Lines { get; } = new();
     public Customer? Customer { get; set; }
@@ -25,6 +26,8 @@ public record Line(string Sku, int Quantity)
 
 public class Customer
 {
+    public Customer() : /*$*/this("nobody") { }
+    public Customer(string name) { Name = name; }
     public string Name = "";
     public Address Home { get; } = new Address();
 }
