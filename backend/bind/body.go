@@ -130,6 +130,34 @@ func (b *Binder) ResolveAt(body *Body, offset int) (Resolution, error) {
 			return res, nil
 		}
 		return Resolution{Kind: TargetSymbol, Symbol: et.sym, Role: RoleReference, Token: tok, Name: k}, nil
+	case k == "var" && t.Kind(t.Nodes[tok].Parent) == "implicit_type":
+		// var means the type of the value it declares
+		rs := &resolver{b: b, body: body, t: t}
+		res := Resolution{Token: tok, Name: "var", Role: RoleReference}
+		if decl := t.Nodes[t.Nodes[tok].Parent].Parent; decl >= 0 {
+			for c := t.FirstChild(decl); c >= 0; c = t.Nodes[c].Next {
+				if t.Kind(c) == "variable_declarator" || t.FieldName(c) == "left" {
+					name := c
+					if t.Kind(c) == "variable_declarator" {
+						name = t.Child(c, "name")
+					}
+					if l, ok := rs.localDeclaration(name); ok {
+						et := rs.localType(l)
+						switch {
+						case et.sym != index.NoSymbol:
+							res.Kind, res.Symbol = TargetSymbol, et.sym
+						case et.known():
+							res.Kind, res.External = TargetExternal, rs.display(et)
+						}
+					}
+					break
+				}
+			}
+		}
+		if res.Kind == TargetNone {
+			res.Reason = "the type of the value is not known"
+		}
+		return res, nil
 	case k == "implicit_parameter": // x in x => ...
 		return Resolution{Kind: TargetLocal, Local: Local{Name: t.Text(tok), Kind: "parameter", Node: tok},
 			Role: RoleDeclaration, Token: tok, Name: t.Text(tok)}, nil
@@ -286,6 +314,9 @@ func (b *Binder) SymbolOfDecl(f index.FileID, decl int32) index.SymbolID {
 // localDeclaration recognizes the identifier that declares a local,
 // parameter, type parameter, range variable or local function.
 func (r *resolver) localDeclaration(tok int32) (Local, bool) {
+	if tok < 0 {
+		return Local{}, false
+	}
 	p := r.parent(tok)
 	pk, f := r.kind(p), r.field(tok)
 	local := Local{Name: r.t.Text(tok), Node: tok}

@@ -185,9 +185,15 @@ func includedRanges(src []byte, skip [][2]int) []sitter.Range {
 	return out
 }
 
+// The accessors below take -1 (a node broken code lacks) and answer with
+// nothing: "" or -1.
+
 // Kind is the grammar's name for a node: "invocation_expression",
 // "identifier", or for an anonymous token its text ("(", "var").
 func (t *Tree) Kind(i int32) string {
+	if i < 0 {
+		return ""
+	}
 	if s := int(t.Nodes[i].Symbol); s < len(csGrammar.names) {
 		return csGrammar.names[s]
 	}
@@ -196,14 +202,24 @@ func (t *Tree) Kind(i int32) string {
 
 // FieldName is the grammar field a node fills in its parent ("name",
 // "type", "body" ...), "" for none.
-func (t *Tree) FieldName(i int32) string { return csGrammar.fieldNames[t.Nodes[i].Field] }
+func (t *Tree) FieldName(i int32) string {
+	if i < 0 {
+		return ""
+	}
+	return csGrammar.fieldNames[t.Nodes[i].Field]
+}
 
 // Text is a node's source text.
-func (t *Tree) Text(i int32) string { return string(t.Src[t.Nodes[i].Start:t.Nodes[i].End]) }
+func (t *Tree) Text(i int32) string {
+	if i < 0 {
+		return ""
+	}
+	return string(t.Src[t.Nodes[i].Start:t.Nodes[i].End])
+}
 
 // FirstChild returns a node's first child, or -1.
 func (t *Tree) FirstChild(i int32) int32 {
-	if j := i + 1; int(j) < len(t.Nodes) && t.Nodes[j].Parent == i {
+	if j := i + 1; i >= 0 && int(j) < len(t.Nodes) && t.Nodes[j].Parent == i {
 		return j
 	}
 	return -1

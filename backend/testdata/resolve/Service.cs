@@ -23,7 +23,7 @@ public class OrderService(IRepository<Order> repository)
 
     public void Build()
     {
-        var order = /*$*/Order./*$*/Empty();
+        /*$*/var order = /*$*/Order./*$*/Empty();
         order./*$*/Add("a", 1);
         order./*$*/Add(new /*$*/Line("b", 2));
         Order o2 = new /*$*/Order();
