@@ -1,0 +1,393 @@
+package bind
+
+import (
+	"strings"
+
+	"github.com/glider-dev/glider/backend/index"
+	"github.com/glider-dev/glider/backend/syntax"
+)
+
+// Member lookup and overload resolution: which member a name after a dot
+// (or a simple name inside a type) denotes, and which overload a call's
+// arguments select.
+
+// members finds the members of a type named name, looking up the base
+// types as C# does: the nearest type that declares the name hides those
+// above it, except that methods gather overloads from every level (an
+// override counts once, at the most derived level).
+func (r *resolver) members(t index.SymbolID, name string) []index.SymbolID {
+	var out []index.SymbolID
+	overridden := map[index.SymbolID]bool{}
+	seen := map[index.SymbolID]bool{}
+	queue := []index.SymbolID{t}
+	for len(queue) > 0 && len(seen) < 4*maxChain {
+		cur := queue[0]
+		queue = queue[1:]
+		if seen[cur] {
+			continue
+		}
+		seen[cur] = true
+		methodsOnly := len(out) > 0
+		for _, m := range r.b.s.Symbols[cur].Members {
+			ms := &r.b.s.Symbols[m]
+			if ms.Name != name || overridden[m] {
+				continue
+			}
+			if methodsOnly && !ms.Kind.IsMethodLike() {
+				continue
+			}
+			out = append(out, m)
+			if o := r.b.Overridden(m); o != index.NoSymbol {
+				overridden[o] = true
+			}
+		}
+		if len(out) > 0 && !r.b.s.Symbols[out[0]].Kind.IsMethodLike() {
+			return out
+		}
+		for _, e := range r.b.baseEntries(cur, nil) {
+			if e.Symbol != index.NoSymbol {
+				queue = append(queue, e.Symbol)
+			}
+		}
+	}
+	return out
+}
+
+// memberOf resolves the name of a member access on a receiver's type.
+func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
+	if nameNode < 0 {
+		return Resolution{}
+	}
+	tok := r.nameToken(nameNode)
+	name := r.t.Text(tok)
+	switch {
+	case recv.isNS:
+		sc := r.scopeAt(nameNode)
+		if sc == nil {
+			return Resolution{}
+		}
+		switch tg := r.b.namespaceMember(sc, target{kind: namespaceTarget, namespace: recv.ns}, name, r.arity(nameNode)); tg.kind {
+		case typeTarget:
+			return Resolution{Kind: TargetSymbol, Symbol: tg.symbol}
+		case namespaceTarget:
+			return Resolution{Kind: TargetNamespace, Namespace: tg.namespace}
+		}
+		return Resolution{Kind: TargetExternal, External: recv.ns + "." + name, Reason: "not declared in the workspace (assemblies are not read yet)"}
+	case recv.sym != index.NoSymbol:
+		found := r.members(recv.sym, name)
+		if len(found) == 0 {
+			if id := r.b.nested(recv.sym, name, r.arity(nameNode)); id != index.NoSymbol {
+				return Resolution{Kind: TargetSymbol, Symbol: id}
+			}
+			if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 {
+				return r.pick(ext, nameNode)
+			}
+			return Resolution{Kind: TargetExternal, External: r.b.s.Symbols[recv.sym].FullName + "." + name,
+				Reason: "not found in the workspace type or its workspace bases (it may come from an assembly)"}
+		}
+		return r.pick(found, nameNode)
+	case recv.elemOf != nil || recv.task != nil:
+		return Resolution{Kind: TargetExternal, External: r.display(recv) + "." + name,
+			Reason: "a member of a type outside the workspace (assemblies are not read yet)"}
+	case recv.tr != nil:
+		if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 {
+			return r.pick(ext, nameNode)
+		}
+		return Resolution{Kind: TargetExternal, External: r.display(recv) + "." + name,
+			Reason: "a member of a type outside the workspace (assemblies are not read yet)"}
+	}
+	return Resolution{Reason: "the type of the expression before the dot is not known"}
+}
+
+// extensionMethods finds the workspace extension methods named name that
+// are in scope where nameNode is written (declared in a static class of an
+// enclosing or imported namespace) and take the receiver as their `this`
+// parameter.
+func (r *resolver) extensionMethods(recv exprType, name string, nameNode int32) []index.SymbolID {
+	if recv.static || recv.isNS {
+		return nil
+	}
+	sc := r.scopeAt(nameNode)
+	if sc == nil {
+		return nil
+	}
+	var out []index.SymbolID
+	for _, m := range r.b.extensionsNamed(name) {
+		ms := &r.b.s.Symbols[m]
+		d := r.b.s.Primary(m)
+		if !r.b.visible[sc.project][ms.Project] || !r.namespaceInScope(sc, ms.Namespace) {
+			continue
+		}
+		if r.receiverFits(recv, m, d.Params[0].Type) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// extensionsNamed lists the workspace's extension methods by name, built
+// once: most member names have none, and the answer is then one map read.
+func (b *Binder) extensionsNamed(name string) []index.SymbolID {
+	b.extOnce.Do(func() {
+		b.extensions = map[string][]index.SymbolID{}
+		for i := range b.s.Symbols {
+			sym := &b.s.Symbols[i]
+			if sym.Kind != syntax.KindMethod {
+				continue
+			}
+			if d := b.s.Primary(index.SymbolID(i)); len(d.Params) > 0 && strings.Contains(d.Params[0].Modifier, "this") {
+				b.extensions[sym.Name] = append(b.extensions[sym.Name], index.SymbolID(i))
+			}
+		}
+	})
+	return b.extensions[name]
+}
+
+// namespaceInScope says whether the types of a namespace are found from a
+// scope: an enclosing namespace, or one a using directive imports.
+func (r *resolver) namespaceInScope(sc *scope, ns string) bool {
+	for li, lv := range sc.levels {
+		if lv.ns == ns {
+			return true
+		}
+		usings := lv.usings
+		if lv.global {
+			usings = append(append([]*syntax.Using(nil), usings...), r.b.globals[sc.project]...)
+		}
+		for _, u := range usings {
+			if u.Static || u.Alias != "" {
+				continue
+			}
+			if imp := r.b.imported(u, sc.project, r.b.usingScope(sc, li)); imp.bound.kind == namespaceTarget && imp.bound.namespace == ns {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// receiverFits says whether a value of type recv can be the `this`
+// argument of extension method m, whose first parameter is written text.
+func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string) bool {
+	sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
+	tr := syntax.ParseTypeRef(text)
+	if tr == nil {
+		return false
+	}
+	if tr.Kind == syntax.TypeNamed && len(tr.Parts) == 1 && tr.Parts[0].Arity == 0 {
+		if tg := r.b.lookupSimple(sc, tr.Parts[0].Name, 0); tg.kind == typeParamTarget {
+			return true // this T value: any receiver (constraints are not checked)
+		}
+	}
+	want := r.b.fromTypeRef(sc, tr)
+	switch {
+	case want.sym != index.NoSymbol:
+		return recv.sym == want.sym || r.derivesFrom(recv.sym, want.sym)
+	case recv.sym != index.NoSymbol:
+		return false
+	}
+	// Both outside the workspace: the same type, ignoring type arguments.
+	return lastName(recv.tr) != "" && lastName(recv.tr) == lastName(want.tr)
+}
+
+// lastName is the last simple name of a named type (List of System.Collections.Generic.List<T>).
+func lastName(t *syntax.TypeRef) string {
+	if t == nil || t.Kind != syntax.TypeNamed || len(t.Parts) == 0 {
+		return ""
+	}
+	return t.Parts[len(t.Parts)-1].Name
+}
+
+// arity counts the type arguments written on a generic name.
+func (r *resolver) arity(n int32) int {
+	if r.kind(n) != "generic_name" {
+		return 0
+	}
+	args := 0
+	for c := r.t.FirstChild(n); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) == "type_argument_list" {
+			for a := r.t.FirstChild(c); a >= 0; a = r.t.Nodes[a].Next {
+				if r.isOperand(a) {
+					args++
+				}
+			}
+		}
+	}
+	return args
+}
+
+// resolveCallee resolves what an invocation calls.
+func (r *resolver) resolveCallee(fn int32) Resolution {
+	switch r.kind(fn) {
+	case "member_access_expression":
+		return r.memberOf(r.typeOf(r.t.Child(fn, "expression")), r.t.Child(fn, "name"))
+	case "identifier", "generic_name":
+		return r.simpleName(r.nameToken(fn))
+	}
+	return Resolution{}
+}
+
+// pick chooses among members found by name: one non-method, or the
+// overload the call's arguments select.
+func (r *resolver) pick(found []index.SymbolID, nameNode int32) Resolution {
+	if len(found) == 1 || !r.b.s.Symbols[found[0]].Kind.IsMethodLike() {
+		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
+	}
+	args, call := r.callArguments(nameNode)
+	if !call {
+		return Resolution{Kind: TargetSymbol, Symbol: found[0], Candidates: found, Reason: "a method group: the overload depends on where it is used"}
+	}
+	return r.choose(found, args)
+}
+
+// choose is overload resolution as far as argument counts and the known
+// argument types decide it; otherwise the candidates, with the reason.
+func (r *resolver) choose(found []index.SymbolID, args []int32) Resolution {
+	if len(found) == 1 {
+		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
+	}
+	var fit []index.SymbolID
+	for _, m := range found {
+		if r.accepts(m, args) {
+			fit = append(fit, m)
+		}
+	}
+	switch len(fit) {
+	case 0:
+		return Resolution{Kind: TargetSymbol, Symbol: found[0], Candidates: found, Reason: "no overload takes these arguments"}
+	case 1:
+		return Resolution{Kind: TargetSymbol, Symbol: fit[0]}
+	}
+	if best := r.byArgumentTypes(fit, args); best != index.NoSymbol {
+		return Resolution{Kind: TargetSymbol, Symbol: best}
+	}
+	return Resolution{Kind: TargetSymbol, Symbol: fit[0], Candidates: fit, Reason: "several overloads take this many arguments"}
+}
+
+// callArguments lists the argument expressions of the call a name is the
+// callee of.
+func (r *resolver) callArguments(nameNode int32) ([]int32, bool) {
+	n := nameNode
+	if p := r.parent(n); r.kind(p) == "member_access_expression" && r.field(n) == "name" {
+		n = p
+	}
+	inv := r.parent(n)
+	if r.kind(inv) != "invocation_expression" || r.t.Child(inv, "function") != n {
+		return nil, false
+	}
+	var args []int32
+	if list := r.t.Child(inv, "arguments"); list >= 0 {
+		for c := r.t.FirstChild(list); c >= 0; c = r.t.Nodes[c].Next {
+			if r.kind(c) == "argument" {
+				args = append(args, c)
+			}
+		}
+	}
+	return args, true
+}
+
+// accepts says whether a method can take this many arguments.
+func (r *resolver) accepts(m index.SymbolID, args []int32) bool {
+	ps := r.b.s.Primary(m).Params
+	required, params := 0, false
+	for _, p := range ps {
+		switch {
+		case strings.Contains(p.Modifier, "params"):
+			params = true
+		case p.Default == "" && !strings.Contains(p.Modifier, "this"):
+			required++
+		}
+	}
+	max := len(ps)
+	if len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") {
+		max-- // called as an extension: the receiver is not an argument
+	}
+	return len(args) >= required && (params || len(args) <= max)
+}
+
+// byArgumentTypes picks the one overload whose parameter types match the
+// types of the arguments where both are known.
+func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32) index.SymbolID {
+	best, bestScore, tie := index.NoSymbol, -1, false
+	for _, m := range fit {
+		ps := r.b.s.Primary(m).Params
+		sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
+		score := 0
+		for i, a := range args {
+			if i >= len(ps) {
+				break
+			}
+			pt := r.written(sc, ps[i].Type)
+			if val := r.argumentValue(a); r.kind(val) == "collection_expression" {
+				// [a, b] converts to arrays and collections, never to a
+				// workspace class or struct that is not one.
+				if pt.tr != nil && (pt.tr.Kind == syntax.TypeArray || enumerableNames[lastName(pt.tr)]) {
+					score += 2
+				} else if pt.sym != index.NoSymbol {
+					score -= 10
+				}
+				continue
+			}
+			at := r.typeOf(r.argumentValue(a))
+			switch {
+			case !at.known() || !pt.known():
+			case r.sameType(at, pt):
+				score += 2
+			default:
+				score -= 10
+			}
+		}
+		switch {
+		case score > bestScore:
+			best, bestScore, tie = m, score, false
+		case score == bestScore:
+			tie = true
+		}
+	}
+	if tie || bestScore < 0 {
+		return index.NoSymbol
+	}
+	return best
+}
+
+func (r *resolver) argumentValue(arg int32) int32 {
+	v := int32(-1)
+	for c := r.t.FirstChild(arg); c >= 0; c = r.t.Nodes[c].Next {
+		if r.isOperand(c) && r.kind(c) != "name_colon" {
+			v = c
+		}
+	}
+	return v
+}
+
+// sameType compares two types: workspace types by symbol, others as C#
+// displays them.
+func (r *resolver) sameType(a, b exprType) bool {
+	if a.sym != index.NoSymbol || b.sym != index.NoSymbol {
+		return a.sym == b.sym || r.derivesFrom(a.sym, b.sym)
+	}
+	if a.tr == nil || b.tr == nil {
+		return false
+	}
+	ok := true
+	return r.b.csharpType(a.sc, a.tr, &ok) == r.b.csharpType(b.sc, b.tr, &ok)
+}
+
+// derivesFrom says whether t derives from or implements base.
+func (r *resolver) derivesFrom(t, base index.SymbolID) bool {
+	if t == index.NoSymbol || base == index.NoSymbol {
+		return false
+	}
+	for _, i := range r.b.Interfaces(t) {
+		if i.Symbol == base {
+			return true
+		}
+	}
+	chain, _ := r.b.BaseChain(t)
+	for _, c := range chain {
+		if c.Symbol == base {
+			return true
+		}
+	}
+	return false
+}
