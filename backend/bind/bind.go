@@ -41,6 +41,9 @@ type Binder struct {
 
 	extOnce    sync.Once
 	extensions map[string][]index.SymbolID // extension methods by name
+
+	memberOnce  sync.Once
+	memberNames map[string][]index.SymbolID // members (not types) by name
 }
 
 type nsMember struct {

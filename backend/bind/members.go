@@ -96,7 +96,34 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		return Resolution{Kind: TargetExternal, External: r.display(recv) + "." + name,
 			Reason: "a member of a type outside the workspace (assemblies are not read yet)"}
 	}
-	return Resolution{Reason: "the type of the expression before the dot is not known"}
+	// The receiver's type is not known. A name no workspace type declares
+	// can only be an assembly's member; otherwise say which it may be.
+	candidates := r.b.membersNamed(name)
+	if len(candidates) == 0 {
+		return Resolution{Kind: TargetExternal, External: name,
+			Reason: "no workspace type has a member of this name: it comes from an assembly (assemblies are not read yet)"}
+	}
+	if len(candidates) > maxCandidates {
+		candidates = candidates[:maxCandidates]
+	}
+	return Resolution{Candidates: candidates, Reason: "the type of the expression before the dot is not known; workspace members of this name are in candidates"}
+}
+
+// maxCandidates bounds the candidates an uncertain answer lists.
+const maxCandidates = 10
+
+// membersNamed lists the workspace's members (not types) by name, built
+// once.
+func (b *Binder) membersNamed(name string) []index.SymbolID {
+	b.memberOnce.Do(func() {
+		b.memberNames = map[string][]index.SymbolID{}
+		for i := range b.s.Symbols {
+			if k := b.s.Symbols[i].Kind; !k.IsType() && k != syntax.KindNamespace {
+				b.memberNames[b.s.Symbols[i].Name] = append(b.memberNames[b.s.Symbols[i].Name], index.SymbolID(i))
+			}
+		}
+	})
+	return b.memberNames[name]
 }
 
 // extensionMethods finds the workspace extension methods named name that
