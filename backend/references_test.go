@@ -59,3 +59,17 @@ func TestFindReferences(t *testing.T) {
 	}
 	golden.Check(t, "testdata/resolve/references.txt", sb.String())
 }
+
+// TestFindReferencesOfEverySymbol asks find_references about every symbol
+// of the sample: each call answers, or refuses a symbol used without its
+// name (operators, indexers, finalizers) with InvalidArgument.
+func TestFindReferencesOfEverySymbol(t *testing.T) {
+	e := sample(t)
+	v := e.View()
+	for _, sym := range v.snap.Symbols {
+		_, err := v.FindReferences(context.Background(), ReferencesRequest{SymbolKey: sym.Key, IncludeDeclaration: true, Take: DefaultTake})
+		if err != nil && AsError(err).Code != CodeInvalidArgument {
+			t.Errorf("%s: %v", sym.FullName, err)
+		}
+	}
+}
