@@ -37,6 +37,8 @@ Usage:
   glider resolve PATH QUERY [--kinds K,..] [--project P] [--max N] [--relative] [--json]
   glider call PATH TOOL [ARGS]   run any tool with ARGS as JSON ({"symbolKey": "..."}),
                                  print its answer envelope; glider call PATH lists the tools
+  glider assembly PATH.dll [--json] [--all]   an assembly's identity, references,
+                                 types and members with documentation IDs
   glider bench index|search|gen|parse|hierarchy ...   (glider bench for details)
   glider version
 
@@ -61,6 +63,8 @@ func RunCLI(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = cliTool(ctx, protocol.ToolResolveSymbol, args[1:], stdout, stderr)
 	case "call":
 		err = cliCall(ctx, args[1:], stdout, stderr)
+	case "assembly":
+		err = cliAssembly(ctx, args[1:], stdout, stderr)
 	case "bench":
 		err = cliBench(ctx, args[1:], stdout, stderr)
 	case "version", "--version":
