@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/glider-dev/glider/backend"
@@ -24,19 +25,32 @@ type ReferencesCase struct {
 // returned) on n methods and properties drawn at random (seeded) among
 // those whose name is written in many files, in the steady state (the
 // name-token index built).
-func ReferencesLatencies(ctx context.Context, e *backend.Engine, n int, seed uint64) ([]ReferencesCase, error) {
+//
+// With names, it times those symbols instead (every symbol whose full name
+// ends with one of them), whatever their number of files.
+func ReferencesLatencies(ctx context.Context, e *backend.Engine, n int, seed uint64, names ...string) ([]ReferencesCase, error) {
 	e.Warm(ctx)
 	runtime.GC()
 	s := e.Snapshot()
 	v := e.View()
 	var members []index.SymbolID
 	for i, sym := range s.Symbols {
+		if len(names) > 0 {
+			for _, name := range names {
+				if sym.FullName == name || strings.HasSuffix(sym.FullName, "."+name) {
+					members = append(members, index.SymbolID(i))
+				}
+			}
+			continue
+		}
 		if sym.Kind == syntax.KindMethod || sym.Kind == syntax.KindProperty {
 			members = append(members, index.SymbolID(i))
 		}
 	}
 	r := rand.New(rand.NewPCG(seed, seed+1))
-	r.Shuffle(len(members), func(i, j int) { members[i], members[j] = members[j], members[i] })
+	if len(names) == 0 {
+		r.Shuffle(len(members), func(i, j int) { members[i], members[j] = members[j], members[i] })
+	}
 	var out []ReferencesCase
 	for _, id := range members {
 		if len(out) == n {
@@ -48,7 +62,7 @@ func ReferencesLatencies(ctx context.Context, e *backend.Engine, n int, seed uin
 		if err != nil {
 			continue
 		}
-		if res.FilesSearched < 20 {
+		if res.FilesSearched < 20 && len(names) == 0 {
 			continue // common names only: the cost is in the files to resolve
 		}
 		out = append(out, ReferencesCase{Symbol: s.Symbols[id].FullName, References: res.Total, Files: res.FilesSearched, Duration: d})

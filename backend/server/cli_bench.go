@@ -32,7 +32,7 @@ const benchUsage = `glider bench: measurements behind BENCHMARKS.md
       get_symbol_at_position latency (p50, p99) on identifiers drawn at
       random: the first question about a file (read and parsed) and the next
       ones, and what the answers found
-  glider bench references PATH [--symbols 20]
+  glider bench references PATH [--symbols 20] [--names A.B,C.D]
       find_references time on methods and properties drawn at random among
       those whose name is written in 20 files or more
   glider bench gen DIR [--preset large|symbols|small]
@@ -238,6 +238,7 @@ func benchReferences(ctx context.Context, args []string, stdout, stderr io.Write
 	symbols := fs.Int("symbols", 20, "symbols to look up")
 	seed := fs.Uint64("seed", 1, "seed for drawing them")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the look-ups to this file")
+	named := fs.String("names", "", "comma-separated full names (or their ends) to time instead of random symbols")
 	e, path, err := benchOpen(ctx, fs, args, stderr)
 	if err != nil {
 		return err
@@ -250,7 +251,7 @@ func benchReferences(ctx context.Context, args []string, stdout, stderr io.Write
 	if err != nil {
 		return err
 	}
-	res, err := bench.ReferencesLatencies(ctx, e, *symbols, *seed)
+	res, err := bench.ReferencesLatencies(ctx, e, *symbols, *seed, splitFlag(*named)...)
 	stop()
 	if err != nil {
 		return err
