@@ -6,7 +6,11 @@ package syntax
 #include <stdlib.h>
 
 typedef struct TSTree TSTree;
+typedef struct TSParser TSParser;
 typedef struct { uint32_t context[4]; const void *id; const TSTree *tree; } TSNode;
+TSTree *ts_parser_parse_string(TSParser *, const TSTree *, const char *, uint32_t);
+TSNode ts_tree_root_node(const TSTree *);
+void ts_tree_delete(TSTree *);
 typedef struct { const void *tree; const void *id; uint32_t context[3]; } TSTreeCursor;
 void ts_tree_cursor_reset(TSTreeCursor *, TSNode);
 bool ts_tree_cursor_goto_first_child(TSTreeCursor *);
@@ -129,14 +133,17 @@ func (p *Parser) ParseTreeExcluding(src []byte, skip [][2]int) *Tree {
 			defer p.p.SetIncludedRanges(nil)
 		}
 	}
-	tree := p.p.Parse(p.dis.apply(src), nil)
-	defer tree.Close()
-	root := tree.RootNode()
+	tree := p.parseString(p.dis.apply(src))
+	if tree == nil {
+		return &Tree{Src: src}
+	}
+	defer C.ts_tree_delete(tree)
+	node := C.ts_tree_root_node(tree)
 	if p.cur == nil {
-		p.cur = root.Walk()
+		// A go-tree-sitter Node is a TSNode and nothing else.
+		p.cur = (*sitter.Node)(unsafe.Pointer(&node)).Walk()
 	}
 	cur := (*C.TSTreeCursor)(unsafe.Pointer(p.cur))
-	node := *(*C.TSNode)(unsafe.Pointer(root))
 	// About one node per 4 bytes of C#; grown once when that is short.
 	size := len(src)/4 + 64
 	for {
@@ -155,6 +162,20 @@ func (p *Parser) ParseTreeExcluding(src []byte, skip [][2]int) *Tree {
 		C.free(unsafe.Pointer(buf))
 		return t
 	}
+}
+
+// parseString parses text with tree-sitter's own ts_parser_parse_string.
+// go-tree-sitter's Parse hands the text over through a read callback that
+// copies the rest of the file on every call, and with included ranges the
+// parser calls it at every range: a file with many left-out members cost
+// quadratic time. The C parser is the one field of go-tree-sitter's Parser.
+func (p *Parser) parseString(text []byte) *C.TSTree {
+	parser := *(**C.TSParser)(unsafe.Pointer(p.p))
+	var data *C.char
+	if len(text) > 0 {
+		data = (*C.char)(unsafe.Pointer(&text[0]))
+	}
+	return C.ts_parser_parse_string(parser, nil, data, C.uint32_t(len(text)))
 }
 
 // includedRanges is the complement of skip in src, with the row and byte
