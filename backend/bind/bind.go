@@ -39,9 +39,6 @@ type Binder struct {
 	declOnce    sync.Once
 	declSymbols map[index.DeclRef]index.SymbolID // by file and declaration (Segment 0)
 
-	extOnce    sync.Once
-	extensions map[string][]index.SymbolID // extension methods by name
-
 	memberOnce  sync.Once
 	memberNames map[string][]index.SymbolID // members (not types) by name
 }

@@ -139,10 +139,14 @@ func (r *resolver) extensionMethods(recv exprType, name string, nameNode int32) 
 		return nil
 	}
 	var out []index.SymbolID
-	for _, m := range r.b.extensionsNamed(name) {
+	for _, m := range r.b.membersNamed(name) {
 		ms := &r.b.s.Symbols[m]
+		if ms.Kind != syntax.KindMethod {
+			continue
+		}
 		d := r.b.s.Primary(m)
-		if !r.b.visible[sc.project][ms.Project] || !r.namespaceInScope(sc, ms.Namespace) {
+		if len(d.Params) == 0 || !strings.Contains(d.Params[0].Modifier, "this") ||
+			!r.b.visible[sc.project][ms.Project] || !r.namespaceInScope(sc, ms.Namespace) {
 			continue
 		}
 		if r.receiverFits(recv, m, d.Params[0].Type) {
@@ -150,24 +154,6 @@ func (r *resolver) extensionMethods(recv exprType, name string, nameNode int32) 
 		}
 	}
 	return out
-}
-
-// extensionsNamed lists the workspace's extension methods by name, built
-// once: most member names have none, and the answer is then one map read.
-func (b *Binder) extensionsNamed(name string) []index.SymbolID {
-	b.extOnce.Do(func() {
-		b.extensions = map[string][]index.SymbolID{}
-		for i := range b.s.Symbols {
-			sym := &b.s.Symbols[i]
-			if sym.Kind != syntax.KindMethod {
-				continue
-			}
-			if d := b.s.Primary(index.SymbolID(i)); len(d.Params) > 0 && strings.Contains(d.Params[0].Modifier, "this") {
-				b.extensions[sym.Name] = append(b.extensions[sym.Name], index.SymbolID(i))
-			}
-		}
-	})
-	return b.extensions[name]
 }
 
 // namespaceInScope says whether the types of a namespace are found from a
