@@ -1,7 +1,6 @@
 package backend
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"sync"
@@ -113,7 +112,6 @@ func (v *View) bodyAt(f index.FileID, pos syntax.Pos, path string) (*bind.Body, 
 		if src, err = v.snap.Source(f); err != nil {
 			return nil, 0, errorf(CodeNoSymbolAtPosition, "%s cannot be read: %v", v.snap.Files[f].RelPath, err)
 		}
-		src = bytes.TrimPrefix(src, utf8BOM)
 		lines = syntax.NewLineIndex(src)
 	}
 	if n := lines.LineCount(); pos.Line > n {
@@ -128,7 +126,7 @@ func (v *View) bodyAt(f index.FileID, pos syntax.Pos, path string) (*bind.Body, 
 	}
 	p := syntax.NewParser()
 	defer p.Close()
-	partial := v.binder.NewBody(f, p.ParseTreeExcluding(src, v.membersWithout(f, lines, []int{off})))
+	partial := v.binder.NewBody(f, p.ParseTreeExcluding(src, v.membersWithout(f, lines, []int{off})), lines)
 	v.bodies.mu.Lock()
 	start := !v.bodies.parsing[f]
 	if start {
@@ -140,7 +138,7 @@ func (v *View) bodyAt(f index.FileID, pos syntax.Pos, path string) (*bind.Body, 
 	v.bodies.mu.Unlock()
 	if start {
 		go func() { // the whole tree, for the next questions
-			v.body(f)
+			v.keepBody(f, src, lines)
 			v.bodies.mu.Lock()
 			delete(v.bodies.parsing, f)
 			v.bodies.mu.Unlock()
@@ -172,10 +170,16 @@ func (v *View) body(f index.FileID) (*bind.Body, error) {
 	if err != nil {
 		return nil, errorf(CodeNoSymbolAtPosition, "%s cannot be read: %v", v.snap.Files[f].RelPath, err)
 	}
+	return v.keepBody(f, src, nil), nil
+}
+
+// keepBody parses a file's whole tree from its text and keeps it (unless
+// another call kept it first, which then wins).
+func (v *View) keepBody(f index.FileID, src []byte, lines *syntax.LineIndex) *bind.Body {
 	p := syntax.NewParser()
 	tree := p.ParseTree(src)
 	p.Close()
-	b := v.binder.NewBody(f, tree)
+	b := v.binder.NewBody(f, tree, lines)
 	v.bodies.mu.Lock()
 	defer v.bodies.mu.Unlock()
 	if v.bodies.files == nil {
@@ -189,5 +193,5 @@ func (v *View) body(f index.FileID) (*bind.Body, error) {
 		v.bodies.files[f] = b
 		v.bodies.order = append(v.bodies.order, f)
 	}
-	return v.bodies.files[f], nil
+	return v.bodies.files[f]
 }

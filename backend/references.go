@@ -1,7 +1,6 @@
 package backend
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"runtime"
@@ -233,7 +232,6 @@ func (v *View) usesIn(p *syntax.Parser, f index.FileID, name string, target inde
 	if err != nil {
 		return nil
 	}
-	src = bytes.TrimPrefix(src, utf8BOM)
 	lines := syntax.NewLineIndex(src)
 	words := []string{name}
 	if v.snap.Symbols[target].Kind == syntax.KindConstructor {
@@ -243,7 +241,7 @@ func (v *View) usesIn(p *syntax.Parser, f index.FileID, name string, target inde
 	if len(mentions) == 0 {
 		return nil
 	}
-	body := v.binder.NewBody(f, p.ParseTreeExcluding(src, v.membersWithout(f, lines, mentions)))
+	body := v.binder.NewBody(f, p.ParseTreeExcluding(src, v.membersWithout(f, lines, mentions)), lines)
 	var out []use
 	for _, off := range mentions {
 		res, err := v.binder.ResolveAt(body, off)
@@ -257,8 +255,6 @@ func (v *View) usesIn(p *syntax.Parser, f index.FileID, name string, target inde
 	}
 	return out
 }
-
-var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 
 // mentionsOf finds the offsets of the identifiers spelled like one of
 // names (@name too), in order.

@@ -26,10 +26,14 @@ type typeMemo struct {
 	types map[int32]exprType
 }
 
-// NewBody prepares a file's tree (parsed from the text the index read).
-func (b *Binder) NewBody(f index.FileID, tree *syntax.Tree) *Body {
+// NewBody prepares a file's tree (parsed from the text the index read),
+// with the line index of that text (nil: made here).
+func (b *Binder) NewBody(f index.FileID, tree *syntax.Tree, lines *syntax.LineIndex) *Body {
 	b.init()
-	body := &Body{File: f, Tree: tree, Lines: syntax.NewLineIndex(tree.Src), declAt: map[int]int32{}}
+	if lines == nil {
+		lines = syntax.NewLineIndex(tree.Src)
+	}
+	body := &Body{File: f, Tree: tree, Lines: lines, declAt: map[int]int32{}}
 	if syn := b.s.Files[f].Syntax; syn != nil {
 		for i := range syn.Decls {
 			if off, ok := body.Lines.Offset(syn.Decls[i].NameSpan.Start); ok {

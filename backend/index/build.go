@@ -251,7 +251,8 @@ func readSource(f *File, defines []string, maxSize int64) ([]byte, []Diagnostic)
 }
 
 // Source reads an indexed file again as the index read it (decoded, #if
-// applied with its first project's defines), for what needs member bodies.
+// applied with its first project's defines, no byte order mark: offsets
+// count as in the parsed trees), for what needs member bodies.
 func (s *Snapshot) Source(id FileID) ([]byte, error) {
 	f := s.Files[id]
 	var defines []string
@@ -262,7 +263,7 @@ func (s *Snapshot) Source(id FileID) ([]byte, error) {
 	if src == nil {
 		return nil, errors.New(diags[0].Message)
 	}
-	return src, nil
+	return bytes.TrimPrefix(src, []byte{0xEF, 0xBB, 0xBF}), nil
 }
 
 // decode returns the file as UTF-8. UTF-16 files (with a byte order mark)
