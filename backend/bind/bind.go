@@ -5,6 +5,7 @@ package bind
 
 import (
 	"context"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -162,6 +163,20 @@ func projectVisibility(s *index.Snapshot) [][]bool {
 					if q, ok := byPath[ref]; ok {
 						stack = append(stack, q)
 					}
+				}
+			}
+		}
+		// A project sees the assemblies it and the projects it sees
+		// reference; an assembly's declarations name types of any other.
+		if s.Projects[i].Assembly != nil {
+			for q := range s.Projects {
+				seen[q] = seen[q] || s.Projects[q].Assembly != nil
+			}
+		}
+		for p, ok := range slices.Clone(seen) {
+			if ok {
+				for _, a := range s.Projects[p].Assemblies {
+					seen[a] = true
 				}
 			}
 		}

@@ -266,10 +266,11 @@ func (r *resolver) computeType(n int32) exprType {
 			recv = r.typeOf(t.Child(fn, "expression"))
 		}
 		if res.Kind == TargetSymbol {
-			if inferred, ok := r.inferredReturn(res.Symbol, n, recv); ok {
-				return inferred
+			methodArgs := r.writtenTypeArgs(fn)
+			if methodArgs == nil {
+				methodArgs = r.inferTypeArgs(res.Symbol, n, recv, true)
 			}
-			return r.memberTypeCalled(res.Symbol, recv, r.writtenTypeArgs(fn))
+			return r.memberTypeCalled(res.Symbol, recv, methodArgs)
 		}
 		if res.Kind == TargetExternal && r.kind(fn) == "member_access_expression" {
 			return r.collectionCall(recv, r.t.Text(r.nameToken(t.Child(fn, "name"))))
@@ -285,7 +286,7 @@ func (r *resolver) computeType(n int32) exprType {
 	case "await_expression":
 		return r.awaited(r.typeOf(r.firstNamed(n)))
 	case "element_access_expression":
-		return r.elementOf(r.typeOf(t.Child(n, "expression")))
+		return r.indexed(r.typeOf(t.Child(n, "expression")), true)
 	case "string_literal", "verbatim_string_literal", "raw_string_literal", "interpolated_string_expression":
 		return r.written(r.scopeAt(n), "string")
 	case "integer_literal":
@@ -303,48 +304,6 @@ func (r *resolver) computeType(n int32) exprType {
 		return r.typeOfResolution(res, exprType{})
 	}
 	return unknownType
-}
-
-// inferredReturn types a call to a generic method whose return type is one
-// of its type parameters, from the argument (or extension receiver) given
-// for a parameter of exactly that type: T Touch<T>(this T item).
-func (r *resolver) inferredReturn(m index.SymbolID, call int32, recv exprType) (exprType, bool) {
-	d := r.b.s.Primary(m)
-	if len(d.TypeParams) == 0 {
-		return unknownType, false
-	}
-	ret := strings.TrimSuffix(strings.TrimSpace(d.Type), "?")
-	isParam := false
-	for _, tp := range d.TypeParams {
-		isParam = isParam || tp.Name == ret
-	}
-	if !isParam {
-		return unknownType, false
-	}
-	args := []int32{}
-	if list := r.t.Child(call, "arguments"); list >= 0 {
-		for c := r.t.FirstChild(list); c >= 0; c = r.t.Nodes[c].Next {
-			if r.kind(c) == "argument" {
-				args = append(args, c)
-			}
-		}
-	}
-	extension := len(d.Params) > 0 && strings.Contains(d.Params[0].Modifier, "this") &&
-		r.kind(r.t.Child(call, "function")) == "member_access_expression"
-	for i, p := range d.Params {
-		if strings.TrimSpace(p.Type) != ret {
-			continue
-		}
-		switch {
-		case extension && i == 0:
-			return recv, recv.known()
-		case extension && i-1 < len(args):
-			return r.typeOf(r.argumentValue(args[i-1])), true
-		case !extension && i < len(args):
-			return r.typeOf(r.argumentValue(args[i])), true
-		}
-	}
-	return unknownType, false
 }
 
 // nameToken is the identifier of a simple or generic name.
@@ -518,9 +477,14 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 	}
 	fn := r.t.Child(inv, "function")
 	sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
-	sc.methodArgs = r.writtenTypeArgs(fn)
+	var recv exprType
 	if r.kind(fn) == "member_access_expression" {
-		sc.sub = r.subFor(r.typeOf(r.t.Child(fn, "expression")), r.b.s.Symbols[m].Container)
+		recv = r.typeOf(r.t.Child(fn, "expression"))
+		sc.sub = r.subFor(recv, r.b.s.Symbols[m].Container)
+	}
+	sc.methodArgs = r.writtenTypeArgs(fn)
+	if sc.methodArgs == nil {
+		sc.methodArgs = r.inferTypeArgs(m, inv, recv, false)
 	}
 	return r.written(sc, ps[pos].Type)
 }
@@ -529,6 +493,14 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 func (r *resolver) awaited(et exprType) exprType {
 	if et.task != nil {
 		return *et.task
+	}
+	// What the compiler calls: GetAwaiter().GetResult().
+	for _, ga := range r.membersOf(et.sym, "GetAwaiter") {
+		if awaiter := r.memberType(ga, et); awaiter.sym != index.NoSymbol {
+			for _, gr := range r.membersOf(awaiter.sym, "GetResult") {
+				return r.memberType(gr, awaiter)
+			}
+		}
 	}
 	if et.tr == nil || et.tr.Kind != syntax.TypeNamed || len(et.tr.Parts) == 0 {
 		return unknownType
@@ -540,8 +512,7 @@ func (r *resolver) awaited(et exprType) exprType {
 	return unknownType
 }
 
-// elementOf is the element type of an array (or of a workspace collection
-// through its indexer).
+// elementOf is the element type of a sequence: an array, a collection.
 func (r *resolver) elementOf(et exprType) exprType {
 	if et.elemOf != nil {
 		return *et.elemOf
@@ -557,10 +528,26 @@ func (r *resolver) elementOf(et exprType) exprType {
 			return r.b.fromTypeRef(et.sc, last.Args[0])
 		}
 	}
+	// What foreach and LINQ see: the T of the IEnumerable<T> the type is
+	// or implements.
 	if et.sym != index.NoSymbol {
-		for _, m := range r.members(et.sym, "this[]") {
-			return r.memberType(m, et)
+		for _, ie := range r.b.types[nsMember{ns: "System.Collections.Generic", name: "IEnumerable", arity: 1}] {
+			if arg, asc := r.subFor(et, ie).arg(0); arg != nil {
+				return r.b.fromTypeRef(asc, arg)
+			}
 		}
+	}
+	return r.indexed(et, false)
+}
+
+// indexed is the type of an element access on a value: its indexer's type,
+// else (when the caller has not tried it) its element type.
+func (r *resolver) indexed(et exprType, elements bool) exprType {
+	for _, m := range r.membersOf(et.sym, "this[]") {
+		return r.memberType(m, et)
+	}
+	if elements {
+		return r.elementOf(et)
 	}
 	return unknownType
 }

@@ -33,8 +33,23 @@ type scope struct {
 // arguments written where it is derived from.
 type substitution struct {
 	t    index.SymbolID
-	args []*syntax.TypeRef
+	args []*syntax.TypeRef // nil where a method's type argument could not be inferred
 	sc   *scope
+	// scs, when set, gives each argument its own scope: inferred type
+	// arguments come from wherever the arguments' types were written.
+	scs []*scope
+}
+
+// arg is the i-th type argument and the scope it is written in; nil when
+// there is none.
+func (s *substitution) arg(i int) (*syntax.TypeRef, *scope) {
+	if s == nil || i >= len(s.args) || s.args[i] == nil {
+		return nil, nil
+	}
+	if s.scs != nil {
+		return s.args[i], s.scs[i]
+	}
+	return s.args[i], s.sc
 }
 
 // level is one namespace a lookup passes through, with the using directives
@@ -297,8 +312,8 @@ func (b *Binder) lookupSimple(sc *scope, name string, arity int) target {
 			if tp.Name != name {
 				continue
 			}
-			if a := sc.methodArgs; a != nil && i < len(a.args) {
-				return target{kind: aliasTarget, alias: a.args[i], aliasScope: a.sc}
+			if arg, asc := sc.methodArgs.arg(i); arg != nil {
+				return target{kind: aliasTarget, alias: arg, aliasScope: asc}
 			}
 			return target{kind: typeParamTarget, ordinal: i, method: true, valueType: methodValueConstrained(sc.method, name)}
 		}
@@ -307,8 +322,8 @@ func (b *Binder) lookupSimple(sc *scope, name string, arity int) target {
 		if arity == 0 {
 			if ord, ok := b.typeParamOrdinal(t, name); ok {
 				if i == 0 && sc.sub != nil && sc.sub.t == t {
-					if local := ord - b.outerArity(t); local < len(sc.sub.args) {
-						return target{kind: aliasTarget, alias: sc.sub.args[local], aliasScope: sc.sub.sc}
+					if arg, asc := sc.sub.arg(ord - b.outerArity(t)); arg != nil {
+						return target{kind: aliasTarget, alias: arg, aliasScope: asc}
 					}
 				}
 				return target{kind: typeParamTarget, ordinal: ord, valueType: b.typeValueConstrained(t, name)}

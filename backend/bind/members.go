@@ -53,6 +53,14 @@ func (r *resolver) members(t index.SymbolID, name string) []index.SymbolID {
 	return out
 }
 
+// membersOf is members for a type that may not be known.
+func (r *resolver) membersOf(t index.SymbolID, name string) []index.SymbolID {
+	if t == index.NoSymbol {
+		return nil
+	}
+	return r.members(t, name)
+}
+
 // memberOf resolves the name of a member access on a receiver's type.
 func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 	if nameNode < 0 {

@@ -38,6 +38,9 @@ type Options struct {
 	// Without it, records get a property for every parameter they do not
 	// declare themselves.
 	BaseClass func(*Snapshot) func(SymbolID) SymbolID
+	// Assemblies lists the assemblies a project compiles against; their
+	// metadata is read while the sources parse. Nil reads none.
+	Assemblies func(*workspace.Project) []AssemblyRef
 }
 
 // DefaultMaxFileSize bounds the memory one file's syntax tree can take.
@@ -105,6 +108,14 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 			b.project(ProjectID(pid), projectFiles[pid])
 		}
 	}()
+	var assemblies []*readAssembly
+	assembliesRead := make(chan struct{})
+	go func() {
+		defer close(assembliesRead)
+		if opts.Assemblies != nil {
+			assemblies = readAssemblies(ws.Projects, opts.Assemblies, 1)
+		}
+	}()
 	err := s.parseAll(ctx, opts, func(f FileID) {
 		for _, p := range s.Files[f].Projects {
 			if pending[p].Add(-1) == 0 {
@@ -113,9 +124,11 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 		}
 	})
 	<-built
+	<-assembliesRead
 	if err != nil {
 		return nil, err
 	}
+	s.addAssemblies(b, assemblies)
 	var baseClass func(SymbolID) SymbolID
 	if opts.BaseClass != nil {
 		baseClass = opts.BaseClass(s)

@@ -55,8 +55,21 @@ func AccessibilityFromString(s string) (Accessibility, bool) {
 // Project is one project of the workspace.
 type Project struct {
 	Name    string
-	RelPath string // the project file relative to the workspace root ("." for a folder project)
-	Info    *workspace.Project
+	RelPath string             // the project file relative to the workspace root ("." for a folder project)
+	Info    *workspace.Project // nil for a referenced assembly
+	// Assemblies are the referenced assemblies a source project compiles
+	// against, each indexed as a project of its own.
+	Assemblies []ProjectID
+	// Assembly describes a referenced assembly; nil for a source project.
+	Assembly *Assembly
+}
+
+// Assembly is a referenced .NET assembly whose metadata the index read.
+type Assembly struct {
+	Path    string
+	Name    string // the simple name: System.Runtime
+	Version string
+	Origin  string // where it was found: a restore output, the NuGet cache, a reference pack ...
 }
 
 // File is one indexed source file.
@@ -66,6 +79,9 @@ type File struct {
 	Projects []ProjectID
 	Size     int64
 	Syntax   *syntax.File // nil when the file could not be read or parsed
+	// External marks an assembly's declarations, read from metadata: the
+	// file has no source text and its declarations no positions.
+	External bool
 }
 
 // DeclRef points at one declaration of a symbol.
@@ -108,6 +124,7 @@ type Stats struct {
 	Files, ParsedFiles, FilesWithErrors int
 	Bytes                               int64
 	Lines                               int
+	Assemblies                          int // referenced assemblies read
 }
 
 // Snapshot is an immutable view of the workspace. Nothing in it changes after

@@ -335,3 +335,19 @@ func conversionName(op string) string {
 	}
 	return "op_Explicit"
 }
+
+// operatorTokens maps an operator's metadata name back to what C# writes
+// after `operator`: op_Addition → +, op_Implicit → implicit.
+var operatorTokens = func() map[string]string {
+	m := map[string]string{"op_Implicit": "implicit", "op_Explicit": "explicit", "op_CheckedExplicit": "explicit checked"}
+	for _, table := range []map[string]string{binaryOperators, unaryOperators, assignmentOperators} {
+		for op, name := range table {
+			m[name] = op
+		}
+	}
+	return m
+}()
+
+// OperatorToken is the C# operator an operator's metadata name stands for
+// ("" when name is not one).
+func OperatorToken(name string) string { return operatorTokens[name] }

@@ -1,0 +1,241 @@
+package bind
+
+import (
+	"strings"
+
+	"github.com/glider-dev/glider/backend/index"
+	"github.com/glider-dev/glider/backend/syntax"
+)
+
+// inferTypeArgs infers the type arguments of a call to a generic method the
+// call does not write, as C#'s type inference does in the cases that decide
+// nearly every real call: a parameter of type T, T[] or T?, or of a generic
+// type the argument's type is or implements (IEnumerable<T> from a
+// List<Order>), first from the values (an extension method's receiver
+// among them), then from the results of lambdas whose parameter types are
+// known by then (Select(o => o.Total)). With lambdas unset, lambdas are not
+// looked at: typing a lambda's parameters needs this inference itself.
+// Arguments it cannot infer stay nil.
+func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, lambdas bool) *substitution {
+	d := r.b.s.Primary(m)
+	if len(d.TypeParams) == 0 {
+		return nil
+	}
+	inf := &inference{r: r, d: d, msc: r.b.declScope(m, r.b.s.Symbols[m].Decls[0]),
+		sub: &substitution{args: make([]*syntax.TypeRef, len(d.TypeParams)), scs: make([]*scope, len(d.TypeParams))}}
+	args := r.callArgumentNodes(call)
+	extension := len(d.Params) > 0 && strings.Contains(d.Params[0].Modifier, "this") &&
+		r.kind(r.t.Child(call, "function")) == "member_access_expression"
+	// argumentOf is the argument node given for parameter i (-1 for the
+	// receiver of an extension method, -2 for none).
+	argumentOf := func(i int) int32 {
+		switch {
+		case extension && i == 0:
+			return -1
+		case extension:
+			i--
+		}
+		if i < len(args) {
+			return r.argumentValue(args[i])
+		}
+		return -2
+	}
+	for i, p := range d.Params {
+		a := argumentOf(i)
+		if a == -2 || a >= 0 && isLambda(r.kind(a)) {
+			continue
+		}
+		at := recv
+		if a >= 0 {
+			at = r.typeOf(a)
+		}
+		if pt := syntax.ParseTypeRef(strings.TrimSpace(p.Type)); pt != nil {
+			inf.unify(pt, at, 0)
+		}
+	}
+	if lambdas {
+		for i, p := range d.Params {
+			if a := argumentOf(i); a >= 0 && isLambda(r.kind(a)) {
+				if pt := syntax.ParseTypeRef(strings.TrimSpace(p.Type)); pt != nil {
+					inf.lambdaResult(pt, a)
+				}
+			}
+		}
+	}
+	return inf.sub
+}
+
+type inference struct {
+	r   *resolver
+	d   *syntax.Decl
+	msc *scope // the method's declaration scope: its parameter types are written there
+	sub *substitution
+}
+
+func isLambda(kind string) bool {
+	return kind == "lambda_expression" || kind == "parenthesized_lambda_expression" || kind == "anonymous_method_expression"
+}
+
+// typeParam is the index of the method type parameter a written type is, or -1.
+func (inf *inference) typeParam(pt *syntax.TypeRef) int {
+	if pt.Kind != syntax.TypeNamed || pt.Alias != "" || len(pt.Parts) != 1 || len(pt.Parts[0].Args) > 0 {
+		return -1
+	}
+	for i, tp := range inf.d.TypeParams {
+		if tp.Name == pt.Parts[0].Name {
+			return i
+		}
+	}
+	return -1
+}
+
+// unify matches a parameter's type against an argument's, fixing the type
+// parameters it finds there (the first fit wins).
+func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
+	if depth > maxChain || !at.known() {
+		return
+	}
+	if i := inf.typeParam(pt); i >= 0 {
+		if inf.sub.args[i] == nil {
+			inf.sub.args[i], inf.sub.scs[i] = inf.r.typeRefOf(at)
+		}
+		return
+	}
+	switch pt.Kind {
+	case syntax.TypeNullable:
+		inf.unify(pt.Elem, at, depth+1)
+	case syntax.TypeArray:
+		if elem := inf.r.elementOf(at); at.array || at.tr != nil && at.tr.Kind == syntax.TypeArray {
+			inf.unify(pt.Elem, elem, depth+1)
+		}
+	case syntax.TypeNamed:
+		last := pt.Parts[len(pt.Parts)-1]
+		if len(last.Args) == 0 {
+			return
+		}
+		bound := inf.r.b.resolveName(inf.msc, pt)
+		if bound.kind != typeTarget {
+			return
+		}
+		if at.elemOf != nil && len(last.Args) == 1 && enumerableNames[last.Name] {
+			inf.unify(last.Args[0], *at.elemOf, depth+1)
+			return
+		}
+		s := inf.r.subFor(at, bound.symbol)
+		for i, a := range last.Args {
+			if arg, asc := s.arg(i); arg != nil {
+				inf.unify(a, inf.r.b.fromTypeRef(asc, arg), depth+1)
+			}
+		}
+	}
+}
+
+// lambdaResult fixes the type parameter a delegate parameter returns
+// (TResult of Func<TSource, TResult>) from the type of the lambda's result.
+func (inf *inference) lambdaResult(pt *syntax.TypeRef, lambda int32) {
+	if pt.Kind != syntax.TypeNamed || len(pt.Parts) == 0 {
+		return
+	}
+	last := pt.Parts[len(pt.Parts)-1]
+	if last.Name == "Expression" && len(last.Args) == 1 { // Expression<Func<...>>
+		inf.lambdaResult(last.Args[0], lambda)
+		return
+	}
+	if last.Name != "Func" || len(last.Args) == 0 {
+		return
+	}
+	ret := last.Args[len(last.Args)-1]
+	if !inf.mentionsUnfixed(ret, 0) {
+		return // typing the lambda would teach nothing
+	}
+	if result := inf.r.lambdaResultType(lambda); result.known() {
+		inf.unify(ret, result, 0)
+	}
+}
+
+// mentionsUnfixed says whether a written type uses a type parameter not
+// fixed yet.
+func (inf *inference) mentionsUnfixed(t *syntax.TypeRef, depth int) bool {
+	if t == nil || depth > maxChain {
+		return false
+	}
+	if i := inf.typeParam(t); i >= 0 {
+		return inf.sub.args[i] == nil
+	}
+	for _, p := range t.Parts {
+		for _, a := range p.Args {
+			if inf.mentionsUnfixed(a, depth+1) {
+				return true
+			}
+		}
+	}
+	for _, e := range t.Elems {
+		if inf.mentionsUnfixed(e, depth+1) {
+			return true
+		}
+	}
+	return inf.mentionsUnfixed(t.Elem, depth+1)
+}
+
+// lambdaResultType is the type of what a lambda returns: its expression
+// body, or the first return statement of its block.
+func (r *resolver) lambdaResultType(lambda int32) exprType {
+	body := r.t.Child(lambda, "body")
+	if body < 0 {
+		return unknownType
+	}
+	if r.kind(body) != "block" {
+		return r.typeOf(body)
+	}
+	var ret int32 = -1
+	r.walk(body, func(n int32) bool {
+		if ret >= 0 || isLambda(r.kind(n)) || r.kind(n) == "local_function_statement" {
+			return false
+		}
+		if r.kind(n) == "return_statement" {
+			ret = r.firstNamed(n)
+			return false
+		}
+		return true
+	})
+	if ret < 0 {
+		return unknownType
+	}
+	return r.typeOf(ret)
+}
+
+// walk visits the nodes under n in order, going into a node's children
+// while visit returns true.
+func (r *resolver) walk(n int32, visit func(int32) bool) {
+	for c := r.t.FirstChild(n); c >= 0; c = r.t.Nodes[c].Next {
+		if visit(c) {
+			r.walk(c, visit)
+		}
+	}
+}
+
+// typeRefOf writes a known type as a type reference with the scope it
+// binds in, for a type argument inferred from it.
+func (r *resolver) typeRefOf(at exprType) (*syntax.TypeRef, *scope) {
+	switch {
+	case at.tr != nil && !at.static:
+		return at.tr, at.sc
+	case at.sym != index.NoSymbol && !at.static && r.b.s.Symbols[at.sym].Arity == 0:
+		sym := &r.b.s.Symbols[at.sym]
+		return syntax.ParseTypeRef("global::" + sym.FullName), r.b.declScope(at.sym, sym.Decls[0])
+	}
+	return nil, nil
+}
+
+// callArgumentNodes lists the argument nodes of an invocation.
+func (r *resolver) callArgumentNodes(call int32) []int32 {
+	var args []int32
+	if list := r.t.Child(call, "arguments"); list >= 0 {
+		for c := r.t.FirstChild(list); c >= 0; c = r.t.Nodes[c].Next {
+			if r.kind(c) == "argument" {
+				args = append(args, c)
+			}
+		}
+	}
+	return args
+}
