@@ -93,6 +93,9 @@ func (v *View) GetSymbolInfo(ctx context.Context, req InfoRequest) (*SymbolDetai
 		if res.Summary == "" {
 			res.Summary = dr.Doc
 		}
+		if s.Files[r.File].External {
+			continue
+		}
 		res.Locations = append(res.Locations, Location{FilePath: v.path(r.File, style),
 			Line: dr.FullSpan.Start.Line, Column: dr.FullSpan.Start.Col, EndLine: dr.FullSpan.End.Line, EndColumn: dr.FullSpan.End.Col})
 	}

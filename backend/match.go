@@ -12,13 +12,15 @@ type symbolFilter struct {
 	access    []bool // nil: any
 	project   index.ProjectID
 	namespace string
+	// sourceOnly leaves out the symbols of referenced assemblies.
+	sourceOnly bool
 	// trivial is true when only the default kinds apply: a name group then
 	// counts its members without its symbols being looked at.
 	trivial bool
 }
 
-func (v *View) newFilter(kinds, access []string, namespace, project string) (*symbolFilter, error) {
-	f := &symbolFilter{project: -1, namespace: strings.TrimSpace(namespace)}
+func (v *View) newFilter(kinds, access []string, namespace, project string, sourceOnly bool) (*symbolFilter, error) {
+	f := &symbolFilter{project: -1, namespace: strings.TrimSpace(namespace), sourceOnly: sourceOnly}
 	var err error
 	if f.kinds, err = parseKinds(kinds); err != nil {
 		return nil, err
@@ -38,7 +40,8 @@ func (v *View) newFilter(kinds, access []string, namespace, project string) (*sy
 		f.project = p
 	}
 	defaults, _ := parseKinds(nil)
-	f.trivial = f.kinds == defaults && f.access == nil && f.project < 0 && f.namespace == ""
+	f.trivial = f.kinds == defaults && f.access == nil && f.project < 0 && f.namespace == "" &&
+		(!sourceOnly || v.snap.Stats.Assemblies == 0)
 	return f, nil
 }
 
@@ -47,6 +50,7 @@ func (v *View) keep(f *symbolFilter, q *nameQuery, id index.SymbolID) bool {
 	return f.kinds[sym.Kind] &&
 		(f.access == nil || f.access[sym.Access]) &&
 		(f.project < 0 || sym.Project == f.project) &&
+		(!f.sourceOnly || !v.snap.External(id)) &&
 		(f.namespace == "" || namespaceMatches(sym.Namespace, f.namespace)) &&
 		(q.arity < 0 || sym.Arity == q.arity) &&
 		v.qualifierMatches(id, q.qualifier)

@@ -40,6 +40,9 @@ func (v *View) OutgoingCalls(ctx context.Context, req OutgoingRequest) (*Outgoin
 	if sym.Kind.IsType() || sym.Kind == syntax.KindNamespace {
 		return nil, errorf(CodeInvalidArgument, "%s %s has no body of its own; pass the key of one of its members", sym.Kind, sym.FullName)
 	}
+	if v.snap.External(id) {
+		return nil, errorf(CodeInvalidArgument, "%s is read from the metadata of assembly %s, which holds no method bodies", sym.FullName, v.snap.Projects[sym.Project].Name)
+	}
 	res := &OutgoingResult{Symbol: v.symbolInfo(id, style)}
 	byCallee := map[string]int{} // callee -> its place in res.Calls
 	for _, ref := range sym.Decls {

@@ -74,6 +74,9 @@ func (v *View) SymbolAtPosition(ctx context.Context, req PositionRequest) (*Posi
 		info := v.symbolInfo(res.Symbol, style)
 		out.Symbol = &info
 		for _, ref := range v.snap.Symbols[res.Symbol].Decls {
+			if v.snap.Files[ref.File].External {
+				continue // metadata has no positions: the symbol says which assembly
+			}
 			span := v.snap.NameSpan(ref)
 			out.Definitions = append(out.Definitions, Location{FilePath: v.path(ref.File, style), Line: span.Start.Line,
 				Column: span.Start.Col, EndLine: span.End.Line, EndColumn: span.End.Col})

@@ -372,6 +372,9 @@ func (v *View) refersTo(res bind.Resolution, target index.SymbolID) bool {
 func (v *View) declarations(id index.SymbolID) []use {
 	var out []use
 	for _, ref := range v.snap.Symbols[id].Decls {
+		if v.snap.Files[ref.File].External {
+			continue
+		}
 		span := v.snap.NameSpan(ref)
 		line := ""
 		if src, err := v.snap.Source(ref.File); err == nil {
@@ -463,7 +466,7 @@ func (v *View) mentions() *mentionIndex {
 // identifiersOf lists the distinct identifiers a file writes (keywords
 // included: they cost little and are never asked for).
 func identifiersOf(s *index.Snapshot, f index.FileID) []string {
-	if s.Files[f].Syntax == nil {
+	if s.Files[f].Syntax == nil || s.Files[f].External {
 		return nil
 	}
 	src, err := s.Source(f)

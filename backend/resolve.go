@@ -42,7 +42,7 @@ func (v *View) ResolveSymbol(ctx context.Context, req ResolveRequest) (*ResolveR
 	if req.MaxCandidates < 1 || req.MaxCandidates > MaxTake {
 		return nil, errorf(CodeInvalidArgument, "maxCandidates is %d; it must be between 1 and %d", req.MaxCandidates, MaxTake)
 	}
-	f, err := v.newFilter(req.Kinds, nil, "", req.ProjectName)
+	f, err := v.newFilter(req.Kinds, nil, "", req.ProjectName, false)
 	if err != nil {
 		return nil, err
 	}

@@ -49,7 +49,7 @@ func (v *View) SearchSymbols(ctx context.Context, req SearchRequest) (*SearchRes
 	if err != nil {
 		return nil, err
 	}
-	f, err := v.newFilter(req.Kinds, req.Accessibility, req.NamespaceFilter, req.ProjectName)
+	f, err := v.newFilter(req.Kinds, req.Accessibility, req.NamespaceFilter, req.ProjectName, req.SourceOnly)
 	if err != nil {
 		return nil, err
 	}

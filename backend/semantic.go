@@ -61,7 +61,7 @@ func (v *View) SemanticQuery(ctx context.Context, req SemanticRequest) (*Semanti
 	if err != nil {
 		return nil, err
 	}
-	f, err := v.newFilter(req.Kinds, req.Accessibility, req.NamespaceFilter, req.ProjectName)
+	f, err := v.newFilter(req.Kinds, req.Accessibility, req.NamespaceFilter, req.ProjectName, true)
 	if err != nil {
 		return nil, err
 	}

@@ -12,16 +12,20 @@ import (
 
 // SymbolInfo is how tools describe a symbol.
 type SymbolInfo struct {
-	Name                   string
-	FullName               string
-	Kind                   string
-	ContainingType         string
-	Namespace              string
-	FilePath               string
-	Line                   int
-	Column                 int
-	SymbolKey              string
-	ProjectName            string
+	Name           string
+	FullName       string
+	Kind           string
+	ContainingType string
+	Namespace      string
+	FilePath       string
+	Line           int
+	Column         int
+	SymbolKey      string
+	ProjectName    string // for an external symbol, its assembly's name
+	// External marks a symbol of a referenced assembly: it has no file
+	// and no position; AssemblyPath is the file it was read from.
+	External               bool
+	AssemblyPath           string
 	Accessibility          string
 	DocumentationCommentID string
 }
@@ -60,20 +64,22 @@ func (v *View) symbolArg(key, pathStyle string) (index.SymbolID, PathStyle, erro
 func (v *View) symbolInfo(id index.SymbolID, style PathStyle) SymbolInfo {
 	s := v.snap
 	sym := &s.Symbols[id]
-	ref := sym.Decls[0]
-	span := s.NameSpan(ref)
 	info := SymbolInfo{
 		Name:                   sym.Name,
 		FullName:               sym.FullName,
 		Kind:                   sym.Kind.String(),
 		Namespace:              sym.Namespace,
-		FilePath:               v.path(ref.File, style),
-		Line:                   span.Start.Line,
-		Column:                 span.Start.Col,
 		SymbolKey:              sym.Key,
 		ProjectName:            s.Projects[sym.Project].Name,
 		Accessibility:          sym.Access.String(),
 		DocumentationCommentID: v.binder.DocID(id),
+	}
+	ref := sym.Decls[0]
+	if s.Files[ref.File].External {
+		info.External, info.AssemblyPath = true, v.path(ref.File, style)
+	} else {
+		span := s.NameSpan(ref)
+		info.FilePath, info.Line, info.Column = v.path(ref.File, style), span.Start.Line, span.Start.Col
 	}
 	if sym.Container != index.NoSymbol && s.Symbols[sym.Container].Kind.IsType() {
 		info.ContainingType = s.Symbols[sym.Container].FullName
@@ -160,7 +166,7 @@ func (v *View) fileByPath(path string) (index.FileID, error) {
 	}
 	abs = filepath.Clean(abs)
 	for i := range v.snap.Files {
-		if filepath.Clean(v.snap.Files[i].Path) == abs {
+		if filepath.Clean(v.snap.Files[i].Path) == abs && !v.snap.Files[i].External {
 			return index.FileID(i), nil
 		}
 	}

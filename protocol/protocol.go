@@ -153,6 +153,10 @@ type SymbolMatch struct {
 	ProjectName            string `json:"projectName"`
 	Accessibility          string `json:"accessibility"`
 	DocumentationCommentID string `json:"documentationCommentId"`
+	// External marks a symbol read from a referenced assembly (projectName
+	// is then the assembly's name): it has no file path and no position.
+	External     bool   `json:"external,omitempty"`
+	AssemblyPath string `json:"assemblyPath,omitempty"`
 }
 
 // ResolveSymbolArgs are resolve_symbol's arguments.

@@ -7,6 +7,7 @@
 package external
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/glider-dev/glider/backend/metadata"
@@ -208,6 +209,10 @@ func (c *converter) property(p *metadata.Property, parent int32, interfaceMember
 		Modifiers: access | methodModifiers(rep, interfaceMember), Accessors: accs}
 	if len(p.Params) > 0 {
 		d.Kind, d.Name, d.Params = syntax.KindIndexer, "this[]", params(p.Params)
+		if p.Name != "Item" { // what source says with [IndexerName]: string's indexer is Chars
+			d.Attributes = []syntax.Attribute{{Name: "global::System.Runtime.CompilerServices.IndexerNameAttribute",
+				Args: []syntax.AttributeArg{{Value: strconv.Quote(p.Name)}}}}
+		}
 	}
 	c.add(d)
 }

@@ -595,7 +595,7 @@ func (b *builder) newSymbolWithSig(sym Symbol, sig string) SymbolID {
 	path := joinName(parentPath, sig)
 	b.paths = append(b.paths, path)
 	body := keyLetter(sym.Kind) + ":" + path
-	key := b.s.Projects[sym.Project].RelPath + "|" + body
+	key := b.s.Projects[sym.Project].keyPrefix() + "|" + body
 	sym.Key = EncodeKey(key)
 	// Declarations with the same signature (an error in C#, or code in
 	// both branches of an #if the index could not settle) get #2, #3...

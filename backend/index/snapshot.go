@@ -64,6 +64,16 @@ type Project struct {
 	Assembly *Assembly
 }
 
+// keyPrefix is what the symbolKeys of a project's symbols start with: the
+// project file's path, or an assembly's name and version (the same on
+// every machine, wherever the file is).
+func (p *Project) keyPrefix() string {
+	if p.Assembly != nil {
+		return "asm:" + p.Assembly.Name + "@" + p.Assembly.Version
+	}
+	return p.RelPath
+}
+
 // Assembly is a referenced .NET assembly whose metadata the index read.
 type Assembly struct {
 	Path    string
@@ -139,6 +149,11 @@ type Snapshot struct {
 
 	byKey map[string]SymbolID
 	names *nameIndex
+}
+
+// External says whether a symbol comes from a referenced assembly.
+func (s *Snapshot) External(id SymbolID) bool {
+	return s.Projects[s.Symbols[id].Project].Assembly != nil
 }
 
 // Decl returns the syntax of one declaration.

@@ -50,5 +50,7 @@ func symbolMatch(s backend.SymbolInfo) protocol.SymbolMatch {
 		ProjectName:            s.ProjectName,
 		Accessibility:          s.Accessibility,
 		DocumentationCommentID: s.DocumentationCommentID,
+		External:               s.External,
+		AssemblyPath:           s.AssemblyPath,
 	}
 }

@@ -1,0 +1,102 @@
+package bind
+
+import (
+	"context"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/glider-dev/glider/backend/index"
+	"github.com/glider-dev/glider/backend/metadata"
+	"github.com/glider-dev/glider/backend/syntax"
+	"github.com/glider-dev/glider/backend/workspace"
+)
+
+// frameworkDir holds the reference assemblies the tests use as the .NET
+// framework (see testdata/dotnet/README.md).
+const frameworkDir = "../../testdata/dotnet/packs/Microsoft.NETCore.App.Ref/8.0.0/ref/net8.0"
+
+// TestExternalDocIDs reads real reference assemblies into a snapshot and
+// checks that the binder gives every symbol read from them the
+// documentation ID the metadata reader computes from the metadata itself,
+// and that every type and member other assemblies can use became a symbol.
+// Both directions fail on a declaration the conversion wrote wrongly.
+func TestExternalDocIDs(t *testing.T) {
+	ws, err := workspace.Load("testdata/lookup", workspace.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := []string{"mscorlib", "System", "System.Core"}
+	s, b, err := Build(context.Background(), ws, index.Options{Assemblies: func(*workspace.Project) []index.AssemblyRef {
+		var out []index.AssemblyRef
+		for _, n := range names {
+			out = append(out, index.AssemblyRef{Path: filepath.Join(frameworkDir, n+".dll")})
+		}
+		return out
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]bool{}
+	for _, n := range names {
+		f, err := metadata.Open(filepath.Join(frameworkDir, n+".dll"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, td := range f.Types() {
+			if !visibleType(f, td) {
+				continue
+			}
+			want[td.DocID()] = true
+			if td.Kind == metadata.Delegate {
+				continue // a delegate is declared by its signature, as in source (no Invoke symbol)
+			}
+			for _, m := range td.Members() {
+				if visible(m.Access) && m.Name != ".cctor" && m.Name != "Finalize" {
+					want[m.DocID] = true
+				}
+			}
+		}
+	}
+	got := map[string]bool{}
+	for i := range s.Symbols {
+		id := index.SymbolID(i)
+		if !s.External(id) || s.Symbols[i].Kind == syntax.KindNamespace {
+			continue
+		}
+		doc := b.DocID(id)
+		got[doc] = true
+		if !want[doc] {
+			t.Errorf("%s was given %s, which the metadata does not have", s.Symbols[i].FullName, doc)
+		}
+	}
+	var missing []string
+	for doc := range want {
+		if !got[doc] {
+			missing = append(missing, doc)
+		}
+	}
+	slices.Sort(missing)
+	for _, doc := range missing[:min(len(missing), 20)] {
+		t.Errorf("no symbol has %s", doc)
+	}
+	if len(got) < 20000 {
+		t.Errorf("only %d external symbols: the assemblies were not read", len(got))
+	}
+}
+
+func visible(access string) bool {
+	return access == "public" || access == "protected" || access == "protected internal"
+}
+
+func visibleType(f *metadata.File, td *metadata.TypeDef) bool {
+	for ; td != nil; td = f.TypeDef(td.Enclosing) {
+		if !visible(td.Access) || !metadata.Speakable(td.Name) {
+			return false
+		}
+		if td.Enclosing == 0 {
+			return true
+		}
+	}
+	return false
+}
