@@ -462,11 +462,18 @@ func reflectionParts(name string, args []string) string {
 }
 
 // hasAttribute reports whether row of table t carries the attribute class
-// ns.name, comparing names in the #Strings heap without decoding anything.
+// ns.name.
 func (f *File) hasAttribute(t int, row uint32, ns, name string) bool {
+	return f.findAttribute(t, row, ns, name) != 0
+}
+
+// findAttribute returns the first CustomAttribute row applying the attribute
+// class ns.name to row of table t, 0 if none, comparing names in the
+// #Strings heap without decoding anything.
+func (f *File) findAttribute(t int, row uint32, ns, name string) uint32 {
 	key := encodeCoded(ciHasCustomAttribute, t, row)
 	if key == 0 {
-		return false
+		return 0
 	}
 	lo, hi := f.equalRange(tCustomAttribute, 0, key)
 	for r := lo; r < hi; r++ {
@@ -485,10 +492,10 @@ func (f *File) hasAttribute(t int, row uint32, ns, name string) bool {
 			continue
 		}
 		if (tt == tTypeRef || tt == tTypeDef) && f.strEq(f.col(tt, trow, 1), name) && f.strEq(f.col(tt, trow, 2), ns) {
-			return true
+			return r
 		}
 	}
-	return false
+	return 0
 }
 
 // strEq compares a #Strings entry with s without allocating.

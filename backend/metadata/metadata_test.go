@@ -31,6 +31,13 @@ func listing(f *File) string {
 	for _, a := range f.CustomAttributes(ParentAssembly, 1) {
 		fmt.Fprintf(&sb, "[assembly: %s]\n", AttributeText(a))
 	}
+	fmt.Fprintf(&sb, "debug %+v\n", f.DebugInfo())
+	optimized, known := f.Optimized()
+	fmt.Fprintf(&sb, "optimized %v (known %v)\n", optimized, known)
+	for _, fw := range f.Forwarders() {
+		fmt.Fprintf(&sb, "forwarded %s (row %d: %q %q arity %d, enclosing %d) to %s\n",
+			fw.DocID, fw.Row, fw.Namespace, fw.Name, fw.Arity, fw.Enclosing, fw.Assembly)
+	}
 	for _, t := range f.Types() {
 		if !Speakable(t.Name) {
 			continue
@@ -78,8 +85,20 @@ func listing(f *File) string {
 	return sb.String()
 }
 
+// fixtures are the committed assemblies; testdata/README.md says how each
+// was built.
+var fixtures = []string{"Fixture", "Debug", "Symbols", "Forwarders"}
+
 func TestFixtureGolden(t *testing.T) {
-	golden.Check(t, "testdata/Fixture.golden.txt", listing(openFixture(t)))
+	for _, name := range fixtures {
+		t.Run(name, func(t *testing.T) {
+			f, err := Open("testdata/" + name + ".dll")
+			if err != nil {
+				t.Fatal(err)
+			}
+			golden.Check(t, "testdata/"+name+".golden.txt", listing(f))
+		})
+	}
 }
 
 func TestSignatureParts(t *testing.T) {
@@ -123,43 +142,49 @@ func TestNotAssembly(t *testing.T) {
 	}
 }
 
-// TestTruncatedAndCorrupted reads every prefix of the fixture and copies with
-// bytes flipped: errors are fine, panics are not.
+// TestTruncatedAndCorrupted reads every prefix of each fixture and copies
+// with bytes flipped: errors are fine, panics are not.
 func TestTruncatedAndCorrupted(t *testing.T) {
-	data, err := os.ReadFile("testdata/Fixture.dll")
-	if err != nil {
-		t.Fatal(err)
-	}
 	readAll := func(b []byte) {
 		f, err := Parse(b)
 		if err != nil {
 			return
 		}
 		_ = listing(f)
+		_ = f.TypeNames()
 	}
-	for n := 0; n < len(data); n += 7 {
-		readAll(data[:n])
-	}
-	buf := make([]byte, len(data))
-	for i := 0; i < len(data); i += 3 {
-		copy(buf, data)
-		buf[i] ^= 0xFF
-		readAll(buf)
+	for _, name := range fixtures {
+		data, err := os.ReadFile("testdata/" + name + ".dll")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n := 0; n < len(data); n += 7 {
+			readAll(data[:n])
+		}
+		buf := make([]byte, len(data))
+		for i := 0; i < len(data); i += 3 {
+			copy(buf, data)
+			buf[i] ^= 0xFF
+			readAll(buf)
+		}
 	}
 }
 
 func FuzzParse(f *testing.F) {
-	data, err := os.ReadFile("testdata/Fixture.dll")
-	if err != nil {
-		f.Fatal(err)
+	for _, name := range fixtures {
+		data, err := os.ReadFile("testdata/" + name + ".dll")
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
 	}
-	f.Add(data)
 	f.Fuzz(func(t *testing.T, b []byte) {
 		file, err := Parse(b)
 		if err != nil {
 			return
 		}
 		_ = listing(file)
+		_ = file.TypeNames()
 	})
 }
 

@@ -59,28 +59,52 @@ func (f *File) ModuleName() string { return f.str(f.col(tModule, 1, 1)) }
 func (f *File) AssemblyRefs() []AssemblyName {
 	var refs []AssemblyName
 	for r := uint32(1); r <= f.rows(tAssemblyRef); r++ {
-		a := AssemblyName{
-			Name:    f.str(f.col(tAssemblyRef, r, 6)),
-			Culture: f.str(f.col(tAssemblyRef, r, 7)),
-			Version: Version{uint16(f.col(tAssemblyRef, r, 0)), uint16(f.col(tAssemblyRef, r, 1)),
-				uint16(f.col(tAssemblyRef, r, 2)), uint16(f.col(tAssemblyRef, r, 3))},
-		}
-		key := f.blobAt(f.col(tAssemblyRef, r, 5))
-		switch {
-		case f.col(tAssemblyRef, r, 4)&1 != 0 && len(key) > 0: // full public key
-			a.PublicKeyToken = publicKeyToken(key)
-		case len(key) > 0:
-			a.PublicKeyToken = hex.EncodeToString(key)
-		}
-		refs = append(refs, a)
+		refs = append(refs, f.assemblyRef(r))
 	}
 	return refs
 }
 
-// lazyMaps are the reverse indexes built on first use.
+// assemblyRef decodes the AssemblyRef row r.
+func (f *File) assemblyRef(r uint32) AssemblyName {
+	a := AssemblyName{
+		Name:    f.str(f.col(tAssemblyRef, r, 6)),
+		Culture: f.str(f.col(tAssemblyRef, r, 7)),
+		Version: Version{uint16(f.col(tAssemblyRef, r, 0)), uint16(f.col(tAssemblyRef, r, 1)),
+			uint16(f.col(tAssemblyRef, r, 2)), uint16(f.col(tAssemblyRef, r, 3))},
+	}
+	key := f.blobAt(f.col(tAssemblyRef, r, 5))
+	switch {
+	case f.col(tAssemblyRef, r, 4)&1 != 0 && len(key) > 0: // full public key
+		a.PublicKeyToken = publicKeyToken(key)
+	case len(key) > 0:
+		a.PublicKeyToken = hex.EncodeToString(key)
+	}
+	return a
+}
+
+// nestMaps are the NestedClass table both ways, built on first use apart from
+// lazyMaps so that naming types does not pay for the member indexes.
+type nestMaps struct {
+	enclosing map[uint32]uint32   // nested TypeDef → enclosing TypeDef
+	nested    map[uint32][]uint32 // enclosing → nested, in row order
+}
+
+func (f *File) nesting() *nestMaps {
+	f.nestOnce.Do(func() {
+		n := &f.nest
+		n.enclosing = make(map[uint32]uint32, f.rows(tNestedClass))
+		n.nested = map[uint32][]uint32{}
+		for r := uint32(1); r <= f.rows(tNestedClass); r++ {
+			c, e := f.col(tNestedClass, r, 0), f.col(tNestedClass, r, 1)
+			n.enclosing[c] = e
+			n.nested[e] = append(n.nested[e], c)
+		}
+	})
+	return &f.nest
+}
+
+// lazyMaps are the reverse indexes of members built on first use.
 type lazyMaps struct {
-	enclosing   map[uint32]uint32   // nested TypeDef → enclosing TypeDef
-	nested      map[uint32][]uint32 // enclosing → nested, in row order
 	propertyMap map[uint32]uint32   // TypeDef → PropertyMap row
 	eventMap    map[uint32]uint32   // TypeDef → EventMap row
 	semantics   map[uint32][]uint32 // HasSemantics coded index → MethodSemantics rows
@@ -90,13 +114,6 @@ type lazyMaps struct {
 func (f *File) maps() *lazyMaps {
 	f.lazyOnce.Do(func() {
 		m := &f.lazy
-		m.enclosing = map[uint32]uint32{}
-		m.nested = map[uint32][]uint32{}
-		for r := uint32(1); r <= f.rows(tNestedClass); r++ {
-			n, e := f.col(tNestedClass, r, 0), f.col(tNestedClass, r, 1)
-			m.enclosing[n] = e
-			m.nested[e] = append(m.nested[e], n)
-		}
 		m.propertyMap = map[uint32]uint32{}
 		for r := uint32(1); r <= f.rows(tPropertyMap); r++ {
 			m.propertyMap[f.col(tPropertyMap, r, 0)] = r
@@ -122,7 +139,7 @@ func (f *File) maps() *lazyMaps {
 	return &f.lazy
 }
 
-func (f *File) enclosing(row uint32) uint32 { return f.maps().enclosing[row] }
+func (f *File) enclosing(row uint32) uint32 { return f.nesting().enclosing[row] }
 
 // children lists the rows of child that parent's row owns through list
 // column c, through the Ptr table when there is one.
@@ -192,7 +209,7 @@ func (f *File) Types() []*TypeDef {
 }
 
 // NestedTypes returns the rows of the types nested in the type at row.
-func (f *File) NestedTypes(row uint32) []uint32 { return f.maps().nested[row] }
+func (f *File) NestedTypes(row uint32) []uint32 { return f.nesting().nested[row] }
 
 // TypeDef decodes the type at row (1-based); nil if out of range.
 func (f *File) TypeDef(row uint32) *TypeDef {
@@ -565,7 +582,11 @@ func publicKeyToken(key []byte) string {
 // ModuleID returns the module version ID (the Module table's Mvid) as a
 // GUID string, "" when absent.
 func (f *File) ModuleID() string {
-	g := f.guidAt(f.col(tModule, 1, 2))
+	return guidString(f.guidAt(f.col(tModule, 1, 2)))
+}
+
+// guidString writes a GUID's 16 bytes as Windows does, "" for a bad length.
+func guidString(g []byte) string {
 	if len(g) != 16 {
 		return ""
 	}

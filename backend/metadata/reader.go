@@ -29,10 +29,15 @@ type File struct {
 	tables             [numTables]table
 	heapSizes          uint8
 	sorted             uint64
-	uncompressed       bool // #- stream: Ptr tables may redirect lists
+	uncompressed       bool   // #- stream: Ptr tables may redirect lists
+	debugDir           []byte // the PE debug directory's entries, decoded by DebugInfo
 
+	nestOnce sync.Once
+	nest     nestMaps
 	lazyOnce sync.Once
 	lazy     lazyMaps
+	fwdOnce  sync.Once
+	fwd      forwardIndex
 }
 
 // table is one metadata table: where its rows start, their size, and the
@@ -110,41 +115,69 @@ func Parse(data []byte) (f *File, err error) {
 		return nil, fmt.Errorf("metadata: %w", err)
 	}
 	f = &File{data: data}
+	if len(dirs) > pe.IMAGE_DIRECTORY_ENTRY_DEBUG {
+		// A bad debug directory costs the debug information, not the
+		// metadata.
+		if d := dirs[pe.IMAGE_DIRECTORY_ENTRY_DEBUG]; d.VirtualAddress != 0 {
+			f.debugDir, _ = rva(d.VirtualAddress, d.Size)
+		}
+	}
 	if err := f.parseRoot(md); err != nil {
 		return nil, err
 	}
 	return f, nil
 }
 
-func (f *File) parseRoot(md []byte) error {
+// streamHeader is one stream of a metadata root: its name and where it lies
+// from the root's start.
+type streamHeader struct {
+	name      string
+	off, size uint64
+}
+
+// streamHeaders reads the stream headers of a metadata root (§II.24.2.1);
+// md needs to hold only the headers.
+func streamHeaders(md []byte) ([]streamHeader, error) {
 	if len(md) < 16 || le.Uint32(md) != 0x424A5342 {
-		return errors.New("bad metadata signature")
+		return nil, errors.New("bad metadata signature")
 	}
 	vlen := uint64(le.Uint32(md[12:]))
 	p := 16 + vlen
 	if p+4 > uint64(len(md)) {
-		return errors.New("truncated metadata root")
+		return nil, errors.New("truncated metadata root")
 	}
 	n := int(le.Uint16(md[p+2:]))
 	p += 4
-	var tilde []byte
+	var hs []streamHeader
 	for range n {
 		if p+8 > uint64(len(md)) {
-			return errors.New("truncated stream header")
+			return nil, errors.New("truncated stream header")
 		}
-		off, size := uint64(le.Uint32(md[p:])), uint64(le.Uint32(md[p+4:]))
+		h := streamHeader{off: uint64(le.Uint32(md[p:])), size: uint64(le.Uint32(md[p+4:]))}
 		p += 8
 		end := bytes.IndexByte(md[p:min(p+32, uint64(len(md)))], 0)
 		if end < 0 {
-			return errors.New("bad stream name")
+			return nil, errors.New("bad stream name")
 		}
-		name := string(md[p : p+uint64(end)])
+		h.name = string(md[p : p+uint64(end)])
 		p += (uint64(end) + 4) &^ 3
-		if off+size > uint64(len(md)) {
-			return fmt.Errorf("stream %s outside the metadata", name)
+		hs = append(hs, h)
+	}
+	return hs, nil
+}
+
+func (f *File) parseRoot(md []byte) error {
+	hs, err := streamHeaders(md)
+	if err != nil {
+		return err
+	}
+	var tilde []byte
+	for _, h := range hs {
+		if h.off+h.size > uint64(len(md)) {
+			return fmt.Errorf("stream %s outside the metadata", h.name)
 		}
-		s := md[off : off+size]
-		switch name {
+		s := md[h.off : h.off+h.size]
+		switch h.name {
 		case "#Strings":
 			f.strings = string(s)
 		case "#Blob":
