@@ -48,6 +48,10 @@ type Project struct {
 	Files             []string // absolute paths of the C# compile items, sorted
 	ProjectReferences []string // absolute paths of referenced project files
 	PackageReferences []PackageReference
+	References        []AssemblyReference // <Reference> items
+	// FrameworkReferences are the shared frameworks named by
+	// <FrameworkReference> items, such as Microsoft.AspNetCore.App.
+	FrameworkReferences []string
 	// Usings are the project's global using directives from <Using> items,
 	// the SDK's implicit ones included when ImplicitUsings is on.
 	Usings     []Using
@@ -55,6 +59,13 @@ type Project struct {
 }
 
 type PackageReference struct{ Name, Version string }
+
+// AssemblyReference is a <Reference> item: an assembly named by its identity
+// (System.Xml, or "Foo, Version=1.0.0.0, ...") or by its file.
+type AssemblyReference struct {
+	Name     string // the simple name: Foo for "Foo, Version=1.0.0.0, Culture=neutral"
+	HintPath string // absolute; the file itself when the item names one; "" if none
+}
 
 // Using is a <Using Include="NS" Alias="A" Static="true"/> item: a global
 // using directive the SDK writes into a generated GlobalUsings.g.cs.
@@ -402,6 +413,16 @@ func (e *evaluator) project() *Project {
 			p.ProjectReferences = append(p.ProjectReferences, it.path)
 		}
 	}
+	for _, it := range e.items["reference"] {
+		if r := assemblyReference(it, e.dir); !slices.Contains(p.References, r) {
+			p.References = append(p.References, r)
+		}
+	}
+	for _, it := range e.items["frameworkreference"] {
+		if !slices.ContainsFunc(p.FrameworkReferences, func(f string) bool { return strings.EqualFold(f, it.spec) }) {
+			p.FrameworkReferences = append(p.FrameworkReferences, it.spec)
+		}
+	}
 	for _, prop := range e.props {
 		if prop.kind != envProperty {
 			p.Properties[prop.name] = unescape(prop.value)
@@ -472,6 +493,26 @@ func (e *evaluator) packages() []PackageReference {
 		}
 	}
 	return refs
+}
+
+// assemblyReference reads a <Reference> item. An Include that is a file
+// (lib\Foo.dll, or a wildcard's match) is its own hint path, as for
+// MSBuild's {RawFileName} search path.
+func assemblyReference(it *item, dir string) AssemblyReference {
+	r := AssemblyReference{Name: it.spec}
+	if hint := it.meta["hintpath"]; hint != "" {
+		r.HintPath = resolvePath(hint, dir)
+	}
+	if ext := strings.ToLower(filepath.Ext(it.spec)); it.glob || ext == ".dll" || ext == ".exe" {
+		if r.HintPath == "" {
+			r.HintPath = it.path
+		}
+		r.Name = strings.TrimSuffix(fileName(it.spec), filepath.Ext(it.spec))
+		return r
+	}
+	name, _, _ := strings.Cut(it.spec, ",")
+	r.Name = strings.TrimSpace(name)
+	return r
 }
 
 // splitList splits a ';'-separated list, trimming and dropping empty entries.
