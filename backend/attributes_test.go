@@ -27,7 +27,7 @@ func TestSymbolAttributesSelectors(t *testing.T) {
 		t.Fatalf("SubmitAsync: %+v", res)
 	}
 	a := res.Attributes[0]
-	if a.Name != "Obsolete" || a.AttributeType != "Obsolete" || a.Resolved || a.Inherited ||
+	if a.Name != "Obsolete" || a.AttributeType != "System.ObsoleteAttribute" || !a.Resolved || a.Inherited ||
 		len(a.ConstructorArguments) != 1 || a.ConstructorArguments[0].Value != `"Use PlaceAsync; it reserves stock before placing the order."` ||
 		len(a.NamedArguments) != 1 || a.NamedArguments[0] != (AttributeArgument{Name: "DiagnosticId", Value: `"SHOP001"`}) ||
 		a.FilePath != "src/Shop.Core/Orders/OrderService.cs" || a.Line != res.Symbol.Line-1 || a.Column != 6 {
@@ -148,14 +148,14 @@ public class Shape { [Note("area")] public virtual double Area() => 0; }
 [System.Serializable]
 public class Circle : Shape { public override double Area() => 1; }
 `))
-	e, err := Open(context.Background(), dir, Options{})
+	e, err := Open(context.Background(), dir, testOptions)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer e.Close()
 	v := e.View()
 	for doc, want := range map[string][]string{
-		"T:App.Circle":      {"System.Serializable -", "App.NoteAttribute App.Shape"},
+		"T:App.Circle":      {"System.SerializableAttribute -", "App.NoteAttribute App.Shape"},
 		"M:App.Circle.Area": {"App.NoteAttribute App.Shape.Area"},
 	} {
 		for _, inherited := range []bool{false, true} {

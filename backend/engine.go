@@ -19,6 +19,11 @@ import (
 // Options configure an Engine.
 type Options struct {
 	Index index.Options
+	// Assemblies says where to look for the assemblies projects reference
+	// (reference packs, the NuGet cache, Mono, extra folders).
+	Assemblies workspace.AssemblyOptions
+	// NoAssemblies indexes the sources only.
+	NoAssemblies bool
 }
 
 // Engine answers questions about one workspace.
@@ -52,6 +57,17 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 		return nil, errorf(CodeNoCSharp, "%v", err)
 	case err != nil:
 		return nil, errorf(CodeInternal, "loading %s: %v", path, err)
+	}
+	if !opts.NoAssemblies {
+		lists, diags := ws.Assemblies(opts.Assemblies)
+		ws.Diagnostics = append(ws.Diagnostics, diags...)
+		refs := map[*workspace.Project][]index.AssemblyRef{}
+		for i, list := range lists {
+			for _, a := range list {
+				refs[ws.Projects[i]] = append(refs[ws.Projects[i]], index.AssemblyRef{Path: a.Path, Origin: a.Origin})
+			}
+		}
+		opts.Index.Assemblies = func(p *workspace.Project) []index.AssemblyRef { return refs[p] }
 	}
 	snap, binder, err := bind.Build(ctx, ws, opts.Index)
 	if err != nil {

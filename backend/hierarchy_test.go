@@ -16,7 +16,7 @@ import (
 // through what) and the derived types with depth and direct base. The
 // expected file was checked by hand against the C# rules it names.
 func TestHierarchy(t *testing.T) {
-	e, err := Open(context.Background(), "testdata/hierarchy", Options{})
+	e, err := Open(context.Background(), "testdata/hierarchy", testOptions)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -24,7 +24,7 @@ func TestHierarchy(t *testing.T) {
 	v := e.View()
 	var types []index.SymbolID
 	for i, sym := range v.snap.Symbols {
-		if sym.Kind.IsType() {
+		if sym.Kind.IsType() && !v.snap.External(index.SymbolID(i)) {
 			types = append(types, index.SymbolID(i))
 		}
 	}
@@ -63,10 +63,13 @@ func TestHierarchy(t *testing.T) {
 }
 
 // describeRef writes a hierarchy entry: its name, [src] when it is a
-// workspace type, [?] when it did not bind, [implicit] when not written.
+// workspace type, [ext] when it is read from an assembly, [?] when it did
+// not bind, [implicit] when not written.
 func describeRef(r TypeRef) string {
 	s := r.Name
 	switch {
+	case r.Symbol != nil && r.Symbol.External:
+		s += " [ext]"
 	case r.Symbol != nil:
 		s += " [src]"
 	case r.Implicit:

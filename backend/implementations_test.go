@@ -10,7 +10,7 @@ import (
 // implementationsView opens the fixture of the binder's implementation tests.
 func implementationsView(t *testing.T) *View {
 	t.Helper()
-	e, err := Open(context.Background(), "bind/testdata/implementations", Options{})
+	e, err := Open(context.Background(), "bind/testdata/implementations", testOptions)
 	if err != nil {
 		t.Fatal(err)
 	}

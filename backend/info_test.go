@@ -52,7 +52,8 @@ func TestSymbolInfoTypes(t *testing.T) {
 	entity := infoOf(t, v, core+"T:Shop.Core.Common.Entity")
 	if entity.BaseType != nil || len(entity.Interfaces) != 2 ||
 		keyName(t, v, entity.Interfaces[0].SymbolKey) != "Shop.Core.Common.IEntity" ||
-		entity.Interfaces[1] != (BoundType{Name: "IEquatable<Shop.Core.Common.Entity>", Resolved: false}) {
+		entity.Interfaces[1].Name != "System.IEquatable<Shop.Core.Common.Entity>" || !entity.Interfaces[1].Resolved ||
+		keyName(t, v, entity.Interfaces[1].SymbolKey) != "System.IEquatable<T>" {
 		t.Errorf("Entity bases: %+v %+v", entity.BaseType, entity.Interfaces)
 	}
 
@@ -75,9 +76,10 @@ func TestSymbolInfoMembers(t *testing.T) {
 	const core = "src/Shop.Core/Shop.Core.csproj|"
 
 	place := infoOf(t, v, core+"M:Shop.Core.Orders.OrderService.PlaceAsync(Guid,CancellationToken)")
-	if place.ReturnType == nil || place.ReturnType.Name != "Task<Shop.Core.Common.Result<Shop.Core.Orders.Order>>" || place.ReturnType.Resolved ||
-		place.Type != nil || len(place.Parameters) != 2 ||
-		place.Parameters[1] != (Parameter{Name: "cancellationToken", Type: BoundType{Name: "CancellationToken"}, Default: "default"}) {
+	if place.ReturnType == nil || place.ReturnType.Name != "System.Threading.Tasks.Task<Shop.Core.Common.Result<Shop.Core.Orders.Order>>" || !place.ReturnType.Resolved ||
+		place.Type != nil || len(place.Parameters) != 2 || place.Parameters[1].Name != "cancellationToken" ||
+		place.Parameters[1].Type.Name != "System.Threading.CancellationToken" || place.Parameters[1].Default != "default" ||
+		keyName(t, v, place.Parameters[1].Type.SymbolKey) != "System.Threading.CancellationToken" {
 		t.Errorf("PlaceAsync: %+v", place)
 	}
 	if keyName(t, v, place.ContainingTypeKey) != "Shop.Core.Orders.OrderService" || place.MemberCounts != nil {

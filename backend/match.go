@@ -1,6 +1,7 @@
 package backend
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/glider-dev/glider/backend/index"
@@ -31,11 +32,20 @@ func (v *View) newFilter(kinds, access []string, namespace, project string, sour
 	if project != "" {
 		p, ok := v.snap.ProjectByName(project)
 		if !ok {
-			names := make([]string, len(v.snap.Projects))
-			for i, p := range v.snap.Projects {
-				names[i] = p.Name
+			var names []string
+			assemblies := 0
+			for _, p := range v.snap.Projects {
+				if p.Assembly != nil {
+					assemblies++
+				} else {
+					names = append(names, p.Name)
+				}
 			}
-			return nil, errorf(CodeInvalidArgument, "no project named %q; the workspace has %s", project, strings.Join(names, ", "))
+			msg := fmt.Sprintf("no project named %q; the workspace has %s", project, strings.Join(names, ", "))
+			if assemblies > 0 {
+				msg += fmt.Sprintf(" (and %d referenced assemblies, which projectName also accepts)", assemblies)
+			}
+			return nil, &Error{Code: CodeInvalidArgument, Message: msg}
 		}
 		f.project = p
 	}

@@ -15,7 +15,7 @@ import (
 // rules: exactly the symbol (not the other overload, not a namesake), `new
 // T()` counted for the type, overrides apart from what they override.
 func TestFindReferences(t *testing.T) {
-	e, err := Open(context.Background(), "testdata/resolve", Options{})
+	e, err := Open(context.Background(), "testdata/resolve", testOptions)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -42,15 +42,29 @@ func (v *View) ResolveSymbol(ctx context.Context, req ResolveRequest) (*ResolveR
 	if req.MaxCandidates < 1 || req.MaxCandidates > MaxTake {
 		return nil, errorf(CodeInvalidArgument, "maxCandidates is %d; it must be between 1 and %d", req.MaxCandidates, MaxTake)
 	}
-	f, err := v.newFilter(req.Kinds, nil, "", req.ProjectName, false)
-	if err != nil {
-		return nil, err
-	}
-	tiers := v.collect(&q, f)
-	if ctx.Err() != nil {
-		return nil, errorf(CodeCancelled, "resolve was cancelled")
-	}
+	// The workspace's own symbols come first; referenced assemblies'
+	// answer only a name no source symbol matches.
 	res := &ResolveResult{Query: req.Query, MatchTier: "None"}
+	for _, sourceOnly := range []bool{true, false} {
+		f, err := v.newFilter(req.Kinds, nil, "", req.ProjectName, sourceOnly)
+		if err != nil {
+			return nil, err
+		}
+		v.resolveTiers(res, &q, f, req.MaxCandidates, style)
+		if ctx.Err() != nil {
+			return nil, errorf(CodeCancelled, "resolve was cancelled")
+		}
+		if res.MatchTier != "None" || v.snap.Stats.Assemblies == 0 {
+			break
+		}
+	}
+	res.NextSteps = resolveNextSteps(res)
+	return res, nil
+}
+
+// resolveTiers fills res with the best tier of matches.
+func (v *View) resolveTiers(res *ResolveResult, q *nameQuery, f *symbolFilter, max int, style PathStyle) {
+	tiers := v.collect(q, f)
 	for t := range tiers {
 		tm := &tiers[t]
 		if tm.total == 0 {
@@ -62,12 +76,10 @@ func (v *View) ResolveSymbol(ctx context.Context, req ResolveRequest) (*ResolveR
 		}
 		res.MatchTier = index.Tier(t).String()
 		res.TotalCandidates = tm.total
-		for _, id := range v.symbols(tm, &q, f, 0, req.MaxCandidates) {
+		for _, id := range v.symbols(tm, q, f, 0, max) {
 			res.Candidates = append(res.Candidates, v.symbolInfo(id, style))
 		}
 	}
-	res.NextSteps = resolveNextSteps(res)
-	return res, nil
 }
 
 func resolveNextSteps(res *ResolveResult) []string {

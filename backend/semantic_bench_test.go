@@ -7,6 +7,7 @@ import (
 
 	"github.com/glider-dev/glider/backend"
 	"github.com/glider-dev/glider/backend/bench"
+	"github.com/glider-dev/glider/backend/internal/testenv"
 )
 
 // BenchmarkSemanticQuery runs semantic_query on the small generated
@@ -16,7 +17,7 @@ func BenchmarkSemanticQuery(b *testing.B) {
 	if err := bench.Generate(dir, bench.Presets["small"]); err != nil {
 		b.Fatal(err)
 	}
-	e, err := backend.Open(context.Background(), filepath.Join(dir, "Synthetic.sln"), backend.Options{})
+	e, err := backend.Open(context.Background(), filepath.Join(dir, "Synthetic.sln"), backend.Options{Assemblies: testenv.Assemblies()})
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -251,7 +251,7 @@ public class S
     [method: A.MarkAttribute] public void Targeted() { }
 }
 `))
-	e, err := Open(context.Background(), dir, Options{})
+	e, err := Open(context.Background(), dir, testOptions)
 	if err != nil {
 		t.Fatal(err)
 	}

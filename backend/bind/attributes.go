@@ -100,7 +100,8 @@ func (b *Binder) usageOf(ev *evaluator, t index.SymbolID) AttributeUsage {
 			for i := range d.Attributes {
 				a := &d.Attributes[i]
 				typ := b.bindAttributeName(sc, a.Name)
-				if typ.Symbol != index.NoSymbol || attributeBaseName(typ.Display) != "AttributeUsage" {
+				if typ.Symbol != index.NoSymbol && b.qualifiedName(typ.Symbol) != "System.AttributeUsageAttribute" ||
+					typ.Symbol == index.NoSymbol && attributeBaseName(typ.Display) != "AttributeUsage" {
 					continue
 				}
 				u := AttributeUsage{Inherited: true, Declared: true}
@@ -319,6 +320,9 @@ func (b *Binder) isAttributeClass(t index.SymbolID) bool {
 	for depth := 0; t != index.NoSymbol && depth < maxBaseDepth; depth++ {
 		if b.s.Symbols[t].Kind != syntax.KindClass {
 			return false
+		}
+		if b.qualifiedName(t) == "System.Attribute" { // read from the framework's assemblies
+			return true
 		}
 		base := b.BaseClass(t)
 		if base == index.NoSymbol {

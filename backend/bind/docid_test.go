@@ -71,7 +71,7 @@ func listSymbols(t *testing.T, dir string) string {
 		}
 	}
 	for i := range s.Symbols {
-		if s.Symbols[i].Container == index.NoSymbol {
+		if s.Symbols[i].Container == index.NoSymbol && !s.External(index.SymbolID(i)) {
 			write(index.SymbolID(i))
 		}
 	}
@@ -103,15 +103,41 @@ func lastSegment(full string) string {
 	return full[:end]
 }
 
+// frameworkDir holds the reference assemblies the tests use as the .NET
+// framework (see testdata/dotnet/README.md).
+const frameworkDir = "../../testdata/dotnet/packs/Microsoft.NETCore.App.Ref/8.0.0/ref/net8.0"
+
+// framework gives every project of a fixture the test framework's
+// assemblies, as a .NET 8 project gets its reference pack.
+func framework(*workspace.Project) []index.AssemblyRef {
+	var out []index.AssemblyRef
+	for _, n := range []string{"mscorlib", "System", "System.Core"} {
+		out = append(out, index.AssemblyRef{Path: filepath.Join(frameworkDir, n+".dll"), Origin: "test"})
+	}
+	return out
+}
+
 // loadWorkspace indexes and binds a fixture workspace; a diagnostic other
 // than info fails the test.
 func loadWorkspace(t *testing.T, dir string) (*index.Snapshot, *bind.Binder) {
+	t.Helper()
+	return load(t, dir, framework)
+}
+
+// loadSources is loadWorkspace without the framework: what the binder does
+// when a project's assemblies are not found.
+func loadSources(t *testing.T, dir string) (*index.Snapshot, *bind.Binder) {
+	t.Helper()
+	return load(t, dir, nil)
+}
+
+func load(t *testing.T, dir string, assemblies func(*workspace.Project) []index.AssemblyRef) (*index.Snapshot, *bind.Binder) {
 	t.Helper()
 	ws, err := workspace.Load(dir, workspace.Options{Environ: []string{}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, b, err := bind.Build(context.Background(), ws, index.Options{Workers: 2})
+	s, b, err := bind.Build(context.Background(), ws, index.Options{Workers: 2, Assemblies: assemblies})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package bind
+package bind_test
 
 import (
 	"context"
@@ -6,15 +6,12 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/glider-dev/glider/backend/bind"
 	"github.com/glider-dev/glider/backend/index"
 	"github.com/glider-dev/glider/backend/metadata"
 	"github.com/glider-dev/glider/backend/syntax"
 	"github.com/glider-dev/glider/backend/workspace"
 )
-
-// frameworkDir holds the reference assemblies the tests use as the .NET
-// framework (see testdata/dotnet/README.md).
-const frameworkDir = "../../testdata/dotnet/packs/Microsoft.NETCore.App.Ref/8.0.0/ref/net8.0"
 
 // TestExternalDocIDs reads real reference assemblies into a snapshot and
 // checks that the binder gives every symbol read from them the
@@ -27,13 +24,7 @@ func TestExternalDocIDs(t *testing.T) {
 		t.Fatal(err)
 	}
 	names := []string{"mscorlib", "System", "System.Core"}
-	s, b, err := Build(context.Background(), ws, index.Options{Assemblies: func(*workspace.Project) []index.AssemblyRef {
-		var out []index.AssemblyRef
-		for _, n := range names {
-			out = append(out, index.AssemblyRef{Path: filepath.Join(frameworkDir, n+".dll")})
-		}
-		return out
-	}})
+	s, b, err := bind.Build(context.Background(), ws, index.Options{Assemblies: framework})
 	if err != nil {
 		t.Fatal(err)
 	}

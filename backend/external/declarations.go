@@ -131,6 +131,9 @@ func (c *converter) members(t *metadata.TypeDef, parent int32) {
 			continue
 		}
 		d := syntax.Decl{Kind: syntax.KindField, Name: fl.Name, Parent: parent, Modifiers: access, Type: typeText(fl.Type)}
+		if v, ok := c.f.Constant(metadata.ParentField, fl.Row); ok {
+			d.Value = v.Text
+		}
 		switch {
 		case t.Kind == metadata.Enum:
 			d.Kind, d.Modifiers, d.Type = syntax.KindEnumMember, 0, ""

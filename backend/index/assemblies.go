@@ -97,6 +97,8 @@ func (s *Snapshot) addAssemblies(b *builder, read []*readAssembly) {
 			s.Projects[user].Assemblies = append(s.Projects[user].Assemblies, pid)
 		}
 		s.Stats.Assemblies++
+		before := len(s.Symbols)
 		b.project(pid, []FileID{fid})
+		s.Stats.ExternalSymbols += len(s.Symbols) - before
 	}
 }

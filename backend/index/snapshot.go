@@ -135,6 +135,7 @@ type Stats struct {
 	Bytes                               int64
 	Lines                               int
 	Assemblies                          int // referenced assemblies read
+	ExternalSymbols                     int // the symbols read from them
 }
 
 // Snapshot is an immutable view of the workspace. Nothing in it changes after

@@ -21,6 +21,7 @@ import (
 	"github.com/glider-dev/glider/backend"
 	"github.com/glider-dev/glider/backend/bench"
 	"github.com/glider-dev/glider/backend/index"
+	"github.com/glider-dev/glider/backend/workspace"
 	"github.com/glider-dev/glider/protocol"
 )
 
@@ -112,18 +113,30 @@ func parseInterleaved(fs *flag.FlagSet, args []string, positional int) ([]string
 }
 
 type openFlags struct {
-	workers     int
-	maxFileSize int
+	workers      int
+	maxFileSize  int
+	assemblies   workspace.AssemblyOptions
+	noAssemblies bool
 }
 
 func (o *openFlags) register(fs *flag.FlagSet) {
 	fs.IntVar(&o.workers, "workers", 0, "parallel parsers (default: one per CPU)")
 	fs.IntVar(&o.maxFileSize, "max-file-size", index.DefaultMaxFileSize>>20, "skip C# files larger than this many MB")
+	fs.Func("assembly-dir", "also reference every .dll of this folder (repeatable)", func(dir string) error {
+		o.assemblies.ExtraDirs = append(o.assemblies.ExtraDirs, dir)
+		return nil
+	})
+	fs.Func("dotnet-root", "look for .NET reference packs here instead of DOTNET_ROOT, /usr/share/dotnet, /usr/lib/dotnet and ~/.dotnet (repeatable)", func(dir string) error {
+		o.assemblies.DotnetRoots = append(o.assemblies.DotnetRoots, dir)
+		return nil
+	})
+	fs.BoolVar(&o.noAssemblies, "no-assemblies", false, "index the sources only, without the assemblies projects reference")
 }
 
 // open indexes a workspace with a progress bar on stderr when it is a terminal.
 func (o *openFlags) open(ctx context.Context, path string, stderr io.Writer) (*backend.Engine, error) {
-	opts := backend.Options{Index: index.Options{Workers: o.workers, MaxFileSize: int64(o.maxFileSize) << 20}}
+	opts := backend.Options{Index: index.Options{Workers: o.workers, MaxFileSize: int64(o.maxFileSize) << 20},
+		Assemblies: o.assemblies, NoAssemblies: o.noAssemblies}
 	if f, ok := stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
 		var bar *progressbar.ProgressBar
 		start := time.Now()
@@ -187,16 +200,18 @@ func cliIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		enc := json.NewEncoder(stdout)
 		enc.SetIndent("", "  ")
 		return enc.Encode(map[string]any{
-			"root": s.Workspace.Root, "kind": s.Workspace.Kind, "projects": len(s.Projects),
-			"files": s.Stats.Files, "parsedFiles": s.Stats.ParsedFiles, "symbols": len(s.Symbols),
+			"root": s.Workspace.Root, "kind": s.Workspace.Kind, "projects": len(s.Projects) - s.Stats.Assemblies,
+			"assemblies": s.Stats.Assemblies, "externalSymbols": s.Stats.ExternalSymbols,
+			"files": s.Stats.Files, "parsedFiles": s.Stats.ParsedFiles, "symbols": len(s.Symbols) - s.Stats.ExternalSymbols,
 			"filesWithParseErrors": s.Stats.FilesWithErrors, "bytes": s.Stats.Bytes, "lines": s.Stats.Lines,
 			"seconds": secs, "mbPerSecond": mbps, "diagnostics": len(s.Diagnostics), "cpuSeconds": bench.CPUSeconds(), "peakRssMB": bench.PeakRSSMB(),
 		})
 	}
 	fmt.Fprintf(stdout, "workspace  %s (%s)\n", s.Workspace.Root, s.Workspace.Kind)
-	fmt.Fprintf(stdout, "projects   %d\n", len(s.Projects))
+	fmt.Fprintf(stdout, "projects   %d\n", len(s.Projects)-s.Stats.Assemblies)
 	fmt.Fprintf(stdout, "files      %d (%d lines, %.1f MB)\n", s.Stats.Files, s.Stats.Lines, float64(s.Stats.Bytes)/1e6)
-	fmt.Fprintf(stdout, "symbols    %d\n", len(s.Symbols))
+	fmt.Fprintf(stdout, "symbols    %d\n", len(s.Symbols)-s.Stats.ExternalSymbols)
+	fmt.Fprintf(stdout, "assemblies %d referenced, %d symbols read from them\n", s.Stats.Assemblies, s.Stats.ExternalSymbols)
 	fmt.Fprintf(stdout, "parse errors in %d file(s)\n", s.Stats.FilesWithErrors)
 	fmt.Fprintf(stdout, "indexed in %.2f s (%.1f MB/s)\n", secs, mbps)
 	diags := s.Diagnostics

@@ -13,6 +13,7 @@ import (
 
 	"github.com/glider-dev/glider/backend"
 	"github.com/glider-dev/glider/backend/internal/golden"
+	"github.com/glider-dev/glider/backend/internal/testenv"
 )
 
 var (
@@ -26,7 +27,7 @@ const samplePath = "../../testdata/sample"
 func sample(t *testing.T) *backend.Engine {
 	t.Helper()
 	sampleOnce.Do(func() {
-		sampleEngine, sampleErr = backend.Open(context.Background(), samplePath, backend.Options{})
+		sampleEngine, sampleErr = backend.Open(context.Background(), samplePath, backend.Options{Assemblies: testenv.Assemblies()})
 	})
 	if sampleErr != nil {
 		t.Fatal(sampleErr)

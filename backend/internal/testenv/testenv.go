@@ -1,0 +1,28 @@
+// Package testenv gives tests the same surroundings on every machine: the
+// framework they compile against is the stand-in reference pack in
+// testdata/dotnet, and nothing of the machine's own .NET, Mono or NuGet
+// cache is looked at.
+package testenv
+
+import (
+	"path/filepath"
+	"runtime"
+
+	"github.com/glider-dev/glider/backend/workspace"
+)
+
+// RepoRoot is the repository's root folder.
+func RepoRoot() string {
+	_, file, _, _ := runtime.Caller(0)
+	return filepath.Join(filepath.Dir(file), "..", "..", "..")
+}
+
+// Assemblies looks for projects' assemblies in testdata/dotnet only.
+func Assemblies() workspace.AssemblyOptions {
+	dotnet := filepath.Join(RepoRoot(), "testdata", "dotnet")
+	return workspace.AssemblyOptions{
+		Environ:     []string{},
+		DotnetRoots: []string{dotnet},
+		MonoRoot:    filepath.Join(dotnet, "no-mono"), // absent: .NET Framework projects find nothing
+	}
+}
