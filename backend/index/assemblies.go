@@ -9,6 +9,7 @@ import (
 
 	"github.com/glider-dev/glider/backend/external"
 	"github.com/glider-dev/glider/backend/metadata"
+	"github.com/glider-dev/glider/backend/syntax"
 	"github.com/glider-dev/glider/backend/workspace"
 )
 
@@ -18,25 +19,30 @@ type AssemblyRef struct {
 	Origin string // where it was found, for the tools to show
 }
 
-// readAssembly is one referenced assembly, read from its metadata.
-type readAssembly struct {
-	info  Assembly
-	file  File
-	err   error
-	users []ProjectID
+// refAssembly is one referenced assembly: first catalogued (its name, the
+// namespaces it declares, what it references: cheap), then, if the sources
+// can name what it declares, read whole.
+type refAssembly struct {
+	info       Assembly
+	md         *metadata.File
+	err        error
+	namespaces []string // of its visible types
+	bases      []string // the simple names of the assemblies its visible types' bases and interfaces come from
+	users      []ProjectID
+	file       File
 }
 
-// readAssemblies reads the assemblies the projects reference, each file
-// once however many projects share it, on workers goroutines.
-func readAssemblies(projects []*workspace.Project, refs func(*workspace.Project) []AssemblyRef, workers int) []*readAssembly {
-	byPath := map[string]*readAssembly{}
-	var all []*readAssembly
+// catalogAssemblies opens the assemblies the projects reference, each file
+// once however many projects share it, and lists what each declares.
+func catalogAssemblies(projects []*workspace.Project, refs func(*workspace.Project) []AssemblyRef) []*refAssembly {
+	byPath := map[string]*refAssembly{}
+	var all []*refAssembly
 	for pid, p := range projects {
 		for _, r := range refs(p) {
 			path := filepath.Clean(r.Path)
 			a, ok := byPath[path]
 			if !ok {
-				a = &readAssembly{info: Assembly{Path: path, Origin: r.Origin}}
+				a = &refAssembly{info: Assembly{Path: path, Origin: r.Origin}}
 				byPath[path] = a
 				all = append(all, a)
 			}
@@ -45,42 +51,200 @@ func readAssemblies(projects []*workspace.Project, refs func(*workspace.Project)
 			}
 		}
 	}
+	for _, a := range all {
+		a.catalog()
+	}
+	return all
+}
+
+func (a *refAssembly) catalog() {
+	a.info.Name = strings.TrimSuffix(filepath.Base(a.info.Path), filepath.Ext(a.info.Path))
+	a.md, a.err = metadata.Open(a.info.Path)
+	if a.err != nil {
+		return
+	}
+	if name, ok := a.md.Assembly(); ok {
+		a.info.Name, a.info.Version = name.Name, name.Version.String()
+	}
+	seen := map[string]bool{}
+	for _, t := range a.md.TypeNames() {
+		if !t.Visible {
+			continue
+		}
+		if t.Enclosing == 0 && !seen[t.Namespace] {
+			seen[t.Namespace] = true
+			a.namespaces = append(a.namespaces, t.Namespace)
+		}
+		td := a.md.TypeDef(t.Row)
+		for _, base := range append(td.Interfaces(), td.Base) {
+			for base != nil && base.Kind == metadata.KindGenericInst {
+				base = base.Elem
+			}
+			if base != nil && base.Scope != "" && !slices.Contains(a.bases, base.Scope) {
+				a.bases = append(a.bases, base.Scope)
+			}
+		}
+	}
+}
+
+// selectAssemblies marks the assemblies to read: those declaring a
+// namespace the sources name (in a using directive or a qualified name
+// in a declaration), and those where their types' bases and interfaces
+// live, so hierarchies run through. The core library is always read.
+// The others are kept as projects with nothing read, and said so: a
+// member signature naming one of their types shows it unresolved.
+func selectAssemblies(s *Snapshot, all []*refAssembly) {
+	named := namedNamespaces(s)
+	byName := map[string][]*refAssembly{}
+	for _, a := range all {
+		byName[a.info.Name] = append(byName[a.info.Name], a)
+	}
+	var queue []*refAssembly
+	for _, a := range all {
+		if a.err != nil {
+			continue
+		}
+		core := a.info.Name == "mscorlib" || a.info.Name == "System.Runtime" || a.info.Name == "netstandard" || a.info.Name == "System.Private.CoreLib"
+		if core || slices.ContainsFunc(a.namespaces, func(ns string) bool { return named[ns] }) {
+			a.info.Read = true
+			queue = append(queue, a)
+		}
+	}
+	for len(queue) > 0 {
+		a := queue[0]
+		queue = queue[1:]
+		for _, r := range a.bases {
+			for _, dep := range byName[r] {
+				if !dep.info.Read && dep.err == nil {
+					dep.info.Read = true
+					queue = append(queue, dep)
+				}
+			}
+		}
+	}
+}
+
+// namedNamespaces lists the namespaces the sources can reach by name:
+// those of using directives (global ones and the projects' <Using> items
+// included) and every dotted prefix of a qualified name written in a
+// declaration, also relative to the namespaces around it.
+func namedNamespaces(s *Snapshot) map[string]bool {
+	named := map[string]bool{"System": true}
+	addDotted := func(text string, around []string) {
+		for _, word := range strings.FieldsFunc(text, func(r rune) bool {
+			return r != '.' && r != '_' && !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' || r > 0x7f)
+		}) {
+			word = strings.TrimPrefix(word, "global::")
+			for i := strings.IndexByte(word, '.'); i > 0; i = nextDot(word, i) {
+				named[word[:i]] = true
+				for _, ns := range around {
+					named[ns+"."+word[:i]] = true
+				}
+			}
+			named[word] = true // a using directive's whole name
+		}
+	}
+	for _, p := range s.Projects {
+		if p.Info != nil {
+			for _, u := range p.Info.Usings {
+				addDotted(u.Target, nil)
+			}
+		}
+	}
+	for fi := range s.Files {
+		f := s.Files[fi].Syntax
+		if f == nil || s.Files[fi].External {
+			continue
+		}
+		for _, u := range f.Usings {
+			addDotted(strings.TrimPrefix(u.Target, "global::"), nil)
+		}
+		around := make([][]string, len(f.Decls))
+		for i := range f.Decls {
+			d := &f.Decls[i]
+			var outer []string
+			if d.Parent >= 0 {
+				outer = around[d.Parent]
+			}
+			if d.Kind == syntax.KindNamespace {
+				full := d.Name
+				if len(outer) > 0 {
+					full = outer[0] + "." + d.Name
+				}
+				for ns := full; ns != ""; ns = parentNamespace(ns) {
+					around[i] = append(around[i], ns)
+				}
+				continue
+			}
+			around[i] = outer
+			for _, text := range declTypeTexts(d) {
+				addDotted(text, outer)
+			}
+		}
+	}
+	return named
+}
+
+func nextDot(word string, i int) int {
+	if j := strings.IndexByte(word[i+1:], '.'); j >= 0 {
+		return i + 1 + j
+	}
+	return -1
+}
+
+func parentNamespace(ns string) string {
+	if i := strings.LastIndexByte(ns, '.'); i >= 0 {
+		return ns[:i]
+	}
+	return ""
+}
+
+// declTypeTexts lists the texts of a declaration that may name types.
+func declTypeTexts(d *syntax.Decl) []string {
+	out := append([]string{d.Type, d.ExplicitInterface}, d.Bases...)
+	for _, p := range d.Params {
+		out = append(out, p.Type)
+	}
+	for _, a := range d.Attributes {
+		out = append(out, a.Name)
+		for _, arg := range a.Args {
+			out = append(out, arg.Value)
+		}
+	}
+	for _, c := range d.Constraints {
+		out = append(out, c.Items...)
+	}
+	return out
+}
+
+// readSelected reads the declarations of the selected assemblies on
+// workers goroutines.
+func readSelected(all []*refAssembly, workers int) {
 	var wg sync.WaitGroup
-	next := make(chan *readAssembly)
+	next := make(chan *refAssembly)
 	for range max(workers, 1) {
 		wg.Go(func() {
 			for a := range next {
-				a.read()
+				a.file = File{Path: a.info.Path, External: true, Syntax: external.Declarations(a.md)}
 			}
 		})
 	}
 	for _, a := range all {
-		next <- a
+		if a.info.Read {
+			next <- a
+		}
 	}
 	close(next)
 	wg.Wait()
-	return all
 }
 
-func (a *readAssembly) read() {
-	f, err := metadata.Open(a.info.Path)
-	if err != nil {
-		a.err = err
-		return
-	}
-	a.info.Name = strings.TrimSuffix(filepath.Base(a.info.Path), filepath.Ext(a.info.Path))
-	if name, ok := f.Assembly(); ok {
-		a.info.Name, a.info.Version = name.Name, name.Version.String()
-	}
-	a.file = File{Path: a.info.Path, External: true, Syntax: external.Declarations(f)}
-}
-
-// addAssemblies makes each assembly read a project of the snapshot with one
-// file holding its declarations, and builds its symbols after the source
-// ones (so source symbols keep their IDs whatever the assemblies hold).
-func (s *Snapshot) addAssemblies(b *builder, read []*readAssembly) {
-	slices.SortStableFunc(read, func(x, y *readAssembly) int { return cmp.Compare(x.info.Name, y.info.Name) })
-	for _, a := range read {
+// addAssemblies makes each referenced assembly a project of the snapshot
+// with one file holding its declarations (none for those not read), and
+// builds their symbols after the source ones (so source symbols keep their
+// IDs whatever the assemblies hold).
+func (s *Snapshot) addAssemblies(b *builder, all []*refAssembly) {
+	slices.SortStableFunc(all, func(x, y *refAssembly) int { return cmp.Compare(x.info.Name, y.info.Name) })
+	for _, a := range all {
 		if a.err != nil {
 			s.Diagnostics = append(s.Diagnostics, Diagnostic{Path: a.info.Path, Severity: "warning",
 				Message: "referenced assembly not read: " + a.err.Error()})
@@ -89,14 +253,18 @@ func (s *Snapshot) addAssemblies(b *builder, read []*readAssembly) {
 		pid := ProjectID(len(s.Projects))
 		info := a.info
 		s.Projects = append(s.Projects, Project{Name: info.Name, RelPath: relPath(s.Workspace.Root, info.Path), Assembly: &info})
-		fid := FileID(len(s.Files))
-		a.file.RelPath = relPath(s.Workspace.Root, a.info.Path)
-		a.file.Projects = []ProjectID{pid}
-		s.Files = append(s.Files, a.file)
 		for _, user := range a.users {
 			s.Projects[user].Assemblies = append(s.Projects[user].Assemblies, pid)
 		}
 		s.Stats.Assemblies++
+		if !info.Read {
+			continue
+		}
+		s.Stats.AssembliesRead++
+		fid := FileID(len(s.Files))
+		a.file.RelPath = relPath(s.Workspace.Root, a.info.Path)
+		a.file.Projects = []ProjectID{pid}
+		s.Files = append(s.Files, a.file)
 		before := len(s.Symbols)
 		b.project(pid, []FileID{fid})
 		s.Stats.ExternalSymbols += len(s.Symbols) - before

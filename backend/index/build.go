@@ -108,12 +108,14 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 			b.project(ProjectID(pid), projectFiles[pid])
 		}
 	}()
-	var assemblies []*readAssembly
-	assembliesRead := make(chan struct{})
+	// The referenced assemblies are catalogued while the sources parse;
+	// which to read depends on what the sources name.
+	var assemblies []*refAssembly
+	catalogued := make(chan struct{})
 	go func() {
-		defer close(assembliesRead)
+		defer close(catalogued)
 		if opts.Assemblies != nil {
-			assemblies = readAssemblies(ws.Projects, opts.Assemblies, 1)
+			assemblies = catalogAssemblies(ws.Projects, opts.Assemblies)
 		}
 	}()
 	err := s.parseAll(ctx, opts, func(f FileID) {
@@ -124,10 +126,12 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 		}
 	})
 	<-built
-	<-assembliesRead
+	<-catalogued
 	if err != nil {
 		return nil, err
 	}
+	selectAssemblies(s, assemblies)
+	readSelected(assemblies, workersFor(opts))
 	s.addAssemblies(b, assemblies)
 	var baseClass func(SymbolID) SymbolID
 	if opts.BaseClass != nil {
@@ -147,13 +151,18 @@ func relPath(root, path string) string {
 	return filepath.ToSlash(rel)
 }
 
+// workersFor is how many files are worked on at once.
+func workersFor(opts Options) int {
+	if opts.Workers > 0 {
+		return opts.Workers
+	}
+	return runtime.GOMAXPROCS(0)
+}
+
 // parseAll parses the files on all cores, each worker with its own parser,
 // and calls parsed with each file done.
 func (s *Snapshot) parseAll(ctx context.Context, opts Options, parsed func(FileID)) error {
-	workers := opts.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
+	workers := workersFor(opts)
 	maxSize := opts.MaxFileSize
 	if maxSize <= 0 {
 		maxSize = DefaultMaxFileSize

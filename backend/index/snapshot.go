@@ -80,6 +80,9 @@ type Assembly struct {
 	Name    string // the simple name: System.Runtime
 	Version string
 	Origin  string // where it was found: a restore output, the NuGet cache, a reference pack ...
+	// Read is false for an assembly declaring no namespace the sources
+	// name: its types and members were not read.
+	Read bool
 }
 
 // File is one indexed source file.
@@ -134,7 +137,8 @@ type Stats struct {
 	Files, ParsedFiles, FilesWithErrors int
 	Bytes                               int64
 	Lines                               int
-	Assemblies                          int // referenced assemblies read
+	Assemblies                          int // referenced assemblies
+	AssembliesRead                      int // those whose declarations were read
 	ExternalSymbols                     int // the symbols read from them
 }
 

@@ -201,7 +201,7 @@ func cliIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		enc.SetIndent("", "  ")
 		return enc.Encode(map[string]any{
 			"root": s.Workspace.Root, "kind": s.Workspace.Kind, "projects": len(s.Projects) - s.Stats.Assemblies,
-			"assemblies": s.Stats.Assemblies, "externalSymbols": s.Stats.ExternalSymbols,
+			"assemblies": s.Stats.Assemblies, "assembliesRead": s.Stats.AssembliesRead, "externalSymbols": s.Stats.ExternalSymbols,
 			"files": s.Stats.Files, "parsedFiles": s.Stats.ParsedFiles, "symbols": len(s.Symbols) - s.Stats.ExternalSymbols,
 			"filesWithParseErrors": s.Stats.FilesWithErrors, "bytes": s.Stats.Bytes, "lines": s.Stats.Lines,
 			"seconds": secs, "mbPerSecond": mbps, "diagnostics": len(s.Diagnostics), "cpuSeconds": bench.CPUSeconds(), "peakRssMB": bench.PeakRSSMB(),
@@ -211,7 +211,8 @@ func cliIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fmt.Fprintf(stdout, "projects   %d\n", len(s.Projects)-s.Stats.Assemblies)
 	fmt.Fprintf(stdout, "files      %d (%d lines, %.1f MB)\n", s.Stats.Files, s.Stats.Lines, float64(s.Stats.Bytes)/1e6)
 	fmt.Fprintf(stdout, "symbols    %d\n", len(s.Symbols)-s.Stats.ExternalSymbols)
-	fmt.Fprintf(stdout, "assemblies %d referenced, %d symbols read from them\n", s.Stats.Assemblies, s.Stats.ExternalSymbols)
+	fmt.Fprintf(stdout, "assemblies %d referenced, %d read (%d symbols); the others declare no namespace the sources name\n",
+		s.Stats.Assemblies, s.Stats.AssembliesRead, s.Stats.ExternalSymbols)
 	fmt.Fprintf(stdout, "parse errors in %d file(s)\n", s.Stats.FilesWithErrors)
 	fmt.Fprintf(stdout, "indexed in %.2f s (%.1f MB/s)\n", secs, mbps)
 	diags := s.Diagnostics

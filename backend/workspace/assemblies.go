@@ -938,10 +938,19 @@ func (r *projectAssemblies) fallback() {
 		r.frameworkName(), missing, dir)
 }
 
-// isFrameworkName reports whether a lower-case assembly name is one the
-// .NET reference packs use too; Mono's own libraries (Mono.*, I18N ...) are
-// left out of the fallback.
+// isFrameworkName reports whether a lower-case assembly name is one of the
+// Mono assemblies whose API .NET's own reference pack carries too (the base
+// library, collections, LINQ, XML, data, HTTP, numerics, serialization,
+// annotations, transactions): Mono's own libraries and the .NET Framework
+// ones .NET left behind (System.Web, Windows Forms, WCF ...) are left out
+// of the fallback.
 func isFrameworkName(name string) bool {
-	return name == "mscorlib" || name == "system" || name == "windowsbase" || name == "microsoft.csharp" ||
-		name == "microsoft.visualbasic" || strings.HasPrefix(name, "system.") || strings.HasPrefix(name, "microsoft.win32.")
+	return coreFrameworkNames[name]
+}
+
+var coreFrameworkNames = map[string]bool{
+	"mscorlib": true, "system": true, "system.core": true, "system.data": true, "system.xml": true,
+	"system.xml.linq": true, "system.numerics": true, "system.net.http": true, "system.runtime.serialization": true,
+	"system.componentmodel.dataannotations": true, "system.transactions": true, "system.drawing": true,
+	"system.net": true, "microsoft.csharp": true,
 }
