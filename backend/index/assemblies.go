@@ -126,8 +126,9 @@ func selectAssemblies(s *Snapshot, all []*refAssembly) {
 
 // namedNamespaces lists the namespaces the sources can reach by name:
 // those of using directives (global ones and the projects' <Using> items
-// included) and every dotted prefix of a qualified name written in a
-// declaration, also relative to the namespaces around it.
+// included), those the sources declare code in, and every dotted prefix of
+// a qualified name written in a declaration, also relative to the
+// namespaces around it.
 func namedNamespaces(s *Snapshot) map[string]bool {
 	named := map[string]bool{"System": true}
 	addDotted := func(text string, around []string) {
@@ -171,8 +172,10 @@ func namedNamespaces(s *Snapshot) map[string]bool {
 				if len(outer) > 0 {
 					full = outer[0] + "." + d.Name
 				}
+				// Code in a namespace sees the types of it and its parents.
 				for ns := full; ns != ""; ns = parentNamespace(ns) {
 					around[i] = append(around[i], ns)
+					named[ns] = true
 				}
 				continue
 			}
