@@ -142,7 +142,12 @@ func (v *View) FindOverrides(ctx context.Context, req OverridesRequest) (*Overri
 	if err := checkPage(req.Skip, &res.Take, &res.Notes); err != nil {
 		return nil, err
 	}
-	all := v.binder.Overrides(id)
+	var all []bind.Override
+	for _, o := range v.binder.Overrides(id) {
+		if !v.snap.External(o.Member) { // the workspace's overrides, as Roslyn's finder searches a solution
+			all = append(all, o)
+		}
+	}
 	if ctx.Err() != nil {
 		return nil, errorf(CodeCancelled, "find_overrides was cancelled")
 	}

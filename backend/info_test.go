@@ -50,7 +50,7 @@ func TestSymbolInfoTypes(t *testing.T) {
 	}
 
 	entity := infoOf(t, v, core+"T:Shop.Core.Common.Entity")
-	if entity.BaseType != nil || len(entity.Interfaces) != 2 ||
+	if entity.BaseType == nil || keyName(t, v, entity.BaseType.SymbolKey) != "System.Object" || len(entity.Interfaces) != 2 ||
 		keyName(t, v, entity.Interfaces[0].SymbolKey) != "Shop.Core.Common.IEntity" ||
 		entity.Interfaces[1].Name != "System.IEquatable<Shop.Core.Common.Entity>" || !entity.Interfaces[1].Resolved ||
 		keyName(t, v, entity.Interfaces[1].SymbolKey) != "System.IEquatable<T>" {

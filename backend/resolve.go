@@ -86,6 +86,8 @@ func resolveNextSteps(res *ResolveResult) []string {
 	switch {
 	case res.TotalCandidates == 0:
 		return []string{"Nothing matched: try search_symbols with a wildcard pattern such as *" + res.Query + "*, or check the spelling."}
+	case res.TotalCandidates == 1 && res.Candidates[0].External:
+		return []string{"The candidate is read from assembly " + res.Candidates[0].ProjectName + " (no source): get_symbol_info shows its signature; find_references, get_derived_types and find_implementations find its uses in the workspace."}
 	case res.TotalCandidates == 1:
 		return []string{"Use the candidate's symbolKey with the navigation tools; its filePath and lineNumber locate the declaration."}
 	case res.TotalCandidates > len(res.Candidates):

@@ -7,7 +7,10 @@ import (
 	"github.com/glider-dev/glider/backend/index"
 )
 
-// searchScope limits which symbols a search reports. The zero value keeps all.
+// searchScope limits which symbols a search reports. The zero value keeps
+// all the workspace's own; symbols read from an assembly are in a scope
+// only when it names their assembly (project:NAME), as Roslyn's finders
+// search a solution's sources.
 type searchScope struct {
 	project    index.ProjectID // with hasProject
 	hasProject bool
@@ -54,7 +57,7 @@ func (v *View) parseScope(text string) (searchScope, error) {
 // a partial type counts).
 func (v *View) contains(sc searchScope, id index.SymbolID) bool {
 	sym := &v.snap.Symbols[id]
-	if sc.hasProject && sym.Project != sc.project {
+	if sc.hasProject && sym.Project != sc.project || !sc.hasProject && v.snap.External(id) {
 		return false
 	}
 	if sc.namespace != "" && sym.Namespace != sc.namespace && !strings.HasPrefix(sym.Namespace, sc.namespace+".") {

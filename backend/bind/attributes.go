@@ -399,7 +399,7 @@ func (b *Binder) parameterTypes(id index.SymbolID, sub *substitution) string {
 func (b *Binder) baseClassOf(t index.SymbolID, sub *substitution) (index.SymbolID, *substitution) {
 	sym := &b.s.Symbols[t]
 	if sym.Kind != syntax.KindClass && sym.Kind != syntax.KindRecord {
-		return index.NoSymbol, nil
+		return b.implicitBase(t), nil
 	}
 	for _, ref := range sym.Decls {
 		d := b.s.Decl(ref)
@@ -413,7 +413,7 @@ func (b *Binder) baseClassOf(t index.SymbolID, sub *substitution) (index.SymbolI
 			}
 		}
 	}
-	return index.NoSymbol, nil
+	return b.implicitBase(t), nil
 }
 
 // qualifiedName is a type's name with its namespace and containing types,

@@ -102,8 +102,12 @@ func formatAttribute(s *index.Snapshot, b *bind.Binder, id index.SymbolID, a bin
 	if a.From != id {
 		sb.WriteString(" from " + b.DocID(a.From))
 	}
-	sp := a.Syntax.Span.Start
-	fmt.Fprintf(&sb, " @%s:%d:%d", s.Files[a.File].RelPath, sp.Line, sp.Col)
+	if f := &s.Files[a.File]; f.External {
+		fmt.Fprintf(&sb, " @%s", filepath.Base(f.Path))
+	} else {
+		sp := a.Syntax.Span.Start
+		fmt.Fprintf(&sb, " @%s:%d:%d", f.RelPath, sp.Line, sp.Col)
+	}
 	return sb.String()
 }
 

@@ -79,7 +79,7 @@ func (b *Binder) baseEntries(t index.SymbolID, sub *substitution) []baseEntry {
 	b.init()
 	sym := &b.s.Symbols[t]
 	if sym.Kind == syntax.KindEnum {
-		return nil // `enum E : byte` names the underlying type, not a base
+		return b.implicitEntry(t, nil) // `enum E : byte` names the underlying type, not a base
 	}
 	hasBaseClass := sym.Kind == syntax.KindClass || sym.Kind == syntax.KindRecord
 	var out []baseEntry
@@ -118,7 +118,61 @@ func (b *Binder) baseEntries(t index.SymbolID, sub *substitution) []baseEntry {
 			out = append(out, e)
 		}
 	}
-	return out
+	return b.implicitEntry(t, out)
+}
+
+// implicitEntry adds to a type's base entries the base class C# gives it
+// when it names none (System.Object for a class, System.ValueType for a
+// struct ...), when an assembly declares it.
+func (b *Binder) implicitEntry(t index.SymbolID, entries []baseEntry) []baseEntry {
+	for _, e := range entries {
+		if !e.Interface {
+			return entries
+		}
+	}
+	base := b.implicitBase(t)
+	if base == index.NoSymbol {
+		return entries
+	}
+	display := b.s.Symbols[base].FullName
+	if display == "System.Object" {
+		display = "object"
+	}
+	e := baseEntry{BaseRef: BaseRef{Type: Type{Text: display, Symbol: base, Display: display, Resolved: true}, Implicit: true, Via: t},
+		bind: binding{target: target{kind: typeTarget, symbol: base}}}
+	return append(entries, e)
+}
+
+// implicitRoots are the base classes C# gives the kinds of types that name
+// none.
+var implicitRoots = map[syntax.Kind]string{
+	syntax.KindClass: "Object", syntax.KindRecord: "Object", syntax.KindStruct: "ValueType",
+	syntax.KindRecordStruct: "ValueType", syntax.KindEnum: "Enum", syntax.KindDelegate: "MulticastDelegate",
+}
+
+// isObject says whether t is System.Object.
+func (b *Binder) isObject(t index.SymbolID) bool {
+	sym := &b.s.Symbols[t]
+	return sym.Name == "Object" && sym.Arity == 0 && sym.Namespace == "System" &&
+		sym.Container != index.NoSymbol && b.s.Symbols[sym.Container].Kind == syntax.KindNamespace
+}
+
+// implicitBase is the System type a type derives from without naming it, as
+// the project sees it; NoSymbol when no assembly it sees declares it (or t
+// is System.Object).
+func (b *Binder) implicitBase(t index.SymbolID) index.SymbolID {
+	b.init()
+	sym := &b.s.Symbols[t]
+	name, ok := implicitRoots[sym.Kind]
+	if !ok || b.isObject(t) {
+		return index.NoSymbol
+	}
+	for _, id := range b.types[nsMember{ns: "System", name: name}] {
+		if id != t && b.visible[sym.Project][b.s.Symbols[id].Project] {
+			return id
+		}
+	}
+	return index.NoSymbol
 }
 
 // looksLikeInterface applies .NET's naming convention (IDisposable,
@@ -167,6 +221,9 @@ func (b *Binder) walkBases(t index.SymbolID) (chain []BaseRef, levels [][]baseEn
 			}
 		}
 		if base == nil {
+			if cur != t && b.isObject(cur) {
+				return chain, levels, true // the root, read from an assembly
+			}
 			return append(chain, implicitBases(kind)...), levels, true
 		}
 		base.Via = cur
@@ -245,7 +302,8 @@ func (b *Binder) Interfaces(t index.SymbolID) []BaseRef {
 
 // DirectBases binds the base lists of every part of a type, in order,
 // without repeats: the base class (the one entry with Interface false) and
-// the interfaces it names itself.
+// the interfaces it names itself; when it names no base class, the one C#
+// gives it (Implicit set), if an assembly declares it.
 func (b *Binder) DirectBases(t index.SymbolID) []BaseRef {
 	entries := b.baseEntries(t, nil)
 	out := make([]BaseRef, len(entries))

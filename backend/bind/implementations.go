@@ -406,7 +406,7 @@ func (b *Binder) Overrides(m index.SymbolID) []Override {
 		var next []index.SymbolID
 		for _, c := range frontier {
 			for _, d := range b.DirectlyDerived(c) {
-				if seen[d] || !isClass(b.s.Symbols[d].Kind) {
+				if k := b.s.Symbols[d].Kind; seen[d] || !isClass(k) && k != syntax.KindStruct && k != syntax.KindRecordStruct {
 					continue
 				}
 				seen[d] = true

@@ -145,9 +145,11 @@ func (w *sigWriter) typeDecl() {
 	} else {
 		// The base class comes first, whichever part of a partial class names it.
 		for _, e := range w.b.DirectBases(w.id) {
-			if !e.Interface {
+			switch {
+			case e.Implicit: // declarations do not write it
+			case !e.Interface:
 				bases = append([]string{e.Display}, bases...)
-			} else {
+			default:
 				bases = append(bases, e.Display)
 			}
 		}

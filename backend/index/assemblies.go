@@ -39,7 +39,10 @@ func catalogAssemblies(projects []*workspace.Project, refs func(*workspace.Proje
 	var all []*refAssembly
 	for pid, p := range projects {
 		for _, r := range refs(p) {
-			path := filepath.Clean(r.Path)
+			path, err := filepath.Abs(r.Path)
+			if err != nil {
+				path = filepath.Clean(r.Path)
+			}
 			a, ok := byPath[path]
 			if !ok {
 				a = &refAssembly{info: Assembly{Path: path, Origin: r.Origin}}
