@@ -23,8 +23,8 @@ type OutgoingResult struct {
 
 // OutgoingCall is one callee and where the member calls it.
 type OutgoingCall struct {
-	Callee   *SymbolInfo // a workspace method or constructor
-	External string      // a callee outside the workspace, by name (assemblies are not read yet)
+	Callee   *SymbolInfo // a method or constructor of the workspace or of an assembly read
+	External string      // a callee declared in neither, by name
 	Sites    []Reference
 }
 

@@ -23,9 +23,10 @@ type PositionResult struct {
 	Token string // the name at the position
 	// Role: declaration, reference, invocation, constructorCall, read, write, nameof.
 	Role string
-	// TargetKind: symbol (a workspace symbol, in Symbol), local (Local),
-	// namespace (Namespace), external (a name outside the workspace, in
-	// External: assemblies are not read yet) or none.
+	// TargetKind: symbol (a symbol of the workspace or of an assembly read,
+	// in Symbol), local (Local), namespace (Namespace), external (a name
+	// declared neither in the workspace nor in an assembly read, as
+	// written, in External) or none.
 	TargetKind  string
 	Symbol      *SymbolInfo
 	Definitions []Location // every declaration of the symbol or local

@@ -73,7 +73,7 @@ const (
 	TargetSymbol                      // a workspace symbol
 	TargetLocal                       // a local, parameter, type parameter, range variable, local function
 	TargetNamespace                   // a namespace
-	TargetExternal                    // a name outside the workspace (assemblies are not read yet)
+	TargetExternal                    // a name declared neither in the workspace nor in an assembly read
 )
 
 // Local is a symbol that lives inside a declaration: it has no symbolKey.
@@ -122,7 +122,7 @@ func (b *Binder) ResolveAt(body *Body, offset int) (Resolution, error) {
 		et := rs.typeOf(tok)
 		if et.sym == index.NoSymbol && et.tr != nil {
 			return Resolution{Kind: TargetExternal, External: rs.display(et), Role: RoleReference, Token: tok, Name: k,
-				Reason: "a base class outside the workspace (assemblies are not read yet)"}, nil
+				Reason: "a base class declared neither in the workspace nor in an assembly read"}, nil
 		}
 		if et.sym == index.NoSymbol {
 			return Resolution{}, &NoIdentifier{"the keyword " + k + " outside a workspace type"}
@@ -404,7 +404,7 @@ func (r *resolver) usingName(tok int32) (Resolution, bool) {
 		}
 	}
 	return Resolution{Kind: TargetExternal, External: strings.TrimPrefix(text, "global::"), Role: RoleReference,
-		Reason: "a namespace or type outside the workspace (assemblies are not read yet)"}, true
+		Reason: "a namespace or type declared neither in the workspace nor in an assembly read"}, true
 }
 
 // typeSyntax are the nodes a written type is made of.
@@ -487,7 +487,7 @@ func (r *resolver) bindTypeNode(tok, typeNode int32) Resolution {
 	}
 	ok := true
 	display := r.b.csharpType(sc, tr, &ok)
-	return Resolution{Kind: TargetExternal, External: display, Reason: "not declared in the workspace (assemblies are not read yet)"}
+	return Resolution{Kind: TargetExternal, External: display, Reason: "declared neither in the workspace nor in an assembly read"}
 }
 
 // namedArgument resolves the name of `name: value` to the parameter of
@@ -601,7 +601,7 @@ func typeResolution(t Type) Resolution {
 	if t.Symbol != index.NoSymbol {
 		return Resolution{Kind: TargetSymbol, Symbol: t.Symbol}
 	}
-	return Resolution{Kind: TargetExternal, External: t.Display, Reason: "not declared in the workspace (assemblies are not read yet)"}
+	return Resolution{Kind: TargetExternal, External: t.Display, Reason: "declared neither in the workspace nor in an assembly read"}
 }
 
 // localTypeParameter finds a type parameter of a local function around tok.

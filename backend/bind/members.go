@@ -80,7 +80,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		case namespaceTarget:
 			return Resolution{Kind: TargetNamespace, Namespace: tg.namespace}
 		}
-		return Resolution{Kind: TargetExternal, External: recv.ns + "." + name, Reason: "not declared in the workspace (assemblies are not read yet)"}
+		return Resolution{Kind: TargetExternal, External: recv.ns + "." + name, Reason: "declared neither in the workspace nor in an assembly read"}
 	case recv.sym != index.NoSymbol:
 		found := r.members(recv.sym, name)
 		if len(found) == 0 {
@@ -91,25 +91,31 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 				return r.pick(ext, nameNode)
 			}
 			return Resolution{Kind: TargetExternal, External: r.b.s.Symbols[recv.sym].FullName + "." + name,
-				Reason: "not found in the workspace type or its workspace bases (it may come from an assembly)"}
+				Reason: "not found in the type or its bases (a base may come from an assembly not read)"}
 		}
 		return r.pick(found, nameNode)
 	case recv.elemOf != nil || recv.task != nil:
 		return Resolution{Kind: TargetExternal, External: r.display(recv) + "." + name,
-			Reason: "a member of a type outside the workspace (assemblies are not read yet)"}
+			Reason: "a member of a type declared neither in the workspace nor in an assembly read"}
 	case recv.tr != nil:
 		if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 {
 			return r.pick(ext, nameNode)
 		}
 		return Resolution{Kind: TargetExternal, External: r.display(recv) + "." + name,
-			Reason: "a member of a type outside the workspace (assemblies are not read yet)"}
+			Reason: "a member of a type declared neither in the workspace nor in an assembly read"}
 	}
 	// The receiver's type is not known. A name no workspace type declares
-	// can only be an assembly's member; otherwise say which it may be.
-	candidates := r.b.membersNamed(name)
+	// most likely belongs to an assembly's type; otherwise say which
+	// workspace members it may be.
+	var candidates []index.SymbolID
+	for _, m := range r.b.membersNamed(name) {
+		if !r.b.s.External(m) {
+			candidates = append(candidates, m)
+		}
+	}
 	if len(candidates) == 0 {
 		return Resolution{Kind: TargetExternal, External: name,
-			Reason: "no workspace type has a member of this name: it comes from an assembly (assemblies are not read yet)"}
+			Reason: "the type of the expression before the dot is not known, and no workspace type has a member of this name"}
 	}
 	if len(candidates) > maxCandidates {
 		candidates = candidates[:maxCandidates]

@@ -57,7 +57,7 @@ func (r *resolver) simpleName(tok int32) Resolution {
 		return res
 	}
 	return Resolution{Kind: TargetExternal, External: name, Role: role, Token: tok,
-		Reason: "not declared in the workspace (assemblies are not read yet)"}
+		Reason: "declared neither in the workspace nor in an assembly read"}
 }
 
 // colorColor applies C#'s "Color Color" rule: in Status.Active, where the
