@@ -176,6 +176,15 @@ func (b *Binder) ResolveAt(body *Body, offset int) (Resolution, error) {
 	}
 	rs := &resolver{b: b, body: body, t: t}
 	r := rs.identifier(tok)
+	if r.Kind == TargetExternal {
+		// Names the compiler reads as operators when nothing declares them.
+		switch p := t.Nodes[tok].Parent; {
+		case t.Text(tok) == "nameof" && t.Kind(p) == "invocation_expression":
+			return Resolution{}, &NoIdentifier{"the nameof operator"}
+		case t.Text(tok) == "_":
+			return Resolution{}, &NoIdentifier{"a discard"}
+		}
+	}
 	if r.Kind == TargetLocal && (r.Local.Type == "" || r.Local.Type == "var") {
 		r.Local.Type = rs.display(rs.localType(r.Local))
 	}
@@ -274,6 +283,10 @@ func (r *resolver) identifier(tok int32) Resolution {
 	if pk == "member_access_expression" && f == "name" || pk == "member_binding_expression" && f == "name" {
 		return r.memberAccess(tok, p)
 	}
+	if gp := r.parent(p); pk == "generic_name" && r.field(p) == "name" &&
+		(r.kind(gp) == "member_access_expression" || r.kind(gp) == "member_binding_expression") {
+		return r.memberAccess(tok, gp) // x.M<T>(...)
+	}
 	return r.simpleName(tok)
 }
 
@@ -339,6 +352,8 @@ func (r *resolver) localDeclaration(tok int32) (Local, bool) {
 		local.Kind = "typeParameter"
 	case pk == "local_function_statement" && f == "name":
 		local.Kind = "localFunction"
+	case pk == "tuple_pattern" && f == "name": // var (a, b) = ..., foreach (var (k, v) in ...)
+		local.Kind = "local"
 	case pk == "foreach_statement" && f == "left":
 		local.Kind = "local"
 		local.Type = r.t.Text(r.t.Child(p, "type"))

@@ -39,10 +39,34 @@ func (r *resolver) written(sc *scope, text string) exprType {
 	return r.b.fromTypeRef(sc, tr)
 }
 
-// fromTypeRef binds a written type: to a workspace type when it names one.
+func isValueKind(k syntax.Kind) bool {
+	return k == syntax.KindStruct || k == syntax.KindRecordStruct || k == syntax.KindEnum
+}
+
+// fromTypeRef binds a written type: to the type it names, in the
+// workspace or an assembly (int to System.Int32, T[] to System.Array).
 func (b *Binder) fromTypeRef(sc *scope, tr *syntax.TypeRef) exprType {
 	if tr.Kind == syntax.TypeNullable && tr.Elem != nil && tr.Elem.Kind == syntax.TypeNamed {
-		tr = tr.Elem // members of T? are those of T (reference types; Nullable<T> for structs is close enough)
+		elem := b.fromTypeRef(sc, tr.Elem)
+		// S? of a struct is Nullable<S> (Value, HasValue); T? of a class is T.
+		if k := elem.sym; k != index.NoSymbol && isValueKind(b.s.Symbols[k].Kind) {
+			if n := b.systemType(sc.project, "Nullable", 1); n != index.NoSymbol {
+				return exprType{sym: n, sub: &substitution{t: n, args: []*syntax.TypeRef{tr.Elem}, sc: sc}, tr: tr, sc: sc}
+			}
+		}
+		return elem
+	}
+	if kw := tr.Keyword(); kw != "" {
+		if full, ok := syntax.PredefinedTypeName(kw); ok {
+			if id := b.systemType(sc.project, strings.TrimPrefix(full, "System."), 0); id != index.NoSymbol {
+				return exprType{sym: id, tr: tr, sc: sc}
+			}
+		}
+	}
+	if tr.Kind == syntax.TypeArray {
+		if id := b.systemType(sc.project, "Array", 0); id != index.NoSymbol {
+			return exprType{sym: id, tr: tr, sc: sc, array: true}
+		}
 	}
 	if tr.Kind == syntax.TypeNamed && tr.Keyword() == "" {
 		bound := b.resolveName(sc, tr)

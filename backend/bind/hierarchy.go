@@ -167,8 +167,15 @@ func (b *Binder) implicitBase(t index.SymbolID) index.SymbolID {
 	if !ok || b.isObject(t) {
 		return index.NoSymbol
 	}
-	for _, id := range b.types[nsMember{ns: "System", name: name}] {
-		if id != t && b.visible[sym.Project][b.s.Symbols[id].Project] {
+	return b.systemType(sym.Project, name, 0)
+}
+
+// systemType finds the type System.name`arity as a project sees it;
+// NoSymbol when neither the workspace nor an assembly it sees declares it.
+func (b *Binder) systemType(p index.ProjectID, name string, arity int) index.SymbolID {
+	b.init()
+	for _, id := range b.types[nsMember{ns: "System", name: name, arity: arity}] {
+		if b.visible[p][b.s.Symbols[id].Project] {
 			return id
 		}
 	}

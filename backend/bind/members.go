@@ -88,7 +88,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 				return Resolution{Kind: TargetSymbol, Symbol: id}
 			}
 			if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 {
-				return r.pick(ext, nameNode)
+				return r.pickExtension(ext, nameNode, recv)
 			}
 			return Resolution{Kind: TargetExternal, External: r.b.s.Symbols[recv.sym].FullName + "." + name,
 				Reason: "not found in the type or its bases (a base may come from an assembly not read)"}
@@ -99,7 +99,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			Reason: "a member of a type declared neither in the workspace nor in an assembly read"}
 	case recv.tr != nil:
 		if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 {
-			return r.pick(ext, nameNode)
+			return r.pickExtension(ext, nameNode, recv)
 		}
 		return Resolution{Kind: TargetExternal, External: r.display(recv) + "." + name,
 			Reason: "a member of a type declared neither in the workspace nor in an assembly read"}
@@ -257,6 +257,16 @@ func (r *resolver) resolveCallee(fn int32) Resolution {
 // pick chooses among members found by name: one non-method, or the
 // overload the call's arguments select.
 func (r *resolver) pick(found []index.SymbolID, nameNode int32) Resolution {
+	return r.pickCall(found, nameNode, nil)
+}
+
+// pickExtension is pick for extension methods called on a receiver: the
+// receiver is their first argument.
+func (r *resolver) pickExtension(found []index.SymbolID, nameNode int32, recv exprType) Resolution {
+	return r.pickCall(found, nameNode, &recv)
+}
+
+func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprType) Resolution {
 	if len(found) == 1 || !r.b.s.Symbols[found[0]].Kind.IsMethodLike() {
 		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
 	}
@@ -264,20 +274,35 @@ func (r *resolver) pick(found []index.SymbolID, nameNode int32) Resolution {
 	if !call {
 		return Resolution{Kind: TargetSymbol, Symbol: found[0], Candidates: found, Reason: "a method group: the overload depends on where it is used"}
 	}
-	return r.choose(found, args)
+	return r.chooseCall(found, args, recv)
 }
 
 // choose is overload resolution as far as argument counts and the known
 // argument types decide it; otherwise the candidates, with the reason.
 func (r *resolver) choose(found []index.SymbolID, args []int32) Resolution {
+	return r.chooseCall(found, args, nil)
+}
+
+// chooseCall is choose with an extension method's receiver (nil for other
+// calls). Candidates are kept when each argument can go to its parameter
+// (by count, name, and for a lambda, a delegate taking as many
+// parameters); of those, the ones that need no params expansion win, then
+// the ones whose parameter types match the known argument types.
+func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprType) Resolution {
 	if len(found) == 1 {
 		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
 	}
-	var fit []index.SymbolID
+	var fit, normal []index.SymbolID
 	for _, m := range found {
-		if r.accepts(m, args) {
+		if ok, expanded := r.applicable(m, args, recv != nil); ok {
 			fit = append(fit, m)
+			if !expanded {
+				normal = append(normal, m)
+			}
 		}
+	}
+	if len(normal) > 0 {
+		fit = normal
 	}
 	switch len(fit) {
 	case 0:
@@ -285,7 +310,7 @@ func (r *resolver) choose(found []index.SymbolID, args []int32) Resolution {
 	case 1:
 		return Resolution{Kind: TargetSymbol, Symbol: fit[0]}
 	}
-	if best := r.byArgumentTypes(fit, args); best != index.NoSymbol {
+	if best := r.byArgumentTypes(fit, args, recv); best != index.NoSymbol {
 		return Resolution{Kind: TargetSymbol, Symbol: best}
 	}
 	return Resolution{Kind: TargetSymbol, Symbol: fit[0], Candidates: fit, Reason: "several overloads take this many arguments"}
@@ -313,38 +338,145 @@ func (r *resolver) callArguments(nameNode int32) ([]int32, bool) {
 	return args, true
 }
 
-// accepts says whether a method can take this many arguments.
-func (r *resolver) accepts(m index.SymbolID, args []int32) bool {
+// applicable says whether a method can take these arguments, and whether
+// only in its expanded form (a params parameter taking the extra ones).
+// An extension method called on a receiver takes it as its first
+// parameter.
+func (r *resolver) applicable(m index.SymbolID, args []int32, extension bool) (ok, expanded bool) {
 	ps := r.b.s.Primary(m).Params
-	required, params := 0, false
-	for _, p := range ps {
-		switch {
-		case strings.Contains(p.Modifier, "params"):
-			params = true
-		case p.Default == "" && !strings.Contains(p.Modifier, "this"):
-			required++
+	if extension && len(ps) > 0 {
+		ps = ps[1:]
+	}
+	filled := make([]bool, len(ps))
+	for i, a := range args {
+		p := r.argumentParameter(ps, i, a)
+		if p < 0 {
+			return false, false
+		}
+		if strings.Contains(ps[p].Modifier, "params") && (i != p || i < len(args)-1 || r.isLambdaArg(a)) {
+			expanded = true
+		}
+		filled[p] = true
+		if lambda := r.argumentValue(a); isLambda(r.kind(lambda)) && !expanded && !r.lambdaFits(m, ps[p].Type, lambda) {
+			return false, false
 		}
 	}
-	max := len(ps)
-	if len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") {
-		max-- // called as an extension: the receiver is not an argument
+	for i, p := range ps {
+		if !filled[i] && p.Default == "" && !strings.Contains(p.Modifier, "params") {
+			return false, false
+		}
+		if !filled[i] && strings.Contains(p.Modifier, "params") {
+			expanded = true
+		}
 	}
-	return len(args) >= required && (params || len(args) <= max)
+	return true, expanded
+}
+
+// argumentParameter is the parameter the i-th argument goes to: the one it
+// names, else the one at its position (or the params parameter past the
+// end); -1 for none.
+func (r *resolver) argumentParameter(ps []syntax.Param, i int, arg int32) int {
+	for c := r.t.FirstChild(arg); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) == "name_colon" {
+			name := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(r.t.Text(c)), ":"))
+			for j, p := range ps {
+				if p.Name == name {
+					return j
+				}
+			}
+			return -1
+		}
+	}
+	if i < len(ps) {
+		return i
+	}
+	if len(ps) > 0 && strings.Contains(ps[len(ps)-1].Modifier, "params") {
+		return len(ps) - 1
+	}
+	return -1
+}
+
+func (r *resolver) isLambdaArg(arg int32) bool { return isLambda(r.kind(r.argumentValue(arg))) }
+
+// lambdaFits says whether a lambda can be converted to a parameter's type:
+// a delegate (or an expression tree of one) taking as many parameters.
+// A type parameter or a type that is not bound takes any lambda.
+func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool {
+	tr := syntax.ParseTypeRef(strings.TrimSpace(text))
+	if tr == nil || tr.Kind != syntax.TypeNamed || len(tr.Parts) == 0 {
+		return tr == nil
+	}
+	last := tr.Parts[len(tr.Parts)-1]
+	if last.Name == "Expression" && len(last.Args) == 1 {
+		tr, last = last.Args[0], syntax.NamePart{}
+		if tr.Kind != syntax.TypeNamed || len(tr.Parts) == 0 {
+			return true
+		}
+		last = tr.Parts[len(tr.Parts)-1]
+	}
+	want := -1
+	sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
+	switch bound := r.b.resolveName(sc, tr); {
+	case bound.kind == typeTarget && r.b.s.Symbols[bound.symbol].Kind == syntax.KindDelegate:
+		want = len(r.b.s.Primary(bound.symbol).Params)
+	case bound.kind == typeTarget:
+		return false // a class, struct or interface takes no lambda
+	case last.Name == "Func" && len(last.Args) > 0:
+		want = len(last.Args) - 1
+	case last.Name == "Action":
+		want = len(last.Args)
+	default:
+		return true
+	}
+	n := r.lambdaArity(lambda)
+	return n < 0 || n == want
+}
+
+// lambdaArity counts a lambda's parameters; -1 for `delegate { }`, which
+// converts to a delegate taking any.
+func (r *resolver) lambdaArity(lambda int32) int {
+	for c := r.t.FirstChild(lambda); c >= 0; c = r.t.Nodes[c].Next {
+		switch r.kind(c) {
+		case "implicit_parameter":
+			return 1
+		case "parameter_list":
+			n := 0
+			for p := r.t.FirstChild(c); p >= 0; p = r.t.Nodes[p].Next {
+				if r.kind(p) == "parameter" {
+					n++
+				}
+			}
+			return n
+		}
+	}
+	return -1
 }
 
 // byArgumentTypes picks the one overload whose parameter types match the
-// types of the arguments where both are known.
-func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32) index.SymbolID {
+// types of the arguments where both are known (an extension method's
+// receiver, recv, among them).
+func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exprType) index.SymbolID {
 	best, bestScore, tie := index.NoSymbol, -1, false
 	for _, m := range fit {
 		ps := r.b.s.Primary(m).Params
 		sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
 		score := 0
+		if recv != nil && len(ps) > 0 {
+			if pt := r.written(sc, ps[0].Type); recv.known() && pt.known() && !r.isTypeParameter(pt) {
+				if r.sameType(*recv, pt) {
+					score += 2
+				} else {
+					score -= 10
+				}
+			}
+			ps = ps[1:]
+		}
 		for i, a := range args {
-			if i >= len(ps) {
+			p := r.argumentParameter(ps, i, a)
+			if p < 0 {
 				break
 			}
-			pt := r.written(sc, ps[i].Type)
+			pt := r.written(sc, ps[p].Type)
 			if val := r.argumentValue(a); r.kind(val) == "collection_expression" {
 				// [a, b] converts to arrays and collections, never to a
 				// workspace class or struct that is not one.
@@ -387,17 +519,64 @@ func (r *resolver) argumentValue(arg int32) int32 {
 	return v
 }
 
-// sameType compares two types: workspace types by symbol, others as C#
-// displays them.
+// sameType says whether a value of type a goes to a parameter of type b
+// by identity or a reference conversion, as far as the types are known:
+// bound types by symbol and (each side seen as b's type) type arguments,
+// others as C# displays them. A type parameter left open matches anything.
 func (r *resolver) sameType(a, b exprType) bool {
+	return r.fits(a, b, 0)
+}
+
+func (r *resolver) fits(a, b exprType, depth int) bool {
 	if a.sym != index.NoSymbol || b.sym != index.NoSymbol {
-		return a.sym == b.sym || r.derivesFrom(a.sym, b.sym)
+		if a.sym == index.NoSymbol || b.sym == index.NoSymbol {
+			return false
+		}
+		sub := a.sub
+		if a.sym != b.sym {
+			if !r.derivesFrom(a.sym, b.sym) {
+				return false
+			}
+			sub = r.subFor(a, b.sym)
+		}
+		return depth > 3 || r.argumentsAgree(sub, b.sub, depth)
 	}
 	if a.tr == nil || b.tr == nil {
 		return false
 	}
 	ok := true
 	return r.b.csharpType(a.sc, a.tr, &ok) == r.b.csharpType(b.sc, b.tr, &ok)
+}
+
+// argumentsAgree compares the type arguments of two constructions of one
+// generic type; what is not known does not object.
+func (r *resolver) argumentsAgree(x, y *substitution, depth int) bool {
+	if x == nil || y == nil {
+		return true
+	}
+	for i := range min(len(x.args), len(y.args)) {
+		xa, xsc := x.arg(i)
+		ya, ysc := y.arg(i)
+		if xa == nil || ya == nil {
+			continue
+		}
+		xt, yt := r.b.fromTypeRef(xsc, xa), r.b.fromTypeRef(ysc, ya)
+		if !xt.known() || !yt.known() || r.isTypeParameter(xt) || r.isTypeParameter(yt) {
+			continue
+		}
+		if !r.fits(xt, yt, depth+1) || !r.fits(yt, xt, depth+1) { // type arguments are invariant
+			return false
+		}
+	}
+	return true
+}
+
+// isTypeParameter says whether a type is a type parameter not substituted.
+func (r *resolver) isTypeParameter(t exprType) bool {
+	if t.sym != index.NoSymbol || t.tr == nil || t.sc == nil || t.tr.Kind != syntax.TypeNamed || len(t.tr.Parts) != 1 || t.tr.Alias != "" {
+		return false
+	}
+	return r.b.lookupSimple(t.sc, t.tr.Parts[0].Name, 0).kind == typeParamTarget
 }
 
 // derivesFrom says whether t derives from or implements base.

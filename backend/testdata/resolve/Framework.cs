@@ -1,0 +1,34 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using System.Threading.Tasks;
+using Res.Model;
+
+namespace Res.Framework;
+
+// Names that bind to the framework's types and members (testdata/dotnet).
+public static class Parser
+{
+    public static T Parse<T>(string text) => default!;
+}
+
+public class Uses
+{
+    public async Task<int> Run(Order order, string text, int[] numbers, int? maybe, List<Line> lines)
+    {
+        var n = Parser./*$*/Parse<int>(text);
+        var len = text./*$*/Length + numbers./*$*/Length + int./*$*/MaxValue;
+        var upper = text./*$*/ToUpper()./*$*/Trim()./*$*/Length;
+        var has = maybe./*$*/HasValue && maybe./*$*/Value > 0;
+        var described = order./*$*/ToString()./*$*/Length + order./*$*/GetHashCode();
+        var total = lines./*$*/Select(l => l./*$*/Quantity)./*$*/Sum();
+        var firstSku = lines./*$*/OrderBy(l => l.Sku)./*$*/First()./*$*/Sku;
+        var count = await Task./*$*/FromResult(lines./*$*/Count);
+        foreach (var (/*$*/key, /*$*/group) in lines.GroupBy(l => l.Sku).ToDictionary(g => g./*$*/Key, g => g./*$*/Count()))
+        {
+            _ = /*$*/key./*$*/Length + /*$*/group;
+        }
+        var name = /*$*/nameof(Order);
+        throw new /*$*/InvalidOperationException(/*$*/name);
+    }
+}
