@@ -84,7 +84,11 @@ func PositionLatencies(ctx context.Context, e *backend.Engine, files, perFile in
 			}
 			st.Answers = append(st.Answers, PositionAnswer{File: f.RelPath, At: at,
 				LineText: strings.TrimSpace(string(lines.Line(at.Line))), Result: res, Err: err})
-			if err != nil {
+			switch {
+			case err != nil && backend.AsError(err).Code == backend.CodeNoSymbolAtPosition:
+				st.Targets["not a name"]++ // nameof, a discard, a directive's word
+				continue
+			case err != nil:
 				st.Errors++
 				continue
 			}

@@ -115,6 +115,17 @@ func (b *Binder) ResolveAt(body *Body, offset int) (Resolution, error) {
 	if p := t.Nodes[tok].Parent; p >= 0 && t.Kind(p) == "identifier" {
 		tok = p // a contextual keyword used as a name: alias, value, from ...
 	}
+	// A directive's words (#if A, #pragma warning disable CS1) are no names;
+	// the code an #if holds is.
+	for p := t.Nodes[tok].Parent; p >= 0; p = t.Nodes[p].Parent {
+		k := t.Kind(p)
+		if strings.HasPrefix(k, "preproc") {
+			return Resolution{}, &NoIdentifier{"a preprocessor directive"}
+		}
+		if strings.HasSuffix(k, "_declaration") || strings.HasSuffix(k, "_statement") || k == "block" || k == "declaration_list" {
+			break
+		}
+	}
 	switch k := t.Kind(tok); {
 	case k == "identifier":
 	case k == "this" || k == "base":
