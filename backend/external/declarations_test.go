@@ -83,3 +83,19 @@ func render(f *syntax.File) string {
 	}
 	return sb.String()
 }
+
+// BenchmarkDeclarations converts the stand-in framework's mscorlib
+// (testdata/dotnet, 0.9 MB of reference metadata): what reading one
+// assembly into the index costs before its symbols are built.
+func BenchmarkDeclarations(b *testing.B) {
+	path := "../../testdata/dotnet/packs/Microsoft.NETCore.App.Ref/8.0.0/ref/net8.0/mscorlib.dll"
+	decls := 0
+	for b.Loop() {
+		f, err := metadata.Open(path)
+		if err != nil {
+			b.Fatal(err)
+		}
+		decls = len(Declarations(f).Decls)
+	}
+	b.ReportMetric(float64(decls), "decls")
+}
