@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
@@ -24,6 +25,9 @@ type Options struct {
 	Assemblies workspace.AssemblyOptions
 	// NoAssemblies indexes the sources only.
 	NoAssemblies bool
+	// Proc is the /proc file system the modules tools read a process's
+	// memory map from (pid); nil means the system's, on Linux.
+	Proc fs.FS
 }
 
 // Engine answers questions about one workspace.
@@ -41,6 +45,7 @@ type View struct {
 	bodies *bodies // whole trees of recently asked files
 	// mentionIdx maps names to the files that write them, for find_references.
 	mentionIdx *mentionIndex
+	mods       *moduleState // the modules tools' modules and assembly headers
 }
 
 // Open loads the workspace at path (a folder, .sln, .slnx or .csproj) and indexes it.
@@ -78,7 +83,8 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 	}
 	background, stop := context.WithCancel(context.Background())
 	e := &Engine{stop: stop}
-	e.view.Store(&View{snap: snap, binder: binder, ref: newSnapshotRef(abs, 1), bodies: &bodies{}, mentionIdx: &mentionIndex{}})
+	e.view.Store(&View{snap: snap, binder: binder, ref: newSnapshotRef(abs, 1), bodies: &bodies{}, mentionIdx: &mentionIndex{},
+		mods: newModuleState(opts.Proc)})
 	go e.Warm(background)
 	return e, nil
 }

@@ -77,8 +77,6 @@ func (v *View) GetSymbolInfo(ctx context.Context, req InfoRequest) (*SymbolDetai
 	}
 	s, b := v.snap, v.binder
 	sym := &s.Symbols[id]
-	ref := sym.Decls[0]
-	d := s.Decl(ref)
 	res := &SymbolDetail{SymbolInfo: v.symbolInfo(id, style), Signature: b.Signature(id)}
 	for _, m := range sym.Modifiers.Names() {
 		if syntax.ModifierFromString(m)&(syntax.AccessMask&^syntax.ModFile) == 0 {
@@ -99,30 +97,7 @@ func (v *View) GetSymbolInfo(ctx context.Context, req InfoRequest) (*SymbolDetai
 		res.Locations = append(res.Locations, Location{FilePath: v.path(r.File, style),
 			Line: dr.FullSpan.Start.Line, Column: dr.FullSpan.Start.Col, EndLine: dr.FullSpan.End.Line, EndColumn: dr.FullSpan.End.Col})
 	}
-	bound := func(text string) *BoundType {
-		if text == "" { // broken code
-			return nil
-		}
-		t := v.boundType(b.BindType(id, ref, text))
-		return &t
-	}
-	switch k := sym.Kind; {
-	case k.IsMethodLike() || k == syntax.KindDelegate:
-		if k != syntax.KindConstructor && k != syntax.KindDestructor {
-			res.ReturnType = bound(d.Type)
-		}
-	case k == syntax.KindProperty || k == syntax.KindIndexer || k == syntax.KindField || k == syntax.KindConstant || k == syntax.KindEvent:
-		res.Type = bound(d.Type)
-	}
-	if hasParameterList(sym.Kind) {
-		for _, p := range d.Params {
-			param := Parameter{Name: p.Name, Modifier: p.Modifier, Default: p.Default}
-			if t := bound(p.Type); t != nil {
-				param.Type = *t
-			}
-			res.Parameters = append(res.Parameters, param)
-		}
-	}
+	res.ReturnType, res.Type, res.Parameters = v.declaredTypes(id)
 	if sym.Kind.IsType() && sym.Kind != syntax.KindEnum {
 		for _, e := range b.DirectBases(id) {
 			t := v.boundType(e.Type)
@@ -144,6 +119,41 @@ func (v *View) GetSymbolInfo(ctx context.Context, req InfoRequest) (*SymbolDetai
 	}
 	res.NextSteps = infoNextSteps(sym.Kind)
 	return res, nil
+}
+
+// declaredTypes binds the types a symbol's declaration writes: the return
+// type of methods, operators and delegates (a conversion's target), the
+// type of properties, indexers, fields, constants and events, and the
+// parameters.
+func (v *View) declaredTypes(id index.SymbolID) (ret, typ *BoundType, params []Parameter) {
+	sym := &v.snap.Symbols[id]
+	ref := sym.Decls[0]
+	d := v.snap.Decl(ref)
+	bound := func(text string) *BoundType {
+		if text == "" { // broken code
+			return nil
+		}
+		t := v.boundType(v.binder.BindType(id, ref, text))
+		return &t
+	}
+	switch k := sym.Kind; {
+	case k.IsMethodLike() || k == syntax.KindDelegate:
+		if k != syntax.KindConstructor && k != syntax.KindDestructor {
+			ret = bound(d.Type)
+		}
+	case k == syntax.KindProperty || k == syntax.KindIndexer || k == syntax.KindField || k == syntax.KindConstant || k == syntax.KindEvent:
+		typ = bound(d.Type)
+	}
+	if hasParameterList(sym.Kind) {
+		for _, p := range d.Params {
+			param := Parameter{Name: p.Name, Modifier: p.Modifier, Default: p.Default}
+			if t := bound(p.Type); t != nil {
+				param.Type = *t
+			}
+			params = append(params, param)
+		}
+	}
+	return ret, typ, params
 }
 
 // hasParameterList tells whether a kind of symbol declares parameters.

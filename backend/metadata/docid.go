@@ -285,18 +285,29 @@ func (t *TypeDef) MethodSignature(m *Method) string {
 func paramsText(ps []Param) string {
 	parts := make([]string, len(ps))
 	for i, p := range ps {
-		ty := CSharpName(p.Type)
-		switch {
-		case p.Type != nil && p.Type.Kind == KindByRef && p.IsOut():
-			ty = "out " + CSharpName(p.Type.Elem)
-		case p.Type != nil && p.Type.Kind == KindByRef && p.Flags&1 != 0:
-			ty = "in " + CSharpName(p.Type.Elem)
-		case p.ParamArr:
-			ty = "params " + ty
+		mod, ty := ParamParts(p)
+		if mod != "" {
+			ty = mod + " " + ty
 		}
 		parts[i] = ty + " " + p.Name
 	}
 	return strings.Join(parts, ", ")
+}
+
+// ParamParts splits a parameter as C# declares it into its modifier (ref,
+// out, in, params; "" for none) and its type.
+func ParamParts(p Param) (modifier, typ string) {
+	switch {
+	case p.Type != nil && p.Type.Kind == KindByRef && p.IsOut():
+		return "out", CSharpName(p.Type.Elem)
+	case p.Type != nil && p.Type.Kind == KindByRef && p.Flags&1 != 0:
+		return "in", CSharpName(p.Type.Elem)
+	case p.Type != nil && p.Type.Kind == KindByRef:
+		return "ref", CSharpName(p.Type.Elem)
+	case p.ParamArr:
+		return "params", CSharpName(p.Type)
+	}
+	return "", CSharpName(p.Type)
 }
 
 // PropertySignature writes a property or indexer: int Count, string this[int index].

@@ -12,6 +12,9 @@ type Member struct {
 	Signature string // C# without modifiers: int Sum(params int[] values)
 	Access    string
 	Static    bool
+	Const     bool    // a literal field: Static is false, as C# writes no static on it
+	Type      string  // a method's return type ("" for a constructor); a field's, property's or event's type
+	Params    []Param // a method's or an indexer's parameters
 }
 
 // Members lists the type's fields, methods (accessors excluded),
@@ -23,9 +26,9 @@ func (t *TypeDef) Members() []Member {
 			continue
 		}
 		m := Member{Kind: "field", Name: fl.Name, DocID: t.FieldDocID(fl),
-			Signature: CSharpName(fl.Type) + " " + fl.Name, Access: fl.Access, Static: fl.Static}
+			Signature: CSharpName(fl.Type) + " " + fl.Name, Access: fl.Access, Static: fl.Static, Type: CSharpName(fl.Type)}
 		if fl.Const {
-			m.Signature, m.Static = "const "+m.Signature, false
+			m.Signature, m.Static, m.Const = "const "+m.Signature, false, true
 		}
 		out = append(out, m)
 	}
@@ -50,12 +53,15 @@ func (t *TypeDef) Members() []Member {
 		if accessors[m.Row] || !Speakable(m.Name) {
 			continue
 		}
-		kind := "method"
+		kind, ret := "method", "?"
+		if m.Sig != nil {
+			ret = CSharpName(m.Sig.Return)
+		}
 		if m.Name == ".ctor" || m.Name == ".cctor" {
-			kind = "constructor"
+			kind, ret = "constructor", ""
 		}
 		out = append(out, Member{Kind: kind, Name: m.Name, DocID: t.MethodDocID(m),
-			Signature: t.MethodSignature(m), Access: m.Access, Static: m.Static})
+			Signature: t.MethodSignature(m), Access: m.Access, Static: m.Static, Type: ret, Params: m.Params})
 	}
 	for _, p := range props {
 		acc, static := "private", false
@@ -63,8 +69,12 @@ func (t *TypeDef) Members() []Member {
 			acc = widerAccess(acc, m.Access)
 			static = static || m.Static
 		}
+		ty := "?"
+		if p.Sig != nil {
+			ty = CSharpName(p.Sig.Return)
+		}
 		out = append(out, Member{Kind: "property", Name: p.Name, DocID: t.PropertyDocID(p),
-			Signature: PropertySignature(p), Access: acc, Static: static})
+			Signature: PropertySignature(p), Access: acc, Static: static, Type: ty, Params: p.Params})
 	}
 	for _, e := range events {
 		acc, static := "private", false
@@ -73,7 +83,7 @@ func (t *TypeDef) Members() []Member {
 			static = static || m.Static
 		}
 		out = append(out, Member{Kind: "event", Name: e.Name, DocID: t.EventDocID(e),
-			Signature: "event " + CSharpName(e.Type) + " " + e.Name, Access: acc, Static: static})
+			Signature: "event " + CSharpName(e.Type) + " " + e.Name, Access: acc, Static: static, Type: CSharpName(e.Type)})
 	}
 	return out
 }

@@ -33,6 +33,10 @@ var tools = map[string]tool{
 	protocol.ToolGetOutgoingCalls:    engineCall(outgoingRequest, (*backend.View).OutgoingCalls, outgoingResult),
 	protocol.ToolFindImplementations: engineCall(implementationsRequest, (*backend.View).FindImplementations, implementationsResult),
 	protocol.ToolFindOverrides:       engineCall(overridesRequest, (*backend.View).FindOverrides, overridesResult),
+	protocol.ToolModulesList:         engineCall(modulesListRequest, (*backend.View).ModulesList, modulesListResult),
+	protocol.ToolModulesSearch:       engineCall(modulesSearchRequest, (*backend.View).ModulesSearch, modulesSearchResult),
+	protocol.ToolTypesGet:            engineCall(typesGetRequest, (*backend.View).TypesGet, typesGetResult),
+	protocol.ToolMembersGet:          engineCall(membersGetRequest, (*backend.View).MembersGet, membersGetResult),
 }
 
 // engineCall makes a tool of one engine method: the wire arguments decoded

@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
 	"testing"
+	"testing/fstest"
 
 	"github.com/glider-dev/glider/backend"
 	"github.com/glider-dev/glider/backend/internal/golden"
@@ -27,12 +29,51 @@ const samplePath = "../../testdata/sample"
 func sample(t *testing.T) *backend.Engine {
 	t.Helper()
 	sampleOnce.Do(func() {
-		sampleEngine, sampleErr = backend.Open(context.Background(), samplePath, backend.Options{Assemblies: testenv.Assemblies()})
+		sampleEngine, sampleErr = backend.Open(context.Background(), samplePath, backend.Options{Assemblies: testenv.Assemblies(), Proc: fakeProc()})
 	})
 	if sampleErr != nil {
 		t.Fatal(sampleErr)
 	}
 	return sampleEngine
+}
+
+// fakeProc is /proc as the golden calls see it: process 4242 maps the
+// stand-in framework and the metadata reader's fixtures among what a real
+// memory map also holds (the host, native libraries, anonymous memory, a
+// deleted assembly, a file mapped twice); process 4243 is native; process
+// 1 is another user's.
+func fakeProc() fs.FS {
+	repo := testenv.RepoRoot()
+	framework := filepath.Join(repo, "testdata", "dotnet", "packs", "Microsoft.NETCore.App.Ref", "8.0.0", "ref", "net8.0")
+	fixtures := filepath.Join(repo, "backend", "metadata", "testdata")
+	maps := strings.Join([]string{
+		"55d4c0a00000-55d4c0a10000 r-xp 00000000 08:01 1001                       /usr/share/dotnet/dotnet",
+		"55d4c1e00000-55d4c1f00000 rw-p 00000000 00:00 0                          [heap]",
+		"7f3a10000000-7f3a10100000 r--s 00000000 08:01 1002                       " + filepath.Join(framework, "mscorlib.dll"),
+		"7f3a10200000-7f3a10280000 r--s 00000000 08:01 1003                       " + filepath.Join(framework, "System.dll"),
+		"7f3a10300000-7f3a10302000 r--s 00000000 08:01 1004                       " + filepath.Join(fixtures, "Fixture.dll"),
+		"7f3a10302000-7f3a10303000 r-xp 00002000 08:01 1004                       " + filepath.Join(fixtures, "Fixture.dll"),
+		"7f3a10400000-7f3a10401000 r--s 00000000 08:01 1005                       " + filepath.Join(fixtures, "Symbols.dll"),
+		"7f3a10500000-7f3a10501000 r--s 00000000 08:01 1006                       " + filepath.Join(fixtures, "Debug.dll"),
+		"7f3a10600000-7f3a10601000 r--s 00000000 08:01 1007                       /app/Old.Plugin.dll (deleted)",
+		"7f3a20000000-7f3a20200000 r-xp 00000000 08:01 1008                       /usr/share/dotnet/shared/Microsoft.NETCore.App/8.0.0/libcoreclr.so",
+		"7f3a30000000-7f3a30021000 rw-p 00000000 00:00 0 ",
+		"7ffc1a000000-7ffc1a021000 rw-p 00000000 00:00 0                          [stack]",
+	}, "\n") + "\n"
+	native := "55d4c0a00000-55d4c0a10000 r-xp 00000000 08:01 2001 /usr/bin/sleep\n" +
+		"7f3a20000000-7f3a20200000 r-xp 00000000 08:01 2002 /usr/lib/x86_64-linux-gnu/libc.so.6\n"
+	return otherUsersProc{fstest.MapFS{"4242/maps": {Data: []byte(maps)}, "4243/maps": {Data: []byte(native)}, "1/maps": {}}}
+}
+
+// otherUsersProc denies reading the memory map of process 1, as Linux does
+// for another user's process.
+type otherUsersProc struct{ files fstest.MapFS }
+
+func (p otherUsersProc) Open(name string) (fs.File, error) {
+	if strings.HasPrefix(name, "1/") {
+		return nil, &fs.PathError{Op: "read", Path: name, Err: fs.ErrPermission}
+	}
+	return p.files.Open(name)
 }
 
 // call is one test case: a tool and its arguments, as a client sends them.
@@ -43,7 +84,8 @@ type call struct {
 
 // TestCalls runs every testdata/calls/*.json through Call, the path every
 // door takes, and compares the envelope with the .golden file beside it.
-// Absolute paths are written as $SAMPLE so the files work on any machine.
+// Absolute paths are written as $SAMPLE (the sample) and $REPO (the
+// repository) so the files work on any machine.
 func TestCalls(t *testing.T) {
 	e := sample(t)
 	root, err := filepath.Abs(samplePath)
@@ -79,7 +121,7 @@ func TestCalls(t *testing.T) {
 			out := bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
 			// The snapshot depends on where and when the sample was loaded.
 			ref := e.View().Ref()
-			got := strings.NewReplacer(root, "$SAMPLE", ref.SnapshotID, "$SNAPSHOT",
+			got := strings.NewReplacer(root, "$SAMPLE", testenv.RepoRoot(), "$REPO", ref.SnapshotID, "$SNAPSHOT",
 				strconv.FormatInt(ref.WorkspaceEpoch, 10), "$EPOCH", ref.WorkspaceID, "$WORKSPACE").Replace(string(out)) + "\n"
 			golden.Check(t, strings.TrimSuffix(path, ".json")+".golden.json", got)
 		})

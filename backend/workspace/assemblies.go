@@ -55,6 +55,24 @@ func (p *Project) Assemblies(opts AssemblyOptions) ([]Assembly, []Diagnostic) {
 	return newAssemblyFinder(opts, nil).find(p)
 }
 
+// OutputAssembly returns the assembly the project's last build wrote (the
+// .dll, or the .exe a .NET Framework program builds, in the evaluated
+// OutputPath), "" when there is none.
+func (p *Project) OutputAssembly() string {
+	out := strings.TrimSpace(p.Properties["OutputPath"])
+	if out == "" || p.AssemblyName == "" {
+		return ""
+	}
+	dir := resolvePath(out, p.Dir)
+	for _, ext := range []string{".dll", ".exe"} {
+		path := filepath.Join(dir, p.AssemblyName+ext)
+		if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() {
+			return path
+		}
+	}
+	return ""
+}
+
 // Assemblies finds the assemblies of every project of the workspace:
 // result[i] belongs to ws.Projects[i]. Folder listings are shared.
 func (ws *Workspace) Assemblies(opts AssemblyOptions) ([][]Assembly, []Diagnostic) {

@@ -223,3 +223,38 @@ func TestAssetsFrameworkMatches(t *testing.T) {
 		}
 	}
 }
+
+// TestOutputAssembly: the assembly a project's build wrote is found in its
+// evaluated OutputPath (bin\Debug\<tfm>\ for an SDK project); there is none
+// before a build.
+func TestOutputAssembly(t *testing.T) {
+	dir := t.TempDir()
+	proj := filepath.Join(dir, "App", "App.csproj")
+	if err := os.MkdirAll(filepath.Dir(proj), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	csproj := `<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net8.0</TargetFramework><AssemblyName>Contoso.App</AssemblyName></PropertyGroup></Project>`
+	if err := os.WriteFile(proj, []byte(csproj), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	load := func() *Project {
+		ws, err := Load(proj, Options{Environ: []string{}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return ws.Projects[0]
+	}
+	if got := load().OutputAssembly(); got != "" {
+		t.Errorf("before a build: %q, want none", got)
+	}
+	out := filepath.Join(dir, "App", "bin", "Debug", "net8.0", "Contoso.App.dll")
+	if err := os.MkdirAll(filepath.Dir(out), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(out, []byte("MZ"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got := load().OutputAssembly(); got != out {
+		t.Errorf("after a build: %q, want %q", got, out)
+	}
+}
