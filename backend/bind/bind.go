@@ -28,8 +28,9 @@ type Binder struct {
 	// are not among them, which spares walking base types for them.
 	nestedNames map[string]bool
 
-	levelCache sync.Map // levelsKey -> []level
-	imports    sync.Map // importKey -> import
+	levelCache   sync.Map // levelsKey -> []level
+	imports      sync.Map // importKey -> import
+	ancestorSets sync.Map // SymbolID -> map[SymbolID]bool
 
 	docOnce  sync.Once
 	docIDs   []atomic.Pointer[string]

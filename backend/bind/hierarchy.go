@@ -307,6 +307,29 @@ func (b *Binder) Interfaces(t index.SymbolID) []BaseRef {
 	return out
 }
 
+// ancestors is the set of the types t derives from or implements,
+// transitively, whatever their type arguments; computed once per type
+// (overload resolution and extension methods ask it again and again).
+func (b *Binder) ancestors(t index.SymbolID) map[index.SymbolID]bool {
+	if set, ok := b.ancestorSets.Load(t); ok {
+		return set.(map[index.SymbolID]bool)
+	}
+	set := map[index.SymbolID]bool{}
+	queue := []index.SymbolID{t}
+	for len(queue) > 0 && len(set) < 4*maxChain*maxChain {
+		cur := queue[0]
+		queue = queue[1:]
+		for _, e := range b.baseEntries(cur, nil) {
+			if e.Symbol != index.NoSymbol && e.Symbol != t && !set[e.Symbol] {
+				set[e.Symbol] = true
+				queue = append(queue, e.Symbol)
+			}
+		}
+	}
+	b.ancestorSets.Store(t, set)
+	return set
+}
+
 // DirectBases binds the base lists of every part of a type, in order,
 // without repeats: the base class (the one entry with Interface false) and
 // the interfaces it names itself; when it names no base class, the one C#

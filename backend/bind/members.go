@@ -584,16 +584,5 @@ func (r *resolver) derivesFrom(t, base index.SymbolID) bool {
 	if t == index.NoSymbol || base == index.NoSymbol {
 		return false
 	}
-	for _, i := range r.b.Interfaces(t) {
-		if i.Symbol == base {
-			return true
-		}
-	}
-	chain, _ := r.b.BaseChain(t)
-	for _, c := range chain {
-		if c.Symbol == base {
-			return true
-		}
-	}
-	return false
+	return r.b.ancestors(t)[base]
 }
