@@ -281,13 +281,14 @@ func (r *resolver) computeType(n int32) exprType {
 		}
 	case "member_access_expression":
 		recv := r.typeOf(t.Child(n, "expression"))
-		return r.typeOfResolution(r.memberOf(recv, t.Child(n, "name")), recv)
+		res := r.memberOf(recv, t.Child(n, "name"))
+		return r.typeOfResolution(res, r.receiverOf(recv, res))
 	case "invocation_expression":
 		fn := t.Child(n, "function")
 		res := r.resolveCallee(fn)
 		var recv exprType
 		if r.kind(fn) == "member_access_expression" {
-			recv = r.typeOf(t.Child(fn, "expression"))
+			recv = r.receiverOf(r.typeOf(t.Child(fn, "expression")), res)
 		}
 		if res.Kind == TargetSymbol {
 			methodArgs := r.writtenTypeArgs(fn)
@@ -319,6 +320,10 @@ func (r *resolver) computeType(n int32) exprType {
 		return r.written(r.scopeAt(n), "bool")
 	case "character_literal":
 		return r.written(r.scopeAt(n), "char")
+	case "typeof_expression":
+		return r.written(r.scopeAt(n), "global::System.Type")
+	case "sizeof_expression":
+		return r.written(r.scopeAt(n), "int")
 	case "predefined_type":
 		et := r.written(r.scopeAt(n), t.Text(n))
 		et.static = true
@@ -355,6 +360,21 @@ func (r *resolver) firstNamed(n int32) int32 {
 func (r *resolver) isOperand(c int32) bool {
 	f := r.t.Nodes[c].Flags
 	return f&syntax.Named != 0 && f&syntax.Extra == 0
+}
+
+// receiverOf is the type a member was found on: for a type parameter, the
+// constraint that declares it (what its type arguments are read from).
+func (r *resolver) receiverOf(recv exprType, res Resolution) exprType {
+	if res.Kind != TargetSymbol {
+		return recv
+	}
+	container := r.b.s.Symbols[res.Symbol].Container
+	for _, ct := range r.constraintTypes(recv) {
+		if ct.sym == container || r.derivesFrom(ct.sym, container) {
+			return ct
+		}
+	}
+	return recv
 }
 
 // typeOfResolution is the type of what a name resolved to.

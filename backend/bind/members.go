@@ -1,6 +1,7 @@
 package bind
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/glider-dev/glider/backend/index"
@@ -98,6 +99,12 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		return Resolution{Kind: TargetExternal, External: r.display(recv) + "." + name,
 			Reason: "a member of a type declared neither in the workspace nor in an assembly read"}
 	case recv.tr != nil:
+		// A type parameter has the members of its constraints (and object's).
+		for _, ct := range r.constraintTypes(recv) {
+			if found := r.members(ct.sym, name); len(found) > 0 {
+				return r.pick(found, nameNode)
+			}
+		}
 		if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 {
 			return r.pickExtension(ext, nameNode, recv)
 		}
@@ -569,6 +576,47 @@ func (r *resolver) argumentsAgree(x, y *substitution, depth int) bool {
 		}
 	}
 	return true
+}
+
+// constraintTypes lists the types a type parameter is constrained to
+// (where T : Base, IFace), then System.Object; nil when t is no type
+// parameter.
+func (r *resolver) constraintTypes(t exprType) []exprType {
+	if !r.isTypeParameter(t) {
+		return nil
+	}
+	name := t.tr.Parts[0].Name
+	var clauses []syntax.Constraint
+	if m := t.sc.method; m != nil && slices.ContainsFunc(m.TypeParams, func(tp syntax.TypeParam) bool { return tp.Name == name }) {
+		clauses = m.Constraints
+	} else {
+		for _, ty := range t.sc.types {
+			if _, ok := r.b.typeParamOrdinal(ty, name); ok {
+				for _, ref := range r.b.s.Symbols[ty].Decls {
+					clauses = append(clauses, r.b.s.Decl(ref).Constraints...)
+				}
+				break
+			}
+		}
+	}
+	var out []exprType
+	for _, c := range clauses {
+		if c.Param != name {
+			continue
+		}
+		for _, item := range c.Items {
+			if constraintKeyword(item) {
+				continue
+			}
+			if ct := r.written(t.sc, item); ct.sym != index.NoSymbol {
+				out = append(out, ct)
+			}
+		}
+	}
+	if obj := r.b.systemType(t.sc.project, "Object", 0); obj != index.NoSymbol {
+		out = append(out, exprType{sym: obj})
+	}
+	return out
 }
 
 // isTypeParameter says whether a type is a type parameter not substituted.

@@ -32,3 +32,9 @@ public class Uses
         throw new /*$*/InvalidOperationException(/*$*/name);
     }
 }
+
+public class Constrained<TOrder> where TOrder : Order
+{
+    public decimal Of<TLine>(TOrder order, TLine line) where TLine : Line
+        => order./*$*/Total + line./*$*/Price + order./*$*/Lines./*$*/Count + typeof(TOrder)./*$*/MakeGenericType()./*$*/Name./*$*/Length;
+}
