@@ -19,7 +19,10 @@ import (
 // visible members, in the order the index needs: namespaces and types before
 // what they contain.
 func Declarations(f *metadata.File) *syntax.File {
-	c := converter{f: f, out: &syntax.File{}, namespaces: map[string]int32{}, types: map[uint32]int32{}}
+	// A Decl is large: growing the slice as declarations come would copy it
+	// again and again. Framework assemblies declare about ten members a type.
+	c := converter{f: f, out: &syntax.File{Decls: make([]syntax.Decl, 0, 10*f.NumTypes())},
+		namespaces: map[string]int32{}, types: map[uint32]int32{}}
 	// Table order puts an enclosing type before its nested types.
 	for row := uint32(2); row <= uint32(f.NumTypes()); row++ {
 		c.typeDecl(f.TypeDef(row))
