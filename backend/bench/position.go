@@ -43,8 +43,13 @@ func PositionLatencies(ctx context.Context, e *backend.Engine, files, perFile in
 	p := syntax.NewParser()
 	defer p.Close()
 	v := e.View()
+	// The source files come first; the assemblies' after them.
+	sources := len(s.Files)
+	for sources > 0 && s.Files[sources-1].External {
+		sources--
+	}
 	for range files {
-		id := index.FileID(r.IntN(len(s.Files)))
+		id := index.FileID(r.IntN(max(sources, 1)))
 		f := &s.Files[id]
 		if f.Syntax == nil {
 			continue
