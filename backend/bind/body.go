@@ -583,7 +583,7 @@ func (r *resolver) attributeArgument(tok, arg int32) Resolution {
 // initializedMember resolves Name in new T { Name = value }.
 func (r *resolver) initializedMember(tok, init int32) Resolution {
 	creation := r.parent(init)
-	if r.kind(creation) != "object_creation_expression" {
+	if k := r.kind(creation); k != "object_creation_expression" && k != "implicit_object_creation_expression" {
 		return Resolution{Reason: "an initializer of a type the resolver does not follow"}
 	}
 	t := r.typeOf(creation)

@@ -320,6 +320,8 @@ func (r *resolver) computeType(n int32) exprType {
 		return r.written(r.scopeAt(n), "bool")
 	case "character_literal":
 		return r.written(r.scopeAt(n), "char")
+	case "implicit_object_creation_expression", "collection_expression":
+		return r.targetType(n)
 	case "typeof_expression":
 		return r.written(r.scopeAt(n), "global::System.Type")
 	case "sizeof_expression":
@@ -360,6 +362,55 @@ func (r *resolver) firstNamed(n int32) int32 {
 func (r *resolver) isOperand(c int32) bool {
 	f := r.t.Nodes[c].Flags
 	return f&syntax.Named != 0 && f&syntax.Extra == 0
+}
+
+// targetType is the type an expression is converted to where it stands,
+// what target-typed new() and collection expressions take: the declared
+// type of a variable, property or parameter it initializes or is passed
+// to, the left side of an assignment, the return type of the member it is
+// returned from, a collection's element type.
+func (r *resolver) targetType(n int32) exprType {
+	p := r.parent(n)
+	switch r.kind(p) {
+	case "parenthesized_expression", "conditional_expression", "expression_element", "collection_element", "spread_element":
+		if r.kind(p) == "conditional_expression" && r.t.Child(p, "condition") == n {
+			return unknownType
+		}
+		return r.targetType(p)
+	case "collection_expression":
+		return r.elementOf(r.targetType(p))
+	case "initializer_expression":
+		if owner := r.parent(p); r.kind(owner) == "array_creation_expression" || r.kind(owner) == "object_creation_expression" {
+			return r.elementOf(r.typeOf(owner))
+		}
+	case "variable_declarator":
+		if vd := r.parent(p); r.kind(vd) == "variable_declaration" {
+			if ty := r.t.Child(vd, "type"); ty >= 0 && r.kind(ty) != "implicit_type" {
+				return r.written(r.scopeAt(ty), r.codeText(ty))
+			}
+		}
+	case "assignment_expression":
+		if r.t.Child(p, "right") == n {
+			return r.typeOf(r.t.Child(p, "left"))
+		}
+	case "argument":
+		return r.parameterTypeOfArgument(p)
+	case "property_declaration", "return_statement", "arrow_expression_clause":
+		// The member's type, unless a lambda or local function is nearer.
+		for q := p; q >= 0; q = r.parent(q) {
+			k := r.kind(q)
+			if isLambda(k) || k == "local_function_statement" {
+				return unknownType
+			}
+			if memberDecls[k] {
+				if id, _, ok := r.enclosingDecl(q); ok && id != index.NoSymbol {
+					return r.memberType(id, exprType{})
+				}
+				return unknownType
+			}
+		}
+	}
+	return unknownType
 }
 
 // receiverOf is the type a member was found on: for a type parameter, the

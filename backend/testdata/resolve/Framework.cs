@@ -38,3 +38,9 @@ public class Constrained<TOrder> where TOrder : Order
     public decimal Of<TLine>(TOrder order, TLine line) where TLine : Line
         => order./*$*/Total + line./*$*/Price + order./*$*/Lines./*$*/Count + typeof(TOrder)./*$*/MakeGenericType()./*$*/Name./*$*/Length;
 }
+
+public class TargetTyped
+{
+    private Line[] Lines() => [new("a", 1) { /*$*/Quantity = 2 }];
+    private Order Make(Order? order) { Order made = new() { /*$*/Customer = null }; order = new() { /*$*/Customer = null }; return new() { /*$*/Customer = made./*$*/Customer }; }
+}
