@@ -49,7 +49,7 @@ func TestSymbolAtPosition(t *testing.T) {
 				res, err := v.SymbolAtPosition(context.Background(), PositionRequest{FilePath: path, Line: i + 1, Column: at + 1})
 				fmt.Fprintf(&sb, "%s:%d:%d ", filepath.Base(path), i+1, at+1)
 				if err != nil {
-					fmt.Fprintf(&sb, "error %v\n", err)
+					fmt.Fprintf(&sb, "error %s\n", strings.ReplaceAll(err.Error(), abs+string(filepath.Separator), ""))
 				} else {
 					sb.WriteString(describePosition(res) + "\n")
 				}

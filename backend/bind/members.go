@@ -45,8 +45,12 @@ func (r *resolver) members(t index.SymbolID, name string) []index.SymbolID {
 		if len(out) > 0 && !r.b.s.Symbols[out[0]].Kind.IsMethodLike() {
 			return out
 		}
+		// A class's or struct's members are its own and its base classes';
+		// the interfaces it implements add none. An interface's are its own
+		// and its base interfaces'.
+		onlyClasses := r.b.s.Symbols[t].Kind != syntax.KindInterface
 		for _, e := range r.b.baseEntries(cur, nil) {
-			if e.Symbol != index.NoSymbol {
+			if e.Symbol != index.NoSymbol && !(onlyClasses && e.Interface) {
 				queue = append(queue, e.Symbol)
 			}
 		}
@@ -277,6 +281,21 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 	if len(found) == 1 || !r.b.s.Symbols[found[0]].Kind.IsMethodLike() {
 		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
 	}
+	// M<A>(...) calls a method with as many type parameters.
+	if arity := r.arity(nameNode); arity > 0 {
+		var generic []index.SymbolID
+		for _, m := range found {
+			if r.b.s.Symbols[m].Arity == arity {
+				generic = append(generic, m)
+			}
+		}
+		if len(generic) > 0 {
+			found = generic
+		}
+		if len(found) == 1 {
+			return Resolution{Kind: TargetSymbol, Symbol: found[0]}
+		}
+	}
 	args, call := r.callArguments(nameNode)
 	if !call {
 		return Resolution{Kind: TargetSymbol, Symbol: found[0], Candidates: found, Reason: "a method group: the overload depends on where it is used"}
@@ -410,8 +429,8 @@ func (r *resolver) isLambdaArg(arg int32) bool { return isLambda(r.kind(r.argume
 // A type parameter or a type that is not bound takes any lambda.
 func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool {
 	tr := syntax.ParseTypeRef(strings.TrimSpace(text))
-	if tr == nil || tr.Kind != syntax.TypeNamed || len(tr.Parts) == 0 {
-		return tr == nil
+	if tr == nil || tr.Kind != syntax.TypeNamed || len(tr.Parts) == 0 || tr.Keyword() != "" {
+		return tr == nil || tr.Keyword() == "object" // string, int, arrays ... take no lambda
 	}
 	last := tr.Parts[len(tr.Parts)-1]
 	if last.Name == "Expression" && len(last.Args) == 1 {
@@ -496,7 +515,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			}
 			at := r.typeOf(r.argumentValue(a))
 			switch {
-			case !at.known() || !pt.known():
+			case !at.known() || !pt.known() || r.isTypeParameter(pt):
 			case r.sameType(at, pt):
 				score += 2
 			default:

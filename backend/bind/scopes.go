@@ -1,6 +1,8 @@
 package bind
 
 import (
+	"slices"
+
 	"github.com/glider-dev/glider/backend/index"
 	"github.com/glider-dev/glider/backend/syntax"
 )
@@ -21,7 +23,13 @@ func (r *resolver) simpleName(tok int32) Resolution {
 		if !r.b.s.Symbols[t].Kind.IsType() {
 			break
 		}
-		if found := r.members(t, name); len(found) > 0 && arity == 0 {
+		found := r.members(t, name)
+		if arity > 0 { // M<T>(...): a generic method of that arity, else a type
+			found = slices.DeleteFunc(found, func(m index.SymbolID) bool {
+				return !r.b.s.Symbols[m].Kind.IsMethodLike() || r.b.s.Symbols[m].Arity != arity
+			})
+		}
+		if len(found) > 0 {
 			res := r.pick(found, nameNode)
 			res.Role = role
 			if typ, ok := r.colorColor(tok, res); ok {

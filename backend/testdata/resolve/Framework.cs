@@ -44,3 +44,10 @@ public class TargetTyped
     private Line[] Lines() => [new("a", 1) { /*$*/Quantity = 2 }];
     private Order Make(Order? order) { Order made = new() { /*$*/Customer = null }; order = new() { /*$*/Customer = null }; return new() { /*$*/Customer = made./*$*/Customer }; }
 }
+
+public class Builder
+{
+    public Builder Entity(string name) => this;
+    public Builder Entity<T>(Action<List<T>> configure) => this;
+    public void Use() => /*$*/Entity<Line>(lines => lines./*$*/Add(new Line("x", 1)));
+}
