@@ -359,6 +359,13 @@ func (r *resolver) localDeclaration(tok int32) (Local, bool) {
 		if ty := r.t.Child(p, "type"); ty >= 0 {
 			local.Type = r.t.Text(ty)
 		}
+	case pk == "parameter_list" && f == "name": // params T[] name: the grammar has no parameter node for it
+		local.Kind = "parameter"
+		for c := r.t.FirstChild(p); c >= 0 && c != tok; c = r.t.Nodes[c].Next {
+			if r.field(c) == "type" {
+				local.Type = r.t.Text(c)
+			}
+		}
 	case pk == "type_parameter" && f == "name" || pk == "type_parameter" && r.t.FirstChild(p) == tok:
 		local.Kind = "typeParameter"
 	case pk == "local_function_statement" && f == "name":

@@ -56,6 +56,9 @@ func (b *Binder) fromTypeRef(sc *scope, tr *syntax.TypeRef) exprType {
 		}
 		return elem
 	}
+	if tr.Kind == syntax.TypeNullable && tr.Elem != nil && tr.Elem.Kind == syntax.TypeArray {
+		tr = tr.Elem // T[]? is T[]
+	}
 	if kw := tr.Keyword(); kw != "" {
 		if full, ok := syntax.PredefinedTypeName(kw); ok {
 			if id := b.systemType(sc.project, strings.TrimPrefix(full, "System."), 0); id != index.NoSymbol {

@@ -117,8 +117,9 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 		if bound.kind != typeTarget {
 			return
 		}
-		if at.elemOf != nil && len(last.Args) == 1 && enumerableNames[last.Name] {
-			inf.unify(last.Args[0], *at.elemOf, depth+1)
+		if at.elemOf != nil && len(last.Args) == 1 && enumerableNames[last.Name] ||
+			inf.r.isArray(at) && len(last.Args) == 1 && inf.r.arrayInterface(bound.symbol) {
+			inf.unify(last.Args[0], inf.r.elementOf(at), depth+1)
 			return
 		}
 		s := inf.r.subFor(at, bound.symbol)

@@ -219,6 +219,8 @@ func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string) bo
 	}
 	want := r.b.fromTypeRef(sc, tr)
 	switch {
+	case want.sym != index.NoSymbol && r.isArray(recv) && r.arrayInterface(want.sym):
+		return true
 	case want.sym != index.NoSymbol:
 		return recv.sym == want.sym || r.derivesFrom(recv.sym, want.sym)
 	case recv.sym != index.NoSymbol:
@@ -644,6 +646,22 @@ func (r *resolver) isTypeParameter(t exprType) bool {
 		return false
 	}
 	return r.b.lookupSimple(t.sc, t.tr.Parts[0].Name, 0).kind == typeParamTarget
+}
+
+// isArray says whether a type is an array.
+func (r *resolver) isArray(t exprType) bool {
+	return t.array || t.tr != nil && t.tr.Kind == syntax.TypeArray
+}
+
+// arrayInterfaces are the generic interfaces of T[] (the runtime gives
+// arrays them; System.Array declares none).
+var arrayInterfaces = map[string]bool{"IEnumerable": true, "ICollection": true, "IList": true,
+	"IReadOnlyCollection": true, "IReadOnlyList": true}
+
+// arrayInterface says whether t is one of the generic interfaces of T[].
+func (r *resolver) arrayInterface(t index.SymbolID) bool {
+	sym := &r.b.s.Symbols[t]
+	return sym.Arity == 1 && sym.Namespace == "System.Collections.Generic" && arrayInterfaces[sym.Name]
 }
 
 // derivesFrom says whether t derives from or implements base.

@@ -207,11 +207,13 @@ func (r *resolver) parameterOf(decl int32, name string) (Local, bool) {
 		return Local{}, false
 	}
 	for c := r.t.FirstChild(list); c >= 0; c = r.t.Nodes[c].Next {
+		id := c // a params parameter's name is a child of the list itself
 		if r.kind(c) == "parameter" {
-			if id := r.t.Child(c, "name"); id >= 0 && r.t.Text(id) == name {
-				l, _ := r.localDeclaration(id)
-				return l, true
-			}
+			id = r.t.Child(c, "name")
+		}
+		if id >= 0 && r.kind(id) == "identifier" && r.field(id) == "name" && r.t.Text(id) == name {
+			l, _ := r.localDeclaration(id)
+			return l, true
 		}
 	}
 	return Local{}, false

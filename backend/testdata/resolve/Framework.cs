@@ -51,3 +51,9 @@ public class Builder
     public Builder Entity<T>(Action<List<T>> configure) => this;
     public void Use() => /*$*/Entity<Line>(lines => lines./*$*/Add(new Line("x", 1)));
 }
+
+public static class Arrays
+{
+    public static int Use(char[]? chars, params Line[] lines)
+        => chars!./*$*/Length + /*$*/lines./*$*/First()./*$*/Quantity + lines./*$*/ToList()./*$*/Count;
+}
