@@ -296,7 +296,7 @@ func (r *resolver) computeType(n int32) exprType {
 		if res.Kind == TargetSymbol {
 			methodArgs := r.writtenTypeArgs(fn)
 			if methodArgs == nil {
-				methodArgs = r.inferTypeArgs(res.Symbol, n, recv, true)
+				methodArgs = r.inferTypeArgs(res.Symbol, n, recv, -1)
 			}
 			return r.memberTypeCalled(res.Symbol, recv, methodArgs)
 		}
@@ -565,15 +565,90 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 	if callee.Kind != TargetSymbol {
 		return unknownType
 	}
-	m := callee.Symbol
-	ps := r.b.s.Primary(m).Params
-	if len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") && r.kind(r.t.Child(inv, "function")) == "member_access_expression" {
-		pos++ // an extension method called on its receiver
+	// When overloads remain, a lambda goes to the one whose delegate says
+	// what its parameters are: C# would find the others fail to bind the
+	// lambda's body (ss => ss.Set<T>() cannot take an entity for ss).
+	first, found := unknownType, false
+	lambda := r.argumentValue(arg)
+	for _, m := range append([]index.SymbolID{callee.Symbol}, callee.Candidates...) {
+		pt, ok := r.parameterTypeIn(m, inv, arg, pos)
+		if !ok {
+			continue
+		}
+		if !found {
+			first, found = pt, true
+		}
+		if !isLambda(r.kind(lambda)) || len(callee.Candidates) == 0 {
+			return pt
+		}
+		if inputs, ok := r.delegateInputs(pt); ok && !r.anyOpen(pt, inputs) && r.lambdaBodyFits(lambda, pt, inputs) {
+			return pt
+		}
 	}
-	if pos >= len(ps) {
-		return unknownType
+	return first
+}
+
+// lambdaBodyFits says whether a lambda's body can bind with its parameters
+// of these types, as far as the members it reads on them tell: p.Name must
+// be a member (or an extension method) of p's type.
+func (r *resolver) lambdaBodyFits(lambda int32, pt exprType, inputs []*syntax.TypeRef) bool {
+	names := r.lambdaParameterNames(lambda)
+	fits := true
+	r.walk(lambda, func(n int32) bool {
+		if !fits || r.kind(n) != "member_access_expression" {
+			return fits
+		}
+		recv, name := r.t.Child(n, "expression"), r.t.Child(n, "name")
+		if r.kind(recv) != "identifier" || name < 0 {
+			return true
+		}
+		for i, p := range names {
+			if p != r.t.Text(recv) || i >= len(inputs) {
+				continue
+			}
+			t := r.b.fromTypeRef(pt.sc, inputs[i])
+			member := r.t.Text(r.nameToken(name))
+			if t.sym != index.NoSymbol && len(r.members(t.sym, member)) == 0 && r.b.nested(t.sym, member, r.arity(name)) == index.NoSymbol &&
+				len(r.extensionMethods(t, member, name)) == 0 {
+				fits = false
+			}
+		}
+		return fits
+	})
+	return fits
+}
+
+// lambdaParameterNames lists a lambda's parameter names in order.
+func (r *resolver) lambdaParameterNames(lambda int32) []string {
+	for c := r.t.FirstChild(lambda); c >= 0; c = r.t.Nodes[c].Next {
+		switch r.kind(c) {
+		case "implicit_parameter":
+			return []string{r.t.Text(c)}
+		case "parameter_list":
+			var names []string
+			for p := r.t.FirstChild(c); p >= 0; p = r.t.Nodes[p].Next {
+				if id := r.t.Child(p, "name"); r.kind(p) == "parameter" && id >= 0 {
+					names = append(names, r.t.Text(id))
+				}
+			}
+			return names
+		}
 	}
+	return nil
+}
+
+// parameterTypeIn is the type of the parameter of method m that the
+// argument at position pos of the call inv goes to.
+func (r *resolver) parameterTypeIn(m index.SymbolID, inv, arg int32, pos int) (exprType, bool) {
 	fn := r.t.Child(inv, "function")
+	ps := r.b.s.Primary(m).Params
+	if len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") && r.kind(fn) == "member_access_expression" {
+		ps = ps[1:] // an extension method called on its receiver
+	}
+	p := r.argumentParameter(ps, pos, arg)
+	if p < 0 {
+		return unknownType, false
+	}
 	sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
 	var recv exprType
 	if r.kind(fn) == "member_access_expression" {
@@ -582,9 +657,38 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 	}
 	sc.methodArgs = r.writtenTypeArgs(fn)
 	if sc.methodArgs == nil {
-		sc.methodArgs = r.inferTypeArgs(m, inv, recv, false)
+		sc.methodArgs = r.inferTypeArgs(m, inv, recv, arg)
 	}
-	return r.written(sc, ps[pos].Type)
+	return r.written(sc, ps[p].Type), true
+}
+
+// delegateInputs lists the parameter types of a delegate type written as
+// Func, Action, or an expression tree of one; false for other types.
+func (r *resolver) delegateInputs(pt exprType) ([]*syntax.TypeRef, bool) {
+	if pt.tr == nil || pt.tr.Kind != syntax.TypeNamed || len(pt.tr.Parts) == 0 {
+		return nil, false
+	}
+	last := pt.tr.Parts[len(pt.tr.Parts)-1]
+	if last.Name == "Expression" && len(last.Args) == 1 && last.Args[0].Kind == syntax.TypeNamed && len(last.Args[0].Parts) > 0 {
+		last = last.Args[0].Parts[len(last.Args[0].Parts)-1]
+	}
+	switch {
+	case last.Name == "Func" && len(last.Args) > 0:
+		return last.Args[:len(last.Args)-1], true
+	case last.Name == "Action":
+		return last.Args, true
+	}
+	return nil, false
+}
+
+// anyOpen says whether one of the types is a type parameter nothing fixed.
+func (r *resolver) anyOpen(pt exprType, types []*syntax.TypeRef) bool {
+	for _, t := range types {
+		if r.isTypeParameter(r.b.fromTypeRef(pt.sc, t)) {
+			return true
+		}
+	}
+	return false
 }
 
 // awaited is the result of awaiting a value: T of Task<T> and ValueTask<T>.

@@ -13,10 +13,11 @@ import (
 // type the argument's type is or implements (IEnumerable<T> from a
 // List<Order>), first from the values (an extension method's receiver
 // among them), then from the results of lambdas whose parameter types are
-// known by then (Select(o => o.Total)). With lambdas unset, lambdas are not
-// looked at: typing a lambda's parameters needs this inference itself.
-// Arguments it cannot infer stay nil.
-func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, lambdas bool) *substitution {
+// known by then (Select(o => o.Total)). The argument skip (-1 for none) is
+// left out: typing a lambda's parameters needs this inference itself (the
+// other lambdas' results may fix what its parameters are). Arguments it
+// cannot infer stay nil.
+func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, skip int32) *substitution {
 	d := r.b.s.Primary(m)
 	if len(d.TypeParams) == 0 {
 		return nil
@@ -53,12 +54,10 @@ func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, la
 			inf.unify(pt, at, 0)
 		}
 	}
-	if lambdas {
-		for i, p := range d.Params {
-			if a := argumentOf(i); a >= 0 && isLambda(r.kind(a)) {
-				if pt := syntax.ParseTypeRef(strings.TrimSpace(p.Type)); pt != nil {
-					inf.lambdaResult(pt, a)
-				}
+	for i, p := range d.Params {
+		if a := argumentOf(i); a >= 0 && isLambda(r.kind(a)) && (skip < 0 || r.parent(a) != skip) {
+			if pt := syntax.ParseTypeRef(strings.TrimSpace(p.Type)); pt != nil {
+				inf.lambdaResult(pt, a)
 			}
 		}
 	}

@@ -57,3 +57,12 @@ public static class Arrays
     public static int Use(char[]? chars, params Line[] lines)
         => chars!./*$*/Length + /*$*/lines./*$*/First()./*$*/Quantity + lines./*$*/ToList()./*$*/Count;
 }
+
+public interface ISource { IEnumerable<T> Set<T>(); }
+
+public class Asserts
+{
+    public void Query<TResult>(Func<ISource, IEnumerable<TResult>> query, Func<TResult, object>? sorter = null) { }
+    public void Query<TResult>(Func<ISource, IEnumerable<TResult>> actual, Func<ISource, IEnumerable<TResult>> expected, Func<TResult, object>? sorter = null) { }
+    public void Use() => Query(ss => ss./*$*/Set<Line>(), /*$*/ss => ss./*$*/Set<Line>(), sorter: l => l./*$*/Sku);
+}
