@@ -592,7 +592,7 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 // of these types, as far as the members it reads on them tell: p.Name must
 // be a member (or an extension method) of p's type.
 func (r *resolver) lambdaBodyFits(lambda int32, pt exprType, inputs []*syntax.TypeRef) bool {
-	names := r.lambdaParameterNames(lambda)
+	names, _ := r.lambdaParameterNames(lambda)
 	fits := true
 	r.walk(lambda, func(n int32) bool {
 		if !fits || r.kind(n) != "member_access_expression" {
@@ -618,23 +618,23 @@ func (r *resolver) lambdaBodyFits(lambda int32, pt exprType, inputs []*syntax.Ty
 	return fits
 }
 
-// lambdaParameterNames lists a lambda's parameter names in order.
-func (r *resolver) lambdaParameterNames(lambda int32) []string {
+// lambdaParameterNames lists a lambda's parameter names in order; listed
+// is false when it writes no parameter list (`delegate { }`).
+func (r *resolver) lambdaParameterNames(lambda int32) (names []string, listed bool) {
 	for c := r.t.FirstChild(lambda); c >= 0; c = r.t.Nodes[c].Next {
 		switch r.kind(c) {
 		case "implicit_parameter":
-			return []string{r.t.Text(c)}
+			return []string{r.t.Text(c)}, true
 		case "parameter_list":
-			var names []string
 			for p := r.t.FirstChild(c); p >= 0; p = r.t.Nodes[p].Next {
-				if id := r.t.Child(p, "name"); r.kind(p) == "parameter" && id >= 0 {
-					names = append(names, r.t.Text(id))
+				if r.kind(p) == "parameter" {
+					names = append(names, r.t.Text(r.t.Child(p, "name")))
 				}
 			}
-			return names
+			return names, true
 		}
 	}
-	return nil
+	return nil, false
 }
 
 // parameterTypeIn is the type of the parameter of method m that the

@@ -456,28 +456,9 @@ func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool 
 	default:
 		return true
 	}
-	n := r.lambdaArity(lambda)
-	return n < 0 || n == want
-}
-
-// lambdaArity counts a lambda's parameters; -1 for `delegate { }`, which
-// converts to a delegate taking any.
-func (r *resolver) lambdaArity(lambda int32) int {
-	for c := r.t.FirstChild(lambda); c >= 0; c = r.t.Nodes[c].Next {
-		switch r.kind(c) {
-		case "implicit_parameter":
-			return 1
-		case "parameter_list":
-			n := 0
-			for p := r.t.FirstChild(c); p >= 0; p = r.t.Nodes[p].Next {
-				if r.kind(p) == "parameter" {
-					n++
-				}
-			}
-			return n
-		}
-	}
-	return -1
+	// `delegate { }` has no parameter list: it converts to a delegate taking any.
+	names, listed := r.lambdaParameterNames(lambda)
+	return !listed || len(names) == want
 }
 
 // byArgumentTypes picks the one overload whose parameter types match the
