@@ -471,6 +471,23 @@ func (r *resolver) localType(l Local) exprType {
 	}
 	p := r.parent(l.Node)
 	switch r.kind(p) {
+	case "tuple_pattern": // var (a, b) = value; foreach (var (k, v) in xs)
+		i := 0
+		for c := r.t.FirstChild(p); c >= 0 && c != l.Node; c = r.t.Nodes[c].Next {
+			if r.field(c) == "name" {
+				i++
+			}
+		}
+		switch owner := r.parent(p); r.kind(owner) {
+		case "variable_declarator":
+			for c := r.t.Nodes[p].Next; c >= 0; c = r.t.Nodes[c].Next {
+				if r.isOperand(c) {
+					return r.deconstructed(c, i)
+				}
+			}
+		case "foreach_statement":
+			return r.deconstructedType(r.elementOf(r.typeOf(r.t.Child(owner, "right"))), i)
+		}
 	case "variable_declarator":
 		for c := r.t.FirstChild(p); c >= 0; c = r.t.Nodes[c].Next {
 			if c != l.Node && r.isOperand(c) && r.kind(c) != "bracketed_argument_list" {
@@ -495,6 +512,49 @@ func (r *resolver) localType(l Local) exprType {
 				return r.typeOf(r.t.Child(q, "expression"))
 			}
 		}
+	}
+	return unknownType
+}
+
+// deconstructed is the type of the i-th variable a value is deconstructed
+// into: the i-th element of a tuple written there, else of its type.
+func (r *resolver) deconstructed(value int32, i int) exprType {
+	if r.kind(value) == "tuple_expression" {
+		n := 0
+		for c := r.t.FirstChild(value); c >= 0; c = r.t.Nodes[c].Next {
+			if r.kind(c) == "argument" {
+				if n == i {
+					return r.typeOf(r.argumentValue(c))
+				}
+				n++
+			}
+		}
+		return unknownType
+	}
+	return r.deconstructedType(r.typeOf(value), i)
+}
+
+// deconstructedType is the type of the i-th variable a value of type t is
+// deconstructed into: a tuple's i-th element, else the i-th out parameter
+// of its Deconstruct method.
+func (r *resolver) deconstructedType(t exprType, i int) exprType {
+	if t.tr != nil && t.tr.Kind == syntax.TypeTuple && t.sym == index.NoSymbol {
+		if i < len(t.tr.Elems) {
+			return r.b.fromTypeRef(t.sc, t.tr.Elems[i])
+		}
+		return unknownType
+	}
+	for _, m := range r.membersOf(t.sym, "Deconstruct") {
+		ps := r.b.s.Primary(m).Params
+		if i >= len(ps) {
+			continue
+		}
+		sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
+		sc.sub = r.subFor(t, r.b.s.Symbols[m].Container)
+		return r.written(sc, ps[i].Type)
+	}
+	if arg, asc := t.sub.arg(i); arg != nil && t.sym != index.NoSymbol && strings.HasSuffix(r.b.s.Symbols[t.sym].Name, "Tuple") {
+		return r.b.fromTypeRef(asc, arg) // System.ValueTuple<T1, T2>
 	}
 	return unknownType
 }

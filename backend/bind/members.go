@@ -499,6 +499,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			at := r.typeOf(r.argumentValue(a))
 			switch {
 			case !at.known() || !pt.known() || r.isTypeParameter(pt):
+			case at.sym != index.NoSymbol && at.sym == pt.sym && r.sameType(at, pt):
+				score += 3 // identity is a better conversion than to a base or interface
 			case r.sameType(at, pt):
 				score += 2
 			default:

@@ -66,3 +66,15 @@ public class Asserts
     public void Query<TResult>(Func<ISource, IEnumerable<TResult>> actual, Func<ISource, IEnumerable<TResult>> expected, Func<TResult, object>? sorter = null) { }
     public void Use() => Query(ss => ss./*$*/Set<Line>(), /*$*/ss => ss./*$*/Set<Line>(), sorter: l => l./*$*/Sku);
 }
+
+public class Pairs
+{
+    public void Deconstruct(out Line first, out Order second) { first = null!; second = null!; }
+    public int Use(Pairs pairs, List<Pairs> all)
+    {
+        var (a, b) = (new Line("x", 1), 2);
+        var (first, second) = pairs;
+        foreach (var (line, order) in all) { _ = line./*$*/Quantity + order./*$*/Total; }
+        return a./*$*/Quantity + b./*$*/CompareTo(1) + first./*$*/Quantity + (int)second./*$*/Total;
+    }
+}
