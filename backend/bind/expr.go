@@ -612,17 +612,26 @@ func (r *resolver) lambdaParameterType(param int32) exprType {
 func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 	list := r.parent(arg)
 	inv := r.parent(list)
-	if r.kind(inv) != "invocation_expression" {
-		return unknownType
-	}
 	pos := 0
 	for c := r.t.FirstChild(list); c >= 0 && c != arg; c = r.t.Nodes[c].Next {
 		if r.kind(c) == "argument" {
 			pos++
 		}
 	}
-	callee := r.resolveCallee(r.t.Child(inv, "function"))
-	if callee.Kind != TargetSymbol {
+	var callee Resolution
+	var recv exprType
+	switch fn := r.t.Child(inv, "function"); r.kind(inv) {
+	case "invocation_expression":
+		callee = r.resolveCallee(fn)
+		if r.kind(fn) == "member_access_expression" {
+			recv = r.typeOf(r.t.Child(fn, "expression"))
+		}
+	case "object_creation_expression": // new C<T>(x => ...): the constructor's parameter
+		if recv = r.typeOf(inv); recv.sym != index.NoSymbol {
+			callee = r.constructor(Resolution{Kind: TargetSymbol, Symbol: recv.sym}, inv)
+		}
+	}
+	if callee.Kind != TargetSymbol || r.b.s.Symbols[callee.Symbol].Kind.IsType() {
 		return unknownType
 	}
 	// When overloads remain, a lambda goes to the one whose delegate says
@@ -631,7 +640,7 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 	first, found := unknownType, false
 	lambda := r.argumentValue(arg)
 	for _, m := range append([]index.SymbolID{callee.Symbol}, callee.Candidates...) {
-		pt, ok := r.parameterTypeIn(m, inv, arg, pos)
+		pt, ok := r.parameterTypeIn(m, inv, arg, pos, recv)
 		if !ok {
 			continue
 		}
@@ -698,8 +707,9 @@ func (r *resolver) lambdaParameterNames(lambda int32) (names []string, listed bo
 }
 
 // parameterTypeIn is the type of the parameter of method m that the
-// argument at position pos of the call inv goes to.
-func (r *resolver) parameterTypeIn(m index.SymbolID, inv, arg int32, pos int) (exprType, bool) {
+// argument at position pos of the call inv goes to, the call's receiver
+// (or the type a constructor creates) being recv.
+func (r *resolver) parameterTypeIn(m index.SymbolID, inv, arg int32, pos int, recv exprType) (exprType, bool) {
 	fn := r.t.Child(inv, "function")
 	ps := r.b.s.Primary(m).Params
 	if len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") && r.kind(fn) == "member_access_expression" {
@@ -710,11 +720,7 @@ func (r *resolver) parameterTypeIn(m index.SymbolID, inv, arg int32, pos int) (e
 		return unknownType, false
 	}
 	sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
-	var recv exprType
-	if r.kind(fn) == "member_access_expression" {
-		recv = r.typeOf(r.t.Child(fn, "expression"))
-		sc.sub = r.subFor(recv, r.b.s.Symbols[m].Container)
-	}
+	sc.sub = r.subFor(recv, r.b.s.Symbols[m].Container)
 	sc.methodArgs = r.writtenTypeArgs(fn)
 	if sc.methodArgs == nil {
 		sc.methodArgs = r.inferTypeArgs(m, inv, recv, arg)

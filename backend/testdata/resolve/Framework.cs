@@ -78,3 +78,9 @@ public class Pairs
         return a./*$*/Quantity + b./*$*/CompareTo(1) + first./*$*/Quantity + (int)second./*$*/Total;
     }
 }
+
+public class Expected<T>
+{
+    public Expected(Func<T, object> navigation, string name = "") { }
+    public static object Use() => new Expected<Line>(line => line./*$*/Sku, "x");
+}
