@@ -386,7 +386,8 @@ func (r *resolver) localDeclaration(tok int32) (Local, bool) {
 		if dp := r.parent(p); r.t.Child(dp, "type") >= 0 {
 			local.Type = r.t.Text(r.t.Child(dp, "type"))
 		}
-	case (pk == "from_clause" || pk == "let_clause" || pk == "join_clause" || pk == "query_continuation") && f != "type" && r.t.Child(p, "name") == tok:
+	case (pk == "from_clause" || pk == "let_clause" || pk == "join_clause" || pk == "query_continuation") && f != "type" && r.t.Child(p, "name") == tok,
+		(pk == "join_clause" || pk == "join_into_clause" || pk == "query_continuation") && r.queryVariable(p) == tok:
 		local.Kind = "rangeVariable"
 	case pk == "labeled_statement":
 		local.Kind = "label"
@@ -394,6 +395,27 @@ func (r *resolver) localDeclaration(tok int32) (Local, bool) {
 		return Local{}, false
 	}
 	return local, true
+}
+
+// queryVariable is the range variable a join, join-into or continuation
+// clause declares when the grammar gives it no field: the identifier just
+// before `in` (join T x in xs), or just after `into`.
+func (r *resolver) queryVariable(clause int32) int32 {
+	last := int32(-1)
+	for c := r.t.FirstChild(clause); c >= 0; c = r.t.Nodes[c].Next {
+		switch k := r.kind(c); {
+		case k == "in":
+			return last
+		case k == "into":
+			if n := r.t.Nodes[c].Next; n >= 0 && r.kind(n) == "identifier" {
+				return n
+			}
+			return -1
+		case k == "identifier":
+			last = c
+		}
+	}
+	return -1
 }
 
 // namespaceName recognizes a name in a namespace declaration's name.

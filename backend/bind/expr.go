@@ -500,7 +500,16 @@ func (r *resolver) localType(l Local) exprType {
 		if ty := r.t.Child(p, "type"); ty >= 0 {
 			return r.written(r.scopeAt(ty), r.codeText(ty))
 		}
+		if r.kind(p) == "join_clause" {
+			return r.elementOf(r.typeOf(r.afterToken(p, "in")))
+		}
 		return r.elementOf(r.typeOf(r.lastOperand(p)))
+	case "join_into_clause": // join x in xs on ... into g: the x that match, a sequence
+		if join := r.parent(p); r.kind(join) == "join_clause" {
+			if elem := r.elementOf(r.typeOf(r.afterToken(join, "in"))); elem.known() {
+				return exprType{sym: index.NoSymbol, elemOf: &elem}
+			}
+		}
 	case "let_clause": // let x = e
 		return r.typeOf(r.lastOperand(p))
 	case "recursive_pattern": // x is { ... } v, or x is T { ... } v
@@ -859,6 +868,20 @@ var enumerableNames = map[string]bool{
 	"ReadOnlyCollection": true, "ObservableCollection": true, "ConcurrentBag": true, "ConcurrentQueue": true,
 	"IQueryable": true, "IOrderedEnumerable": true, "IOrderedQueryable": true, "Span": true, "ReadOnlySpan": true,
 	"Memory": true, "ReadOnlyMemory": true, "BlockingCollection": true,
+}
+
+// afterToken is the first operand of n after its token kind (the source
+// of a join after `in`).
+func (r *resolver) afterToken(n int32, kind string) int32 {
+	seen := false
+	for c := r.t.FirstChild(n); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) == kind {
+			seen = true
+		} else if seen && r.isOperand(c) {
+			return c
+		}
+	}
+	return -1
 }
 
 // lastOperand is the last child of n that is code (the expression of a

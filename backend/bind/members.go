@@ -100,6 +100,9 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		}
 		return r.pick(found, nameNode)
 	case recv.elemOf != nil || recv.task != nil:
+		if ext := r.extensionMethods(recv, name, nameNode); recv.elemOf != nil && len(ext) > 0 {
+			return r.pickExtension(ext, nameNode, recv) // a sequence: LINQ's methods
+		}
 		return Resolution{Kind: TargetExternal, External: r.display(recv) + "." + name,
 			Reason: "a member of a type declared neither in the workspace nor in an assembly read"}
 	case recv.tr != nil:
@@ -219,7 +222,7 @@ func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string) bo
 	}
 	want := r.b.fromTypeRef(sc, tr)
 	switch {
-	case want.sym != index.NoSymbol && r.isArray(recv) && r.arrayInterface(want.sym):
+	case want.sym != index.NoSymbol && (r.isArray(recv) || recv.elemOf != nil) && r.arrayInterface(want.sym):
 		return true
 	case want.sym != index.NoSymbol:
 		return recv.sym == want.sym || r.derivesFrom(recv.sym, want.sym)

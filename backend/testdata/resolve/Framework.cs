@@ -84,3 +84,14 @@ public class Expected<T>
     public Expected(Func<T, object> navigation, string name = "") { }
     public static object Use() => new Expected<Line>(line => line./*$*/Sku, "x");
 }
+
+public static class Joins
+{
+    public static object Use(List<Order> orders, List<Line> lines)
+        => from o in orders
+           join l in lines on o./*$*/Total equals l./*$*/Price into matched
+           join Line x in lines on o.Total equals /*$*/x./*$*/Price
+           select /*$*/matched./*$*/Count() + /*$*/l2(x);
+
+    private static int l2(Line line) => line.Quantity;
+}
