@@ -471,6 +471,10 @@ func (r *resolver) localType(l Local) exprType {
 	}
 	p := r.parent(l.Node)
 	switch r.kind(p) {
+	case "declaration_expression": // out var x: the out parameter's type
+		if arg := r.parent(p); r.kind(arg) == "argument" {
+			return r.parameterTypeOfArgument(arg)
+		}
 	case "tuple_pattern": // var (a, b) = value; foreach (var (k, v) in xs)
 		i := 0
 		for c := r.t.FirstChild(p); c >= 0 && c != l.Node; c = r.t.Nodes[c].Next {

@@ -158,7 +158,7 @@ func (r *resolver) findLocal(tok int32, name string) (Local, bool) {
 		case "for_statement", "using_statement", "fixed_statement", "foreach_statement", "catch_clause",
 			"if_statement", "while_statement", "switch_expression_arm", "switch_statement", "expression_statement",
 			"return_statement", "lambda_expression", "anonymous_method_expression", "local_function_statement",
-			"parenthesized_lambda_expression":
+			"parenthesized_lambda_expression", "arrow_expression_clause":
 			if l, ok := r.declaredIn(n, name, tok); ok && l.Node != child {
 				return l, true
 			}
@@ -167,6 +167,16 @@ func (r *resolver) findLocal(tok int32, name string) (Local, bool) {
 			"class_declaration", "struct_declaration", "record_declaration", "record_struct_declaration":
 			if l, ok := r.parameterOf(n, name); ok {
 				return l, true
+			}
+		case "variable_declarator": // out var and pattern variables of a field's initializer
+			afterEquals := false
+			for c := t.FirstChild(n); c >= 0; c = t.Nodes[c].Next {
+				if afterEquals {
+					if l, ok := r.declaredIn(c, name, tok); ok {
+						return l, true
+					}
+				}
+				afterEquals = afterEquals || r.kind(c) == "="
 			}
 		case "accessor_declaration":
 			if name == "value" {

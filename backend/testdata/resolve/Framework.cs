@@ -95,3 +95,9 @@ public static class Joins
 
     private static int l2(Line line) => line.Quantity;
 }
+
+public static class OutVars
+{
+    private static readonly bool Enabled = int.TryParse("1", out var parsed) && /*$*/parsed > 0;
+    public static bool Check(string s) => int.TryParse(s, out var n) && /*$*/n > 0;
+}
