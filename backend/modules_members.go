@@ -469,7 +469,7 @@ func metadataMember(def *metadata.TypeDef, mem metadata.Member, kind string, sta
 	}
 	for _, p := range mem.Params {
 		mod, ty := metadata.ParamParts(p)
-		m.Parameters = append(m.Parameters, ModuleParameter{Name: p.Name, Type: ty, Modifier: mod})
+		m.Parameters = append(m.Parameters, ModuleParameter{Name: p.Name, Type: metadata.CSharpName(ty), Modifier: mod})
 	}
 	return m
 }

@@ -97,16 +97,16 @@ func (c *converter) typeDecl(t *metadata.TypeDef) {
 	own := t.GenericParams[len(t.GenericParams)-t.Arity:]
 	d.TypeParams, d.Constraints = typeParams(own)
 	if t.Base != nil && t.Kind == metadata.Class && !isObject(t.Base) {
-		d.Bases = append(d.Bases, typeText(t.Base))
+		d.Bases = append(d.Bases, metadata.GlobalName(t.Base))
 	}
 	for _, i := range t.Interfaces() {
-		d.Bases = append(d.Bases, typeText(i))
+		d.Bases = append(d.Bases, metadata.GlobalName(i))
 	}
 	d.Attributes = c.attributes(metadata.ParentType, t.Row)
 	if t.Kind == metadata.Delegate {
 		for _, m := range t.Methods() {
 			if m.Name == "Invoke" && m.Sig != nil {
-				d.Type = typeText(m.Sig.Return)
+				d.Type = metadata.GlobalName(m.Sig.Return)
 				d.Params = params(m.Params)
 			}
 		}
@@ -128,12 +128,12 @@ func (c *converter) members(t *metadata.TypeDef, parent int32) {
 	for _, fl := range t.Fields() {
 		access, ok := accessModifiers[fl.Access]
 		if !ok || !metadata.Speakable(fl.Name) || fl.Flags&0x400 != 0 { // RTSpecialName: an enum's value__
-			if underlying := typeText(fl.Type); t.Kind == metadata.Enum && fl.Name == "value__" && underlying != "int" {
+			if underlying := metadata.GlobalName(fl.Type); t.Kind == metadata.Enum && fl.Name == "value__" && underlying != "int" {
 				c.out.Decls[parent].Bases = []string{underlying}
 			}
 			continue
 		}
-		d := syntax.Decl{Kind: syntax.KindField, Name: fl.Name, Parent: parent, Modifiers: access, Type: typeText(fl.Type)}
+		d := syntax.Decl{Kind: syntax.KindField, Name: fl.Name, Parent: parent, Modifiers: access, Type: metadata.GlobalName(fl.Type)}
 		if v, ok := c.f.Constant(metadata.ParentField, fl.Row); ok {
 			d.Value = v.Text
 		}
@@ -174,7 +174,7 @@ func (c *converter) members(t *metadata.TypeDef, parent int32) {
 		if !ok {
 			continue
 		}
-		c.add(syntax.Decl{Kind: syntax.KindEvent, Name: e.Name, Parent: parent, Type: typeText(e.Type),
+		c.add(syntax.Decl{Kind: syntax.KindEvent, Name: e.Name, Parent: parent, Type: metadata.GlobalName(e.Type),
 			Modifiers: access | methodModifiers(adder, interfaceMember)})
 	}
 	static := t.Static
@@ -211,7 +211,7 @@ func (c *converter) property(p *metadata.Property, parent int32, interfaceMember
 	if rep == nil || p.Sig == nil {
 		return
 	}
-	d := syntax.Decl{Kind: syntax.KindProperty, Name: p.Name, Parent: parent, Type: typeText(p.Sig.Return),
+	d := syntax.Decl{Kind: syntax.KindProperty, Name: p.Name, Parent: parent, Type: metadata.GlobalName(p.Sig.Return),
 		Modifiers: access | methodModifiers(rep, interfaceMember), Accessors: accs}
 	if len(p.Params) > 0 {
 		d.Kind, d.Name, d.Params = syntax.KindIndexer, "this[]", params(p.Params)
@@ -229,7 +229,7 @@ func (c *converter) method(t *metadata.TypeDef, m *metadata.Method, parent int32
 		return syntax.Decl{}, false
 	}
 	d := syntax.Decl{Kind: syntax.KindMethod, Name: m.Name, Parent: parent,
-		Modifiers: access | methodModifiers(m, interfaceMember), Type: typeText(m.Sig.Return), Params: params(m.Params)}
+		Modifiers: access | methodModifiers(m, interfaceMember), Type: metadata.GlobalName(m.Sig.Return), Params: params(m.Params)}
 	switch op := syntax.OperatorToken(m.Name); {
 	case m.Name == ".ctor":
 		d.Kind, d.Name, d.Type = syntax.KindConstructor, t.Name, ""
@@ -245,7 +245,7 @@ func (c *converter) method(t *metadata.TypeDef, m *metadata.Method, parent int32
 		return d, false
 	}
 	d.TypeParams, d.Constraints = typeParams(m.GenericParams)
-	if staticClass && len(d.Params) > 0 && c.hasAttribute(metadata.ParentMethod, m.Row, "System.Runtime.CompilerServices.ExtensionAttribute") {
+	if staticClass && len(d.Params) > 0 && c.f.IsExtension(m.Row) {
 		d.Params[0].Modifier = strings.TrimSpace("this " + d.Params[0].Modifier)
 	}
 	return d, true
@@ -287,24 +287,11 @@ func methodModifiers(m *metadata.Method, interfaceMember bool) syntax.Modifiers 
 func params(ps []metadata.Param) []syntax.Param {
 	out := make([]syntax.Param, len(ps))
 	for i, p := range ps {
-		sp := syntax.Param{Name: p.Name, Type: "?"}
-		if t := p.Type; t != nil {
-			switch {
-			case t.Kind == metadata.KindByRef && p.IsOut():
-				sp.Modifier, t = "out", t.Elem
-			case t.Kind == metadata.KindByRef && p.Flags&1 != 0:
-				sp.Modifier, t = "in", t.Elem
-			case t.Kind == metadata.KindByRef:
-				sp.Modifier, t = "ref", t.Elem
-			case p.ParamArr:
-				sp.Modifier = "params"
-			}
-			sp.Type = typeText(t)
-		}
+		mod, t := metadata.ParamParts(p)
+		out[i] = syntax.Param{Name: p.Name, Type: metadata.GlobalName(t), Modifier: mod}
 		if p.Flags&0x1010 != 0 { // Optional or HasDefault: the value itself is not read
-			sp.Default = "default"
+			out[i].Default = "default"
 		}
-		out[i] = sp
 	}
 	return out
 }
@@ -335,7 +322,7 @@ func typeParams(gps []metadata.GenericParam) ([]syntax.TypeParam, []syntax.Const
 			if ct.Kind == metadata.KindNamed && ct.Namespace == "System" && ct.Name == "ValueType" && g.Flags&8 != 0 {
 				continue // what `struct` compiles to
 			}
-			items = append(items, typeText(ct))
+			items = append(items, metadata.GlobalName(ct))
 		}
 		if g.Flags&16 != 0 && g.Flags&8 == 0 {
 			items = append(items, "new()")
@@ -347,78 +334,6 @@ func typeParams(gps []metadata.GenericParam) ([]syntax.TypeParam, []syntax.Const
 	return tps, cs
 }
 
-// typeText writes a metadata type as C# source, each named type qualified
-// with global:: so it binds the same from any scope.
-func typeText(t *metadata.Type) string {
-	if t == nil {
-		return "?"
-	}
-	switch t.Kind {
-	case metadata.KindPrimitive, metadata.KindNamed:
-		if t.Kind == metadata.KindPrimitive || t.Namespace == "System" && t.Outer == nil && t.Arity == 0 {
-			if kw := metadata.CSharpName(t); !strings.Contains(kw, ".") {
-				return kw
-			}
-		}
-		return named(t, nil)
-	case metadata.KindGenericInst:
-		args := make([]string, len(t.Args))
-		for i, a := range t.Args {
-			args[i] = typeText(a)
-		}
-		e := t.Elem
-		if e == nil || e.Kind != metadata.KindNamed {
-			return "?"
-		}
-		if e.Namespace == "System" && e.Name == "Nullable" && e.Outer == nil && len(args) == 1 {
-			return args[0] + "?"
-		}
-		return named(e, args)
-	case metadata.KindVar, metadata.KindMVar:
-		return t.Name
-	case metadata.KindSZArray, metadata.KindArray:
-		// C# writes the outermost array's rank first: int[,][] is a
-		// two-dimensional array of int[].
-		var ranks strings.Builder
-		for ; t.Kind == metadata.KindSZArray || t.Kind == metadata.KindArray; t = t.Elem {
-			ranks.WriteString("[" + strings.Repeat(",", max(t.Rank, 1)-1) + "]")
-		}
-		return typeText(t) + ranks.String()
-	case metadata.KindPointer:
-		return typeText(t.Elem) + "*"
-	case metadata.KindByRef:
-		return "ref " + typeText(t.Elem)
-	}
-	return metadata.CSharpName(t)
-}
-
-// named writes a named type level by level, giving each level its share of
-// args, outermost first: global::N.Outer<int>.Inner<string>.
-func named(t *metadata.Type, args []string) string {
-	var levels []*metadata.Type
-	for l := t; l != nil && len(levels) < 32; l = l.Outer {
-		levels = append(levels, l)
-	}
-	var sb strings.Builder
-	sb.WriteString("global::")
-	for i := len(levels) - 1; i >= 0; i-- {
-		l := levels[i]
-		if i == len(levels)-1 {
-			if l.Namespace != "" {
-				sb.WriteString(l.Namespace + ".")
-			}
-		} else {
-			sb.WriteByte('.')
-		}
-		sb.WriteString(l.Name)
-		if l.Arity > 0 && len(args) >= l.Arity {
-			sb.WriteString("<" + strings.Join(args[:l.Arity], ", ") + ">")
-			args = args[l.Arity:]
-		}
-	}
-	return sb.String()
-}
-
 // attributes lists the attributes applied to a row, their class named in
 // full and their arguments as C# constants.
 func (c *converter) attributes(table int, row uint32) []syntax.Attribute {
@@ -427,7 +342,7 @@ func (c *converter) attributes(table int, row uint32) []syntax.Attribute {
 		if a.Type == nil || a.Err != nil || compilerAttributes[a.Type.Name] {
 			continue
 		}
-		sa := syntax.Attribute{Name: named(a.Type, nil)}
+		sa := syntax.Attribute{Name: metadata.GlobalName(a.Type)}
 		for _, v := range a.Fixed {
 			sa.Args = append(sa.Args, syntax.AttributeArg{Value: v.Text})
 		}
@@ -437,15 +352,6 @@ func (c *converter) attributes(table int, row uint32) []syntax.Attribute {
 		out = append(out, sa)
 	}
 	return out
-}
-
-func (c *converter) hasAttribute(table int, row uint32, fullName string) bool {
-	for _, a := range c.f.CustomAttributes(table, row) {
-		if a.Type != nil && a.Type.Namespace+"."+a.Type.Name == fullName {
-			return true
-		}
-	}
-	return false
 }
 
 // compilerAttributes are the attributes the compiler writes for itself,

@@ -68,36 +68,47 @@ func arrayRun(t *Type) (*Type, []int) {
 // CSharpName writes a type as C# code would, qualified, with keywords for
 // the predefined types: System.Collections.Generic.List<int>, Outer.Inner,
 // int?, T[], ref int.
-func CSharpName(t *Type) string {
+func CSharpName(t *Type) string { return csharpName(t, false) }
+
+// GlobalName is CSharpName with every named type prefixed by global::
+// (global::System.Collections.Generic.List<int>): C# source that binds to
+// the same types from any scope.
+func GlobalName(t *Type) string { return csharpName(t, true) }
+
+func csharpName(t *Type, global bool) string {
 	if t == nil {
 		return "?"
+	}
+	prefix := ""
+	if global {
+		prefix = "global::"
 	}
 	switch t.Kind {
 	case KindPrimitive:
 		if kw, ok := csharpKeywords[t.Name]; ok {
 			return kw
 		}
-		return "System." + t.Name
+		return prefix + "System." + t.Name
 	case KindNamed:
 		if kw, ok := csharpKeywords[t.Name]; ok && t.Namespace == "System" && t.Outer == nil {
 			return kw
 		}
-		if t.csName != "" {
+		if t.csName != "" && !global {
 			return t.csName
 		}
-		return namedType(t, nil, "<", ">", ", ", false)
+		return prefix + namedType(t, nil, "<", ">", ", ", false)
 	case KindGenericInst:
 		args := make([]string, len(t.Args))
 		for i, a := range t.Args {
-			args[i] = CSharpName(a)
+			args[i] = csharpName(a, global)
 		}
 		if e := t.Elem; e != nil && e.Kind == KindNamed && e.Namespace == "System" && e.Name == "Nullable" && e.Outer == nil && len(args) == 1 {
 			return args[0] + "?"
 		}
 		if t.Elem == nil || t.Elem.Kind != KindNamed {
-			return CSharpName(t.Elem) + "<" + strings.Join(args, ", ") + ">"
+			return csharpName(t.Elem, global) + "<" + strings.Join(args, ", ") + ">"
 		}
-		return namedType(t.Elem, args, "<", ">", ", ", false)
+		return prefix + namedType(t.Elem, args, "<", ">", ", ", false)
 	case KindVar, KindMVar:
 		if t.Name != "" {
 			return t.Name
@@ -109,22 +120,22 @@ func CSharpName(t *Type) string {
 	case KindSZArray, KindArray:
 		elem, ranks := arrayRun(t)
 		var sb strings.Builder
-		sb.WriteString(CSharpName(elem))
+		sb.WriteString(csharpName(elem, global))
 		for _, r := range ranks {
 			sb.WriteString("[" + strings.Repeat(",", r-1) + "]")
 		}
 		return sb.String()
 	case KindPointer:
-		return CSharpName(t.Elem) + "*"
+		return csharpName(t.Elem, global) + "*"
 	case KindByRef:
-		return "ref " + CSharpName(t.Elem)
+		return "ref " + csharpName(t.Elem, global)
 	case KindFnPtr:
 		var parts []string
 		if t.Sig != nil {
 			for _, p := range t.Sig.Params {
-				parts = append(parts, CSharpName(p))
+				parts = append(parts, csharpName(p, global))
 			}
-			parts = append(parts, CSharpName(t.Sig.Return))
+			parts = append(parts, csharpName(t.Sig.Return, global))
 		}
 		return "delegate*<" + strings.Join(parts, ", ") + ">"
 	}
@@ -275,7 +286,7 @@ func (t *TypeDef) MethodSignature(m *Method) string {
 		sb.WriteString("<" + strings.Join(names, ", ") + ">")
 	}
 	params := paramsText(m.Params)
-	if len(m.Params) > 0 && m.Static && t.f.isExtension(m.Row) {
+	if len(m.Params) > 0 && m.Static && t.f.IsExtension(m.Row) {
 		params = "this " + params
 	}
 	sb.WriteString("(" + params + ")")
@@ -285,7 +296,8 @@ func (t *TypeDef) MethodSignature(m *Method) string {
 func paramsText(ps []Param) string {
 	parts := make([]string, len(ps))
 	for i, p := range ps {
-		mod, ty := ParamParts(p)
+		mod, t := ParamParts(p)
+		ty := CSharpName(t)
 		if mod != "" {
 			ty = mod + " " + ty
 		}
@@ -295,19 +307,19 @@ func paramsText(ps []Param) string {
 }
 
 // ParamParts splits a parameter as C# declares it into its modifier (ref,
-// out, in, params; "" for none) and its type.
-func ParamParts(p Param) (modifier, typ string) {
+// out, in, params; "" for none) and its type (a by-ref's element type).
+func ParamParts(p Param) (modifier string, typ *Type) {
 	switch {
 	case p.Type != nil && p.Type.Kind == KindByRef && p.IsOut():
-		return "out", CSharpName(p.Type.Elem)
+		return "out", p.Type.Elem
 	case p.Type != nil && p.Type.Kind == KindByRef && p.Flags&1 != 0:
-		return "in", CSharpName(p.Type.Elem)
+		return "in", p.Type.Elem
 	case p.Type != nil && p.Type.Kind == KindByRef:
-		return "ref", CSharpName(p.Type.Elem)
+		return "ref", p.Type.Elem
 	case p.ParamArr:
-		return "params", CSharpName(p.Type)
+		return "params", p.Type
 	}
-	return "", CSharpName(p.Type)
+	return "", p.Type
 }
 
 // PropertySignature writes a property or indexer: int Count, string this[int index].
@@ -337,7 +349,8 @@ func fullMetadataName(t *Type) string {
 	return strings.Join(parts, ".")
 }
 
-// isExtension reports whether the method carries ExtensionAttribute.
-func (f *File) isExtension(row uint32) bool {
+// IsExtension reports whether the method at row carries ExtensionAttribute
+// (an extension method).
+func (f *File) IsExtension(row uint32) bool {
 	return f.hasAttribute(tMethodDef, row, "System.Runtime.CompilerServices", "ExtensionAttribute")
 }
