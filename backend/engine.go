@@ -66,13 +66,11 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 	if !opts.NoAssemblies {
 		lists, diags := ws.Assemblies(opts.Assemblies)
 		ws.Diagnostics = append(ws.Diagnostics, diags...)
-		refs := map[*workspace.Project][]index.AssemblyRef{}
+		refs := map[*workspace.Project][]workspace.Assembly{}
 		for i, list := range lists {
-			for _, a := range list {
-				refs[ws.Projects[i]] = append(refs[ws.Projects[i]], index.AssemblyRef{Path: a.Path, Origin: a.Origin})
-			}
+			refs[ws.Projects[i]] = list
 		}
-		opts.Index.Assemblies = func(p *workspace.Project) []index.AssemblyRef { return refs[p] }
+		opts.Index.Assemblies = func(p *workspace.Project) []workspace.Assembly { return refs[p] }
 	}
 	snap, binder, err := bind.Build(ctx, ws, opts.Index)
 	if err != nil {

@@ -109,10 +109,10 @@ const frameworkDir = "../../testdata/dotnet/packs/Microsoft.NETCore.App.Ref/8.0.
 
 // framework gives every project of a fixture the test framework's
 // assemblies, as a .NET 8 project gets its reference pack.
-func framework(*workspace.Project) []index.AssemblyRef {
-	var out []index.AssemblyRef
+func framework(*workspace.Project) []workspace.Assembly {
+	var out []workspace.Assembly
 	for _, n := range []string{"mscorlib", "System", "System.Core"} {
-		out = append(out, index.AssemblyRef{Path: filepath.Join(frameworkDir, n+".dll"), Origin: "test"})
+		out = append(out, workspace.Assembly{Path: filepath.Join(frameworkDir, n+".dll"), Origin: "test"})
 	}
 	return out
 }
@@ -131,7 +131,7 @@ func loadSources(t *testing.T, dir string) (*index.Snapshot, *bind.Binder) {
 	return load(t, dir, nil)
 }
 
-func load(t *testing.T, dir string, assemblies func(*workspace.Project) []index.AssemblyRef) (*index.Snapshot, *bind.Binder) {
+func load(t *testing.T, dir string, assemblies func(*workspace.Project) []workspace.Assembly) (*index.Snapshot, *bind.Binder) {
 	t.Helper()
 	ws, err := workspace.Load(dir, workspace.Options{Environ: []string{}})
 	if err != nil {

@@ -13,12 +13,6 @@ import (
 	"github.com/glider-dev/glider/backend/workspace"
 )
 
-// AssemblyRef names an assembly file a project compiles against.
-type AssemblyRef struct {
-	Path   string
-	Origin string // where it was found, for the tools to show
-}
-
 // refAssembly is one referenced assembly: first catalogued (its name, the
 // namespaces it declares, what it references: cheap), then, if the sources
 // can name what it declares, read whole.
@@ -34,7 +28,7 @@ type refAssembly struct {
 
 // catalogAssemblies opens the assemblies the projects reference, each file
 // once however many projects share it, and lists what each declares.
-func catalogAssemblies(projects []*workspace.Project, refs func(*workspace.Project) []AssemblyRef) []*refAssembly {
+func catalogAssemblies(projects []*workspace.Project, refs func(*workspace.Project) []workspace.Assembly) []*refAssembly {
 	byPath := map[string]*refAssembly{}
 	var all []*refAssembly
 	for pid, p := range projects {

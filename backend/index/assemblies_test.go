@@ -38,8 +38,8 @@ func TestAssembliesReadWhenNamed(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			s, err := Build(context.Background(), ws, Options{Assemblies: func(*workspace.Project) []AssemblyRef {
-				return []AssemblyRef{{Path: fixture, Origin: "test"}}
+			s, err := Build(context.Background(), ws, Options{Assemblies: func(*workspace.Project) []workspace.Assembly {
+				return []workspace.Assembly{{Path: fixture, Origin: "test"}}
 			}})
 			if err != nil {
 				t.Fatal(err)

@@ -40,7 +40,7 @@ type Options struct {
 	BaseClass func(*Snapshot) func(SymbolID) SymbolID
 	// Assemblies lists the assemblies a project compiles against; their
 	// metadata is read while the sources parse. Nil reads none.
-	Assemblies func(*workspace.Project) []AssemblyRef
+	Assemblies func(*workspace.Project) []workspace.Assembly
 }
 
 // DefaultMaxFileSize bounds the memory one file's syntax tree can take.
