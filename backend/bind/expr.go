@@ -663,8 +663,10 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 		if !isLambda(r.kind(lambda)) || len(callee.Candidates) == 0 {
 			return pt
 		}
-		if inputs, ok := r.delegateInputs(pt); ok && !r.anyOpen(pt, inputs) && r.lambdaBodyFits(lambda, pt, inputs) {
-			return pt
+		if dt := delegateType(pt.tr); dt != nil {
+			if inputs, _, ok := funcOrAction(dt); ok && !r.anyOpen(pt, inputs) && r.lambdaBodyFits(lambda, pt, inputs) {
+				return pt
+			}
 		}
 	}
 	return first
@@ -741,23 +743,34 @@ func (r *resolver) parameterTypeIn(m index.SymbolID, inv, arg int32, pos int, re
 	return r.written(sc, ps[p].Type), true
 }
 
-// delegateInputs lists the parameter types of a delegate type written as
-// Func, Action, or an expression tree of one; false for other types.
-func (r *resolver) delegateInputs(pt exprType) ([]*syntax.TypeRef, bool) {
-	if pt.tr == nil || pt.tr.Kind != syntax.TypeNamed || len(pt.tr.Parts) == 0 {
-		return nil, false
+// delegateType is the delegate type a lambda converts to when passed as t:
+// t itself, or the one an expression tree wraps (Expression<Func<...>>);
+// nil when that is not a named type.
+func delegateType(t *syntax.TypeRef) *syntax.TypeRef {
+	if t == nil || t.Kind != syntax.TypeNamed || len(t.Parts) == 0 {
+		return nil
 	}
-	last := pt.tr.Parts[len(pt.tr.Parts)-1]
-	if last.Name == "Expression" && len(last.Args) == 1 && last.Args[0].Kind == syntax.TypeNamed && len(last.Args[0].Parts) > 0 {
-		last = last.Args[0].Parts[len(last.Args[0].Parts)-1]
+	if last := t.Parts[len(t.Parts)-1]; last.Name == "Expression" && len(last.Args) == 1 {
+		if inner := last.Args[0]; inner.Kind == syntax.TypeNamed && len(inner.Parts) > 0 {
+			return inner
+		}
+		return nil
 	}
+	return t
+}
+
+// funcOrAction reads a delegate type written Func<T1, ..., TResult> or
+// Action<T1, ...>: its parameter types and its result (nil for Action);
+// false for any other name.
+func funcOrAction(t *syntax.TypeRef) (inputs []*syntax.TypeRef, result *syntax.TypeRef, ok bool) {
+	last := t.Parts[len(t.Parts)-1]
 	switch {
 	case last.Name == "Func" && len(last.Args) > 0:
-		return last.Args[:len(last.Args)-1], true
+		return last.Args[:len(last.Args)-1], last.Args[len(last.Args)-1], true
 	case last.Name == "Action":
-		return last.Args, true
+		return last.Args, nil, true
 	}
-	return nil, false
+	return nil, nil, false
 }
 
 // anyOpen says whether one of the types is a type parameter nothing fixed.

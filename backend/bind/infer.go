@@ -133,19 +133,12 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 // lambdaResult fixes the type parameter a delegate parameter returns
 // (TResult of Func<TSource, TResult>) from the type of the lambda's result.
 func (inf *inference) lambdaResult(pt *syntax.TypeRef, lambda int32) {
-	if pt.Kind != syntax.TypeNamed || len(pt.Parts) == 0 {
+	dt := delegateType(pt)
+	if dt == nil {
 		return
 	}
-	last := pt.Parts[len(pt.Parts)-1]
-	if last.Name == "Expression" && len(last.Args) == 1 { // Expression<Func<...>>
-		inf.lambdaResult(last.Args[0], lambda)
-		return
-	}
-	if last.Name != "Func" || len(last.Args) == 0 {
-		return
-	}
-	ret := last.Args[len(last.Args)-1]
-	if !inf.mentionsUnfixed(ret, 0) {
+	_, ret, ok := funcOrAction(dt)
+	if !ok || ret == nil || !inf.mentionsUnfixed(ret, 0) {
 		return // typing the lambda would teach nothing
 	}
 	if result := inf.r.lambdaResultType(lambda); result.known() {

@@ -437,25 +437,21 @@ func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool 
 	if tr == nil || tr.Kind != syntax.TypeNamed || len(tr.Parts) == 0 || tr.Keyword() != "" {
 		return tr == nil || tr.Keyword() == "object" // string, int, arrays ... take no lambda
 	}
-	last := tr.Parts[len(tr.Parts)-1]
-	if last.Name == "Expression" && len(last.Args) == 1 {
-		tr, last = last.Args[0], syntax.NamePart{}
-		if tr.Kind != syntax.TypeNamed || len(tr.Parts) == 0 {
-			return true
-		}
-		last = tr.Parts[len(tr.Parts)-1]
+	dt := delegateType(tr)
+	if dt == nil {
+		return true
 	}
 	want := -1
 	sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
-	switch bound := r.b.resolveName(sc, tr); {
+	bound := r.b.resolveName(sc, dt)
+	inputs, _, isFunc := funcOrAction(dt)
+	switch {
 	case bound.kind == typeTarget && r.b.s.Symbols[bound.symbol].Kind == syntax.KindDelegate:
 		want = len(r.b.s.Primary(bound.symbol).Params)
 	case bound.kind == typeTarget:
 		return false // a class, struct or interface takes no lambda
-	case last.Name == "Func" && len(last.Args) > 0:
-		want = len(last.Args) - 1
-	case last.Name == "Action":
-		want = len(last.Args)
+	case isFunc:
+		want = len(inputs)
 	default:
 		return true
 	}
