@@ -298,12 +298,11 @@ func (v *View) indexMembers(t index.SymbolID, f *memberFilter) ([]ModuleMember, 
 		}
 		return out, notes
 	}
+	// The chain ends with the implicit root (System.Object ...) as a symbol
+	// when an assembly the project sees declares it.
 	chain, _ := b.BaseChain(t)
 	for _, r := range chain {
 		base := r.Symbol
-		if base == index.NoSymbol && r.Implicit {
-			base = v.implicitBaseSymbol(t, r.Display)
-		}
 		if base == index.NoSymbol {
 			notes = append(notes, "members inherited from "+r.Display+" and above are not listed: it is not in the index")
 			break
@@ -322,25 +321,6 @@ func (v *View) memberKey(owner, id index.SymbolID) string {
 		return d[:1] + d[len(o)+1:]
 	}
 	return d
-}
-
-// implicitBaseSymbol finds the root class C# implies (object,
-// System.ValueType ...) among the assemblies t's project sees.
-func (v *View) implicitBaseSymbol(t index.SymbolID, display string) index.SymbolID {
-	if display == "object" {
-		display = "System.Object"
-	}
-	ids := v.binder.SymbolsByDocID("T:" + display)
-	from := v.snap.Symbols[t].Project
-	for _, id := range ids {
-		if v.binder.Sees(from, v.snap.Symbols[id].Project) {
-			return id
-		}
-	}
-	if len(ids) > 0 {
-		return ids[0]
-	}
-	return index.NoSymbol
 }
 
 func (v *View) indexMember(id index.SymbolID, static, inherited bool) ModuleMember {
