@@ -101,8 +101,7 @@ func selectAssemblies(s *Snapshot, all []*refAssembly) {
 		if a.err != nil {
 			continue
 		}
-		core := a.info.Name == "mscorlib" || a.info.Name == "System.Runtime" || a.info.Name == "netstandard" || a.info.Name == "System.Private.CoreLib"
-		if core || slices.ContainsFunc(a.namespaces, func(ns string) bool { return named[ns] }) {
+		if workspace.IsCoreLibrary(a.info.Name) || slices.ContainsFunc(a.namespaces, func(ns string) bool { return named[ns] }) {
 			a.info.Read = true
 			queue = append(queue, a)
 		}

@@ -184,6 +184,12 @@ func (f *assemblyFinder) find(p *Project) ([]Assembly, []Diagnostic) {
 // System.Object: without one no framework was found.
 var coreLibraries = []string{"system.runtime", "netstandard", "mscorlib", "system.private.corelib"}
 
+// IsCoreLibrary says whether an assembly (by its simple name) is a core
+// library, one that defines or forwards System.Object.
+func IsCoreLibrary(name string) bool {
+	return slices.Contains(coreLibraries, strings.ToLower(name))
+}
+
 func simpleName(path string) string {
 	base := filepath.Base(path)
 	return strings.ToLower(strings.TrimSuffix(base, filepath.Ext(base)))
