@@ -244,31 +244,10 @@ func TestFrameworkAssembly(t *testing.T) {
 }
 
 func BenchmarkFrameworkAssembly(b *testing.B) {
-	data, err := os.ReadFile(frameworkAssembly)
-	if err != nil {
-		b.Skipf("skipped: %v", err)
-	}
-	b.SetBytes(int64(len(data)))
-	for b.Loop() {
-		f, err := Parse(data)
-		if err != nil {
-			b.Fatal(err)
-		}
-		readEverything(f)
-	}
+	benchmarkFramework(b, readEverything)
 }
 
-func BenchmarkFrameworkOpen(b *testing.B) {
-	data, err := os.ReadFile(frameworkAssembly)
-	if err != nil {
-		b.Skipf("skipped: %v", err)
-	}
-	for b.Loop() {
-		if _, err := Parse(data); err != nil {
-			b.Fatal(err)
-		}
-	}
-}
+func BenchmarkFrameworkOpen(b *testing.B) { benchmarkFramework(b, (*File).NumTypes) }
 
 // decodeEverything decodes every type and member without rendering names.
 func decodeEverything(f *File) int {
@@ -280,18 +259,7 @@ func decodeEverything(f *File) int {
 }
 
 func BenchmarkFrameworkDecode(b *testing.B) {
-	data, err := os.ReadFile(frameworkAssembly)
-	if err != nil {
-		b.Skipf("skipped: %v", err)
-	}
-	b.SetBytes(int64(len(data)))
-	for b.Loop() {
-		f, err := Parse(data)
-		if err != nil {
-			b.Fatal(err)
-		}
-		decodeEverything(f)
-	}
+	benchmarkFramework(b, decodeEverything)
 }
 
 // TestConcurrentReads reads one File from several goroutines (run with
