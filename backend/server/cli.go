@@ -91,8 +91,8 @@ func RunCLI(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 type usageError struct{ error }
 
 // parseInterleaved parses flags that may come before, between or after the
-// positional arguments, and checks how many positionals there are.
-func parseInterleaved(fs *flag.FlagSet, args []string, positional int) ([]string, error) {
+// positional arguments, and checks that there are between least and most.
+func parseInterleaved(fs *flag.FlagSet, args []string, least, most int) ([]string, error) {
 	fs.SetOutput(io.Discard)
 	var pos []string
 	for {
@@ -106,8 +106,11 @@ func parseInterleaved(fs *flag.FlagSet, args []string, positional int) ([]string
 		pos = append(pos, args[0])
 		args = args[1:]
 	}
-	if len(pos) != positional {
-		return nil, usageError{fmt.Errorf("want %d argument(s), got %d", positional, len(pos))}
+	if len(pos) < least || len(pos) > most {
+		if least == most {
+			return nil, usageError{fmt.Errorf("want %d argument(s), got %d", least, len(pos))}
+		}
+		return nil, usageError{fmt.Errorf("want %d to %d arguments, got %d", least, most, len(pos))}
 	}
 	return pos, nil
 }
@@ -168,7 +171,7 @@ func cliIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	showAll := fs.Bool("diagnostics", false, "print every diagnostic, not only the first 10")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the indexing to this file")
 	memProfile := fs.String("memprofile", "", "write a heap profile after indexing to this file")
-	pos, err := parseInterleaved(fs, args, 1)
+	pos, err := parseInterleaved(fs, args, 1, 1)
 	if err != nil {
 		return err
 	}
@@ -257,7 +260,7 @@ func cliTool(ctx context.Context, name string, args []string, stdout, stderr io.
 	} else {
 		maxCandidates = fs.Int("max", backend.DefaultMaxCandidates, "most candidates to return")
 	}
-	pos, err := parseInterleaved(fs, args, 2)
+	pos, err := parseInterleaved(fs, args, 2, 2)
 	if err != nil {
 		return err
 	}
@@ -368,19 +371,17 @@ func startCPUProfile(path string) (stop func(), err error) {
 // cliCall runs any tool with JSON arguments and prints its envelope.
 func cliCall(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("call", flag.ContinueOnError)
-	fs.SetOutput(io.Discard)
 	var o openFlags
 	o.register(fs)
-	if err := fs.Parse(args); err != nil {
-		return usageError{err}
+	// The workspace flags may come before or after PATH TOOL [ARGS], as for
+	// the other commands.
+	pos, err := parseInterleaved(fs, args, 1, 3)
+	if err != nil {
+		return usageError{fmt.Errorf("call takes PATH TOOL [ARGS]: %v", err)}
 	}
-	pos := fs.Args()
 	if len(pos) == 1 {
 		fmt.Fprintln(stdout, strings.Join(ToolNames(), "\n"))
 		return nil
-	}
-	if len(pos) < 2 || len(pos) > 3 {
-		return usageError{fmt.Errorf("call takes PATH TOOL [ARGS]")}
 	}
 	raw := json.RawMessage("{}")
 	if len(pos) == 3 {

@@ -18,7 +18,7 @@ func cliAssembly(_ context.Context, args []string, stdout, _ io.Writer) error {
 	fs := flag.NewFlagSet("assembly", flag.ContinueOnError)
 	asJSON := fs.Bool("json", false, "print the assembly as JSON")
 	all := fs.Bool("all", false, "include compiler-generated types and members")
-	pos, err := parseInterleaved(fs, args, 1)
+	pos, err := parseInterleaved(fs, args, 1, 1)
 	if err != nil {
 		return err
 	}

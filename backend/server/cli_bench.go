@@ -63,7 +63,7 @@ func cliBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		fs := flag.NewFlagSet("bench parse", flag.ContinueOnError)
 		workers := fs.Int("workers", 0, "parallel parsers (default: one per CPU)")
 		cpuProfile := fs.String("cpuprofile", "", "write a CPU profile to this file")
-		pos, err := parseInterleaved(fs, args[1:], 1)
+		pos, err := parseInterleaved(fs, args[1:], 1, 1)
 		if err != nil {
 			return err
 		}
@@ -109,7 +109,7 @@ func benchIndex(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("bench index", flag.ContinueOnError)
 	runs := fs.Int("runs", 5, "runs of each measurement")
 	workers := fs.Int("workers", 0, "parallel parsers (default: one per CPU)")
-	pos, err := parseInterleaved(fs, args, 1)
+	pos, err := parseInterleaved(fs, args, 1, 1)
 	if err != nil {
 		return err
 	}
@@ -289,7 +289,7 @@ func round(d time.Duration) string { return d.Round(time.Microsecond).String() }
 func benchGen(args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("bench gen", flag.ContinueOnError)
 	preset := fs.String("preset", "large", "large, symbols or small")
-	pos, err := parseInterleaved(fs, args, 1)
+	pos, err := parseInterleaved(fs, args, 1, 1)
 	if err != nil {
 		return err
 	}
@@ -309,7 +309,7 @@ func benchGen(args []string, stdout io.Writer) error {
 func benchOpen(ctx context.Context, fs *flag.FlagSet, args []string, stderr io.Writer) (*backend.Engine, string, error) {
 	var o openFlags
 	o.register(fs)
-	pos, err := parseInterleaved(fs, args, 1)
+	pos, err := parseInterleaved(fs, args, 1, 1)
 	if err != nil {
 		return nil, "", err
 	}

@@ -23,6 +23,7 @@ func TestCLI(t *testing.T) {
 		{[]string{"call", samplePath}, 0, "get_type_hierarchy"},
 		{[]string{"call", samplePath, "semantic_query", `{"kinds": "Method", "modifiers": "async", "mustNotHaveParameterType": "CancellationToken", "take": 1}`}, 0, `"success": true`},
 		{[]string{"call", samplePath, "get_symbol_info", `{"symbolKey": "nonsense"}`}, 1, "InvalidSymbolKey"},
+		{[]string{"call", samplePath, "resolve_symbol", `{"query": "IEntity"}`, "--no-assemblies"}, 0, `"success": true`},
 		{[]string{"call", samplePath, "no_such_tool"}, 1, "UnknownTool"},
 		{[]string{"call", samplePath, "search_symbols", `{"query": `}, 1, "InvalidArgument"},
 		{[]string{"call"}, 2, "PATH TOOL"},
