@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"path/filepath"
 	"strings"
+	"sync"
 	"sync/atomic"
 
 	"github.com/glider-dev/glider/backend/bind"
@@ -32,8 +33,15 @@ type Options struct {
 
 // Engine answers questions about one workspace.
 type Engine struct {
+	path string // the workspace's absolute path
+	opts Options
 	view atomic.Pointer[View]
-	stop context.CancelFunc // ends background work
+
+	updating sync.Mutex        // one Update at a time
+	buffers  map[string][]byte // editors' text of open files, by path; guarded by updating
+
+	background context.Context // background work; ends with Close
+	stop       context.CancelFunc
 }
 
 // View is one immutable state of the workspace: a snapshot with the binder
@@ -46,6 +54,7 @@ type View struct {
 	// mentionIdx maps names to the files that write them, for find_references.
 	mentionIdx *mentionIndex
 	mods       *moduleState // the modules tools' modules and assembly headers
+	stopWarm   context.CancelFunc
 }
 
 // Open loads the workspace at path (a folder, .sln, .slnx or .csproj) and indexes it.
@@ -54,6 +63,22 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, errorf(CodeWorkspaceNotFound, "%s: %v", path, err)
 	}
+	ws, err := loadWorkspace(abs)
+	if err != nil {
+		return nil, err
+	}
+	background, stop := context.WithCancel(context.Background())
+	e := &Engine{path: abs, opts: opts, buffers: map[string][]byte{}, background: background, stop: stop}
+	snap, binder, err := e.build(ctx, ws, nil, nil)
+	if err != nil {
+		stop()
+		return nil, err
+	}
+	e.publish(snap, binder, newSnapshotRef(abs, 1), nil)
+	return e, nil
+}
+
+func loadWorkspace(abs string) (*workspace.Workspace, error) {
 	ws, err := workspace.Load(abs, workspace.Options{})
 	switch {
 	case errors.Is(err, workspace.ErrNotFound):
@@ -61,30 +86,51 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 	case errors.Is(err, workspace.ErrNoCSharp):
 		return nil, errorf(CodeNoCSharp, "%v", err)
 	case err != nil:
-		return nil, errorf(CodeInternal, "loading %s: %v", path, err)
+		return nil, errorf(CodeInternal, "loading %s: %v", abs, err)
 	}
-	if !opts.NoAssemblies {
-		lists, diags := ws.Assemblies(opts.Assemblies)
+	return ws, nil
+}
+
+// build indexes ws, re-reading from prev only the changed files.
+func (e *Engine) build(ctx context.Context, ws *workspace.Workspace, prev *View, changed map[string]bool) (*index.Snapshot, *bind.Binder, error) {
+	opts := e.opts.Index
+	if !e.opts.NoAssemblies {
+		lists, diags := ws.Assemblies(e.opts.Assemblies)
 		ws.Diagnostics = append(ws.Diagnostics, diags...)
 		refs := map[*workspace.Project][]workspace.Assembly{}
 		for i, list := range lists {
 			refs[ws.Projects[i]] = list
 		}
-		opts.Index.Assemblies = func(p *workspace.Project) []workspace.Assembly { return refs[p] }
+		opts.Assemblies = func(p *workspace.Project) []workspace.Assembly { return refs[p] }
 	}
-	snap, binder, err := bind.Build(ctx, ws, opts.Index)
+	opts.Buffers = e.buffers
+	if prev != nil {
+		opts.Previous, opts.Changed = prev.snap, changed
+	}
+	snap, binder, err := bind.Build(ctx, ws, opts)
 	if err != nil {
 		if ctx.Err() != nil {
-			return nil, errorf(CodeCancelled, "indexing %s was cancelled", path)
+			return nil, nil, errorf(CodeCancelled, "indexing %s was cancelled", e.path)
 		}
-		return nil, errorf(CodeInternal, "indexing %s: %v", path, err)
+		return nil, nil, errorf(CodeInternal, "indexing %s: %v", e.path, err)
 	}
-	background, stop := context.WithCancel(context.Background())
-	e := &Engine{stop: stop}
-	e.view.Store(&View{snap: snap, binder: binder, ref: newSnapshotRef(abs, 1), bodies: &bodies{}, mentionIdx: &mentionIndex{},
-		mods: newModuleState(opts.Proc)})
-	go e.Warm(background)
-	return e, nil
+	return snap, binder, nil
+}
+
+// publish makes a new state the one every request reads from now on, and
+// starts its background work.
+func (e *Engine) publish(snap *index.Snapshot, binder *bind.Binder, ref SnapshotRef, prev *View) {
+	v := &View{snap: snap, binder: binder, ref: ref, bodies: &bodies{}, mentionIdx: &mentionIndex{},
+		mods: newModuleState(e.opts.Proc)}
+	if prev != nil {
+		v.mentionIdx.previous, v.mentionIdx.prevSnap = prev.mentionIdx, prev.snap
+	}
+	ctx, stop := context.WithCancel(e.background)
+	v.stopWarm = stop
+	if old := e.view.Swap(v); old != nil {
+		old.stopWarm() // a state replaced needs no documentation IDs
+	}
+	go v.warm(ctx)
 }
 
 // Close stops the engine's background work.
@@ -93,8 +139,9 @@ func (e *Engine) Close() { e.stop() }
 // Warm does now the work Open leaves to the background (the hierarchy
 // tables, documentation IDs, the names each file mentions), so that what
 // follows is measured in its steady state.
-func (e *Engine) Warm(ctx context.Context) {
-	v := e.view.Load()
+func (e *Engine) Warm(ctx context.Context) { e.view.Load().warm(ctx) }
+
+func (v *View) warm(ctx context.Context) {
 	v.binder.BuildHierarchy()
 	v.binder.PrecomputeDocIDs(ctx)
 	if ctx.Err() == nil {

@@ -421,17 +421,26 @@ func containsProject(ps []index.ProjectID, p index.ProjectID) bool {
 // mentionIndex maps each identifier to the files that write it: the
 // name-token index find_references takes its candidates from.
 type mentionIndex struct {
-	once  sync.Once
+	mu    sync.Mutex
+	built bool
 	names map[string][]index.FileID
+	// perFile lists each file's identifiers, for the next state to reuse.
+	perFile [][]string
+	// previous is the index of the state before, with the snapshot it reads.
+	previous *mentionIndex
+	prevSnap *index.Snapshot
 }
 
 func (m *mentionIndex) files(name string) []index.FileID { return m.names[name] }
 
 // mentions returns the view's mention index, building it on first use (the
-// engine builds it in the background after indexing).
+// engine builds it in the background after indexing). A file the previous
+// state read the same way keeps its list.
 func (v *View) mentions() *mentionIndex {
 	m := v.mentionIdx
-	m.once.Do(func() {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if !m.built {
 		perFile := make([][]string, len(v.snap.Files))
 		var wg sync.WaitGroup
 		var next int
@@ -448,7 +457,11 @@ func (v *View) mentions() *mentionIndex {
 					if i >= len(perFile) {
 						return
 					}
-					perFile[i] = identifiersOf(v.snap, index.FileID(i))
+					if old, ok := m.reuse(v.snap, index.FileID(i)); ok {
+						perFile[i] = old
+					} else {
+						perFile[i] = identifiersOf(v.snap, index.FileID(i))
+					}
 				}
 			}()
 		}
@@ -459,8 +472,30 @@ func (v *View) mentions() *mentionIndex {
 				m.names[n] = append(m.names[n], index.FileID(f))
 			}
 		}
-	})
+		m.perFile, m.previous, m.prevSnap, m.built = perFile, nil, nil, true
+	}
 	return m
+}
+
+// reuse returns the identifiers an earlier state found in f, when it
+// parsed the very same text (the snapshots share the parse then). States
+// replaced before they listed their files pass the question on.
+func (m *mentionIndex) reuse(s *index.Snapshot, f index.FileID) ([]string, bool) {
+	file := &s.Files[f]
+	for prev, prevSnap := m.previous, m.prevSnap; prev != nil && file.Syntax != nil; {
+		prev.mu.Lock()
+		perFile, older, olderSnap := prev.perFile, prev.previous, prev.prevSnap
+		prev.mu.Unlock()
+		if perFile != nil {
+			old, ok := prevSnap.FileByPath(file.Path)
+			if !ok || prevSnap.Files[old].Syntax != file.Syntax {
+				return nil, false
+			}
+			return perFile[old], true
+		}
+		prev, prevSnap = older, olderSnap
+	}
+	return nil, false
 }
 
 // identifiersOf lists the distinct identifiers a file writes (keywords

@@ -27,9 +27,15 @@ func newSnapshotRef(workspacePath string, revision int64) SnapshotRef {
 	sum := sha256.Sum256([]byte(workspacePath))
 	id := hex.EncodeToString(sum[:6])
 	epoch := time.Now().UnixMilli()
-	return SnapshotRef{WorkspaceID: id, WorkspaceEpoch: epoch, TransactionRevision: revision,
-		SnapshotID: fmt.Sprintf("%s-%d-%d", id, epoch, revision)}
+	return SnapshotRef{WorkspaceID: id, WorkspaceEpoch: epoch, TransactionRevision: revision - 1}.next()
 }
 
 // Ref names the state the view holds.
 func (v *View) Ref() SnapshotRef { return v.ref }
+
+// next names the state after this one: same workspace and epoch, one more change.
+func (r SnapshotRef) next() SnapshotRef {
+	r.TransactionRevision++
+	r.SnapshotID = fmt.Sprintf("%s-%d-%d", r.WorkspaceID, r.WorkspaceEpoch, r.TransactionRevision)
+	return r
+}

@@ -17,7 +17,13 @@ import (
 // Binder answers binding questions about one snapshot. It builds its tables
 // on first use and, like the snapshot, never changes afterwards.
 type Binder struct {
-	s    *index.Snapshot
+	s *index.Snapshot
+	*tables
+}
+
+// tables are what a binder learns of its snapshot's declarations. They hold
+// for every snapshot that declares the same (see Patched).
+type tables struct {
 	once sync.Once
 
 	namespaces map[string][]index.SymbolID // namespace symbols by full name, all projects
@@ -52,7 +58,11 @@ type nsMember struct {
 }
 
 // New makes a binder for a snapshot.
-func New(s *index.Snapshot) *Binder { return &Binder{s: s} }
+func New(s *index.Snapshot) *Binder { return &Binder{s: s, tables: &tables{}} }
+
+// Patched returns a binder for s, a snapshot made by index.Patch from this
+// binder's: it declares the same, so the tables learnt so far hold for it.
+func (b *Binder) Patched(s *index.Snapshot) *Binder { return &Binder{s: s, tables: b.tables} }
 
 // Build indexes a workspace with binding where the index needs it (a
 // record's base decides its generated properties) and returns the snapshot

@@ -2,10 +2,12 @@ package index
 
 import (
 	"cmp"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/glider-dev/glider/backend/external"
 	"github.com/glider-dev/glider/backend/metadata"
@@ -24,11 +26,26 @@ type refAssembly struct {
 	bases      []string // the simple names of the assemblies its visible types' bases and interfaces come from
 	users      []ProjectID
 	file       File
+	stamp      fileStamp // the file as it was when catalogued
+}
+
+// fileStamp tells whether a file was rewritten: its size and time.
+type fileStamp struct {
+	size    int64
+	modTime time.Time
+}
+
+func stampOf(path string) fileStamp {
+	info, err := os.Stat(path)
+	if err != nil {
+		return fileStamp{}
+	}
+	return fileStamp{info.Size(), info.ModTime()}
 }
 
 // catalogAssemblies opens the assemblies the projects reference, each file
 // once however many projects share it, and lists what each declares.
-func catalogAssemblies(projects []*workspace.Project, refs func(*workspace.Project) []workspace.Assembly) []*refAssembly {
+func catalogAssemblies(projects []*workspace.Project, refs func(*workspace.Project) []workspace.Assembly, previous map[string]*refAssembly) []*refAssembly {
 	byPath := map[string]*refAssembly{}
 	var all []*refAssembly
 	for pid, p := range projects {
@@ -39,7 +56,11 @@ func catalogAssemblies(projects []*workspace.Project, refs func(*workspace.Proje
 			}
 			a, ok := byPath[path]
 			if !ok {
-				a = &refAssembly{info: Assembly{Path: path, Origin: r.Origin}}
+				a = &refAssembly{info: Assembly{Path: path, Origin: r.Origin}, stamp: stampOf(path)}
+				if old := previous[path]; old != nil && old.stamp == a.stamp { // catalogued and maybe read for an earlier snapshot
+					a.info.Name, a.info.Version = old.info.Name, old.info.Version
+					a.md, a.err, a.namespaces, a.bases, a.file.Syntax = old.md, old.err, old.namespaces, old.bases, old.file.Syntax
+				}
 				byPath[path] = a
 				all = append(all, a)
 			}
@@ -49,7 +70,9 @@ func catalogAssemblies(projects []*workspace.Project, refs func(*workspace.Proje
 		}
 	}
 	for _, a := range all {
-		a.catalog()
+		if a.md == nil && a.err == nil {
+			a.catalog()
+		}
 	}
 	return all
 }
@@ -229,7 +252,7 @@ func readSelected(all []*refAssembly, workers int) {
 		})
 	}
 	for _, a := range all {
-		if a.info.Read {
+		if a.info.Read && a.file.Syntax == nil {
 			next <- a
 		}
 	}

@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -41,6 +42,13 @@ type Options struct {
 	// Assemblies lists the assemblies a project compiles against; their
 	// metadata is read while the sources parse. Nil reads none.
 	Assemblies func(*workspace.Project) []workspace.Assembly
+	// Buffers hold editors' text for files, read instead of the disk.
+	Buffers map[string][]byte
+	// Previous is an earlier snapshot of the workspace: its files are
+	// taken as they are, without reading or parsing them again, unless
+	// Changed names them.
+	Previous *Snapshot
+	Changed  map[string]bool
 }
 
 // DefaultMaxFileSize bounds the memory one file's syntax tree can take.
@@ -96,6 +104,7 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 		}
 	}
 	s.Symbols = make([]Symbol, 0, bytes/350)
+	s.byPath = fileIDs
 	built := make(chan struct{})
 	go func() {
 		defer close(built)
@@ -115,7 +124,14 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 	go func() {
 		defer close(catalogued)
 		if opts.Assemblies != nil {
-			assemblies = catalogAssemblies(ws.Projects, opts.Assemblies)
+			var previous map[string]*refAssembly
+			if opts.Previous != nil {
+				previous = map[string]*refAssembly{}
+				for _, a := range opts.Previous.assemblies {
+					previous[a.info.Path] = a
+				}
+			}
+			assemblies = catalogAssemblies(ws.Projects, opts.Assemblies, previous)
 		}
 	}()
 	err := s.parseAll(ctx, opts, func(f FileID) {
@@ -130,6 +146,7 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 	if err != nil {
 		return nil, err
 	}
+	s.assemblies = assemblies
 	selectAssemblies(s, assemblies)
 	readSelected(assemblies, workersFor(opts))
 	s.addAssemblies(b, assemblies)
@@ -187,8 +204,13 @@ func (s *Snapshot) parseAll(ctx context.Context, opts Options, parsed func(FileI
 					return
 				}
 				f := &s.Files[i]
-				defines := s.Projects[f.Projects[0]].Info.DefineConstants
-				diags[i] = parseFile(p, f, defines, maxSize)
+				if old := s.reusable(opts, f); old != nil {
+					f.Size, f.Syntax, f.Text, diags[i] = old.Size, old.Syntax, old.Text, old.Diagnostics
+				} else {
+					f.Text = opts.Buffers[f.Path]
+					diags[i] = parseFile(p, f, s.definesOf(f), maxSize)
+				}
+				f.Diagnostics = diags[i]
 				parsed(FileID(i))
 				if opts.Progress != nil {
 					opts.Progress(int(done.Add(1)), len(s.Files))
@@ -201,19 +223,52 @@ func (s *Snapshot) parseAll(ctx context.Context, opts Options, parsed func(FileI
 		return err
 	}
 	for i := range s.Files {
-		f := &s.Files[i]
-		s.Diagnostics = append(s.Diagnostics, diags[i]...)
-		s.Stats.Files++
-		s.Stats.Bytes += f.Size
-		if f.Syntax != nil {
-			s.Stats.ParsedFiles++
-			s.Stats.Lines += f.Syntax.Lines
-			if f.Syntax.ErrorCount > 0 {
-				s.Stats.FilesWithErrors++
-			}
-		}
+		s.countFile(&s.Files[i])
 	}
 	return nil
+}
+
+// countFile adds a source file's diagnostics and figures to the snapshot's.
+func (s *Snapshot) countFile(f *File) {
+	if f.External {
+		return
+	}
+	s.Diagnostics = append(s.Diagnostics, f.Diagnostics...)
+	s.Stats.Files++
+	s.Stats.Bytes += f.Size
+	if f.Syntax != nil {
+		s.Stats.ParsedFiles++
+		s.Stats.Lines += f.Syntax.Lines
+		if f.Syntax.ErrorCount > 0 {
+			s.Stats.FilesWithErrors++
+		}
+	}
+}
+
+// reusable returns the previous snapshot's copy of f when it can be taken
+// as it is: same path, same projects' first defines, not changed since.
+func (s *Snapshot) reusable(opts Options, f *File) *File {
+	prev := opts.Previous
+	if prev == nil || opts.Changed[f.Path] {
+		return nil
+	}
+	id, ok := prev.byPath[f.Path]
+	if !ok {
+		return nil
+	}
+	old := &prev.Files[id]
+	if !slices.Equal(prev.definesOf(old), s.definesOf(f)) {
+		return nil
+	}
+	return old
+}
+
+// definesOf is what f is compiled with: its first project's preprocessor symbols.
+func (s *Snapshot) definesOf(f *File) []string {
+	if len(f.Projects) == 0 || s.Projects[f.Projects[0]].Info == nil {
+		return nil
+	}
+	return s.Projects[f.Projects[0]].Info.DefineConstants
 }
 
 // parseFile reads and parses one file. Whatever goes wrong becomes a
@@ -237,26 +292,19 @@ func readSource(f *File, defines []string, maxSize int64) ([]byte, []Diagnostic)
 	problem := func(msg string) []Diagnostic {
 		return []Diagnostic{{Path: f.Path, Severity: "error", Message: msg}}
 	}
-	file, err := os.Open(f.Path)
-	if err != nil {
-		return nil, problem("cannot read file: " + err.Error())
+	var src []byte
+	if f.Text != nil {
+		if int64(len(f.Text)) > maxSize {
+			return nil, problem(tooLarge(int64(len(f.Text)), maxSize))
+		}
+		src = slices.Clone(f.Text) // decoding and #if blanking write in place
+	} else {
+		var msg string
+		if src, msg = readFile(f.Path, maxSize); src == nil {
+			return nil, problem(msg)
+		}
 	}
-	defer file.Close()
-	info, err := file.Stat()
-	if err != nil {
-		return nil, problem("cannot read file: " + err.Error())
-	}
-	f.Size = info.Size()
-	if !info.Mode().IsRegular() {
-		return nil, problem("not a regular file")
-	}
-	if f.Size > maxSize {
-		return nil, problem(fmt.Sprintf("file is %.1f MB, over the %.0f MB limit: not indexed", float64(f.Size)/(1<<20), float64(maxSize)/(1<<20)))
-	}
-	src := make([]byte, f.Size)
-	if _, err := io.ReadFull(file, src); err != nil {
-		return nil, problem("cannot read file: " + err.Error())
-	}
+	f.Size = int64(len(src))
 	src, warning := decode(src)
 	if src == nil {
 		return nil, problem(warning)
@@ -277,15 +325,39 @@ func readSource(f *File, defines []string, maxSize int64) ([]byte, []Diagnostic)
 // count as in the parsed trees), for what needs member bodies.
 func (s *Snapshot) Source(id FileID) ([]byte, error) {
 	f := s.Files[id]
-	var defines []string
-	if len(f.Projects) > 0 && s.Projects[f.Projects[0]].Info != nil {
-		defines = s.Projects[f.Projects[0]].Info.DefineConstants
-	}
-	src, diags := readSource(&f, defines, math.MaxInt64)
+	src, diags := readSource(&f, s.definesOf(&f), math.MaxInt64)
 	if src == nil {
 		return nil, errors.New(diags[0].Message)
 	}
 	return bytes.TrimPrefix(src, []byte{0xEF, 0xBB, 0xBF}), nil
+}
+
+// readFile reads a regular file of at most maxSize bytes, or says why not.
+func readFile(path string, maxSize int64) ([]byte, string) {
+	file, err := os.Open(path)
+	if err != nil {
+		return nil, "cannot read file: " + err.Error()
+	}
+	defer file.Close()
+	info, err := file.Stat()
+	if err != nil {
+		return nil, "cannot read file: " + err.Error()
+	}
+	if !info.Mode().IsRegular() {
+		return nil, "not a regular file"
+	}
+	if info.Size() > maxSize {
+		return nil, tooLarge(info.Size(), maxSize)
+	}
+	src := make([]byte, info.Size())
+	if _, err := io.ReadFull(file, src); err != nil {
+		return nil, "cannot read file: " + err.Error()
+	}
+	return src, ""
+}
+
+func tooLarge(size, maxSize int64) string {
+	return fmt.Sprintf("file is %.1f MB, over the %.0f MB limit: not indexed", float64(size)/(1<<20), float64(maxSize)/(1<<20))
 }
 
 // decode returns the file as UTF-8. UTF-16 files (with a byte order mark)

@@ -92,6 +92,10 @@ type File struct {
 	Projects []ProjectID
 	Size     int64
 	Syntax   *syntax.File // nil when the file could not be read or parsed
+	// Text is an editor's text for the file, read instead of the disk.
+	Text []byte
+	// Diagnostics are the problems reading and parsing it.
+	Diagnostics []Diagnostic
 	// External marks an assembly's declarations, read from metadata: the
 	// file has no source text and its declarations no positions.
 	External bool
@@ -152,8 +156,12 @@ type Snapshot struct {
 	Diagnostics []Diagnostic
 	Stats       Stats
 
-	byKey map[string]SymbolID
-	names *nameIndex
+	byKey  map[string]SymbolID
+	byPath map[string]FileID
+	names  *nameIndex
+	// assemblies are the referenced assemblies as catalogued and read, for
+	// the next snapshot to take those that did not change.
+	assemblies []*refAssembly
 }
 
 // External says whether a symbol comes from a referenced assembly.
@@ -210,4 +218,10 @@ func (s *Snapshot) ProjectByName(name string) (ProjectID, bool) {
 		}
 	}
 	return 0, false
+}
+
+// FileByPath finds a file by its absolute path.
+func (s *Snapshot) FileByPath(path string) (FileID, bool) {
+	id, ok := s.byPath[path]
+	return id, ok
 }

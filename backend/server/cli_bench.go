@@ -35,6 +35,10 @@ const benchUsage = `glider bench: measurements behind BENCHMARKS.md
   glider bench references PATH [--symbols 20] [--names A.B,C.D]
       find_references time on methods and properties drawn at random among
       those whose name is written in 20 files or more
+  glider bench update PATH [--edits 20]
+      how long an editor's change to one file takes to show in answers, on
+      files drawn at random: a line that declares nothing (the snapshot
+      holds it), a class (search_symbols finds it), the buffer closed
   glider bench gen DIR [--preset large|symbols|small]
       write a synthetic workspace (large: about 80 MB like dotnet/efcore;
       symbols: about 500,000 symbols)
@@ -57,6 +61,8 @@ func cliBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return benchPosition(ctx, args[1:], stdout, stderr)
 	case "references":
 		return benchReferences(ctx, args[1:], stdout, stderr)
+	case "update":
+		return benchUpdate(ctx, args[1:], stdout, stderr)
 	case "gen":
 		return benchGen(args[1:], stdout)
 	case "parse":
@@ -260,6 +266,32 @@ func benchReferences(ctx context.Context, args []string, stdout, stderr io.Write
 	for _, c := range res {
 		fmt.Fprintf(stdout, "%10s %8d %8d  %s\n", round(c.Duration), c.References, c.Files, c.Symbol)
 	}
+	return nil
+}
+
+func benchUpdate(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("bench update", flag.ContinueOnError)
+	edits := fs.Int("edits", 20, "files to edit, one after the other")
+	seed := fs.Uint64("seed", 1, "seed for drawing them")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the edits to this file")
+	e, path, err := benchOpen(ctx, fs, args, stderr)
+	if err != nil {
+		return err
+	}
+	defer e.Close()
+	stop, err := startCPUProfile(*cpuProfile)
+	if err != nil {
+		return err
+	}
+	res, err := bench.UpdateLatencies(ctx, e, *edits, *seed)
+	stop()
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%s: %d edits\n%-40s %10s %10s %10s\n", path, res.Edits, "", "p50", "p99", "max")
+	fmt.Fprintf(stdout, "%-40s %10s %10s %10s\n", "a comment line added: in the snapshot", round(res.Body.P50), round(res.Body.P99), round(res.Body.Max))
+	fmt.Fprintf(stdout, "%-40s %10s %10s %10s\n", "a class added: found by search_symbols", round(res.Declaration.P50), round(res.Declaration.P99), round(res.Declaration.Max))
+	fmt.Fprintf(stdout, "%-40s %10s %10s %10s\n", "buffer closed (disk text back)", round(res.Restore.P50), round(res.Restore.P99), round(res.Restore.Max))
 	return nil
 }
 

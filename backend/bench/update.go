@@ -1,0 +1,80 @@
+package bench
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"runtime"
+	"time"
+
+	"github.com/glider-dev/glider/backend"
+)
+
+// UpdateLatency is how long an edit takes to show in answers.
+type UpdateLatency struct {
+	Edits int
+	// Body is from handing the engine an editor's new text of one file,
+	// with a line added that declares nothing, to a snapshot that holds it.
+	Body Latency
+	// Declaration is from handing the engine an editor's new text of one
+	// file, with a class added, to a search_symbols that finds it.
+	Declaration Latency
+	// Restore is closing the buffer again (the disk's text back).
+	Restore Latency
+}
+
+// UpdateLatencies edits n source files drawn at random (seeded), one at a
+// time as an editor does: first a comment line is added to the file's text
+// (the time is taken until the snapshot holds the new text), then a class
+// (until search_symbols finds it), then the buffer is closed.
+func UpdateLatencies(ctx context.Context, e *backend.Engine, n int, seed uint64) (UpdateLatency, error) {
+	e.Warm(ctx)
+	runtime.GC()
+	var paths []string
+	s := e.Snapshot()
+	for i := range s.Files {
+		if f := &s.Files[i]; !f.External && f.Syntax != nil {
+			paths = append(paths, f.Path)
+		}
+	}
+	if len(paths) == 0 {
+		return UpdateLatency{}, fmt.Errorf("the workspace has no parsed source file")
+	}
+	r := rand.New(rand.NewPCG(seed, seed+1))
+	var body, declaration, restore []time.Duration
+	for i := range n {
+		path := paths[r.IntN(len(paths))]
+		id, _ := e.Snapshot().FileByPath(path)
+		src, err := e.Snapshot().Source(id)
+		if err != nil {
+			return UpdateLatency{}, err
+		}
+		probe := fmt.Sprintf("GliderBenchProbe%d", i)
+		lines := e.Snapshot().Files[id].Syntax.Lines
+		start := time.Now()
+		commented := append(src[:len(src):len(src)], "\n// "+probe+"\n"...)
+		if _, _, err := e.Update(ctx, backend.Change{Buffers: map[string][]byte{path: commented}}); err != nil {
+			return UpdateLatency{}, err
+		}
+		if got := e.Snapshot().Files[id].Syntax.Lines; got <= lines {
+			return UpdateLatency{}, fmt.Errorf("%s: the snapshot holds %d lines after the edit, %d before", path, got, lines)
+		}
+		body = append(body, time.Since(start))
+		start = time.Now()
+		declared := append(src[:len(src):len(src)], "\nclass "+probe+" { }\n"...)
+		if _, _, err := e.Update(ctx, backend.Change{Buffers: map[string][]byte{path: declared}}); err != nil {
+			return UpdateLatency{}, err
+		}
+		res, err := e.View().SearchSymbols(ctx, backend.SearchRequest{Query: probe, SourceOnly: true, Take: 1})
+		if err != nil || res.Total != 1 {
+			return UpdateLatency{}, fmt.Errorf("%s: the class added is not found (%v)", path, err)
+		}
+		declaration = append(declaration, time.Since(start))
+		start = time.Now()
+		if _, _, err := e.Update(ctx, backend.Change{Closed: []string{path}}); err != nil {
+			return UpdateLatency{}, err
+		}
+		restore = append(restore, time.Since(start))
+	}
+	return UpdateLatency{Edits: n, Body: summarize(body), Declaration: summarize(declaration), Restore: summarize(restore)}, nil
+}

@@ -1,0 +1,118 @@
+package backend
+
+import (
+	"context"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/glider-dev/glider/backend/index"
+)
+
+// Change is what happened since the engine's current state.
+type Change struct {
+	// Files were written, created, deleted or renamed on disk (a rename is
+	// its old and its new path). Project, solution and MSBuild files among
+	// them reload the workspace.
+	Files []string
+	// Buffers hold the text editors have for files, unsaved edits
+	// included: it counts instead of what the disk holds until the buffer
+	// closes.
+	Buffers map[string][]byte
+	// Closed buffers: their files are read from disk again.
+	Closed []string
+}
+
+func (c Change) empty() bool { return len(c.Files) == 0 && len(c.Buffers) == 0 && len(c.Closed) == 0 }
+
+// Update applies a change and makes a new state the one requests read
+// (requests under way finish on the state they started with). Only the
+// files it names are read and parsed again; a project file, or a C# file
+// appearing or disappearing, has the workspace evaluated again. It returns
+// the new state's name and the files whose text changed.
+func (e *Engine) Update(ctx context.Context, c Change) (SnapshotRef, []string, error) {
+	e.updating.Lock()
+	defer e.updating.Unlock()
+	prev := e.view.Load()
+	if c.empty() {
+		return prev.ref, nil, nil
+	}
+	changed := map[string]bool{}
+	for path, text := range c.Buffers {
+		path = filepath.Clean(path)
+		e.buffers[path] = text
+		changed[path] = true
+	}
+	for _, path := range c.Closed {
+		path = filepath.Clean(path)
+		delete(e.buffers, path)
+		changed[path] = true
+	}
+	reload := false
+	for _, path := range c.Files {
+		path = filepath.Clean(path)
+		changed[path] = true
+		if isProjectFile(path) || prev.fileID(path) < 0 && isCSharp(path) || prev.fileID(path) >= 0 && !exists(path) {
+			reload = true
+		}
+	}
+	if !reload {
+		opts := e.opts.Index
+		opts.Buffers, opts.Changed = e.buffers, changed
+		if snap, ok := index.Patch(prev.snap, opts); ok {
+			ref := prev.ref.next()
+			e.publish(snap, prev.binder.Patched(snap), ref, prev)
+			return ref, slices.Sorted(maps.Keys(changed)), nil
+		}
+	}
+	ws := prev.snap.Workspace
+	if reload {
+		var err error
+		if ws, err = loadWorkspace(e.path); err != nil {
+			return prev.ref, nil, err
+		}
+	}
+	snap, binder, err := e.build(ctx, ws, prev, changed)
+	if err != nil {
+		return prev.ref, nil, err
+	}
+	ref := prev.ref.next()
+	e.publish(snap, binder, ref, prev)
+	return ref, slices.Sorted(maps.Keys(changed)), nil
+}
+
+// Buffers lists the files an editor holds open.
+func (e *Engine) Buffers() []string {
+	e.updating.Lock()
+	defer e.updating.Unlock()
+	return slices.Sorted(maps.Keys(e.buffers))
+}
+
+// Root is the path of the workspace the engine opened.
+func (e *Engine) Root() string { return e.path }
+
+func (v *View) fileID(path string) index.FileID {
+	if id, ok := v.snap.FileByPath(path); ok {
+		return id
+	}
+	return -1
+}
+
+// isProjectFile says whether a change to path changes what the workspace
+// holds (its projects, their items and properties).
+func isProjectFile(path string) bool {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".csproj", ".sln", ".slnx", ".props", ".targets", ".projitems", ".shproj":
+		return true
+	}
+	return false
+}
+
+func isCSharp(path string) bool { return strings.EqualFold(filepath.Ext(path), ".cs") }
+
+func exists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
+}
