@@ -1,0 +1,310 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"log"
+	"net/url"
+	"path/filepath"
+	"sync"
+	"time"
+
+	"github.com/glider-dev/glider/backend"
+	"github.com/glider-dev/glider/protocol"
+)
+
+// Host is one live backend: the workspace it has open (or none yet), the
+// editors' buffers, and who wants to hear of progress and new snapshots.
+// Every door (JSON-RPC, Neovim, MCP, the shared socket) drives a Host; it is
+// safe for concurrent use.
+type Host struct {
+	opts backend.Options
+
+	mu        sync.Mutex
+	engine    *backend.Engine // nil until a workspace is open
+	opening   chan struct{}   // closed when the workspace being opened is ready (or failed)
+	openErr   error
+	root      string
+	progress  protocol.ProgressParams
+	listeners map[int]func(method string, params any)
+	nextID    int
+	started   time.Time
+	stopWatch func() // stops following the open workspace's files
+
+	// Changes wait this long for more before they are applied together.
+	debounce time.Duration
+	pending  backend.Change
+	timer    *time.Timer
+	applying sync.Mutex // changes are applied one batch at a time, in order
+}
+
+// NewHost makes a host with no workspace open.
+func NewHost(opts backend.Options) *Host {
+	return &Host{opts: opts, listeners: map[int]func(string, any){}, started: time.Now(), debounce: 20 * time.Millisecond}
+}
+
+// Subscribe calls notify with every notification (protocol.NotifyProgress,
+// protocol.NotifyIndexChanged) until the returned function is called.
+// notify must not block for long.
+func (h *Host) Subscribe(notify func(method string, params any)) (cancel func()) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	id := h.nextID
+	h.nextID++
+	h.listeners[id] = notify
+	return func() {
+		h.mu.Lock()
+		defer h.mu.Unlock()
+		delete(h.listeners, id)
+	}
+}
+
+func (h *Host) notify(method string, params any) {
+	h.mu.Lock()
+	ls := make([]func(string, any), 0, len(h.listeners))
+	for _, l := range h.listeners {
+		ls = append(ls, l)
+	}
+	h.mu.Unlock()
+	for _, l := range ls {
+		l(method, params)
+	}
+}
+
+// Open opens the workspace at path (folder, .sln, .slnx, .csproj) and waits
+// until it is indexed. Opening the workspace already open answers at once;
+// opening another one replaces it.
+func (h *Host) Open(ctx context.Context, path string) (protocol.WorkspaceOpenResult, error) {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return protocol.WorkspaceOpenResult{}, &backend.Error{Code: backend.CodeWorkspaceNotFound, Message: err.Error()}
+	}
+	h.mu.Lock()
+	if h.root == abs && h.opening != nil {
+		wait := h.opening
+		h.mu.Unlock()
+		return h.waitOpen(ctx, wait)
+	}
+	old, stopWatch := h.engine, h.stopWatch
+	h.stopWatch = nil
+	done := make(chan struct{})
+	h.engine, h.root, h.opening, h.openErr = nil, abs, done, nil
+	h.progress = protocol.ProgressParams{Phase: "indexing"}
+	h.mu.Unlock()
+	if stopWatch != nil {
+		stopWatch()
+	}
+	if old != nil {
+		old.Close()
+	}
+	go h.index(abs, done)
+	return h.waitOpen(ctx, done)
+}
+
+// index opens the workspace in the background: a caller that gives up
+// waiting does not stop the indexing others may wait for.
+func (h *Host) index(abs string, done chan struct{}) {
+	opts := h.opts
+	last := time.Time{}
+	opts.Index.Progress = func(n, total int) {
+		h.mu.Lock()
+		h.progress = protocol.ProgressParams{Phase: "indexing", Done: n, Total: total}
+		h.mu.Unlock()
+		if now := time.Now(); n == total || now.Sub(last) > 100*time.Millisecond {
+			last = now
+			h.notify(protocol.NotifyProgress, protocol.ProgressParams{Phase: "indexing", Done: n, Total: total})
+		}
+	}
+	e, err := backend.Open(context.Background(), abs, opts)
+	h.mu.Lock()
+	if h.opening != done { // another workspace was opened meanwhile
+		h.mu.Unlock()
+		if e != nil {
+			e.Close()
+		}
+		return
+	}
+	h.engine, h.openErr = e, err
+	h.progress = protocol.ProgressParams{Phase: "ready", Done: h.progress.Total, Total: h.progress.Total}
+	if err == nil {
+		if h.stopWatch, err = watch(e.Root(), h.FilesChanged, log.Printf); err != nil {
+			log.Printf("not following changes on disk: %v", err)
+			err = nil
+		}
+	}
+	close(done)
+	h.mu.Unlock()
+	if err == nil {
+		h.notify(protocol.NotifyProgress, protocol.ProgressParams{Phase: "ready", Done: h.progress.Total, Total: h.progress.Total})
+		h.notify(protocol.NotifyIndexChanged, protocol.IndexChangedParams{Snapshot: *snapshotOf(e.View().Ref())})
+	}
+}
+
+func (h *Host) waitOpen(ctx context.Context, done chan struct{}) (protocol.WorkspaceOpenResult, error) {
+	select {
+	case <-done:
+	case <-ctx.Done():
+		return protocol.WorkspaceOpenResult{}, &backend.Error{Code: backend.CodeCancelled, Message: "stopped waiting for the workspace to be indexed; it goes on indexing"}
+	}
+	h.mu.Lock()
+	e, err, root := h.engine, h.openErr, h.root
+	h.mu.Unlock()
+	if err != nil {
+		return protocol.WorkspaceOpenResult{}, err
+	}
+	if e == nil {
+		return protocol.WorkspaceOpenResult{}, &backend.Error{Code: backend.CodeCancelled, Message: "another workspace was opened meanwhile"}
+	}
+	return protocol.WorkspaceOpenResult{Root: root, Snapshot: *snapshotOf(e.View().Ref())}, nil
+}
+
+// CodeNoWorkspace is the error of a tool called before a workspace is open.
+const CodeNoWorkspace backend.ErrorCode = "NoWorkspace"
+
+// ready returns the open engine, waiting while the first index is built
+// (until ctx ends).
+func (h *Host) ready(ctx context.Context) (*backend.Engine, error) {
+	h.mu.Lock()
+	e, wait := h.engine, h.opening
+	h.mu.Unlock()
+	if e != nil {
+		return e, nil
+	}
+	if wait == nil {
+		return nil, &backend.Error{Code: CodeNoWorkspace, Message: "no workspace is open",
+			Continuation: &backend.Continuation{Kind: backend.ContinueCallTool, Tool: protocol.MethodWorkspaceOpen,
+				Instruction: "Open a workspace first (a folder, .sln, .slnx or .csproj), then call this again."}}
+	}
+	if _, err := h.waitOpen(ctx, wait); err != nil {
+		return nil, err
+	}
+	return h.ready(ctx)
+}
+
+// Call runs one tool on the open workspace.
+func (h *Host) Call(ctx context.Context, tool string, args json.RawMessage) protocol.Envelope {
+	e, err := h.ready(ctx)
+	if err != nil {
+		return failure(backend.AsError(err))
+	}
+	return Call(ctx, e, tool, args)
+}
+
+// Status says what the host holds.
+func (h *Host) Status(context.Context) (protocol.StatusResult, error) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	st := protocol.StatusResult{Version: Version, Root: h.root, State: "noWorkspace"}
+	switch {
+	case h.engine != nil:
+		st.State = "ready"
+		st.Snapshot = snapshotOf(h.engine.View().Ref())
+		st.OpenFiles = len(h.engine.Buffers())
+	case h.opening != nil && h.openErr == nil:
+		st.State = "indexing"
+		p := h.progress
+		st.Progress = &p
+	}
+	return st, nil
+}
+
+// DidOpen and DidChange give the text an editor holds for a file; it counts
+// instead of the disk's until DidClose. Changes are applied together after
+// a short pause (Host.debounce); FilesChanged does the same for the disk.
+func (h *Host) DidOpen(uri, text string) error   { return h.buffer(uri, []byte(text)) }
+func (h *Host) DidChange(uri, text string) error { return h.buffer(uri, []byte(text)) }
+
+// DidClose returns a file to what the disk holds.
+func (h *Host) DidClose(uri string) error {
+	path, err := pathOf(uri)
+	if err != nil {
+		return err
+	}
+	h.queue(func(c *backend.Change) {
+		delete(c.Buffers, path)
+		c.Closed = append(c.Closed, path)
+	})
+	return nil
+}
+
+// FilesChanged says files changed on disk (written, created, deleted, renamed).
+func (h *Host) FilesChanged(paths ...string) {
+	h.queue(func(c *backend.Change) { c.Files = append(c.Files, paths...) })
+}
+
+func (h *Host) buffer(uri string, text []byte) error {
+	path, err := pathOf(uri)
+	if err != nil {
+		return err
+	}
+	h.queue(func(c *backend.Change) {
+		if c.Buffers == nil {
+			c.Buffers = map[string][]byte{}
+		}
+		c.Buffers[path] = text
+	})
+	return nil
+}
+
+// queue adds to the pending change and (re)starts the pause before it is applied.
+func (h *Host) queue(add func(*backend.Change)) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	add(&h.pending)
+	if h.timer == nil {
+		h.timer = time.AfterFunc(h.debounce, h.apply)
+	} else {
+		h.timer.Reset(h.debounce)
+	}
+}
+
+// apply hands the pending change to the engine (once the workspace is
+// open) and tells the listeners of the new snapshot.
+func (h *Host) apply() {
+	h.applying.Lock()
+	defer h.applying.Unlock()
+	e, err := h.ready(context.Background())
+	if err != nil {
+		return // no workspace: nothing to apply the change to
+	}
+	h.mu.Lock()
+	c := h.pending
+	h.pending = backend.Change{}
+	h.mu.Unlock()
+	h.notify(protocol.NotifyProgress, protocol.ProgressParams{Phase: "updating"})
+	ref, changed, err := e.Update(context.Background(), c)
+	h.notify(protocol.NotifyProgress, protocol.ProgressParams{Phase: "ready"})
+	if err != nil || len(changed) == 0 {
+		return
+	}
+	h.notify(protocol.NotifyIndexChanged, protocol.IndexChangedParams{Snapshot: *snapshotOf(ref), ChangedFiles: changed})
+}
+
+// Close closes the workspace and stops all background work.
+func (h *Host) Close() {
+	h.mu.Lock()
+	e, stopWatch := h.engine, h.stopWatch
+	h.engine, h.opening, h.stopWatch = nil, nil, nil
+	if h.timer != nil {
+		h.timer.Stop()
+	}
+	h.mu.Unlock()
+	if stopWatch != nil {
+		stopWatch()
+	}
+	if e != nil {
+		e.Close()
+	}
+}
+
+// pathOf reads a file URI (file:///...) or a plain path.
+func pathOf(uri string) (string, error) {
+	if u, err := url.Parse(uri); err == nil && u.Scheme == "file" {
+		return filepath.Clean(filepath.FromSlash(u.Path)), nil
+	}
+	if filepath.IsAbs(uri) {
+		return filepath.Clean(uri), nil
+	}
+	return "", &backend.Error{Code: backend.CodeInvalidArgument, Message: fmt.Sprintf("%q is not a file URI or an absolute path", uri)}
+}
