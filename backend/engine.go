@@ -8,12 +8,14 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"log"
 	"path/filepath"
 	"strings"
 	"sync"
 	"sync/atomic"
 
 	"github.com/glider-dev/glider/backend/bind"
+	"github.com/glider-dev/glider/backend/cache"
 	"github.com/glider-dev/glider/backend/index"
 	"github.com/glider-dev/glider/backend/workspace"
 )
@@ -26,6 +28,9 @@ type Options struct {
 	Assemblies workspace.AssemblyOptions
 	// NoAssemblies indexes the sources only.
 	NoAssemblies bool
+	// CacheDir keeps each file's declarations across restarts (see
+	// backend/cache); "" keeps nothing.
+	CacheDir string
 	// Proc is the /proc file system the modules tools read a process's
 	// memory map from (pid); nil means the system's, on Linux.
 	Proc fs.FS
@@ -37,6 +42,8 @@ type Engine struct {
 	opts Options
 	view atomic.Pointer[View]
 
+	cache    *cache.Store      // nil without Options.CacheDir
+	saving   sync.Mutex        // one cache write at a time
 	updating sync.Mutex        // one Update at a time
 	buffers  map[string][]byte // editors' text of open files, by path; guarded by updating
 
@@ -69,13 +76,39 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 	}
 	background, stop := context.WithCancel(context.Background())
 	e := &Engine{path: abs, opts: opts, buffers: map[string][]byte{}, background: background, stop: stop}
+	ref := newSnapshotRef(abs, 1)
+	if opts.CacheDir != "" {
+		e.cache = cache.Open(opts.CacheDir, abs)
+	}
 	snap, binder, err := e.build(ctx, ws, nil, nil)
 	if err != nil {
 		stop()
 		return nil, err
 	}
-	e.publish(snap, binder, newSnapshotRef(abs, 1), nil)
+	if e.cache != nil && e.cache.Problem() != "" {
+		snap.Diagnostics = append(snap.Diagnostics, index.Diagnostic{Severity: "info", Message: "cache not used: " + e.cache.Problem()})
+	}
+	e.publish(snap, binder, ref, nil)
+	if e.cache != nil {
+		go e.saveCache()
+	}
 	return e, nil
+}
+
+// saveCache writes the cache when it learnt something; failing to is no
+// reason to stop, only to tell.
+func (e *Engine) saveCache() {
+	e.saving.Lock()
+	defer e.saving.Unlock()
+	var keep []cache.Key
+	for _, f := range e.view.Load().snap.Files {
+		if f.Syntax != nil {
+			keep = append(keep, f.CacheKey)
+		}
+	}
+	if err := e.cache.Save(keep); err != nil {
+		log.Printf("glider: writing the cache: %v", err)
+	}
 }
 
 func loadWorkspace(abs string) (*workspace.Workspace, error) {
@@ -103,7 +136,7 @@ func (e *Engine) build(ctx context.Context, ws *workspace.Workspace, prev *View,
 		}
 		opts.Assemblies = func(p *workspace.Project) []workspace.Assembly { return refs[p] }
 	}
-	opts.Buffers = e.buffers
+	opts.Buffers, opts.Cache = e.buffers, e.cache
 	if prev != nil {
 		opts.Previous, opts.Changed = prev.snap, changed
 	}
@@ -133,8 +166,14 @@ func (e *Engine) publish(snap *index.Snapshot, binder *bind.Binder, ref Snapshot
 	go v.warm(ctx)
 }
 
-// Close stops the engine's background work.
-func (e *Engine) Close() { e.stop() }
+// Close stops the engine's background work and keeps in the cache what
+// was parsed since it opened.
+func (e *Engine) Close() {
+	e.stop()
+	if e.cache != nil {
+		e.saveCache()
+	}
+}
 
 // Warm does now the work Open leaves to the background (the hierarchy
 // tables, documentation IDs, the names each file mentions), so that what

@@ -60,7 +60,7 @@ func (e *Engine) Update(ctx context.Context, c Change) (SnapshotRef, []string, e
 	}
 	if !reload {
 		opts := e.opts.Index
-		opts.Buffers, opts.Changed = e.buffers, changed
+		opts.Buffers, opts.Changed, opts.Cache = e.buffers, changed, e.cache
 		if snap, ok := index.Patch(prev.snap, opts); ok {
 			ref := prev.ref.next()
 			e.publish(snap, prev.binder.Patched(snap), ref, prev)

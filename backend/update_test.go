@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/glider-dev/glider/backend/index"
@@ -40,6 +41,15 @@ func TestUpdate(t *testing.T) {
 		}
 		if ref.TransactionRevision != before.TransactionRevision+1 || ref.WorkspaceEpoch != before.WorkspaceEpoch || e.View().Ref() != ref {
 			t.Fatalf("after an update the view is %+v, want the revision after %+v", e.View().Ref(), before)
+		}
+		snap, assemblies := e.View().snap, 0
+		for _, f := range snap.Files {
+			if f.External && strings.HasSuffix(f.Path, ".dll") {
+				assemblies++
+			}
+		}
+		if assemblies == 0 || assemblies != snap.Stats.AssembliesRead {
+			t.Errorf("%d assembly files, %d assemblies read", assemblies, snap.Stats.AssembliesRead)
 		}
 		if got := keyOf(t, e.View(), "T:App.Other"); got != otherKey {
 			t.Errorf("Other's key changed from %s to %s", otherKey, got)

@@ -2,6 +2,7 @@ package index
 
 import (
 	"cmp"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -9,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/glider-dev/glider/backend/cache"
 	"github.com/glider-dev/glider/backend/external"
 	"github.com/glider-dev/glider/backend/metadata"
 	"github.com/glider-dev/glider/backend/syntax"
@@ -59,7 +61,7 @@ func catalogAssemblies(projects []*workspace.Project, refs func(*workspace.Proje
 				a = &refAssembly{info: Assembly{Path: path, Origin: r.Origin}, stamp: stampOf(path)}
 				if old := previous[path]; old != nil && old.stamp == a.stamp { // catalogued and maybe read for an earlier snapshot
 					a.info.Name, a.info.Version = old.info.Name, old.info.Version
-					a.md, a.err, a.namespaces, a.bases, a.file.Syntax = old.md, old.err, old.namespaces, old.bases, old.file.Syntax
+					a.md, a.err, a.namespaces, a.bases, a.file.Syntax, a.file.CacheKey = old.md, old.err, old.namespaces, old.bases, old.file.Syntax, old.file.CacheKey
 				}
 				byPath[path] = a
 				all = append(all, a)
@@ -241,13 +243,24 @@ func declTypeTexts(d *syntax.Decl) []string {
 
 // readSelected reads the declarations of the selected assemblies on
 // workers goroutines.
-func readSelected(all []*refAssembly, workers int) {
+func readSelected(all []*refAssembly, workers int, c *cache.Store) {
 	var wg sync.WaitGroup
 	next := make(chan *refAssembly)
 	for range max(workers, 1) {
 		wg.Go(func() {
 			for a := range next {
-				a.file = File{Path: a.info.Path, External: true, Syntax: external.Declarations(a.md)}
+				// An assembly file is named by its path, size and time: it is
+				// rewritten, not edited.
+				if c != nil {
+					a.file.CacheKey = cache.KeyOf(fmt.Appendf(nil, "assembly\x00%s\x00%d\x00%d", a.info.Path, a.stamp.size, a.stamp.modTime.UnixNano()))
+					a.file.Syntax = c.Get(a.file.CacheKey)
+				}
+				if a.file.Syntax == nil {
+					a.file.Syntax = external.Declarations(a.md)
+					if c != nil {
+						c.Put(a.file.CacheKey, a.file.Syntax)
+					}
+				}
 			}
 		})
 	}
@@ -284,6 +297,7 @@ func (s *Snapshot) addAssemblies(b *builder, all []*refAssembly) {
 		}
 		s.Stats.AssembliesRead++
 		fid := FileID(len(s.Files))
+		a.file.Path, a.file.External = a.info.Path, true
 		a.file.RelPath = relPath(s.Workspace.Root, a.info.Path)
 		a.file.Projects = []ProjectID{pid}
 		s.Files = append(s.Files, a.file)

@@ -22,6 +22,7 @@ import (
 
 	"golang.org/x/text/encoding/charmap"
 
+	"github.com/glider-dev/glider/backend/cache"
 	"github.com/glider-dev/glider/backend/syntax"
 	"github.com/glider-dev/glider/backend/syntax/preproc"
 	"github.com/glider-dev/glider/backend/workspace"
@@ -49,6 +50,9 @@ type Options struct {
 	// Changed names them.
 	Previous *Snapshot
 	Changed  map[string]bool
+	// Cache holds declarations parsed before, by the text parsed; what is
+	// parsed now is added to it.
+	Cache *cache.Store
 }
 
 // DefaultMaxFileSize bounds the memory one file's syntax tree can take.
@@ -148,7 +152,7 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 	}
 	s.assemblies = assemblies
 	selectAssemblies(s, assemblies)
-	readSelected(assemblies, workersFor(opts))
+	readSelected(assemblies, workersFor(opts), opts.Cache)
 	s.addAssemblies(b, assemblies)
 	var baseClass func(SymbolID) SymbolID
 	if opts.BaseClass != nil {
@@ -205,10 +209,10 @@ func (s *Snapshot) parseAll(ctx context.Context, opts Options, parsed func(FileI
 				}
 				f := &s.Files[i]
 				if old := s.reusable(opts, f); old != nil {
-					f.Size, f.Syntax, f.Text, diags[i] = old.Size, old.Syntax, old.Text, old.Diagnostics
+					f.Size, f.Syntax, f.Text, f.CacheKey, diags[i] = old.Size, old.Syntax, old.Text, old.CacheKey, old.Diagnostics
 				} else {
 					f.Text = opts.Buffers[f.Path]
-					diags[i] = parseFile(p, f, s.definesOf(f), maxSize)
+					diags[i] = parseFile(p, f, s.definesOf(f), maxSize, opts.Cache)
 				}
 				f.Diagnostics = diags[i]
 				parsed(FileID(i))
@@ -271,14 +275,24 @@ func (s *Snapshot) definesOf(f *File) []string {
 	return s.Projects[f.Projects[0]].Info.DefineConstants
 }
 
-// parseFile reads and parses one file. Whatever goes wrong becomes a
-// diagnostic and leaves f.Syntax nil; nothing here may stop the indexing.
-func parseFile(p *syntax.Parser, f *File, defines []string, maxSize int64) []Diagnostic {
+// parseFile reads and parses one file, or takes what the cache holds for
+// its text. Whatever goes wrong becomes a diagnostic and leaves f.Syntax
+// nil; nothing here may stop the indexing.
+func parseFile(p *syntax.Parser, f *File, defines []string, maxSize int64, c *cache.Store) []Diagnostic {
 	src, out := readSource(f, defines, maxSize)
 	if src == nil {
 		return out
 	}
-	f.Syntax = p.Parse(src)
+	if c != nil {
+		f.CacheKey = cache.KeyOf(src)
+		f.Syntax = c.Get(f.CacheKey)
+	}
+	if f.Syntax == nil {
+		f.Syntax = p.Parse(src)
+		if c != nil {
+			c.Put(f.CacheKey, f.Syntax)
+		}
+	}
 	for _, d := range f.Syntax.Diagnostics {
 		out = append(out, Diagnostic{Path: f.Path, Line: d.Span.Start.Line, Column: d.Span.Start.Col, Severity: "warning", Message: d.Message})
 	}

@@ -35,7 +35,7 @@ func Patch(prev *Snapshot, opts Options) (*Snapshot, bool) {
 	for _, id := range changed {
 		f := &files[id]
 		f.Text, f.Syntax = opts.Buffers[f.Path], nil
-		f.Diagnostics = parseFile(p, f, prev.definesOf(f), maxSize)
+		f.Diagnostics = parseFile(p, f, prev.definesOf(f), maxSize, opts.Cache)
 		if f.Syntax == nil || prev.Files[id].Syntax == nil || !syntax.SameDeclarations(prev.Files[id].Syntax, f.Syntax) {
 			return nil, false
 		}

@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/glider-dev/glider/backend/cache"
 	"github.com/glider-dev/glider/backend/syntax"
 	"github.com/glider-dev/glider/backend/workspace"
 )
@@ -96,6 +97,8 @@ type File struct {
 	Text []byte
 	// Diagnostics are the problems reading and parsing it.
 	Diagnostics []Diagnostic
+	// CacheKey names Syntax in the cache (Options.Cache), when there is one.
+	CacheKey cache.Key
 	// External marks an assembly's declarations, read from metadata: the
 	// file has no source text and its declarations no positions.
 	External bool
