@@ -266,6 +266,10 @@ func (r *resolver) identifier(tok int32) Resolution {
 	if local, ok := r.localDeclaration(tok); ok {
 		return Resolution{Kind: TargetLocal, Local: local, Role: RoleDeclaration}
 	}
+	if pk == "alias_qualified_name" && f == "alias" && r.t.Text(tok) == "global" {
+		// global::N: the global namespace, as Roslyn names it.
+		return Resolution{Kind: TargetNamespace, Namespace: "<global namespace>", Role: RoleReference}
+	}
 	if ns, ok := r.namespaceName(tok); ok {
 		return Resolution{Kind: TargetNamespace, Namespace: ns, Role: RoleDeclaration}
 	}
@@ -389,12 +393,31 @@ func (r *resolver) localDeclaration(tok int32) (Local, bool) {
 	case (pk == "from_clause" || pk == "let_clause" || pk == "join_clause" || pk == "query_continuation") && f != "type" && r.t.Child(p, "name") == tok,
 		(pk == "join_clause" || pk == "join_into_clause" || pk == "query_continuation") && r.queryVariable(p) == tok:
 		local.Kind = "rangeVariable"
+	case pk == "query_expression" && r.prevKind(tok) == "into": // ... into g (the grammar has no continuation node)
+		local.Kind = "rangeVariable"
+	case pk == "anonymous_object_creation_expression" && r.anonymousValue(p, tok) >= 0: // new { Name = value }
+		return r.anonymousProperty(tok), true
 	case pk == "labeled_statement":
 		local.Kind = "label"
 	default:
 		return Local{}, false
 	}
 	return local, true
+}
+
+// prevKind is the kind of the token or node just before n among its
+// siblings, comments left out.
+func (r *resolver) prevKind(n int32) string {
+	prev := int32(-1)
+	for c := r.t.FirstChild(r.parent(n)); c >= 0 && c != n; c = r.t.Nodes[c].Next {
+		if r.t.Nodes[c].Flags&syntax.Extra == 0 {
+			prev = c
+		}
+	}
+	if prev < 0 {
+		return ""
+	}
+	return r.kind(prev)
 }
 
 // queryVariable is the range variable a join, join-into or continuation

@@ -1,6 +1,7 @@
 package bind
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/glider-dev/glider/backend/index"
@@ -22,12 +23,13 @@ type exprType struct {
 	elemOf *exprType // a sequence whose element type is known but not written (LINQ's results; new[] { a, b } when array)
 	array  bool
 	task   *exprType // a task from an assembly whose result type is known (FirstAsync on a known sequence)
+	anon   int32     // an anonymous type: the new { ... } that makes it (0: none)
 }
 
 var unknownType = exprType{sym: index.NoSymbol}
 
 func (e exprType) known() bool {
-	return e.sym != index.NoSymbol || e.tr != nil || e.isNS || e.elemOf != nil
+	return e.sym != index.NoSymbol || e.tr != nil || e.isNS || e.elemOf != nil || e.anon > 0
 }
 
 // written makes the type of something declared as text in a scope.
@@ -46,6 +48,10 @@ func isValueKind(k syntax.Kind) bool {
 // fromTypeRef binds a written type: to the type it names, in the
 // workspace or an assembly (int to System.Int32, T[] to System.Array).
 func (b *Binder) fromTypeRef(sc *scope, tr *syntax.TypeRef) exprType {
+	if tr.Alias == anonymousAlias {
+		creation, _ := strconv.Atoi(tr.Parts[0].Name)
+		return exprType{sym: index.NoSymbol, anon: int32(creation)}
+	}
 	if tr.Kind == syntax.TypeNullable && tr.Elem != nil && tr.Elem.Kind == syntax.TypeNamed {
 		elem := b.fromTypeRef(sc, tr.Elem)
 		// S? of a struct is Nullable<S> (Value, HasValue); T? of a class is T.
@@ -196,8 +202,34 @@ func (r *resolver) display(e exprType) string {
 		if result := r.display(*e.task); result != "" {
 			return "Task<" + result + ">"
 		}
+	case e.anon > 0: // as Roslyn shows it: <anonymous type: string Name, int Count>
+		var props []string
+		for c := r.t.FirstChild(e.anon); c >= 0; c = r.t.Nodes[c].Next {
+			id := c
+			if r.kind(c) == "member_access_expression" {
+				id = r.t.Child(c, "name")
+			}
+			if r.isOperand(c) && r.kind(id) == "identifier" {
+				props = append(props, strings.TrimSpace(r.display(r.anonymousPropertyType(id))+" "+r.t.Text(id)))
+			}
+		}
+		return "<anonymous type: " + strings.Join(props, ", ") + ">"
 	case e.sym != index.NoSymbol:
-		return r.b.s.Symbols[e.sym].FullName
+		sym := &r.b.s.Symbols[e.sym]
+		open := strings.LastIndexByte(sym.FullName, '<')
+		if e.sub == nil || e.sub.t != e.sym || sym.Arity == 0 || open < 0 {
+			return sym.FullName
+		}
+		// A generic type with its type arguments: IGrouping<string, Line>.
+		args := make([]string, sym.Arity)
+		for i := range args {
+			args[i] = "?"
+			if tr, sc := e.sub.arg(i); tr != nil {
+				ok := true
+				args[i] = r.b.csharpType(sc, tr, &ok)
+			}
+		}
+		return sym.FullName[:open] + "<" + strings.Join(args, ", ") + ">"
 	}
 	return ""
 }
@@ -236,6 +268,10 @@ func (r *resolver) typeOf(n int32) exprType {
 func (r *resolver) computeType(n int32) exprType {
 	t := r.t
 	switch r.kind(n) {
+	case "anonymous_object_creation_expression":
+		return exprType{sym: index.NoSymbol, anon: n}
+	case "binary_expression":
+		return r.binaryType(n)
 	case "conditional_access_expression":
 		// a?.B: the type of B on a's type (the binding may sit deeper: a?.B.C)
 		recv := r.typeOf(t.Child(n, "condition"))
@@ -458,6 +494,9 @@ func (r *resolver) localType(l Local) exprType {
 	if l.Node < 0 {
 		return unknownType
 	}
+	if l.Kind == "anonymousProperty" {
+		return r.anonymousPropertyType(l.Node)
+	}
 	if l.Type != "" && l.Type != "var" {
 		return r.written(r.scopeAt(l.Node), l.Type)
 	}
@@ -516,6 +555,8 @@ func (r *resolver) localType(l Local) exprType {
 		}
 	case "let_clause": // let x = e
 		return r.typeOf(r.lastOperand(p))
+	case "query_expression": // ... into g
+		return r.continuationType(p, l.Node)
 	case "recursive_pattern": // x is { ... } v, or x is T { ... } v
 		if ty := r.t.Child(p, "type"); ty >= 0 {
 			return r.written(r.scopeAt(ty), r.codeText(ty))
@@ -525,6 +566,40 @@ func (r *resolver) localType(l Local) exprType {
 				return r.typeOf(r.t.Child(q, "expression"))
 			}
 		}
+	}
+	return unknownType
+}
+
+// continuationType is the type of the range variable a query continues
+// with (... into v): a group of what group ... by ... makes, or an element
+// of what select makes.
+func (r *resolver) continuationType(query, v int32) exprType {
+	clause := int32(-1)
+	for c := r.t.FirstChild(query); c >= 0 && c != v; c = r.t.Nodes[c].Next {
+		if r.isOperand(c) {
+			clause = c
+		}
+	}
+	switch r.kind(clause) {
+	case "select_clause":
+		return r.typeOf(r.lastOperand(clause))
+	case "group_clause":
+		sc := r.scopeAt(query)
+		if sc == nil {
+			return unknownType
+		}
+		grouping := r.b.frameworkType(sc.project, "System.Linq", "IGrouping", 2)
+		if grouping == index.NoSymbol {
+			return unknownType
+		}
+		sub := &substitution{t: grouping, args: make([]*syntax.TypeRef, 2), scs: make([]*scope, 2)}
+		if key := r.typeOf(r.afterToken(clause, "by")); key.known() {
+			sub.args[0], sub.scs[0] = r.typeRefOf(key)
+		}
+		if elem := r.typeOf(r.afterToken(clause, "group")); elem.known() {
+			sub.args[1], sub.scs[1] = r.typeRefOf(elem)
+		}
+		return exprType{sym: grouping, sub: sub}
 	}
 	return unknownType
 }
@@ -899,6 +974,62 @@ func (r *resolver) afterToken(n int32, kind string) int32 {
 		}
 	}
 	return -1
+}
+
+// anonymousValue is the value of a Name = value declarator of new { ... }
+// whose name is decl, or -1 for a projection (new { Name, x.Other }).
+func (r *resolver) anonymousValue(creation, decl int32) int32 {
+	equals := false
+	for c := r.t.Nodes[decl].Next; c >= 0; c = r.t.Nodes[c].Next {
+		switch k := r.kind(c); {
+		case k == "=":
+			equals = true
+		case k == "," || k == "}":
+			return -1
+		case equals && r.isOperand(c):
+			return c
+		}
+	}
+	return -1
+}
+
+// anonymousProperty describes the property of an anonymous type that the
+// identifier decl declares (Name = value) or projects (Name, x.Name).
+func (r *resolver) anonymousProperty(decl int32) Local {
+	return Local{Kind: "anonymousProperty", Name: strings.TrimPrefix(r.t.Text(decl), "@"), Node: decl}
+}
+
+// anonymousPropertyType is the type of a property of an anonymous type:
+// the value's it is initialized with, or the projected member's.
+func (r *resolver) anonymousPropertyType(decl int32) exprType {
+	switch p := r.parent(decl); r.kind(p) {
+	case "member_access_expression":
+		return r.typeOf(p)
+	case "anonymous_object_creation_expression":
+		if v := r.anonymousValue(p, decl); v >= 0 {
+			return r.typeOf(v)
+		}
+	}
+	return r.typeOf(decl)
+}
+
+// anonymousMember finds the property name of an anonymous type made by
+// new { ... }: a Name = value declarator, or a projection (x.Name, Name).
+// It answers the identifier that declares it.
+func (r *resolver) anonymousMember(creation int32, name string) (int32, bool) {
+	for c := r.t.FirstChild(creation); c >= 0; c = r.t.Nodes[c].Next {
+		if !r.isOperand(c) {
+			continue
+		}
+		id := c
+		if r.kind(c) == "member_access_expression" {
+			id = r.t.Child(c, "name")
+		}
+		if r.kind(id) == "identifier" && strings.TrimPrefix(r.t.Text(id), "@") == name {
+			return id, true
+		}
+	}
+	return -1, false
 }
 
 // lastOperand is the last child of n that is code (the expression of a

@@ -173,8 +173,14 @@ func (b *Binder) implicitBase(t index.SymbolID) index.SymbolID {
 // systemType finds the type System.name`arity as a project sees it;
 // NoSymbol when neither the workspace nor an assembly it sees declares it.
 func (b *Binder) systemType(p index.ProjectID, name string, arity int) index.SymbolID {
+	return b.frameworkType(p, "System", name, arity)
+}
+
+// frameworkType finds the type a namespace of the framework declares
+// where project p can see it, or NoSymbol.
+func (b *Binder) frameworkType(p index.ProjectID, ns, name string, arity int) index.SymbolID {
 	b.init()
-	for _, id := range b.types[nsMember{ns: "System", name: name, arity: arity}] {
+	for _, id := range b.types[nsMember{ns: ns, name: name, arity: arity}] {
 		if b.visible[p][b.s.Symbols[id].Project] {
 			return id
 		}

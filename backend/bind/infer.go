@@ -1,6 +1,7 @@
 package bind
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/glider-dev/glider/backend/index"
@@ -211,6 +212,8 @@ func (r *resolver) walk(n int32, visit func(int32) bool) {
 // binds in, for a type argument inferred from it.
 func (r *resolver) typeRefOf(at exprType) (*syntax.TypeRef, *scope) {
 	switch {
+	case at.anon > 0:
+		return anonymousTypeRef(at.anon), r.scopeAt(at.anon)
 	case at.tr != nil && !at.static:
 		return at.tr, at.sc
 	case at.sym != index.NoSymbol && !at.static && r.b.s.Symbols[at.sym].Arity == 0:
@@ -218,6 +221,15 @@ func (r *resolver) typeRefOf(at exprType) (*syntax.TypeRef, *scope) {
 		return syntax.ParseTypeRef("global::" + sym.FullName), r.b.declScope(at.sym, sym.Decls[0])
 	}
 	return nil, nil
+}
+
+// anonymousAlias marks the written form of an anonymous type, which C#
+// cannot write: type arguments inferred inside one body may be one (Select
+// to new { ... }). Its one name part is the node that makes the type.
+const anonymousAlias = "<anonymous>"
+
+func anonymousTypeRef(creation int32) *syntax.TypeRef {
+	return &syntax.TypeRef{Kind: syntax.TypeNamed, Alias: anonymousAlias, Parts: []syntax.NamePart{{Name: strconv.Itoa(int(creation))}}}
 }
 
 // callArgumentNodes lists the argument nodes of an invocation.

@@ -256,7 +256,7 @@ func (b *Binder) resolveDepth(sc *scope, t *syntax.TypeRef, depth int) binding {
 		r := b.lookupSimple(sc, first.Name, first.Arity)
 		switch r.kind {
 		case aliasTarget:
-			if len(t.Parts) == 1 && (r.alias.Kind != syntax.TypeNamed || r.alias.Keyword() != "") {
+			if len(t.Parts) == 1 && (r.alias.Kind != syntax.TypeNamed || r.alias.Keyword() != "" || r.alias.Alias == anonymousAlias) {
 				return binding{whole: r.alias, wholeScope: r.aliasScope}
 			}
 			inner := b.resolveDepth(r.aliasScope, r.alias, depth+1)

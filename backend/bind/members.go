@@ -74,6 +74,17 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 	tok := r.nameToken(nameNode)
 	name := r.t.Text(tok)
 	switch {
+	case recv.anon > 0:
+		if decl, ok := r.anonymousMember(recv.anon, name); ok {
+			return Resolution{Kind: TargetLocal, Local: r.anonymousProperty(decl)}
+		}
+		// Otherwise what every type has: object's members.
+		if sc := r.scopeAt(nameNode); sc != nil {
+			if obj := r.b.systemType(sc.project, "Object", 0); obj != index.NoSymbol {
+				return r.memberOf(exprType{sym: obj}, nameNode)
+			}
+		}
+		return Resolution{Reason: "an anonymous type has no member " + name}
 	case recv.isNS:
 		sc := r.scopeAt(nameNode)
 		if sc == nil {
@@ -495,6 +506,10 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				}
 				continue
 			}
+			if val := r.argumentValue(a); isLambda(r.kind(val)) {
+				score += r.lambdaResultScore(sc, ps[p].Type, val)
+				continue
+			}
 			at := r.typeOf(r.argumentValue(a))
 			switch {
 			case !at.known() || !pt.known() || r.isTypeParameter(pt):
@@ -517,6 +532,43 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		return index.NoSymbol
 	}
 	return best
+}
+
+// lambdaResultScore compares what a lambda returns with what the delegate
+// type of a parameter returns: the same type is the better conversion (Sum
+// of ints takes Func<T, int>, not Func<T, decimal>), a wider numeric type
+// next, another known type none.
+func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) int {
+	pt := syntax.ParseTypeRef(strings.TrimSpace(paramType))
+	if pt == nil {
+		return 0
+	}
+	dt := delegateType(pt)
+	if dt == nil {
+		return 0
+	}
+	_, ret, ok := funcOrAction(dt)
+	if !ok || ret == nil {
+		return 0
+	}
+	want := r.b.fromTypeRef(sc, ret)
+	if !want.known() || r.isTypeParameter(want) {
+		return 0
+	}
+	got := r.lambdaResultType(lambda)
+	if !got.known() || got.sym == index.NoSymbol || want.sym == index.NoSymbol {
+		return 0
+	}
+	name := func(t exprType) string { return r.b.s.Symbols[t.sym].FullName }
+	switch g, w := numericRank[name(got)], numericRank[name(want)]; {
+	case got.sym == want.sym:
+		return 3
+	case g > 0 && w > 0 && g < w:
+		return 1
+	case g > 0 && name(want) == "System.Nullable<T>":
+		return 1
+	}
+	return 0
 }
 
 func (r *resolver) argumentValue(arg int32) int32 {

@@ -102,6 +102,9 @@ func (b *Binder) csharpType(sc *scope, t *syntax.TypeRef, ok *bool) string {
 	if kw := t.Keyword(); kw != "" {
 		return kw
 	}
+	if t.Alias == anonymousAlias {
+		return "<anonymous type>"
+	}
 	arg := func(a *syntax.TypeRef, sc *scope) string { return b.csharpType(sc, a, ok) }
 	r := b.resolveName(sc, t)
 	switch {

@@ -351,3 +351,10 @@ var operatorTokens = func() map[string]string {
 // OperatorToken is the C# operator an operator's metadata name stands for
 // ("" when name is not one).
 func OperatorToken(name string) string { return operatorTokens[name] }
+
+// BinaryOperatorName is the metadata name of the user-defined operator a
+// binary operator token calls (+ is op_Addition), if it has one.
+func BinaryOperatorName(op string) (string, bool) {
+	name, ok := binaryOperators[op]
+	return name, ok
+}

@@ -94,6 +94,22 @@ public static class Joins
            select /*$*/matched./*$*/Count() + /*$*/l2(x);
 
     private static int l2(Line line) => line.Quantity;
+
+    public static int Qualified(/*$*/global::System.String s) => /*$*/global::System./*$*/String.Empty.Length + s.Length;
+
+    public static string Anonymous(List<Line> lines)
+    {
+        var a = new { /*$*/Name = "x", lines.Count, /*$*/Total = lines./*$*/Sum(l => l.Quantity) };
+        var rows = lines.Select(l => new { l./*$*/Sku, /*$*/Twice = l.Quantity * 2 });
+        return /*$*/a./*$*/Name./*$*/Length + a./*$*/Count + a./*$*/Total + rows.First()./*$*/Sku./*$*/Length + rows.First()./*$*/Twice + a./*$*/ToString();
+    }
+
+    public static object Continued(List<Line> lines)
+        => from l in lines
+           group l by l.Sku into /*$*/g
+           orderby /*$*/g./*$*/Key./*$*/Length descending
+           select /*$*/g./*$*/Count() into /*$*/n
+           select /*$*/n;
 }
 
 public static class OutVars
