@@ -13,6 +13,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/glider-dev/glider/backend/bind"
 	"github.com/glider-dev/glider/backend/cache"
@@ -156,15 +157,30 @@ func (e *Engine) publish(snap *index.Snapshot, binder *bind.Binder, ref Snapshot
 	v := &View{snap: snap, binder: binder, ref: ref, bodies: &bodies{}, mentionIdx: &mentionIndex{},
 		mods: newModuleState(e.opts.Proc)}
 	if prev != nil {
-		v.mentionIdx.previous, v.mentionIdx.prevSnap = prev.mentionIdx, prev.snap
+		v.mentionIdx.previous, v.mentionIdx.prevSnap = prev.mentionIdx.listed(prev.snap)
 	}
 	ctx, stop := context.WithCancel(e.background)
 	v.stopWarm = stop
 	if old := e.view.Swap(v); old != nil {
 		old.stopWarm() // a state replaced needs no documentation IDs
 	}
-	go v.warm(ctx)
+	go func() {
+		// Edits come in bursts: a state after an edit is warmed once it has
+		// lasted a moment, not while the next edits are applied.
+		if prev != nil {
+			select {
+			case <-time.After(warmAfterEdit):
+			case <-ctx.Done():
+				return
+			}
+		}
+		v.warm(ctx)
+	}()
 }
+
+// warmAfterEdit is how long a state made by an edit lasts before its
+// background work starts.
+const warmAfterEdit = 300 * time.Millisecond
 
 // Close stops the engine's background work and keeps in the cache what
 // was parsed since it opened.

@@ -477,6 +477,21 @@ func (v *View) mentions() *mentionIndex {
 	return m
 }
 
+// listed returns the index the next state can take lists from: this one
+// (with its snapshot) when it is listed or being listed, else the one it
+// would have taken them from. States replaced before they listed anything
+// are skipped, so a burst of edits does not keep a chain of snapshots.
+func (m *mentionIndex) listed(s *index.Snapshot) (*mentionIndex, *index.Snapshot) {
+	if !m.mu.TryLock() {
+		return m, s // being listed now
+	}
+	defer m.mu.Unlock()
+	if m.built || m.previous == nil {
+		return m, s
+	}
+	return m.previous, m.prevSnap
+}
+
 // reuse returns the identifiers an earlier state found in f, when it
 // parsed the very same text (the snapshots share the parse then). States
 // replaced before they listed their files pass the question on.

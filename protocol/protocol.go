@@ -54,6 +54,10 @@ type Common struct {
 	// ExpectedSnapshot makes the call fail with SnapshotMismatch unless the
 	// index is still in this state: a snapshotId, or a snapshot object.
 	ExpectedSnapshot *SnapshotRef `json:"expectedSnapshot,omitempty"`
+	// WaitForIndex false answers at once with IndexNotReady (and the
+	// progress in meta.indexing) while the first index is built; by default
+	// a call waits for it, up to its time-out.
+	WaitForIndex *bool `json:"waitForIndex,omitempty"`
 }
 
 // SnapshotRef is a snapshot named by its id, written as the id string or as
@@ -81,6 +85,9 @@ type Meta struct {
 	Cancelled  bool    `json:"cancelled"`
 	TimedOut   bool    `json:"timedOut"`
 	TimeoutMs  int     `json:"timeoutMs,omitempty"`
+	// Indexing is how far the first index is, when the call came before it
+	// was ready.
+	Indexing *ProgressParams `json:"indexing,omitempty"`
 }
 
 // StringList accepts either a JSON array of strings or one comma-separated string.

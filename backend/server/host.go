@@ -182,13 +182,41 @@ func (h *Host) ready(ctx context.Context) (*backend.Engine, error) {
 	return h.ready(ctx)
 }
 
-// Call runs one tool on the open workspace.
+// CodeIndexNotReady is the error of a call that would not wait for the
+// first index (waitForIndex false).
+const CodeIndexNotReady backend.ErrorCode = "IndexNotReady"
+
+// Call runs one tool on the open workspace. A call that comes while the
+// first index is built waits for it (meta.indexing then says how far it
+// was), unless it says waitForIndex false.
 func (h *Host) Call(ctx context.Context, tool string, args json.RawMessage) protocol.Envelope {
+	h.mu.Lock()
+	e, opening, progress := h.engine, h.opening != nil && h.openErr == nil, h.progress
+	h.mu.Unlock()
+	var indexing *protocol.ProgressParams
+	if e == nil && opening {
+		indexing = &progress
+		var common struct {
+			WaitForIndex *bool `json:"waitForIndex"`
+		}
+		if json.Unmarshal(nonEmpty(args), &common) == nil && common.WaitForIndex != nil && !*common.WaitForIndex {
+			env := failure(&backend.Error{Code: CodeIndexNotReady,
+				Message: fmt.Sprintf("the workspace is being indexed (%d of %d files)", progress.Done, progress.Total),
+				Continuation: &backend.Continuation{Kind: backend.ContinueRetry,
+					Instruction: "Call again in a moment, or without waitForIndex false to wait for the index."}})
+			env.Meta.Indexing = indexing
+			return env
+		}
+	}
 	e, err := h.ready(ctx)
 	if err != nil {
-		return failure(backend.AsError(err))
+		env := failure(backend.AsError(err))
+		env.Meta.Indexing = indexing
+		return env
 	}
-	return Call(ctx, e, tool, args)
+	env := Call(ctx, e, tool, args)
+	env.Meta.Indexing = indexing
+	return env
 }
 
 // Status says what the host holds.

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/glider-dev/glider/backend"
+	"github.com/glider-dev/glider/backend/bench"
 	"github.com/glider-dev/glider/backend/internal/testenv"
 	"github.com/glider-dev/glider/protocol"
 )
@@ -118,5 +119,39 @@ func TestHostFollowsChanges(t *testing.T) {
 
 	if err := h.DidOpen("relative/path.cs", "x"); err == nil {
 		t.Error("didOpen with a relative path is accepted")
+	}
+}
+
+// TestHostWhileIndexing: a call made while the first index is built waits
+// for it and says how far it was; one that will not wait is told so at once.
+func TestHostWhileIndexing(t *testing.T) {
+	ws := t.TempDir()
+	if err := bench.Generate(ws, bench.GenOptions{Projects: 4, FilesPerProj: 200, TypesPerFile: 2, MembersPerType: 8, BodyLines: 6, Seed: 3}); err != nil {
+		t.Fatal(err)
+	}
+	h := NewHost(backend.Options{NoAssemblies: true})
+	defer h.Close()
+	ctx := context.Background()
+	opened := make(chan error, 1)
+	go func() { _, err := h.Open(ctx, ws); opened <- err }()
+	for {
+		if st, _ := h.Status(ctx); st.State == "indexing" {
+			break
+		}
+		time.Sleep(time.Millisecond)
+	}
+	env := h.Call(ctx, protocol.ToolSearchSymbols, json.RawMessage(`{"query":"Order","waitForIndex":false}`))
+	if env.Success || env.Error.Code != string(CodeIndexNotReady) || env.Meta.Indexing == nil || env.Meta.Indexing.Phase != "indexing" {
+		t.Errorf("a call that will not wait: %+v %+v", env.Error, env.Meta)
+	}
+	env = h.Call(ctx, protocol.ToolSearchSymbols, json.RawMessage(`{"query":"Order"}`))
+	if !env.Success || env.Meta.Indexing == nil {
+		t.Errorf("a call that waits: %+v %+v", env.Error, env.Meta)
+	}
+	if err := <-opened; err != nil {
+		t.Fatal(err)
+	}
+	if env := h.Call(ctx, protocol.ToolSearchSymbols, json.RawMessage(`{"query":"Order","waitForIndex":false}`)); !env.Success || env.Meta.Indexing != nil {
+		t.Errorf("once indexed: %+v %+v", env.Error, env.Meta)
 	}
 }
