@@ -20,6 +20,7 @@ import (
 
 	"github.com/glider-dev/glider/backend"
 	"github.com/glider-dev/glider/backend/bench"
+	"github.com/glider-dev/glider/backend/cache"
 	"github.com/glider-dev/glider/backend/index"
 	"github.com/glider-dev/glider/backend/workspace"
 	"github.com/glider-dev/glider/protocol"
@@ -40,12 +41,22 @@ Usage:
                                  print its answer envelope; glider call PATH lists the tools
   glider assembly PATH.dll [--json] [--all]   an assembly's identity, references,
                                  types and members with documentation IDs
+  glider serve --stdio [PATH] [--workers N] [--no-assemblies] ...   JSON-RPC 2.0 with
+                                 LSP framing on stdin/stdout (VS Code); PATH opens at once
+  glider nvim [PATH] [--workers N] [--no-assemblies] ...   Neovim's msgpack-RPC on
+                                 stdin/stdout, for jobstart({'glider', 'nvim'}, {rpc = true})
+  glider mcp [PATH] [--http ADDR] [--token T] [--call-timeout D]   serve the tools to
+                                 AI agents over MCP (stdio; streamable HTTP with --http)
+  glider cache info|clean        the cache of parsed files (in the user cache directory):
+                                 what it holds per workspace, or remove it all
   glider bench index|search|gen|parse|hierarchy ...   (glider bench for details)
   glider version
 
 PATH is a folder, a .sln, a .slnx or a .csproj. QUERY is a name, part of one,
 a qualified name (Order.Total, Shop.Core.Order) or a pattern with * and ?.
 --json prints the tool's answer envelope exactly as the servers send it.
+serve and nvim also share the open workspace with other glider clients on a
+Unix socket in $XDG_RUNTIME_DIR/glider (else $TMPDIR/glider-UID).
 `
 
 // RunCLI runs one command line and returns the process exit code.
@@ -68,6 +79,14 @@ func RunCLI(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		err = cliAssembly(ctx, args[1:], stdout, stderr)
 	case "bench":
 		err = cliBench(ctx, args[1:], stdout, stderr)
+	case "cache":
+		err = cliCache(ctx, args[1:], stdout)
+	case "mcp":
+		err = cliMCP(ctx, args[1:], stdout, stderr)
+	case "serve":
+		err = cliServe(ctx, args[1:], stdout, stderr)
+	case "nvim":
+		err = cliNvim(ctx, args[1:], stdout, stderr)
 	case "version", "--version":
 		fmt.Fprintln(stdout, "glider", Version)
 	case "help", "-h", "--help":
@@ -120,6 +139,7 @@ type openFlags struct {
 	maxFileSize  int
 	assemblies   workspace.AssemblyOptions
 	noAssemblies bool
+	noCache      bool
 }
 
 func (o *openFlags) register(fs *flag.FlagSet) {
@@ -134,12 +154,22 @@ func (o *openFlags) register(fs *flag.FlagSet) {
 		return nil
 	})
 	fs.BoolVar(&o.noAssemblies, "no-assemblies", false, "index the sources only, without the assemblies projects reference")
+	fs.BoolVar(&o.noCache, "no-cache", false, "parse every file, neither reading nor writing the cache (glider cache info)")
+}
+
+// options are the engine's options the flags ask for.
+func (o *openFlags) options() backend.Options {
+	opts := backend.Options{Index: index.Options{Workers: o.workers, MaxFileSize: int64(o.maxFileSize) << 20},
+		Assemblies: o.assemblies, NoAssemblies: o.noAssemblies}
+	if !o.noCache {
+		opts.CacheDir, _ = cache.Dir() // no cache directory: no cache
+	}
+	return opts
 }
 
 // open indexes a workspace with a progress bar on stderr when it is a terminal.
 func (o *openFlags) open(ctx context.Context, path string, stderr io.Writer) (*backend.Engine, error) {
-	opts := backend.Options{Index: index.Options{Workers: o.workers, MaxFileSize: int64(o.maxFileSize) << 20},
-		Assemblies: o.assemblies, NoAssemblies: o.noAssemblies}
+	opts := o.options()
 	if f, ok := stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
 		var bar *progressbar.ProgressBar
 		start := time.Now()
@@ -185,6 +215,7 @@ func cliIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
+	defer e.Close() // keeps in the cache what was parsed
 	secs := time.Since(start).Seconds()
 	if *memProfile != "" {
 		f, err := os.Create(*memProfile)
@@ -280,6 +311,7 @@ func cliTool(ctx context.Context, name string, args []string, stdout, stderr io.
 	if err != nil {
 		return err
 	}
+	defer e.Close() // keeps in the cache what was parsed
 	raw, err := json.Marshal(toolArgs)
 	if err != nil {
 		return err
@@ -391,6 +423,7 @@ func cliCall(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if err != nil {
 		return err
 	}
+	defer e.Close() // keeps in the cache what was parsed
 	env := Call(ctx, e, pos[1], raw)
 	if err := writeEnvelope(stdout, env); err != nil {
 		return err

@@ -39,6 +39,12 @@ const benchUsage = `glider bench: measurements behind BENCHMARKS.md
       how long an editor's change to one file takes to show in answers, on
       files drawn at random: a line that declares nothing (the snapshot
       holds it), a class (search_symbols finds it), the buffer closed
+  glider bench restart PATH [--runs 5] [--query Service]
+      a fresh process from its start to its first answer (search_symbols),
+      with the cache of parsed files the previous one left and without it
+  glider bench load PATH [--clients 8] [--seconds 60]
+      clients asking mixed questions at once while an editor's buffers
+      change: calls, their latency, failures, the live heap over time
   glider bench gen DIR [--preset large|symbols|small]
       write a synthetic workspace (large: about 80 MB like dotnet/efcore;
       symbols: about 500,000 symbols)
@@ -63,6 +69,10 @@ func cliBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return benchReferences(ctx, args[1:], stdout, stderr)
 	case "update":
 		return benchUpdate(ctx, args[1:], stdout, stderr)
+	case "restart":
+		return benchRestart(ctx, args[1:], stdout)
+	case "load":
+		return benchLoad(ctx, args[1:], stdout, stderr)
 	case "gen":
 		return benchGen(args[1:], stdout)
 	case "parse":
@@ -129,7 +139,7 @@ func benchIndex(ctx context.Context, args []string, stdout io.Writer) error {
 		if err != nil {
 			return err
 		}
-		x, err := runChild(ctx, "index", pos[0], "--json", "--workers", w)
+		x, err := runChild(ctx, "index", pos[0], "--json", "--no-cache", "--workers", w)
 		if err != nil {
 			return err
 		}
@@ -145,6 +155,80 @@ func benchIndex(ctx context.Context, args []string, stdout io.Writer) error {
 	mp, mi := bench.Median(parseS), bench.Median(indexS)
 	fmt.Fprintf(stdout, "median bare parse %.2f s (%.1f MB/s), index %.2f s (%.1f MB/s); index/parse ratio %.2f wall, %.2f CPU (medians of per-run ratios); peak RSS parse %.0f MB, index %.0f MB\n",
 		mp, mb/mp, mi, mb/mi, bench.Median(ratios), bench.Median(cpuRatios), bench.Median(parseRSS), bench.Median(indexRSS))
+	return nil
+}
+
+// benchRestart times a fresh process answering one search_symbols, from
+// its start to its exit: with the cache of parsed files left by the one
+// before, and without it.
+func benchRestart(ctx context.Context, args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("bench restart", flag.ContinueOnError)
+	runs := fs.Int("runs", 5, "runs of each measurement")
+	query := fs.String("query", "Service", "the search_symbols query each process answers")
+	pos, err := parseInterleaved(fs, args, 1, 1)
+	if err != nil {
+		return err
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	timed := func(extra ...string) (float64, error) {
+		start := time.Now()
+		cmd := exec.CommandContext(ctx, exe, append([]string{"search", pos[0], *query, "--take", "1", "--json"}, extra...)...)
+		if out, err := cmd.CombinedOutput(); err != nil {
+			return 0, fmt.Errorf("%v: %s", err, out)
+		}
+		return time.Since(start).Seconds(), nil
+	}
+	if _, err := timed(); err != nil { // leaves the cache for the runs
+		return err
+	}
+	var cold, warm []float64
+	fmt.Fprintf(stdout, "%-4s %14s %14s\n", "run", "no cache s", "with cache s")
+	for i := range *runs {
+		c, err := timed("--no-cache")
+		if err != nil {
+			return err
+		}
+		w, err := timed()
+		if err != nil {
+			return err
+		}
+		cold, warm = append(cold, c), append(warm, w)
+		fmt.Fprintf(stdout, "%-4d %14.2f %14.2f\n", i+1, c, w)
+	}
+	fmt.Fprintf(stdout, "%s: process start to the answer of search %q, medians: %.2f s without the cache, %.2f s with it (%.1fx); %d CPUs\n",
+		pos[0], *query, bench.Median(cold), bench.Median(warm), bench.Median(cold)/bench.Median(warm), runtime.NumCPU())
+	return nil
+}
+
+func benchLoad(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("bench load", flag.ContinueOnError)
+	clients := fs.Int("clients", 8, "clients asking at once")
+	seconds := fs.Int("seconds", 60, "how long")
+	var o openFlags
+	o.register(fs)
+	pos, err := parseInterleaved(fs, args, 1, 1)
+	if err != nil {
+		return err
+	}
+	o.noCache = true
+	h := NewHost(o.options())
+	defer h.Close()
+	if _, err := h.Open(ctx, pos[0]); err != nil {
+		return err
+	}
+	res, err := RunLoad(ctx, h, *clients, time.Duration(*seconds)*time.Second, false, 1)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%s: %d clients for %d s: %d calls (%.0f/s), p50 %s, p99 %s; %d edits; %d failures\n",
+		pos[0], *clients, *seconds, res.Calls, float64(res.Calls)/float64(*seconds), round(res.P50), round(res.P99), res.Edits, len(res.Failures))
+	fmt.Fprintf(stdout, "live heap MB, each second: %.0f\n", res.HeapMB)
+	for _, f := range res.Failures {
+		fmt.Fprintln(stdout, "failure:", f)
+	}
 	return nil
 }
 
@@ -345,6 +429,7 @@ func benchOpen(ctx context.Context, fs *flag.FlagSet, args []string, stderr io.W
 	if err != nil {
 		return nil, "", err
 	}
+	o.noCache = true // what is measured starts from the sources
 	e, err := o.open(ctx, pos[0], stderr)
 	return e, pos[0], err
 }
