@@ -34,7 +34,8 @@ func cliServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 
 // serveStdio runs a door on stdin and stdout for an editor's backend: a
 // Host that shares its workspace on the socket, opened at once (in the
-// background) when the command line names PATH. Stdout is the protocol's
+// background) when the command line names PATH, or, when another backend
+// serves PATH already, that backend attached through its socket. Stdout is the protocol's
 // alone: os.Stdout becomes stderr for anything else that would print.
 // SIGINT, SIGTERM and SIGHUP end it cleanly, the socket removed.
 func serveStdio(ctx context.Context, o *openFlags, pos []string, stdout, stderr io.Writer,
@@ -46,6 +47,14 @@ func serveStdio(ctx context.Context, o *openFlags, pos []string, stdout, stderr 
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM, syscall.SIGHUP)
 	defer stop()
 	logf := log.New(stderr, "", log.LstdFlags).Printf
+	if len(pos) == 1 {
+		// Another editor's backend serves the workspace: share its index.
+		if r, err := Dial(ctx, pos[0]); err == nil {
+			logf("glider: attached to the backend serving %s", pos[0])
+			defer r.Close()
+			return door(ctx, r, stdioConn{os.Stdin, stdout}, logf)
+		}
+	}
 	h := newSharedHost(NewHost(o.options()), logf)
 	defer h.Close()
 	if len(pos) == 1 {

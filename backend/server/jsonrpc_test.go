@@ -646,6 +646,21 @@ func TestServeStdio(t *testing.T) {
 		t.Errorf("through the socket: %+v, want the snapshot %+v", env, res.Snapshot)
 	}
 	r.Close()
+	// A second editor on the same workspace shares the first one's index.
+	second, c2, stderr2 := start()
+	var res2 searchAnswer
+	c2.call(t, protocol.ToolSearchSymbols, map[string]any{"query": "OrderService"}, &res2)
+	if res2.Snapshot == nil || *res2.Snapshot != *res.Snapshot || !strings.Contains(stderr2.String(), "attached") {
+		t.Errorf("a second glider serve answers from %+v, want the first one's %+v\n%s", res2.Snapshot, res.Snapshot, stderr2)
+	}
+	c2.call(t, protocol.MethodShutdown, nil, nil)
+	c2.notify(t, protocol.MethodExit, nil)
+	if err := second.Wait(); err != nil {
+		t.Errorf("the second glider serve: %v\n%s", err, stderr2)
+	}
+	if _, err := os.Stat(sock); err != nil {
+		t.Errorf("the second glider serve took the first one's socket away: %v", err)
+	}
 	c.call(t, protocol.MethodShutdown, nil, nil)
 	c.notify(t, protocol.MethodExit, nil)
 	wait(cmd, stderr)
