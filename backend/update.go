@@ -83,11 +83,17 @@ func (e *Engine) Update(ctx context.Context, c Change) (SnapshotRef, []string, e
 	return ref, slices.Sorted(maps.Keys(changed)), nil
 }
 
-// Buffers lists the files an editor holds open.
+// Buffers lists the workspace's files whose text in the current state is
+// an editor's, not the disk's (it does not wait for an update under way).
 func (e *Engine) Buffers() []string {
-	e.updating.Lock()
-	defer e.updating.Unlock()
-	return slices.Sorted(maps.Keys(e.buffers))
+	var out []string
+	for _, f := range e.view.Load().snap.Files {
+		if f.Text != nil {
+			out = append(out, f.Path)
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // Root is the path of the workspace the engine opened.

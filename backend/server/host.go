@@ -228,7 +228,7 @@ func (h *Host) Status(context.Context) (protocol.StatusResult, error) {
 	case h.engine != nil:
 		st.State = "ready"
 		st.Snapshot = snapshotOf(h.engine.View().Ref())
-		st.OpenFiles = len(h.engine.Buffers())
+		st.OpenFiles = len(h.engine.Buffers()) // reads the current state: never waits for an update
 	case h.opening != nil && h.openErr == nil:
 		st.State = "indexing"
 		p := h.progress
