@@ -99,9 +99,12 @@ type use struct {
 // references resolves every mention of the target's name in the files
 // that have one, on all cores.
 func (v *View) references(ctx context.Context, target index.SymbolID, scope searchScope) ([]use, int, error) {
+	if v.snap.Symbols[target].Kind == syntax.KindDestructor {
+		return nil, 0, nil // C# code cannot name or call a finalizer: only the runtime does
+	}
 	name := referenceName(&v.snap.Symbols[target])
 	if name == "" {
-		return nil, 0, errorf(CodeInvalidArgument, "%s %s is used without its name (an operator, indexer or finalizer): find_references cannot search for it yet",
+		return nil, 0, errorf(CodeInvalidArgument, "%s %s is used without its name (an operator or indexer): find_references cannot search for it yet",
 			v.snap.Symbols[target].Kind, v.snap.Symbols[target].FullName)
 	}
 	var files []index.FileID

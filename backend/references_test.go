@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/glider-dev/glider/backend/internal/golden"
+	"github.com/glider-dev/glider/backend/syntax"
 )
 
 // TestFindReferences lists the uses find_references and find_callers
@@ -62,14 +63,25 @@ func TestFindReferences(t *testing.T) {
 
 // TestFindReferencesOfEverySymbol asks find_references about every symbol
 // of the sample: each call answers, or refuses a symbol used without its
-// name (operators, indexers, finalizers) with InvalidArgument.
+// name (operators, indexers) with InvalidArgument. A finalizer has no
+// references, only its declaration.
 func TestFindReferencesOfEverySymbol(t *testing.T) {
 	e := sample(t)
 	v := e.View()
+	finalizers := 0
 	for _, sym := range v.snap.Symbols {
-		_, err := v.FindReferences(context.Background(), ReferencesRequest{SymbolKey: sym.Key, IncludeDeclaration: true, Take: DefaultTake})
+		res, err := v.FindReferences(context.Background(), ReferencesRequest{SymbolKey: sym.Key, IncludeDeclaration: true, Take: DefaultTake})
 		if err != nil && AsError(err).Code != CodeInvalidArgument {
 			t.Errorf("%s: %v", sym.FullName, err)
 		}
+		if sym.Kind == syntax.KindDestructor {
+			finalizers++
+			if err != nil || res.Total != 1 || res.References[0].Kind != "declaration" {
+				t.Errorf("finalizer %s: %+v %v", sym.FullName, res, err)
+			}
+		}
+	}
+	if finalizers == 0 {
+		t.Error("the sample declares no finalizer to ask about")
 	}
 }

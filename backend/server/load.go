@@ -172,10 +172,10 @@ func question(r *rand.Rand, s protocol.SymbolMatch) (string, map[string]any, map
 }
 
 // namedWhereUsed says whether uses of a symbol of this kind write its name
-// (find_references does not search for operators, indexers and finalizers yet).
+// (find_references does not search for operators and indexers yet).
 func namedWhereUsed(kind string) bool {
 	switch kind {
-	case "Operator", "ConversionOperator", "Indexer", "Destructor":
+	case "Operator", "ConversionOperator", "Indexer":
 		return false
 	}
 	return true
