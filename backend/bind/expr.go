@@ -22,14 +22,15 @@ type exprType struct {
 	isNS   bool
 	elemOf *exprType // a sequence whose element type is known but not written (LINQ's results; new[] { a, b } when array)
 	array  bool
-	task   *exprType // a task from an assembly whose result type is known (FirstAsync on a known sequence)
-	anon   int32     // an anonymous type: the new { ... } that makes it (0: none)
+	task   *exprType  // a task from an assembly whose result type is known (FirstAsync on a known sequence)
+	anon   int32      // an anonymous type: the new { ... } that makes it (0: none)
+	tuple  *tupleType // the type of a tuple expression
 }
 
 var unknownType = exprType{sym: index.NoSymbol}
 
 func (e exprType) known() bool {
-	return e.sym != index.NoSymbol || e.tr != nil || e.isNS || e.elemOf != nil || e.anon > 0
+	return e.sym != index.NoSymbol || e.tr != nil || e.isNS || e.elemOf != nil || e.anon > 0 || e.tuple != nil
 }
 
 // written makes the type of something declared as text in a scope.
@@ -202,6 +203,12 @@ func (r *resolver) display(e exprType) string {
 		if result := r.display(*e.task); result != "" {
 			return "Task<" + result + ">"
 		}
+	case e.tuple != nil:
+		parts := make([]string, len(e.tuple.elems))
+		for i, el := range e.tuple.elems {
+			parts[i] = strings.TrimSpace(r.display(el) + " " + e.tuple.names[i])
+		}
+		return "(" + strings.Join(parts, ", ") + ")"
 	case e.anon > 0: // as Roslyn shows it: <anonymous type: string Name, int Count>
 		var props []string
 		for c := r.t.FirstChild(e.anon); c >= 0; c = r.t.Nodes[c].Next {
@@ -272,6 +279,8 @@ func (r *resolver) computeType(n int32) exprType {
 		return exprType{sym: index.NoSymbol, anon: n}
 	case "binary_expression":
 		return r.binaryType(n)
+	case "tuple_expression":
+		return r.tupleOf(n)
 	case "conditional_access_expression":
 		// a?.B: the type of B on a's type (the binding may sit deeper: a?.B.C)
 		recv := r.typeOf(t.Child(n, "condition"))
@@ -320,6 +329,11 @@ func (r *resolver) computeType(n int32) exprType {
 		}
 	case "member_access_expression":
 		recv := r.typeOf(t.Child(n, "expression"))
+		if elems, names, ok := r.tupleElements(recv); ok { // an element's type, not ValueTuple's T1
+			name := t.Child(n, "name")
+			_, et := r.tupleMember(elems, names, name, r.t.Text(r.nameToken(name)))
+			return et
+		}
 		res := r.memberOf(recv, t.Child(n, "name"))
 		return r.typeOfResolution(res, r.receiverOf(recv, res))
 	case "invocation_expression":
@@ -626,9 +640,9 @@ func (r *resolver) deconstructed(value int32, i int) exprType {
 // deconstructed into: a tuple's i-th element, else the i-th out parameter
 // of its Deconstruct method.
 func (r *resolver) deconstructedType(t exprType, i int) exprType {
-	if t.tr != nil && t.tr.Kind == syntax.TypeTuple && t.sym == index.NoSymbol {
-		if i < len(t.tr.Elems) {
-			return r.b.fromTypeRef(t.sc, t.tr.Elems[i])
+	if elems, _, ok := r.tupleElements(t); ok {
+		if i < len(elems) {
+			return elems[i]
 		}
 		return unknownType
 	}

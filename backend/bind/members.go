@@ -73,6 +73,10 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 	}
 	tok := r.nameToken(nameNode)
 	name := r.t.Text(tok)
+	if elems, names, ok := r.tupleElements(recv); ok {
+		res, _ := r.tupleMember(elems, names, nameNode, name)
+		return res
+	}
 	switch {
 	case recv.anon > 0:
 		if decl, ok := r.anonymousMember(recv.anon, name); ok {

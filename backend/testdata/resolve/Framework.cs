@@ -104,6 +104,16 @@ public static class Joins
         return /*$*/a./*$*/Name./*$*/Length + a./*$*/Count + a./*$*/Total + rows.First()./*$*/Sku./*$*/Length + rows.First()./*$*/Twice + a./*$*/ToString();
     }
 
+    public static (int Count, string Name) Pair(List<Line> lines) => (lines.Count, "x");
+
+    public static int Tuples(List<Line> lines)
+    {
+        var p = Pair(lines);
+        (int Count, string Name) q = p;
+        var r = (Total: 1, Label: "y");
+        return p./*$*/Count + q./*$*/Name./*$*/Length + r./*$*/Total + r./*$*/Label.Length + p./*$*/Item1 + Pair(lines)./*$*/Name.Length;
+    }
+
     public static object Continued(List<Line> lines)
         => from l in lines
            group l by l.Sku into /*$*/g

@@ -1,0 +1,86 @@
+package bind
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/glider-dev/glider/backend/index"
+	"github.com/glider-dev/glider/backend/syntax"
+)
+
+// tupleType is the type of a tuple expression: its elements' types and
+// names ("" where it has none).
+type tupleType struct {
+	elems []exprType
+	names []string
+}
+
+// tupleOf types a tuple expression (a, Name: b). Elements without a name
+// take the one C# infers from a simple name or a member access.
+func (r *resolver) tupleOf(n int32) exprType {
+	tt := &tupleType{}
+	for c := r.t.FirstChild(n); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) != "argument" {
+			continue
+		}
+		value := r.argumentValue(c)
+		name := ""
+		if nc := r.t.Child(c, "name"); nc >= 0 {
+			name = r.t.Text(nc)
+		} else if nc := r.firstNamedOfKind(c, "name_colon"); nc >= 0 {
+			name = strings.TrimSpace(strings.TrimSuffix(r.t.Text(nc), ":"))
+		} else if k := r.kind(value); k == "identifier" {
+			name = r.t.Text(value)
+		} else if k == "member_access_expression" {
+			name = r.t.Text(r.t.Child(value, "name"))
+		}
+		tt.elems = append(tt.elems, r.typeOf(value))
+		tt.names = append(tt.names, strings.TrimPrefix(name, "@"))
+	}
+	return exprType{sym: index.NoSymbol, tuple: tt}
+}
+
+// tupleElements lists a tuple type's elements and their names: written
+// ((int Count, string Name)) or made by a tuple expression.
+func (r *resolver) tupleElements(t exprType) ([]exprType, []string, bool) {
+	switch {
+	case t.tuple != nil:
+		return t.tuple.elems, t.tuple.names, true
+	case t.tr != nil && t.tr.Kind == syntax.TypeTuple && t.sym == index.NoSymbol:
+		elems := make([]exprType, len(t.tr.Elems))
+		for i, e := range t.tr.Elems {
+			elems[i] = r.b.fromTypeRef(t.sc, e)
+		}
+		return elems, t.tr.Names, true
+	}
+	return nil, nil, false
+}
+
+// tupleMember resolves a member of a tuple: an element by its name or as
+// ItemN (the field of System.ValueTuple it is, where the framework has
+// it), or another member of ValueTuple.
+func (r *resolver) tupleMember(elems []exprType, names []string, nameNode int32, name string) (Resolution, exprType) {
+	element := -1
+	for i := range elems {
+		if i < len(names) && names[i] == name || name == "Item"+strconv.Itoa(i+1) {
+			element = i
+			break
+		}
+	}
+	var valueTuple index.SymbolID = index.NoSymbol
+	if sc := r.scopeAt(nameNode); sc != nil && len(elems) > 0 && len(elems) <= 7 {
+		valueTuple = r.b.systemType(sc.project, "ValueTuple", len(elems))
+	}
+	switch {
+	case element >= 0 && valueTuple != index.NoSymbol:
+		for _, f := range r.members(valueTuple, "Item"+strconv.Itoa(element+1)) {
+			return Resolution{Kind: TargetSymbol, Symbol: f}, elems[element]
+		}
+	case element >= 0:
+		return Resolution{Kind: TargetLocal, Local: Local{Kind: "tupleElement", Name: name, Node: -1}}, elems[element]
+	case valueTuple != index.NoSymbol:
+		res := r.memberOf(exprType{sym: valueTuple}, nameNode)
+		return res, r.typeOfResolution(res, exprType{sym: valueTuple})
+	}
+	return Resolution{Reason: "a tuple has no element " + name}, unknownType
+}
