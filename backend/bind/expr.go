@@ -42,6 +42,9 @@ func (r *resolver) written(sc *scope, text string) exprType {
 	return r.b.fromTypeRef(sc, tr)
 }
 
+// isDynamic says whether a type is dynamic: its members are bound at run time.
+func isDynamic(e exprType) bool { return e.tr != nil && e.tr.Keyword() == "dynamic" && !e.static }
+
 func isValueKind(k syntax.Kind) bool {
 	return k == syntax.KindStruct || k == syntax.KindRecordStruct || k == syntax.KindEnum
 }
@@ -329,6 +332,9 @@ func (r *resolver) computeType(n int32) exprType {
 		}
 	case "member_access_expression":
 		recv := r.typeOf(t.Child(n, "expression"))
+		if isDynamic(recv) {
+			return recv // what a dynamic value's members give is dynamic too
+		}
 		if elems, names, ok := r.tupleElements(recv); ok { // an element's type, not ValueTuple's T1
 			name := t.Child(n, "name")
 			_, et := r.tupleMember(elems, names, name, r.t.Text(r.nameToken(name)))
@@ -338,6 +344,11 @@ func (r *resolver) computeType(n int32) exprType {
 		return r.typeOfResolution(res, r.receiverOf(recv, res))
 	case "invocation_expression":
 		fn := t.Child(n, "function")
+		if r.kind(fn) == "member_access_expression" {
+			if recv := r.typeOf(t.Child(fn, "expression")); isDynamic(recv) {
+				return recv // a dynamic call
+			}
+		}
 		res := r.resolveCallee(fn)
 		var recv exprType
 		if r.kind(fn) == "member_access_expression" {

@@ -77,6 +77,9 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		res, _ := r.tupleMember(elems, names, nameNode, name)
 		return res
 	}
+	if isDynamic(recv) {
+		return Resolution{Reason: "a member of a dynamic value is bound at run time"}
+	}
 	switch {
 	case recv.anon > 0:
 		if decl, ok := r.anonymousMember(recv.anon, name); ok {
@@ -103,6 +106,9 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		return Resolution{Kind: TargetExternal, External: recv.ns + "." + name, Reason: "declared neither in the workspace nor in an assembly read"}
 	case recv.sym != index.NoSymbol:
 		found := r.members(recv.sym, name)
+		if !recv.static {
+			found = instanceMethods(r.b.s, found)
+		}
 		if len(found) == 0 {
 			if id := r.b.nested(recv.sym, name, r.arity(nameNode)); id != index.NoSymbol {
 				return Resolution{Kind: TargetSymbol, Symbol: id}
@@ -150,6 +156,25 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		candidates = candidates[:maxCandidates]
 	}
 	return Resolution{Candidates: candidates, Reason: "the type of the expression before the dot is not known; workspace members of this name are in candidates"}
+}
+
+// instanceMethods leaves out the static methods of a method group reached
+// through a value (as C# does since 7.3): array.Reverse() is not the
+// static Array.Reverse but the extension Enumerable.Reverse. Other members
+// are kept as they are.
+func instanceMethods(s *index.Snapshot, found []index.SymbolID) []index.SymbolID {
+	for _, m := range found {
+		if s.Symbols[m].Kind != syntax.KindMethod {
+			return found
+		}
+	}
+	out := found[:0:0]
+	for _, m := range found {
+		if s.Symbols[m].Modifiers&syntax.ModStatic == 0 {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // maxCandidates bounds the candidates an uncertain answer lists.

@@ -114,6 +114,10 @@ public static class Joins
         return p./*$*/Count + q./*$*/Name./*$*/Length + r./*$*/Total + r./*$*/Label.Length + p./*$*/Item1 + Pair(lines)./*$*/Name.Length;
     }
 
+    public static string Reversed(string name) => new string(name.ToCharArray()./*$*/Reverse()./*$*/ToArray());
+
+    public static int Dynamic(dynamic d) => d./*$*/Items./*$*/Count + d./*$*/Find(1)./*$*/Length;
+
     public static object Continued(List<Line> lines)
         => from l in lines
            group l by l.Sku into /*$*/g
