@@ -1132,8 +1132,12 @@ func (r *resolver) role(n int32) Role {
 				return RoleWrite
 			}
 		}
-	case "member_access_expression", "conditional_access_expression":
+	case "member_access_expression":
 		if r.t.Child(p, "name") == n {
+			return r.role(p)
+		}
+	case "conditional_access_expression": // a?.B: B does what a?.B does
+		if r.t.Child(p, "name") == n || r.kind(n) == "member_binding_expression" {
 			return r.role(p)
 		}
 	}

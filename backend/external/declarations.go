@@ -110,7 +110,9 @@ func (c *converter) typeDecl(t *metadata.TypeDef) {
 				d.Params = params(m.Params)
 			}
 		}
-		c.types[t.Row] = c.add(d)
+		idx := c.add(d)
+		c.types[t.Row] = idx
+		c.add(syntax.DelegateInvoke(&d, idx))
 		return
 	}
 	self := c.add(d)

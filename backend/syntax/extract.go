@@ -265,6 +265,9 @@ func (x *extractor) typeDecl(n *child, nk nodeKind, parent int32, doc string) {
 		}
 	}
 	idx := x.add(d)
+	if nk == nkDelegate {
+		x.add(DelegateInvoke(&d, idx))
+	}
 	if primary != nil {
 		x.primaryConstructor(primary, idx)
 	}
@@ -355,6 +358,14 @@ func (x *extractor) receiverType(list *child) Param {
 // and, for records, the positional properties the compiler generates.
 func (x *extractor) primaryConstructor(list *child, typeIdx int32) {
 	x.synthesize(typeIdx, x.params(list), x.paramSpans(list), x.span(list))
+}
+
+// DelegateInvoke is the Invoke method every delegate type has, with the
+// delegate's parameters and return type (handler.Invoke(...) and
+// handler?.Invoke(...) call it). delegate is the Decl at index idx.
+func DelegateInvoke(delegate *Decl, idx int32) Decl {
+	return Decl{Kind: KindMethod, Name: "Invoke", Parent: idx, Modifiers: ModPublic | ModVirtual,
+		Params: delegate.Params, Type: delegate.Type, NameSpan: delegate.NameSpan, FullSpan: delegate.FullSpan, Synthesized: true}
 }
 
 // synthesize adds what a primary constructor's parameter list declares.

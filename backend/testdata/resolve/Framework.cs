@@ -118,6 +118,13 @@ public static class Joins
 
     public static int Dynamic(dynamic d) => d./*$*/Items./*$*/Count + d./*$*/Find(1)./*$*/Length;
 
+    public static int Delegates(Func<int> make, Action<string>? log, Model.Notify notify)
+    {
+        log?./*$*/Invoke("x");
+        notify./*$*/Invoke(1);
+        return make./*$*/Invoke();
+    }
+
     public static object Continued(List<Line> lines)
         => from l in lines
            group l by l.Sku into /*$*/g

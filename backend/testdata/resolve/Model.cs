@@ -101,3 +101,4 @@ public static class Fluent
         var made = mb.Create<Line>()./*$*/Sku;
     }
 }
+public delegate void Notify(int level);
