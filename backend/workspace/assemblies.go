@@ -488,6 +488,25 @@ func (r *projectAssemblies) fromOutput() {
 	r.addAll(r.f.dlls(obj), OriginOutput)
 }
 
+// projectStandsIn makes a project of the workspace that builds the
+// assembly a missing package holds (a solution that ships a package it
+// also uses, as MediatR's does with MediatR.Contracts) a reference of the
+// project in the package's place: the same types, from source instead of
+// nothing. It says whether there was one.
+func (r *projectAssemblies) projectStandsIn(pkg string) bool {
+	for path, q := range r.f.projects {
+		if q == r.p || !strings.EqualFold(q.AssemblyName, pkg) {
+			continue
+		}
+		if !slices.Contains(r.p.ProjectReferences, path) {
+			r.p.ProjectReferences = append(r.p.ProjectReferences, path)
+		}
+		r.diag("info", "package %s is not in the NuGet cache %s: the workspace's project %s, which builds that assembly, stands in for it", pkg, r.nuget, q.Name)
+		return true
+	}
+	return false
+}
+
 // fromNuGet looks the package references the restore output did not settle
 // up in the NuGet package cache.
 func (r *projectAssemblies) fromNuGet(restored map[string]bool) {
@@ -498,6 +517,8 @@ func (r *projectAssemblies) fromNuGet(restored map[string]bool) {
 		}
 		dir, version, exact := r.cachedPackage(ref.Name, ref.Version)
 		switch {
+		case version == "" && r.projectStandsIn(ref.Name):
+			continue
 		case version == "":
 			missing = append(missing, strings.TrimSpace(ref.Name+" "+ref.Version))
 			continue

@@ -258,3 +258,25 @@ func TestOutputAssembly(t *testing.T) {
 		t.Errorf("after a build: %q, want %q", got, out)
 	}
 }
+
+// TestProjectStandsInForPackage: a package missing from the NuGet cache
+// whose assembly a project of the workspace builds is referenced as that
+// project, so its types resolve from source.
+func TestProjectStandsInForPackage(t *testing.T) {
+	dir, opts := machineCase(t, "packageproject")
+	ws, err := Load(dir, Options{Environ: opts.Environ})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ws.Assemblies(opts)
+	for _, p := range ws.Projects {
+		var refs []string
+		for _, r := range p.ProjectReferences {
+			refs = append(refs, filepath.Base(r))
+		}
+		want := map[string][]string{"App": {"Contracts.csproj"}, "Contracts": nil}[p.Name]
+		if !slices.Equal(refs, want) {
+			t.Errorf("%s references %v, want %v", p.Name, refs, want)
+		}
+	}
+}

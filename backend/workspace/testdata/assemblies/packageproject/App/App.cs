@@ -1,0 +1,1 @@
+class App : Contracts.IRequest { }

@@ -1,0 +1,1 @@
+namespace Contracts; public interface IRequest { }
