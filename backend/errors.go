@@ -63,6 +63,12 @@ func errorf(code ErrorCode, format string, args ...any) *Error {
 	return e
 }
 
+// InvalidArgument is the error of a request whose arguments are wrong,
+// with the advice to revise them.
+func InvalidArgument(format string, args ...any) *Error {
+	return errorf(CodeInvalidArgument, format, args...)
+}
+
 // AsError turns any error into an *Error, keeping the code of one that is.
 func AsError(err error) *Error {
 	var e *Error

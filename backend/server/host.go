@@ -334,5 +334,5 @@ func pathOf(uri string) (string, error) {
 	if filepath.IsAbs(uri) {
 		return filepath.Clean(uri), nil
 	}
-	return "", &backend.Error{Code: backend.CodeInvalidArgument, Message: fmt.Sprintf("%q is not a file URI or an absolute path", uri)}
+	return "", backend.InvalidArgument("%q is not a file URI or an absolute path", uri)
 }

@@ -79,7 +79,7 @@ func (r *Remote) Open(ctx context.Context, path string) (protocol.WorkspaceOpenR
 func (r *Remote) Call(ctx context.Context, tool string, args json.RawMessage) protocol.Envelope {
 	args = nonEmpty(args)
 	if !json.Valid(args) {
-		return failure(&backend.Error{Code: backend.CodeInvalidArgument, Message: "arguments: not valid JSON"})
+		return failure(backend.InvalidArgument("arguments: not valid JSON"))
 	}
 	var raw json.RawMessage
 	if err := r.call(ctx, tool, args, &raw); err != nil {

@@ -85,7 +85,7 @@ func Call(ctx context.Context, e *backend.Engine, name string, args json.RawMess
 	}
 	var common struct{ protocol.Common }
 	if err := json.Unmarshal(nonEmpty(args), &common); err != nil {
-		return failure(&backend.Error{Code: backend.CodeInvalidArgument, Message: "arguments: " + err.Error()})
+		return failure(backend.InvalidArgument("arguments: %v", err))
 	}
 	expected := ""
 	if common.ExpectedSnapshot != nil {
@@ -137,7 +137,7 @@ func decodeArgs(raw json.RawMessage, into any) error {
 	dec := json.NewDecoder(bytes.NewReader(nonEmpty(raw)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(into); err != nil {
-		return &backend.Error{Code: backend.CodeInvalidArgument, Message: "arguments: " + err.Error()}
+		return backend.InvalidArgument("arguments: %v", err)
 	}
 	return nil
 }
