@@ -85,10 +85,12 @@ func relevant(path string) bool {
 	return false
 }
 
-// skippedDir names folders no compile item comes from.
+// skippedDir names folders no compile item comes from (build outputs, tool
+// state). A packages folder may hold NuGet's old package tree or a
+// repository's own projects, so it is watched.
 func skippedDir(name string) bool {
 	switch strings.ToLower(name) {
-	case "bin", "obj", ".git", ".vs", ".idea", "node_modules", "packages":
+	case "bin", "obj", ".git", ".vs", ".idea", "node_modules":
 		return true
 	}
 	return false
