@@ -354,12 +354,25 @@ func (r *resolver) computeType(n int32) exprType {
 		if r.kind(fn) == "member_access_expression" {
 			recv = r.receiverOf(r.typeOf(t.Child(fn, "expression")), res)
 		}
+		if res.Kind == TargetSymbol && r.b.s.Symbols[res.Symbol].Kind != syntax.KindMethod {
+			return r.invoked(r.memberType(res.Symbol, recv)) // a field or property of a delegate type, called
+		}
 		if res.Kind == TargetSymbol {
 			methodArgs := r.writtenTypeArgs(fn)
 			if methodArgs == nil {
 				methodArgs = r.inferTypeArgs(res.Symbol, n, recv, -1)
 			}
 			return r.memberTypeCalled(res.Symbol, recv, methodArgs)
+		}
+		if res.Kind == TargetLocal && res.Local.Kind == "localFunction" {
+			if stmt := r.parent(res.Local.Node); r.kind(stmt) == "local_function_statement" {
+				if ty := t.Child(stmt, "type"); ty >= 0 {
+					return r.written(r.scopeAt(ty), r.codeText(ty))
+				}
+			}
+		}
+		if res.Kind == TargetLocal {
+			return r.invoked(r.localType(res.Local)) // a local or parameter of a delegate type, called
 		}
 		if res.Kind == TargetExternal && r.kind(fn) == "member_access_expression" {
 			return r.collectionCall(recv, r.t.Text(r.nameToken(t.Child(fn, "name"))))
@@ -591,6 +604,18 @@ func (r *resolver) localType(l Local) exprType {
 				return r.typeOf(r.t.Child(q, "expression"))
 			}
 		}
+	}
+	return unknownType
+}
+
+// invoked is what calling a value of delegate type t gives: its Invoke
+// method's return type, through t's type arguments.
+func (r *resolver) invoked(t exprType) exprType {
+	if t.sym == index.NoSymbol || r.b.s.Symbols[t.sym].Kind != syntax.KindDelegate {
+		return unknownType
+	}
+	for _, m := range r.members(t.sym, "Invoke") {
+		return r.memberType(m, t)
 	}
 	return unknownType
 }

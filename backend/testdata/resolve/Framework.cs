@@ -122,7 +122,10 @@ public static class Joins
     {
         log?./*$*/Invoke("x");
         notify./*$*/Invoke(1);
-        return make./*$*/Invoke();
+        Func<string, int> measure = x => x.Length;
+        return make./*$*/Invoke() + Later(2)./*$*/Length + measure("a")./*$*/CompareTo(1) + make()./*$*/CompareTo(2);
+
+        string Later(int n) => n.ToString();
     }
 
     public static object Continued(List<Line> lines)
