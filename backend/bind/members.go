@@ -109,6 +109,9 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		if !recv.static {
 			found = instanceMethods(r.b.s, found)
 		}
+		if r.invokedName(nameNode) {
+			found = r.invocable(found)
+		}
 		if len(found) == 0 {
 			if id := r.b.nested(recv.sym, name, r.arity(nameNode)); id != index.NoSymbol {
 				return Resolution{Kind: TargetSymbol, Symbol: id}
@@ -172,6 +175,37 @@ func instanceMethods(s *index.Snapshot, found []index.SymbolID) []index.SymbolID
 	for _, m := range found {
 		if s.Symbols[m].Modifiers&syntax.ModStatic == 0 {
 			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// invokedName says whether a member's name is called: x.Name(...) or x?.Name(...).
+func (r *resolver) invokedName(nameNode int32) bool {
+	access := r.parent(nameNode)
+	if r.kind(access) == "generic_name" {
+		access = r.parent(access)
+	}
+	k := r.kind(access)
+	return (k == "member_access_expression" || k == "member_binding_expression") && r.role(access) == RoleInvocation
+}
+
+// invocable keeps the members a call can mean: methods, and fields,
+// properties and events of a delegate type. C# looks no further than those
+// when a name is called, so type.Assembly() is an extension method even
+// where Type has an Assembly property.
+func (r *resolver) invocable(found []index.SymbolID) []index.SymbolID {
+	out := found[:0:0]
+	for _, m := range found {
+		switch r.b.s.Symbols[m].Kind {
+		case syntax.KindMethod:
+			out = append(out, m)
+		case syntax.KindField, syntax.KindProperty, syntax.KindEvent:
+			if t := r.memberType(m, exprType{}); t.sym != index.NoSymbol && r.b.s.Symbols[t.sym].Kind == syntax.KindDelegate {
+				out = append(out, m)
+			}
+		default:
+			out = append(out, m) // what else C# would report as an error: kept, not guessed away
 		}
 	}
 	return out

@@ -136,6 +136,14 @@ public static class Joins
            select /*$*/n;
 }
 
+public static class CalledNames
+{
+    // Type has a Name property; a call of that name means the extension method.
+    public static string Name(this System.Type type) => type.FullName ?? "";
+
+    public static int Use(System.Type t) => t./*$*/Name().Length + t./*$*/Name.Length;
+}
+
 public static class OutVars
 {
     private static readonly bool Enabled = int.TryParse("1", out var parsed) && /*$*/parsed > 0;
