@@ -286,6 +286,18 @@ func (r *resolver) identifier(tok int32) Resolution {
 		}
 		return res
 	}
+	if arg := p; pk == "name_colon" || pk == "argument" && f == "name" {
+		if pk == "name_colon" {
+			arg = r.parent(p)
+		}
+		if tuple := r.parent(arg); r.kind(arg) == "argument" && r.kind(tuple) == "tuple_expression" {
+			// (Total: 1, ...): the name of a tuple element, declared here.
+			elems, names, _ := r.tupleElements(r.typeOf(tuple))
+			res, _ := r.tupleMember(elems, names, tok, r.t.Text(tok))
+			res.Role = RoleDeclaration
+			return res
+		}
+	}
 	if pk == "argument" && f == "name" {
 		return r.namedArgument(tok, p)
 	}

@@ -110,7 +110,7 @@ public static class Joins
     {
         var p = Pair(lines);
         (int Count, string Name) q = p;
-        var r = (Total: 1, Label: "y");
+        var r = (/*$*/Total: 1, Label: "y");
         return p./*$*/Count + q./*$*/Name./*$*/Length + r./*$*/Total + r./*$*/Label.Length + p./*$*/Item1 + Pair(lines)./*$*/Name.Length;
     }
 
