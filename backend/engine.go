@@ -43,10 +43,13 @@ type Engine struct {
 	opts Options
 	view atomic.Pointer[View]
 
-	cache    *cache.Store      // nil without Options.CacheDir
-	saving   sync.Mutex        // one cache write at a time
-	updating sync.Mutex        // one Update at a time
-	buffers  map[string][]byte // editors' text of open files, by path; guarded by updating
+	cache *cache.Store // nil without Options.CacheDir
+	// assemblies lists each project's assemblies, found when the workspace
+	// was loaded; guarded by updating.
+	assemblies func(*workspace.Project) []workspace.Assembly
+	saving     sync.Mutex        // one cache write at a time
+	updating   sync.Mutex        // one Update at a time
+	buffers    map[string][]byte // editors' text of open files, by path; guarded by updating
 
 	background context.Context // background work; ends with Close
 	stop       context.CancelFunc
@@ -77,6 +80,7 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 	}
 	background, stop := context.WithCancel(context.Background())
 	e := &Engine{path: abs, opts: opts, buffers: map[string][]byte{}, background: background, stop: stop}
+	e.findAssemblies(ws)
 	ref := newSnapshotRef(abs, 1)
 	if opts.CacheDir != "" {
 		e.cache = cache.Open(opts.CacheDir, abs)
@@ -125,19 +129,27 @@ func loadWorkspace(abs string) (*workspace.Workspace, error) {
 	return ws, nil
 }
 
+// findAssemblies looks up the assemblies the projects of a freshly loaded
+// workspace reference, once per load (an edit does not change them), and
+// adds what it could not find to the workspace's diagnostics before any
+// snapshot reads them.
+func (e *Engine) findAssemblies(ws *workspace.Workspace) {
+	if e.opts.NoAssemblies {
+		return
+	}
+	lists, diags := ws.Assemblies(e.opts.Assemblies)
+	ws.Diagnostics = append(ws.Diagnostics, diags...)
+	refs := map[*workspace.Project][]workspace.Assembly{}
+	for i, list := range lists {
+		refs[ws.Projects[i]] = list
+	}
+	e.assemblies = func(p *workspace.Project) []workspace.Assembly { return refs[p] }
+}
+
 // build indexes ws, re-reading from prev only the changed files.
 func (e *Engine) build(ctx context.Context, ws *workspace.Workspace, prev *View, changed map[string]bool) (*index.Snapshot, *bind.Binder, error) {
 	opts := e.opts.Index
-	if !e.opts.NoAssemblies {
-		lists, diags := ws.Assemblies(e.opts.Assemblies)
-		ws.Diagnostics = append(ws.Diagnostics, diags...)
-		refs := map[*workspace.Project][]workspace.Assembly{}
-		for i, list := range lists {
-			refs[ws.Projects[i]] = list
-		}
-		opts.Assemblies = func(p *workspace.Project) []workspace.Assembly { return refs[p] }
-	}
-	opts.Buffers, opts.Cache = e.buffers, e.cache
+	opts.Assemblies, opts.Buffers, opts.Cache = e.assemblies, e.buffers, e.cache
 	if prev != nil {
 		opts.Previous, opts.Changed = prev.snap, changed
 	}

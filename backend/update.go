@@ -73,6 +73,7 @@ func (e *Engine) Update(ctx context.Context, c Change) (SnapshotRef, []string, e
 		if ws, err = loadWorkspace(e.path); err != nil {
 			return prev.ref, nil, err
 		}
+		e.findAssemblies(ws)
 	}
 	snap, binder, err := e.build(ctx, ws, prev, changed)
 	if err != nil {

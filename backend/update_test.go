@@ -19,7 +19,9 @@ import (
 func TestUpdate(t *testing.T) {
 	dir := t.TempDir()
 	project := filepath.Join(dir, "App.csproj")
-	writeFile(t, project, []byte(`<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup></Project>`))
+	// A package no cache holds: a diagnostic of the assembly look-up.
+	const missingPackage = `<ItemGroup><PackageReference Include="No.Such.Package" Version="1.0.0" /></ItemGroup>`
+	writeFile(t, project, []byte(`<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup>`+missingPackage+`</Project>`))
 	shapes := filepath.Join(dir, "Shapes.cs")
 	writeFile(t, shapes, []byte("namespace App;\npublic class Shape { public int Area; }\n"))
 	other := filepath.Join(dir, "Other.cs")
@@ -31,6 +33,10 @@ func TestUpdate(t *testing.T) {
 	defer e.Close()
 	ctx := context.Background()
 	otherKey := keyOf(t, e.View(), "T:App.Other")
+	diagnostics := len(e.View().snap.Diagnostics) // the workspace's and assemblies': the edits add none
+	if diagnostics == 0 {
+		t.Fatal("the test expects the missing package to be a diagnostic")
+	}
 
 	update := func(c Change) {
 		t.Helper()
@@ -50,6 +56,9 @@ func TestUpdate(t *testing.T) {
 		}
 		if assemblies == 0 || assemblies != snap.Stats.AssembliesRead {
 			t.Errorf("%d assembly files, %d assemblies read", assemblies, snap.Stats.AssembliesRead)
+		}
+		if got := len(e.View().snap.Diagnostics); got != diagnostics {
+			t.Errorf("%d diagnostics after an update, %d before", got, diagnostics)
 		}
 		if got := keyOf(t, e.View(), "T:App.Other"); got != otherKey {
 			t.Errorf("Other's key changed from %s to %s", otherKey, got)
@@ -110,7 +119,7 @@ func TestUpdate(t *testing.T) {
 	update(Change{Files: []string{renamed}})
 	has("Square", false)
 
-	writeFile(t, project, []byte(`<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup>
+	writeFile(t, project, []byte(`<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup>`+missingPackage+`
 <ItemGroup><Compile Remove="Shapes.cs" /></ItemGroup></Project>`))
 	update(Change{Files: []string{project}})
 	has("Shape", false)
