@@ -164,11 +164,8 @@ func (v *View) fileByPath(path string) (index.FileID, error) {
 	if !filepath.IsAbs(abs) {
 		abs = filepath.Join(v.snap.Workspace.Root, abs)
 	}
-	abs = filepath.Clean(abs)
-	for i := range v.snap.Files {
-		if filepath.Clean(v.snap.Files[i].Path) == abs && !v.snap.Files[i].External {
-			return index.FileID(i), nil
-		}
+	if id, ok := v.snap.FileByPath(filepath.Clean(abs)); ok {
+		return id, nil
 	}
 	return 0, &Error{Code: CodeFileNotInWorkspace, Message: fmt.Sprintf("%s is not a source file of this workspace", path),
 		Continuation: &Continuation{Kind: ContinueReviseRequest,

@@ -190,7 +190,6 @@ func (s *Snapshot) parseAll(ctx context.Context, opts Options, parsed func(FileI
 	}
 	var next, done atomic.Int64
 	var wg sync.WaitGroup
-	diags := make([][]Diagnostic, len(s.Files))
 	for range workers {
 		wg.Add(1)
 		go func() {
@@ -209,12 +208,11 @@ func (s *Snapshot) parseAll(ctx context.Context, opts Options, parsed func(FileI
 				}
 				f := &s.Files[i]
 				if old := s.reusable(opts, f); old != nil {
-					f.Size, f.Syntax, f.Text, f.CacheKey, diags[i] = old.Size, old.Syntax, old.Text, old.CacheKey, old.Diagnostics
+					f.Size, f.Syntax, f.Text, f.CacheKey, f.Diagnostics = old.Size, old.Syntax, old.Text, old.CacheKey, old.Diagnostics
 				} else {
 					f.Text = opts.Buffers[f.Path]
-					diags[i] = parseFile(p, f, s.definesOf(f), maxSize, opts.Cache)
+					f.Diagnostics = parseFile(p, f, s.definesOf(f), maxSize, opts.Cache)
 				}
-				f.Diagnostics = diags[i]
 				parsed(FileID(i))
 				if opts.Progress != nil {
 					opts.Progress(int(done.Add(1)), len(s.Files))
