@@ -76,15 +76,26 @@ func (h *Host) notify(method string, params any) {
 // until it is indexed. Opening the workspace already open answers at once;
 // opening another one replaces it.
 func (h *Host) Open(ctx context.Context, path string) (protocol.WorkspaceOpenResult, error) {
+	done, err := h.Start(path)
+	if err != nil {
+		return protocol.WorkspaceOpenResult{}, err
+	}
+	return h.waitOpen(ctx, done)
+}
+
+// Start opens the workspace at path in the background (calls made
+// meanwhile wait for its index) and returns what closes once it is ready
+// or has failed. Starting the workspace already open or opening does
+// nothing new.
+func (h *Host) Start(path string) (<-chan struct{}, error) {
 	abs, err := filepath.Abs(path)
 	if err != nil {
-		return protocol.WorkspaceOpenResult{}, &backend.Error{Code: backend.CodeWorkspaceNotFound, Message: err.Error()}
+		return nil, &backend.Error{Code: backend.CodeWorkspaceNotFound, Message: err.Error()}
 	}
 	h.mu.Lock()
 	if h.root == abs && h.opening != nil {
-		wait := h.opening
-		h.mu.Unlock()
-		return h.waitOpen(ctx, wait)
+		defer h.mu.Unlock()
+		return h.opening, nil
 	}
 	old, stopWatch := h.engine, h.stopWatch
 	h.stopWatch = nil
@@ -99,7 +110,7 @@ func (h *Host) Open(ctx context.Context, path string) (protocol.WorkspaceOpenRes
 		old.Close()
 	}
 	go h.index(abs, done)
-	return h.waitOpen(ctx, done)
+	return done, nil
 }
 
 // index opens the workspace in the background: a caller that gives up
@@ -141,7 +152,7 @@ func (h *Host) index(abs string, done chan struct{}) {
 	}
 }
 
-func (h *Host) waitOpen(ctx context.Context, done chan struct{}) (protocol.WorkspaceOpenResult, error) {
+func (h *Host) waitOpen(ctx context.Context, done <-chan struct{}) (protocol.WorkspaceOpenResult, error) {
 	select {
 	case <-done:
 	case <-ctx.Done():

@@ -248,15 +248,13 @@ func (s *sharedHost) Open(ctx context.Context, path string) (protocol.WorkspaceO
 // start opens path in the background.
 func (s *sharedHost) start(path string) {
 	s.share(path)
-	// Host.Open registers the workspace before it waits for the index and
-	// a caller that stops waiting does not stop the indexing: called with
-	// a context already done it returns at once, and requests that come
-	// meanwhile wait for this index instead of finding no workspace open.
-	done, cancel := context.WithCancel(context.Background())
-	cancel()
-	_, _ = s.Host.Open(done, path)
+	done, err := s.Host.Start(path)
+	if err != nil {
+		s.logf("glider: opening %s: %v", path, err)
+		return
+	}
 	go func() {
-		if _, err := s.Host.Open(context.Background(), path); err != nil {
+		if _, err := s.Host.waitOpen(context.Background(), done); err != nil {
 			s.logf("glider: opening %s: %v", path, err)
 		}
 	}()
