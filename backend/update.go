@@ -119,6 +119,10 @@ func isProjectFile(path string) bool {
 
 func isCSharp(path string) bool { return strings.EqualFold(filepath.Ext(path), ".cs") }
 
+// AffectsIndex says whether a change to the file at path can change the
+// index: a C# file, or a project, solution or MSBuild file.
+func AffectsIndex(path string) bool { return isCSharp(path) || isProjectFile(path) }
+
 func exists(path string) bool {
 	_, err := os.Stat(path)
 	return err == nil

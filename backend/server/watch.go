@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/fsnotify/fsnotify"
+
+	"github.com/glider-dev/glider/backend"
 )
 
 // watch follows the workspace's folders on disk and hands every change to a
@@ -32,7 +34,7 @@ func watch(root string, changed func(paths ...string), logf func(format string, 
 				}
 				return nil
 			}
-			if relevant(path) {
+			if backend.AffectsIndex(path) {
 				found = append(found, path)
 			}
 			return nil
@@ -57,7 +59,7 @@ func watch(root string, changed func(paths ...string), logf func(format string, 
 						continue
 					}
 				}
-				if relevant(ev.Name) && ev.Op&^fsnotify.Chmod != 0 {
+				if backend.AffectsIndex(ev.Name) && ev.Op&^fsnotify.Chmod != 0 {
 					changed(ev.Name)
 				}
 			case err, ok := <-w.Errors:
@@ -74,15 +76,6 @@ func watch(root string, changed func(paths ...string), logf func(format string, 
 		close(done)
 		w.Close()
 	}, nil
-}
-
-// relevant says whether a file's change can change the index.
-func relevant(path string) bool {
-	switch strings.ToLower(filepath.Ext(path)) {
-	case ".cs", ".csproj", ".sln", ".slnx", ".props", ".targets", ".projitems", ".shproj":
-		return true
-	}
-	return false
 }
 
 // skippedDir names folders no compile item comes from (build outputs, tool
