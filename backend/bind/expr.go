@@ -214,14 +214,8 @@ func (r *resolver) display(e exprType) string {
 		return "(" + strings.Join(parts, ", ") + ")"
 	case e.anon > 0: // as Roslyn shows it: <anonymous type: string Name, int Count>
 		var props []string
-		for c := r.t.FirstChild(e.anon); c >= 0; c = r.t.Nodes[c].Next {
-			id := c
-			if r.kind(c) == "member_access_expression" {
-				id = r.t.Child(c, "name")
-			}
-			if r.isOperand(c) && r.kind(id) == "identifier" {
-				props = append(props, strings.TrimSpace(r.display(r.anonymousPropertyType(id))+" "+r.t.Text(id)))
-			}
+		for _, id := range r.anonymousProperties(e.anon) {
+			props = append(props, strings.TrimSpace(r.display(r.anonymousPropertyType(id))+" "+r.t.Text(id)))
 		}
 		return "<anonymous type: " + strings.Join(props, ", ") + ">"
 	case e.sym != index.NoSymbol:
@@ -1067,19 +1061,37 @@ func (r *resolver) anonymousPropertyType(decl int32) exprType {
 // new { ... }: a Name = value declarator, or a projection (x.Name, Name).
 // It answers the identifier that declares it.
 func (r *resolver) anonymousMember(creation int32, name string) (int32, bool) {
-	for c := r.t.FirstChild(creation); c >= 0; c = r.t.Nodes[c].Next {
-		if !r.isOperand(c) {
-			continue
-		}
-		id := c
-		if r.kind(c) == "member_access_expression" {
-			id = r.t.Child(c, "name")
-		}
-		if r.kind(id) == "identifier" && strings.TrimPrefix(r.t.Text(id), "@") == name {
+	for _, id := range r.anonymousProperties(creation) {
+		if strings.TrimPrefix(r.t.Text(id), "@") == name {
 			return id, true
 		}
 	}
 	return -1, false
+}
+
+// anonymousProperties lists the identifiers that name the properties of
+// new { ... }: each Name of Name = value, and the last name of a
+// projection (x.Name, Name); values are left out.
+func (r *resolver) anonymousProperties(creation int32) []int32 {
+	var out []int32
+	value := false // the next operand is the value after =
+	for c := r.t.FirstChild(creation); c >= 0; c = r.t.Nodes[c].Next {
+		switch k := r.kind(c); {
+		case k == "=":
+			value = true
+		case k == ",":
+			value = false
+		case r.isOperand(c) && !value:
+			id := c
+			if k == "member_access_expression" {
+				id = r.t.Child(c, "name")
+			}
+			if r.kind(id) == "identifier" {
+				out = append(out, id)
+			}
+		}
+	}
+	return out
 }
 
 // lastOperand is the last child of n that is code (the expression of a

@@ -99,9 +99,10 @@ public static class Joins
 
     public static string Anonymous(List<Line> lines)
     {
-        var a = new { /*$*/Name = "x", lines.Count, /*$*/Total = lines./*$*/Sum(l => l.Quantity) };
+        var label = "y";
+        var a = new { /*$*/Name = "x", lines.Count, /*$*/Total = lines./*$*/Sum(l => l.Quantity), Label = label };
         var rows = lines.Select(l => new { l./*$*/Sku, /*$*/Twice = l.Quantity * 2 });
-        return /*$*/a./*$*/Name./*$*/Length + a./*$*/Count + a./*$*/Total + rows.First()./*$*/Sku./*$*/Length + rows.First()./*$*/Twice + a./*$*/ToString();
+        return /*$*/a./*$*/Name./*$*/Length + a./*$*/Count + a./*$*/Total + rows.First()./*$*/Sku./*$*/Length + rows.First()./*$*/Twice + a./*$*/ToString() + /*$*/a.Label;
     }
 
     public static (int Count, string Name) Pair(List<Line> lines) => (lines.Count, "x");
