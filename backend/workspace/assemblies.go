@@ -155,6 +155,7 @@ type projectAssemblies struct {
 
 func (f *assemblyFinder) find(p *Project) ([]Assembly, []Diagnostic) {
 	r := &projectAssemblies{f: f, p: p, taken: map[string]bool{}, source: map[string]bool{}}
+	p.MissingReferences = nil
 	if len(p.TargetFrameworks) > 0 {
 		r.tfm = p.TargetFrameworks[0]
 		r.fw = parseFramework(r.tfm)
@@ -425,6 +426,7 @@ func (r *projectAssemblies) fromAssets() (packages map[string]bool, frameworkRef
 		}
 	}
 	if len(missing) > 0 {
+		r.p.MissingReferences = append(r.p.MissingReferences, missing...)
 		var folders []string
 		for _, m := range assets.PackageFolders {
 			folders = append(folders, m.Key)
@@ -535,6 +537,7 @@ func (r *projectAssemblies) fromNuGet(restored map[string]bool) {
 		}
 	}
 	if len(missing) > 0 {
+		r.p.MissingReferences = append(r.p.MissingReferences, missing...)
 		r.diag("warning", "%d package(s) are neither in a restore output nor in the NuGet cache %s: %s", len(missing), r.nuget, listSome(missing))
 	}
 }
@@ -950,6 +953,7 @@ func (r *projectAssemblies) reportMissingReferences() {
 		if len(looked) == 0 {
 			looked = append(looked, "it has no HintPath")
 		}
+		r.p.MissingReferences = append(r.p.MissingReferences, ref.Name)
 		r.diag("warning", "reference \"%s\" was not found: %s", ref.Name, strings.Join(looked, "; "))
 	}
 }
@@ -959,16 +963,19 @@ func (r *projectAssemblies) reportMissingReferences() {
 // project: most of the types a project names are there, under the same
 // names, which beats binding none of them.
 func (r *projectAssemblies) fallback() {
-	var missing string
+	var pack, missing string
 	switch r.fw.Identifier {
 	case ".NETStandard":
+		pack = "NETStandard.Library.Ref"
 		missing = fmt.Sprintf("no NETStandard.Library.Ref reference pack in %s and no NETStandard.Library package in %s",
 			strings.Join(r.packDirs("NETStandard.Library.Ref"), ", "), r.nuget)
 	default:
+		pack = netCoreApp + ".Ref"
 		missing = fmt.Sprintf("no %s.Ref reference pack in %s", netCoreApp, strings.Join(r.packDirs(netCoreApp+".Ref"), ", "))
 	}
 	apis := r.monoAPIs()
 	if len(apis) == 0 {
+		r.p.MissingReferences = append(r.p.MissingReferences, pack)
 		r.diag("warning", "no reference assemblies for %s: %s, and no Mono reference assemblies in %s to approximate them",
 			r.frameworkName(), missing, r.f.monoRoot)
 		return

@@ -109,6 +109,9 @@ func renderAssemblies(dir string, ws *Workspace, lists [][]Assembly, diags []Dia
 		for _, a := range lists[i] {
 			fmt.Fprintf(&b, "  %-8s %s\n", a.Origin, rel(a.Path))
 		}
+		for _, m := range p.MissingReferences {
+			fmt.Fprintf(&b, "  missing  %s\n", m)
+		}
 	}
 	for _, d := range diags {
 		msg := strings.ReplaceAll(d.Message, dir+string(filepath.Separator), "")

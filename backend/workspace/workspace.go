@@ -52,6 +52,9 @@ type Project struct {
 	// FrameworkReferences are the shared frameworks named by
 	// <FrameworkReference> items, such as Microsoft.AspNetCore.App.
 	FrameworkReferences []string
+	// MissingReferences are the packages and references the assembly
+	// lookup (Assemblies) found nowhere.
+	MissingReferences []string
 	// Usings are the project's global using directives from <Using> items,
 	// the SDK's implicit ones included when ImplicitUsings is on.
 	Usings     []Using
