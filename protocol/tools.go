@@ -16,7 +16,8 @@ type Tool struct {
 	Description string
 	// Args is the type of the arguments; Result the type of the envelope's data.
 	Args, Result reflect.Type
-	// ReadOnly: the tool changes nothing (every tool so far).
+	// ReadOnly: the tool changes nothing (load, reload and unload change
+	// which workspace the server holds).
 	ReadOnly bool
 }
 
@@ -31,6 +32,24 @@ func (t Tool) OutputSchema() json.RawMessage { return outputSchema(t.Result) }
 // then navigate from it, then the assemblies.
 func Tools() []Tool {
 	return []Tool{
+		tool[ServerStatusArgs, ServerStatusResult](ToolServerStatus, "Server status",
+			"Call this first: says what the server holds and how fresh it is. Its version and uptime; whether a workspace "+
+				"is loaded (state noWorkspace: call load), being indexed (with progress) or ready; the workspace's path, root "+
+				"and kind (sln, slnx, csproj, folder), its files, symbols and referenced assemblies; the files with parse errors "+
+				"(count and the first few); the cache. includeProjects lists each project with its target frameworks, files, "+
+				"and references found and missing (a missing one means its types do not resolve). The envelope's snapshot names "+
+				"the index state answers come from."),
+		mutating[LoadArgs, LoadResult](ToolLoad, "Load a workspace",
+			"Opens a solution, project or folder (path: a .sln, .slnx or .csproj file or a folder) in place of the one "+
+				"loaded, and waits until it is indexed (waitForIndex false answers at once with state indexing). Loading the "+
+				"workspace already loaded changes nothing. Answers with the workspace's description and the new snapshot; "+
+				"then find symbols with resolve_symbol or search_symbols."),
+		mutating[ReloadArgs, LoadResult](ToolReload, "Reload the workspace",
+			"Loads the current workspace again from scratch: project files evaluated again, every file read again (edits "+
+				"are followed without it: use it after changes the server cannot see, such as a package restore). Answers as "+
+				"load does."),
+		mutating[UnloadArgs, UnloadResult](ToolUnload, "Unload the workspace",
+			"Closes the loaded workspace and frees its memory; other tools then answer NoWorkspace until load is called."),
 		tool[SearchSymbolsArgs, SearchSymbolsResult](ToolSearchSymbols, "Search symbols",
 			"Lists every symbol (type, member, namespace) of the workspace whose name matches: a name or part of one "+
 				"(case-insensitive), a pattern with * and ?, a qualified name (Order.Total, Shop.Core.Orders.Order) or a "+
@@ -111,6 +130,12 @@ func Tools() []Tool {
 			"Lists a type's members (type_name: a full name such as Shop.Core.Orders.Order or List<T>) with their C# "+
 				"signatures, grouped as methods, properties, fields and events; include_inherited adds what base types "+
 				"contribute. An indexed member's symbolKey works with every other tool."),
+		tool[BatchArgs, BatchResult](ToolBatch, "Several calls at once",
+			"Runs several tool calls (operations: up to 50 of {tool, id, args}, args as the tool takes them) in one round "+
+				"trip, all against the same snapshot, and returns each answer under its id (the operation's index when it has "+
+				"none) with its own success, data or error: one failure does not fail the rest. Use it for look-ups that do "+
+				"not depend on each other, such as get_symbol_info of several symbolKeys, or find_callers and "+
+				"find_implementations of one. load, reload, unload and server_status run on their own."),
 	}
 }
 
@@ -119,13 +144,22 @@ func tool[Args, Result any](name, title, description string) Tool {
 		Args: reflect.TypeFor[Args](), Result: reflect.TypeFor[Result](), ReadOnly: true}
 }
 
+// mutating describes a tool that changes what the server holds.
+func mutating[Args, Result any](name, title, description string) Tool {
+	t := tool[Args, Result](name, title, description)
+	t.ReadOnly = false
+	return t
+}
+
 // Instructions tell an agent how the tools fit together (the MCP door's
 // server instructions).
 const Instructions = `Glider answers questions about a C# workspace (its sources and the assemblies it references) from an index: declarations, types and their hierarchies, members and signatures, references and calls, as the compiler would resolve them, without building.
 
 The workflow:
+0. server_status says what is loaded and how fresh it is; load opens a solution, project or folder when none is (or another), reload starts it over.
 1. Find the symbol. resolve_symbol turns a name (Order, Order.Total, Shop.Core.Orders.Order) into its best candidates; search_symbols lists every match of a partial name or a pattern with * and ?. For a position in a file (a cursor, a stack trace line), get_symbol_at_position says what the name there is. semantic_query finds members by shape (modifiers, parameter, return and attribute types).
 2. Navigate with the symbolKey those answers carry: get_symbol_info (signature, documentation, bound types), get_type_hierarchy, get_derived_types, find_implementations, find_overrides, find_references, find_callers, get_outgoing_calls, get_symbol_attributes. Every symbol in an answer has its own symbolKey to follow.
 3. Assemblies: modules_list, modules_search, types_get and members_get browse the referenced assemblies (or, with pid, a running .NET process's).
+batch runs several independent calls in one round trip, against one snapshot.
 
 Every answer is an envelope: success, data, error (a stable code, a message and a continuation saying what to do next: call a tool first, revise the request, or retry), snapshot and meta. symbolKeys survive edits elsewhere; pass snapshot.snapshotId as expectedSnapshot to be told when the index has changed. Lines and columns are 1-based, columns in UTF-16 code units; pathStyle "relative" gives paths relative to the workspace root. While the workspace is being indexed, calls wait for it (meta says whether one timed out).`

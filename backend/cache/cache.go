@@ -90,6 +90,9 @@ func Open(dir, root string) *Store {
 	return s
 }
 
+// Path is the store's file.
+func (s *Store) Path() string { return s.path }
+
 // Problem says why the cache file was not used, or "".
 func (s *Store) Problem() string {
 	<-s.loaded

@@ -46,7 +46,8 @@ Usage:
   glider nvim [PATH] [--workers N] [--no-assemblies] ...   Neovim's msgpack-RPC on
                                  stdin/stdout, for jobstart({'glider', 'nvim'}, {rpc = true})
   glider mcp [PATH] [--http ADDR] [--token T] [--call-timeout D]   serve the tools to
-                                 AI agents over MCP (stdio; streamable HTTP with --http)
+                                 AI agents over MCP (stdio; streamable HTTP with --http);
+                                 without PATH the agent calls load
   glider cache info|clean        the cache of parsed files (in the user cache directory):
                                  what it holds per workspace, or remove it all
   glider bench index|search|gen|parse|hierarchy ...   (glider bench for details)
@@ -423,8 +424,9 @@ func cliCall(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if err != nil {
 		return err
 	}
-	defer e.Close() // keeps in the cache what was parsed
-	env := Call(ctx, e, pos[1], raw)
+	h := hostOf(e, o.options())
+	defer h.Close() // keeps in the cache what was parsed
+	env := h.Call(ctx, pos[1], raw)
 	if err := writeEnvelope(stdout, env); err != nil {
 		return err
 	}

@@ -31,6 +31,9 @@ type Host struct {
 	nextID    int
 	started   time.Time
 	stopWatch func() // stops following the open workspace's files
+	// onOpen, when set, hears of each workspace about to be opened, and of
+	// "" when the workspace is closed: the shared host serves it on its socket.
+	onOpen func(path string)
 
 	// Changes wait this long for more before they are applied together.
 	debounce time.Duration
@@ -42,6 +45,17 @@ type Host struct {
 // NewHost makes a host with no workspace open.
 func NewHost(opts backend.Options) *Host {
 	return &Host{opts: opts, listeners: map[int]func(string, any){}, started: time.Now(), debounce: 20 * time.Millisecond}
+}
+
+// hostOf serves an engine opened already (the CLI's) as a Host, which does
+// not follow the disk; closing the Host closes the engine.
+func hostOf(e *backend.Engine, opts backend.Options) *Host {
+	h := NewHost(opts)
+	opened := make(chan struct{})
+	close(opened)
+	h.engine, h.root, h.opening = e, e.Root(), opened
+	h.progress = protocol.ProgressParams{Phase: "ready"}
+	return h
 }
 
 // Subscribe calls notify with every notification (protocol.NotifyProgress,
@@ -92,25 +106,74 @@ func (h *Host) Start(path string) (<-chan struct{}, error) {
 	if err != nil {
 		return nil, &backend.Error{Code: backend.CodeWorkspaceNotFound, Message: err.Error()}
 	}
+	return h.start(abs, false), nil
+}
+
+// reload opens the open workspace again from scratch: its projects
+// evaluated again, its files read again (the cache spares the parsing of
+// those unchanged).
+func (h *Host) reload() (<-chan struct{}, error) {
 	h.mu.Lock()
-	if h.root == abs && h.opening != nil {
-		defer h.mu.Unlock()
-		return h.opening, nil
+	root := h.root
+	h.mu.Unlock()
+	if root == "" {
+		return nil, noWorkspace()
 	}
-	old, stopWatch := h.engine, h.stopWatch
-	h.stopWatch = nil
+	return h.start(root, true), nil
+}
+
+// start opens the workspace at abs in the background, unless it is open
+// or opening already and fresh is false.
+func (h *Host) start(abs string, fresh bool) <-chan struct{} {
+	h.mu.Lock()
+	if h.root == abs && h.opening != nil && !fresh {
+		defer h.mu.Unlock()
+		return h.opening
+	}
+	h.mu.Unlock()
+	h.closeWorkspace()
+	if h.onOpen != nil {
+		h.onOpen(abs)
+	}
+	h.mu.Lock()
 	done := make(chan struct{})
-	h.engine, h.root, h.opening, h.openErr = nil, abs, done, nil
+	h.root, h.opening = abs, done
 	h.progress = protocol.ProgressParams{Phase: "indexing"}
+	h.mu.Unlock()
+	go h.index(abs, done)
+	return done
+}
+
+// closeWorkspace closes the open workspace, if any, and returns its path.
+func (h *Host) closeWorkspace() (root string) {
+	h.mu.Lock()
+	e, stopWatch, root := h.engine, h.stopWatch, h.root
+	h.engine, h.opening, h.openErr, h.stopWatch, h.root = nil, nil, nil, nil, ""
+	h.progress = protocol.ProgressParams{}
 	h.mu.Unlock()
 	if stopWatch != nil {
 		stopWatch()
 	}
-	if old != nil {
-		old.Close()
+	if e != nil {
+		e.Close()
 	}
-	go h.index(abs, done)
-	return done, nil
+	return root
+}
+
+// unload closes the open workspace, if any, and returns its path.
+func (h *Host) unload() string {
+	root := h.closeWorkspace()
+	if root != "" && h.onOpen != nil {
+		h.onOpen("")
+	}
+	return root
+}
+
+// current is the open engine, or nil.
+func (h *Host) current() *backend.Engine {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.engine
 }
 
 // index opens the workspace in the background: a caller that gives up
@@ -173,6 +236,12 @@ func (h *Host) waitOpen(ctx context.Context, done <-chan struct{}) (protocol.Wor
 // CodeNoWorkspace is the error of a tool called before a workspace is open.
 const CodeNoWorkspace backend.ErrorCode = "NoWorkspace"
 
+func noWorkspace() error {
+	return &backend.Error{Code: CodeNoWorkspace, Message: "no workspace is loaded",
+		Continuation: &backend.Continuation{Kind: backend.ContinueCallTool, Tool: protocol.ToolLoad,
+			Instruction: "Load a workspace first (load with path: a folder, .sln, .slnx or .csproj), then call this again."}}
+}
+
 // ready returns the open engine, waiting while the first index is built
 // (until ctx ends).
 func (h *Host) ready(ctx context.Context) (*backend.Engine, error) {
@@ -183,9 +252,7 @@ func (h *Host) ready(ctx context.Context) (*backend.Engine, error) {
 		return e, nil
 	}
 	if wait == nil {
-		return nil, &backend.Error{Code: CodeNoWorkspace, Message: "no workspace is open",
-			Continuation: &backend.Continuation{Kind: backend.ContinueCallTool, Tool: protocol.MethodWorkspaceOpen,
-				Instruction: "Open a workspace first (a folder, .sln, .slnx or .csproj), then call this again."}}
+		return nil, noWorkspace()
 	}
 	if _, err := h.waitOpen(ctx, wait); err != nil {
 		return nil, err
@@ -201,6 +268,9 @@ const CodeIndexNotReady backend.ErrorCode = "IndexNotReady"
 // first index is built waits for it (meta.indexing then says how far it
 // was), unless it says waitForIndex false.
 func (h *Host) Call(ctx context.Context, tool string, args json.RawMessage) protocol.Envelope {
+	if t, ok := hostTools[tool]; ok {
+		return h.callHostTool(ctx, tool, t, args)
+	}
 	h.mu.Lock()
 	e, opening, progress := h.engine, h.opening != nil && h.openErr == nil, h.progress
 	h.mu.Unlock()
@@ -323,18 +393,11 @@ func (h *Host) apply() {
 // Close closes the workspace and stops all background work.
 func (h *Host) Close() {
 	h.mu.Lock()
-	e, stopWatch := h.engine, h.stopWatch
-	h.engine, h.opening, h.stopWatch = nil, nil, nil
 	if h.timer != nil {
 		h.timer.Stop()
 	}
 	h.mu.Unlock()
-	if stopWatch != nil {
-		stopWatch()
-	}
-	if e != nil {
-		e.Close()
-	}
+	h.closeWorkspace()
 }
 
 // pathOf reads a file URI (file:///...) or a plain path.

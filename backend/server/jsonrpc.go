@@ -156,7 +156,7 @@ func (h *rpcHandler) dispatch(ctx context.Context, req *jsonrpc2.Request) (any, 
 		return map[string]any{"capabilities": map[string]any{"textDocumentSync": 1},
 			"serverInfo": map[string]string{"name": "glider", "version": Version}}, nil
 	}
-	if _, ok := tools[req.Method]; !ok {
+	if !isTool(req.Method) {
 		return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeMethodNotFound,
 			Message: fmt.Sprintf("no method %q; the tools are %v", req.Method, ToolNames())}
 	}

@@ -37,9 +37,8 @@ type mcpDoor struct {
 	log     *log.Logger
 
 	// opened is closed once the workspace named at start is open or has
-	// failed to open (openErr); nil when none was named.
-	opened  chan struct{}
-	openErr error
+	// failed to open; nil when none was named.
+	opened chan struct{}
 }
 
 func newMCPDoor(b Backend, timeout time.Duration, logger *log.Logger) *mcpDoor {
@@ -55,7 +54,6 @@ func (d *mcpDoor) open(path string) {
 		start := time.Now()
 		res, err := d.b.Open(context.Background(), path)
 		if err != nil {
-			d.openErr = err
 			d.log.Printf("opening %s: %v", path, err)
 			return
 		}
@@ -144,14 +142,13 @@ func (d *mcpDoor) call(ctx context.Context, name string, args json.RawMessage, p
 	return env
 }
 
-// callBackend waits for the workspace named at start, then calls the tool.
+// callBackend waits for the workspace named at start to be opened (the
+// backend says why it could not be, if it could not), then calls the tool.
+// The Host's tools, which say how far the index is or change it, do not wait.
 func (d *mcpDoor) callBackend(ctx context.Context, name string, args json.RawMessage) protocol.Envelope {
-	if d.opened != nil {
+	if _, host := hostTools[name]; !host && d.opened != nil {
 		select {
 		case <-d.opened:
-			if d.openErr != nil {
-				return failure(backend.AsError(d.openErr))
-			}
 		case <-ctx.Done():
 			msg := "stopped waiting for the workspace to be indexed; it goes on indexing"
 			if st, err := d.b.Status(context.Background()); err == nil && st.Progress != nil && st.Progress.Total > 0 {

@@ -122,7 +122,11 @@ func compileSchema(t *testing.T, name string, schema any) *jsonschema.Schema {
 // with its arguments' type (every argument its schema names is one the tool
 // decodes) and its answer's (the type of a real answer's data).
 func TestMCPTools(t *testing.T) {
-	e := sample(t)
+	h := NewHost(backend.Options{Assemblies: testenv.Assemblies()})
+	defer h.Close()
+	if _, err := h.Open(context.Background(), samplePath); err != nil {
+		t.Fatal(err)
+	}
 	table := map[string]protocol.Tool{}
 	for _, tool := range protocol.Tools() {
 		table[tool.Name] = tool
@@ -130,6 +134,20 @@ func TestMCPTools(t *testing.T) {
 	if len(table) != len(ToolNames()) {
 		t.Errorf("protocol.Tools() has %d tools, the server %d", len(table), len(ToolNames()))
 	}
+	sampleCalls(t, func(name, args string) json.RawMessage {
+		env := h.Call(context.Background(), name, json.RawMessage(args))
+		if !env.Success {
+			t.Fatalf("%s(%s): %+v", name, args, env.Error)
+		}
+		if got, want := reflect.TypeOf(env.Data), table[name].Result; got != want {
+			t.Errorf("%s answers %v, protocol.Tools() says %v", name, got, want)
+		}
+		raw, err := json.Marshal(env.Data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return raw
+	})
 	for _, name := range ToolNames() {
 		tool, ok := table[name]
 		if !ok {
@@ -144,25 +162,11 @@ func TestMCPTools(t *testing.T) {
 		for p := range schema.Properties {
 			args = append(args, fmt.Sprintf("%q: null", p))
 		}
-		env := Call(context.Background(), e, name, json.RawMessage("{"+strings.Join(args, ", ")+"}"))
+		env := h.Call(context.Background(), name, json.RawMessage("{"+strings.Join(args, ", ")+"}"))
 		if env.Error != nil && strings.Contains(env.Error.Message, "unknown field") {
 			t.Errorf("%s does not take an argument of %s: %s", name, tool.Args, env.Error.Message)
 		}
 	}
-	sampleCalls(t, func(name, args string) json.RawMessage {
-		env := Call(context.Background(), e, name, json.RawMessage(args))
-		if !env.Success {
-			t.Fatalf("%s(%s): %+v", name, args, env.Error)
-		}
-		if got, want := reflect.TypeOf(env.Data), table[name].Result; got != want {
-			t.Errorf("%s answers %v, protocol.Tools() says %v", name, got, want)
-		}
-		raw, err := json.Marshal(env.Data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return raw
-	})
 }
 
 // sampleCalls calls every tool on the sample with sensible arguments, the
@@ -222,6 +226,14 @@ func sampleCalls(t *testing.T, call func(name, args string) json.RawMessage) map
 		{protocol.ToolModulesSearch, `{"pattern": "*Order*", "search_type": "types"}`},
 		{protocol.ToolTypesGet, `{"module_name": "Shop.Core", "max_results": 5}`},
 		{protocol.ToolMembersGet, `{"type_name": "Shop.Core.Orders.Order", "include_inherited": true}`},
+		{protocol.ToolServerStatus, `{"includeProjects": true}`},
+		{protocol.ToolBatch, fmt.Sprintf(`{"operations": [{"tool": %q, "args": {"symbolKey": %q}}, {"tool": %q, "id": "callers", "args": {"symbolKey": %q}}]}`,
+			protocol.ToolGetSymbolInfo, order, protocol.ToolFindCallers, amount)},
+		{protocol.ToolLoad, fmt.Sprintf(`{"path": %q}`, samplePath)},
+		// The last: they close the workspace, and load opens it again.
+		{protocol.ToolReload, `{}`},
+		{protocol.ToolUnload, `{}`},
+		{protocol.ToolLoad, fmt.Sprintf(`{"path": %q}`, samplePath)},
 	} {
 		do(c.tool, c.args, nil)
 	}
@@ -253,7 +265,8 @@ func TestMCP(t *testing.T) {
 			}
 			outputs := map[string]*jsonschema.Schema{}
 			for _, tool := range list.Tools {
-				if a := tool.Annotations; a == nil || !a.ReadOnlyHint || !a.IdempotentHint || a.DestructiveHint == nil || *a.DestructiveHint {
+				readOnly := tool.Name != protocol.ToolLoad && tool.Name != protocol.ToolReload && tool.Name != protocol.ToolUnload
+				if a := tool.Annotations; a == nil || a.ReadOnlyHint != readOnly || a.IdempotentHint != readOnly || a.DestructiveHint == nil || *a.DestructiveHint == readOnly {
 					t.Errorf("%s: annotations %+v", tool.Name, a)
 				}
 				if tool.Description == "" || tool.Title == "" {
@@ -302,7 +315,7 @@ func TestMCP(t *testing.T) {
 
 			sampleCalls(t, func(name, args string) json.RawMessage {
 				env, data, res := callTool(name, args)
-				if res.IsError || !env.Success || env.Snapshot == nil {
+				if res.IsError || !env.Success || env.Snapshot == nil && name != protocol.ToolUnload {
 					t.Fatalf("%s(%s): isError %v: %s", name, args, res.IsError, res.Content[0].(*mcpsdk.TextContent).Text)
 				}
 				return data

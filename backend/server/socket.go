@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net"
@@ -214,11 +215,38 @@ type pinned struct {
 }
 
 func (p pinned) Open(ctx context.Context, path string) (protocol.WorkspaceOpenResult, error) {
-	if key, err := workspaceKey(path); err != nil || key != p.key {
-		return protocol.WorkspaceOpenResult{}, &backend.Error{Code: backend.CodeInvalidArgument,
-			Message: fmt.Sprintf("this backend serves %s; %s needs a backend of its own", p.path, path)}
+	if err := p.check(path); err != nil {
+		return protocol.WorkspaceOpenResult{}, err
 	}
 	return p.Backend.Open(ctx, p.path)
+}
+
+// Call refuses the tools that would close the workspace or open another.
+func (p pinned) Call(ctx context.Context, tool string, args json.RawMessage) protocol.Envelope {
+	switch tool {
+	case protocol.ToolLoad:
+		var a protocol.LoadArgs
+		if err := json.Unmarshal(nonEmpty(args), &a); err == nil && a.Path != "" {
+			if err := p.check(a.Path); err != nil {
+				return failure(backend.AsError(err))
+			}
+			a.Path = p.path // the same workspace, as the backend opened it
+			args, _ = json.Marshal(a)
+		}
+	case protocol.ToolUnload:
+		return failure(&backend.Error{Code: backend.CodeInvalidArgument,
+			Message: fmt.Sprintf("this backend serves %s to an editor too; detach from it instead of unloading", p.path)})
+	}
+	return p.Backend.Call(ctx, tool, args)
+}
+
+// check accepts the socket's workspace only.
+func (p pinned) check(path string) error {
+	if key, err := workspaceKey(path); err != nil || key != p.key {
+		return &backend.Error{Code: backend.CodeInvalidArgument,
+			Message: fmt.Sprintf("this backend serves %s; %s needs a backend of its own", p.path, path)}
+	}
+	return nil
 }
 
 // sharedHost is the Host of an editor's backend (serve, nvim): once it
@@ -234,20 +262,16 @@ type sharedHost struct {
 	closed bool
 }
 
+// newSharedHost shares every workspace h opens from the start: clients
+// that attach while it is indexed wait for the index like local ones.
 func newSharedHost(h *Host, logf func(string, ...any)) *sharedHost {
-	return &sharedHost{Host: h, logf: logf}
-}
-
-// Open opens the workspace and shares it from the start: clients that
-// attach while it is indexed wait for the index like local ones.
-func (s *sharedHost) Open(ctx context.Context, path string) (protocol.WorkspaceOpenResult, error) {
-	s.share(path)
-	return s.Host.Open(ctx, path)
+	s := &sharedHost{Host: h, logf: logf}
+	h.onOpen = s.share
+	return s
 }
 
 // start opens path in the background.
 func (s *sharedHost) start(path string) {
-	s.share(path)
 	done, err := s.Host.Start(path)
 	if err != nil {
 		s.logf("glider: opening %s: %v", path, err)
@@ -260,7 +284,19 @@ func (s *sharedHost) start(path string) {
 	}()
 }
 
+// share serves the workspace at path on its socket, instead of the one
+// shared so far; "" stops sharing.
 func (s *sharedHost) share(path string) {
+	if path == "" {
+		s.mu.Lock()
+		sock := s.sock
+		s.key, s.sock = "", nil
+		s.mu.Unlock()
+		if sock != nil {
+			sock.Close()
+		}
+		return
+	}
 	key, err := workspaceKey(path)
 	if err != nil {
 		return
@@ -301,11 +337,8 @@ func (s *sharedHost) share(path string) {
 // Close stops sharing (the socket is removed) and closes the Host.
 func (s *sharedHost) Close() {
 	s.mu.Lock()
-	sock := s.sock
-	s.sock, s.closed = nil, true
+	s.closed = true
 	s.mu.Unlock()
-	if sock != nil {
-		sock.Close()
-	}
+	s.share("")
 	s.Host.Close()
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net"
 	"os"
 	"path/filepath"
@@ -74,6 +75,7 @@ func TestSocketShared(t *testing.T) {
 	if _, err := h.Open(context.Background(), samplePath); err != nil {
 		t.Fatal(err)
 	}
+	sampleAbs, _ := filepath.Abs(samplePath)
 	sock, err := SocketPath(samplePath)
 	if err != nil {
 		t.Fatal(err)
@@ -128,9 +130,29 @@ func TestSocketShared(t *testing.T) {
 	if _, err := r1.Open(context.Background(), t.TempDir()); backend.AsError(err).Code != backend.CodeInvalidArgument {
 		t.Errorf("opening another workspace through the socket: %v", err)
 	}
-	env := r1.Call(context.Background(), "no_such_tool", nil)
-	if env.Error == nil || env.Error.Code != string(CodeUnknownTool) {
-		t.Errorf("an unknown tool through the socket: %+v", env)
+	for _, c := range []struct{ tool, args, code string }{
+		{protocol.ToolUnload, `{}`, string(backend.CodeInvalidArgument)},
+		{protocol.ToolLoad, fmt.Sprintf(`{"path": %q}`, t.TempDir()), string(backend.CodeInvalidArgument)},
+		{protocol.ToolLoad, fmt.Sprintf(`{"path": %q}`, sampleAbs), ""}, // the same: answered
+		{"no_such_tool", `{}`, string(CodeUnknownTool)},
+	} {
+		if env := r1.Call(context.Background(), c.tool, json.RawMessage(c.args)); codeOf(env) != c.code {
+			t.Errorf("%s(%s) through the socket: %+v, want %q", c.tool, c.args, env.Error, c.code)
+		}
+	}
+
+	// The editor's backend stops sharing what it unloads, and shares what it loads.
+	if env := h.Call(context.Background(), protocol.ToolUnload, nil); !env.Success {
+		t.Fatalf("unload: %+v", env.Error)
+	}
+	if _, err := os.Stat(sock); !os.IsNotExist(err) {
+		t.Errorf("the socket is still there after unload (%v)", err)
+	}
+	if env := h.Call(context.Background(), protocol.ToolLoad, json.RawMessage(fmt.Sprintf(`{"path": %q}`, sampleAbs))); !env.Success {
+		t.Fatalf("load: %+v", env.Error)
+	}
+	if _, err := os.Stat(sock); err != nil {
+		t.Errorf("no socket after load: %v", err)
 	}
 
 	h.Close()

@@ -57,31 +57,33 @@ func engineCall[Args, Req, Res, Out any](toRequest func(Args) Req,
 	}
 }
 
-// ToolNames lists the tools, sorted.
+// ToolNames lists the tools, the Host's included, sorted.
 func ToolNames() []string {
-	names := make([]string, 0, len(tools))
+	names := make([]string, 0, len(tools)+len(hostTools))
 	for name := range tools {
+		names = append(names, name)
+	}
+	for name := range hostTools {
 		names = append(names, name)
 	}
 	sort.Strings(names)
 	return names
 }
 
+// isTool says whether a tool of that name exists.
+func isTool(name string) bool {
+	_, ok := tools[name]
+	_, host := hostTools[name]
+	return ok || host
+}
+
 // Call runs one tool and always answers with an envelope: a bad request, a
 // failure or even a panic inside the engine becomes an error in it.
 func Call(ctx context.Context, e *backend.Engine, name string, args json.RawMessage) (env protocol.Envelope) {
-	start := time.Now()
-	defer func() {
-		if r := recover(); r != nil {
-			env = failure(&backend.Error{Code: backend.CodeInternal, Message: fmt.Sprintf("%s failed: %v\n%s", name, r, debug.Stack())})
-		}
-		env.Meta.DurationMs = float64(time.Since(start).Microseconds()) / 1000
-		env.Meta.Cancelled = ctx.Err() == context.Canceled
-		env.Meta.TimedOut = ctx.Err() == context.DeadlineExceeded
-	}()
-	t, ok := tools[name]
-	if !ok {
-		return failure(&backend.Error{Code: CodeUnknownTool, Message: fmt.Sprintf("no tool named %q; the tools are %v", name, ToolNames())})
+	defer recordCall(ctx, name, time.Now(), &env)
+	t, err := lookupTool(name)
+	if err != nil {
+		return failure(err)
 	}
 	var common struct{ protocol.Common }
 	if err := json.Unmarshal(nonEmpty(args), &common); err != nil {
@@ -91,20 +93,47 @@ func Call(ctx context.Context, e *backend.Engine, name string, args json.RawMess
 	if common.ExpectedSnapshot != nil {
 		expected = common.ExpectedSnapshot.SnapshotID
 	}
-	v, err := e.ViewAt(expected)
-	snapshot := snapshotOf(v.Ref())
-	if err != nil {
-		env = failure(backend.AsError(err))
-		env.Snapshot = snapshot
+	v, viewErr := e.ViewAt(expected)
+	if viewErr != nil {
+		env = failure(backend.AsError(viewErr))
+		env.Snapshot = snapshotOf(v.Ref())
 		return env
 	}
+	return onView(ctx, v, t, args)
+}
+
+// lookupTool finds the tool of a name among those answering from one view.
+func lookupTool(name string) (tool, *backend.Error) {
+	if _, host := hostTools[name]; host {
+		return nil, &backend.Error{Code: CodeUnknownTool, Message: name + " is a tool of a server (glider serve, nvim or mcp), which holds a workspace; this call has a workspace only"}
+	}
+	t, ok := tools[name]
+	if !ok {
+		return nil, &backend.Error{Code: CodeUnknownTool, Message: fmt.Sprintf("no tool named %q; the tools are %v", name, ToolNames())}
+	}
+	return t, nil
+}
+
+// onView runs a tool on one view.
+func onView(ctx context.Context, v *backend.View, t tool, args json.RawMessage) protocol.Envelope {
 	data, err := t(ctx, v, args)
+	env := protocol.Envelope{Success: true, Data: data}
 	if err != nil {
 		env = failure(backend.AsError(err))
-		env.Snapshot = snapshot
-		return env
 	}
-	return protocol.Envelope{Success: true, Data: data, Snapshot: snapshot}
+	env.Snapshot = snapshotOf(v.Ref())
+	return env
+}
+
+// recordCall, deferred, turns a panic in a call into an error in its
+// envelope and says in meta how long the call took and how it ended.
+func recordCall(ctx context.Context, name string, start time.Time, env *protocol.Envelope) {
+	if r := recover(); r != nil {
+		*env = failure(&backend.Error{Code: backend.CodeInternal, Message: fmt.Sprintf("%s failed: %v\n%s", name, r, debug.Stack())})
+	}
+	env.Meta.DurationMs = float64(time.Since(start).Microseconds()) / 1000
+	env.Meta.Cancelled = ctx.Err() == context.Canceled
+	env.Meta.TimedOut = ctx.Err() == context.DeadlineExceeded
 }
 
 // CodeUnknownTool is the error for a tool name no tool has.

@@ -133,6 +133,7 @@ func TestCalls(t *testing.T) {
 // and a continuation, whatever the tool.
 func TestExpectedSnapshot(t *testing.T) {
 	e := sample(t)
+	h := hostOf(e, backend.Options{}) // not closed: the engine is shared
 	current := e.View().Ref().SnapshotID
 	for _, exp := range []string{`"` + current + `"`, `{"snapshotId": "` + current + `", "workspaceEpoch": 1}`} {
 		env := Call(context.Background(), e, "search_symbols", json.RawMessage(`{"query": "Order", "expectedSnapshot": `+exp+`}`))
@@ -141,7 +142,7 @@ func TestExpectedSnapshot(t *testing.T) {
 		}
 	}
 	for _, name := range ToolNames() {
-		env := Call(context.Background(), e, name, json.RawMessage(`{"expectedSnapshot": "old-1-1"}`))
+		env := h.Call(context.Background(), name, json.RawMessage(`{"expectedSnapshot": "old-1-1"}`))
 		if env.Success || env.Error.Code != string(backend.CodeSnapshotMismatch) || env.Error.Continuation == nil ||
 			env.Snapshot == nil || env.Snapshot.SnapshotID != current {
 			t.Errorf("%s with a stale snapshot: %+v", name, env)
@@ -152,18 +153,18 @@ func TestExpectedSnapshot(t *testing.T) {
 // TestCallNeverPanics feeds malformed arguments to every tool: each must
 // answer with an error envelope, never a panic or a success.
 func TestCallNeverPanics(t *testing.T) {
-	e := sample(t)
+	h := hostOf(sample(t), backend.Options{}) // not closed: the engine is shared
 	bad := []string{`{`, `[]`, `"x"`, `{"query": 5}`, `{"query": "x", "take": "many"}`,
 		`{"query": "x", "unknown": 1}`, `{"query": "x", "kinds": {"a": 1}}`, `{"query": ""}`, `{"query": "a(b"}`}
 	for _, name := range ToolNames() {
 		for _, args := range bad {
-			env := Call(context.Background(), e, name, json.RawMessage(args))
+			env := h.Call(context.Background(), name, json.RawMessage(args))
 			if env.Success || env.Error == nil || env.Error.Code != string(backend.CodeInvalidArgument) {
 				t.Errorf("%s(%s) = %+v, want an InvalidArgument error", name, args, env)
 			}
 		}
 	}
-	env := Call(context.Background(), e, "no_such_tool", nil)
+	env := h.Call(context.Background(), "no_such_tool", nil)
 	if env.Error == nil || env.Error.Code != string(CodeUnknownTool) {
 		t.Errorf("unknown tool: %+v", env)
 	}

@@ -20,6 +20,11 @@ export const ToolResolveSymbol = "resolve_symbol";
 export const ToolFindReferences = "find_references";
 export const ToolFindCallers = "find_callers";
 export const ToolGetOutgoingCalls = "get_outgoing_calls";
+export const ToolServerStatus = "server_status";
+export const ToolLoad = "load";
+export const ToolReload = "reload";
+export const ToolUnload = "unload";
+export const ToolBatch = "batch";
 export const MethodWorkspaceOpen = "workspace/open";
 export const MethodDidOpen = "textDocument/didOpen";
 export const MethodDidChange = "textDocument/didChange";
@@ -35,6 +40,35 @@ export const NotifyIndexChanged = "glider/indexChanged";
 
 /** The tools: the arguments each takes and the data of its answer. */
 export interface Tools {
+  /**
+   * Server status. Call this first: says what the server holds and how fresh it is. Its version and
+   * uptime; whether a workspace is loaded (state noWorkspace: call load), being indexed (with
+   * progress) or ready; the workspace's path, root and kind (sln, slnx, csproj, folder), its files,
+   * symbols and referenced assemblies; the files with parse errors (count and the first few); the
+   * cache. includeProjects lists each project with its target frameworks, files, and references
+   * found and missing (a missing one means its types do not resolve). The envelope's snapshot names
+   * the index state answers come from.
+   */
+  server_status: { args: ServerStatusArgs; result: ServerStatusResult };
+  /**
+   * Load a workspace. Opens a solution, project or folder (path: a .sln, .slnx or .csproj file or a
+   * folder) in place of the one loaded, and waits until it is indexed (waitForIndex false answers
+   * at once with state indexing). Loading the workspace already loaded changes nothing. Answers
+   * with the workspace's description and the new snapshot; then find symbols with resolve_symbol or
+   * search_symbols.
+   */
+  load: { args: LoadArgs; result: LoadResult };
+  /**
+   * Reload the workspace. Loads the current workspace again from scratch: project files evaluated
+   * again, every file read again (edits are followed without it: use it after changes the server
+   * cannot see, such as a package restore). Answers as load does.
+   */
+  reload: { args: ReloadArgs; result: LoadResult };
+  /**
+   * Unload the workspace. Closes the loaded workspace and frees its memory; other tools then answer
+   * NoWorkspace until load is called.
+   */
+  unload: { args: UnloadArgs; result: UnloadResult };
   /**
    * Search symbols. Lists every symbol (type, member, namespace) of the workspace whose name
    * matches: a name or part of one (case-insensitive), a pattern with * and ?, a qualified name
@@ -163,6 +197,15 @@ export interface Tools {
    * symbolKey works with every other tool.
    */
   members_get: { args: MembersGetArgs; result: MembersGetResult };
+  /**
+   * Several calls at once. Runs several tool calls (operations: up to 50 of {tool, id, args}, args
+   * as the tool takes them) in one round trip, all against the same snapshot, and returns each
+   * answer under its id (the operation's index when it has none) with its own success, data or
+   * error: one failure does not fail the rest. Use it for look-ups that do not depend on each
+   * other, such as get_symbol_info of several symbolKeys, or find_callers and find_implementations
+   * of one. load, reload, unload and server_status run on their own.
+   */
+  batch: { args: BatchArgs; result: BatchResult };
 }
 
 export type ToolName = keyof Tools;
@@ -175,6 +218,57 @@ export interface Envelope<T = unknown> {
   /** snapshot names the index state the answer (or the error) comes from. */
   snapshot?: Snapshot;
   meta: Meta;
+}
+
+/** ServerStatusArgs are server_status's arguments. */
+export interface ServerStatusArgs extends Common {
+  /**
+   * includeProjects lists every project (name, path, target frameworks, files, references found and
+   * missing); by default only their count.
+   */
+  includeProjects?: boolean;
+}
+
+/**
+ * ServerStatusResult is server_status's answer: glider/status's, with the workspace and the cache
+ * described.
+ */
+export interface ServerStatusResult extends StatusResult {
+  /** uptimeSeconds is how long the server has run. */
+  uptimeSeconds: number;
+  workspace?: WorkspaceStatus;
+  cache?: CacheStatus;
+}
+
+/** LoadArgs are load's arguments. */
+export interface LoadArgs extends Common {
+  /** path is the workspace: a folder, .sln, .slnx or .csproj. */
+  path: string;
+}
+
+/**
+ * LoadResult is the answer of load and reload: the workspace as indexed (State ready), or being
+ * indexed (waitForIndex false, or the call's time ran out first).
+ */
+export interface LoadResult {
+  state: string;
+  progress?: ProgressParams;
+  workspace?: WorkspaceStatus;
+  snapshot?: Snapshot;
+}
+
+/** ReloadArgs are reload's arguments. */
+export interface ReloadArgs extends Common {
+}
+
+/** UnloadArgs are unload's arguments. */
+export interface UnloadArgs extends Common {
+}
+
+/** UnloadResult is unload's answer. */
+export interface UnloadResult {
+  /** unloaded is the workspace closed; "" when none was open. */
+  unloaded: string;
 }
 
 /** SearchSymbolsArgs are search_symbols' arguments. */
@@ -772,6 +866,21 @@ export interface MembersGetResult {
   hints: Hints;
 }
 
+/** BatchArgs are batch's arguments. */
+export interface BatchArgs extends Common {
+  /** operations are the calls, at most 50, each answered under its id. */
+  operations: BatchOperation[] | null;
+}
+
+/**
+ * BatchResult is batch's answer: every operation's, in order, all from the envelope's one snapshot.
+ */
+export interface BatchResult {
+  results: BatchAnswer[] | null;
+  succeeded: number;
+  failed: number;
+}
+
 /** WorkspaceOpenParams open a workspace: a folder, .sln, .slnx or .csproj. */
 export interface WorkspaceOpenParams {
   path: string;
@@ -864,6 +973,46 @@ export interface Common {
    * the first index is built; by default a call waits for it, up to its time-out.
    */
   waitForIndex?: boolean;
+}
+
+/** WorkspaceStatus describes the open workspace. */
+export interface WorkspaceStatus {
+  /** path is what was opened; Root the folder paths are relative to. */
+  path: string;
+  root: string;
+  /** kind is sln, slnx, csproj or folder. */
+  kind: string;
+  projectCount: number;
+  /** Projects, with includeProjects. */
+  projects?: ProjectStatus[];
+  files: number;
+  bytes: number;
+  symbols: number;
+  /**
+   * assemblies counts the referenced assemblies found; AssembliesRead those whose declarations were
+   * read (the others declare no namespace the sources name).
+   */
+  assemblies: number;
+  assembliesRead: number;
+  /**
+   * filesWithParseErrors counts the files tree-sitter could not read cleanly; ParseErrors are the
+   * first few, one per file.
+   */
+  filesWithParseErrors: number;
+  parseErrors?: Diagnostic[];
+  /** diagnostics counts the problems loading the workspace and its files. */
+  diagnostics: number;
+}
+
+/** CacheStatus describes the persistent cache of parsed files. */
+export interface CacheStatus {
+  path: string;
+  /** loaded counts the entries read at start, Hits those used, Added the files parsed since. */
+  loaded: number;
+  hits: number;
+  added: number;
+  /** problem says why the file on disk was not used, when it was not. */
+  problem?: string;
 }
 
 export type StringList = string | string[];
@@ -1166,6 +1315,26 @@ export interface ModuleMember {
   symbolKey?: string;
 }
 
+/** BatchOperation is one call of a batch. */
+export interface BatchOperation {
+  /** tool is any tool but batch and those that change the workspace (load, reload, unload). */
+  tool: string;
+  /** id names the answer; by default the operation's index ("0", "1" ...). */
+  id?: string;
+  /** args are the tool's arguments, as it takes them alone. */
+  args?: Record<string, unknown>;
+}
+
+/** BatchAnswer is one operation's answer: its data, or its error. */
+export interface BatchAnswer {
+  id: string;
+  tool: string;
+  success: boolean;
+  data?: unknown;
+  error?: ToolError;
+  durationMs: number;
+}
+
 /** TextDocumentItem is an open editor buffer (LSP's shape; only uri and text are read). */
 export interface TextDocumentItem {
   uri: string;
@@ -1200,6 +1369,31 @@ export interface Continuation {
  * object.
  */
 export type SnapshotRef = string | Snapshot;
+
+/** ProjectStatus describes one project of the workspace. */
+export interface ProjectStatus {
+  name: string;
+  path: string;
+  targetFrameworks?: string[];
+  files: number;
+  /** projectReferences counts the projects it references. */
+  projectReferences: number;
+  /** assembliesFound counts the assemblies it compiles against that were found. */
+  assembliesFound: number;
+  /**
+   * missingReferences are the packages and references found nowhere: their types do not resolve.
+   */
+  missingReferences?: string[];
+}
+
+/** Diagnostic is a problem at a place. */
+export interface Diagnostic {
+  path: string;
+  line?: number;
+  column?: number;
+  severity: string;
+  message: string;
+}
 
 /**
  * AttributeArgument is one argument, its value written as C# displays a constant ("text", 'c', 42,
