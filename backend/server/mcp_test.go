@@ -227,6 +227,7 @@ func sampleCalls(t *testing.T, call func(name, args string) json.RawMessage) map
 		{protocol.ToolTypesGet, `{"module_name": "Shop.Core", "max_results": 5}`},
 		{protocol.ToolMembersGet, `{"type_name": "Shop.Core.Orders.Order", "include_inherited": true}`},
 		{protocol.ToolServerStatus, `{"includeProjects": true}`},
+		{protocol.ToolFindCode, `{"query": "callers of PlaceAsync", "take": 5}`},
 		{protocol.ToolBatch, fmt.Sprintf(`{"operations": [{"tool": %q, "args": {"symbolKey": %q}}, {"tool": %q, "id": "callers", "args": {"symbolKey": %q}}]}`,
 			protocol.ToolGetSymbolInfo, order, protocol.ToolFindCallers, amount)},
 		{protocol.ToolLoad, fmt.Sprintf(`{"path": %q}`, samplePath)},

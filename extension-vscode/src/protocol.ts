@@ -4,6 +4,7 @@
 // session methods and notifications, as the servers read and write them.
 
 export const ToolGetSymbolAttributes = "get_symbol_attributes";
+export const ToolFindCode = "find_code";
 export const ToolGetTypeHierarchy = "get_type_hierarchy";
 export const ToolGetDerivedTypes = "get_derived_types";
 export const ToolFindImplementations = "find_implementations";
@@ -50,6 +51,16 @@ export interface Tools {
    * the index state answers come from.
    */
   server_status: { args: ServerStatusArgs; result: ServerStatusResult };
+  /**
+   * Find code. The front door when unsure which tool fits: give a name (Order, Order.Total, a
+   * pattern with *), a symbolKey, or a short question ("callers of PlaceAsync", "what implements
+   * IEntity", "references to Money.Amount", "hierarchy of OrderBase", "show me the class
+   * OrderService"), or set intent (symbol, references, implementations, callers, hierarchy). It
+   * resolves the name, calls the tool that answers (routedTool, with routedArgs to call it again or
+   * page on) and returns that tool's answer with hints.nextSteps. When a name matches several
+   * symbols it returns them (resolve_symbol's answer): call again with the symbolKey meant.
+   */
+  find_code: { args: FindCodeArgs; result: FindCodeResult };
   /**
    * Load a workspace. Opens a solution, project or folder (path: a .sln, .slnx or .csproj file or a
    * folder) in place of the one loaded, and waits until it is indexed (waitForIndex false answers
@@ -238,6 +249,49 @@ export interface ServerStatusResult extends StatusResult {
   uptimeSeconds: number;
   workspace?: WorkspaceStatus;
   cache?: CacheStatus;
+}
+
+/** FindCodeArgs are find_code's arguments. */
+export interface FindCodeArgs extends Common {
+  /**
+   * query is what to find: a name (Order, Order.Total, IRepository<T>, a pattern with * and ?), a
+   * symbolKey, a file path, text in quotes, or a short question such as "callers of PlaceAsync" or
+   * "what implements IEntity".
+   */
+  query: string;
+  /**
+   * intent is auto (the default: read from the query), symbol, references, implementations,
+   * callers, hierarchy, fileOutline or literalText.
+   */
+  intent?: string;
+  /**
+   * scope limits the routed tool's answer: project:NAME, folder:PATH (and namespace:PREFIX where
+   * the tool takes it).
+   */
+  scope?: string;
+  /** kinds narrow the symbol the query names (Type, Method, Property ...). */
+  kinds?: StringList;
+  /** How many results to skip (paging; default 0). */
+  skip?: number;
+  /** How many results to return (default 200, at most 1000). */
+  take?: number;
+  /** How file paths are written: absolute (default) or relative to the workspace root. */
+  pathStyle?: string;
+}
+
+/** FindCodeResult is find_code's answer: the routed tool's, and how it was chosen. */
+export interface FindCodeResult {
+  /** intent is the intent followed (auto resolved to one). */
+  intent: string;
+  /**
+   * routedTool answered; RoutedArgs are the arguments it was called with (call it directly with
+   * them, and skip or take, to page on).
+   */
+  routedTool: string;
+  routedArgs: Record<string, unknown> | null;
+  /** result is the routed tool's answer, as that tool gives it. */
+  result: unknown | null;
+  hints: Hints;
 }
 
 /** LoadArgs are load's arguments. */
@@ -1017,6 +1071,11 @@ export interface CacheStatus {
 
 export type StringList = string | string[];
 
+/** Hints tell the caller what to do next. */
+export interface Hints {
+  nextSteps: string[] | null;
+}
+
 /** Paging says which slice of the matches a page holds. */
 export interface Paging {
   /** How many results to skip (paging; default 0). */
@@ -1057,11 +1116,6 @@ export interface SymbolMatch {
    */
   external?: boolean;
   assemblyPath?: string;
-}
-
-/** Hints tell the caller what to do next. */
-export interface Hints {
-  nextSteps: string[] | null;
 }
 
 /**
