@@ -758,7 +758,7 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 		if r.kind(fn) == "member_access_expression" {
 			recv = r.typeOf(r.t.Child(fn, "expression"))
 		}
-	case "object_creation_expression": // new C<T>(x => ...): the constructor's parameter
+	case "object_creation_expression", "implicit_object_creation_expression": // new C<T>(x => ...), new(x => ...): the constructor's parameter
 		if recv = r.typeOf(inv); recv.sym != index.NoSymbol {
 			callee = r.constructor(Resolution{Kind: TargetSymbol, Symbol: recv.sym}, inv)
 		}
