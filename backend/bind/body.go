@@ -307,6 +307,11 @@ func (r *resolver) identifier(tok int32) Resolution {
 	if pk == "assignment_expression" && f == "left" && r.kind(r.parent(p)) == "initializer_expression" {
 		return r.initializedMember(tok, r.parent(p))
 	}
+	if pk == "subpattern" && r.firstNamed(p) == tok { // { Name: pattern }: a member of the type matched
+		res := r.memberOf(r.patternType(r.parent(r.parent(p))), tok)
+		res.Role = RoleRead
+		return res
+	}
 	if pk == "member_access_expression" && f == "name" || pk == "member_binding_expression" && f == "name" {
 		return r.memberAccess(tok, p)
 	}

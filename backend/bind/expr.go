@@ -282,8 +282,25 @@ func (r *resolver) computeType(n int32) exprType {
 		// a?.B: the type of B on a's type (the binding may sit deeper: a?.B.C)
 		recv := r.typeOf(t.Child(n, "condition"))
 		for c := t.FirstChild(n); c >= 0; c = t.Nodes[c].Next {
-			if r.kind(c) == "member_binding_expression" {
+			switch r.kind(c) {
+			case "member_binding_expression":
 				return r.typeOfResolution(r.memberOf(recv, t.Child(c, "name")), recv)
+			case "element_binding_expression": // a?[i]
+				return r.indexed(recv, true)
+			}
+		}
+	case "conditional_expression": // c ? a : b: a branch's type (null or default takes the other's)
+		for _, branch := range []string{"consequence", "alternative"} {
+			if et := r.typeOf(t.Child(n, branch)); et.known() {
+				return et
+			}
+		}
+	case "switch_expression": // an arm's value's type
+		for arm := t.FirstChild(n); arm >= 0; arm = t.Nodes[arm].Next {
+			if r.kind(arm) == "switch_expression_arm" {
+				if et := r.typeOf(r.lastOperand(arm)); et.known() {
+					return et
+				}
 			}
 		}
 	case "postfix_unary_expression": // x! (and x++, of the same type)
@@ -590,13 +607,43 @@ func (r *resolver) localType(l Local) exprType {
 	case "query_expression": // ... into g
 		return r.continuationType(p, l.Node)
 	case "recursive_pattern": // x is { ... } v, or x is T { ... } v
-		if ty := r.t.Child(p, "type"); ty >= 0 {
-			return r.written(r.scopeAt(ty), r.codeText(ty))
+		return r.patternType(p)
+	case "declaration_pattern": // x is var v, { P: var v }
+		return r.patternInput(p)
+	}
+	return unknownType
+}
+
+// patternType is the type a pattern matches: the type it writes, else the
+// type of what it is matched against.
+func (r *resolver) patternType(pat int32) exprType {
+	if ty := r.t.Child(pat, "type"); ty >= 0 && r.kind(ty) != "implicit_type" {
+		return r.written(r.scopeAt(ty), r.codeText(ty))
+	}
+	return r.patternInput(pat)
+}
+
+// patternInput is the type of the value a pattern is matched against: the
+// expression of is, switch or a switch expression, or for a subpattern
+// ({ Name: pattern }) the member it names.
+func (r *resolver) patternInput(pat int32) exprType {
+	p := r.parent(pat)
+	switch r.kind(p) {
+	case "is_pattern_expression":
+		return r.typeOf(r.t.Child(p, "expression"))
+	case "switch_expression_arm":
+		return r.typeOf(r.firstNamed(r.parent(p)))
+	case "switch_section":
+		if sw := r.parent(r.parent(p)); r.kind(sw) == "switch_statement" {
+			return r.typeOf(r.t.Child(sw, "value"))
 		}
-		for q := r.parent(p); q >= 0; q = r.parent(q) {
-			if r.kind(q) == "is_pattern_expression" {
-				return r.typeOf(r.t.Child(q, "expression"))
-			}
+	case "and_pattern", "or_pattern", "parenthesized_pattern", "negated_pattern":
+		return r.patternInput(p)
+	case "subpattern":
+		owner := r.patternType(r.parent(r.parent(p)))
+		if name := r.firstNamed(p); r.kind(name) == "identifier" {
+			res := r.memberOf(owner, name)
+			return r.typeOfResolution(res, r.receiverOf(owner, res))
 		}
 	}
 	return unknownType
@@ -718,6 +765,10 @@ func (r *resolver) lambdaParameterType(param int32) exprType {
 		}
 	case "argument":
 		delegate = r.parameterTypeOfArgument(p)
+	case "assignment_expression": // f = x => ...: the delegate type of f
+		if r.t.Child(p, "right") == lambda {
+			delegate = r.typeOf(r.t.Child(p, "left"))
+		}
 	}
 	if delegate.tr == nil || delegate.tr.Kind != syntax.TypeNamed || len(delegate.tr.Parts) == 0 {
 		return unknownType
