@@ -260,7 +260,7 @@ var memberDecls = map[string]bool{
 func (r *resolver) identifier(tok int32) Resolution {
 	p := r.parent(tok)
 	pk, f := r.kind(p), r.field(tok)
-	if f == "name" && memberDecls[pk] || pk == "variable_declarator" && r.isMemberField(p) {
+	if f == "name" && (memberDecls[pk] || pk == "variable_declarator" && r.isMemberField(p)) {
 		return r.declared(tok)
 	}
 	if local, ok := r.localDeclaration(tok); ok {

@@ -770,24 +770,41 @@ func (r *resolver) lambdaParameterType(param int32) exprType {
 			delegate = r.typeOf(r.t.Child(p, "left"))
 		}
 	}
-	if delegate.tr == nil || delegate.tr.Kind != syntax.TypeNamed || len(delegate.tr.Parts) == 0 {
-		return unknownType
-	}
-	last := delegate.tr.Parts[len(delegate.tr.Parts)-1]
-	if last.Name == "Expression" && len(last.Args) == 1 { // Expression<Func<...>>
-		inner := r.b.fromTypeRef(delegate.sc, last.Args[0])
-		if inner.tr == nil || inner.tr.Kind != syntax.TypeNamed || len(inner.tr.Parts) == 0 {
+	name, arg := r.genericParts(delegate)
+	if name == "Expression" { // Expression<Func<...>>
+		tr, sc := arg(0)
+		if tr == nil {
 			return unknownType
 		}
-		last = inner.tr.Parts[len(inner.tr.Parts)-1]
+		name, arg = r.genericParts(r.b.fromTypeRef(sc, tr))
 	}
-	switch last.Name {
+	switch name {
 	case "Func", "Action", "Predicate", "Comparison", "Converter":
-		if index < len(last.Args) {
-			return r.b.fromTypeRef(delegate.sc, last.Args[index])
+		if tr, sc := arg(index); tr != nil {
+			return r.b.fromTypeRef(sc, tr)
 		}
 	}
 	return unknownType
+}
+
+// genericParts reads a generic type's simple name and its type arguments
+// (each with the scope it is written in), whether the type was written
+// with them (Action<Order>) or is a type parameter standing for such a
+// type (List<Action<Order>>.Add's T).
+func (r *resolver) genericParts(t exprType) (name string, arg func(int) (*syntax.TypeRef, *scope)) {
+	if t.sym != index.NoSymbol && t.sub != nil && t.sub.t == t.sym {
+		return r.b.s.Symbols[t.sym].Name, t.sub.arg
+	}
+	if t.tr == nil || t.tr.Kind != syntax.TypeNamed || len(t.tr.Parts) == 0 {
+		return "", func(int) (*syntax.TypeRef, *scope) { return nil, nil }
+	}
+	last := t.tr.Parts[len(t.tr.Parts)-1]
+	return last.Name, func(i int) (*syntax.TypeRef, *scope) {
+		if i < len(last.Args) {
+			return last.Args[i], t.sc
+		}
+		return nil, nil
+	}
 }
 
 // parameterTypeOfArgument is the type of the parameter an argument of a

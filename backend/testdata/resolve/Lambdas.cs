@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 
 namespace Res.Lambdas;
 
@@ -21,4 +22,14 @@ public class ConfigurationSpec
         Configuration assigned;
         assigned = new(x => x./*$*/CreateMap<int, int>());
     }
+}
+
+public class Queued(IMappingExpression initial)
+{
+    // A field initialized with a primary constructor's parameter reads it.
+    private readonly IMappingExpression _initial = /*$*/initial;
+    private readonly List<Action<IMappingExpression>> _actions = new();
+
+    // List<Action<T>>.Add: the lambda's parameter is a T.
+    public void Queue() => _actions.Add(e => /*$*/e./*$*/CreateMap<int, int>());
 }
