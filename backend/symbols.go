@@ -158,7 +158,7 @@ func parseAccessibilities(names []string) ([]bool, error) {
 // path relative to the workspace root.
 func (v *View) fileByPath(path string) (index.FileID, error) {
 	if strings.TrimSpace(path) == "" {
-		return 0, errorf(CodeInvalidArgument, "filePath is required with line and column or selectedText")
+		return 0, errorf(CodeInvalidArgument, "filePath is required")
 	}
 	abs := filepath.FromSlash(path)
 	if !filepath.IsAbs(abs) {
