@@ -35,11 +35,7 @@ type OutlineItem struct {
 
 // DocumentOutline answers get_document_outline.
 func (v *View) DocumentOutline(ctx context.Context, req OutlineRequest) (*OutlineResult, error) {
-	style, err := parsePathStyle(req.PathStyle)
-	if err != nil {
-		return nil, err
-	}
-	f, err := v.fileByPath(req.FilePath)
+	f, style, err := v.fileArg(req.FilePath, req.PathStyle)
 	if err != nil {
 		return nil, err
 	}

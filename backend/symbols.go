@@ -154,6 +154,16 @@ func parseAccessibilities(names []string) ([]bool, error) {
 	return set, nil
 }
 
+// fileArg reads the arguments of a tool about one file.
+func (v *View) fileArg(path, pathStyle string) (index.FileID, PathStyle, error) {
+	style, err := parsePathStyle(pathStyle)
+	if err != nil {
+		return 0, 0, err
+	}
+	f, err := v.fileByPath(path)
+	return f, style, err
+}
+
 // fileByPath finds a file of the workspace by its absolute path or its
 // path relative to the workspace root.
 func (v *View) fileByPath(path string) (index.FileID, error) {

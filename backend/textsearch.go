@@ -139,13 +139,79 @@ func textMatcher(query string, isRegex, caseSensitive bool) (matcher, error) {
 	if re.MatchString("") {
 		return nil, errorf(CodeInvalidArgument, "the regular expression %q matches the empty text, so it would match everywhere", query)
 	}
+	lit, fold := requiredLiteral(parsed)
+	if len(lit) < 3 || spansLines(parsed) {
+		return func(text []byte, found func(start, end int) bool) {
+			for _, m := range re.FindAllIndex(text, -1) {
+				if !found(m[0], m[1]) {
+					return
+				}
+			}
+		}, nil
+	}
+	// The regexp engine is slow next to bytes.Index: it only reads the
+	// lines that hold a text every match contains.
 	return func(text []byte, found func(start, end int) bool) {
-		for _, m := range re.FindAllIndex(text, -1) {
-			if !found(m[0], m[1]) {
+		hay := text
+		if fold {
+			hay = asciiLower(slices.Clone(text))
+		}
+		for at := 0; at < len(text); {
+			i := bytes.Index(hay[at:], []byte(lit))
+			if i < 0 {
 				return
 			}
+			start := bytes.LastIndexByte(text[:at+i], '\n') + 1
+			end := len(text)
+			if j := bytes.IndexByte(text[at+i:], '\n'); j >= 0 {
+				end = at + i + j
+			}
+			for _, m := range re.FindAllIndex(text[start:end], -1) {
+				if !found(start+m[0], start+m[1]) {
+					return
+				}
+			}
+			at = end + 1
 		}
 	}, nil
+}
+
+// requiredLiteral is a text every match of re contains, the longest a
+// concatenation requires, lower-cased when re ignores case (then only
+// ASCII without k and s, whose case partners K and ſ asciiLower leaves).
+func requiredLiteral(re *resyntax.Regexp) (lit string, fold bool) {
+	switch re.Op {
+	case resyntax.OpLiteral:
+		if re.Flags&resyntax.FoldCase == 0 {
+			return string(re.Rune), false
+		}
+		for _, piece := range strings.FieldsFunc(strings.ToLower(string(re.Rune)), func(r rune) bool {
+			return r >= utf8.RuneSelf || r == 'k' || r == 's'
+		}) {
+			if len(piece) > len(lit) {
+				lit = piece
+			}
+		}
+		return lit, true
+	case resyntax.OpCapture, resyntax.OpPlus:
+		return requiredLiteral(re.Sub[0])
+	case resyntax.OpConcat:
+		for _, sub := range re.Sub {
+			if l, f := requiredLiteral(sub); len(l) > len(lit) {
+				lit, fold = l, f
+			}
+		}
+	}
+	return lit, fold
+}
+
+// spansLines says whether a match of re can hold a line break (a \n
+// written, or . in (?s) mode): then it is not searched line by line.
+func spansLines(re *resyntax.Regexp) bool {
+	if re.Op == resyntax.OpAnyChar || re.Op == resyntax.OpLiteral && slices.Contains(re.Rune, '\n') {
+		return true
+	}
+	return slices.ContainsFunc(re.Sub, spansLines)
 }
 
 // withinLines takes the line break out of every character class (\s,
@@ -414,4 +480,15 @@ func containerName(decls []syntax.Decl, at syntax.Pos) string {
 	}
 	slices.Reverse(names)
 	return strings.Join(names, ".")
+}
+
+// TextSearchFiles lists the files search_text reads in a scope and with a
+// pattern (for measuring a search against reading them).
+func (v *View) TextSearchFiles(scope, pattern string) ([]string, error) {
+	files, err := v.textFiles(scope, pattern)
+	paths := make([]string, len(files))
+	for i, f := range files {
+		paths[i] = f.path
+	}
+	return paths, err
 }

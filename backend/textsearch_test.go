@@ -12,7 +12,8 @@ import (
 // TestSearchText writes what search_text finds in testdata/agent: C#,
 // project, MSBuild and config files; UTF-16 columns after surrogate pairs
 // and on a CRLF file; a long line cut around its hit; scopes, patterns and
-// pages.
+// pages; a regular expression with a text every match holds (only the
+// lines with it are read), one without, one spanning lines.
 func TestSearchText(t *testing.T) {
 	v := agentFixture(t)
 	var sb strings.Builder
@@ -21,6 +22,8 @@ func TestSearchText(t *testing.T) {
 		{Query: "WidgetFeature", CaseSensitive: true, FilePattern: "*.cs"},
 		{Query: "widgetFEATURE", CaseSensitive: true},
 		{Query: `^\s*public (int|double) \w+`, Regex: true},
+		{Query: `Widget\.\w+`, Regex: true, CaseSensitive: true},
+		{Query: `(?s)class Cache.*?Hits`, Regex: true},
 		{Query: "café", FilePattern: "**/*.Parts.cs"},
 		{Query: "needle"},
 		{Query: "WIDGETS", Scope: "project:Agent", FilePattern: "*.props"},
