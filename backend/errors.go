@@ -18,6 +18,8 @@ const (
 	CodeSnapshotMismatch   ErrorCode = "SnapshotMismatch"
 	CodeFileNotInWorkspace ErrorCode = "FileNotInWorkspace"
 	CodeNoSymbolAtPosition ErrorCode = "NoSymbolAtPosition"
+	CodeNoSource           ErrorCode = "NoSource"  // a symbol read from an assembly
+	CodeStaleFile          ErrorCode = "StaleFile" // a file changed since it was indexed
 	CodeModuleNotFound     ErrorCode = "ModuleNotFound"
 	CodeProcessNotFound    ErrorCode = "ProcessNotFound"
 	CodeProcessNotReadable ErrorCode = "ProcessNotReadable"

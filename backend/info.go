@@ -77,12 +77,7 @@ func (v *View) GetSymbolInfo(ctx context.Context, req InfoRequest) (*SymbolDetai
 	}
 	s, b := v.snap, v.binder
 	sym := &s.Symbols[id]
-	res := &SymbolDetail{SymbolInfo: v.symbolInfo(id, style), Signature: b.Signature(id)}
-	for _, m := range sym.Modifiers.Names() {
-		if syntax.ModifierFromString(m)&(syntax.AccessMask&^syntax.ModFile) == 0 {
-			res.Modifiers = append(res.Modifiers, m)
-		}
-	}
+	res := &SymbolDetail{SymbolInfo: v.symbolInfo(id, style), Signature: b.Signature(id), Modifiers: writtenModifiers(sym.Modifiers)}
 	if c := sym.Container; c != index.NoSymbol && s.Symbols[c].Kind.IsType() {
 		res.ContainingTypeKey = s.Symbols[c].Key
 	}

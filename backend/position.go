@@ -48,11 +48,7 @@ var targetKinds = [...]string{"none", "symbol", "local", "namespace", "external"
 
 // SymbolAtPosition answers get_symbol_at_position.
 func (v *View) SymbolAtPosition(ctx context.Context, req PositionRequest) (*PositionResult, error) {
-	style, err := parsePathStyle(req.PathStyle)
-	if err != nil {
-		return nil, err
-	}
-	f, err := v.fileByPath(req.FilePath)
+	f, style, err := v.fileArg(req.FilePath, req.PathStyle)
 	if err != nil {
 		return nil, err
 	}

@@ -154,11 +154,21 @@ func parseAccessibilities(names []string) ([]bool, error) {
 	return set, nil
 }
 
+// fileArg reads the arguments of a tool about one file.
+func (v *View) fileArg(path, pathStyle string) (index.FileID, PathStyle, error) {
+	style, err := parsePathStyle(pathStyle)
+	if err != nil {
+		return 0, 0, err
+	}
+	f, err := v.fileByPath(path)
+	return f, style, err
+}
+
 // fileByPath finds a file of the workspace by its absolute path or its
 // path relative to the workspace root.
 func (v *View) fileByPath(path string) (index.FileID, error) {
 	if strings.TrimSpace(path) == "" {
-		return 0, errorf(CodeInvalidArgument, "filePath is required with line and column or selectedText")
+		return 0, errorf(CodeInvalidArgument, "filePath is required")
 	}
 	abs := filepath.FromSlash(path)
 	if !filepath.IsAbs(abs) {

@@ -110,6 +110,25 @@ func Tools() []Tool {
 			"Lists what a member (symbolKey) calls, in the order first called, each callee with its call sites: a workspace "+
 				"or assembly symbol with its symbolKey, or a name outside the workspace. Follow the callees' symbolKeys to walk "+
 				"down the call graph; find_callers walks up."),
+		tool[GetSymbolSourceArgs, GetSymbolSourceResult](ToolGetSymbolSource, "Symbol source",
+			"Returns the source text of one symbol's declaration (symbolKey): every part of a partial type or method, each "+
+				"with its file and 1-based start and end lines. Read this instead of a whole file. includeBody false (the default) "+
+				"elides bodies: a block becomes `{ … }`, an expression body `=> …;`, accessors are listed without bodies; for a "+
+				"type you see every member's signature, so the shape of a big class costs a fraction of its text. Then ask again "+
+				"with a member's symbolKey and includeBody true for the code you need. includeDocComments adds the /// blocks. "+
+				"A symbol of an assembly has no source (NoSource): use get_symbol_info or members_get."),
+		tool[GetDocumentOutlineArgs, GetDocumentOutlineResult](ToolGetDocumentOutline, "Document outline",
+			"Lists a C# file's declarations as a tree (filePath, absolute or relative to the workspace root): namespaces, "+
+				"types and members with kind, signature, accessibility, modifiers, 1-based start and end lines and symbolKey. "+
+				"Read it instead of the file to see what a file holds, then get_symbol_source with a symbolKey for the code."),
+		tool[SearchTextArgs, SearchTextResult](ToolSearchText, "Search text",
+			"Finds a literal text (or, with regex, a Go RE2 regular expression, one line at a time) in the workspace's files: "+
+				"its C# files (editors' unsaved text included), project, solution and imported MSBuild files (.csproj, .sln, "+
+				".slnx, .props, .targets) and the .json, .config and .xml files of the workspace's and projects' folders. Each "+
+				"hit has its file, 1-based line, UTF-16 column, the line's text and, in C#, the type or member around it. Case is "+
+				"ignored unless caseSensitive; limit with scope (project:NAME, folder:PATH) and filePattern (a glob: *.csproj, "+
+				"src/**/*Tests.cs); page with skip and take. For strings, comments, configuration and names the index does not "+
+				"resolve; to find the uses of a symbol, find_references is exact."),
 		tool[GetSymbolAttributesArgs, GetSymbolAttributesResult](ToolGetSymbolAttributes, "Symbol attributes",
 			"Lists the attributes applied to one symbol, with their arguments as C# displays constants, their targets and "+
 				"where each is written; includeInherited adds those of base classes and overridden members. Select the symbol "+
@@ -166,6 +185,7 @@ The workflow:
 0. server_status says what is loaded and how fresh it is; load opens a solution, project or folder when none is (or another), reload starts it over.
 1. Find the symbol. resolve_symbol turns a name (Order, Order.Total, Shop.Core.Orders.Order) into its best candidates; search_symbols lists every match of a partial name or a pattern with * and ?. For a position in a file (a cursor, a stack trace line), get_symbol_at_position says what the name there is. semantic_query finds members by shape (modifiers, parameter, return and attribute types).
 2. Navigate with the symbolKey those answers carry: get_symbol_info (signature, documentation, bound types), get_type_hierarchy, get_derived_types, find_implementations, find_overrides, find_references, find_callers, get_outgoing_calls, get_symbol_attributes. Every symbol in an answer has its own symbolKey to follow.
+   To read code, get_symbol_source gives one declaration's text (a type's members as signatures unless includeBody), get_document_outline a file's declarations; search_text finds text (strings, comments, configuration, project files) where no symbol helps.
 3. Assemblies: modules_list, modules_search, types_get and members_get browse the referenced assemblies (or, with pid, a running .NET process's).
 batch runs several independent calls in one round trip, against one snapshot.
 

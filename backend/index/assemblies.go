@@ -287,7 +287,7 @@ func (s *Snapshot) addAssemblies(b *builder, all []*refAssembly) {
 		}
 		pid := ProjectID(len(s.Projects))
 		info := a.info
-		s.Projects = append(s.Projects, Project{Name: info.Name, RelPath: relPath(s.Workspace.Root, info.Path), Assembly: &info})
+		s.Projects = append(s.Projects, Project{Name: info.Name, RelPath: RelPath(s.Workspace.Root, info.Path), Assembly: &info})
 		for _, user := range a.users {
 			s.Projects[user].Assemblies = append(s.Projects[user].Assemblies, pid)
 		}
@@ -298,7 +298,7 @@ func (s *Snapshot) addAssemblies(b *builder, all []*refAssembly) {
 		s.Stats.AssembliesRead++
 		fid := FileID(len(s.Files))
 		a.file.Path, a.file.External = a.info.Path, true
-		a.file.RelPath = relPath(s.Workspace.Root, a.info.Path)
+		a.file.RelPath = RelPath(s.Workspace.Root, a.info.Path)
 		a.file.Projects = []ProjectID{pid}
 		s.Files = append(s.Files, a.file)
 		before := len(s.Symbols)

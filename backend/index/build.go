@@ -69,7 +69,7 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 		pid := ProjectID(len(s.Projects))
 		rel := "."
 		if p.Path != "" {
-			rel = relPath(ws.Root, p.Path)
+			rel = RelPath(ws.Root, p.Path)
 		}
 		s.Projects = append(s.Projects, Project{Name: p.Name, RelPath: rel, Info: p})
 		for _, path := range p.Files {
@@ -77,7 +77,7 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 			if !ok {
 				id = FileID(len(s.Files))
 				fileIDs[path] = id
-				s.Files = append(s.Files, File{Path: path, RelPath: relPath(ws.Root, path)})
+				s.Files = append(s.Files, File{Path: path, RelPath: RelPath(ws.Root, path)})
 			}
 			s.Files[id].Projects = append(s.Files[id].Projects, pid)
 		}
@@ -164,7 +164,9 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 	return s, nil
 }
 
-func relPath(root, path string) string {
+// RelPath is a path relative to the workspace root, with forward slashes
+// (the path itself when it has none).
+func RelPath(root, path string) string {
 	rel, err := filepath.Rel(root, path)
 	if err != nil {
 		return filepath.ToSlash(path)
@@ -301,6 +303,21 @@ func parseFile(p *syntax.Parser, f *File, defines []string, maxSize int64, c *ca
 // inactive #if branches blanked. It returns nil (and says why) when the
 // file cannot be read or is not C#; it sets f.Size.
 func readSource(f *File, defines []string, maxSize int64) ([]byte, []Diagnostic) {
+	src, out := readText(f, maxSize)
+	if src == nil {
+		return nil, out
+	}
+	src, pdiags := preproc.Apply(src, defines)
+	for _, d := range pdiags {
+		out = append(out, Diagnostic{Path: f.Path, Line: d.Line, Severity: "warning", Message: d.Message})
+	}
+	return src, out
+}
+
+// readText reads a file's text: the editor's (f.Text) or the disk's,
+// decoded to UTF-8, in a slice of its own. It returns nil (and says why)
+// when the file cannot be read or is not text; it sets f.Size.
+func readText(f *File, maxSize int64) ([]byte, []Diagnostic) {
 	problem := func(msg string) []Diagnostic {
 		return []Diagnostic{{Path: f.Path, Severity: "error", Message: msg}}
 	}
@@ -325,10 +342,6 @@ func readSource(f *File, defines []string, maxSize int64) ([]byte, []Diagnostic)
 	if warning != "" {
 		out = append(out, Diagnostic{Path: f.Path, Severity: "warning", Message: warning})
 	}
-	src, pdiags := preproc.Apply(src, defines)
-	for _, d := range pdiags {
-		out = append(out, Diagnostic{Path: f.Path, Line: d.Line, Severity: "warning", Message: d.Message})
-	}
 	return src, out
 }
 
@@ -342,6 +355,26 @@ func (s *Snapshot) Source(id FileID) ([]byte, error) {
 		return nil, errors.New(diags[0].Message)
 	}
 	return bytes.TrimPrefix(src, []byte{0xEF, 0xBB, 0xBF}), nil
+}
+
+// Text reads an indexed file's text as it is now, every #if branch kept
+// (decoded, no byte order mark: offsets count as in the parsed trees, whose
+// conditional compilation only blanks). Stale says the text is not the one
+// indexed (its size changed), so positions the index holds may not fit it.
+func (s *Snapshot) Text(id FileID) (text []byte, stale bool, err error) {
+	f := s.Files[id]
+	text, err = ReadText(&f)
+	return text, err == nil && f.Size != s.Files[id].Size, err
+}
+
+// ReadText reads a file (f.Text, else f.Path) as the index reads C#:
+// decoded to UTF-8, without a byte order mark. It sets f.Size.
+func ReadText(f *File) ([]byte, error) {
+	text, diags := readText(f, math.MaxInt64)
+	if text == nil {
+		return nil, errors.New(diags[0].Message)
+	}
+	return bytes.TrimPrefix(text, []byte{0xEF, 0xBB, 0xBF}), nil
 }
 
 // readFile reads a regular file of at most maxSize bytes, or says why not.

@@ -35,6 +35,12 @@ const benchUsage = `glider bench: measurements behind BENCHMARKS.md
   glider bench references PATH [--symbols 20] [--names A.B,C.D]
       find_references time on methods and properties drawn at random among
       those whose name is written in 20 files or more
+  glider bench text PATH [--runs 7] [--query Q [--regex] [--case-sensitive]]
+      search_text time (median) on literal and regular expression queries,
+      against reading the same files without searching them
+  glider bench agent-bytes PATH [--type T] [--interface I] [--method M]
+      the bytes of get_symbol_source, find_implementations and find_callers
+      answers against the bytes of the files they point into
   glider bench update PATH [--edits 20]
       how long an editor's change to one file takes to show in answers, on
       files drawn at random: a line that declares nothing (the snapshot
@@ -67,6 +73,10 @@ func cliBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return benchPosition(ctx, args[1:], stdout, stderr)
 	case "references":
 		return benchReferences(ctx, args[1:], stdout, stderr)
+	case "text":
+		return benchText(ctx, args[1:], stdout, stderr)
+	case "agent-bytes":
+		return benchAgentBytes(ctx, args[1:], stdout, stderr)
 	case "update":
 		return benchUpdate(ctx, args[1:], stdout, stderr)
 	case "restart":

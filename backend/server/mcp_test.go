@@ -20,6 +20,7 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/glider-dev/glider/backend"
+	"github.com/glider-dev/glider/backend/index"
 	"github.com/glider-dev/glider/backend/internal/testenv"
 	"github.com/glider-dev/glider/protocol"
 )
@@ -226,6 +227,9 @@ func sampleCalls(t *testing.T, call func(name, args string) json.RawMessage) map
 		{protocol.ToolModulesSearch, `{"pattern": "*Order*", "search_type": "types"}`},
 		{protocol.ToolTypesGet, `{"module_name": "Shop.Core", "max_results": 5}`},
 		{protocol.ToolMembersGet, `{"type_name": "Shop.Core.Orders.Order", "include_inherited": true}`},
+		{protocol.ToolGetSymbolSource, fmt.Sprintf(`{"symbolKey": %q, "includeDocComments": true, "pathStyle": "relative"}`, order)},
+		{protocol.ToolGetDocumentOutline, `{"filePath": "src/Shop.Core/Orders/Order.cs"}`},
+		{protocol.ToolSearchText, `{"query": "order\\w*Id", "regex": true, "filePattern": "*.cs", "take": 3}`},
 		{protocol.ToolServerStatus, `{"includeProjects": true}`},
 		{protocol.ToolFindCode, `{"query": "callers of PlaceAsync", "take": 5}`},
 		{protocol.ToolBatch, fmt.Sprintf(`{"operations": [{"tool": %q, "args": {"symbolKey": %q}}, {"tool": %q, "id": "callers", "args": {"symbolKey": %q}}]}`,
@@ -322,11 +326,24 @@ func TestMCP(t *testing.T) {
 				return data
 			})
 
-			for _, args := range []string{`{"query": 5}`, `{"query": "Order", "unknown": true}`} {
-				env, _, res := callTool(protocol.ToolSearchSymbols, args)
-				if !res.IsError || env.Success || env.Error == nil || env.Error.Code != string(backend.CodeInvalidArgument) ||
-					!strings.HasPrefix(res.Content[0].(*mcpsdk.TextContent).Text, "InvalidArgument: ") {
-					t.Errorf("search_symbols(%s): isError %v, %+v %+v", args, res.IsError, env, env.Error)
+			unknown := index.EncodeKey("src/Shop.Core/Shop.Core.csproj|T:Shop.Core.Orders.NoSuchOrder")
+			for _, c := range []struct {
+				tool, args string
+				code       backend.ErrorCode
+			}{
+				{protocol.ToolSearchSymbols, `{"query": 5}`, backend.CodeInvalidArgument},
+				{protocol.ToolSearchSymbols, `{"query": "Order", "unknown": true}`, backend.CodeInvalidArgument},
+				{protocol.ToolSearchText, `{"query": "Order(", "regex": true}`, backend.CodeInvalidArgument},
+				{protocol.ToolGetSymbolSource, fmt.Sprintf(`{"symbolKey": %q}`, unknown), backend.CodeSymbolNotFound},
+				{protocol.ToolGetDocumentOutline, `{"filePath": "src/Nowhere.cs"}`, backend.CodeFileNotInWorkspace},
+			} {
+				env, _, res := callTool(c.tool, c.args)
+				if !res.IsError || env.Success || env.Error == nil || env.Error.Code != string(c.code) ||
+					!strings.HasPrefix(res.Content[0].(*mcpsdk.TextContent).Text, string(c.code)+": ") {
+					t.Errorf("%s(%s): isError %v, %+v %+v", c.tool, c.args, res.IsError, env, env.Error)
+				}
+				if c.code == backend.CodeSymbolNotFound && (env.Error.Continuation == nil || env.Error.Continuation.Tool != "resolve_symbol") {
+					t.Errorf("%s(%s): continuation %+v", c.tool, c.args, env.Error.Continuation)
 				}
 			}
 			if _, err := cs.CallTool(ctx, &mcpsdk.CallToolParams{Name: "no_such_tool"}); err == nil {

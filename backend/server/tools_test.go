@@ -164,6 +164,9 @@ func TestCallNeverPanics(t *testing.T) {
 		`{"query": "x", "unknown": 1}`, `{"query": "x", "kinds": {"a": 1}}`, `{"query": ""}`, `{"query": "a(b"}`}
 	for _, name := range ToolNames() {
 		for _, args := range bad {
+			if name == "search_text" && args == `{"query": "a(b"}` {
+				continue // a literal to search_text
+			}
 			env := h.Call(context.Background(), name, json.RawMessage(args))
 			if env.Success || env.Error == nil || env.Error.Code != string(backend.CodeInvalidArgument) {
 				t.Errorf("%s(%s) = %+v, want an InvalidArgument error", name, args, env)

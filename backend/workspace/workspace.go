@@ -59,6 +59,10 @@ type Project struct {
 	// the SDK's implicit ones included when ImplicitUsings is on.
 	Usings     []Using
 	Properties map[string]string // the evaluated properties, environment ones excepted
+	// Imports are the MSBuild files the evaluation read besides the project
+	// file (Directory.Build.props, Directory.Packages.props, imported
+	// .props and .targets; not the SDK's, which Glider stands in for), sorted.
+	Imports []string
 }
 
 type PackageReference struct{ Name, Version string }
@@ -411,6 +415,12 @@ func (e *evaluator) project() *Project {
 	}
 	slices.Sort(p.Files)
 	p.Files = slices.Compact(p.Files)
+	for path := range e.imported {
+		if path != e.path && !isToolsetPath(path) {
+			p.Imports = append(p.Imports, path)
+		}
+	}
+	slices.Sort(p.Imports)
 	for _, it := range e.items["projectreference"] {
 		if !slices.Contains(p.ProjectReferences, it.path) {
 			p.ProjectReferences = append(p.ProjectReferences, it.path)

@@ -3,6 +3,9 @@
 // Glider's wire types: the arguments and answers of every tool, and the
 // session methods and notifications, as the servers read and write them.
 
+export const ToolGetSymbolSource = "get_symbol_source";
+export const ToolGetDocumentOutline = "get_document_outline";
+export const ToolSearchText = "search_text";
 export const ToolGetSymbolAttributes = "get_symbol_attributes";
 export const ToolFindCode = "find_code";
 export const ToolGetTypeHierarchy = "get_type_hierarchy";
@@ -165,6 +168,35 @@ export interface Tools {
    * workspace. Follow the callees' symbolKeys to walk down the call graph; find_callers walks up.
    */
   get_outgoing_calls: { args: GetOutgoingCallsArgs; result: GetOutgoingCallsResult };
+  /**
+   * Symbol source. Returns the source text of one symbol's declaration (symbolKey): every part of a
+   * partial type or method, each with its file and 1-based start and end lines. Read this instead
+   * of a whole file. includeBody false (the default) elides bodies: a block becomes `{ … }`, an
+   * expression body `=> …;`, accessors are listed without bodies; for a type you see every
+   * member's signature, so the shape of a big class costs a fraction of its text. Then ask again
+   * with a member's symbolKey and includeBody true for the code you need. includeDocComments adds
+   * the /// blocks. A symbol of an assembly has no source (NoSource): use get_symbol_info or
+   * members_get.
+   */
+  get_symbol_source: { args: GetSymbolSourceArgs; result: GetSymbolSourceResult };
+  /**
+   * Document outline. Lists a C# file's declarations as a tree (filePath, absolute or relative to
+   * the workspace root): namespaces, types and members with kind, signature, accessibility,
+   * modifiers, 1-based start and end lines and symbolKey. Read it instead of the file to see what a
+   * file holds, then get_symbol_source with a symbolKey for the code.
+   */
+  get_document_outline: { args: GetDocumentOutlineArgs; result: GetDocumentOutlineResult };
+  /**
+   * Search text. Finds a literal text (or, with regex, a Go RE2 regular expression, one line at a
+   * time) in the workspace's files: its C# files (editors' unsaved text included), project,
+   * solution and imported MSBuild files (.csproj, .sln, .slnx, .props, .targets) and the .json,
+   * .config and .xml files of the workspace's and projects' folders. Each hit has its file, 1-based
+   * line, UTF-16 column, the line's text and, in C#, the type or member around it. Case is ignored
+   * unless caseSensitive; limit with scope (project:NAME, folder:PATH) and filePattern (a glob:
+   * *.csproj, src/**\/*Tests.cs); page with skip and take. For strings, comments, configuration and
+   * names the index does not resolve; to find the uses of a symbol, find_references is exact.
+   */
+  search_text: { args: SearchTextArgs; result: SearchTextResult };
   /**
    * Symbol attributes. Lists the attributes applied to one symbol, with their arguments as C#
    * displays constants, their targets and where each is written; includeInherited adds those of
@@ -680,6 +712,96 @@ export interface GetOutgoingCallsArgs extends Common {
 export interface GetOutgoingCallsResult {
   symbol: SymbolMatch;
   calls: OutgoingCall[] | null;
+}
+
+/** GetSymbolSourceArgs are get_symbol_source's arguments. */
+export interface GetSymbolSourceArgs extends Common {
+  /** symbolKey names the symbol (from resolve_symbol, search_symbols or any answer). */
+  symbolKey: string;
+  /**
+   * includeDocComments adds the /// comment block above each declaration (and, with includeBody
+   * false, keeps those of a type's members). Attributes are always part of a declaration.
+   */
+  includeDocComments?: boolean;
+  /**
+   * includeBody false elides bodies: a block body becomes `{ … }`, an expression body `=> …;`,
+   * accessors are listed without bodies (`{ get; private set; }`, initializer dropped); a type
+   * keeps its members' signatures, fields and enum members as written. Default false.
+   */
+  includeBody?: boolean;
+  /** pathStyle is absolute (default) or relative (to the workspace root). */
+  pathStyle?: string;
+}
+
+/** GetSymbolSourceResult is get_symbol_source's answer. */
+export interface GetSymbolSourceResult {
+  /** symbol is the symbol the text declares. */
+  symbol: SymbolMatch;
+  /** parts holds one text per declaration: each part of a partial type or method. */
+  parts: SourcePart[] | null;
+}
+
+/** GetDocumentOutlineArgs are get_document_outline's arguments. */
+export interface GetDocumentOutlineArgs extends Common {
+  /** filePath is a C# file of the workspace: absolute or relative to the workspace root. */
+  filePath: string;
+  /** pathStyle is absolute (default) or relative (to the workspace root). */
+  pathStyle?: string;
+}
+
+/** GetDocumentOutlineResult is get_document_outline's answer. */
+export interface GetDocumentOutlineResult {
+  /** filePath is the file outlined. */
+  filePath: string;
+  /** lines is the number of lines of the file as indexed. */
+  lines: number;
+  /** items are the file's top-level declarations; nested ones are their children. */
+  items: OutlineItem[] | null;
+  /** notes say why a file has no outline (it could not be read or parsed). */
+  notes?: string[];
+}
+
+/** SearchTextArgs are search_text's arguments. */
+export interface SearchTextArgs extends Common {
+  /** query is the text to find: a literal, or with regex a regular expression. */
+  query: string;
+  /**
+   * regex reads query as a Go (RE2) regular expression: ^ and $ match at line ends and a match
+   * stays on one line. Default false.
+   */
+  regex?: boolean;
+  /** caseSensitive matches case exactly; by default case is ignored. */
+  caseSensitive?: boolean;
+  /**
+   * scope limits the files: "project:NAME" (its C# files, project file, imported MSBuild files and
+   * config files) or "folder:PATH".
+   */
+  scope?: string;
+  /**
+   * filePattern is a glob over the path relative to the workspace root (src/**\/*.cs); without a
+   * '/' it matches the file name in any folder (*.csproj).
+   */
+  filePattern?: string;
+  /** skip is how many hits to pass over. Default 0. */
+  skip?: number;
+  /** take is the page size: default 200, at most 1000. */
+  take?: number;
+  /** pathStyle is absolute (default) or relative (to the workspace root). */
+  pathStyle?: string;
+}
+
+/** SearchTextResult is search_text's answer: one page of hits, in path and position order. */
+export interface SearchTextResult {
+  /** paging says which hits the page holds and how many there are in all. */
+  paging: Paging;
+  /** truncated is true when there are hits past this page. */
+  truncated: boolean;
+  /** filesSearched counts the files read. */
+  filesSearched: number;
+  /** hits are the matches of this page. */
+  hits: TextHit[] | null;
+  /** notes say what was adjusted (a take above the maximum). */
+  notes?: string[];
 }
 
 /**
@@ -1243,6 +1365,69 @@ export interface OutgoingCall {
   callee?: SymbolMatch;
   external?: string;
   sites: Reference[] | null;
+}
+
+/** SourcePart is the text of one declaration. */
+export interface SourcePart {
+  /** filePath is the file the declaration is in. */
+  filePath: string;
+  /**
+   * startLine is the 1-based line the text starts on (its doc comment's with includeDocComments);
+   * the text starts at the start of the line unless code before the declaration shares it.
+   */
+  startLine: number;
+  /** endLine is the 1-based line the declaration ends on, also when bodies are elided. */
+  endLine: number;
+  /** text is the declaration's text as the file (or an editor's buffer) holds it now. */
+  text: string;
+}
+
+/** OutlineItem is one declaration of the file. */
+export interface OutlineItem {
+  /** name is the declared name (this[] for an indexer, op_Addition for an operator). */
+  name: string;
+  /**
+   * kind is Namespace, Class, Interface, Struct, Enum, Delegate, Record, RecordStruct, Method,
+   * Constructor, Destructor, Operator, ConversionOperator, Property, Indexer, Field, Constant,
+   * EnumMember or Event.
+   */
+  kind: string;
+  /** signature is the declaration as get_symbol_info displays it. */
+  signature?: string;
+  /** symbolKey names the symbol for the other tools, where the index has one. */
+  symbolKey?: string;
+  /**
+   * accessibility is Public, Internal, Protected, ProtectedInternal, PrivateProtected or Private,
+   * C#'s defaults applied (none for a namespace).
+   */
+  accessibility?: string;
+  /** modifiers are those written besides the accessibility: static, abstract, partial, async ... */
+  modifiers?: string[];
+  /**
+   * startLine is the 1-based first line of the declaration (attributes included, the doc comment
+   * not).
+   */
+  startLine: number;
+  /** endLine is the 1-based last line of the declaration. */
+  endLine: number;
+  /** children are the declarations inside it: a namespace's types, a type's members. */
+  children?: OutlineItem[];
+}
+
+/**
+ * TextHit is one match: from its first character to the one after it, columns in UTF-16 code units.
+ */
+export interface TextHit extends Location {
+  /**
+   * lineText is the text of the line the match starts on, trimmed; for a long line, the stretch
+   * around the match with … where cut.
+   */
+  lineText: string;
+  /**
+   * container is the type or member a C# match is written in (Type.Member; nested types included,
+   * namespaces not).
+   */
+  container?: string;
 }
 
 /** AttributeEntry is one attribute applied to the symbol. */
