@@ -42,10 +42,12 @@ func Tools() []Tool {
 		tool[FindCodeArgs, FindCodeResult](ToolFindCode, "Find code",
 			"The front door when unsure which tool fits: give a name (Order, Order.Total, a pattern with *), a symbolKey, "+
 				"or a short question (\"callers of PlaceAsync\", \"what implements IEntity\", \"references to Money.Amount\", "+
-				"\"hierarchy of OrderBase\", \"show me the class OrderService\"), or set intent (symbol, references, "+
-				"implementations, callers, hierarchy). It resolves the name, calls the tool that answers (routedTool, with "+
-				"routedArgs to call it again or page on) and returns that tool's answer with hints.nextSteps. When a name "+
-				"matches several symbols it returns them (resolve_symbol's answer): call again with the symbolKey meant."),
+				"\"hierarchy of OrderBase\", \"show me the class OrderService\", \"outline of src/Orders/Order.cs\"), a file "+
+				"path (its outline), or text in quotes (found as text), or set intent (symbol, references, implementations, "+
+				"callers, hierarchy, fileOutline, literalText). It resolves the name, calls the tool that answers (routedTool, "+
+				"with routedArgs to call it again or page on) and returns that tool's answer with hints.nextSteps. When a name "+
+				"matches several symbols it returns them (resolve_symbol's answer): call again with the symbolKey meant; a "+
+				"name no symbol has is looked for as text."),
 		mutating[LoadArgs, LoadResult](ToolLoad, "Load a workspace",
 			"Opens a solution, project or folder (path: a .sln, .slnx or .csproj file or a folder) in place of the one "+
 				"loaded, and waits until it is indexed (waitForIndex false answers at once with state indexing). Loading the "+

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/glider-dev/glider/backend"
 	"github.com/glider-dev/glider/backend/index"
@@ -24,6 +25,8 @@ const (
 	intentImplementations = "implementations"
 	intentCallers         = "callers"
 	intentHierarchy       = "hierarchy"
+	intentFileOutline     = "fileOutline"
+	intentLiteralText     = "literalText"
 )
 
 // navigation is what each intent about one symbol calls, and the kinds of
@@ -50,8 +53,14 @@ var questions = []struct{ prefix, intent string }{
 	{"type hierarchy of ", intentHierarchy}, {"hierarchy of ", intentHierarchy}, {"base types of ", intentHierarchy},
 	{"bases of ", intentHierarchy}, {"derived types of ", intentHierarchy}, {"subclasses of ", intentHierarchy},
 	{"subtypes of ", intentHierarchy}, {"what derives from ", intentHierarchy},
-	{"definition of ", intentSymbol}, {"show me ", intentSymbol}, {"find ", intentSymbol},
+	{"outline of ", intentFileOutline}, {"declarations in ", intentFileOutline},
+	{"text ", intentLiteralText}, {"grep ", intentLiteralText},
+	{"definition of ", intentSymbol},
 }
+
+// politeWords open a query without saying what it asks: "find callers of
+// X", "show me the class Y".
+var politeWords = []string{"find ", "show me ", "the "}
 
 func findCode(ctx context.Context, v *backend.View, raw json.RawMessage) (any, error) {
 	var a protocol.FindCodeArgs
@@ -66,12 +75,19 @@ func findCode(ctx context.Context, v *backend.View, raw json.RawMessage) (any, e
 	if intent == "" || intent == intentAuto {
 		intent, subject = readQuery(subject)
 	}
-	if intent == intentSymbol {
+	switch intent {
+	case intentSymbol:
 		return findSymbol(ctx, v, a, subject)
+	case intentFileOutline:
+		args := map[string]any{"filePath": subject, "pathStyle": a.PathStyle}
+		return route(ctx, v, intent, protocol.ToolGetDocumentOutline, args,
+			"get_symbol_source with an item's symbolKey reads that declaration; find_code with intent callers or references navigates from it.")
+	case intentLiteralText:
+		return searchText(ctx, v, a, subject)
 	}
 	nav, ok := navigation[intent]
 	if !ok {
-		return nil, backend.InvalidArgument("unknown intent %q; use auto, symbol, references, implementations, callers or hierarchy", intent)
+		return nil, backend.InvalidArgument("unknown intent %q; use auto, symbol, references, implementations, callers, hierarchy, fileOutline or literalText", intent)
 	}
 	key := subject
 	if _, err := index.DecodeKey(subject); err != nil {
@@ -94,19 +110,43 @@ func findCode(ctx context.Context, v *backend.View, raw json.RawMessage) (any, e
 		}
 		key = found.Candidates[0].SymbolKey
 	}
-	args := navigationArgs(intent, key, a)
-	data, err := callTool(ctx, v, nav.tool, args)
+	return route(ctx, v, intent, nav.tool, navigationArgs(intent, key, a),
+		fmt.Sprintf("get_symbol_source with symbolKey %s reads the symbol's declaration; page on by calling %s with routedArgs and skip/take.", key, nav.tool))
+}
+
+// route calls the tool an intent goes to and wraps its answer.
+func route(ctx context.Context, v *backend.View, intent, tool string, args map[string]any, next string) (any, error) {
+	data, err := callTool(ctx, v, tool, args)
 	if err != nil {
 		return nil, err
 	}
-	res := routed(intent, nav.tool, args, data)
-	res.Hints.NextSteps = []string{fmt.Sprintf("get_symbol_info with symbolKey %s describes the symbol; page on by calling %s with routedArgs and skip/take.", key, nav.tool)}
+	res := routed(intent, tool, args, data)
+	res.Hints.NextSteps = []string{next}
 	return res, nil
+}
+
+// searchText looks for the text itself.
+func searchText(ctx context.Context, v *backend.View, a protocol.FindCodeArgs, text string) (any, error) {
+	args := map[string]any{"query": text, "scope": a.Scope, "pathStyle": a.PathStyle}
+	if a.Skip != nil {
+		args["skip"] = *a.Skip
+	}
+	if a.Take != nil {
+		args["take"] = *a.Take
+	}
+	return route(ctx, v, intentLiteralText, protocol.ToolSearchText, args,
+		"get_symbol_at_position on a hit's line and column says which symbol a name there is; search_text with regex true takes a regular expression.")
 }
 
 // readQuery reads the intent from a query's phrasing ("callers of X") or
 // shape, and returns the subject it is about.
 func readQuery(q string) (intent, subject string) {
+	polite := false
+	for _, w := range politeWords {
+		if len(q) > len(w) && strings.EqualFold(q[:len(w)], w) {
+			q, polite = strings.TrimSpace(q[len(w):]), true
+		}
+	}
 	lower := strings.ToLower(q)
 	for _, p := range questions {
 		if !strings.HasPrefix(lower, p.prefix) {
@@ -123,7 +163,47 @@ func readQuery(q string) (intent, subject string) {
 		}
 		return intent, strings.TrimSpace(strings.TrimPrefix(subject, "the "))
 	}
-	return intentSymbol, q
+	if polite { // "show me the class Order": a symbol, perhaps with its kind
+		return intentSymbol, q
+	}
+	return intentOfShape(q)
+}
+
+// intentOfShape reads what a query is from its shape: text in quotes, a
+// file's path, or a name (else text to look for).
+func intentOfShape(q string) (intent, subject string) {
+	if len(q) >= 2 && (q[0] == '"' || q[0] == '\'') && q[len(q)-1] == q[0] {
+		return intentLiteralText, q[1 : len(q)-1]
+	}
+	if !strings.Contains(q, " ") && (strings.Contains(q, "/") || strings.HasSuffix(strings.ToLower(q), ".cs")) {
+		return intentFileOutline, q
+	}
+	if _, err := index.DecodeKey(q); err == nil || isName(q) {
+		return intentSymbol, q
+	}
+	return intentLiteralText, q
+}
+
+// isName says whether a query can be a symbol's name as resolve_symbol
+// reads it: identifiers with dots, type arguments and wildcards.
+func isName(q string) bool {
+	depth := 0
+	for i, c := range q {
+		switch {
+		case c == '_' || c == '@' || c == '*' || c == '?' || unicode.IsLetter(c):
+		case i == 0:
+			return false
+		case unicode.IsDigit(c) || c == '.' || c == '`':
+		case c == '<':
+			depth++
+		case c == '>' && depth > 0:
+			depth--
+		case (c == ',' || c == ' ') && depth > 0:
+		default:
+			return false
+		}
+	}
+	return q != ""
 }
 
 // findSymbol answers a symbol query: the symbol a symbolKey names, or the
@@ -144,15 +224,20 @@ func findSymbol(ctx context.Context, v *backend.View, a protocol.FindCodeArgs, s
 	if err != nil {
 		return nil, err
 	}
+	if len(found.Candidates) == 0 && len(kinds) == 0 {
+		return searchText(ctx, v, a, subject) // no symbol of that name: where the text is
+	}
 	res := routed(intentSymbol, protocol.ToolResolveSymbol, found.args, found.ResolveSymbolResult)
 	res.Hints = found.Hints
+	if len(found.Candidates) == 1 {
+		res.Hints.NextSteps = append(res.Hints.NextSteps, "get_symbol_source with the candidate's symbolKey reads its declaration.")
+	}
 	return res, nil
 }
 
 // kindWord reads a leading kind ("class Order", "the interface IEntity")
 // as a kind filter, unless kinds were given.
 func kindWord(subject string, kinds protocol.StringList) (protocol.StringList, string) {
-	subject = strings.TrimPrefix(subject, "the ")
 	word, rest, ok := strings.Cut(subject, " ")
 	if !ok || len(kinds) > 0 {
 		return kinds, subject
