@@ -333,7 +333,8 @@ func (r *resolver) computeType(n int32) exprType {
 			return r.written(r.scopeAt(n), "object")
 		}
 	case "identifier":
-		return r.typeOfResolution(r.simpleName(n), exprType{})
+		res := r.simpleName(n)
+		return r.typeOfResolution(res, r.implicitReceiver(n, res))
 	case "generic_name": // Result<Order> before a dot: the type, with its arguments
 		res := r.simpleName(r.nameToken(n))
 		if res.Kind == TargetSymbol && r.b.s.Symbols[res.Symbol].Kind.IsType() || res.Kind == TargetExternal {
@@ -361,7 +362,7 @@ func (r *resolver) computeType(n int32) exprType {
 			}
 		}
 		res := r.resolveCallee(fn)
-		var recv exprType
+		recv := r.implicitReceiver(fn, res)
 		if r.kind(fn) == "member_access_expression" {
 			recv = r.receiverOf(r.typeOf(t.Child(fn, "expression")), res)
 		}
@@ -499,6 +500,22 @@ func (r *resolver) targetType(n int32) exprType {
 		}
 	}
 	return unknownType
+}
+
+// implicitReceiver is the type a member named without a receiver is read
+// on: the innermost enclosing type that declares or inherits it, whose
+// bases' type arguments it is seen through (T Metadata of Base<T>).
+func (r *resolver) implicitReceiver(n int32, res Resolution) exprType {
+	if res.Kind != TargetSymbol {
+		return exprType{}
+	}
+	container := r.b.s.Symbols[res.Symbol].Container
+	for t := r.enclosingType(n); t != index.NoSymbol && r.b.s.Symbols[t].Kind.IsType(); t = r.b.s.Symbols[t].Container {
+		if t == container || r.derivesFrom(t, container) {
+			return exprType{sym: t}
+		}
+	}
+	return exprType{}
 }
 
 // receiverOf is the type a member was found on: for a type parameter, the
@@ -757,20 +774,7 @@ func (r *resolver) lambdaParameterType(param int32) exprType {
 	if k := r.kind(lambda); k != "lambda_expression" && k != "parenthesized_lambda_expression" {
 		return unknownType
 	}
-	var delegate exprType
-	switch p := r.parent(lambda); r.kind(p) {
-	case "variable_declarator":
-		if vd := r.parent(p); r.kind(vd) == "variable_declaration" {
-			delegate = r.written(r.scopeAt(vd), r.t.Text(r.t.Child(vd, "type")))
-		}
-	case "argument":
-		delegate = r.parameterTypeOfArgument(p)
-	case "assignment_expression": // f = x => ...: the delegate type of f
-		if r.t.Child(p, "right") == lambda {
-			delegate = r.typeOf(r.t.Child(p, "left"))
-		}
-	}
-	name, arg := r.genericParts(delegate)
+	name, arg := r.genericParts(r.targetType(lambda)) // the delegate type it converts to
 	if name == "Expression" { // Expression<Func<...>>
 		tr, sc := arg(0)
 		if tr == nil {

@@ -31,7 +31,8 @@ func (r *resolver) members(t index.SymbolID, name string) []index.SymbolID {
 		methodsOnly := len(out) > 0
 		for _, m := range r.b.s.Symbols[cur].Members {
 			ms := &r.b.s.Symbols[m]
-			if ms.Name != name || overridden[m] {
+			// An explicit interface implementation is reached only through the interface.
+			if ms.Name != name || overridden[m] || r.b.s.Primary(m).ExplicitInterface != "" {
 				continue
 			}
 			if methodsOnly && !ms.Kind.IsMethodLike() {

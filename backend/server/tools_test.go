@@ -164,8 +164,8 @@ func TestCallNeverPanics(t *testing.T) {
 		`{"query": "x", "unknown": 1}`, `{"query": "x", "kinds": {"a": 1}}`, `{"query": ""}`, `{"query": "a(b"}`}
 	for _, name := range ToolNames() {
 		for _, args := range bad {
-			if name == "search_text" && args == `{"query": "a(b"}` {
-				continue // a literal to search_text
+			if (name == protocol.ToolSearchText || name == protocol.ToolFindCode) && args == `{"query": "a(b"}` {
+				continue // text to look for
 			}
 			env := h.Call(context.Background(), name, json.RawMessage(args))
 			if env.Success || env.Error == nil || env.Error.Code != string(backend.CodeInvalidArgument) {

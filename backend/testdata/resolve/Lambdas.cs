@@ -33,3 +33,28 @@ public class Queued(IMappingExpression initial)
     // List<Action<T>>.Add: the lambda's parameter is a T.
     public void Queue() => _actions.Add(e => /*$*/e./*$*/CreateMap<int, int>());
 }
+
+public class Converters
+{
+    // A lambda returned from a member takes the parameter types of the delegate the member returns.
+    public static Func<IMappingExpression, IMappingExpression> Arrow() => m => /*$*/m./*$*/CreateMap<int, int>();
+
+    public Func<IMappingExpression, IMappingExpression> Returned()
+    {
+        return n => /*$*/n./*$*/CreateMap<int, int>();
+    }
+}
+
+public interface IHasMetadata { object Metadata { get; } }
+
+public class MetadataBase<T> { public T Metadata { get; } protected T Current() => Metadata; }
+
+public class Builder : MetadataBase<string>, IHasMetadata
+{
+    object IHasMetadata.Metadata => Metadata;
+
+    // The simple name is the inherited property: an explicit implementation is reached only through its interface.
+    public int Length => /*$*/Metadata./*$*/Length;
+    public object Through(IHasMetadata h) => h./*$*/Metadata;
+    public int CurrentLength => Current()./*$*/Length;
+}
