@@ -126,10 +126,7 @@ func (r *resolver) memberTypeCalled(id index.SymbolID, recv exprType, methodArgs
 // writtenTypeArgs reads the type arguments a call writes on its method's
 // name (Entity<Order> in modelBuilder.Entity<Order>(...)), nil when none.
 func (r *resolver) writtenTypeArgs(fn int32) *substitution {
-	name := fn
-	if r.kind(fn) == "member_access_expression" {
-		name = r.t.Child(fn, "name")
-	}
+	name := r.calledName(fn)
 	if r.kind(name) != "generic_name" {
 		return nil
 	}
@@ -356,15 +353,14 @@ func (r *resolver) computeType(n int32) exprType {
 		return r.typeOfResolution(res, r.receiverOf(recv, res))
 	case "invocation_expression":
 		fn := t.Child(n, "function")
-		if r.kind(fn) == "member_access_expression" {
-			if recv := r.typeOf(t.Child(fn, "expression")); isDynamic(recv) {
-				return recv // a dynamic call
-			}
+		receiver := r.receiverExpr(fn)
+		if recv := r.typeOf(receiver); isDynamic(recv) {
+			return recv // a dynamic call
 		}
 		res := r.resolveCallee(fn)
 		recv := r.implicitReceiver(fn, res)
-		if r.kind(fn) == "member_access_expression" {
-			recv = r.receiverOf(r.typeOf(t.Child(fn, "expression")), res)
+		if receiver >= 0 {
+			recv = r.receiverOf(r.typeOf(receiver), res)
 		}
 		if res.Kind == TargetSymbol && r.b.s.Symbols[res.Symbol].Kind != syntax.KindMethod {
 			return r.invoked(r.memberType(res.Symbol, recv)) // a field or property of a delegate type, called
@@ -386,8 +382,8 @@ func (r *resolver) computeType(n int32) exprType {
 		if res.Kind == TargetLocal {
 			return r.invoked(r.localType(res.Local)) // a local or parameter of a delegate type, called
 		}
-		if res.Kind == TargetExternal && r.kind(fn) == "member_access_expression" {
-			return r.collectionCall(recv, r.t.Text(r.nameToken(t.Child(fn, "name"))))
+		if res.Kind == TargetExternal && receiver >= 0 {
+			return r.collectionCall(recv, r.t.Text(r.nameToken(r.calledName(fn))))
 		}
 	case "object_creation_expression", "cast_expression", "default_expression", "array_creation_expression", "stackalloc_expression":
 		if ty := t.Child(n, "type"); ty >= 0 {
@@ -827,9 +823,7 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 	switch fn := r.t.Child(inv, "function"); r.kind(inv) {
 	case "invocation_expression":
 		callee = r.resolveCallee(fn)
-		if r.kind(fn) == "member_access_expression" {
-			recv = r.typeOf(r.t.Child(fn, "expression"))
-		}
+		recv = r.typeOf(r.receiverExpr(fn))
 	case "object_creation_expression", "implicit_object_creation_expression": // new C<T>(x => ...), new(x => ...): the constructor's parameter
 		if recv = r.typeOf(inv); recv.sym != index.NoSymbol {
 			callee = r.constructor(Resolution{Kind: TargetSymbol, Symbol: recv.sym}, inv)
@@ -918,7 +912,7 @@ func (r *resolver) lambdaParameterNames(lambda int32) (names []string, listed bo
 func (r *resolver) parameterTypeIn(m index.SymbolID, inv, arg int32, pos int, recv exprType) (exprType, bool) {
 	fn := r.t.Child(inv, "function")
 	ps := r.b.s.Primary(m).Params
-	if len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") && r.kind(fn) == "member_access_expression" {
+	if len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") && r.receiverExpr(fn) >= 0 {
 		ps = ps[1:] // an extension method called on its receiver
 	}
 	p := r.argumentParameter(ps, pos, arg)

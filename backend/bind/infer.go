@@ -27,7 +27,7 @@ func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, sk
 		sub: &substitution{args: make([]*syntax.TypeRef, len(d.TypeParams)), scs: make([]*scope, len(d.TypeParams))}}
 	args := r.callArgumentNodes(call)
 	extension := len(d.Params) > 0 && strings.Contains(d.Params[0].Modifier, "this") &&
-		r.kind(r.t.Child(call, "function")) == "member_access_expression"
+		r.receiverExpr(r.t.Child(call, "function")) >= 0
 	// argumentOf is the argument node given for parameter i (-1 for the
 	// receiver of an extension method, -2 for none).
 	argumentOf := func(i int) int32 {

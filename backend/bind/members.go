@@ -336,13 +336,40 @@ func (r *resolver) arity(n int32) int {
 
 // resolveCallee resolves what an invocation calls.
 func (r *resolver) resolveCallee(fn int32) Resolution {
+	if recv := r.receiverExpr(fn); recv >= 0 {
+		return r.memberOf(r.typeOf(recv), r.calledName(fn))
+	}
 	switch r.kind(fn) {
-	case "member_access_expression":
-		return r.memberOf(r.typeOf(r.t.Child(fn, "expression")), r.t.Child(fn, "name"))
 	case "identifier", "generic_name":
 		return r.simpleName(r.nameToken(fn))
 	}
 	return Resolution{}
+}
+
+// receiverExpr is the receiver written before a called member's name: a
+// in a.M(...) and in a?.M(...); -1 when the function is a simple name.
+func (r *resolver) receiverExpr(fn int32) int32 {
+	switch r.kind(fn) {
+	case "member_access_expression":
+		return r.t.Child(fn, "expression")
+	case "conditional_access_expression":
+		if r.kind(r.lastOperand(fn)) == "member_binding_expression" {
+			return r.t.Child(fn, "condition")
+		}
+	}
+	return -1
+}
+
+// calledName is the name of the member or method a call's function names
+// (M in a.M, a?.M and M).
+func (r *resolver) calledName(fn int32) int32 {
+	switch r.kind(fn) {
+	case "member_access_expression":
+		return r.t.Child(fn, "name")
+	case "conditional_access_expression":
+		return r.t.Child(r.lastOperand(fn), "name")
+	}
+	return fn
 }
 
 // pick chooses among members found by name: one non-method, or the
@@ -426,8 +453,15 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 // callee of.
 func (r *resolver) callArguments(nameNode int32) ([]int32, bool) {
 	n := nameNode
-	if p := r.parent(n); r.kind(p) == "member_access_expression" && r.field(n) == "name" {
-		n = p
+	switch p := r.parent(n); r.kind(p) {
+	case "member_access_expression":
+		if r.field(n) == "name" {
+			n = p
+		}
+	case "member_binding_expression": // a?.M(...): the call's function is the whole a?.M
+		if access := r.parent(p); r.kind(access) == "conditional_access_expression" && r.lastOperand(access) == p {
+			n = access
+		}
 	}
 	inv := r.parent(n)
 	if r.kind(inv) != "invocation_expression" || r.t.Child(inv, "function") != n {

@@ -58,3 +58,16 @@ public class Builder : MetadataBase<string>, IHasMetadata
     public object Through(IHasMetadata h) => h./*$*/Metadata;
     public int CurrentLength => Current()./*$*/Length;
 }
+
+public class Config { public bool Ignored { get; set; } public string Name { get; set; } }
+
+public class Details { public List<Config> Configs { get; set; } }
+
+public class Conditional
+{
+    private Details _details;
+
+    // Calls through ?. take their receiver's type: extension methods, lambdas and results.
+    public int Count() => _details?.Configs?./*$*/Where(c => /*$*/c./*$*/Ignored)./*$*/Select(c => c.Name)./*$*/Count() ?? 0;
+    public string First() => _details?.Configs?./*$*/Find(c => c./*$*/Ignored)?./*$*/Name;
+}
