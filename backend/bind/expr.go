@@ -770,8 +770,9 @@ func (r *resolver) lambdaParameterType(param int32) exprType {
 	if k := r.kind(lambda); k != "lambda_expression" && k != "parenthesized_lambda_expression" {
 		return unknownType
 	}
-	name, arg := r.genericParts(r.targetType(lambda)) // the delegate type it converts to
-	if name == "Expression" { // Expression<Func<...>>
+	// The delegate type it converts to, or the one an Expression<> wraps.
+	name, arg := r.genericParts(r.targetType(lambda))
+	if name == "Expression" {
 		tr, sc := arg(0)
 		if tr == nil {
 			return unknownType
