@@ -781,6 +781,9 @@ func (r *resolver) lambdaParameterType(param int32) exprType {
 	}
 	switch name {
 	case "Func", "Action", "Predicate", "Comparison", "Converter":
+		if name == "Comparison" { // Comparison<T>(T x, T y)
+			index = 0
+		}
 		if tr, sc := arg(index); tr != nil {
 			return r.b.fromTypeRef(sc, tr)
 		}

@@ -70,4 +70,5 @@ public class Conditional
     // Calls through ?. take their receiver's type: extension methods, lambdas and results.
     public int Count() => _details?.Configs?./*$*/Where(c => /*$*/c./*$*/Ignored)./*$*/Select(c => c.Name)./*$*/Count() ?? 0;
     public string First() => _details?.Configs?./*$*/Find(c => c./*$*/Ignored)?./*$*/Name;
+    public void Sort() => _details.Configs.Sort((a, b) => string.Compare(a./*$*/Name, b./*$*/Name));
 }
