@@ -60,12 +60,14 @@ func cliMCP(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 
 // mcpBackend is what glider mcp serves: the backend an editor runs for the
 // workspace, attached through its socket, so that the agent sees the same
-// index and the unsaved edits; else a Host of its own.
+// index and the unsaved edits (and, once it goes, a Host of its own); else
+// a Host of its own.
 func mcpBackend(ctx context.Context, pos []string, opts backend.Options, logger *log.Logger) (Backend, func()) {
 	if len(pos) == 1 {
 		if r, err := Dial(ctx, pos[0]); err == nil {
 			logger.Printf("attached to the glider backend serving %s", pos[0])
-			return r, func() { r.Close() }
+			f := newFailover(r, pos[0], opts, logger)
+			return f, f.Close
 		}
 	}
 	h := NewHost(opts)

@@ -568,7 +568,8 @@ func TestMCPHTTPGuards(t *testing.T) {
 }
 
 // TestMCPAttaches: glider mcp PATH attaches to the backend an editor runs
-// for PATH (its socket) and serves its index; with none, a Host of its own.
+// for PATH (its socket) and serves its index, and its own once that backend
+// goes; with none, a Host of its own.
 func TestMCPAttaches(t *testing.T) {
 	t.Setenv("XDG_RUNTIME_DIR", t.TempDir())
 	opts := backend.Options{Assemblies: testenv.Assemblies()}
@@ -587,7 +588,8 @@ func TestMCPAttaches(t *testing.T) {
 	defer sock.Close()
 	b, closeBackend = mcpBackend(context.Background(), []string{samplePath}, opts, quiet)
 	defer closeBackend()
-	if _, ok := b.(*Remote); !ok {
+	f, ok := b.(*failover)
+	if _, remote := f.current().(*Remote); !ok || !remote {
 		t.Fatalf("serving %T, not the editor's backend", b)
 	}
 	d := newMCPDoor(b, 0, quiet)
@@ -595,6 +597,21 @@ func TestMCPAttaches(t *testing.T) {
 	env := d.call(context.Background(), protocol.ToolResolveSymbol, json.RawMessage(`{"query": "IEntity"}`), nil)
 	if !env.Success {
 		t.Errorf("%+v", env.Error)
+	}
+
+	// The editor's backend goes: the agent's calls are answered in its own process.
+	sock.Close()
+	h.Close()
+	deadline := time.Now().Add(hangGuard)
+	for _, remote := f.current().(*Remote); remote && time.Now().Before(deadline); _, remote = f.current().(*Remote) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if _, local := f.current().(*Host); !local {
+		t.Fatalf("still serving %T after the editor's backend went", f.current())
+	}
+	env = d.call(context.Background(), protocol.ToolResolveSymbol, json.RawMessage(`{"query": "IEntity"}`), nil)
+	if !env.Success {
+		t.Errorf("after the editor's backend went: %+v", env.Error)
 	}
 }
 
