@@ -573,7 +573,8 @@ func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool 
 // types of the arguments where both are known (an extension method's
 // receiver, recv, among them).
 func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exprType) index.SymbolID {
-	best, bestScore, tie := index.NoSymbol, -1, false
+	bestScore := -1
+	var best []index.SymbolID
 	for _, m := range fit {
 		ps := r.b.s.Primary(m).Params
 		sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
@@ -621,15 +622,47 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		}
 		switch {
 		case score > bestScore:
-			best, bestScore, tie = m, score, false
+			best, bestScore = []index.SymbolID{m}, score
 		case score == bestScore:
-			tie = true
+			best = append(best, m)
 		}
 	}
-	if tie || bestScore < 0 {
+	switch {
+	case bestScore < 0:
 		return index.NoSymbol
+	case len(best) == 1:
+		return best[0]
+	case recv != nil:
+		return r.mostSpecificReceiver(best)
 	}
-	return best
+	return index.NoSymbol
+}
+
+// mostSpecificReceiver breaks a tie between extension methods the receiver
+// converts to equally well as C# does: the one whose receiver type converts
+// to every other's is better (Queryable.Where's IQueryable<T> over
+// Enumerable.Where's IEnumerable<T>). NoSymbol when none is.
+func (r *resolver) mostSpecificReceiver(tied []index.SymbolID) index.SymbolID {
+	receiverType := func(m index.SymbolID) index.SymbolID {
+		ps := r.b.s.Primary(m).Params
+		if len(ps) == 0 {
+			return index.NoSymbol
+		}
+		return r.written(r.b.declScope(m, r.b.s.Symbols[m].Decls[0]), ps[0].Type).sym
+	}
+	for _, m := range tied {
+		t := receiverType(m)
+		better := t != index.NoSymbol
+		for _, other := range tied {
+			if o := receiverType(other); other != m && better && !r.derivesFrom(t, o) {
+				better = false
+			}
+		}
+		if better {
+			return m
+		}
+	}
+	return index.NoSymbol
 }
 
 // lambdaResultScore compares what a lambda returns with what the delegate

@@ -407,6 +407,9 @@ func describeAnswer(r *backend.PositionResult, err error) string {
 	default:
 		s += " (" + r.Reason + ")"
 	}
+	if r.Symbol != nil && len(r.Candidates) > 0 { // not certain: say so, for reading by hand
+		s += fmt.Sprintf(" [%d candidates: %s]", len(r.Candidates), r.Reason)
+	}
 	return s
 }
 

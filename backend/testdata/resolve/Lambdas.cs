@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Linq;
 
 namespace Res.Lambdas;
 
@@ -71,4 +72,14 @@ public class Conditional
     public int Count() => _details?.Configs?./*$*/Where(c => /*$*/c./*$*/Ignored)./*$*/Select(c => c.Name)./*$*/Count() ?? 0;
     public string First() => _details?.Configs?./*$*/Find(c => c./*$*/Ignored)?./*$*/Name;
     public void Sort() => _details.Configs.Sort((a, b) => string.Compare(a./*$*/Name, b./*$*/Name));
+}
+
+public class Queries
+{
+    public IQueryable<Config> Configs { get; set; }
+    public List<Config> Listed { get; set; }
+
+    // Both Where apply to an IQueryable<T>; Queryable's, whose receiver converts to Enumerable's, is better.
+    public Config[] Queried() => Configs./*$*/Where(c => c./*$*/Ignored)./*$*/ToArray();
+    public Config[] Enumerated() => Listed./*$*/Where(c => c.Ignored).ToArray();
 }
