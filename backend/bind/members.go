@@ -20,6 +20,7 @@ func (r *resolver) members(t index.SymbolID, name string) []index.SymbolID {
 	var out []index.SymbolID
 	overridden := map[index.SymbolID]bool{}
 	seen := map[index.SymbolID]bool{}
+	hiding := map[string]bool{} // the signatures of the methods found on more derived types
 	queue := []index.SymbolID{t}
 	for len(queue) > 0 && len(seen) < 4*maxChain {
 		cur := queue[0]
@@ -29,14 +30,17 @@ func (r *resolver) members(t index.SymbolID, name string) []index.SymbolID {
 		}
 		seen[cur] = true
 		methodsOnly := len(out) > 0
+		for _, m := range out {
+			hiding[r.signatureOf(m)] = true
+		}
 		for _, m := range r.b.s.Symbols[cur].Members {
 			ms := &r.b.s.Symbols[m]
 			// An explicit interface implementation is reached only through the interface.
 			if ms.Name != name || overridden[m] || r.b.s.Primary(m).ExplicitInterface != "" {
 				continue
 			}
-			if methodsOnly && !ms.Kind.IsMethodLike() {
-				continue
+			if methodsOnly && (!ms.Kind.IsMethodLike() || hiding[r.signatureOf(m)]) {
+				continue // a method of a derived type with the same signature hides it
 			}
 			out = append(out, m)
 			if o := r.b.Overridden(m); o != index.NoSymbol {
@@ -447,6 +451,17 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 		return Resolution{Kind: TargetSymbol, Symbol: best}
 	}
 	return Resolution{Kind: TargetSymbol, Symbol: fit[0], Candidates: fit, Reason: "several overloads take this many arguments"}
+}
+
+// signatureOf is a method's name and parameter types as its documentation
+// ID writes them (FindEntityType(System.String)), the part a method of a
+// derived type hides by having too.
+func (r *resolver) signatureOf(m index.SymbolID) string {
+	id := r.b.DocID(m)
+	if open := strings.IndexByte(id, '('); open >= 0 {
+		return id[strings.LastIndexByte(id[:open], '.')+1:]
+	}
+	return id[strings.LastIndexByte(id, '.')+1:]
 }
 
 // callArguments lists the argument expressions of the call a name is the

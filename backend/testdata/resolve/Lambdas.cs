@@ -83,3 +83,13 @@ public class Queries
     public Config[] Queried() => Configs./*$*/Where(c => c./*$*/Ignored)./*$*/ToArray();
     public Config[] Enumerated() => Listed./*$*/Where(c => c.Ignored).ToArray();
 }
+
+public interface IReadOnlyModel { Config Find(string name); Config Find(Type type); }
+
+public interface IModel : IReadOnlyModel { new Config Find(string name); new Config Find(Type type); }
+
+public class Models
+{
+    // IModel.Find hides the base interface's method of the same signature: the call is not ambiguous.
+    public Config Named(IModel model) => model./*$*/Find("x");
+}
