@@ -32,6 +32,22 @@ function freePort(): Promise<number> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function main(): Promise<number> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'glider-vscode-e2e-'));
+  const code = await runVSCode(tmp);
+  if (code === 0) {
+    // Keep the logs of a failure only. A backend VS Code started may still
+    // be writing its cache there: what cannot be removed stays.
+    try {
+      fs.rmSync(tmp, { recursive: true, force: true, maxRetries: 10 });
+    } catch (err) {
+      console.log(`e2e: could not remove ${tmp}: ${err}`);
+    }
+  }
+  return code;
+}
+
+/** runVSCode runs the suite in a VS Code whose every file is under tmp. */
+async function runVSCode(tmp: string): Promise<number> {
   const glider = process.env.GLIDER_TEST_BIN;
   if (!glider) {
     throw new Error('set GLIDER_TEST_BIN to a glider binary (go build -o /tmp/glider ./cmd/glider)');
@@ -39,7 +55,6 @@ async function main(): Promise<number> {
   const workspace = path.resolve(process.env.GLIDER_TEST_WORKSPACE ?? path.join(extension, '..', 'testdata', 'sample'));
   const artifacts = path.resolve(process.env.GLIDER_TEST_ARTIFACTS ?? path.join(extension, 'test-artifacts'));
   fs.mkdirSync(artifacts, { recursive: true });
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'glider-vscode-e2e-'));
   const exchange = path.join(tmp, 'exchange');
   const env: NodeJS.ProcessEnv = { ...process.env, GLIDER_E2E_DIR: exchange, TMPDIR: path.join(tmp, 'tmp') };
   for (const dir of ['XDG_CONFIG_HOME', 'XDG_DATA_HOME', 'XDG_CACHE_HOME', 'XDG_STATE_HOME', 'XDG_RUNTIME_DIR']) {
@@ -65,7 +80,7 @@ async function main(): Promise<number> {
     '--disable-workspace-trust', '--user-data-dir', path.join(tmp, 'ud'), '--extensions-dir', path.join(tmp, 'ext'), workspace,
   ], { env, stdio: ['ignore', log, log] });
   let serverExited = false;
-  server.on('exit', () => { serverExited = true; });
+  const exited = new Promise((resolve) => server.on('exit', resolve)).then(() => { serverExited = true; });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -118,11 +133,11 @@ async function main(): Promise<number> {
       return 1;
     }
     console.log(`e2e: all ${verdict.results.length} passed`);
-    fs.rmSync(tmp, { recursive: true, force: true });
     return 0;
   } finally {
     await browser.close();
     server.kill();
+    await exited;
   }
 }
 

@@ -73,7 +73,9 @@ export async function run(): Promise<void> {
   } catch (err) {
     results.push({ name: 'setup', ok: false, error: err instanceof Error ? err.stack : String(err) });
   }
-  fs.writeFileSync(path.join(exchange, 'result.json'), JSON.stringify({ vscode: vscode.version, results }, null, 2));
+  // Renamed into place: run.ts must not read half of it.
+  fs.writeFileSync(path.join(exchange, 'result.json.part'), JSON.stringify({ vscode: vscode.version, results }, null, 2));
+  fs.renameSync(path.join(exchange, 'result.json.part'), path.join(exchange, 'result.json'));
 }
 
 async function runChecks(api: GliderApi, check: (name: string, body: () => Promise<void>) => Promise<void>): Promise<void> {
