@@ -1,11 +1,12 @@
 //go:build unix
 
 // Package extension runs the VS Code extension's tests from go test: its
-// unit tests (npm test, node's test runner), its end-to-end tests in a real
-// VS Code (npm run e2e: code-server and Chromium, see test/e2e/run.ts)
-// against the glider binary built here on a copy of testdata/sample, and
-// its packaging into a .vsix. Without what they need installed they skip,
-// unless GLIDER_REQUIRE_VSCODE_E2E=1 (CI) makes that a failure.
+// unit tests (npm test, node's test runner), its packaging into a .vsix,
+// and its end-to-end tests in a real VS Code (npm run e2e: code-server and
+// Chromium, see test/e2e/run.ts) against the glider binary built here on a
+// copy of testdata/sample, then with the .vsix installed. Without what they
+// need installed they skip, unless GLIDER_REQUIRE_VSCODE_E2E=1 (CI) makes
+// that a failure.
 package extension
 
 import (
@@ -48,6 +49,12 @@ func TestExtension(t *testing.T) {
 	t.Run("unit", func(t *testing.T) {
 		run(t, nil, "npm", "test")
 	})
+	// The e2e tests install the .vsix package makes.
+	vsix := filepath.Join(t.TempDir(), "glider.vsix")
+	t.Run("package", func(t *testing.T) {
+		run(t, nil, "npm", "run", "package", "--", "--out", vsix)
+		checkVSIX(t, vsix)
+	})
 	t.Run("e2e", func(t *testing.T) {
 		if _, err := os.Stat(filepath.Join("test", "code-server", "node_modules", "code-server")); err != nil {
 			missing(t, "code-server is not installed (extension-vscode/scripts/install-code-server.sh): no end-to-end tests")
@@ -59,6 +66,9 @@ func TestExtension(t *testing.T) {
 		if _, err := os.Stat(chromium); err != nil {
 			missing(t, "%s is missing (apt-get install chromium): no end-to-end tests", chromium)
 		}
+		if _, err := os.Stat(vsix); err != nil {
+			t.Fatalf("no .vsix to install: %v", err)
+		}
 		work := filepath.Join(t.TempDir(), "sample")
 		if err := copyDir(filepath.Join("..", "testdata", "sample"), work); err != nil {
 			t.Fatal(err)
@@ -67,36 +77,35 @@ func TestExtension(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		run(t, []string{"GLIDER_TEST_BIN=" + buildGlider(t), "GLIDER_TEST_WORKSPACE=" + work, "GLIDER_TEST_ARTIFACTS=" + artifacts, "CHROMIUM=" + chromium},
-			"npm", "run", "e2e")
+		run(t, []string{"GLIDER_TEST_BIN=" + buildGlider(t), "GLIDER_TEST_WORKSPACE=" + work, "GLIDER_TEST_ARTIFACTS=" + artifacts,
+			"GLIDER_TEST_VSIX=" + vsix, "CHROMIUM=" + chromium}, "npm", "run", "e2e")
 		t.Logf("screenshots in %s", artifacts)
 	})
-	t.Run("package", func(t *testing.T) {
-		vsix := filepath.Join(t.TempDir(), "glider.vsix")
-		run(t, nil, "npm", "run", "package", "--", "--out", vsix)
-		z, err := zip.OpenReader(vsix)
-		if err != nil {
-			t.Fatal(err)
+}
+
+// checkVSIX checks that a .vsix holds the bundle and an executable
+// backend, and nothing the extension does not need.
+func checkVSIX(t *testing.T, vsix string) {
+	z, err := zip.OpenReader(vsix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer z.Close()
+	files := map[string]bool{}
+	for _, f := range z.File {
+		files[f.Name] = true
+		if f.Name == "extension/bin/glider" && f.Mode()&0o111 == 0 {
+			t.Errorf("bin/glider is not executable in the .vsix: %v", f.Mode())
 		}
-		defer z.Close()
-		files := map[string]bool{}
-		for _, f := range z.File {
-			files[f.Name] = true
-			if f.Name == "extension/bin/glider" && f.Mode()&0o111 == 0 {
-				t.Errorf("bin/glider is not executable in the .vsix: %v", f.Mode())
-			}
+		if strings.Contains(f.Name, "node_modules/") || strings.HasPrefix(f.Name, "extension/src/") || strings.HasPrefix(f.Name, "extension/test") {
+			t.Errorf("the .vsix holds %s, which the extension does not need", f.Name)
 		}
-		for _, want := range []string{"extension/package.json", "extension/dist/extension.js", "extension/bin/glider", "extension/readme.md"} {
-			if !files[want] {
-				t.Errorf("the .vsix has no %s", want)
-			}
+	}
+	for _, want := range []string{"extension/package.json", "extension/dist/extension.js", "extension/bin/glider", "extension/readme.md"} {
+		if !files[want] {
+			t.Errorf("the .vsix has no %s", want)
 		}
-		for name := range files {
-			if strings.Contains(name, "node_modules/") || strings.HasPrefix(name, "extension/src/") || strings.HasPrefix(name, "extension/test") {
-				t.Errorf("the .vsix holds %s, which the extension does not need", name)
-			}
-		}
-	})
+	}
 }
 
 // run runs a command in the extension's folder and fails the test with its
