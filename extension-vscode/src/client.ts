@@ -5,8 +5,8 @@ import * as cp from 'child_process';
 import * as vscode from 'vscode';
 import * as rpc from 'vscode-jsonrpc/node';
 import {
-  Envelope, IndexChangedParams, MethodExit, MethodShutdown, MethodStatus, MethodWorkspaceOpen, NotifyIndexChanged,
-  NotifyProgress, ProgressParams, StatusResult, ToolError, ToolName, Tools, WorkspaceOpenResult,
+  Envelope, IndexChangedParams, MethodExit, MethodShutdown, MethodWorkspaceOpen, NotifyIndexChanged, NotifyProgress,
+  ProgressParams, ToolError, ToolName, Tools, WorkspaceOpenResult,
 } from './protocol';
 import { RestartPolicy } from './restart';
 
@@ -119,11 +119,6 @@ export class GliderClient implements vscode.Disposable {
       throw new ToolFailed(tool, env.error ?? { code: 'NoData', message: 'the answer holds no data' });
     }
     return env.data;
-  }
-
-  /** status is the backend's glider/status. */
-  async status(): Promise<StatusResult> {
-    return (await this.started).sendRequest(MethodStatus);
   }
 
   /** notify sends a notification once the backend runs. */
