@@ -22,6 +22,7 @@ export interface GliderApi {
   searchSymbols: (query: string, kinds?: string[]) => ReturnType<typeof searchSymbols>;
   showSearch: (query: string) => ReturnType<typeof showSearch>;
   hierarchy: HierarchyView;
+  attributes: AttributesView;
   modules: ModulesView;
   /** The MCP server definition provider, registered when the host has the API. */
   mcp?: McpProvider;
@@ -114,6 +115,7 @@ export function activate(context: vscode.ExtensionContext): GliderApi | undefine
     searchSymbols: (query, kinds) => searchSymbols(gc, query, kinds),
     showSearch: (query) => showSearch(gc, query),
     hierarchy,
+    attributes,
     modules,
     mcp: mcpRegistration ? mcp : undefined,
   };

@@ -179,6 +179,13 @@ async function runChecks(api: GliderApi, check: (name: string, body: () => Promi
     await screenshot('hierarchy');
   });
 
+  await check('the Attributes panel', async () => {
+    const order = (await open('src/Shop.Core/Orders/Order.cs')).document;
+    await api.attributes.show(order, at(order, 'class Order', 8));
+    const labels = api.attributes.getChildren().map((a) => api.attributes.getTreeItem(a).label);
+    assert.ok(labels.includes('[Audited("orders", Level = Shop.Core.Common.AuditLevel.Full)]'), JSON.stringify(labels));
+  });
+
   await check('the search quick pick (screenshot search.png)', async () => {
     const pick = api.showSearch('Order');
     try {
