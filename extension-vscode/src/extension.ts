@@ -49,9 +49,10 @@ export function activate(context: vscode.ExtensionContext): GliderApi | undefine
   const root = folder.uri.fsPath;
   const command = serverCommand(vscode.workspace.getConfiguration('glider').get<string>('server.path', ''), context.extensionPath);
   const gc = (client = new GliderClient(command, root, output));
-  gc.start().catch((err) => output.appendLine(`glider: ${err instanceof Error ? err.message : err}`));
+  const log = (err: unknown) => output.appendLine(`glider: ${err instanceof Error ? err.message : err}`);
+  gc.start().catch(log);
   // Errors of the panels that follow the cursor go to the log, not in the user's face.
-  const logged = (p: Promise<unknown>) => p.catch((err) => output.appendLine(`glider: ${err instanceof Error ? err.message : err}`));
+  const logged = (p: Promise<unknown>) => p.catch(log);
 
   const hierarchy = new HierarchyView(gc);
   const attributes = new AttributesView(gc);
