@@ -46,6 +46,7 @@ func TestExtension(t *testing.T) {
 	if _, err := os.Stat(filepath.Join("node_modules", ".bin", "tsc")); err != nil {
 		missing(t, "the extension's packages are not installed (cd extension-vscode && npm ci): it is not tested")
 	}
+	declareInputs(t)
 	t.Run("unit", func(t *testing.T) {
 		run(t, nil, "npm", "test")
 	})
@@ -105,6 +106,39 @@ func checkVSIX(t *testing.T, vsix string) {
 		if !files[want] {
 			t.Errorf("the .vsix has no %s", want)
 		}
+	}
+}
+
+// declareInputs stats what the tests depend on beyond this file, which go
+// test's cache would not know otherwise: the extension's own files, and
+// the Go sources of the glider the e2e tests build.
+func declareInputs(t *testing.T) {
+	built := map[string]bool{"node_modules": true, "out": true, "dist": true, "bin": true, "test-artifacts": true}
+	statFiles(t, ".", func(dir string) bool { return built[dir] }, func(string) bool { return true })
+	statFiles(t, "..", func(dir string) bool { return dir == "extension-vscode" || dir == "node_modules" },
+		func(file string) bool { return strings.HasSuffix(file, ".go") || file == "go.mod" || file == "go.sum" })
+}
+
+// statFiles stats the files under root that keep says, in folders that
+// are neither hidden nor skipped.
+func statFiles(t *testing.T, root string, skip func(dir string) bool, keep func(file string) bool) {
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || path == root {
+			return err
+		}
+		if d.IsDir() {
+			if strings.HasPrefix(d.Name(), ".") || skip(d.Name()) {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if keep(d.Name()) {
+			_, err = os.Stat(path)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -86,6 +86,12 @@ async function runChecks(api: GliderApi, check: (name: string, body: () => Promi
     assert.equal(service.label, '$(symbol-class) OrderService');
     assert.equal(service.description, 'Shop.Core.Orders');
     assert.equal(service.detail, path.join('src', 'Shop.Core', 'Orders', 'OrderService.cs') + ':14');
+    await vscode.commands.executeCommand('glider.reveal', service.match); // what accepting the item does
+    const editor = vscode.window.activeTextEditor;
+    assert.ok(editor);
+    assert.equal(editor.document.uri.fsPath, path.join(root, 'src/Shop.Core/Orders/OrderService.cs'));
+    assert.equal(editor.selection.start.line, 13);
+    assert.equal(editor.document.getText(editor.selection), 'OrderService');
     const properties = await api.searchSymbols('Total', ['Property']);
     assert.ok(properties.length > 0 && properties.every((i) => i.match.kind === 'Property'), JSON.stringify(properties.map((i) => i.match.kind)));
     assert.ok((await api.searchSymbols('Total')).some((i) => i.match.kind === 'Method'), 'no filter: CalculateTotal is found too');
@@ -156,7 +162,10 @@ async function runChecks(api: GliderApi, check: (name: string, body: () => Promi
     assert.ok(order, JSON.stringify(types.map(label)));
     const members = (await api.modules.getChildren(order)).map(label);
     assert.ok(members.includes('AddLine') && members.includes('Subtotal'), JSON.stringify(members));
-    assert.equal(api.modules.getTreeItem(order).command?.command, 'glider.revealKey');
+    const reveal = api.modules.getTreeItem(order).command;
+    assert.ok(reveal?.command === 'glider.revealKey', JSON.stringify(reveal));
+    await vscode.commands.executeCommand(reveal.command, ...(reveal.arguments ?? []));
+    assert.equal(vscode.window.activeTextEditor?.document.uri.fsPath, path.join(root, 'src/Shop.Core/Orders/Order.cs'));
   });
 
   await check('the Type Hierarchy panel shows the type under the cursor (screenshot hierarchy.png)', async () => {
