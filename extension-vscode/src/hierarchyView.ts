@@ -6,8 +6,6 @@ import { GliderClient } from './client';
 import { DerivedType, GetTypeHierarchyResult, HierarchyType, SymbolMatch, ToolGetDerivedTypes, ToolGetTypeHierarchy } from './protocol';
 import { inSource, kindIcon } from './format';
 
-const pageSize = 50;
-
 export type HierarchyNode =
   | { kind: 'type'; label: string; description?: string; symbol?: SymbolMatch; groups?: true }
   | { kind: 'group'; label: string; items: () => HierarchyNode[] }
@@ -26,7 +24,8 @@ export class HierarchyView implements vscode.TreeDataProvider<HierarchyNode> {
   private readonly changed = new vscode.EventEmitter<HierarchyNode | undefined>();
   readonly onDidChangeTreeData = this.changed.event;
 
-  constructor(private readonly client: GliderClient) {
+  /** pageSize derived types are fetched at a time. */
+  constructor(private readonly client: GliderClient, private readonly pageSize = 50) {
     client.onIndexChanged(() => (this.stale = true));
   }
 
@@ -36,7 +35,7 @@ export class HierarchyView implements vscode.TreeDataProvider<HierarchyNode> {
       return;
     }
     this.stale = false;
-    const h = await this.client.call(ToolGetTypeHierarchy, { symbolKey, derivedTake: pageSize, pathStyle: 'absolute' });
+    const h = await this.client.call(ToolGetTypeHierarchy, { symbolKey, derivedTake: this.pageSize, pathStyle: 'absolute' });
     this.shown = h;
     this.derived = h.derivedTypes ?? [];
     this.changed.fire(undefined);
@@ -52,7 +51,7 @@ export class HierarchyView implements vscode.TreeDataProvider<HierarchyNode> {
     if (!this.shown) {
       return;
     }
-    const page = await this.client.call(ToolGetDerivedTypes, { symbolKey: this.shown.type.symbolKey, skip: this.derived.length, take: pageSize, pathStyle: 'absolute' });
+    const page = await this.client.call(ToolGetDerivedTypes, { symbolKey: this.shown.type.symbolKey, skip: this.derived.length, take: this.pageSize, pathStyle: 'absolute' });
     this.derived.push(...(page.derivedTypes ?? []));
     this.changed.fire(undefined);
   }

@@ -7,8 +7,6 @@ import { Module, ModuleMember, ModuleType, ToolGetSymbolInfo, ToolMembersGet, To
 import { kindIcon } from './format';
 import { reveal } from './vscodeSymbols';
 
-const pageSize = 200;
-
 export type ModuleNode =
   | { kind: 'module'; module: Module }
   | { kind: 'type'; type: ModuleType }
@@ -26,7 +24,8 @@ export class ModulesView implements vscode.TreeDataProvider<ModuleNode> {
   private readonly changed = new vscode.EventEmitter<ModuleNode | undefined>();
   readonly onDidChangeTreeData = this.changed.event;
 
-  constructor(private readonly client: GliderClient) {}
+  /** pageSize types of a module are fetched at a time. */
+  constructor(private readonly client: GliderClient, private readonly pageSize = 200) {}
 
   /** refresh forgets what was fetched (the backend started again). */
   refresh(): void {
@@ -57,7 +56,7 @@ export class ModulesView implements vscode.TreeDataProvider<ModuleNode> {
 
   /** fetchTypes adds a module's next page of types. */
   private async fetchTypes(module: Module, continuation?: string): Promise<TypePages> {
-    const got = await this.client.call(ToolTypesGet, { module_name: module.name, max_results: pageSize, continuation_token: continuation });
+    const got = await this.client.call(ToolTypesGet, { module_name: module.name, max_results: this.pageSize, continuation_token: continuation });
     const before = this.pages.get(module.name)?.types ?? [];
     const page = { types: [...before, ...(got.types ?? [])], continuation: got.hasMore ? got.continuationToken : undefined };
     this.pages.set(module.name, page);

@@ -8,6 +8,8 @@ import * as fs from 'fs';
 import * as path from 'path';
 import * as vscode from 'vscode';
 import type { GliderApi } from '../../src/extension';
+import { HierarchyView } from '../../src/hierarchyView';
+import { ModulesView } from '../../src/modulesView';
 import type { ModuleNode } from '../../src/modulesView';
 
 const exchange = process.env.GLIDER_E2E_DIR!;
@@ -186,6 +188,30 @@ async function runChecks(api: GliderApi, check: (name: string, body: () => Promi
     assert.ok(group('Interfaces').includes('IEntity'), JSON.stringify(group('Interfaces')));
     assert.ok(group('Derived types').includes('Customer') && group('Derived types').includes('Order'), JSON.stringify(group('Derived types')));
     await screenshot('hierarchy');
+  });
+
+  await check('the panels page: derived types and a module\'s types', async () => {
+    const [entity] = await api.searchSymbols('Shop.Core.Common.Entity', ['Class']);
+    const hierarchy = new HierarchyView(api.client, 2);
+    await hierarchy.show(entity.match.symbolKey);
+    const derived = () => {
+      const group = hierarchy.getChildren(hierarchy.getChildren()[0]).find((g) => g.label.startsWith('Derived types'));
+      assert.ok(group);
+      return hierarchy.getChildren(group).map((n) => `${n.kind}:${n.label}`);
+    };
+    assert.deepEqual(derived(), ['type:AuditableEntity', 'type:Customer', 'more:Load more (2 of 3)']);
+    await hierarchy.loadMore();
+    assert.deepEqual(derived(), ['type:AuditableEntity', 'type:Customer', 'type:Order']);
+
+    const modules = new ModulesView(api.client, 5);
+    const core = (await modules.getChildren()).find((m) => m.kind === 'module' && m.module.name === 'Shop.Core');
+    const first = await modules.getChildren(core);
+    const more = first[first.length - 1];
+    assert.deepEqual([first.length, more.kind], [6, 'more']);
+    await modules.loadMore(more);
+    const second = await modules.getChildren(core);
+    assert.equal(second.length, 11);
+    assert.deepEqual(second.slice(0, 5), first.slice(0, 5));
   });
 
   await check('the Attributes panel', async () => {
