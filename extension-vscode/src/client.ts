@@ -121,9 +121,10 @@ export class GliderClient implements vscode.Disposable {
     return env.data;
   }
 
-  /** notify sends a notification once the backend runs. */
+  /** notify sends a notification once the backend runs; none goes to a backend that did not start (that was reported). */
   async notify(method: string, params: object): Promise<void> {
-    await (await this.started).sendNotification(method, params);
+    const conn = await this.started.catch(() => undefined);
+    await conn?.sendNotification(method, params);
   }
 
   /** stop asks the backend to leave and waits until it has. */
