@@ -139,8 +139,8 @@ func textMatcher(query string, isRegex, caseSensitive bool) (matcher, error) {
 	if re.MatchString("") {
 		return nil, errorf(CodeInvalidArgument, "the regular expression %q matches the empty text, so it would match everywhere", query)
 	}
-	lit, fold := requiredLiteral(parsed)
-	if len(lit) < 3 || spansLines(parsed) {
+	lits, fold := requiredLiterals(parsed)
+	if len(lits) == 0 || slices.ContainsFunc(lits, func(l string) bool { return len(l) < 3 }) || spansLines(parsed) {
 		return func(text []byte, found func(start, end int) bool) {
 			for _, m := range re.FindAllIndex(text, -1) {
 				if !found(m[0], m[1]) {
@@ -150,21 +150,37 @@ func textMatcher(query string, isRegex, caseSensitive bool) (matcher, error) {
 		}, nil
 	}
 	// The regexp engine is slow next to bytes.Index: it only reads the
-	// lines that hold a text every match contains.
+	// lines that hold one of the texts every match contains one of.
 	return func(text []byte, found func(start, end int) bool) {
 		hay := text
 		if fold {
 			hay = asciiLower(slices.Clone(text))
 		}
+		next := make([]int, len(lits)) // where each text is next found, from at on (-1: nowhere)
+		for i := range next {
+			next[i] = -2 // not looked for yet
+		}
 		for at := 0; at < len(text); {
-			i := bytes.Index(hay[at:], []byte(lit))
-			if i < 0 {
+			first := -1
+			for i, lit := range lits {
+				if next[i] != -1 && next[i] < at {
+					if j := bytes.Index(hay[at:], []byte(lit)); j >= 0 {
+						next[i] = at + j
+					} else {
+						next[i] = -1
+					}
+				}
+				if next[i] >= 0 && (first < 0 || next[i] < first) {
+					first = next[i]
+				}
+			}
+			if first < 0 {
 				return
 			}
-			start := bytes.LastIndexByte(text[:at+i], '\n') + 1
+			start := bytes.LastIndexByte(text[:first], '\n') + 1
 			end := len(text)
-			if j := bytes.IndexByte(text[at+i:], '\n'); j >= 0 {
-				end = at + i + j
+			if j := bytes.IndexByte(text[first:], '\n'); j >= 0 {
+				end = first + j
 			}
 			for _, m := range re.FindAllIndex(text[start:end], -1) {
 				if !found(start+m[0], start+m[1]) {
@@ -176,15 +192,18 @@ func textMatcher(query string, isRegex, caseSensitive bool) (matcher, error) {
 	}, nil
 }
 
-// requiredLiteral is a text every match of re contains, the longest a
-// concatenation requires, lower-cased when re ignores case (then only
-// ASCII without k and s, whose case partners K and ſ asciiLower leaves).
-func requiredLiteral(re *resyntax.Regexp) (lit string, fold bool) {
+// requiredLiterals are texts one of which every match of re contains (the
+// alternatives of todo|hack, or the longest text a concatenation
+// requires), lower-cased when re ignores case (then only ASCII without k
+// and s, whose case partners K and ſ asciiLower leaves); none when no such
+// texts are known.
+func requiredLiterals(re *resyntax.Regexp) (lits []string, fold bool) {
 	switch re.Op {
 	case resyntax.OpLiteral:
 		if re.Flags&resyntax.FoldCase == 0 {
-			return string(re.Rune), false
+			return []string{string(re.Rune)}, false
 		}
+		lit := ""
 		for _, piece := range strings.FieldsFunc(strings.ToLower(string(re.Rune)), func(r rune) bool {
 			return r >= utf8.RuneSelf || r == 'k' || r == 's'
 		}) {
@@ -192,17 +211,41 @@ func requiredLiteral(re *resyntax.Regexp) (lit string, fold bool) {
 				lit = piece
 			}
 		}
-		return lit, true
+		if lit == "" {
+			return nil, false
+		}
+		return []string{lit}, true
 	case resyntax.OpCapture, resyntax.OpPlus:
-		return requiredLiteral(re.Sub[0])
+		return requiredLiterals(re.Sub[0])
 	case resyntax.OpConcat:
 		for _, sub := range re.Sub {
-			if l, f := requiredLiteral(sub); len(l) > len(lit) {
-				lit, fold = l, f
+			if l, f := requiredLiterals(sub); shortest(l) > shortest(lits) {
+				lits, fold = l, f
+			}
+		}
+	case resyntax.OpAlternate:
+		for _, sub := range re.Sub {
+			l, f := requiredLiterals(sub)
+			if len(l) == 0 {
+				return nil, false // this alternative may match without any
+			}
+			lits, fold = append(lits, l...), fold || f
+		}
+		if fold { // searched in a lower-cased text, each must be too
+			for i := range lits {
+				lits[i] = strings.ToLower(lits[i])
 			}
 		}
 	}
-	return lit, fold
+	return lits, fold
+}
+
+// shortest is the length of the shortest text, 0 for none.
+func shortest(lits []string) int {
+	if len(lits) == 0 {
+		return 0
+	}
+	return len(slices.MinFunc(lits, func(a, b string) int { return len(a) - len(b) }))
 }
 
 // spansLines says whether a match of re can hold a line break (a \n

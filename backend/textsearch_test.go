@@ -24,6 +24,8 @@ func TestSearchText(t *testing.T) {
 		{Query: `^\s*public (int|double) \w+`, Regex: true},
 		{Query: `Widget\.\w+`, Regex: true, CaseSensitive: true},
 		{Query: `(?s)class Cache.*?Hits`, Regex: true},
+		{Query: `needle|café|WIDGETS`, Regex: true}, // lines holding one of the alternatives, in any case
+		{Query: `Needle|WidgetFeature`, Regex: true, CaseSensitive: true},
 		{Query: "café", FilePattern: "**/*.Parts.cs"},
 		{Query: "needle"},
 		{Query: "WIDGETS", Scope: "project:Agent", FilePattern: "*.props"},
