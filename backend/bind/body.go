@@ -263,6 +263,11 @@ func (r *resolver) identifier(tok int32) Resolution {
 	if f == "name" && (memberDecls[pk] || pk == "variable_declarator" && r.isMemberField(p)) {
 		return r.declared(tok)
 	}
+	if pk == "pointer_type" && r.misreadProduct(r.parent(p)) || pk == "declaration_expression" && f == "name" && r.misreadProduct(p) {
+		res := r.simpleName(tok) // an operand of f(a * b)
+		res.Role = RoleRead
+		return res
+	}
 	if local, ok := r.localDeclaration(tok); ok {
 		return Resolution{Kind: TargetLocal, Local: local, Role: RoleDeclaration}
 	}
@@ -306,6 +311,11 @@ func (r *resolver) identifier(tok int32) Resolution {
 	}
 	if pk == "assignment_expression" && f == "left" && r.kind(r.parent(p)) == "initializer_expression" {
 		return r.initializedMember(tok, r.parent(p))
+	}
+	if pk == "with_initializer" && r.firstNamed(p) == tok { // x with { Name = value }: a member of x's type, written
+		res := r.memberOf(r.typeOf(r.t.FirstChild(r.parent(p))), tok)
+		res.Role = RoleWrite
+		return res
 	}
 	if pk == "subpattern" && r.firstNamed(p) == tok { // { Name: pattern }: a member of the type matched
 		res := r.memberOf(r.patternType(r.parent(r.parent(p))), tok)
@@ -360,6 +370,22 @@ func (b *Binder) SymbolOfDecl(f index.FileID, decl int32) index.SymbolID {
 	return index.NoSymbol
 }
 
+// misreadProduct says whether a declaration expression is a product the
+// grammar read as a pointer declaration: in f(a * b) only an out argument
+// could declare, so a * b is a multiplication.
+func (r *resolver) misreadProduct(decl int32) bool {
+	arg := r.parent(decl)
+	if r.kind(decl) != "declaration_expression" || r.kind(r.t.Child(decl, "type")) != "pointer_type" || r.kind(arg) != "argument" {
+		return false
+	}
+	for c := r.t.FirstChild(arg); c >= 0; c = r.t.Nodes[c].Next {
+		if k := r.kind(c); k == "out" || k == "ref" || k == "in" {
+			return false
+		}
+	}
+	return true
+}
+
 // localDeclaration recognizes the identifier that declares a local,
 // parameter, type parameter, range variable or local function.
 func (r *resolver) localDeclaration(tok int32) (Local, bool) {
@@ -399,7 +425,7 @@ func (r *resolver) localDeclaration(tok int32) (Local, bool) {
 	case pk == "catch_declaration" && f == "name":
 		local.Kind = "local"
 		local.Type = r.t.Text(r.t.Child(p, "type"))
-	case (pk == "declaration_pattern" || pk == "declaration_expression" || pk == "recursive_pattern") && f == "name":
+	case (pk == "declaration_pattern" || pk == "declaration_expression" || pk == "recursive_pattern") && f == "name" && !r.misreadProduct(p):
 		local.Kind = "local"
 		local.Type = r.codeText(r.t.Child(p, "type"))
 	case pk == "single_variable_designation":

@@ -292,6 +292,12 @@ func (r *resolver) computeType(n int32) exprType {
 				return et
 			}
 		}
+	case "with_expression": // x with { ... }: a copy of x (which may be the keyword this)
+		return r.typeOf(t.FirstChild(n))
+	case "declaration_expression": // f(a * b) read as a pointer declaration: a product, of a's type
+		if r.misreadProduct(n) {
+			return r.typeOf(r.t.FirstChild(t.Child(n, "type")))
+		}
 	case "switch_expression": // an arm's value's type
 		for arm := t.FirstChild(n); arm >= 0; arm = t.Nodes[arm].Next {
 			if r.kind(arm) == "switch_expression_arm" {

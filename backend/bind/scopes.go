@@ -163,9 +163,15 @@ func (r *resolver) findLocal(tok int32, name string) (Local, bool) {
 				return l, true
 			}
 		case "method_declaration", "constructor_declaration", "operator_declaration", "conversion_operator_declaration",
-			"indexer_declaration", "delegate_declaration", "destructor_declaration",
-			"class_declaration", "struct_declaration", "record_declaration", "record_struct_declaration":
+			"indexer_declaration", "delegate_declaration", "destructor_declaration":
 			if l, ok := r.parameterOf(n, name); ok {
+				return l, true
+			}
+		case "class_declaration", "struct_declaration", "record_declaration", "record_struct_declaration":
+			// A primary constructor's parameter: in the initializers and the base
+			// list; elsewhere only where no member of the type has its name (a
+			// record's positional property always has).
+			if l, ok := r.parameterOf(n, name); ok && (r.inInitializer(n, tok) || !r.typeHasMember(n, name)) {
 				return l, true
 			}
 		case "variable_declarator": // out var and pattern variables of a field's initializer
@@ -191,6 +197,32 @@ func (r *resolver) findLocal(tok int32, name string) (Local, bool) {
 		}
 	}
 	return Local{}, false
+}
+
+// inInitializer says whether tok is in the base list of the type declared
+// at decl, or in an initializer of one of its fields, properties or events:
+// where primary constructor parameters shadow its members.
+func (r *resolver) inInitializer(decl, tok int32) bool {
+	child := tok
+	for p := r.parent(child); p >= 0 && p != decl; child, p = p, r.parent(p) {
+		switch r.kind(p) {
+		case "base_list", "field_declaration", "event_field_declaration":
+			return true
+		case "property_declaration":
+			return r.field(child) == "value" && r.kind(child) != "arrow_expression_clause"
+		}
+		if memberDecls[r.kind(p)] {
+			return false
+		}
+	}
+	return false
+}
+
+// typeHasMember says whether the type declared at decl has (or inherits) a
+// member or nested type of that name.
+func (r *resolver) typeHasMember(decl int32, name string) bool {
+	t, _, ok := r.enclosingDecl(decl)
+	return ok && t != index.NoSymbol && (len(r.members(t, name)) > 0 || r.b.nested(t, name, 0) != index.NoSymbol)
 }
 
 // firstToken is the text of an accessor's keyword (get, set, init ...).

@@ -44,3 +44,29 @@ public class Walker
         read = /*$*/y => /*$*/y./*$*/Name;
     }
 }
+
+public record Money(decimal Amount, string Currency)
+{
+    // In a with expression the names are the record's properties, written, even where a parameter of the record has the name.
+    public static Money operator *(Money money, decimal factor) => money with { /*$*/Amount = money.Amount * factor };
+
+    public Money Doubled() => (this with { Currency = "EUR" })./*$*/Times(2);
+
+    // The grammar reads Amount * n in an argument as a pointer declaration; C# reads a product.
+    public Money Times(decimal n) => new(/*$*/Amount * /*$*/n, Currency);
+    public decimal Rounded(decimal n) => Math.Round(/*$*/Amount * n);
+}
+
+public class Account(decimal balance, string owner) : Ledger(/*$*/owner)
+{
+    // In initializers a primary constructor's parameter wins over a member of its name; elsewhere the member does.
+    private readonly decimal balance = /*$*/balance;
+    public string Owner { get; } = /*$*/owner;
+    public decimal Balance => /*$*/balance;
+    public string Describe() => /*$*/owner + /*$*/Name;
+}
+
+public class Ledger(string name)
+{
+    public string Name { get; } = name;
+}
