@@ -147,9 +147,15 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		return Resolution{Kind: TargetExternal, External: r.display(recv) + "." + name,
 			Reason: "a member of a type declared neither in the workspace nor in an assembly read"}
 	}
-	// The receiver's type is not known. A name no workspace type declares
-	// most likely belongs to an assembly's type; otherwise say which
-	// workspace members it may be.
+	// The receiver's type is not known. When the only members of that name
+	// are one extension method in scope, the call can only be to it (an
+	// assembly not read would have to declare the receiver's type).
+	if ext := r.extensionMethodsInScope(name, nameNode); len(ext) == 1 && len(r.b.membersNamed(name)) == 1 {
+		return Resolution{Kind: TargetSymbol, Symbol: ext[0], Candidates: ext,
+			Reason: "the type of the expression before the dot is not known; the one member of this name is an extension method in scope"}
+	}
+	// A name no workspace type declares most likely belongs to an
+	// assembly's type; otherwise say which workspace members it may be.
 	var candidates []index.SymbolID
 	for _, m := range r.b.membersNamed(name) {
 		if !r.b.s.External(m) {
@@ -241,6 +247,18 @@ func (r *resolver) extensionMethods(recv exprType, name string, nameNode int32) 
 	if recv.static || recv.isNS {
 		return nil
 	}
+	var out []index.SymbolID
+	for _, m := range r.extensionMethodsInScope(name, nameNode) {
+		if r.receiverFits(recv, m, r.b.s.Primary(m).Params[0].Type) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// extensionMethodsInScope lists the extension methods of a name that a
+// call at nameNode can reach, whatever their receiver.
+func (r *resolver) extensionMethodsInScope(name string, nameNode int32) []index.SymbolID {
 	sc := r.scopeAt(nameNode)
 	if sc == nil {
 		return nil
@@ -252,11 +270,8 @@ func (r *resolver) extensionMethods(recv exprType, name string, nameNode int32) 
 			continue
 		}
 		d := r.b.s.Primary(m)
-		if len(d.Params) == 0 || !strings.Contains(d.Params[0].Modifier, "this") ||
-			!r.b.visible[sc.project][ms.Project] || !r.namespaceInScope(sc, ms.Namespace) {
-			continue
-		}
-		if r.receiverFits(recv, m, d.Params[0].Type) {
+		if len(d.Params) > 0 && strings.Contains(d.Params[0].Modifier, "this") &&
+			r.b.visible[sc.project][ms.Project] && r.namespaceInScope(sc, ms.Namespace) {
 			out = append(out, m)
 		}
 	}

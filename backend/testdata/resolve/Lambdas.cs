@@ -93,3 +93,14 @@ public class Models
     // IModel.Find hides the base interface's method of the same signature: the call is not ambiguous.
     public Config Named(IModel model) => model./*$*/Find("x");
 }
+
+public static class HostExtensions
+{
+    public static IDisposable AddDefaults(this IDisposable builder) => builder;
+}
+
+public class Startup
+{
+    // The receiver's type comes from an assembly not here; the one member of the name is an extension method in scope.
+    public void Run() => MissingHost.CreateBuilder()./*$*/AddDefaults();
+}
