@@ -591,10 +591,10 @@ func TestServeStdio(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	start := func() (*exec.Cmd, *rpcClient, *strings.Builder) {
+	start := func() (*exec.Cmd, *rpcClient, *lockedText) {
 		cmd := exec.Command(bin, "serve", "--stdio", root, "--no-assemblies")
 		cmd.Env = append(os.Environ(), "XDG_RUNTIME_DIR="+runtime)
-		stderr := &strings.Builder{}
+		stderr := &lockedText{}
 		cmd.Stderr = stderr
 		in, err := cmd.StdinPipe()
 		if err != nil {
@@ -610,7 +610,7 @@ func TestServeStdio(t *testing.T) {
 		t.Cleanup(func() { _ = cmd.Process.Kill() })
 		return cmd, newRPCClient(t, stdioConn{out, in}), stderr
 	}
-	wait := func(cmd *exec.Cmd, stderr *strings.Builder) {
+	wait := func(cmd *exec.Cmd, stderr *lockedText) {
 		t.Helper()
 		done := make(chan error, 1)
 		go func() { done <- cmd.Wait() }()
@@ -675,4 +675,23 @@ func TestServeStdio(t *testing.T) {
 		t.Fatal(err)
 	}
 	wait(cmd, stderr)
+}
+
+// lockedText collects what a child process writes, for reading while it
+// still runs.
+type lockedText struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (l *lockedText) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedText) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
 }
