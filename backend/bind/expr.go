@@ -471,7 +471,16 @@ func (r *resolver) targetType(n int32) exprType {
 	case "collection_expression":
 		return r.elementOf(r.targetType(p))
 	case "initializer_expression":
-		if owner := r.parent(p); r.kind(owner) == "array_creation_expression" || r.kind(owner) == "object_creation_expression" {
+		owner := r.parent(p)
+		switch r.kind(owner) {
+		case "object_creation_expression", "implicit_object_creation_expression":
+			if isLambda(r.kind(n)) { // new C { x => ... }: the delegate C's Add takes
+				if pt := r.addParameter(r.typeOf(owner)); pt.known() {
+					return pt
+				}
+			}
+			return r.elementOf(r.typeOf(owner))
+		case "array_creation_expression":
 			return r.elementOf(r.typeOf(owner))
 		}
 	case "variable_declarator":
@@ -518,6 +527,24 @@ func (r *resolver) implicitReceiver(n int32, res Resolution) exprType {
 		}
 	}
 	return exprType{}
+}
+
+// addParameter is the parameter type of the Add method a collection
+// initializer of type t calls with one argument, when it takes a delegate.
+func (r *resolver) addParameter(t exprType) exprType {
+	if t.sym == index.NoSymbol {
+		return unknownType
+	}
+	for _, m := range r.members(t.sym, "Add") {
+		if ps := r.b.s.Primary(m).Params; len(ps) == 1 {
+			sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
+			sc.sub = r.subFor(t, r.b.s.Symbols[m].Container)
+			if pt := r.written(sc, ps[0].Type); delegateType(pt.tr) != nil {
+				return pt
+			}
+		}
+	}
+	return unknownType
 }
 
 // receiverOf is the type a member was found on: for a type parameter, the
@@ -935,7 +962,11 @@ func (r *resolver) parameterTypeIn(m index.SymbolID, inv, arg int32, pos int, re
 	if sc.methodArgs == nil {
 		sc.methodArgs = r.inferTypeArgs(m, inv, recv, arg)
 	}
-	return r.written(sc, ps[p].Type), true
+	typ := ps[p].Type
+	if elem, ok := strings.CutSuffix(typ, "[]"); ok && strings.Contains(ps[p].Modifier, "params") && isLambda(r.kind(r.argumentValue(arg))) {
+		typ = elem // a lambda is one of the params, never their array
+	}
+	return r.written(sc, typ), true
 }
 
 // delegateType is the delegate type a lambda converts to when passed as t:

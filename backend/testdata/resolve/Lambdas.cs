@@ -104,3 +104,18 @@ public class Startup
     // The receiver's type comes from an assembly not here; the one member of the name is an extension method in scope.
     public void Run() => MissingHost.CreateBuilder()./*$*/AddDefaults();
 }
+
+public class Rules
+{
+    public Rules() { }
+    public Rules(params Action<Rules>[] actions) { }
+    public void Add(Func<Rules, Config> rule) { }
+    public Config Rule(string name) => null;
+}
+
+public class RuleUse
+{
+    // A lambda given to a params array of delegates is one of them; in a collection initializer it goes to Add.
+    public Rules ByParams() => new Rules(r => r./*$*/Rule("a"), r => r.Rule("b"));
+    public Rules ByInitializer() => new Rules { r => r./*$*/Rule("c") };
+}
