@@ -127,6 +127,12 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			return Resolution{Kind: TargetExternal, External: r.b.s.Symbols[recv.sym].FullName + "." + name,
 				Reason: "not found in the type or its bases (a base may come from an assembly not read)"}
 		}
+		if !recv.static && !r.anyApplicable(found, nameNode) {
+			// No instance method takes the arguments: C# then looks at the extension methods.
+			if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && r.anyApplicableExtension(ext, nameNode) {
+				return r.pickExtension(ext, nameNode, recv)
+			}
+		}
 		return r.pick(found, nameNode)
 	case recv.elemOf != nil || recv.task != nil:
 		if ext := r.extensionMethods(recv, name, nameNode); recv.elemOf != nil && len(ext) > 0 {
@@ -458,7 +464,7 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 	}
 	switch len(fit) {
 	case 0:
-		return Resolution{Kind: TargetSymbol, Symbol: found[0], Candidates: found, Reason: "no overload takes these arguments"}
+		return Resolution{Kind: TargetSymbol, Symbol: found[0], Candidates: found, Reason: noOverloadFits}
 	case 1:
 		return Resolution{Kind: TargetSymbol, Symbol: fit[0]}
 	}
@@ -478,6 +484,26 @@ func (r *resolver) signatureOf(m index.SymbolID) string {
 	}
 	return id[strings.LastIndexByte(id, '.')+1:]
 }
+
+// anyApplicable says whether a call at nameNode can go to one of these
+// methods by its arguments (true when it is no call, or no method).
+func (r *resolver) anyApplicable(found []index.SymbolID, nameNode int32) bool {
+	args, call := r.callArguments(nameNode)
+	if !call || !r.b.s.Symbols[found[0]].Kind.IsMethodLike() {
+		return true
+	}
+	return slices.ContainsFunc(found, func(m index.SymbolID) bool { ok, _ := r.applicable(m, args, false); return ok })
+}
+
+// anyApplicableExtension is anyApplicable for extension methods called on a receiver.
+func (r *resolver) anyApplicableExtension(found []index.SymbolID, nameNode int32) bool {
+	args, _ := r.callArguments(nameNode)
+	return slices.ContainsFunc(found, func(m index.SymbolID) bool { ok, _ := r.applicable(m, args, true); return ok })
+}
+
+// noOverloadFits is the reason given when no overload can take the call's
+// arguments (the first is answered, uncertain).
+const noOverloadFits = "no overload takes these arguments"
 
 // callArguments lists the argument expressions of the call a name is the
 // callee of.

@@ -119,3 +119,19 @@ public class RuleUse
     public Rules ByParams() => new Rules(r => r./*$*/Rule("a"), r => r.Rule("b"));
     public Rules ByInitializer() => new Rules { r => r./*$*/Rule("c") };
 }
+
+public class Validator
+{
+    public string Validate(Config instance) => "";
+}
+
+public static class ValidatorExtensions
+{
+    public static string Validate(this Validator validator, Config instance, Action<Rules> options) => "";
+}
+
+public class Validation
+{
+    // No instance Validate takes two arguments: the extension method does.
+    public string Run(Validator v) => v./*$*/Validate(new Config(), o => o./*$*/Rule("x"));
+}
