@@ -629,8 +629,7 @@ func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool 
 // types of the arguments where both are known (an extension method's
 // receiver, recv, among them).
 func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exprType) index.SymbolID {
-	bestScore := -1
-	var best []index.SymbolID
+	scores := map[index.SymbolID]int{}
 	for _, m := range fit {
 		ps := r.b.s.Primary(m).Params
 		sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
@@ -672,11 +671,29 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				score += 3 // identity is a better conversion than to a base or interface
 			case r.sameType(at, pt):
 				score += 2
+			case r.implicitOperator(at, pt):
+				score++ // a user-defined implicit conversion
 			default:
 				score -= 10
 			}
 		}
-		switch {
+		scores[m] = score
+	}
+	// C# drops the methods of a base type when a method of a type deriving
+	// from it applies (JArray.Add(JToken) over JContainer.Add(object)).
+	var applicable []index.SymbolID
+	for _, m := range fit {
+		if scores[m] >= 0 {
+			applicable = append(applicable, m)
+		}
+	}
+	bestScore := -1
+	var best []index.SymbolID
+	for _, m := range applicable {
+		if recv == nil && r.inBaseOfAnother(m, applicable) {
+			continue
+		}
+		switch score := scores[m]; {
 		case score > bestScore:
 			best, bestScore = []index.SymbolID{m}, score
 		case score == bestScore:
@@ -692,6 +709,37 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		return r.mostSpecificReceiver(best)
 	}
 	return index.NoSymbol
+}
+
+// inBaseOfAnother says whether method m is declared in a base type of the
+// type declaring another of the methods.
+func (r *resolver) inBaseOfAnother(m index.SymbolID, methods []index.SymbolID) bool {
+	c := r.b.s.Symbols[m].Container
+	return slices.ContainsFunc(methods, func(o index.SymbolID) bool {
+		oc := r.b.s.Symbols[o].Container
+		return oc != c && r.derivesFrom(oc, c)
+	})
+}
+
+// implicitOperator says whether a user-defined implicit conversion from
+// type a to type b is declared in either (JToken's from int).
+func (r *resolver) implicitOperator(a, b exprType) bool {
+	if a.sym == index.NoSymbol || b.sym == index.NoSymbol {
+		return false
+	}
+	for _, owner := range []exprType{a, b} {
+		for _, op := range r.b.s.Symbols[owner.sym].Members {
+			if r.b.s.Symbols[op].Kind != syntax.KindConversion || r.b.s.Symbols[op].Name != "op_Implicit" {
+				continue
+			}
+			d := r.b.s.Primary(op)
+			sc := r.b.declScope(op, r.b.s.Symbols[op].Decls[0])
+			if len(d.Params) == 1 && r.written(sc, d.Params[0].Type).sym == a.sym && r.written(sc, d.Type).sym == b.sym {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // mostSpecificReceiver breaks a tie between extension methods the receiver

@@ -135,3 +135,26 @@ public class Validation
     // No instance Validate takes two arguments: the extension method does.
     public string Run(Validator v) => v./*$*/Validate(new Config(), o => o./*$*/Rule("x"));
 }
+
+public class Token
+{
+    public static implicit operator Token(int value) => new Token();
+}
+
+public class Container
+{
+    public virtual void Add(object content) { }
+}
+
+public class TokenArray : Container
+{
+    public void Add(Token item) { }
+
+    // A method of the derived type that applies (through Token's implicit conversion from int) hides the base's.
+    public void Fill(object boxed)
+    {
+        /*$*/Add(1);
+        /*$*/Add(boxed);
+        this./*$*/Add(new Token());
+    }
+}
