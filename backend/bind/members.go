@@ -630,6 +630,7 @@ func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool 
 // receiver, recv, among them).
 func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exprType) index.SymbolID {
 	scores := map[index.SymbolID]int{}
+	unsure := map[index.SymbolID]bool{} // an argument's fit is not known
 	for _, m := range fit {
 		ps := r.b.s.Primary(m).Params
 		sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
@@ -667,6 +668,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			at := r.typeOf(r.argumentValue(a))
 			switch {
 			case !at.known() || !pt.known() || r.isTypeParameter(pt):
+				unsure[m] = true
 			case at.sym != index.NoSymbol && at.sym == pt.sym && r.sameType(at, pt):
 				score += 3 // identity is a better conversion than to a base or interface
 			case r.sameType(at, pt):
@@ -680,17 +682,18 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		scores[m] = score
 	}
 	// C# drops the methods of a base type when a method of a type deriving
-	// from it applies (JArray.Add(JToken) over JContainer.Add(object)).
-	var applicable []index.SymbolID
+	// from it applies (JArray.Add(JToken) over JContainer.Add(object)): one
+	// whose every argument is known to fit (not merely not known not to).
+	var fitting []index.SymbolID
 	for _, m := range fit {
-		if scores[m] >= 0 {
-			applicable = append(applicable, m)
+		if scores[m] >= 0 && !unsure[m] {
+			fitting = append(fitting, m)
 		}
 	}
 	bestScore := -1
 	var best []index.SymbolID
-	for _, m := range applicable {
-		if recv == nil && r.inBaseOfAnother(m, applicable) {
+	for _, m := range fit {
+		if scores[m] < 0 || recv == nil && r.inBaseOfAnother(m, fitting) {
 			continue
 		}
 		switch score := scores[m]; {

@@ -158,3 +158,13 @@ public class TokenArray : Container
         this./*$*/Add(new Token());
     }
 }
+
+public interface IChecker { string Check(Config context); }
+
+public interface IChecker<T> : IChecker { string Check(T instance); }
+
+public static class CheckerUse
+{
+    // Check(T) is not known to take a Config (T is open here): the base interface's Check still counts.
+    public static string Run<T>(IChecker<T> checker, Config context) => checker./*$*/Check(context);
+}
