@@ -153,10 +153,12 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		return Resolution{Kind: TargetExternal, External: r.display(recv) + "." + name,
 			Reason: "a member of a type declared neither in the workspace nor in an assembly read"}
 	}
-	// The receiver's type is not known. When the only members of that name
-	// are one extension method in scope, the call can only be to it (an
-	// assembly not read would have to declare the receiver's type).
-	if ext := r.extensionMethodsInScope(name, nameNode); len(ext) == 1 && len(r.b.membersNamed(name)) == 1 {
+	// The receiver's type is not known. When the only member of that name
+	// is one extension method the workspace declares, in scope, the call is
+	// most likely to it (an assembly not read declares the receiver's type).
+	// Not so for an assembly's: the one meant may be in an assembly not read
+	// (ParallelEnumerable.WithCancellation for IAsyncEnumerable's).
+	if ext := r.extensionMethodsInScope(name, nameNode); len(ext) == 1 && len(r.b.membersNamed(name)) == 1 && !r.b.s.External(ext[0]) {
 		return Resolution{Kind: TargetSymbol, Symbol: ext[0], Candidates: ext,
 			Reason: "the type of the expression before the dot is not known; the one member of this name is an extension method in scope"}
 	}
