@@ -3,6 +3,7 @@ package backend
 import (
 	"context"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -24,7 +25,15 @@ const cursor = "/*$*/"
 // The expected file was checked by hand against what the C# compiler binds
 // (types outside the workspace are "external" until assemblies are read).
 func TestSymbolAtPosition(t *testing.T) {
-	dir := "testdata/resolve"
+	t.Run("resolve", func(t *testing.T) { checkPositions(t, "testdata/resolve", false) })
+	// Several projects compile the same internal class: which copy a call reaches is the point.
+	t.Run("friends", func(t *testing.T) { checkPositions(t, "testdata/friends", true) })
+}
+
+// checkPositions resolves the markers of every .cs file of a workspace
+// folder (its subfolders too) against its expected.txt, saying which
+// project a symbol belongs to when withProject is set.
+func checkPositions(t *testing.T, dir string, withProject bool) {
 	e, err := Open(context.Background(), dir, testOptions)
 	if err != nil {
 		t.Fatal(err)
@@ -35,7 +44,13 @@ func TestSymbolAtPosition(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, _ := filepath.Glob(filepath.Join(abs, "*.cs"))
+	var files []string
+	filepath.WalkDir(abs, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && strings.HasSuffix(path, ".cs") {
+			files = append(files, path)
+		}
+		return nil
+	})
 	sort.Strings(files)
 	var sb strings.Builder
 	for _, path := range files {
@@ -47,11 +62,16 @@ func TestSymbolAtPosition(t *testing.T) {
 			for col := strings.Index(line, cursor); col >= 0; {
 				at := col + len(cursor)
 				res, err := v.SymbolAtPosition(context.Background(), PositionRequest{FilePath: path, Line: i + 1, Column: at + 1})
-				fmt.Fprintf(&sb, "%s:%d:%d ", filepath.Base(path), i+1, at+1)
+				rel, _ := filepath.Rel(abs, path)
+				fmt.Fprintf(&sb, "%s:%d:%d ", filepath.ToSlash(rel), i+1, at+1)
 				if err != nil {
 					fmt.Fprintf(&sb, "error %s\n", strings.ReplaceAll(err.Error(), abs+string(filepath.Separator), ""))
 				} else {
-					sb.WriteString(describePosition(res) + "\n")
+					sb.WriteString(describePosition(res))
+					if withProject && res.Symbol != nil {
+						sb.WriteString(" in " + res.Symbol.ProjectName)
+					}
+					sb.WriteString("\n")
 				}
 				next := strings.Index(line[at:], cursor)
 				if next < 0 {

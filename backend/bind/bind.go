@@ -6,6 +6,7 @@ package bind
 import (
 	"context"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -29,6 +30,7 @@ type tables struct {
 	namespaces map[string][]index.SymbolID // namespace symbols by full name, all projects
 	types      map[nsMember][]index.SymbolID
 	visible    [][]bool          // visible[p][q]: project p sees project q (itself and its references, transitively)
+	friends    [][]bool          // friends[p][q]: project p shows project q its internals (itself, InternalsVisibleTo)
 	globals    [][]*syntax.Using // each project's global using directives
 	// nestedNames holds the names of all nested types: most simple names
 	// are not among them, which spares walking base types for them.
@@ -146,7 +148,63 @@ func (b *Binder) init() {
 				}
 			}
 		}
+		b.friends = projectFriends(s)
 	})
+}
+
+// projectFriends reads which projects each project shows its internal
+// declarations: itself, and those whose assembly an
+// [assembly: InternalsVisibleTo("Name, PublicKey=...")] names.
+func projectFriends(s *index.Snapshot) [][]bool {
+	byAssembly := map[string][]int{}
+	for q, proj := range s.Projects {
+		if proj.Info != nil {
+			name := proj.Info.AssemblyName
+			if name == "" {
+				name = proj.Name
+			}
+			byAssembly[strings.ToLower(name)] = append(byAssembly[strings.ToLower(name)], q)
+		}
+	}
+	out := make([][]bool, len(s.Projects))
+	for p := range out {
+		out[p] = make([]bool, len(s.Projects))
+		out[p][p] = true
+	}
+	for _, f := range s.Files {
+		if f.Syntax == nil {
+			continue
+		}
+		for _, a := range f.Syntax.GlobalAttributes {
+			name := strings.TrimSuffix(a.Name[strings.LastIndexByte(a.Name, '.')+1:], "Attribute")
+			if a.Target != "assembly" || name != "InternalsVisibleTo" || len(a.Args) == 0 {
+				continue
+			}
+			friend, _, _ := strings.Cut(strings.Trim(a.Args[0].Value, `"`), ",")
+			for _, q := range byAssembly[strings.ToLower(strings.TrimSpace(friend))] {
+				for _, p := range f.Projects {
+					out[p][q] = true
+				}
+			}
+		}
+	}
+	return out
+}
+
+// accessibleFrom says whether a declaration of another project is not kept
+// from project q by being internal (itself or a type around it) to a
+// project that does not show q its internals.
+func (b *Binder) accessibleFrom(id index.SymbolID, q index.ProjectID) bool {
+	p := b.s.Symbols[id].Project
+	if p == q || b.s.Projects[p].Info == nil || b.s.Projects[q].Info == nil {
+		return true // an assembly's declarations: what metadata shows is public or friend already
+	}
+	for t := id; t != index.NoSymbol && b.s.Symbols[t].Kind != syntax.KindNamespace; t = b.s.Symbols[t].Container {
+		if a := b.s.Symbols[t].Access; a == index.Internal || a == index.PrivateProtected {
+			return b.friends[p][q]
+		}
+	}
+	return true
 }
 
 // projectVisibility computes which projects each project can see: itself and

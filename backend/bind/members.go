@@ -279,7 +279,7 @@ func (r *resolver) extensionMethodsInScope(name string, nameNode int32) []index.
 		}
 		d := r.b.s.Primary(m)
 		if len(d.Params) > 0 && strings.Contains(d.Params[0].Modifier, "this") &&
-			r.b.visible[sc.project][ms.Project] && r.namespaceInScope(sc, ms.Namespace) {
+			r.b.visible[sc.project][ms.Project] && r.b.accessibleFrom(m, sc.project) && r.namespaceInScope(sc, ms.Namespace) {
 			out = append(out, m)
 		}
 	}

@@ -1,0 +1,3 @@
+namespace Friends.LibA;
+
+public class A { }
