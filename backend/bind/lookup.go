@@ -471,10 +471,11 @@ func (b *Binder) namespaceMember(sc *scope, cur target, name string, arity int) 
 }
 
 // namespaceType finds a type declared directly in a namespace, in the
-// project or the projects it references; the project's own comes first, and
-// a file-local type counts only in its file.
+// project or the projects it references; the project's own comes first,
+// then one whose internals the project may see, and a file-local type
+// counts only in its file.
 func (b *Binder) namespaceType(sc *scope, ns, name string, arity int) index.SymbolID {
-	found := index.NoSymbol
+	found, hidden := index.NoSymbol, index.NoSymbol // hidden: internal to a project that does not show it
 	for _, id := range b.types[nsMember{ns: ns, name: name, arity: arity}] {
 		sym := &b.s.Symbols[id]
 		if sym.Modifiers&syntax.ModFile != 0 {
@@ -489,9 +490,16 @@ func (b *Binder) namespaceType(sc *scope, ns, name string, arity int) index.Symb
 			}
 			continue
 		}
-		if found == index.NoSymbol && b.visible[sc.project][sym.Project] {
+		switch {
+		case found != index.NoSymbol || !b.visible[sc.project][sym.Project]:
+		case b.accessibleFrom(id, sc.project):
 			found = id
+		case hidden == index.NoSymbol:
+			hidden = id
 		}
+	}
+	if found == index.NoSymbol {
+		return hidden // what the compiler would report as inaccessible is still the type meant
 	}
 	return found
 }
