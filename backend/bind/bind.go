@@ -154,7 +154,8 @@ func (b *Binder) init() {
 
 // projectFriends reads which projects each project shows its internal
 // declarations: itself, and those whose assembly an
-// [assembly: InternalsVisibleTo("Name, PublicKey=...")] names.
+// [assembly: InternalsVisibleTo("Name, PublicKey=...")] or an
+// <InternalsVisibleTo Include="Name" /> item names.
 func projectFriends(s *index.Snapshot) [][]bool {
 	byAssembly := map[string][]int{}
 	for q, proj := range s.Projects {
@@ -167,9 +168,16 @@ func projectFriends(s *index.Snapshot) [][]bool {
 		}
 	}
 	out := make([][]bool, len(s.Projects))
-	for p := range out {
+	for p, proj := range s.Projects {
 		out[p] = make([]bool, len(s.Projects))
 		out[p][p] = true
+		if proj.Info != nil {
+			for _, friend := range proj.Info.InternalsVisibleTo {
+				for _, q := range byAssembly[strings.ToLower(friend)] {
+					out[p][q] = true
+				}
+			}
+		}
 	}
 	for _, f := range s.Files {
 		if f.Syntax == nil {

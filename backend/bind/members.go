@@ -271,17 +271,25 @@ func (r *resolver) extensionMethodsInScope(name string, nameNode int32) []index.
 	if sc == nil {
 		return nil
 	}
-	var out []index.SymbolID
+	var out, hidden []index.SymbolID // hidden: internal to a project that does not show the caller its internals
 	for _, m := range r.b.membersNamed(name) {
 		ms := &r.b.s.Symbols[m]
 		if ms.Kind != syntax.KindMethod {
 			continue
 		}
 		d := r.b.s.Primary(m)
-		if len(d.Params) > 0 && strings.Contains(d.Params[0].Modifier, "this") &&
-			r.b.visible[sc.project][ms.Project] && r.b.accessibleFrom(m, sc.project) && r.namespaceInScope(sc, ms.Namespace) {
-			out = append(out, m)
+		if len(d.Params) == 0 || !strings.Contains(d.Params[0].Modifier, "this") ||
+			!r.b.visible[sc.project][ms.Project] || !r.namespaceInScope(sc, ms.Namespace) {
+			continue
 		}
+		if r.b.accessibleFrom(m, sc.project) {
+			out = append(out, m)
+		} else {
+			hidden = append(hidden, m)
+		}
+	}
+	if len(out) == 0 {
+		return hidden // friends declared where this reader does not look: still the methods meant
 	}
 	return out
 }

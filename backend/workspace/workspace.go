@@ -55,6 +55,9 @@ type Project struct {
 	// MissingReferences are the packages and references the assembly
 	// lookup (Assemblies) found nowhere.
 	MissingReferences []string
+	// InternalsVisibleTo are the assemblies <InternalsVisibleTo> items
+	// name (the SDK writes the attribute for them).
+	InternalsVisibleTo []string
 	// Usings are the project's global using directives from <Using> items,
 	// the SDK's implicit ones included when ImplicitUsings is on.
 	Usings     []Using
@@ -430,6 +433,9 @@ func (e *evaluator) project() *Project {
 		if r := assemblyReference(it, e.dir); !slices.Contains(p.References, r) {
 			p.References = append(p.References, r)
 		}
+	}
+	for _, it := range e.items["internalsvisibleto"] {
+		p.InternalsVisibleTo = append(p.InternalsVisibleTo, it.spec)
 	}
 	for _, it := range e.items["frameworkreference"] {
 		if !slices.ContainsFunc(p.FrameworkReferences, func(f string) bool { return strings.EqualFold(f, it.spec) }) {

@@ -1,0 +1,3 @@
+namespace Friends.LibC;
+
+public class C { }
