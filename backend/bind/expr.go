@@ -364,6 +364,9 @@ func (r *resolver) computeType(n int32) exprType {
 			return recv // a dynamic call
 		}
 		res := r.resolveCallee(fn)
+		if r.kind(fn) == "identifier" && r.t.Text(fn) == "nameof" && res.Kind != TargetSymbol && res.Kind != TargetLocal {
+			return r.written(r.scopeAt(n), "string") // the nameof operator
+		}
 		recv := r.implicitReceiver(fn, res)
 		if receiver >= 0 {
 			recv = r.receiverOf(r.typeOf(receiver), res)

@@ -168,3 +168,12 @@ public static class CheckerUse
     // Check(T) is not known to take a Config (T is open here): the base interface's Check still counts.
     public static string Run<T>(IChecker<T> checker, Config context) => checker./*$*/Check(context);
 }
+
+public class Finder
+{
+    public Config Find(string name) => null;
+    public Config Find(Type type) => null;
+
+    // nameof(...) is a string.
+    public Config ByName() => /*$*/Find(nameof(Config.Name));
+}
