@@ -14,7 +14,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -71,7 +70,7 @@ func TestExtension(t *testing.T) {
 			t.Fatalf("no .vsix to install: %v", err)
 		}
 		work := filepath.Join(t.TempDir(), "sample")
-		if err := copyDir(filepath.Join("..", "testdata", "sample"), work); err != nil {
+		if err := os.CopyFS(work, os.DirFS(filepath.Join("..", "testdata", "sample"))); err != nil {
 			t.Fatal(err)
 		}
 		artifacts, err := filepath.Abs("test-artifacts")
@@ -179,35 +178,4 @@ func buildGlider(t *testing.T) string {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
 	return bin
-}
-
-// copyDir copies a folder of plain files.
-func copyDir(from, to string) error {
-	return filepath.WalkDir(from, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, err := filepath.Rel(from, path)
-		if err != nil {
-			return err
-		}
-		dst := filepath.Join(to, rel)
-		if d.IsDir() {
-			return os.MkdirAll(dst, 0o755)
-		}
-		src, err := os.Open(path)
-		if err != nil {
-			return err
-		}
-		defer src.Close()
-		out, err := os.Create(dst)
-		if err != nil {
-			return err
-		}
-		if _, err := io.Copy(out, src); err != nil {
-			out.Close()
-			return err
-		}
-		return out.Close()
-	})
 }

@@ -8,8 +8,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"io"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -58,7 +56,7 @@ func TestPlugin(t *testing.T) {
 func runLua(t *testing.T, nvim, bin, plugin, sample, file string) {
 	tmp := t.TempDir()
 	work := filepath.Join(tmp, "sample")
-	if err := copyDir(sample, work); err != nil {
+	if err := os.CopyFS(work, os.DirFS(sample)); err != nil {
 		t.Fatal(err)
 	}
 	env := os.Environ()
@@ -135,35 +133,4 @@ func TestMain(m *testing.M) {
 		os.RemoveAll(filepath.Dir(built))
 	}
 	os.Exit(code)
-}
-
-// copyDir copies a folder of plain files.
-func copyDir(from, to string) error {
-	return filepath.WalkDir(from, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, err := filepath.Rel(from, path)
-		if err != nil {
-			return err
-		}
-		dst := filepath.Join(to, rel)
-		if d.IsDir() {
-			return os.MkdirAll(dst, 0o755)
-		}
-		src, err := os.Open(path)
-		if err != nil {
-			return err
-		}
-		defer src.Close()
-		out, err := os.Create(dst)
-		if err != nil {
-			return err
-		}
-		if _, err := io.Copy(out, src); err != nil {
-			out.Close()
-			return err
-		}
-		return out.Close()
-	})
 }
