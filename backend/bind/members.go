@@ -133,7 +133,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 				return r.pickExtension(ext, nameNode, recv)
 			}
 		}
-		return r.pick(found, nameNode)
+		return r.pickOn(found, nameNode, recv)
 	case recv.elemOf != nil || recv.task != nil:
 		if ext := r.extensionMethods(recv, name, nameNode); recv.elemOf != nil && len(ext) > 0 {
 			return r.pickExtension(ext, nameNode, recv) // a sequence: LINQ's methods
@@ -410,16 +410,23 @@ func (r *resolver) calledName(fn int32) int32 {
 // pick chooses among members found by name: one non-method, or the
 // overload the call's arguments select.
 func (r *resolver) pick(found []index.SymbolID, nameNode int32) Resolution {
-	return r.pickCall(found, nameNode, nil)
+	return r.pickCall(found, nameNode, nil, exprType{})
+}
+
+// pickOn is pick for members of a receiver of type on, through whose type
+// arguments the parameter types are read (HasData(params TEntity[]) of an
+// EntityTypeBuilder<Blog> takes Blogs).
+func (r *resolver) pickOn(found []index.SymbolID, nameNode int32, on exprType) Resolution {
+	return r.pickCall(found, nameNode, nil, on)
 }
 
 // pickExtension is pick for extension methods called on a receiver: the
 // receiver is their first argument.
 func (r *resolver) pickExtension(found []index.SymbolID, nameNode int32, recv exprType) Resolution {
-	return r.pickCall(found, nameNode, &recv)
+	return r.pickCall(found, nameNode, &recv, exprType{})
 }
 
-func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprType) Resolution {
+func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprType, on exprType) Resolution {
 	if len(found) == 1 || !r.b.s.Symbols[found[0]].Kind.IsMethodLike() {
 		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
 	}
@@ -442,21 +449,22 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 	if !call {
 		return Resolution{Kind: TargetSymbol, Symbol: found[0], Candidates: found, Reason: "a method group: the overload depends on where it is used"}
 	}
-	return r.chooseCall(found, args, recv)
+	return r.chooseCall(found, args, recv, on)
 }
 
 // choose is overload resolution as far as argument counts and the known
 // argument types decide it; otherwise the candidates, with the reason.
 func (r *resolver) choose(found []index.SymbolID, args []int32) Resolution {
-	return r.chooseCall(found, args, nil)
+	return r.chooseCall(found, args, nil, exprType{})
 }
 
 // chooseCall is choose with an extension method's receiver (nil for other
-// calls). Candidates are kept when each argument can go to its parameter
+// calls) and the type the methods are members of (on, for their type
+// arguments; zero when not known). Candidates are kept when each argument can go to its parameter
 // (by count, name, and for a lambda, a delegate taking as many
 // parameters); of those, the ones that need no params expansion win, then
 // the ones whose parameter types match the known argument types.
-func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprType) Resolution {
+func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprType, on exprType) Resolution {
 	if len(found) == 1 {
 		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
 	}
@@ -478,7 +486,7 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 	case 1:
 		return Resolution{Kind: TargetSymbol, Symbol: fit[0]}
 	}
-	if best := r.byArgumentTypes(fit, args, recv); best != index.NoSymbol {
+	if best := r.byArgumentTypes(fit, args, recv, on); best != index.NoSymbol {
 		return Resolution{Kind: TargetSymbol, Symbol: best}
 	}
 	return Resolution{Kind: TargetSymbol, Symbol: fit[0], Candidates: fit, Reason: "several overloads take this many arguments"}
@@ -638,13 +646,15 @@ func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool 
 // byArgumentTypes picks the one overload whose parameter types match the
 // types of the arguments where both are known (an extension method's
 // receiver, recv, among them).
-func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exprType) index.SymbolID {
+func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exprType, on exprType) index.SymbolID {
 	scores := map[index.SymbolID]int{}
 	unsure := map[index.SymbolID]bool{} // an argument's fit is not known
 	for _, m := range fit {
 		ps := r.b.s.Primary(m).Params
 		sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
+		sc.sub = r.subFor(on, r.b.s.Symbols[m].Container)
 		score := 0
+		expanded := false // the call needs the params parameter's expanded form
 		if recv != nil && len(ps) > 0 {
 			if pt := r.written(sc, ps[0].Type); recv.known() && pt.known() && !r.isTypeParameter(pt) {
 				if r.sameType(*recv, pt) {
@@ -660,10 +670,12 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			if p < 0 {
 				break
 			}
-			pt := r.written(sc, ps[p].Type)
-			if val := r.argumentValue(a); r.kind(val) == "collection_expression" {
-				// [a, b] converts to arrays and collections, never to a
-				// workspace class or struct that is not one.
+			val := r.argumentValue(a)
+			if r.kind(val) == "collection_expression" {
+				// [a, b] converts to arrays and collections (a params
+				// array itself), never to a workspace class or struct
+				// that is not one.
+				pt := r.written(sc, ps[p].Type)
 				if pt.tr != nil && (pt.tr.Kind == syntax.TypeArray || enumerableNames[lastName(pt.tr)]) {
 					score += 2
 				} else if pt.sym != index.NoSymbol {
@@ -671,11 +683,22 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				}
 				continue
 			}
-			if val := r.argumentValue(a); isLambda(r.kind(val)) {
-				score += r.lambdaResultScore(sc, ps[p].Type, val)
+			elem, params := strings.CutSuffix(ps[p].Type, "[]")
+			params = params && strings.Contains(ps[p].Modifier, "params")
+			if isLambda(r.kind(val)) { // typed by the delegate, never an array
+				typ := ps[p].Type
+				if params {
+					typ, expanded = elem, true
+				}
+				score += r.lambdaResultScore(sc, typ, val)
 				continue
 			}
-			at := r.typeOf(r.argumentValue(a))
+			at := r.typeOf(val)
+			typ := ps[p].Type
+			if params && !at.array {
+				typ, expanded = elem, true // one of the params
+			}
+			pt := r.written(sc, typ)
 			switch {
 			case !at.known() || !pt.known() || r.isTypeParameter(pt):
 				unsure[m] = true
@@ -688,6 +711,9 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			default:
 				score -= 10
 			}
+		}
+		if expanded {
+			score-- // C# prefers a method applicable in its normal form
 		}
 		scores[m] = score
 	}

@@ -177,3 +177,15 @@ public class Finder
     // nameof(...) is a string.
     public Config ByName() => /*$*/Find(nameof(Config.Name));
 }
+
+public class Seeder<TEntity>
+{
+    public Seeder<TEntity> HasData(params TEntity[] data) => this;
+    public Seeder<TEntity> HasData(params object[] data) => this;
+}
+
+public class Seeding
+{
+    // The receiver's type arguments decide: Seeder<Config>.HasData(params Config[]) takes Configs better than objects.
+    public void Seed(Seeder<Config> seeder) => seeder./*$*/HasData(new Config(), new Config());
+}
