@@ -486,8 +486,12 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 	case 1:
 		return Resolution{Kind: TargetSymbol, Symbol: fit[0]}
 	}
-	if best := r.byArgumentTypes(fit, args, recv, on); best != index.NoSymbol {
+	best, tied := r.byArgumentTypes(fit, args, recv, on)
+	if best != index.NoSymbol {
 		return Resolution{Kind: TargetSymbol, Symbol: best}
+	}
+	if len(tied) > 0 {
+		fit = tied // the ones the argument types leave
 	}
 	return Resolution{Kind: TargetSymbol, Symbol: fit[0], Candidates: fit, Reason: "several overloads take this many arguments"}
 }
@@ -645,8 +649,9 @@ func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool 
 
 // byArgumentTypes picks the one overload whose parameter types match the
 // types of the arguments where both are known (an extension method's
-// receiver, recv, among them).
-func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exprType, on exprType) index.SymbolID {
+// receiver, recv, among them); when several match as well, it returns
+// them instead (tied).
+func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exprType, on exprType) (best index.SymbolID, tied []index.SymbolID) {
 	scores := map[index.SymbolID]int{}
 	unsure := map[index.SymbolID]bool{} // an argument's fit is not known
 	for _, m := range fit {
@@ -727,27 +732,28 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		}
 	}
 	bestScore := -1
-	var best []index.SymbolID
 	for _, m := range fit {
 		if scores[m] < 0 || recv == nil && r.inBaseOfAnother(m, fitting) {
 			continue
 		}
 		switch score := scores[m]; {
 		case score > bestScore:
-			best, bestScore = []index.SymbolID{m}, score
+			tied, bestScore = []index.SymbolID{m}, score
 		case score == bestScore:
-			best = append(best, m)
+			tied = append(tied, m)
 		}
 	}
 	switch {
 	case bestScore < 0:
-		return index.NoSymbol
-	case len(best) == 1:
-		return best[0]
+		return index.NoSymbol, nil
+	case len(tied) == 1:
+		return tied[0], nil
 	case recv != nil:
-		return r.mostSpecificReceiver(best)
+		if m := r.mostSpecificReceiver(tied); m != index.NoSymbol {
+			return m, nil
+		}
 	}
-	return index.NoSymbol
+	return index.NoSymbol, tied
 }
 
 // inBaseOfAnother says whether method m is declared in a base type of the
