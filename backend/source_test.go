@@ -6,28 +6,19 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/glider-dev/glider/backend/index"
 	"github.com/glider-dev/glider/backend/internal/golden"
 )
 
-var (
-	agentOnce   sync.Once
-	agentEngine *Engine
-	agentErr    error
-)
+var agentWorkspace = sharedWorkspace("testdata/agent")
 
 // agentFixture is testdata/agent, the fixture of the agent tools
 // (get_symbol_source, get_document_outline, search_text).
 func agentFixture(t *testing.T) *View {
 	t.Helper()
-	agentOnce.Do(func() { agentEngine, agentErr = Open(context.Background(), "testdata/agent", testOptions) })
-	if agentErr != nil {
-		t.Fatal(agentErr)
-	}
-	return agentEngine.View()
+	return agentWorkspace(t).View()
 }
 
 // TestSymbolSource writes what get_symbol_source answers for symbols of

@@ -12,22 +12,21 @@ import (
 	"github.com/glider-dev/glider/backend/internal/testenv"
 )
 
-var (
-	sampleOnce   sync.Once
-	sampleEngine *Engine
-	sampleErr    error
-)
-
 // sample opens testdata/sample once for all tests of the package.
-func sample(t *testing.T) *Engine {
-	t.Helper()
-	sampleOnce.Do(func() {
-		sampleEngine, sampleErr = Open(context.Background(), "../testdata/sample", testOptions)
-	})
-	if sampleErr != nil {
-		t.Fatal(sampleErr)
+var sample = sharedWorkspace("../testdata/sample")
+
+// sharedWorkspace opens a workspace the first time a test asks for it and
+// hands every test of the package the same engine.
+func sharedWorkspace(dir string) func(t *testing.T) *Engine {
+	open := sync.OnceValues(func() (*Engine, error) { return Open(context.Background(), dir, testOptions) })
+	return func(t *testing.T) *Engine {
+		t.Helper()
+		e, err := open()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return e
 	}
-	return sampleEngine
 }
 
 // TestSampleSymbols lists every symbol of the sample with what the tools

@@ -966,7 +966,7 @@ func (r *resolver) parameterTypeIn(m index.SymbolID, inv, arg int32, pos int, re
 		sc.methodArgs = r.inferTypeArgs(m, inv, recv, arg)
 	}
 	typ := ps[p].Type
-	if elem, ok := strings.CutSuffix(typ, "[]"); ok && strings.Contains(ps[p].Modifier, "params") && isLambda(r.kind(r.argumentValue(arg))) {
+	if elem, ok := paramsElement(ps[p]); ok && isLambda(r.kind(r.argumentValue(arg))) {
 		typ = elem // a lambda is one of the params, never their array
 	}
 	return r.written(sc, typ), true

@@ -127,9 +127,9 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			return Resolution{Kind: TargetExternal, External: r.b.s.Symbols[recv.sym].FullName + "." + name,
 				Reason: "not found in the type or its bases (a base may come from an assembly not read)"}
 		}
-		if !recv.static && !r.anyApplicable(found, nameNode) {
+		if !recv.static && !r.anyApplicable(found, nameNode, false) {
 			// No instance method takes the arguments: C# then looks at the extension methods.
-			if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && r.anyApplicableExtension(ext, nameNode) {
+			if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && r.anyApplicable(ext, nameNode, true) {
 				return r.pickExtension(ext, nameNode, recv)
 			}
 		}
@@ -482,7 +482,7 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 	}
 	switch len(fit) {
 	case 0:
-		return Resolution{Kind: TargetSymbol, Symbol: found[0], Candidates: found, Reason: noOverloadFits}
+		return Resolution{Kind: TargetSymbol, Symbol: found[0], Candidates: found, Reason: "no overload takes these arguments"}
 	case 1:
 		return Resolution{Kind: TargetSymbol, Symbol: fit[0]}
 	}
@@ -508,24 +508,15 @@ func (r *resolver) signatureOf(m index.SymbolID) string {
 }
 
 // anyApplicable says whether a call at nameNode can go to one of these
-// methods by its arguments (true when it is no call, or no method).
-func (r *resolver) anyApplicable(found []index.SymbolID, nameNode int32) bool {
+// methods (extension methods called on a receiver, with extension) by its
+// arguments; true when it is no call, or they are no methods.
+func (r *resolver) anyApplicable(found []index.SymbolID, nameNode int32, extension bool) bool {
 	args, call := r.callArguments(nameNode)
 	if !call || !r.b.s.Symbols[found[0]].Kind.IsMethodLike() {
 		return true
 	}
-	return slices.ContainsFunc(found, func(m index.SymbolID) bool { ok, _ := r.applicable(m, args, false); return ok })
+	return slices.ContainsFunc(found, func(m index.SymbolID) bool { ok, _ := r.applicable(m, args, extension); return ok })
 }
-
-// anyApplicableExtension is anyApplicable for extension methods called on a receiver.
-func (r *resolver) anyApplicableExtension(found []index.SymbolID, nameNode int32) bool {
-	args, _ := r.callArguments(nameNode)
-	return slices.ContainsFunc(found, func(m index.SymbolID) bool { ok, _ := r.applicable(m, args, true); return ok })
-}
-
-// noOverloadFits is the reason given when no overload can take the call's
-// arguments (the first is answered, uncertain).
-const noOverloadFits = "no overload takes these arguments"
 
 // callArguments lists the argument expressions of the call a name is the
 // callee of.
@@ -688,8 +679,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				}
 				continue
 			}
-			elem, params := strings.CutSuffix(ps[p].Type, "[]")
-			params = params && strings.Contains(ps[p].Modifier, "params")
+			elem, params := paramsElement(ps[p])
 			if isLambda(r.kind(val)) { // typed by the delegate, never an array
 				typ := ps[p].Type
 				if params {
@@ -754,6 +744,13 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		}
 	}
 	return index.NoSymbol, tied
+}
+
+// paramsElement is the type a params array parameter gives each argument
+// of its expanded form; ok is false for any other parameter.
+func paramsElement(p syntax.Param) (elem string, ok bool) {
+	elem, ok = strings.CutSuffix(p.Type, "[]")
+	return elem, ok && strings.Contains(p.Modifier, "params")
 }
 
 // inBaseOfAnother says whether method m is declared in a base type of the

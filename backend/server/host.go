@@ -130,16 +130,15 @@ func (h *Host) start(abs string, fresh bool) <-chan struct{} {
 		defer h.mu.Unlock()
 		return h.opening
 	}
-	h.mu.Unlock()
-	h.closeWorkspace()
-	if h.onOpen != nil {
-		h.onOpen(abs)
-	}
-	h.mu.Lock()
+	closeOld := h.detach()
 	done := make(chan struct{})
 	h.root, h.opening = abs, done
 	h.progress = protocol.ProgressParams{Phase: "indexing"}
 	h.mu.Unlock()
+	closeOld()
+	if h.onOpen != nil {
+		h.onOpen(abs)
+	}
 	go h.index(abs, done)
 	return done
 }
@@ -147,17 +146,27 @@ func (h *Host) start(abs string, fresh bool) <-chan struct{} {
 // closeWorkspace closes the open workspace, if any, and returns its path.
 func (h *Host) closeWorkspace() (root string) {
 	h.mu.Lock()
-	e, stopWatch, root := h.engine, h.stopWatch, h.root
+	root = h.root
+	closeOld := h.detach()
+	h.mu.Unlock()
+	closeOld()
+	return root
+}
+
+// detach, with h.mu held, forgets the open workspace and returns what
+// closes it (to call once the lock is released).
+func (h *Host) detach() (closeOld func()) {
+	e, stopWatch := h.engine, h.stopWatch
 	h.engine, h.opening, h.openErr, h.stopWatch, h.root = nil, nil, nil, nil, ""
 	h.progress = protocol.ProgressParams{}
-	h.mu.Unlock()
-	if stopWatch != nil {
-		stopWatch()
+	return func() {
+		if stopWatch != nil {
+			stopWatch()
+		}
+		if e != nil {
+			e.Close()
+		}
 	}
-	if e != nil {
-		e.Close()
-	}
-	return root
 }
 
 // unload closes the open workspace, if any, and returns its path.

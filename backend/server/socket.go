@@ -287,25 +287,19 @@ func (s *sharedHost) start(path string) {
 // share serves the workspace at path on its socket, instead of the one
 // shared so far; "" stops sharing.
 func (s *sharedHost) share(path string) {
-	if path == "" {
-		s.mu.Lock()
-		sock := s.sock
-		s.key, s.sock = "", nil
-		s.mu.Unlock()
-		if sock != nil {
-			sock.Close()
+	key := ""
+	if path != "" {
+		k, err := workspaceKey(path)
+		if err != nil {
+			return
 		}
-		return
-	}
-	key, err := workspaceKey(path)
-	if err != nil {
-		return
-	}
-	if _, err := os.Stat(key); err != nil {
-		return // nothing there to share; Open says why
+		if _, err := os.Stat(k); err != nil {
+			return // nothing there to share; Open says why
+		}
+		key = k
 	}
 	s.mu.Lock()
-	if s.closed || key == s.key {
+	if key != "" && (s.closed || key == s.key) {
 		s.mu.Unlock()
 		return
 	}
@@ -314,6 +308,9 @@ func (s *sharedHost) share(path string) {
 	s.mu.Unlock()
 	if old != nil {
 		old.Close()
+	}
+	if key == "" {
+		return
 	}
 	sock, err := ListenSocket(path, s, s.logf)
 	switch {
