@@ -35,6 +35,12 @@ type Options struct {
 	// Proc is the /proc file system the modules tools read a process's
 	// memory map from (pid); nil means the system's, on Linux.
 	Proc fs.FS
+	// Partial, when set, is handed views of what Open has indexed so far
+	// while it builds the first index, when PartialWanted (nil: always)
+	// says one is wanted (see index.Options.Partial), for answers that
+	// cannot wait. View.Partial marks them.
+	Partial       func(*View)
+	PartialWanted func() bool
 }
 
 // Engine answers questions about one workspace.
@@ -85,7 +91,15 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 	if opts.CacheDir != "" {
 		e.cache = cache.Open(opts.CacheDir, abs)
 	}
-	snap, binder, err := e.build(ctx, ws, nil, nil)
+	var partial func(*index.Snapshot)
+	if opts.Partial != nil {
+		n := 0
+		partial = func(s *index.Snapshot) {
+			n++
+			opts.Partial(e.newView(s, bind.New(s), ref.partial(n)))
+		}
+	}
+	snap, binder, err := e.build(ctx, ws, nil, nil, partial)
 	if err != nil {
 		stop()
 		return nil, err
@@ -146,10 +160,14 @@ func (e *Engine) findAssemblies(ws *workspace.Workspace) {
 	e.assemblies = func(p *workspace.Project) []workspace.Assembly { return refs[p] }
 }
 
-// build indexes ws, re-reading from prev only the changed files.
-func (e *Engine) build(ctx context.Context, ws *workspace.Workspace, prev *View, changed map[string]bool) (*index.Snapshot, *bind.Binder, error) {
+// build indexes ws, re-reading from prev only the changed files; partial,
+// when set, is handed snapshots of what is indexed so far.
+func (e *Engine) build(ctx context.Context, ws *workspace.Workspace, prev *View, changed map[string]bool, partial func(*index.Snapshot)) (*index.Snapshot, *bind.Binder, error) {
 	opts := e.opts.Index
-	opts.Assemblies, opts.Buffers, opts.Cache = e.assemblies, e.buffers, e.cache
+	opts.Assemblies, opts.Buffers, opts.Cache, opts.Partial = e.assemblies, e.buffers, e.cache, partial
+	if partial != nil {
+		opts.PartialWanted = e.opts.PartialWanted
+	}
 	if prev != nil {
 		opts.Previous, opts.Changed = prev.snap, changed
 	}
@@ -166,8 +184,7 @@ func (e *Engine) build(ctx context.Context, ws *workspace.Workspace, prev *View,
 // publish makes a new state the one every request reads from now on, and
 // starts its background work.
 func (e *Engine) publish(snap *index.Snapshot, binder *bind.Binder, ref SnapshotRef, prev *View) {
-	v := &View{snap: snap, binder: binder, ref: ref, bodies: &bodies{}, mentionIdx: &mentionIndex{},
-		mods: newModuleState(e.opts.Proc)}
+	v := e.newView(snap, binder, ref)
 	if prev != nil {
 		v.mentionIdx.previous, v.mentionIdx.prevSnap = prev.mentionIdx.listed(prev.snap)
 	}
@@ -189,6 +206,16 @@ func (e *Engine) publish(snap *index.Snapshot, binder *bind.Binder, ref Snapshot
 		v.warm(ctx)
 	}()
 }
+
+func (e *Engine) newView(snap *index.Snapshot, binder *bind.Binder, ref SnapshotRef) *View {
+	return &View{snap: snap, binder: binder, ref: ref, bodies: &bodies{}, mentionIdx: &mentionIndex{},
+		mods: newModuleState(e.opts.Proc), stopWarm: func() {}}
+}
+
+// Partial says the view holds only what was indexed so far of a
+// workspace still being indexed for the first time: some projects'
+// sources, no referenced assemblies.
+func (v *View) Partial() bool { return v.snap.Partial }
 
 // warmAfterEdit is how long a state made by an edit lasts before its
 // background work starts.
@@ -226,14 +253,20 @@ func (e *Engine) View() *View { return e.view.Load() }
 // (any when expected is ""), else a SnapshotMismatch error.
 func (e *Engine) ViewAt(expected string) (*View, error) {
 	v := e.view.Load()
-	if expected != "" && expected != v.ref.SnapshotID {
-		return v, &Error{Code: CodeSnapshotMismatch,
-			Message: fmt.Sprintf("the request expects snapshot %s but the workspace is at %s", expected, v.ref.SnapshotID),
-			Continuation: &Continuation{Kind: ContinueRetry,
-				Instruction: "The workspace changed. Symbol keys of unchanged code stay valid: retry with expectedSnapshot " + v.ref.SnapshotID +
-					" (or without it); if the symbol is gone, find it again with resolve_symbol."}}
+	return v, v.Expect(expected)
+}
+
+// Expect fails with SnapshotMismatch unless the view is the state the
+// caller expects (any when expected is "").
+func (v *View) Expect(expected string) error {
+	if expected == "" || expected == v.ref.SnapshotID {
+		return nil
 	}
-	return v, nil
+	return &Error{Code: CodeSnapshotMismatch,
+		Message: fmt.Sprintf("the request expects snapshot %s but the workspace is at %s", expected, v.ref.SnapshotID),
+		Continuation: &Continuation{Kind: ContinueRetry,
+			Instruction: "The workspace changed. Symbol keys of unchanged code stay valid: retry with expectedSnapshot " + v.ref.SnapshotID +
+				" (or without it); if the symbol is gone, find it again with resolve_symbol."}}
 }
 
 // PathStyle says how file paths are written in answers.

@@ -33,6 +33,14 @@ func newSnapshotRef(workspacePath string, revision int64) SnapshotRef {
 // Ref names the state the view holds.
 func (v *View) Ref() SnapshotRef { return v.ref }
 
+// partial names the nth partial state of a workspace being indexed for
+// the first time, before r (its first full state).
+func (r SnapshotRef) partial(n int) SnapshotRef {
+	r.TransactionRevision = 0
+	r.SnapshotID = fmt.Sprintf("%s-%d-0.%d", r.WorkspaceID, r.WorkspaceEpoch, n)
+	return r
+}
+
 // next names the state after this one: same workspace and epoch, one more change.
 func (r SnapshotRef) next() SnapshotRef {
 	r.TransactionRevision++

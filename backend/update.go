@@ -75,7 +75,7 @@ func (e *Engine) Update(ctx context.Context, c Change) (SnapshotRef, []string, e
 		}
 		e.findAssemblies(ws)
 	}
-	snap, binder, err := e.build(ctx, ws, prev, changed)
+	snap, binder, err := e.build(ctx, ws, prev, changed, nil)
 	if err != nil {
 		return prev.ref, nil, err
 	}

@@ -54,9 +54,11 @@ type Common struct {
 	// ExpectedSnapshot makes the call fail with SnapshotMismatch unless the
 	// index is still in this state: a snapshotId, or a snapshot object.
 	ExpectedSnapshot *SnapshotRef `json:"expectedSnapshot,omitempty"`
-	// WaitForIndex false answers at once with IndexNotReady (and the
-	// progress in meta.indexing) while the first index is built; by default
-	// a call waits for it, up to its time-out.
+	// WaitForIndex true waits, up to the call's time-out, while the first
+	// index is built. By default a call made meanwhile answers from the
+	// projects indexed so far (meta.partial, with the progress in
+	// meta.indexing), and waits only when none is; false never waits: with
+	// nothing indexed yet it answers IndexNotReady at once.
 	WaitForIndex *bool `json:"waitForIndex,omitempty"`
 }
 
@@ -88,6 +90,10 @@ type Meta struct {
 	// Indexing is how far the first index is, when the call came before it
 	// was ready.
 	Indexing *ProgressParams `json:"indexing,omitempty"`
+	// Partial says the answer comes from what was indexed so far while the
+	// workspace is indexed for the first time: some projects' sources, no
+	// referenced assemblies. Ask again once indexing is done for the whole.
+	Partial bool `json:"partial,omitempty"`
 }
 
 // StringList accepts either a JSON array of strings or one comma-separated string.

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"os"
 	"path/filepath"
@@ -17,6 +18,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 	"unicode/utf16"
 	"unicode/utf8"
 
@@ -53,7 +55,23 @@ type Options struct {
 	// Cache holds declarations parsed before, by the text parsed; what is
 	// parsed now is added to it.
 	Cache *cache.Store
+	// Partial, when set, is handed snapshots of what the projects indexed
+	// so far declare while Build goes on, so that questions can be
+	// answered before the whole workspace is indexed: one after a project
+	// is indexed when PartialWanted (nil: always) says one is wanted, at
+	// most one per PartialEvery. A partial snapshot has no referenced
+	// assemblies, and the files of the projects not yet indexed have no
+	// syntax.
+	Partial       func(*Snapshot)
+	PartialWanted func() bool
+	// PartialEvery is the least time between two partial snapshots (and
+	// before the first); 0 means DefaultPartialEvery.
+	PartialEvery time.Duration
 }
+
+// DefaultPartialEvery spaces partial snapshots: making one costs what
+// sorting its names costs.
+const DefaultPartialEvery = 200 * time.Millisecond
 
 // DefaultMaxFileSize bounds the memory one file's syntax tree can take.
 const DefaultMaxFileSize = 10 << 20
@@ -112,6 +130,10 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 	built := make(chan struct{})
 	go func() {
 		defer close(built)
+		lastPartial, every := time.Now(), opts.PartialEvery
+		if every <= 0 {
+			every = DefaultPartialEvery
+		}
 		for pid := range ws.Projects {
 			select {
 			case <-ready[pid]:
@@ -119,6 +141,10 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 				return
 			}
 			b.project(ProjectID(pid), projectFiles[pid])
+			if opts.Partial != nil && pid < len(ws.Projects)-1 && time.Since(lastPartial) >= every && (opts.PartialWanted == nil || opts.PartialWanted()) {
+				opts.Partial(s.partial(b, projectFiles[:pid+1]))
+				lastPartial = time.Now()
+			}
 		}
 	}()
 	// The referenced assemblies are catalogued while the sources parse;
@@ -162,6 +188,34 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 	s.byKey = b.byKey
 	s.names = newNameIndex(s.Symbols)
 	return s, nil
+}
+
+// partial copies what the projects whose files are given declare, while
+// Build goes on with the others (it runs where the builder does: nothing
+// it reads is being written).
+func (s *Snapshot) partial(b *builder, built [][]FileID) *Snapshot {
+	p := &Snapshot{Workspace: s.Workspace, Projects: slices.Clone(s.Projects), Symbols: slices.Clone(s.Symbols),
+		byKey: maps.Clone(b.byKey), byPath: s.byPath, Partial: true}
+	for _, d := range s.Workspace.Diagnostics {
+		p.Diagnostics = append(p.Diagnostics, Diagnostic{Path: d.Path, Line: d.Line, Severity: d.Severity, Message: d.Message})
+	}
+	// The other files may be being parsed: only the fields set before
+	// parsing began are read.
+	p.Files = make([]File, len(s.Files))
+	for i := range s.Files {
+		f := &s.Files[i]
+		p.Files[i] = File{Path: f.Path, RelPath: f.RelPath, Projects: f.Projects}
+	}
+	for _, files := range built {
+		for _, id := range files {
+			p.Files[id] = s.Files[id]
+		}
+	}
+	for i := range p.Files {
+		p.countFile(&p.Files[i])
+	}
+	p.names = newNameIndex(p.Symbols)
+	return p
 }
 
 // RelPath is a path relative to the workspace root, with forward slashes

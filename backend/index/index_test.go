@@ -4,9 +4,11 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/glider-dev/glider/backend/workspace"
 )
@@ -127,6 +129,50 @@ func TestGlobMatch(t *testing.T) {
 	} {
 		if got := GlobMatch(c.pattern, c.name); got != c.want {
 			t.Errorf("GlobMatch(%q, %q) = %v", c.pattern, c.name, got)
+		}
+	}
+}
+
+// TestPartial checks the snapshots handed out while a build goes on: each
+// holds what the projects indexed so far declare, as the whole build
+// does, and nothing of the projects still to come.
+func TestPartial(t *testing.T) {
+	ws, err := workspace.Load("../../testdata/sample", workspace.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var partials []*Snapshot
+	s, err := Build(context.Background(), ws, Options{Partial: func(p *Snapshot) { partials = append(partials, p) }, PartialEvery: time.Nanosecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Partial || len(partials) != len(ws.Projects)-1 {
+		t.Fatalf("%d partial snapshots of %d projects (the whole one partial: %v), want one after each project but the last", len(partials), len(ws.Projects), s.Partial)
+	}
+	for n, p := range partials {
+		if !p.Partial || len(p.Symbols) == 0 || len(p.Symbols) >= len(s.Symbols) {
+			t.Errorf("partial %d: %d symbols of %d (marked %v)", n, len(p.Symbols), len(s.Symbols), p.Partial)
+		}
+		for i, sym := range p.Symbols {
+			if id, err := p.Lookup(sym.Key); err != nil || id != SymbolID(i) || s.Symbols[i].Key != sym.Key {
+				t.Errorf("partial %d: %s is not what the whole build has (%v)", n, sym.FullName, err)
+			}
+		}
+		for _, f := range p.Files {
+			indexed := slices.ContainsFunc(f.Projects, func(q ProjectID) bool { return int(q) <= n })
+			if (f.Syntax != nil) != indexed {
+				t.Errorf("partial %d: %s has syntax %v, its project indexed %v", n, f.RelPath, f.Syntax != nil, indexed)
+			}
+		}
+		var found []string
+		p.MatchNames(CompileNamePattern(p.Symbols[len(p.Symbols)-1].Name), func(g NameGroup, _ Tier) bool {
+			for _, id := range p.GroupSymbols(g) {
+				found = append(found, p.Symbols[id].Key)
+			}
+			return true
+		})
+		if !slices.Contains(found, p.Symbols[len(p.Symbols)-1].Key) {
+			t.Errorf("partial %d: its last symbol is not found by name", n)
 		}
 	}
 }

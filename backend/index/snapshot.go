@@ -158,6 +158,9 @@ type Snapshot struct {
 	Symbols     []Symbol
 	Diagnostics []Diagnostic
 	Stats       Stats
+	// Partial marks a snapshot taken while the workspace is first indexed
+	// (see Options.Partial): it holds only some projects' declarations.
+	Partial bool
 
 	byKey  map[string]SymbolID
 	byPath map[string]FileID

@@ -14,6 +14,7 @@ import (
 
 	"github.com/glider-dev/glider/backend"
 	"github.com/glider-dev/glider/backend/bench"
+	"github.com/glider-dev/glider/protocol"
 )
 
 const benchUsage = `glider bench: measurements behind BENCHMARKS.md
@@ -48,6 +49,10 @@ const benchUsage = `glider bench: measurements behind BENCHMARKS.md
   glider bench restart PATH [--runs 5] [--query Service]
       a fresh process from its start to its first answer (search_symbols),
       with the cache of parsed files the previous one left and without it
+  glider bench first-answer PATH [--runs 5] [--query Service]
+      a fresh Host from the start of the first index to its first answer
+      (search_symbols from what is indexed so far) and to the whole index,
+      against indexing with no partial answers
   glider bench load PATH [--clients 8] [--seconds 60]
       clients asking mixed questions at once while an editor's buffers
       change: calls, their latency, failures, the live heap over time
@@ -83,6 +88,8 @@ func cliBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return benchRestart(ctx, args[1:], stdout)
 	case "load":
 		return benchLoad(ctx, args[1:], stdout, stderr)
+	case "first-answer":
+		return benchFirstAnswer(ctx, args[1:], stdout)
 	case "gen":
 		return benchGen(args[1:], stdout)
 	case "parse":
@@ -210,6 +217,64 @@ func benchRestart(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	fmt.Fprintf(stdout, "%s: process start to the answer of search %q, medians: %.2f s without the cache, %.2f s with it (%.1fx); %d CPUs\n",
 		pos[0], *query, bench.Median(cold), bench.Median(warm), bench.Median(cold)/bench.Median(warm), runtime.NumCPU())
+	return nil
+}
+
+// benchFirstAnswer times a Host opening a workspace (no cache): how soon
+// a call that will not wait is answered, from what is indexed so far, and
+// how long the whole index takes, with partial views made and without.
+func benchFirstAnswer(ctx context.Context, args []string, stdout io.Writer) error {
+	fs := flag.NewFlagSet("bench first-answer", flag.ContinueOnError)
+	runs := fs.Int("runs", 5, "runs of each measurement")
+	query := fs.String("query", "Service", "the search_symbols query asked until it is answered")
+	var o openFlags
+	o.register(fs)
+	pos, err := parseInterleaved(fs, args, 1, 1)
+	if err != nil {
+		return err
+	}
+	o.noCache = true
+	call := json.RawMessage(fmt.Sprintf(`{"query":%q,"take":1,"waitForIndex":false}`, *query))
+	open := func(every time.Duration) (first, whole time.Duration, partial bool, err error) {
+		opts := o.options()
+		opts.Index.PartialEvery = every
+		h := NewHost(opts)
+		defer h.Close()
+		start := time.Now()
+		done, err := h.Start(pos[0])
+		if err != nil {
+			return 0, 0, false, err
+		}
+		for first == 0 {
+			env := h.Call(ctx, protocol.ToolSearchSymbols, call)
+			switch {
+			case env.Success:
+				first, partial = time.Since(start), env.Meta.Partial
+			case env.Error.Code != string(CodeIndexNotReady):
+				return 0, 0, false, fmt.Errorf("search_symbols: %s", env.Error.Message)
+			default:
+				time.Sleep(5 * time.Millisecond)
+			}
+		}
+		<-done
+		return first, time.Since(start), partial, nil
+	}
+	var firsts, wholes, plain []float64
+	fmt.Fprintf(stdout, "%-4s %16s %10s %12s %22s\n", "run", "first answer s", "partial", "whole s", "whole, no partial s")
+	for i := range *runs {
+		first, whole, partial, err := open(0)
+		if err != nil {
+			return err
+		}
+		_, without, _, err := open(time.Hour)
+		if err != nil {
+			return err
+		}
+		firsts, wholes, plain = append(firsts, first.Seconds()), append(wholes, whole.Seconds()), append(plain, without.Seconds())
+		fmt.Fprintf(stdout, "%-4d %16.2f %10v %12.2f %22.2f\n", i+1, first.Seconds(), partial, whole.Seconds(), without.Seconds())
+	}
+	fmt.Fprintf(stdout, "%s, medians: first answer %.2f s, whole index %.2f s, without partial views %.2f s (%.2fx); %d CPUs\n",
+		pos[0], bench.Median(firsts), bench.Median(wholes), bench.Median(plain), bench.Median(wholes)/bench.Median(plain), runtime.NumCPU())
 	return nil
 }
 

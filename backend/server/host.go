@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/glider-dev/glider/backend"
@@ -21,16 +22,23 @@ import (
 type Host struct {
 	opts backend.Options
 
-	mu        sync.Mutex
-	engine    *backend.Engine // nil until a workspace is open
-	opening   chan struct{}   // closed when the workspace being opened is ready (or failed)
-	openErr   error
-	root      string
-	progress  protocol.ProgressParams
-	listeners map[int]func(method string, params any)
-	nextID    int
-	started   time.Time
-	stopWatch func() // stops following the open workspace's files
+	mu      sync.Mutex
+	engine  *backend.Engine // nil until a workspace is open
+	opening chan struct{}   // closed when the workspace being opened is ready (or failed)
+	// partial is what the workspace being opened has indexed so far, for
+	// the calls that will not wait for the whole (nil until there is some);
+	// partialReady closes when the first is made. wantPartial asks the
+	// indexing for a fresher one: it makes them only when asked.
+	partial      *backend.View
+	partialReady chan struct{}
+	wantPartial  atomic.Bool
+	openErr      error
+	root         string
+	progress     protocol.ProgressParams
+	listeners    map[int]func(method string, params any)
+	nextID       int
+	started      time.Time
+	stopWatch    func() // stops following the open workspace's files
 	// onOpen, when set, hears of each workspace about to be opened, and of
 	// "" when the workspace is closed: the shared host serves it on its socket.
 	onOpen func(path string)
@@ -132,8 +140,9 @@ func (h *Host) start(abs string, fresh bool) <-chan struct{} {
 	}
 	closeOld := h.detach()
 	done := make(chan struct{})
-	h.root, h.opening = abs, done
+	h.root, h.opening, h.partialReady = abs, done, make(chan struct{})
 	h.progress = protocol.ProgressParams{Phase: "indexing"}
+	h.wantPartial.Store(false)
 	h.mu.Unlock()
 	closeOld()
 	if h.onOpen != nil {
@@ -157,7 +166,7 @@ func (h *Host) closeWorkspace() (root string) {
 // closes it (to call once the lock is released).
 func (h *Host) detach() (closeOld func()) {
 	e, stopWatch := h.engine, h.stopWatch
-	h.engine, h.opening, h.openErr, h.stopWatch, h.root = nil, nil, nil, nil, ""
+	h.engine, h.opening, h.openErr, h.stopWatch, h.root, h.partial = nil, nil, nil, nil, "", nil
 	h.progress = protocol.ProgressParams{}
 	return func() {
 		if stopWatch != nil {
@@ -199,6 +208,17 @@ func (h *Host) index(abs string, done chan struct{}) {
 			h.notify(protocol.NotifyProgress, protocol.ProgressParams{Phase: "indexing", Done: n, Total: total})
 		}
 	}
+	opts.Partial = func(v *backend.View) {
+		h.mu.Lock()
+		defer h.mu.Unlock()
+		if h.opening == done {
+			if h.partial == nil {
+				close(h.partialReady)
+			}
+			h.partial = v
+		}
+	}
+	opts.PartialWanted = func() bool { return h.wantPartial.Swap(false) }
 	e, err := backend.Open(context.Background(), abs, opts)
 	h.mu.Lock()
 	if h.opening != done { // another workspace was opened meanwhile
@@ -208,7 +228,7 @@ func (h *Host) index(abs string, done chan struct{}) {
 		}
 		return
 	}
-	h.engine, h.openErr = e, err
+	h.engine, h.openErr, h.partial = e, err, nil
 	h.progress = protocol.ProgressParams{Phase: "ready", Done: h.progress.Total, Total: h.progress.Total}
 	if err == nil {
 		if h.stopWatch, err = watch(e.Root(), h.FilesChanged, log.Printf); err != nil {
@@ -274,24 +294,48 @@ func (h *Host) ready(ctx context.Context) (*backend.Engine, error) {
 const CodeIndexNotReady backend.ErrorCode = "IndexNotReady"
 
 // Call runs one tool on the open workspace. A call that comes while the
-// first index is built waits for it (meta.indexing then says how far it
-// was), unless it says waitForIndex false.
+// first index is built answers from what is indexed so far (waiting for
+// the first projects when none is yet), with meta.partial and
+// meta.indexing saying so and how far it is. One that says waitForIndex
+// true waits for the whole index (meta.indexing then says how far it
+// was); one that says false never waits.
 func (h *Host) Call(ctx context.Context, tool string, args json.RawMessage) protocol.Envelope {
 	if t, ok := hostTools[tool]; ok {
 		return h.callHostTool(ctx, tool, t, args)
 	}
 	h.mu.Lock()
-	e, opening, progress := h.engine, h.opening != nil && h.openErr == nil, h.progress
+	e, opening, progress, partial, partialReady := h.engine, h.opening, h.progress, h.partial, h.partialReady
+	indexingNow := e == nil && opening != nil && h.openErr == nil
 	h.mu.Unlock()
 	var indexing *protocol.ProgressParams
-	if e == nil && opening {
+	if indexingNow {
 		indexing = &progress
 		var common struct {
 			WaitForIndex *bool `json:"waitForIndex"`
 		}
-		if json.Unmarshal(nonEmpty(args), &common) == nil && common.WaitForIndex != nil && !*common.WaitForIndex {
+		_ = json.Unmarshal(nonEmpty(args), &common) // a malformed call fails below, on the tool's own decoding
+		wait := common.WaitForIndex
+		if wait == nil || !*wait {
+			h.wantPartial.Store(true) // the next project indexed makes a fresher view
+			if partial == nil && wait == nil {
+				select { // nothing indexed yet: wait for the first projects, or the whole
+				case <-partialReady:
+				case <-opening:
+				case <-ctx.Done():
+				}
+				h.mu.Lock()
+				partial, progress = h.partial, h.progress
+				h.mu.Unlock()
+			}
+		}
+		switch {
+		case partial != nil && (wait == nil || !*wait):
+			env := callView(ctx, partial, tool, args)
+			env.Meta.Indexing, env.Meta.Partial = indexing, true
+			return env
+		case wait != nil && !*wait:
 			env := failure(&backend.Error{Code: CodeIndexNotReady,
-				Message: fmt.Sprintf("the workspace is being indexed (%d of %d files)", progress.Done, progress.Total),
+				Message: fmt.Sprintf("the workspace is being indexed (%d of %d files) and no project is indexed yet", progress.Done, progress.Total),
 				Continuation: &backend.Continuation{Kind: backend.ContinueRetry,
 					Instruction: "Call again in a moment, or without waitForIndex false to wait for the index."}})
 			env.Meta.Indexing = indexing

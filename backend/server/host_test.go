@@ -10,6 +10,7 @@ import (
 
 	"github.com/glider-dev/glider/backend"
 	"github.com/glider-dev/glider/backend/bench"
+	"github.com/glider-dev/glider/backend/index"
 	"github.com/glider-dev/glider/backend/internal/testenv"
 	"github.com/glider-dev/glider/protocol"
 )
@@ -122,14 +123,22 @@ func TestHostFollowsChanges(t *testing.T) {
 	}
 }
 
-// TestHostWhileIndexing: a call made while the first index is built waits
-// for it and says how far it was; one that will not wait is told so at once.
-func TestHostWhileIndexing(t *testing.T) {
+// generatedWorkspace writes a workspace of 4 projects of 200 files each,
+// big enough to be caught while it is indexed.
+func generatedWorkspace(t *testing.T) string {
 	ws := t.TempDir()
 	if err := bench.Generate(ws, bench.GenOptions{Projects: 4, FilesPerProj: 200, TypesPerFile: 2, MembersPerType: 8, BodyLines: 6, Seed: 3}); err != nil {
 		t.Fatal(err)
 	}
-	h := NewHost(backend.Options{NoAssemblies: true})
+	return ws
+}
+
+// TestHostWhileIndexing: a call made while the first index is built,
+// before any project is indexed, waits for it and says how far it was;
+// one that will not wait is told so at once.
+func TestHostWhileIndexing(t *testing.T) {
+	ws := generatedWorkspace(t)
+	h := NewHost(backend.Options{NoAssemblies: true, Index: index.Options{PartialEvery: time.Hour}})
 	defer h.Close()
 	ctx := context.Background()
 	opened := make(chan error, 1)
@@ -153,5 +162,102 @@ func TestHostWhileIndexing(t *testing.T) {
 	}
 	if env := h.Call(ctx, protocol.ToolSearchSymbols, json.RawMessage(`{"query":"Order","waitForIndex":false}`)); !env.Success || env.Meta.Indexing != nil {
 		t.Errorf("once indexed: %+v %+v", env.Error, env.Meta)
+	}
+}
+
+// TestHostPartial: once some projects are indexed, a call made while the
+// others are answers from them and says so; one that asks to wait gets
+// the whole index.
+func TestHostPartial(t *testing.T) {
+	ws := generatedWorkspace(t)
+	h := NewHost(backend.Options{NoAssemblies: true, Index: index.Options{Workers: 1, PartialEvery: time.Nanosecond}})
+	defer h.Close()
+	ctx := context.Background()
+	done, err := h.Start(ws)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for { // a call that will not wait asks for a partial view
+		env := h.Call(ctx, protocol.ToolSearchSymbols, json.RawMessage(`{"query":"x","waitForIndex":false}`))
+		if env.Success && env.Meta.Partial {
+			break
+		}
+		if env.Success || env.Error.Code != string(CodeIndexNotReady) {
+			t.Fatalf("waiting for the first projects: %+v %+v", env.Error, env.Meta)
+		}
+		time.Sleep(time.Millisecond)
+	}
+	search := func(wait string) (protocol.Envelope, protocol.SearchSymbolsResult) {
+		env := h.Call(ctx, protocol.ToolSearchSymbols, json.RawMessage(`{"query":"*","kinds":"class","take":1`+wait+`}`))
+		var res protocol.SearchSymbolsResult
+		if env.Success {
+			b, _ := json.Marshal(env.Data)
+			if err := json.Unmarshal(b, &res); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return env, res
+	}
+	env, partial := search("")
+	if !env.Success || !env.Meta.Partial || env.Meta.Indexing == nil || env.Meta.Indexing.Phase != "indexing" || partial.MatchCount == 0 {
+		t.Errorf("a call while indexing: %+v %+v, %d classes", env.Error, env.Meta, partial.MatchCount)
+	}
+	if env, _ := search(`,"waitForIndex":false`); !env.Success || !env.Meta.Partial {
+		t.Errorf("a call that will not wait: %+v %+v", env.Error, env.Meta)
+	}
+	env, whole := search(`,"waitForIndex":true`)
+	if !env.Success || env.Meta.Partial || whole.MatchCount <= partial.MatchCount {
+		t.Errorf("a call that waits: %+v %+v, %d classes (%d in the partial answer)", env.Error, env.Meta, whole.MatchCount, partial.MatchCount)
+	}
+	<-done
+	if env, _ := search(""); !env.Success || env.Meta.Partial || env.Meta.Indexing != nil {
+		t.Errorf("once indexed: %+v %+v", env.Error, env.Meta)
+	}
+}
+
+// TestToolsOnPartialViews calls every tool on each view of the sample
+// made while it is first indexed: a partial view may not know the
+// symbol asked about, but no tool may fail on one for being partial.
+func TestToolsOnPartialViews(t *testing.T) {
+	h := NewHost(backend.Options{Assemblies: testenv.Assemblies()})
+	defer h.Close()
+	if _, err := h.Open(context.Background(), samplePath); err != nil {
+		t.Fatal(err)
+	}
+	calls := sampleCalls(t, func(name, args string) json.RawMessage {
+		env := h.Call(context.Background(), name, json.RawMessage(args))
+		if !env.Success {
+			t.Fatalf("%s(%s): %+v", name, args, env.Error)
+		}
+		raw, _ := json.Marshal(env.Data)
+		return raw
+	})
+	var views []*backend.View
+	e, err := backend.Open(context.Background(), samplePath, backend.Options{Assemblies: testenv.Assemblies(),
+		Index: index.Options{PartialEvery: time.Nanosecond}, Partial: func(v *backend.View) { views = append(views, v) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	if len(views) == 0 {
+		t.Fatal("no partial view was made")
+	}
+	for n, v := range views {
+		if !v.Partial() {
+			t.Errorf("view %d is not marked partial", n)
+		}
+		answered := 0
+		for name, args := range calls {
+			env := callView(context.Background(), v, name, json.RawMessage(args))
+			if env.Success {
+				answered++
+			} else if env.Error.Code == string(backend.CodeInternal) {
+				t.Errorf("view %d: %s(%s): %s", n, name, args, env.Error.Message)
+			}
+		}
+		t.Logf("partial view %d: %d of %d calls answered", n, answered, len(calls))
+		if answered == 0 {
+			t.Errorf("view %d answered none of %d calls", n, len(calls))
+		}
 	}
 }

@@ -46,18 +46,31 @@ func newMCPDoor(b Backend, timeout time.Duration, logger *log.Logger) *mcpDoor {
 }
 
 // open opens the workspace at path in the background, so that the client's
-// tools/list is answered at once; tool calls wait for the index.
+// tools/list is answered at once. A Host of this process answers the tool
+// calls made meanwhile itself (from what is indexed so far, or waiting);
+// for another backend they wait here until it is open.
 func (d *mcpDoor) open(path string) {
-	d.opened = make(chan struct{})
-	go func() {
-		defer close(d.opened)
-		start := time.Now()
-		res, err := d.b.Open(context.Background(), path)
+	start := time.Now()
+	logOpened := func(res protocol.WorkspaceOpenResult, err error) {
 		if err != nil {
 			d.log.Printf("opening %s: %v", path, err)
 			return
 		}
 		d.log.Printf("%s indexed in %.1f s", res.Root, time.Since(start).Seconds())
+	}
+	if h, ok := d.b.(*Host); ok {
+		done, err := h.Start(path)
+		if err != nil {
+			logOpened(protocol.WorkspaceOpenResult{}, err) // the calls say it too
+			return
+		}
+		go func() { logOpened(h.waitOpen(context.Background(), done)) }()
+		return
+	}
+	d.opened = make(chan struct{})
+	go func() {
+		defer close(d.opened)
+		logOpened(d.b.Open(context.Background(), path))
 	}()
 }
 

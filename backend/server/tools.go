@@ -82,7 +82,12 @@ func isTool(name string) bool {
 
 // Call runs one tool and always answers with an envelope: a bad request, a
 // failure or even a panic inside the engine becomes an error in it.
-func Call(ctx context.Context, e *backend.Engine, name string, args json.RawMessage) (env protocol.Envelope) {
+func Call(ctx context.Context, e *backend.Engine, name string, args json.RawMessage) protocol.Envelope {
+	return callView(ctx, e.View(), name, args)
+}
+
+// callView runs one tool on one view.
+func callView(ctx context.Context, v *backend.View, name string, args json.RawMessage) (env protocol.Envelope) {
 	defer recordCall(ctx, name, time.Now(), &env)
 	t, err := lookupTool(name)
 	if err != nil {
@@ -92,15 +97,12 @@ func Call(ctx context.Context, e *backend.Engine, name string, args json.RawMess
 	if err := json.Unmarshal(nonEmpty(args), &common); err != nil {
 		return failure(backend.InvalidArgument("arguments: %v", err))
 	}
-	expected := ""
 	if common.ExpectedSnapshot != nil {
-		expected = common.ExpectedSnapshot.SnapshotID
-	}
-	v, viewErr := e.ViewAt(expected)
-	if viewErr != nil {
-		env = failure(backend.AsError(viewErr))
-		env.Snapshot = snapshotOf(v.Ref())
-		return env
+		if err := v.Expect(common.ExpectedSnapshot.SnapshotID); err != nil {
+			env = failure(backend.AsError(err))
+			env.Snapshot = snapshotOf(v.Ref())
+			return env
+		}
 	}
 	return onView(ctx, v, t, args)
 }

@@ -1137,6 +1137,12 @@ export interface Meta {
   timeoutMs?: number;
   /** indexing is how far the first index is, when the call came before it was ready. */
   indexing?: ProgressParams;
+  /**
+   * partial says the answer comes from what was indexed so far while the workspace is indexed for
+   * the first time: some projects' sources, no referenced assemblies. Ask again once indexing is
+   * done for the whole.
+   */
+  partial?: boolean;
 }
 
 /** Common holds the arguments every tool takes. */
@@ -1147,8 +1153,10 @@ export interface Common {
    */
   expectedSnapshot?: SnapshotRef;
   /**
-   * waitForIndex false answers at once with IndexNotReady (and the progress in meta.indexing) while
-   * the first index is built; by default a call waits for it, up to its time-out.
+   * waitForIndex true waits, up to the call's time-out, while the first index is built. By default
+   * a call made meanwhile answers from the projects indexed so far (meta.partial, with the progress
+   * in meta.indexing), and waits only when none is; false never waits: with nothing indexed yet it
+   * answers IndexNotReady at once.
    */
   waitForIndex?: boolean;
 }
