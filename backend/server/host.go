@@ -434,9 +434,10 @@ func (h *Host) apply() {
 	c := h.pending
 	h.pending = backend.Change{}
 	h.mu.Unlock()
-	h.notify(protocol.NotifyProgress, protocol.ProgressParams{Phase: "updating"})
+	n := len(c.Files) + len(c.Buffers) + len(c.Closed) // the files the update reads again
+	h.notify(protocol.NotifyProgress, protocol.ProgressParams{Phase: "updating", Total: n})
 	ref, changed, err := e.Update(context.Background(), c)
-	h.notify(protocol.NotifyProgress, protocol.ProgressParams{Phase: "ready"})
+	h.notify(protocol.NotifyProgress, protocol.ProgressParams{Phase: "ready", Done: n, Total: n})
 	if err != nil || len(changed) == 0 {
 		return
 	}

@@ -14,11 +14,12 @@ import (
 )
 
 // luaNotify hands a notification to the plugin when it is loaded: the
-// backend may run in a Neovim without it (or before it loads).
-const luaNotify = `local method, params = ...
+// backend may run in a Neovim without it (or before it loads). The
+// channel says which backend it comes from: a Neovim may run several.
+const luaNotify = `local method, params, channel = ...
 local ok, glider = pcall(require, 'glider')
 if ok and type(glider) == 'table' and type(glider._on_notify) == 'function' then
-  glider._on_notify(method, params)
+  glider._on_notify(method, params, channel)
 end`
 
 // ServeNvim serves Neovim's msgpack-RPC on rwc, the stdio of a job the
@@ -33,7 +34,8 @@ end`
 //	                              rpcnotify applies them in the order sent
 //
 // and the backend's notifications come as
-// require('glider')._on_notify(method, params).
+// require('glider')._on_notify(method, params, channel), channel being
+// the job's channel id (what jobstart returned).
 func ServeNvim(ctx context.Context, b Backend, rwc io.ReadWriteCloser, logf func(string, ...any)) error {
 	v, err := nvim.New(rwc, rwc, rwc, logf)
 	if err != nil {
@@ -60,7 +62,7 @@ func ServeNvim(ctx context.Context, b Backend, rwc io.ReadWriteCloser, logf func
 	defer b.Subscribe(out.push)()
 	// nvim_exec_lua waits for Neovim; the outbox keeps that wait off the backend.
 	go out.run(ctx, func(method string, params any) {
-		if err := v.ExecLua(luaNotify, nil, method, plain(params)); err != nil {
+		if err := v.ExecLua(luaNotify, nil, method, plain(params), v.ChannelID()); err != nil {
 			logf("nvim: %s: %v", method, err)
 		}
 	})

@@ -124,6 +124,28 @@ T.test(':GliderRestart starts a new backend', function()
   T.eq(vim.fn.getcompletion('GliderRestart ' .. T.sample:sub(1, 5), 'cmdline'), { T.sample }, 'roots complete')
 end)
 
+T.test('progress is told to the backend that sent it, with two running', function()
+  T.edit('src/Shop.Core/Orders/Order.cs')
+  vim.cmd('GliderSearch NothingAtAll')
+  local first = backend.clients[T.sample]
+  local dir = vim.fn.tempname()
+  vim.fn.mkdir(dir, 'p')
+  vim.fn.writefile({ '<Project Sdk="Microsoft.NET.Sdk"></Project>' }, dir .. '/Tiny.csproj')
+  vim.fn.writefile({ 'namespace Tiny;', 'public class Lonely { }' }, dir .. '/Lonely.cs')
+  vim.cmd('edit ' .. vim.fn.fnameescape(dir .. '/Lonely.cs'))
+  T.on_select('Lonely')
+  vim.cmd('GliderSearch Lonely')
+  local second = backend.clients[dir]
+  T.ok(second and second:running() and first:running(), 'two backends run')
+  T.wait(function()
+    return second.progress ~= nil and second.progress.phase == 'ready'
+  end, 'the second backend\'s progress')
+  T.ok(first.progress ~= second.progress, 'the first backend keeps its own progress')
+  second:stop()
+  vim.cmd('edit ' .. vim.fn.fnameescape(T.path('src/Shop.Core/Orders/Order.cs')))
+  vim.fn.delete(dir, 'rf')
+end)
+
 T.test('a backend that cannot start, or a folder without C#, is an error said once', function()
   local cmd = config.options.cmd
   config.options.cmd = { '/nonexistent/glider', 'nvim' }

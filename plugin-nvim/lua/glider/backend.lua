@@ -448,37 +448,51 @@ end
 ---The backend's notifications (through require('glider')._on_notify).
 ---@param method string
 ---@param params table
-function M.on_notify(method, params)
+---@param channel? integer the sending backend's job channel
+function M.on_notify(method, params, channel)
   params = type(params) == 'table' and params or {}
+  local from
+  for _, client in pairs(M.clients) do
+    if channel and client.job == channel then
+      from = client
+    end
+  end
   if method == 'glider/indexChanged' then
     local changed = util.list(params.changedFiles)
     local snapshot = util.value(params.snapshot)
     local sync = require('glider.sync')
     for _, client in pairs(M.clients) do
-      for _, path in ipairs(changed) do
-        if client.pending[path] then
-          sync.indexed(client, path)
+      if not from or client == from then
+        for _, path in ipairs(changed) do
+          if client.pending[path] then
+            sync.indexed(client, path)
+          end
         end
-      end
-      if snapshot and client.workspace_id == snapshot.workspaceId then
-        client.snapshot = snapshot
+        if snapshot and client.workspace_id == snapshot.workspaceId then
+          client.snapshot = snapshot
+        end
       end
     end
     fire('GliderIndexChanged')
   elseif method == 'glider/progress' then
     M.progress = params
-    local running = {}
-    for _, client in pairs(M.clients) do
-      if client:running() then
-        table.insert(running, client)
+    if from then
+      from.progress = params
+    else -- a backend that does not say which it is: only one can be meant
+      local running = {}
+      for _, client in pairs(M.clients) do
+        if client:running() then
+          table.insert(running, client)
+        end
       end
-    end
-    if #running == 1 then
-      running[1].progress = params
+      if #running == 1 then
+        running[1].progress = params
+      end
     end
     if config.options.notify_progress and params.phase == 'indexing' and (params.total or 0) > 0 then
       vim.schedule(function()
-        util.echo(('indexing %d of %d files'):format(params.done or 0, params.total))
+        local where = from and (util.short(from.root) .. ': ') or ''
+        util.echo(('%sindexing %d of %d files'):format(where, params.done or 0, params.total))
       end)
     end
     fire('GliderProgress')

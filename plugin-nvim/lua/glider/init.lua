@@ -65,8 +65,8 @@ end
 ---The backend's notifications: glider/progress and glider/indexChanged.
 ---@param method string
 ---@param params table
-function M._on_notify(method, params)
-  require('glider.backend').on_notify(method, params)
+function M._on_notify(method, params, channel)
+  require('glider.backend').on_notify(method, params, channel)
 end
 
 ---A short status for a statusline: "glider: indexing 40/120", "glider"
