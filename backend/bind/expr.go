@@ -359,6 +359,10 @@ func (r *resolver) computeType(n int32) exprType {
 		return r.typeOfResolution(res, r.receiverOf(recv, res))
 	case "invocation_expression":
 		fn := t.Child(n, "function")
+		switch r.kind(fn) {
+		case "postfix_unary_expression", "parenthesized_expression", "element_access_expression", "invocation_expression":
+			return r.invoked(r.typeOf(fn)) // f!(x), (f)(x), fs[i](x), f()(x): a delegate value, called
+		}
 		receiver := r.receiverExpr(fn)
 		if recv := r.typeOf(receiver); isDynamic(recv) {
 			return recv // a dynamic call
@@ -493,11 +497,26 @@ func (r *resolver) targetType(n int32) exprType {
 			}
 		}
 	case "assignment_expression":
-		if r.t.Child(p, "right") == n {
-			return r.typeOf(r.t.Child(p, "left"))
+		if r.t.Child(p, "right") != n {
+			return unknownType
 		}
+		left := r.t.Child(p, "left")
+		if init := r.parent(p); r.kind(init) == "initializer_expression" && r.kind(left) == "identifier" {
+			// new C { Name = value }: the member of C's type it sets
+			creation := r.parent(init)
+			return r.typeOfResolution(r.initializedMember(left, init), r.typeOf(creation))
+		}
+		return r.typeOf(left)
 	case "argument":
 		return r.parameterTypeOfArgument(p)
+	case "binary_expression":
+		// a ?? new(): the type of a (not the whole's: that is the right side's when a's is unknown)
+		if r.t.Text(r.t.Child(p, "operator")) == "??" && r.t.Child(p, "right") == n {
+			if left := r.typeOf(r.t.Child(p, "left")); left.known() {
+				return r.underlying(left)
+			}
+			return r.targetType(p)
+		}
 	case "property_declaration", "return_statement", "arrow_expression_clause":
 		// The member's type, unless a lambda or local function is nearer.
 		for q := p; q >= 0; q = r.parent(q) {

@@ -150,17 +150,16 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 {
 			return r.pickExtension(ext, nameNode, recv)
 		}
+		if !r.isTypeParameter(recv) && !recv.array {
+			if res, ok := r.workspaceExtension(name, nameNode, true, "the type before the dot is declared neither in the workspace nor in an assembly read"); ok {
+				return res
+			}
+		}
 		return Resolution{Kind: TargetExternal, External: r.display(recv) + "." + name,
 			Reason: "a member of a type declared neither in the workspace nor in an assembly read"}
 	}
-	// The receiver's type is not known. When the only member of that name
-	// is one extension method the workspace declares, in scope, the call is
-	// most likely to it (an assembly not read declares the receiver's type).
-	// Not so for an assembly's: the one meant may be in an assembly not read
-	// (ParallelEnumerable.WithCancellation for IAsyncEnumerable's).
-	if ext := r.extensionMethodsInScope(name, nameNode); len(ext) == 1 && len(r.b.membersNamed(name)) == 1 && !r.b.s.External(ext[0]) {
-		return Resolution{Kind: TargetSymbol, Symbol: ext[0], Candidates: ext,
-			Reason: "the type of the expression before the dot is not known; the one member of this name is an extension method in scope"}
+	if res, ok := r.workspaceExtension(name, nameNode, false, "the type of the expression before the dot is not known"); ok {
+		return res
 	}
 	// A name no workspace type declares most likely belongs to an
 	// assembly's type; otherwise say which workspace members it may be.
@@ -178,6 +177,38 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		candidates = candidates[:maxCandidates]
 	}
 	return Resolution{Candidates: candidates, Reason: "the type of the expression before the dot is not known; workspace members of this name are in candidates"}
+}
+
+// workspaceExtension answers a member access on a value whose type is not
+// known (why says so) when every member of that name it can reach is an
+// extension method the workspace declares, in scope: the call is most
+// likely to one of them (an assembly not read declares the value's type),
+// when the arguments choose one, marked uncertain. A static method that is
+// not an extension cannot be reached through a value; when the type is
+// written but declared nowhere the index reads (outside, the workspace's
+// own types are not among its bases), neither can a workspace type's
+// instance member. Not so when an assembly declares a member of the name:
+// the one meant may be in an assembly not read
+// (ParallelEnumerable.WithCancellation for IAsyncEnumerable's).
+func (r *resolver) workspaceExtension(name string, nameNode int32, outside bool, why string) (Resolution, bool) {
+	ext := r.extensionMethodsInScope(name, nameNode)
+	if len(ext) == 0 || slices.ContainsFunc(ext, r.b.s.External) {
+		return Resolution{}, false
+	}
+	for _, m := range r.b.membersNamed(name) {
+		ms := &r.b.s.Symbols[m]
+		static := ms.Modifiers&syntax.ModStatic != 0
+		if !slices.Contains(ext, m) && (r.b.s.External(m) || !static && !outside || static && ms.Kind != syntax.KindMethod) {
+			return Resolution{}, false
+		}
+	}
+	res := r.pickExtension(ext, nameNode, unknownType)
+	if res.Kind != TargetSymbol || len(res.Candidates) > 0 {
+		return Resolution{}, false // the arguments do not choose one: the receiver's type would
+	}
+	res.Candidates = ext
+	res.Reason = why + "; every member of this name it can reach is an extension method in scope, and the arguments chose this one"
+	return res, true
 }
 
 // instanceMethods leaves out the static methods of a method group reached
@@ -449,7 +480,86 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 	if !call {
 		return Resolution{Kind: TargetSymbol, Symbol: found[0], Candidates: found, Reason: "a method group: the overload depends on where it is used"}
 	}
+	if r.arity(nameNode) == 0 {
+		// Type arguments not written must be inferred: a method whose
+		// arguments cannot give one of them is no candidate.
+		inferable := slices.DeleteFunc(slices.Clone(found), func(m index.SymbolID) bool { return !r.inferable(m, args, recv != nil) })
+		if len(inferable) > 0 {
+			found = inferable
+		}
+	}
 	return r.chooseCall(found, args, recv, on)
+}
+
+// inferable says whether the arguments of a call (an extension method's
+// receiver among them, with extension) can give each type parameter of a
+// method: one written nowhere but among the parameter types of a delegate
+// that an implicitly typed lambda is passed for cannot (the lambda takes
+// its parameters' types from the delegate, it does not give them), nor one
+// only in parameters the call leaves to their defaults.
+func (r *resolver) inferable(m index.SymbolID, args []int32, extension bool) bool {
+	d := r.b.s.Primary(m)
+	if len(d.TypeParams) == 0 {
+		return true
+	}
+	given := map[string]bool{}
+	var mark func(*syntax.TypeRef)
+	mark = func(t *syntax.TypeRef) {
+		if t == nil {
+			return
+		}
+		for _, part := range t.Parts {
+			given[part.Name] = true
+			for _, a := range part.Args {
+				mark(a)
+			}
+		}
+		mark(t.Elem)
+		for _, e := range t.Elems {
+			mark(e)
+		}
+	}
+	ps := d.Params
+	if extension && len(ps) > 0 {
+		mark(syntax.ParseTypeRef(strings.TrimSpace(ps[0].Type)))
+		ps = ps[1:]
+	}
+	for i, a := range args {
+		p := r.argumentParameter(ps, i, a)
+		if p < 0 {
+			continue
+		}
+		pt := syntax.ParseTypeRef(strings.TrimSpace(ps[p].Type))
+		if lambda := r.argumentValue(a); isLambda(r.kind(lambda)) && !r.typedLambda(lambda) {
+			if dt := delegateType(pt); dt != nil {
+				if _, result, ok := funcOrAction(dt); ok {
+					mark(result) // Action's and Func's inputs come from the call, not the lambda
+					continue
+				}
+			}
+		}
+		mark(pt)
+	}
+	for _, tp := range d.TypeParams {
+		if !given[tp.Name] {
+			return false
+		}
+	}
+	return true
+}
+
+// typedLambda says whether a lambda writes its parameters' types.
+func (r *resolver) typedLambda(lambda int32) bool {
+	list := r.t.Child(lambda, "parameters")
+	if r.kind(list) != "parameter_list" {
+		return false // x => ...
+	}
+	for c := r.t.FirstChild(list); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) == "parameter" && r.t.Child(c, "type") >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // choose is overload resolution as far as argument counts and the known

@@ -36,12 +36,7 @@ func (r *resolver) binaryType(n int32) exprType {
 		return r.written(sc, "bool")
 	case "??":
 		if left.known() {
-			if named(left) == "System.Nullable<T>" {
-				if arg, asc := left.sub.arg(0); arg != nil {
-					return r.b.fromTypeRef(asc, arg)
-				}
-			}
-			return left
+			return r.underlying(left)
 		}
 		return right
 	}
@@ -88,4 +83,14 @@ func (r *resolver) binaryType(n int32) exprType {
 // unsignedSmall says whether a type promotes to int without a sign to lose.
 func unsignedSmall(name string) bool {
 	return name == "System.Byte" || name == "System.UInt16" || name == "System.Char"
+}
+
+// underlying is T for a Nullable<T>, else the type itself.
+func (r *resolver) underlying(t exprType) exprType {
+	if t.sym != index.NoSymbol && r.b.s.Symbols[t.sym].FullName == "System.Nullable<T>" {
+		if arg, asc := t.sub.arg(0); arg != nil {
+			return r.b.fromTypeRef(asc, arg)
+		}
+	}
+	return t
 }

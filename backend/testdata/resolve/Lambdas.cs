@@ -189,3 +189,33 @@ public class Seeding
     // The receiver's type arguments decide: Seeder<Config>.HasData(params Config[]) takes Configs better than objects.
     public void Seed(Seeder<Config> seeder) => seeder./*$*/HasData(new Config(), new Config());
 }
+
+public readonly struct LimiterArgs { public Configuration Context { get; } }
+
+public class LimiterOptions
+{
+    public Func<LimiterArgs, int>? Limiter { get; set; }
+    public Action<LimiterArgs> OnRejected { get; set; } = default!;
+}
+
+public class LimiterUse
+{
+    public LimiterOptions Use(LimiterOptions? given) => given ?? new() { Limiter = a => /*$*/a./*$*/Context.GetHashCode() };
+
+    // An object initializer's lambda takes the delegate of the member it sets (a nullable one too).
+    public LimiterOptions Make() => new LimiterOptions
+    {
+        Limiter = args => args./*$*/Context.GetHashCode(),
+        OnRejected = static args => Console.WriteLine(args./*$*/Context),
+    };
+}
+
+public class DelegateValues
+{
+    private readonly Func<LimiterArgs, Configuration>? _make;
+    private readonly Func<LimiterArgs, Configuration>[] _makers = [];
+
+    // A delegate value called through !, parentheses or an element: what its Invoke returns.
+    public int Call(LimiterArgs a) =>
+        _make!(a)./*$*/GetHashCode() + (_make!)(a)./*$*/GetHashCode() + _makers[0](a)./*$*/GetHashCode();
+}

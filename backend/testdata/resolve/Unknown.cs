@@ -1,0 +1,30 @@
+using System;
+using Missing.Package;
+
+namespace Res.Unknown;
+
+// Receivers whose type comes from a package this machine does not have.
+
+public class PipeBuilder { public PipeBuilder AddTimeout(int seconds) => this; }
+public class PipeContext { public string Name { get; } = ""; }
+
+public static class PipeExtensions
+{
+    public static IServiceCollection AddPipeline(this IServiceCollection services, string key, Action<PipeBuilder> configure) => services;
+    public static IServiceCollection AddPipeline(this IServiceCollection services, string key, Action<PipeBuilder, PipeContext> configure) => services;
+    public static IServiceCollection AddPipelines(this IServiceCollection services) => services;
+}
+
+public static class Registration
+{
+    public static void Register(IServiceCollection registered)
+    {
+        // Every member of the name is a workspace extension method in scope: the arguments choose.
+        var services = new ServiceCollection();
+        services./*$*/AddPipeline("k", builder => builder./*$*/AddTimeout(1));
+        services./*$*/AddPipeline("k", (builder, context) => /*$*/context./*$*/Name./*$*/Trim());
+        registered./*$*/AddPipelines()./*$*/AddPipeline("k", b => { });
+        // Some other type (an assembly's, not read) may declare Add: not guessed.
+        services./*$*/Add(registered);
+    }
+}
