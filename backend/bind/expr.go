@@ -398,9 +398,15 @@ func (r *resolver) computeType(n int32) exprType {
 		if res.Kind == TargetExternal && receiver >= 0 {
 			return r.collectionCall(recv, r.t.Text(r.nameToken(r.calledName(fn))))
 		}
-	case "object_creation_expression", "cast_expression", "default_expression", "array_creation_expression", "stackalloc_expression":
+	case "object_creation_expression", "cast_expression", "default_expression", "array_creation_expression":
 		if ty := t.Child(n, "type"); ty >= 0 {
-			return r.written(r.scopeAt(n), r.codeText(ty))
+			return r.written(r.scopeAt(n), withoutSizes(r.codeText(ty)))
+		}
+	case "stackalloc_expression": // a Span<T> (a T* only where a pointer takes it, in unsafe code)
+		if ty := t.Child(n, "type"); ty >= 0 {
+			if elem, ok := strings.CutSuffix(withoutSizes(r.codeText(ty)), "[]"); ok {
+				return r.written(r.scopeAt(n), "global::System.Span<"+elem+">")
+			}
 		}
 	case "as_expression":
 		if ty := t.Child(n, "right"); ty >= 0 {
@@ -412,8 +418,8 @@ func (r *resolver) computeType(n int32) exprType {
 		return r.indexed(r.typeOf(t.Child(n, "expression")), true)
 	case "string_literal", "verbatim_string_literal", "raw_string_literal", "interpolated_string_expression":
 		return r.written(r.scopeAt(n), "string")
-	case "integer_literal":
-		return r.written(r.scopeAt(n), "int")
+	case "integer_literal", "real_literal":
+		return r.written(r.scopeAt(n), literalType(r.kind(n), r.t.Text(n)))
 	case "boolean_literal", "is_expression", "is_pattern_expression":
 		return r.written(r.scopeAt(n), "bool")
 	case "character_literal":
@@ -533,6 +539,60 @@ func (r *resolver) targetType(n int32) exprType {
 		}
 	}
 	return unknownType
+}
+
+// withoutSizes writes an array creation's type as a type: new T[n, m][]
+// makes a T[,][].
+func withoutSizes(text string) string {
+	if !strings.Contains(text, "[") {
+		return text
+	}
+	var b strings.Builder
+	depth := 0
+	for _, c := range text {
+		switch {
+		case c == '[':
+			depth++
+			if depth == 1 {
+				b.WriteRune(c)
+			}
+		case c == ']':
+			if depth == 1 {
+				b.WriteRune(c)
+			}
+			depth--
+		case depth == 0 || depth == 1 && c == ',':
+			b.WriteRune(c)
+		}
+	}
+	return b.String()
+}
+
+// literalType is the type C# gives a numeric literal by its suffix (an
+// integer too large for int is still taken for one).
+func literalType(kind, text string) string {
+	text = strings.ToLower(text)
+	if kind == "real_literal" {
+		switch text[len(text)-1] {
+		case 'f':
+			return "float"
+		case 'm':
+			return "decimal"
+		}
+		return "double"
+	}
+	if strings.HasPrefix(text, "0x") || strings.HasPrefix(text, "0b") {
+		text = text[2:] // the digits of 0xF are not a suffix
+	}
+	switch {
+	case strings.HasSuffix(text, "ul") || strings.HasSuffix(text, "lu"):
+		return "ulong"
+	case strings.HasSuffix(text, "l"):
+		return "long"
+	case strings.HasSuffix(text, "u"):
+		return "uint"
+	}
+	return "int"
 }
 
 // implicitReceiver is the type a member named without a receiver is read

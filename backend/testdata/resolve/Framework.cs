@@ -150,3 +150,24 @@ public static class OutVars
     private static readonly bool Enabled = int.TryParse("1", out var parsed) && /*$*/parsed > 0;
     public static bool Check(string s) => int.TryParse(s, out var n) && /*$*/n > 0;
 }
+
+public readonly struct Slot
+{
+    public static Slot None = default;
+    public bool Equals(Slot other) => true;
+}
+
+public static class Literals
+{
+    // A numeric literal's type follows its suffix; an array created with sizes is an array.
+    public static string Format(IFormatProvider provider, int n)
+    {
+        var ratio = 12.5;
+        var count = 10L;
+        var slots = new Slot[n, 2];
+        var rows = new Slot[n][];
+        Span<int> buffer = stackalloc int[n];
+        return ratio./*$*/ToString(provider) + count./*$*/ToString(provider) + 1.5f./*$*/ToString(provider) +
+            slots[0, 0]./*$*/Equals(Slot.None) + rows[0][1]./*$*/Equals(Slot.None) + buffer./*$*/Length;
+    }
+}
