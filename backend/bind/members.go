@@ -725,6 +725,13 @@ func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool 
 	if tr == nil || tr.Kind != syntax.TypeNamed || len(tr.Parts) == 0 || tr.Keyword() != "" {
 		return tr == nil || tr.Keyword() == "object" // string, int, arrays ... take no lambda
 	}
+	if len(tr.Parts) == 1 && len(tr.Parts[0].Args) == 0 && tr.Alias == "" &&
+		slices.ContainsFunc(r.b.s.Primary(m).TypeParams, func(tp syntax.TypeParam) bool { return tp.Name == tr.Parts[0].Name }) {
+		// A method's own type parameter: only a lambda that writes its
+		// parameters' types has a type to give it (SetProperty(x => x.A, x => x.B)
+		// is not SetProperty<T>(Expression<Func<E, T>>, T)).
+		return r.typedLambda(lambda)
+	}
 	dt := delegateType(tr)
 	if dt == nil {
 		return true

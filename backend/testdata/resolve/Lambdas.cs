@@ -219,3 +219,15 @@ public class DelegateValues
     public int Call(LimiterArgs a) =>
         _make!(a)./*$*/GetHashCode() + (_make!)(a)./*$*/GetHashCode() + _makers[0](a)./*$*/GetHashCode();
 }
+
+public class Setters<TSource>
+{
+    public Setters<TSource> Set<TProperty>(Func<TSource, TProperty> property, TProperty value) => this;
+    public Setters<TSource> Set<TProperty>(Func<TSource, TProperty> property, Func<TSource, TProperty> value) => this;
+}
+
+public class SettersUse
+{
+    // An implicitly typed lambda cannot stand for a method's type parameter: the delegate overload.
+    public void Use(Setters<LimiterArgs> s) => s./*$*/Set(a => a.Context, a => a./*$*/Context)./*$*/Set(a => a.Context, new Configuration(_ => { }));
+}
