@@ -1055,6 +1055,9 @@ func (r *resolver) parameterTypeIn(m index.SymbolID, inv, arg int32, pos int, re
 // t itself, or the one an expression tree wraps (Expression<Func<...>>);
 // nil when that is not a named type.
 func delegateType(t *syntax.TypeRef) *syntax.TypeRef {
+	if t != nil && t.Kind == syntax.TypeNullable { // Action<T>? takes a lambda as Action<T> does
+		t = t.Elem
+	}
 	if t == nil || t.Kind != syntax.TypeNamed || len(t.Parts) == 0 {
 		return nil
 	}

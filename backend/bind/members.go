@@ -603,7 +603,40 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 	if len(tied) > 0 {
 		fit = tied // the ones the argument types leave
 	}
+	if bound := slices.DeleteFunc(slices.Clone(fit), func(m index.SymbolID) bool { return !r.lambdasBind(m, args, recv, on) }); len(bound) == 1 {
+		return Resolution{Kind: TargetSymbol, Symbol: bound[0]}
+	} else if len(bound) > 1 {
+		fit = bound
+	}
 	return Resolution{Kind: TargetSymbol, Symbol: fit[0], Candidates: fit, Reason: "several overloads take this many arguments"}
+}
+
+// lambdasBind says whether the lambdas among a call's arguments can bind
+// their bodies with the parameter types method m gives them, as far as
+// lambdaBodyFits tells: C# finds an overload that gives a lambda's
+// parameter a type without the members its body reads inapplicable
+// (ss => ss.Set<T>() cannot take an entity for ss).
+func (r *resolver) lambdasBind(m index.SymbolID, args []int32, recv *exprType, on exprType) bool {
+	callRecv := on
+	if recv != nil {
+		callRecv = *recv
+	}
+	for pos, arg := range args {
+		lambda := r.argumentValue(arg)
+		if !isLambda(r.kind(lambda)) {
+			continue
+		}
+		pt, ok := r.parameterTypeIn(m, r.parent(r.parent(arg)), arg, pos, callRecv)
+		if !ok {
+			continue
+		}
+		if dt := delegateType(pt.tr); dt != nil {
+			if inputs, _, ok := funcOrAction(dt); ok && !r.lambdaBodyFits(lambda, pt, inputs) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // signatureOf is a method's name and parameter types as its documentation
@@ -672,7 +705,11 @@ func (r *resolver) applicable(m index.SymbolID, args []int32, extension bool) (o
 		if p < 0 {
 			return false, false
 		}
-		if strings.Contains(ps[p].Modifier, "params") && (i != p || i < len(args)-1 || r.isLambdaArg(a)) {
+		isParams := strings.Contains(ps[p].Modifier, "params")
+		if filled[p] && !isParams {
+			return false, false // given twice: by position and by name
+		}
+		if isParams && (i != p || i < len(args)-1 || r.isLambdaArg(a)) {
 			expanded = true
 		}
 		filled[p] = true
@@ -695,16 +732,8 @@ func (r *resolver) applicable(m index.SymbolID, args []int32, extension bool) (o
 // names, else the one at its position (or the params parameter past the
 // end); -1 for none.
 func (r *resolver) argumentParameter(ps []syntax.Param, i int, arg int32) int {
-	for c := r.t.FirstChild(arg); c >= 0; c = r.t.Nodes[c].Next {
-		if r.kind(c) == "name_colon" {
-			name := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(r.t.Text(c)), ":"))
-			for j, p := range ps {
-				if p.Name == name {
-					return j
-				}
-			}
-			return -1
-		}
+	if name := r.argumentName(arg); name != "" {
+		return slices.IndexFunc(ps, func(p syntax.Param) bool { return strings.TrimPrefix(p.Name, "@") == name })
 	}
 	if i < len(ps) {
 		return i
@@ -722,6 +751,9 @@ func (r *resolver) isLambdaArg(arg int32) bool { return isLambda(r.kind(r.argume
 // A type parameter or a type that is not bound takes any lambda.
 func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool {
 	tr := syntax.ParseTypeRef(strings.TrimSpace(text))
+	if tr != nil && tr.Kind == syntax.TypeNullable {
+		tr = tr.Elem
+	}
 	if tr == nil || tr.Kind != syntax.TypeNamed || len(tr.Parts) == 0 || tr.Keyword() != "" {
 		return tr == nil || tr.Keyword() == "object" // string, int, arrays ... take no lambda
 	}
@@ -739,10 +771,12 @@ func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool 
 	want := -1
 	sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
 	bound := r.b.resolveName(sc, dt)
-	inputs, _, isFunc := funcOrAction(dt)
+	inputs, result, isFunc := funcOrAction(dt)
+	returns := result != nil // the delegate returns a value
 	switch {
 	case bound.kind == typeTarget && r.b.s.Symbols[bound.symbol].Kind == syntax.KindDelegate:
-		want = len(r.b.s.Primary(bound.symbol).Params)
+		d := r.b.s.Primary(bound.symbol)
+		want, returns = len(d.Params), strings.TrimSpace(d.Type) != "void"
 	case bound.kind == typeTarget:
 		return false // a class, struct or interface takes no lambda
 	case isFunc:
@@ -752,7 +786,52 @@ func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool 
 	}
 	// `delegate { }` has no parameter list: it converts to a delegate taking any.
 	names, listed := r.lambdaParameterNames(lambda)
-	return !listed || len(names) == want
+	return (!listed || len(names) == want) && r.lambdaReturnFits(lambda, returns)
+}
+
+// lambdaReturnFits says whether a lambda's body suits a delegate that
+// returns a value (returns) or not: a block that returns no value (and
+// does not end by throwing) gives a Func nothing; one that returns a
+// value, or an expression that is no statement (x => x.Name), cannot be
+// an Action. An async lambda returns its task either way.
+func (r *resolver) lambdaReturnFits(lambda int32, returns bool) bool {
+	body := r.t.Child(lambda, "body")
+	for c := r.t.FirstChild(lambda); c >= 0 && c != body; c = r.t.Nodes[c].Next {
+		if r.t.Text(c) == "async" {
+			return true
+		}
+	}
+	switch k := r.kind(body); {
+	case k == "block":
+		value, last := false, int32(-1)
+		r.walk(body, func(n int32) bool {
+			switch r.kind(n) {
+			case "lambda_expression", "parenthesized_lambda_expression", "anonymous_method_expression", "local_function_statement":
+				return false // their returns are their own
+			case "return_statement":
+				value = value || r.firstNamed(n) >= 0
+			}
+			return true
+		})
+		for c := r.t.FirstChild(body); c >= 0; c = r.t.Nodes[c].Next {
+			if r.isOperand(c) {
+				last = c
+			}
+		}
+		if returns {
+			return value || r.kind(last) == "throw_statement"
+		}
+		return !value
+	case returns, k == "throw_expression":
+		return true
+	default: // an Action's expression body must be a statement
+		switch k {
+		case "invocation_expression", "assignment_expression", "await_expression", "object_creation_expression",
+			"prefix_unary_expression", "postfix_unary_expression", "conditional_access_expression":
+			return true
+		}
+		return false
+	}
 }
 
 // byArgumentTypes picks the one overload whose parameter types match the
@@ -963,6 +1042,18 @@ func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) 
 		return 1
 	}
 	return 0
+}
+
+// argumentName is the parameter name an argument writes (name: value),
+// without its @, or "".
+func (r *resolver) argumentName(arg int32) string {
+	if nc := r.t.Child(arg, "name"); nc >= 0 {
+		return strings.TrimPrefix(r.t.Text(nc), "@")
+	}
+	if nc := r.firstNamedOfKind(arg, "name_colon"); nc >= 0 {
+		return strings.TrimPrefix(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(r.t.Text(nc)), ":")), "@")
+	}
+	return ""
 }
 
 func (r *resolver) argumentValue(arg int32) int32 {

@@ -24,14 +24,10 @@ func (r *resolver) tupleOf(n int32) exprType {
 			continue
 		}
 		value := r.argumentValue(c)
-		name := ""
-		if nc := r.t.Child(c, "name"); nc >= 0 {
-			name = r.t.Text(nc)
-		} else if nc := r.firstNamedOfKind(c, "name_colon"); nc >= 0 {
-			name = strings.TrimSpace(strings.TrimSuffix(r.t.Text(nc), ":"))
-		} else if k := r.kind(value); k == "identifier" {
+		name := r.argumentName(c)
+		if k := r.kind(value); name == "" && k == "identifier" { // (a, b.C): names inferred from the values
 			name = r.t.Text(value)
-		} else if k == "member_access_expression" {
+		} else if name == "" && k == "member_access_expression" {
 			name = r.t.Text(r.t.Child(value, "name"))
 		}
 		tt.elems = append(tt.elems, r.typeOf(value))

@@ -231,3 +231,33 @@ public class SettersUse
     // An implicitly typed lambda cannot stand for a method's type parameter: the delegate overload.
     public void Use(Setters<LimiterArgs> s) => s./*$*/Set(a => a.Context, a => a./*$*/Context)./*$*/Set(a => a.Context, new Configuration(_ => { }));
 }
+
+public interface ISetSource { IQueryable<T> Set<T>(); }
+
+public class QueryAsserts
+{
+    public void AssertQuery<TResult>(bool async, Func<ISetSource, IQueryable<TResult>> query, Func<TResult, object?>? sorter = null, bool assertEmpty = false) { }
+    public void AssertQuery<TResult>(bool async, Func<ISetSource, IQueryable<TResult>> actual, Func<ISetSource, IQueryable<TResult>> expected, Func<TResult, object?>? sorter = null, bool assertEmpty = false) { }
+
+    // Named arguments go to their parameters; the lambda whose body reads Set on its parameter needs an ISetSource.
+    public void Use() => /*$*/AssertQuery(async: true, ss => ss.Set<LimiterArgs>(), ss => ss.Set<LimiterArgs>(), assertEmpty: true);
+}
+
+public class ModelTests
+{
+    public void Test(Action<Configuration> build, Action<string>? check = null) { }
+    public void Test(Func<string, Configuration> build, Action<string>? check = null) { }
+    public int Count(Func<Configuration, int> count) => 0;
+    public int Count(Action<Configuration> visit) => 0;
+
+    // A block that returns nothing is no Func; a value returned, or an expression that is no statement, is no Action.
+    public void Use()
+    {
+        /*$*/Test(b => { }, s => { });
+        /*$*/Test(s => { return new Configuration(_ => { }); });
+        /*$*/Count(c => c.GetHashCode());
+        /*$*/Count(c => { c.GetHashCode(); });
+        /*$*/Count(c => { throw new InvalidOperationException(); });
+        /*$*/Count(c => 1);
+    }
+}
