@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -102,13 +103,20 @@ func (v *View) references(ctx context.Context, target index.SymbolID, scope sear
 	if v.snap.Symbols[target].Kind == syntax.KindDestructor {
 		return nil, 0, nil // C# code cannot name or call a finalizer: only the runtime does
 	}
-	name := referenceName(&v.snap.Symbols[target])
+	sym := &v.snap.Symbols[target]
+	name := referenceName(sym)
+	var token byte // an operator's or indexer's first character, for those used without their name
+	candidates := func() []index.FileID { return v.candidateFiles(target, name) }
 	if name == "" {
-		return nil, 0, errorf(CodeInvalidArgument, "%s %s is used without its name (an operator or indexer): find_references cannot search for it yet",
-			v.snap.Symbols[target].Kind, v.snap.Symbols[target].FullName)
+		var ok bool
+		if token, ok = operatorToken(v.snap, target); !ok {
+			return nil, 0, errorf(CodeInvalidArgument, "%s %s is applied without a token of its own (a conversion, true or false): find_references cannot search for it",
+				sym.Kind, sym.FullName)
+		}
+		candidates = func() []index.FileID { return v.typeUserFiles(sym.Container) }
 	}
 	var files []index.FileID
-	for _, f := range v.candidateFiles(target, name) {
+	for _, f := range candidates() {
 		if (scope.isZero() || v.fileInScope(scope, f)) && v.canSee(f, target) {
 			files = append(files, f)
 		}
@@ -143,7 +151,7 @@ func (v *View) references(ctx context.Context, target index.SymbolID, scope sear
 				if i >= len(files) {
 					return
 				}
-				found := v.usesIn(p, files[i], name, target)
+				found := v.usesIn(p, files[i], name, token, target)
 				mu.Lock()
 				out = append(out, found...)
 				mu.Unlock()
@@ -227,35 +235,106 @@ func referenceName(sym *index.Symbol) string {
 	return name
 }
 
-// usesIn resolves the identifiers of one file that bear the name. Only the
-// members that write the name are parsed: the others are left out of the
+// usesIn resolves the identifiers of one file that bear the name (or,
+// for an operator or indexer, its tokens that start with token). Only the
+// members that write them are parsed: the others are left out of the
 // tree (the types around them stay, so every name keeps its context).
-func (v *View) usesIn(p *syntax.Parser, f index.FileID, name string, target index.SymbolID) []use {
+func (v *View) usesIn(p *syntax.Parser, f index.FileID, name string, token byte, target index.SymbolID) []use {
 	src, err := v.snap.Source(f)
 	if err != nil {
 		return nil
 	}
 	lines := syntax.NewLineIndex(src)
-	words := []string{name}
-	if v.snap.Symbols[target].Kind == syntax.KindConstructor {
-		words = append(words, "base", "this") // constructor initializers
+	var mentions []int
+	if token != 0 {
+		mentions = punctuation(src, token)
+	} else {
+		words := []string{name}
+		if v.snap.Symbols[target].Kind == syntax.KindConstructor {
+			words = append(words, "base", "this") // constructor initializers
+		}
+		mentions = v.usesOnly(f, lines, mentionsOf(src, words...))
 	}
-	mentions := v.usesOnly(f, lines, mentionsOf(src, words...))
 	if len(mentions) == 0 {
 		return nil
 	}
 	body := v.binder.NewBody(f, p.ParseTreeExcluding(src, v.membersWithout(f, lines, mentions)), lines)
 	var out []use
+	seen := map[int32]bool{} // == is met at both its characters
 	for _, off := range mentions {
 		res, err := v.binder.ResolveAt(body, off)
-		if err != nil || res.Role == bind.RoleDeclaration || !v.refersTo(res, target) {
+		if err != nil || res.Role == bind.RoleDeclaration || !v.refersTo(res, target) || seen[res.Token] {
 			continue
 		}
+		seen[res.Token] = true
 		n := body.Tree.Nodes[res.Token]
 		at, end := lines.Position(int(n.Start)), lines.Position(int(n.End))
 		out = append(out, use{file: f, at: at, end: end, role: res.Role.String(),
 			line: strings.TrimRight(string(lines.Line(at.Line)), "\r"), container: v.binder.ContainerAt(body, off)})
 	}
+	return out
+}
+
+// punctuation finds the offsets of a punctuation character in code (not
+// in strings or comments), in order.
+func punctuation(src []byte, c byte) []int {
+	var out []int
+	lx := syntax.NewLexer(src)
+	for {
+		t, ok := lx.Next()
+		if !ok {
+			return out
+		}
+		if t.Kind == syntax.TokPunct && src[t.Start] == c {
+			out = append(out, t.Start)
+		}
+	}
+}
+
+// operatorToken is the first character of the token a user-defined
+// operator or an indexer is used with (+ for operator +, [ for an
+// indexer); false for those applied without one (conversions, true and
+// false).
+func operatorToken(s *index.Snapshot, target index.SymbolID) (byte, bool) {
+	switch s.Symbols[target].Kind {
+	case syntax.KindIndexer:
+		return '[', true
+	case syntax.KindOperator:
+		op := strings.TrimSpace(strings.TrimPrefix(syntax.OperatorToken(s.Symbols[target].Name), "checked"))
+		if op == "" || op == "true" || op == "false" {
+			return 0, false
+		}
+		return op[0], true
+	}
+	return 0, false
+}
+
+// typeUserFiles are the files that may hold values of a type: those that
+// write its name or the name of a member whose declared type names it (a
+// value comes from somewhere: a variable, a parameter, a member, a new).
+func (v *View) typeUserFiles(typ index.SymbolID) []index.FileID {
+	tname := v.snap.Symbols[typ].Name
+	names := map[string]bool{tname: true}
+	for i := range v.snap.Symbols {
+		sym := &v.snap.Symbols[i]
+		if v.snap.External(index.SymbolID(i)) || sym.Kind.IsType() || sym.Kind == syntax.KindNamespace || len(sym.Decls) == 0 {
+			continue
+		}
+		if d := v.snap.Primary(index.SymbolID(i)); d.Type != "" && len(mentionsOf([]byte(d.Type), tname)) > 0 {
+			names[sym.Name] = true
+		}
+	}
+	seen := map[index.FileID]bool{}
+	var out []index.FileID
+	for n := range names {
+		for _, f := range v.mentions().files(n) {
+			if !seen[f] {
+				seen[f] = true
+				out = append(out, f)
+			}
+		}
+	}
+	slices.Sort(out)
 	return out
 }
 

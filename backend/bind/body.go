@@ -183,6 +183,10 @@ func (b *Binder) ResolveAt(body *Body, offset int) (Resolution, error) {
 	case k == "compilation_unit" || t.FirstChild(tok) >= 0:
 		return Resolution{}, &NoIdentifier{"white space"}
 	default:
+		rs := &resolver{b: b, body: body, t: t}
+		if res, ok := rs.operatorAt(tok); ok {
+			return res, nil
+		}
 		return Resolution{}, &NoIdentifier{"the token " + k}
 	}
 	rs := &resolver{b: b, body: body, t: t}

@@ -1,6 +1,9 @@
 package bind
 
 import (
+	"slices"
+	"strings"
+
 	"github.com/glider-dev/glider/backend/index"
 	"github.com/glider-dev/glider/backend/syntax"
 )
@@ -93,4 +96,130 @@ func (r *resolver) underlying(t exprType) exprType {
 		}
 	}
 	return t
+}
+
+// operatorAt resolves an operator token to the user-defined operator it
+// calls (a + b, a += b, -a, a++) or a bracket to the indexer (a[i],
+// a?[i]); false when the token calls none the index knows (a built-in
+// operator, an array's element).
+func (r *resolver) operatorAt(tok int32) (Resolution, bool) {
+	p := r.parent(tok)
+	op := r.t.Text(tok)
+	var found []index.SymbolID
+	var operands []int32
+	switch r.kind(p) {
+	case "binary_expression", "assignment_expression":
+		if r.t.Child(p, "operator") != tok {
+			return Resolution{}, false
+		}
+		if r.kind(p) == "assignment_expression" { // a += b calls +
+			var ok bool
+			if op, ok = strings.CutSuffix(op, "="); !ok || op == "" {
+				return Resolution{}, false
+			}
+		}
+		name, ok := syntax.BinaryOperatorName(op)
+		if !ok {
+			return Resolution{}, false
+		}
+		operands = []int32{r.t.Child(p, "left"), r.t.Child(p, "right")}
+		found = r.operatorsOf(name, operands)
+	case "prefix_unary_expression", "postfix_unary_expression":
+		name, ok := syntax.UnaryOperatorName(op)
+		if !ok {
+			return Resolution{}, false
+		}
+		for c := r.t.FirstChild(p); c >= 0; c = r.t.Nodes[c].Next {
+			if c != tok && r.isOperand(c) {
+				operands = append(operands, c)
+			}
+		}
+		found = r.operatorsOf(name, operands)
+	case "bracketed_argument_list":
+		access := r.parent(p)
+		if op != "[" || r.kind(access) != "element_access_expression" && r.kind(access) != "element_binding_expression" {
+			return Resolution{}, false
+		}
+		var recv exprType
+		if r.kind(access) == "element_access_expression" {
+			recv = r.typeOf(r.t.Child(access, "expression"))
+		} else if cond := r.parent(access); r.kind(cond) == "conditional_access_expression" {
+			recv = r.typeOf(r.t.Child(cond, "condition"))
+		}
+		if recv.sym == index.NoSymbol {
+			return Resolution{}, false
+		}
+		indexers := r.membersOf(recv.sym, "this[]")
+		if len(indexers) == 0 {
+			return Resolution{}, false
+		}
+		var args []int32
+		for c := r.t.FirstChild(p); c >= 0; c = r.t.Nodes[c].Next {
+			if r.kind(c) == "argument" {
+				args = append(args, c)
+			}
+		}
+		res := r.chooseCall(indexers, args, nil, recv)
+		res.Role, res.Token, res.Name = r.role(access), tok, "this[]"
+		return res, true
+	default:
+		return Resolution{}, false
+	}
+	if len(found) == 0 {
+		return Resolution{}, false
+	}
+	res := r.pickOperator(found, operands)
+	res.Role, res.Token, res.Name = RoleInvocation, tok, op
+	return res, true
+}
+
+// operatorsOf lists the user-defined operators of a name declared by the
+// operands' types (C# looks in both).
+func (r *resolver) operatorsOf(name string, operands []int32) []index.SymbolID {
+	var out []index.SymbolID
+	for _, o := range operands {
+		t := r.underlying(r.typeOf(o))
+		if t.sym == index.NoSymbol {
+			continue
+		}
+		for _, m := range r.members(t.sym, name) {
+			if r.b.s.Symbols[m].Kind == syntax.KindOperator && !slices.Contains(out, m) {
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
+// pickOperator chooses among the operators of a name the one whose
+// parameter types are the operands' (identity or a base), else the first,
+// uncertain.
+func (r *resolver) pickOperator(found []index.SymbolID, operands []int32) Resolution {
+	if len(found) == 1 {
+		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
+	}
+	var fit []index.SymbolID
+	for _, m := range found {
+		ps := r.b.s.Primary(m).Params
+		if len(ps) != len(operands) {
+			continue
+		}
+		sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
+		ok := true
+		for i, o := range operands {
+			if at := r.typeOf(o); at.known() && !r.sameType(at, r.written(sc, ps[i].Type)) {
+				ok = false
+			}
+		}
+		if ok {
+			fit = append(fit, m)
+		}
+	}
+	if len(fit) == 1 {
+		return Resolution{Kind: TargetSymbol, Symbol: fit[0]}
+	}
+	if len(fit) == 0 {
+		fit = found
+	}
+	return Resolution{Kind: TargetSymbol, Symbol: fit[0], Candidates: fit, Reason: "several operators take operands of these types"}
 }

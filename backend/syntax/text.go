@@ -352,6 +352,13 @@ var operatorTokens = func() map[string]string {
 // ("" when name is not one).
 func OperatorToken(name string) string { return operatorTokens[name] }
 
+// UnaryOperatorName is the metadata name of the user-defined operator a
+// unary operator token calls (- is op_UnaryNegation), if it has one.
+func UnaryOperatorName(op string) (string, bool) {
+	name, ok := unaryOperators[op]
+	return name, ok
+}
+
 // BinaryOperatorName is the metadata name of the user-defined operator a
 // binary operator token calls (+ is op_Addition), if it has one.
 func BinaryOperatorName(op string) (string, bool) {

@@ -70,3 +70,19 @@ public class Ledger(string name)
 {
     public string Name { get; } = name;
 }
+
+public class Prices
+{
+    public Money Sum(Money a, Money b) => new(a.Amount + b.Amount, a.Currency);
+
+    // A user-defined operator and an indexer, used through their tokens.
+    public Money Scaled(Money price, Res.Model.Order order) =>
+        price /*$*/* 2m /*$*/* order/*$*/[0].Quantity + /*$*/-Sum(price, price).Amount;
+
+    public Money Twice(Money price)
+    {
+        var total = price;
+        total /*$*/*= 2;
+        return total;
+    }
+}
