@@ -415,7 +415,11 @@ func (r *resolver) computeType(n int32) exprType {
 	case "await_expression":
 		return r.awaited(r.typeOf(r.firstNamed(n)))
 	case "element_access_expression":
-		return r.indexed(r.typeOf(t.Child(n, "expression")), true)
+		recv := r.typeOf(t.Child(n, "expression"))
+		if r.rangeIndexed(n) {
+			return r.sliced(recv)
+		}
+		return r.indexed(recv, true)
 	case "string_literal", "verbatim_string_literal", "raw_string_literal", "interpolated_string_expression":
 		return r.written(r.scopeAt(n), "string")
 	case "integer_literal", "real_literal":
@@ -706,7 +710,7 @@ func (r *resolver) localType(l Local) exprType {
 				}
 			}
 		case "foreach_statement":
-			return r.deconstructedType(r.elementOf(r.typeOf(r.t.Child(owner, "right"))), i)
+			return r.deconstructedType(r.iterated(r.typeOf(r.t.Child(owner, "right"))), i)
 		}
 	case "variable_declarator":
 		for c := r.t.FirstChild(p); c >= 0; c = r.t.Nodes[c].Next {
@@ -715,7 +719,7 @@ func (r *resolver) localType(l Local) exprType {
 			}
 		}
 	case "foreach_statement":
-		return r.elementOf(r.typeOf(r.t.Child(p, "right")))
+		return r.iterated(r.typeOf(r.t.Child(p, "right")))
 	case "from_clause", "join_clause": // from x in xs: an element of xs (or the type written)
 		if ty := r.t.Child(p, "type"); ty >= 0 {
 			return r.written(r.scopeAt(ty), r.codeText(ty))
@@ -1143,6 +1147,78 @@ func (r *resolver) elementOf(et exprType) exprType {
 		}
 	}
 	return r.indexed(et, false)
+}
+
+// rangeIndexed says whether an element access takes one range (s[1..^1]).
+func (r *resolver) rangeIndexed(access int32) bool {
+	args := r.t.Child(access, "subscript")
+	if args < 0 {
+		args = r.firstNamedOfKind(access, "bracketed_argument_list")
+	}
+	var only int32 = -1
+	for c := r.t.FirstChild(args); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) == "argument" {
+			if only >= 0 {
+				return false
+			}
+			only = c
+		}
+	}
+	return only >= 0 && r.kind(r.argumentValue(only)) == "range_expression"
+}
+
+// sliced is the type of a value indexed by a range: a string, an array,
+// a span or a memory slice to the same type; else what its Slice(int,
+// int) returns.
+func (r *resolver) sliced(t exprType) exprType {
+	if t.tr != nil && t.tr.Kind == syntax.TypeArray {
+		return t
+	}
+	if t.sym == index.NoSymbol { // a type from an assembly not read: known by name
+		if t.tr != nil && t.tr.Kind == syntax.TypeNamed && len(t.tr.Parts) > 0 {
+			switch t.tr.Parts[len(t.tr.Parts)-1].Name {
+			case "Span", "ReadOnlySpan", "Memory", "ReadOnlyMemory", "string", "String":
+				return t
+			}
+		}
+		return unknownType
+	}
+	switch r.b.s.Symbols[t.sym].FullName {
+	case "System.String", "System.Span<T>", "System.ReadOnlySpan<T>", "System.Memory<T>", "System.ReadOnlyMemory<T>":
+		return t
+	}
+	for _, m := range r.members(t.sym, "Slice") {
+		if len(r.b.s.Primary(m).Params) == 2 {
+			return r.memberType(m, t)
+		}
+	}
+	return unknownType
+}
+
+// iterated is the type foreach gives the elements of a value: the Current
+// of the enumerator its GetEnumerator() returns, the pattern C# looks for
+// first (a ref struct's enumerator), else the element type of the
+// IEnumerable<T> it is.
+func (r *resolver) iterated(et exprType) exprType {
+	// Only a workspace type's enumerator is followed: an assembly's
+	// collections implement IEnumerable<T> (their nested enumerators' Current
+	// would need the outer type's arguments; an array's is IEnumerator's object).
+	if et.sym != index.NoSymbol && !r.b.s.External(et.sym) && !et.array && (et.tr == nil || et.tr.Kind != syntax.TypeArray) {
+		for _, m := range r.members(et.sym, "GetEnumerator") {
+			if r.b.s.Symbols[m].Kind != syntax.KindMethod || len(r.b.s.Primary(m).Params) > 0 {
+				continue
+			}
+			if e := r.memberType(m, et); e.sym != index.NoSymbol {
+				for _, c := range r.members(e.sym, "Current") {
+					if cur := r.memberType(c, e); cur.known() && !r.isTypeParameter(cur) {
+						return cur
+					}
+				}
+			}
+			break
+		}
+	}
+	return r.elementOf(et)
 }
 
 // indexed is the type of an element access on a value: its indexer's type,

@@ -171,3 +171,24 @@ public static class Literals
             slots[0, 0]./*$*/Equals(Slot.None) + rows[0][1]./*$*/Equals(Slot.None) + buffer./*$*/Length;
     }
 }
+
+public readonly struct Tokens
+{
+    public TokenEnumerator GetEnumerator() => default;
+    public struct TokenEnumerator
+    {
+        public Slot Current => default;
+        public bool MoveNext() => false;
+    }
+}
+
+public static class Iteration
+{
+    // foreach takes the Current of GetEnumerator's enumerator; a range gives a slice of the same type.
+    public static int Count(Tokens tokens, string text, Line[] lines)
+    {
+        var n = 0;
+        foreach (var token in tokens) { n += token./*$*/Equals(Slot.None) ? 1 : 0; }
+        return n + text[1..^1]./*$*/Length + lines[..2]./*$*/Length + lines[0]./*$*/Quantity;
+    }
+}
