@@ -308,6 +308,8 @@ func (r *resolver) computeType(n int32) exprType {
 		}
 	case "postfix_unary_expression": // x! (and x++, of the same type)
 		return r.typeOf(r.firstNamed(n))
+	case "prefix_unary_expression":
+		return r.prefixType(n)
 	case "implicit_array_creation_expression":
 		if init := r.firstNamedOfKind(n, "initializer_expression"); init >= 0 {
 			if elem := r.typeOf(r.firstNamed(init)); elem.sym != index.NoSymbol {

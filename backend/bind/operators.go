@@ -83,6 +83,44 @@ func (r *resolver) binaryType(n int32) exprType {
 	return unknownType
 }
 
+// prefixType is the type of -x, +x, ~x, !x, ++x, --x and ^x: what a
+// user-defined operator returns, else bool for !, System.Index for ^,
+// and the operand's type, promoted, for the numeric ones.
+func (r *resolver) prefixType(n int32) exprType {
+	op, operand := r.t.Text(r.t.FirstChild(n)), r.firstNamed(n)
+	sc := r.scopeAt(n)
+	if sc == nil {
+		return unknownType
+	}
+	switch op {
+	case "^":
+		return r.written(sc, "global::System.Index")
+	case "&", "*":
+		return unknownType // pointers
+	}
+	if name, ok := syntax.UnaryOperatorName(op); ok {
+		if found := r.operatorsOf(name, []int32{operand}); len(found) > 0 {
+			return r.memberType(r.pickOperator(found, []int32{operand}).Symbol, exprType{})
+		}
+	}
+	if op == "!" {
+		return r.written(sc, "bool")
+	}
+	t := r.typeOf(operand)
+	if t.sym == index.NoSymbol {
+		return t
+	}
+	switch name := r.b.s.Symbols[t.sym].FullName; {
+	case op == "++" || op == "--":
+		return t
+	case op == "-" && name == "System.UInt32":
+		return r.written(sc, "long")
+	case numericRank[name] == 1: // the small integers promote to int
+		return r.written(sc, "int")
+	}
+	return t
+}
+
 // unsignedSmall says whether a type promotes to int without a sign to lose.
 func unsignedSmall(name string) bool {
 	return name == "System.Byte" || name == "System.UInt16" || name == "System.Char"

@@ -192,3 +192,10 @@ public static class Iteration
         return n + text[1..^1]./*$*/Length + lines[..2]./*$*/Length + lines[0]./*$*/Quantity;
     }
 }
+
+public static class Negated
+{
+    // A prefix operator's type: the operand's (promoted), bool for !, or what a user-defined operator returns.
+    public static string Show(IFormatProvider p, short s, Res.Patterns.Money m) =>
+        (-1)./*$*/ToString(p) + (-0.5)./*$*/ToString(p) + (-s)./*$*/ToString(p) + (!true)./*$*/ToString() + (-m)./*$*/Amount;
+}

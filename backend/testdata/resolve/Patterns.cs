@@ -49,6 +49,7 @@ public record Money(decimal Amount, string Currency)
 {
     // In a with expression the names are the record's properties, written, even where a parameter of the record has the name.
     public static Money operator *(Money money, decimal factor) => money with { /*$*/Amount = money.Amount * factor };
+    public static Money operator -(Money money) => money with { Amount = -money.Amount };
 
     public Money Doubled() => (this with { Currency = "EUR" })./*$*/Times(2);
 
