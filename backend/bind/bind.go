@@ -51,6 +51,9 @@ type tables struct {
 
 	memberOnce  sync.Once
 	memberNames map[string][]index.SymbolID // members (not types) by name
+
+	canonOnce sync.Once
+	canon     map[index.SymbolID]index.SymbolID // an assembly type read from several copies: its first copy
 }
 
 type nsMember struct {
@@ -96,6 +99,41 @@ func (b *Binder) BaseClass(t index.SymbolID) index.SymbolID {
 func (b *Binder) Sees(p, q index.ProjectID) bool {
 	b.init()
 	return b.visible[p][q]
+}
+
+// sameIdentity says whether two types are one: the same symbol, or one
+// type of one assembly identity (name and version) read from several
+// copies, as when projects target several frameworks and each reference
+// pack holds System.Data 4.0.0.0: the compiler unifies them.
+func (b *Binder) sameIdentity(x, y index.SymbolID) bool {
+	if x == y {
+		return true
+	}
+	b.canonOnce.Do(func() {
+		b.canon = map[index.SymbolID]index.SymbolID{}
+		first := map[string]index.SymbolID{}
+		for i := range b.s.Symbols {
+			id := index.SymbolID(i)
+			sym := &b.s.Symbols[i]
+			if !sym.Kind.IsType() || !b.s.External(id) {
+				continue
+			}
+			a := b.s.Projects[sym.Project].Assembly
+			identity := a.Name + "@" + a.Version + "|" + sym.FullName
+			if f, ok := first[identity]; ok {
+				b.canon[id] = f
+			} else {
+				first[identity] = id
+			}
+		}
+	})
+	canonical := func(id index.SymbolID) index.SymbolID {
+		if c, ok := b.canon[id]; ok {
+			return c
+		}
+		return id
+	}
+	return x != index.NoSymbol && canonical(x) == canonical(y)
 }
 
 // Snapshot returns the snapshot the binder reads.

@@ -171,7 +171,12 @@ func (r *resolver) subFor(recv exprType, container index.SymbolID) *substitution
 	for len(queue) > 0 && len(seen) < 4*maxChain {
 		cur := queue[0]
 		queue = queue[1:]
-		if cur.t == container {
+		if r.b.sameIdentity(cur.t, container) {
+			if cur.sub != nil && cur.t != container {
+				twin := *cur.sub // the same type of another copy of its assembly
+				twin.t = container
+				return &twin
+			}
 			return cur.sub
 		}
 		if seen[cur.t] {

@@ -366,7 +366,7 @@ func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string) bo
 	case want.sym != index.NoSymbol && (r.isArray(recv) || recv.elemOf != nil) && r.arrayInterface(want.sym):
 		return true
 	case want.sym != index.NoSymbol:
-		return recv.sym == want.sym || r.derivesFrom(recv.sym, want.sym)
+		return r.b.sameIdentity(recv.sym, want.sym) || r.derivesFrom(recv.sym, want.sym)
 	case recv.sym != index.NoSymbol:
 		return false
 	}
@@ -1080,7 +1080,7 @@ func (r *resolver) fits(a, b exprType, depth int) bool {
 			return false
 		}
 		sub := a.sub
-		if a.sym != b.sym {
+		if !r.b.sameIdentity(a.sym, b.sym) {
 			if !r.derivesFrom(a.sym, b.sym) {
 				return false
 			}
@@ -1188,5 +1188,17 @@ func (r *resolver) derivesFrom(t, base index.SymbolID) bool {
 	if t == index.NoSymbol || base == index.NoSymbol {
 		return false
 	}
-	return r.b.ancestors(t)[base]
+	ancestors := r.b.ancestors(t)
+	if ancestors[base] {
+		return true
+	}
+	if !r.b.s.External(base) {
+		return false
+	}
+	for a := range ancestors { // another copy of the base's assembly
+		if r.b.s.External(a) && r.b.sameIdentity(a, base) {
+			return true
+		}
+	}
+	return false
 }
