@@ -1114,7 +1114,7 @@ func (r *resolver) awaited(et exprType) exprType {
 	for _, ga := range r.membersOf(et.sym, "GetAwaiter") {
 		if awaiter := r.memberType(ga, et); awaiter.sym != index.NoSymbol {
 			for _, gr := range r.membersOf(awaiter.sym, "GetResult") {
-				return r.memberType(gr, awaiter)
+				return r.outerArgument(r.memberType(gr, awaiter), et)
 			}
 		}
 	}
@@ -1126,6 +1126,21 @@ func (r *resolver) awaited(et exprType) exprType {
 		return r.b.fromTypeRef(et.sc, last.Args[0])
 	}
 	return unknownType
+}
+
+// outerArgument reads a type parameter of outer's type, met on a type
+// nested in it (ConfiguredTaskAwaitable<T>.ConfiguredTaskAwaiter's
+// GetResult returns the outer T), as outer's type argument.
+func (r *resolver) outerArgument(t, outer exprType) exprType {
+	if !r.isTypeParameter(t) || outer.sym == index.NoSymbol || outer.sub == nil {
+		return t
+	}
+	if i, ok := r.b.typeParamOrdinal(outer.sym, t.tr.Parts[0].Name); ok {
+		if arg, sc := outer.sub.arg(i); arg != nil {
+			return r.b.fromTypeRef(sc, arg)
+		}
+	}
+	return t
 }
 
 // elementOf is the element type of a sequence: an array, a collection.

@@ -199,3 +199,9 @@ public static class Negated
     public static string Show(IFormatProvider p, short s, Res.Patterns.Money m) =>
         (-1)./*$*/ToString(p) + (-0.5)./*$*/ToString(p) + (-s)./*$*/ToString(p) + (!true)./*$*/ToString() + (-m)./*$*/Amount;
 }
+
+public static class Awaited
+{
+    // Awaiting ConfigureAwait's awaitable gives the task's result (its awaiter is nested in the generic type).
+    public static async Task<int> Run() => (await Task.FromResult(new Line("a", 1)).ConfigureAwait(false))./*$*/Quantity;
+}
