@@ -60,6 +60,12 @@ func (r *resolver) members(t index.SymbolID, name string) []index.SymbolID {
 			}
 		}
 	}
+	if len(out) == 0 && r.b.s.Symbols[t].Kind == syntax.KindInterface {
+		// A value of an interface type is an object: x.GetType(), x.ToString().
+		if obj := r.b.systemType(r.b.s.Symbols[t].Project, "Object", 0); obj != index.NoSymbol {
+			return r.members(obj, name)
+		}
+	}
 	return out
 }
 

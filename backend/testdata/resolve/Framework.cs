@@ -205,3 +205,11 @@ public static class Awaited
     // Awaiting ConfigureAwait's awaitable gives the task's result (its awaiter is nested in the generic type).
     public static async Task<int> Run() => (await Task.FromResult(new Line("a", 1)).ConfigureAwait(false))./*$*/Quantity;
 }
+
+public interface IShape { int Sides { get; } }
+
+public static class Shapes
+{
+    // A value of an interface type has object's members.
+    public static string Describe(IShape shape) => shape./*$*/GetType()./*$*/Name + shape./*$*/ToString() + shape./*$*/Sides;
+}
