@@ -278,6 +278,14 @@ func (v *View) usesIn(p *syntax.Parser, f index.FileID, name string, token byte,
 // punctuation finds the offsets of a punctuation character in code (not
 // in strings or comments), in order.
 func punctuation(src []byte, c byte) []int {
+	return tokenOffsets(src, func(t syntax.Token) (int, bool) {
+		return t.Start, t.Kind == syntax.TokPunct && src[t.Start] == c
+	})
+}
+
+// tokenOffsets lexes code and lists, in order, the offsets keep gives for
+// the tokens it keeps.
+func tokenOffsets(src []byte, keep func(syntax.Token) (int, bool)) []int {
 	var out []int
 	lx := syntax.NewLexer(src)
 	for {
@@ -285,8 +293,8 @@ func punctuation(src []byte, c byte) []int {
 		if !ok {
 			return out
 		}
-		if t.Kind == syntax.TokPunct && src[t.Start] == c {
-			out = append(out, t.Start)
+		if off, ok := keep(t); ok {
+			out = append(out, off)
 		}
 	}
 }
@@ -341,27 +349,18 @@ func (v *View) typeUserFiles(typ index.SymbolID) []index.FileID {
 // mentionsOf finds the offsets of the identifiers spelled like one of
 // names (@name too), in order.
 func mentionsOf(src []byte, names ...string) []int {
-	var out []int
-	lx := syntax.NewLexer(src)
-	for {
-		t, ok := lx.Next()
-		if !ok {
-			return out
-		}
+	return tokenOffsets(src, func(t syntax.Token) (int, bool) {
 		if t.Kind != syntax.TokIdent {
-			continue
+			return 0, false
 		}
 		start := t.Start
 		if src[start] == '@' {
 			start++
 		}
-		for _, name := range names {
-			if t.End-start == len(name) && string(src[start:t.End]) == name {
-				out = append(out, start)
-				break
-			}
-		}
-	}
+		return start, slices.ContainsFunc(names, func(name string) bool {
+			return t.End-start == len(name) && string(src[start:t.End]) == name
+		})
+	})
 }
 
 // usesOnly drops the mentions that are the names of declarations (the
