@@ -989,7 +989,8 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 
 // lambdaBodyFits says whether a lambda's body can bind with its parameters
 // of these types, as far as the members it reads on them tell: p.Name must
-// be a member (or an extension method) of p's type.
+// be a member (or an extension method) of p's type, when that is a
+// workspace type.
 func (r *resolver) lambdaBodyFits(lambda int32, pt exprType, inputs []*syntax.TypeRef) bool {
 	names, _ := r.lambdaParameterNames(lambda)
 	fits := true
@@ -1005,10 +1006,12 @@ func (r *resolver) lambdaBodyFits(lambda int32, pt exprType, inputs []*syntax.Ty
 			if p != r.t.Text(recv) || i >= len(inputs) {
 				continue
 			}
+			// An assembly's type may have the member through an extension
+			// method of an assembly not read: only a workspace type says no.
 			t := r.b.fromTypeRef(pt.sc, inputs[i])
 			member := r.t.Text(r.nameToken(name))
-			if t.sym != index.NoSymbol && len(r.members(t.sym, member)) == 0 && r.b.nested(t.sym, member, r.arity(name)) == index.NoSymbol &&
-				len(r.extensionMethods(t, member, name)) == 0 {
+			if t.sym != index.NoSymbol && !r.b.s.External(t.sym) && len(r.members(t.sym, member)) == 0 &&
+				r.b.nested(t.sym, member, r.arity(name)) == index.NoSymbol && len(r.extensionMethods(t, member, name)) == 0 {
 				fits = false
 			}
 		}

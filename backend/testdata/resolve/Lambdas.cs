@@ -261,3 +261,12 @@ public class ModelTests
         /*$*/Count(c => 1);
     }
 }
+
+public class Services
+{
+    public void Run(Action<Configuration> configure) { }
+    public void Run(Func<IServiceProvider, Configuration> build) { }
+
+    // The workspace's Configuration has no GetRequiredService; an assembly's IServiceProvider may, by an extension method of a package not read.
+    public void Use() => /*$*/Run(sp => sp.GetRequiredService<Configuration>());
+}
