@@ -51,9 +51,21 @@ func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, sk
 		if a >= 0 {
 			at = r.typeOf(a)
 		}
-		if pt := syntax.ParseTypeRef(strings.TrimSpace(p.Type)); pt != nil {
-			inf.unify(pt, at, 0)
+		pt := syntax.ParseTypeRef(strings.TrimSpace(p.Type))
+		if pt == nil {
+			continue
 		}
+		if a >= 0 && r.isMethodGroup(a) {
+			// f.Create passed for a Func<T>: T is what the method returns
+			// (the method group's type here).
+			if dt := delegateType(pt); dt != nil {
+				if _, ret, ok := funcOrAction(dt); ok && ret != nil {
+					inf.unify(ret, at, 0)
+				}
+			}
+			continue
+		}
+		inf.unify(pt, at, 0)
 	}
 	for i, p := range d.Params {
 		if a := argumentOf(i); a >= 0 && isLambda(r.kind(a)) && (skip < 0 || r.parent(a) != skip) {
@@ -63,6 +75,18 @@ func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, sk
 		}
 	}
 	return inf.sub
+}
+
+// isMethodGroup says whether an argument names a method without calling
+// it (list.Add, CreateContext): a method group.
+func (r *resolver) isMethodGroup(a int32) bool {
+	switch r.kind(a) {
+	case "identifier", "generic_name", "member_access_expression":
+	default:
+		return false
+	}
+	res := r.resolveCallee(a)
+	return res.Kind == TargetSymbol && r.b.s.Symbols[res.Symbol].Kind == syntax.KindMethod
 }
 
 type inference struct {

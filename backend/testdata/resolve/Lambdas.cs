@@ -270,3 +270,13 @@ public class Services
     // The workspace's Configuration has no GetRequiredService; an assembly's IServiceProvider may, by an extension method of a package not read.
     public void Use() => /*$*/Run(sp => sp.GetRequiredService<Configuration>());
 }
+
+public class Factory<T> { public T Create() => default!; }
+
+public class Runner
+{
+    public void Run<TContext, TResult>(Func<TContext> make, Func<TContext, IEnumerable<TResult>> query) { }
+
+    // A method group passed for a Func<T> gives T what the method returns.
+    public void Use(Factory<LimiterArgs> factory) => Run(factory.Create, a => new[] { a./*$*/Context });
+}
