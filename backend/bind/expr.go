@@ -871,8 +871,12 @@ func (r *resolver) deconstructedType(t exprType, i int) exprType {
 		sc.sub = r.subFor(t, r.b.s.Symbols[m].Container)
 		return r.written(sc, ps[i].Type)
 	}
-	if arg, asc := t.sub.arg(i); arg != nil && t.sym != index.NoSymbol && strings.HasSuffix(r.b.s.Symbols[t.sym].Name, "Tuple") {
-		return r.b.fromTypeRef(asc, arg) // System.ValueTuple<T1, T2>
+	// System.ValueTuple<T1, T2>, and a KeyValuePair<K, V> where the
+	// framework read is older than its Deconstruct (var (key, value) in map).
+	if arg, asc := t.sub.arg(i); arg != nil && t.sym != index.NoSymbol {
+		if name := r.b.s.Symbols[t.sym].Name; strings.HasSuffix(name, "Tuple") || name == "KeyValuePair" {
+			return r.b.fromTypeRef(asc, arg)
+		}
 	}
 	return unknownType
 }

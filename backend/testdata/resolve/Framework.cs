@@ -213,3 +213,14 @@ public static class Shapes
     // A value of an interface type has object's members.
     public static string Describe(IShape shape) => shape./*$*/GetType()./*$*/Name + shape./*$*/ToString() + shape./*$*/Sides;
 }
+
+public static class Pairs2
+{
+    // foreach deconstructs a dictionary's KeyValuePair into its key and value.
+    public static int Sum(Dictionary<string, Line> lines)
+    {
+        var n = 0;
+        foreach (var (sku, line) in lines) { n += sku./*$*/Length + line./*$*/Quantity; }
+        return n;
+    }
+}
