@@ -199,12 +199,16 @@ func (h *Host) current() *backend.Engine {
 func (h *Host) index(abs string, done chan struct{}) {
 	opts := h.opts
 	last := time.Time{}
-	opts.Index.Progress = func(n, total int) {
+	opts.Index.Progress = func(n, total int) { // called from every parser
 		h.mu.Lock()
 		h.progress = protocol.ProgressParams{Phase: "indexing", Done: n, Total: total}
-		h.mu.Unlock()
-		if now := time.Now(); n == total || now.Sub(last) > 100*time.Millisecond {
+		now := time.Now()
+		tell := n == total || now.Sub(last) > 100*time.Millisecond
+		if tell {
 			last = now
+		}
+		h.mu.Unlock()
+		if tell {
 			h.notify(protocol.NotifyProgress, protocol.ProgressParams{Phase: "indexing", Done: n, Total: total})
 		}
 	}
