@@ -993,8 +993,8 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 
 // lambdaBodyFits says whether a lambda's body can bind with its parameters
 // of these types, as far as the members it reads on them tell: p.Name must
-// be a member (or an extension method) of p's type, when that is a
-// workspace type.
+// be a member (or an extension method) of p's type, unless p's type is an
+// assembly's and nothing the index read has a member of that name.
 func (r *resolver) lambdaBodyFits(lambda int32, pt exprType, inputs []*syntax.TypeRef) bool {
 	names, _ := r.lambdaParameterNames(lambda)
 	fits := true
@@ -1011,10 +1011,11 @@ func (r *resolver) lambdaBodyFits(lambda int32, pt exprType, inputs []*syntax.Ty
 				continue
 			}
 			// An assembly's type may have the member through an extension
-			// method of an assembly not read: only a workspace type says no.
+			// method of a package not read, when no type the index read has
+			// a member of that name (GetRequiredService<T>()).
 			t := r.b.fromTypeRef(pt.sc, inputs[i])
 			member := r.t.Text(r.nameToken(name))
-			if t.sym != index.NoSymbol && !r.b.s.External(t.sym) && len(r.members(t.sym, member)) == 0 &&
+			if t.sym != index.NoSymbol && (!r.b.s.External(t.sym) || len(r.b.membersNamed(member)) > 0) && len(r.members(t.sym, member)) == 0 &&
 				r.b.nested(t.sym, member, r.arity(name)) == index.NoSymbol && len(r.extensionMethods(t, member, name)) == 0 {
 				fits = false
 			}
