@@ -390,6 +390,13 @@ func lastName(t *syntax.TypeRef) string {
 
 // arity counts the type arguments written on a generic name.
 func (r *resolver) arity(n int32) int {
+	callee := n
+	if p := r.parent(n); r.kind(p) == "member_access_expression" && r.t.Child(p, "name") == n {
+		callee = p
+	}
+	if _, _, _, ok := r.castCall(callee); ok {
+		return 1 // (T)x.M<U>(a), misread
+	}
 	if r.kind(n) != "generic_name" {
 		return 0
 	}
@@ -682,6 +689,18 @@ func (r *resolver) callArguments(nameNode int32) ([]int32, bool) {
 		}
 	}
 	inv := r.parent(n)
+	if _, _, args, ok := r.castCall(n); ok { // (T)x.M<U>(a), misread: the arguments in parentheses
+		if r.kind(args) == "parenthesized_expression" {
+			return []int32{args}, true // its one operand is the argument's value
+		}
+		var out []int32
+		for c := r.t.FirstChild(args); c >= 0; c = r.t.Nodes[c].Next {
+			if r.kind(c) == "argument" {
+				out = append(out, c)
+			}
+		}
+		return out, true
+	}
 	if r.kind(inv) != "invocation_expression" || r.t.Child(inv, "function") != n {
 		return nil, false
 	}

@@ -261,3 +261,47 @@ func (r *resolver) pickOperator(found []index.SymbolID, operands []int32) Resolu
 	}
 	return Resolution{Kind: TargetSymbol, Symbol: fit[0], Candidates: fit, Reason: "several operators take operands of these types"}
 }
+
+// castCall recognizes what the grammar misreads in (T)x.M<U>(a): C# reads
+// a cast of a generic call, the grammar the comparisons ((T)x.M < U) > (a).
+// Given the node of the call's name (M, or x.M), it returns the outer
+// comparison that stands for the call, the type argument and the
+// parenthesized arguments; ok is false for anything else.
+func (r *resolver) castCall(callee int32) (call, typeArg, args int32, ok bool) {
+	cast := r.parent(callee)
+	if r.kind(cast) != "cast_expression" || r.t.Child(cast, "value") != callee {
+		return 0, 0, 0, false
+	}
+	less := r.parent(cast)
+	if r.kind(less) != "binary_expression" || r.t.Child(less, "left") != cast || r.t.Text(r.t.Child(less, "operator")) != "<" {
+		return 0, 0, 0, false
+	}
+	call = r.parent(less)
+	if r.kind(call) != "binary_expression" || r.t.Child(call, "left") != less || r.t.Text(r.t.Child(call, "operator")) != ">" {
+		return 0, 0, 0, false
+	}
+	typeArg, args = r.t.Child(less, "right"), r.t.Child(call, "right")
+	switch r.kind(typeArg) {
+	case "identifier", "generic_name", "predefined_type", "qualified_name", "member_access_expression":
+	default:
+		return 0, 0, 0, false
+	}
+	if k := r.kind(args); k != "parenthesized_expression" && k != "tuple_expression" {
+		return 0, 0, 0, false
+	}
+	return call, typeArg, args, true
+}
+
+// castCallOf is castCall for the comparison that stands for the call.
+func (r *resolver) castCallOf(greater int32) (cast int32, ok bool) {
+	less := r.t.Child(greater, "left")
+	if r.kind(less) != "binary_expression" {
+		return 0, false
+	}
+	cast = r.t.Child(less, "left")
+	if r.kind(cast) != "cast_expression" {
+		return 0, false
+	}
+	call, _, _, ok := r.castCall(r.t.Child(cast, "value"))
+	return cast, ok && call == greater
+}

@@ -224,3 +224,13 @@ public static class Pairs2
         return n;
     }
 }
+
+public class Lookups
+{
+    public T Get<T>(string key) => default!;
+    public object Get(string key, int version) => null!;
+
+    // (T)x.M<U>(a): the grammar reads comparisons, C# a cast of a generic call.
+    public int Use(Lookups other) =>
+        ((Line)/*$*/Get<Line>("a"))./*$*/Quantity + ((Line)other./*$*/Get<Line>("b")).Quantity + ((Order)this./*$*/Get<Order>("c")).Lines./*$*/Count;
+}
