@@ -226,6 +226,7 @@ type resolver struct {
 	body     *Body
 	t        *syntax.Tree
 	visiting map[int32]bool // nodes being typed, to stop on cycles
+	grouping map[int32]bool // method groups whose target type is being found, likewise
 }
 
 // kind, field and parent read the tree; a missing node (-1, where broken

@@ -491,6 +491,9 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 	}
 	args, call := r.callArguments(nameNode)
 	if !call {
+		if byTarget := r.groupForTarget(found, nameNode, recv != nil); len(byTarget) == 1 {
+			return Resolution{Kind: TargetSymbol, Symbol: byTarget[0]}
+		}
 		return Resolution{Kind: TargetSymbol, Symbol: found[0], Candidates: found, Reason: "a method group: the overload depends on where it is used"}
 	}
 	if r.arity(nameNode) == 0 {
@@ -502,6 +505,50 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 		}
 	}
 	return r.chooseCall(found, args, recv, on)
+}
+
+// groupForTarget keeps the methods of a group that take as many
+// parameters as the delegate it is converted to where it stands (Func<T,
+// T, bool> f = comparer.Equals; xs.Select(Parse)); none when that delegate
+// is not known. An extension method reached through its receiver takes
+// one parameter more.
+func (r *resolver) groupForTarget(found []index.SymbolID, nameNode int32, extension bool) []index.SymbolID {
+	expr := nameNode
+	if p := r.parent(nameNode); r.kind(p) == "member_access_expression" && r.t.Child(p, "name") == nameNode {
+		expr = p
+	}
+	if r.grouping[expr] { // the call the group is passed to is being resolved: its overload needs this
+		return nil
+	}
+	if r.grouping == nil {
+		r.grouping = map[int32]bool{}
+	}
+	r.grouping[expr] = true
+	target := r.targetType(expr)
+	delete(r.grouping, expr)
+	want := -1
+	if dt := delegateType(target.tr); dt != nil {
+		if inputs, _, ok := funcOrAction(dt); ok {
+			want = len(inputs)
+		}
+	}
+	if want < 0 && target.sym != index.NoSymbol && r.b.s.Symbols[target.sym].Kind == syntax.KindDelegate {
+		want = len(r.b.s.Primary(target.sym).Params)
+	}
+	if want < 0 {
+		return nil
+	}
+	var out []index.SymbolID
+	for _, m := range found {
+		n := len(r.b.s.Primary(m).Params)
+		if extension {
+			n--
+		}
+		if n == want {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // inferable says whether the arguments of a call (an extension method's

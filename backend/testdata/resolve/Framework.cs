@@ -234,3 +234,13 @@ public class Lookups
     public int Use(Lookups other) =>
         ((Line)/*$*/Get<Line>("a"))./*$*/Quantity + ((Line)other./*$*/Get<Line>("b")).Quantity + ((Order)this./*$*/Get<Order>("c")).Lines./*$*/Count;
 }
+
+public static class Groups
+{
+    public static bool Same(Line a, Line b) => a == b;
+    public static bool Same(Line a) => a is null;
+
+    // A method group takes the overload whose parameters the delegate it is converted to has.
+    public static Func<Line, Line, bool> Pair { get; } = /*$*/Same;
+    public static int Count(List<Line> lines) => lines.Count(/*$*/Same);
+}
