@@ -296,11 +296,8 @@ func (r *resolver) identifier(tok int32) Resolution {
 		}
 		return res
 	}
-	if arg := p; pk == "name_colon" || pk == "argument" && f == "name" {
-		if pk == "name_colon" {
-			arg = r.parent(p)
-		}
-		if tuple := r.parent(arg); r.kind(arg) == "argument" && r.kind(tuple) == "tuple_expression" {
+	if pk == "argument" && f == "name" {
+		if tuple := r.parent(p); r.kind(tuple) == "tuple_expression" {
 			// (Total: 1, ...): the name of a tuple element, declared here.
 			elems, names, _ := r.tupleElements(r.typeOf(tuple))
 			res, _ := r.tupleMember(elems, names, tok, r.t.Text(tok))
@@ -706,19 +703,11 @@ func (r *resolver) constructor(typeRes Resolution, creation int32) Resolution {
 		typeRes.Role = RoleConstructorCall
 		return typeRes
 	}
-	var args []int32
 	list := r.t.Child(creation, "arguments")
 	if list < 0 {
 		list = r.firstNamedOfKind(creation, "argument_list") // : base(...) has no field for it
 	}
-	if list >= 0 {
-		for c := r.t.FirstChild(list); c >= 0; c = r.t.Nodes[c].Next {
-			if r.kind(c) == "argument" {
-				args = append(args, c)
-			}
-		}
-	}
-	res := r.choose(ctors, args)
+	res := r.choose(ctors, r.argumentsIn(list))
 	res.Role = RoleConstructorCall
 	return res
 }

@@ -1184,20 +1184,8 @@ func (r *resolver) elementOf(et exprType) exprType {
 
 // rangeIndexed says whether an element access takes one range (s[1..^1]).
 func (r *resolver) rangeIndexed(access int32) bool {
-	args := r.t.Child(access, "subscript")
-	if args < 0 {
-		args = r.firstNamedOfKind(access, "bracketed_argument_list")
-	}
-	var only int32 = -1
-	for c := r.t.FirstChild(args); c >= 0; c = r.t.Nodes[c].Next {
-		if r.kind(c) == "argument" {
-			if only >= 0 {
-				return false
-			}
-			only = c
-		}
-	}
-	return only >= 0 && r.kind(r.argumentValue(only)) == "range_expression"
+	args := r.argumentsIn(r.t.Child(access, "subscript"))
+	return len(args) == 1 && r.kind(r.argumentValue(args[0])) == "range_expression"
 }
 
 // sliced is the type of a value indexed by a range: a string, an array,

@@ -25,7 +25,7 @@ func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, sk
 	}
 	inf := &inference{r: r, d: d, msc: r.b.declScope(m, r.b.s.Symbols[m].Decls[0]),
 		sub: &substitution{args: make([]*syntax.TypeRef, len(d.TypeParams)), scs: make([]*scope, len(d.TypeParams))}}
-	args := r.callArgumentNodes(call)
+	args := r.argumentsIn(r.t.Child(call, "arguments"))
 	extension := len(d.Params) > 0 && strings.Contains(d.Params[0].Modifier, "this") &&
 		r.receiverExpr(r.t.Child(call, "function")) >= 0
 	// argumentOf is the argument node given for parameter i (-1 for the
@@ -254,17 +254,4 @@ const anonymousAlias = "<anonymous>"
 
 func anonymousTypeRef(creation int32) *syntax.TypeRef {
 	return &syntax.TypeRef{Kind: syntax.TypeNamed, Alias: anonymousAlias, Parts: []syntax.NamePart{{Name: strconv.Itoa(int(creation))}}}
-}
-
-// callArgumentNodes lists the argument nodes of an invocation.
-func (r *resolver) callArgumentNodes(call int32) []int32 {
-	var args []int32
-	if list := r.t.Child(call, "arguments"); list >= 0 {
-		for c := r.t.FirstChild(list); c >= 0; c = r.t.Nodes[c].Next {
-			if r.kind(c) == "argument" {
-				args = append(args, c)
-			}
-		}
-	}
-	return args
 }

@@ -390,11 +390,7 @@ func lastName(t *syntax.TypeRef) string {
 
 // arity counts the type arguments written on a generic name.
 func (r *resolver) arity(n int32) int {
-	callee := n
-	if p := r.parent(n); r.kind(p) == "member_access_expression" && r.t.Child(p, "name") == n {
-		callee = p
-	}
-	if _, _, _, ok := r.castCall(callee); ok {
+	if _, _, _, ok := r.castCall(r.calleeExpr(n)); ok {
 		return 1 // (T)x.M<U>(a), misread
 	}
 	if r.kind(n) != "generic_name" {
@@ -513,10 +509,7 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 // is not known. An extension method reached through its receiver takes
 // one parameter more.
 func (r *resolver) groupForTarget(found []index.SymbolID, nameNode int32, extension bool) []index.SymbolID {
-	expr := nameNode
-	if p := r.parent(nameNode); r.kind(p) == "member_access_expression" && r.t.Child(p, "name") == nameNode {
-		expr = p
-	}
+	expr := r.calleeExpr(nameNode)
 	if r.grouping[expr] { // the call the group is passed to is being resolved: its overload needs this
 		return nil
 	}
@@ -724,42 +717,49 @@ func (r *resolver) anyApplicable(found []index.SymbolID, nameNode int32, extensi
 // callArguments lists the argument expressions of the call a name is the
 // callee of.
 func (r *resolver) callArguments(nameNode int32) ([]int32, bool) {
-	n := nameNode
-	switch p := r.parent(n); r.kind(p) {
-	case "member_access_expression":
-		if r.field(n) == "name" {
-			n = p
-		}
-	case "member_binding_expression": // a?.M(...): the call's function is the whole a?.M
-		if access := r.parent(p); r.kind(access) == "conditional_access_expression" && r.lastOperand(access) == p {
-			n = access
-		}
-	}
-	inv := r.parent(n)
+	n := r.calleeExpr(nameNode)
 	if _, _, args, ok := r.castCall(n); ok { // (T)x.M<U>(a), misread: the arguments in parentheses
 		if r.kind(args) == "parenthesized_expression" {
 			return []int32{args}, true // its one operand is the argument's value
 		}
-		var out []int32
-		for c := r.t.FirstChild(args); c >= 0; c = r.t.Nodes[c].Next {
-			if r.kind(c) == "argument" {
-				out = append(out, c)
-			}
-		}
-		return out, true
+		return r.argumentsIn(args), true
 	}
+	inv := r.parent(n)
 	if r.kind(inv) != "invocation_expression" || r.t.Child(inv, "function") != n {
 		return nil, false
 	}
-	var args []int32
-	if list := r.t.Child(inv, "arguments"); list >= 0 {
-		for c := r.t.FirstChild(list); c >= 0; c = r.t.Nodes[c].Next {
-			if r.kind(c) == "argument" {
-				args = append(args, c)
-			}
+	return r.argumentsIn(r.t.Child(inv, "arguments")), true
+}
+
+// calleeExpr is the expression a member's name stands for: the member
+// access it ends (a.M, and a?.M as a whole), else the name itself.
+func (r *resolver) calleeExpr(nameNode int32) int32 {
+	switch p := r.parent(nameNode); r.kind(p) {
+	case "member_access_expression":
+		if r.field(nameNode) == "name" {
+			return p
+		}
+	case "member_binding_expression": // a?.M(...): the call's function is the whole a?.M
+		if access := r.parent(p); r.kind(access) == "conditional_access_expression" && r.lastOperand(access) == p {
+			return access
 		}
 	}
-	return args, true
+	return nameNode
+}
+
+// argumentsIn lists the argument nodes of an argument list (or of a
+// bracketed one, or a tuple); none for -1.
+func (r *resolver) argumentsIn(list int32) []int32 {
+	var out []int32
+	if list < 0 {
+		return out
+	}
+	for c := r.t.FirstChild(list); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) == "argument" {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // applicable says whether a method can take these arguments, and whether
@@ -1122,16 +1122,13 @@ func (r *resolver) argumentName(arg int32) string {
 	if nc := r.t.Child(arg, "name"); nc >= 0 {
 		return strings.TrimPrefix(r.t.Text(nc), "@")
 	}
-	if nc := r.firstNamedOfKind(arg, "name_colon"); nc >= 0 {
-		return strings.TrimPrefix(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(r.t.Text(nc)), ":")), "@")
-	}
 	return ""
 }
 
 func (r *resolver) argumentValue(arg int32) int32 {
 	v := int32(-1)
 	for c := r.t.FirstChild(arg); c >= 0; c = r.t.Nodes[c].Next {
-		if r.isOperand(c) && r.kind(c) != "name_colon" {
+		if r.isOperand(c) {
 			v = c
 		}
 	}

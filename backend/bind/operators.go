@@ -191,13 +191,7 @@ func (r *resolver) operatorAt(tok int32) (Resolution, bool) {
 		if len(indexers) == 0 {
 			return Resolution{}, false
 		}
-		var args []int32
-		for c := r.t.FirstChild(p); c >= 0; c = r.t.Nodes[c].Next {
-			if r.kind(c) == "argument" {
-				args = append(args, c)
-			}
-		}
-		res := r.chooseCall(indexers, args, nil, recv)
+		res := r.chooseCall(indexers, r.argumentsIn(p), nil, recv)
 		res.Role, res.Token, res.Name = r.role(access), tok, "this[]"
 		return res, true
 	default:
