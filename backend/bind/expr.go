@@ -1195,20 +1195,19 @@ func (r *resolver) sliced(t exprType) exprType {
 	if t.tr != nil && t.tr.Kind == syntax.TypeArray {
 		return t
 	}
-	if t.sym == index.NoSymbol { // a type from an assembly not read: known by name
-		if t.tr != nil && t.tr.Kind == syntax.TypeNamed && len(t.tr.Parts) > 0 {
-			switch t.tr.Parts[len(t.tr.Parts)-1].Name {
-			case "Span", "ReadOnlySpan", "Memory", "ReadOnlyMemory", "string", "String":
-				return t
-			}
+	name := "" // the System type's simple name, for one of an assembly not read as written
+	if t.sym != index.NoSymbol {
+		if sym := &r.b.s.Symbols[t.sym]; sym.Namespace == "System" {
+			name = sym.Name
 		}
-		return unknownType
+	} else if t.tr != nil && t.tr.Kind == syntax.TypeNamed && len(t.tr.Parts) > 0 {
+		name = t.tr.Parts[len(t.tr.Parts)-1].Name
 	}
-	switch r.b.s.Symbols[t.sym].FullName {
-	case "System.String", "System.Span<T>", "System.ReadOnlySpan<T>", "System.Memory<T>", "System.ReadOnlyMemory<T>":
+	switch name {
+	case "String", "string", "Span", "ReadOnlySpan", "Memory", "ReadOnlyMemory":
 		return t
 	}
-	for _, m := range r.members(t.sym, "Slice") {
+	for _, m := range r.membersOf(t.sym, "Slice") {
 		if len(r.b.s.Primary(m).Params) == 2 {
 			return r.memberType(m, t)
 		}
