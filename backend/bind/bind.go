@@ -106,9 +106,12 @@ func (b *Binder) Sees(p, q index.ProjectID) bool {
 // copies, as when projects target several frameworks and each reference
 // pack holds System.Data 4.0.0.0: the compiler unifies them.
 func (b *Binder) sameIdentity(x, y index.SymbolID) bool {
-	if x == y {
-		return true
-	}
+	return x == y || x != index.NoSymbol && b.canonical(x) == b.canonical(y)
+}
+
+// canonical is the first copy read of an assembly's type (the type
+// itself for any other symbol).
+func (b *Binder) canonical(id index.SymbolID) index.SymbolID {
 	b.canonOnce.Do(func() {
 		b.canon = map[index.SymbolID]index.SymbolID{}
 		first := map[string]index.SymbolID{}
@@ -127,13 +130,10 @@ func (b *Binder) sameIdentity(x, y index.SymbolID) bool {
 			}
 		}
 	})
-	canonical := func(id index.SymbolID) index.SymbolID {
-		if c, ok := b.canon[id]; ok {
-			return c
-		}
-		return id
+	if c, ok := b.canon[id]; ok {
+		return c
 	}
-	return x != index.NoSymbol && canonical(x) == canonical(y)
+	return id
 }
 
 // Snapshot returns the snapshot the binder reads.

@@ -1264,8 +1264,9 @@ func (r *resolver) derivesFrom(t, base index.SymbolID) bool {
 	if !r.b.s.External(base) {
 		return false
 	}
+	want := r.b.canonical(base)
 	for a := range ancestors { // another copy of the base's assembly
-		if r.b.s.External(a) && r.b.sameIdentity(a, base) {
+		if r.b.canonical(a) == want {
 			return true
 		}
 	}
