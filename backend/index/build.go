@@ -78,10 +78,7 @@ const DefaultMaxFileSize = 10 << 20
 
 // Build reads, parses and indexes every C# file of the workspace.
 func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapshot, error) {
-	s := &Snapshot{Workspace: ws}
-	for _, d := range ws.Diagnostics {
-		s.Diagnostics = append(s.Diagnostics, Diagnostic{Path: d.Path, Line: d.Line, Severity: d.Severity, Message: d.Message})
-	}
+	s := &Snapshot{Workspace: ws, Diagnostics: workspaceDiagnostics(ws)}
 	fileIDs := map[string]FileID{}
 	for _, p := range ws.Projects {
 		pid := ProjectID(len(s.Projects))
@@ -195,10 +192,7 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 // it reads is being written).
 func (s *Snapshot) partial(b *builder, built [][]FileID) *Snapshot {
 	p := &Snapshot{Workspace: s.Workspace, Projects: slices.Clone(s.Projects), Symbols: slices.Clone(s.Symbols),
-		byKey: maps.Clone(b.byKey), byPath: s.byPath, Partial: true}
-	for _, d := range s.Workspace.Diagnostics {
-		p.Diagnostics = append(p.Diagnostics, Diagnostic{Path: d.Path, Line: d.Line, Severity: d.Severity, Message: d.Message})
-	}
+		Diagnostics: workspaceDiagnostics(s.Workspace), byKey: maps.Clone(b.byKey), byPath: s.byPath, Partial: true}
 	// The other files may be being parsed: only the fields set before
 	// parsing began are read.
 	p.Files = make([]File, len(s.Files))
@@ -216,6 +210,16 @@ func (s *Snapshot) partial(b *builder, built [][]FileID) *Snapshot {
 	}
 	p.names = newNameIndex(p.Symbols)
 	return p
+}
+
+// workspaceDiagnostics are the problems loading the workspace found, the
+// first of every snapshot's.
+func workspaceDiagnostics(ws *workspace.Workspace) []Diagnostic {
+	var out []Diagnostic
+	for _, d := range ws.Diagnostics {
+		out = append(out, Diagnostic{Path: d.Path, Line: d.Line, Severity: d.Severity, Message: d.Message})
+	}
+	return out
 }
 
 // RelPath is a path relative to the workspace root, with forward slashes

@@ -42,10 +42,7 @@ func Patch(prev *Snapshot, opts Options) (*Snapshot, bool) {
 	}
 	s := *prev
 	s.Files = files
-	s.Diagnostics = nil
-	for _, d := range s.Workspace.Diagnostics {
-		s.Diagnostics = append(s.Diagnostics, Diagnostic{Path: d.Path, Line: d.Line, Severity: d.Severity, Message: d.Message})
-	}
+	s.Diagnostics = workspaceDiagnostics(s.Workspace)
 	s.Stats.Files, s.Stats.ParsedFiles, s.Stats.FilesWithErrors, s.Stats.Bytes, s.Stats.Lines = 0, 0, 0, 0, 0
 	for i := range s.Files {
 		s.countFile(&s.Files[i])
