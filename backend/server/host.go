@@ -314,14 +314,13 @@ func (h *Host) Call(ctx context.Context, tool string, args json.RawMessage) prot
 	var indexing *protocol.ProgressParams
 	if indexingNow {
 		indexing = &progress
-		var common struct {
-			WaitForIndex *bool `json:"waitForIndex"`
-		}
-		_ = json.Unmarshal(nonEmpty(args), &common) // a malformed call fails below, on the tool's own decoding
-		wait := common.WaitForIndex
-		if wait == nil || !*wait {
+		var common protocol.Common
+		_ = json.Unmarshal(nonEmpty(args), &common)                  // a malformed call fails below, on the tool's own decoding
+		whole := common.WaitForIndex != nil && *common.WaitForIndex  // waits for the whole index
+		never := common.WaitForIndex != nil && !*common.WaitForIndex // waits for nothing
+		if !whole {
 			h.wantPartial.Store(true) // the next project indexed makes a fresher view
-			if partial == nil && wait == nil {
+			if partial == nil && !never {
 				select { // nothing indexed yet: wait for the first projects, or the whole
 				case <-partialReady:
 				case <-opening:
@@ -333,11 +332,11 @@ func (h *Host) Call(ctx context.Context, tool string, args json.RawMessage) prot
 			}
 		}
 		switch {
-		case partial != nil && (wait == nil || !*wait):
+		case partial != nil && !whole:
 			env := callView(ctx, partial, tool, args)
 			env.Meta.Indexing, env.Meta.Partial = indexing, true
 			return env
-		case wait != nil && !*wait:
+		case never:
 			env := failure(&backend.Error{Code: CodeIndexNotReady,
 				Message: fmt.Sprintf("the workspace is being indexed (%d of %d files) and no project is indexed yet", progress.Done, progress.Total),
 				Continuation: &backend.Continuation{Kind: backend.ContinueRetry,
