@@ -205,8 +205,17 @@ func (r *resolver) lambdaResultType(lambda int32) exprType {
 	if r.kind(body) != "block" {
 		return r.typeOf(body)
 	}
+	if ret := r.returnedValue(body); ret >= 0 {
+		return r.typeOf(ret)
+	}
+	return unknownType
+}
+
+// returnedValue is the value the first `return value;` of a block gives,
+// the returns of the lambdas and local functions in it aside; -1 for none.
+func (r *resolver) returnedValue(block int32) int32 {
 	var ret int32 = -1
-	r.walk(body, func(n int32) bool {
+	r.walk(block, func(n int32) bool {
 		if ret >= 0 || isLambda(r.kind(n)) || r.kind(n) == "local_function_statement" {
 			return false
 		}
@@ -216,10 +225,7 @@ func (r *resolver) lambdaResultType(lambda int32) exprType {
 		}
 		return true
 	})
-	if ret < 0 {
-		return unknownType
-	}
-	return r.typeOf(ret)
+	return ret
 }
 
 // walk visits the nodes under n in order, going into a node's children

@@ -875,16 +875,7 @@ func (r *resolver) lambdaReturnFits(lambda int32, returns bool) bool {
 	}
 	switch k := r.kind(body); {
 	case k == "block":
-		value, last := false, int32(-1)
-		r.walk(body, func(n int32) bool {
-			switch r.kind(n) {
-			case "lambda_expression", "parenthesized_lambda_expression", "anonymous_method_expression", "local_function_statement":
-				return false // their returns are their own
-			case "return_statement":
-				value = value || r.firstNamed(n) >= 0
-			}
-			return true
-		})
+		value, last := r.returnedValue(body) >= 0, int32(-1)
 		for c := r.t.FirstChild(body); c >= 0; c = r.t.Nodes[c].Next {
 			if r.isOperand(c) {
 				last = c
