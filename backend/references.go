@@ -104,10 +104,10 @@ func (v *View) references(ctx context.Context, target index.SymbolID, scope sear
 		return nil, 0, nil // C# code cannot name or call a finalizer: only the runtime does
 	}
 	sym := &v.snap.Symbols[target]
-	name := referenceName(sym)
+	names := referenceNames(sym)
 	var token byte // an operator's or indexer's first character, for those used without their name
-	candidates := func() []index.FileID { return v.candidateFiles(target, name) }
-	if name == "" {
+	candidates := func() []index.FileID { return v.candidateFiles(target, names) }
+	if len(names) == 0 {
 		var ok bool
 		if token, ok = operatorToken(v.snap, target); !ok {
 			return nil, 0, errorf(CodeInvalidArgument, "%s %s is applied without a token of its own (a conversion, true or false): find_references cannot search for it",
@@ -151,7 +151,7 @@ func (v *View) references(ctx context.Context, target index.SymbolID, scope sear
 				if i >= len(files) {
 					return
 				}
-				found := v.usesIn(p, files[i], name, token, target)
+				found := v.usesIn(p, files[i], names, token, target)
 				mu.Lock()
 				out = append(out, found...)
 				mu.Unlock()
@@ -169,13 +169,12 @@ func (v *View) references(ctx context.Context, target index.SymbolID, scope sear
 }
 
 // candidateFiles are the files that may refer to the symbol: those that
-// write its name, and for a constructor also those of its type and of the
-// types derived from it (: this(...) and : base(...) do not name it).
-func (v *View) candidateFiles(target index.SymbolID, name string) []index.FileID {
-	files := v.mentions().files(name)
+// write one of its names, and for a constructor also those of its type and
+// of the types derived from it (: this(...) and : base(...) do not name it).
+func (v *View) candidateFiles(target index.SymbolID, names []string) []index.FileID {
 	sym := &v.snap.Symbols[target]
-	if sym.Kind != syntax.KindConstructor {
-		return files
+	if len(names) == 1 && sym.Kind != syntax.KindConstructor {
+		return v.mentions().files(names[0])
 	}
 	seen := map[index.FileID]bool{}
 	out := []index.FileID{}
@@ -185,8 +184,13 @@ func (v *View) candidateFiles(target index.SymbolID, name string) []index.FileID
 			out = append(out, f)
 		}
 	}
-	for _, f := range files {
-		add(f)
+	for _, name := range names {
+		for _, f := range v.mentions().files(name) {
+			add(f)
+		}
+	}
+	if sym.Kind != syntax.KindConstructor {
+		return out
 	}
 	for _, t := range append([]index.SymbolID{sym.Container}, v.binder.DirectlyDerived(sym.Container)...) {
 		for _, ref := range v.snap.Symbols[t].Decls {
@@ -223,23 +227,29 @@ func (v *View) canSee(f index.FileID, target index.SymbolID) bool {
 	return false
 }
 
-// referenceName is the identifier a use of the symbol is written with.
-func referenceName(sym *index.Symbol) string {
+// referenceNames are the identifiers a use of the symbol is written with:
+// its name, and for an attribute class (or its constructor) the name
+// without the suffix too ([Obsolete] is ObsoleteAttribute). None for an
+// operator or an indexer.
+func referenceNames(sym *index.Symbol) []string {
 	name := sym.Name
 	if i := strings.LastIndexByte(name, '.'); i >= 0 {
 		name = name[i+1:] // an explicit implementation: IFoo.M is called as M
 	}
 	if strings.ContainsAny(name, "~[ ") || sym.Kind == syntax.KindOperator || sym.Kind == syntax.KindConversion {
-		return ""
+		return nil
 	}
-	return name
+	if short, ok := strings.CutSuffix(name, "Attribute"); ok && short != "" && (sym.Kind.IsType() || sym.Kind == syntax.KindConstructor) {
+		return []string{name, short}
+	}
+	return []string{name}
 }
 
-// usesIn resolves the identifiers of one file that bear the name (or,
+// usesIn resolves the identifiers of one file that bear one of the names (or,
 // for an operator or indexer, its tokens that start with token). Only the
 // members that write them are parsed: the others are left out of the
 // tree (the types around them stay, so every name keeps its context).
-func (v *View) usesIn(p *syntax.Parser, f index.FileID, name string, token byte, target index.SymbolID) []use {
+func (v *View) usesIn(p *syntax.Parser, f index.FileID, names []string, token byte, target index.SymbolID) []use {
 	src, err := v.snap.Source(f)
 	if err != nil {
 		return nil
@@ -249,9 +259,9 @@ func (v *View) usesIn(p *syntax.Parser, f index.FileID, name string, token byte,
 	if token != 0 {
 		mentions = punctuation(src, token)
 	} else {
-		words := []string{name}
+		words := names
 		if v.snap.Symbols[target].Kind == syntax.KindConstructor {
-			words = append(words, "base", "this") // constructor initializers
+			words = append(slices.Clone(names), "base", "this") // constructor initializers
 		}
 		mentions = v.usesOnly(f, lines, mentionsOf(src, words...))
 	}

@@ -36,6 +36,8 @@ func TestFindReferences(t *testing.T) {
 		"M:Res.Model.Customer.#ctor(System.String)",
 		"P:Res.Model.Order.Item(System.Int32)",
 		"M:Res.Patterns.Money.op_Multiply(Res.Patterns.Money,System.Decimal)",
+		"T:Res.Model.TrackedAttribute",
+		"M:Res.Model.TrackedAttribute.#ctor",
 	} {
 		ids := v.binder.SymbolsByDocID(doc)
 		if len(ids) != 1 {

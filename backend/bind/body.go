@@ -288,7 +288,9 @@ func (r *resolver) identifier(tok int32) Resolution {
 	}
 	if typeNode, ok := r.typeContext(tok); ok {
 		res := r.bindTypeNode(tok, typeNode)
-		if creation := r.parent(typeNode); r.kind(creation) == "object_creation_expression" && r.field(typeNode) == "type" {
+		// new T(...) and [T(...)] call the constructor their arguments choose.
+		if creation := r.parent(typeNode); r.kind(creation) == "object_creation_expression" && r.field(typeNode) == "type" ||
+			r.kind(creation) == "attribute" {
 			res.Role = RoleConstructorCall
 			if res.Kind == TargetSymbol {
 				res = r.constructor(res, creation)
@@ -653,19 +655,12 @@ func (r *resolver) attributeArgument(tok, arg int32) Resolution {
 	if typ.Kind != TargetSymbol {
 		return Resolution{Kind: TargetExternal, External: name, Role: RoleWrite, Reason: "an argument of an attribute outside the workspace"}
 	}
-	colon := false
-	for c := r.t.FirstChild(arg); c >= 0; c = r.t.Nodes[c].Next {
-		colon = colon || r.kind(c) == ":"
-	}
-	if colon {
-		for _, m := range r.b.s.Symbols[typ.Symbol].Members {
-			if r.b.s.Symbols[m].Kind != syntax.KindConstructor {
-				continue
-			}
-			for _, p := range r.b.s.Primary(m).Params {
+	if !r.setsMember(arg) { // name: value, a parameter of the constructor chosen
+		if ctor := r.constructor(typ, attr); ctor.Kind == TargetSymbol && r.b.s.Symbols[ctor.Symbol].Kind == syntax.KindConstructor {
+			for _, p := range r.b.s.Primary(ctor.Symbol).Params {
 				if p.Name == name {
 					return Resolution{Kind: TargetLocal, Local: Local{Name: name, Kind: "parameter", Type: p.Type, Node: -1},
-						Role: RoleReference, Candidates: []index.SymbolID{m}, Reason: "a parameter of the constructor in candidates"}
+						Role: RoleReference, Candidates: []index.SymbolID{ctor.Symbol}, Reason: "a parameter of the constructor in candidates"}
 				}
 			}
 		}
@@ -689,7 +684,7 @@ func (r *resolver) initializedMember(tok, init int32) Resolution {
 	return res
 }
 
-// constructor picks the constructor a `new T(...)` calls, by its
+// constructor picks the constructor a `new T(...)` or `[T(...)]` calls, by its
 // arguments; a type that declares none answers with the type itself (its
 // implicit constructor has no declaration).
 func (r *resolver) constructor(typeRes Resolution, creation int32) Resolution {
@@ -706,6 +701,9 @@ func (r *resolver) constructor(typeRes Resolution, creation int32) Resolution {
 	list := r.t.Child(creation, "arguments")
 	if list < 0 {
 		list = r.firstNamedOfKind(creation, "argument_list") // : base(...) has no field for it
+	}
+	if list < 0 {
+		list = r.firstNamedOfKind(creation, "attribute_argument_list")
 	}
 	res := r.choose(ctors, r.argumentsIn(list))
 	res.Role = RoleConstructorCall

@@ -748,18 +748,30 @@ func (r *resolver) calleeExpr(nameNode int32) int32 {
 }
 
 // argumentsIn lists the argument nodes of an argument list (or of a
-// bracketed one, or a tuple); none for -1.
+// bracketed one, a tuple, or an attribute's list, without the members it
+// sets); none for -1.
 func (r *resolver) argumentsIn(list int32) []int32 {
 	var out []int32
 	if list < 0 {
 		return out
 	}
 	for c := r.t.FirstChild(list); c >= 0; c = r.t.Nodes[c].Next {
-		if r.kind(c) == "argument" {
+		if k := r.kind(c); k == "argument" || k == "attribute_argument" && !r.setsMember(c) {
 			out = append(out, c)
 		}
 	}
 	return out
+}
+
+// setsMember says whether an attribute's argument is `Name = value`, which
+// sets a property or field rather than passing a constructor argument.
+func (r *resolver) setsMember(arg int32) bool {
+	for c := r.t.FirstChild(arg); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) == "=" {
+			return true
+		}
+	}
+	return false
 }
 
 // applicable says whether a method can take these arguments, and whether

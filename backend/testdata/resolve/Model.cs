@@ -79,7 +79,7 @@ public sealed class TrackedAttribute : Attribute
     public Color Level { get; set; }
 }
 
-[Tracked(/*$*/area: "orders", /*$*/Level = /*$*/Color.Red)]
+[/*$*/Tracked(/*$*/area: "orders", /*$*/Level = /*$*/Color.Red)]
 public class Audited { }
 
 public class EntityBuilder<TEntity>

@@ -40,3 +40,6 @@ public class Special : Order
         var big = other.Lines.Where(x => x.Quantity > 1).ToList()[0]./*$*/Price;
     }
 }
+
+[/*$*/TrackedAttribute("billing")]
+public class Billed { }
