@@ -105,6 +105,9 @@ func (v *View) references(ctx context.Context, target index.SymbolID, scope sear
 	}
 	sym := &v.snap.Symbols[target]
 	names := referenceNames(sym)
+	if len(names) > 0 && (sym.Kind.IsType() || sym.Kind == syntax.KindConstructor) {
+		names = append(names, v.aliasesNaming(names[0])...)
+	}
 	var token byte // an operator's or indexer's first character, for those used without their name
 	candidates := func() []index.FileID { return v.candidateFiles(target, names) }
 	if len(names) == 0 {
@@ -243,6 +246,26 @@ func referenceNames(sym *index.Symbol) []string {
 		return []string{name, short}
 	}
 	return []string{name}
+}
+
+// aliasesNaming lists the using aliases whose target ends with the type's
+// name (using Ord = Res.Model.Order;): a use of Ord is a use of the type
+// when the alias stands for it, which resolving the use decides.
+func (v *View) aliasesNaming(typeName string) []string {
+	var out []string
+	for fi := range v.snap.Files {
+		f := v.snap.Files[fi].Syntax
+		if f == nil || v.snap.Files[fi].External {
+			continue
+		}
+		for _, u := range f.Usings {
+			target, _, _ := strings.Cut(u.Target, "<")
+			if u.Alias != "" && target[strings.LastIndexByte(target, '.')+1:] == typeName && !slices.Contains(out, u.Alias) {
+				out = append(out, u.Alias)
+			}
+		}
+	}
+	return out
 }
 
 // usesIn resolves the identifiers of one file that bear one of the names (or,

@@ -520,15 +520,19 @@ func (r *resolver) usingName(tok int32) (Resolution, bool) {
 	if sc == nil {
 		return Resolution{}, false
 	}
+	role := RoleReference
+	if n == tok && r.field(tok) == "name" {
+		role = RoleDeclaration // the alias of using Alias = Target, answered with what it stands for
+	}
 	if tr := syntax.ParseTypeRef(text); tr != nil {
 		switch bound := r.b.resolveName(sc, tr); {
 		case bound.kind == typeTarget && bound.whole == nil:
-			return Resolution{Kind: TargetSymbol, Symbol: bound.symbol, Role: RoleReference}, true
+			return Resolution{Kind: TargetSymbol, Symbol: bound.symbol, Role: role}, true
 		case bound.kind == namespaceTarget:
-			return Resolution{Kind: TargetNamespace, Namespace: bound.namespace, Role: RoleReference}, true
+			return Resolution{Kind: TargetNamespace, Namespace: bound.namespace, Role: role}, true
 		}
 	}
-	return Resolution{Kind: TargetExternal, External: strings.TrimPrefix(text, "global::"), Role: RoleReference,
+	return Resolution{Kind: TargetExternal, External: strings.TrimPrefix(text, "global::"), Role: role,
 		Reason: "a namespace or type declared neither in the workspace nor in an assembly read"}, true
 }
 

@@ -43,3 +43,8 @@ public class Special : Order
 
 [/*$*/TrackedAttribute("billing")]
 public class Billed { }
+
+public static class Aliased
+{
+    public static /*$*/Ord Copy(/*$*/Ord order) => new /*$*/Ord();
+}
