@@ -1,6 +1,7 @@
 package bind
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -405,6 +406,11 @@ func (r *resolver) computeType(n int32) exprType {
 		if res.Kind == TargetLocal {
 			return r.invoked(r.localType(res.Local)) // a local or parameter of a delegate type, called
 		}
+		if res.Kind == TargetExternal && r.sameReturns(res.Candidates) {
+			// An overload of a newer version of the assembly: its siblings
+			// all return the same type (string.Contains, a bool).
+			return r.memberTypeCalled(res.Candidates[0], recv, nil)
+		}
 		if res.Kind == TargetExternal && receiver >= 0 {
 			return r.collectionCall(recv, r.t.Text(r.nameToken(r.calledName(fn))))
 		}
@@ -475,11 +481,23 @@ func (r *resolver) firstNamed(n int32) int32 {
 	return -1
 }
 
+// sameReturns says whether methods, none generic, all declare one return type.
+func (r *resolver) sameReturns(ms []index.SymbolID) bool {
+	if len(ms) == 0 {
+		return false
+	}
+	want := r.b.s.Primary(ms[0]).Type
+	return !slices.ContainsFunc(ms, func(m index.SymbolID) bool {
+		d := r.b.s.Primary(m)
+		return r.b.s.Symbols[m].Kind != syntax.KindMethod || len(d.TypeParams) > 0 || d.Type != want
+	})
+}
+
 // isOperand says whether a child is part of the code: named, and not a
 // comment or directive.
 func (r *resolver) isOperand(c int32) bool {
 	f := r.t.Nodes[c].Flags
-	return f&syntax.Named != 0 && f&syntax.Extra == 0
+	return f&syntax.Named != 0 && f&syntax.Extra == 0 || r.kind(c) == "this" // the grammar leaves this unnamed
 }
 
 // targetType is the type an expression is converted to where it stands,

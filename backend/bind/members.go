@@ -135,7 +135,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		}
 		if !recv.static && !r.anyApplicable(found, nameNode, false) {
 			// No instance method takes the arguments: C# then looks at the extension methods.
-			if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && r.anyApplicable(ext, nameNode, true) {
+			if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && r.typesAllow(ext, nameNode, recv) {
 				return r.pickExtension(ext, nameNode, recv)
 			}
 		}
@@ -372,7 +372,7 @@ func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string) bo
 	case want.sym != index.NoSymbol && (r.isArray(recv) || recv.elemOf != nil) && r.arrayInterface(want.sym):
 		return true
 	case want.sym != index.NoSymbol:
-		return r.b.sameIdentity(recv.sym, want.sym) || r.derivesFrom(recv.sym, want.sym)
+		return r.fits(recv, want, 0) // IEnumerable<T> takes a List<string>, IEnumerable<string> no string
 	case recv.sym != index.NoSymbol:
 		return false
 	}
@@ -467,7 +467,10 @@ func (r *resolver) pickExtension(found []index.SymbolID, nameNode int32, recv ex
 }
 
 func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprType, on exprType) Resolution {
-	if len(found) == 1 || !r.b.s.Symbols[found[0]].Kind.IsMethodLike() {
+	if !r.b.s.Symbols[found[0]].Kind.IsMethodLike() {
+		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
+	}
+	if len(found) == 1 && !r.b.s.External(found[0]) {
 		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
 	}
 	// M<A>(...) calls a method with as many type parameters.
@@ -628,7 +631,7 @@ func (r *resolver) choose(found []index.SymbolID, args []int32) Resolution {
 // parameters); of those, the ones that need no params expansion win, then
 // the ones whose parameter types match the known argument types.
 func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprType, on exprType) Resolution {
-	if len(found) == 1 {
+	if len(found) == 1 && !r.b.s.External(found[0]) {
 		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
 	}
 	var fit, normal []index.SymbolID
@@ -645,6 +648,9 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 	}
 	switch len(fit) {
 	case 0:
+		if r.allExternal(found) {
+			return r.newerOverload(found)
+		}
 		return Resolution{Kind: TargetSymbol, Symbol: found[0], Candidates: found, Reason: "no overload takes these arguments"}
 	case 1:
 		return Resolution{Kind: TargetSymbol, Symbol: fit[0]}
@@ -662,6 +668,20 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 		fit = bound
 	}
 	return Resolution{Kind: TargetSymbol, Symbol: fit[0], Candidates: fit, Reason: "several overloads take this many arguments"}
+}
+
+func (r *resolver) allExternal(ms []index.SymbolID) bool {
+	return !slices.ContainsFunc(ms, func(m index.SymbolID) bool { return !r.b.s.External(m) })
+}
+
+// newerOverload answers a call that no overload of an assembly's method
+// takes by its arguments: the code is built against a
+// newer version of the assembly than the one read (string.Contains(string,
+// StringComparison) is .NET Core's), so the method called is outside what
+// the index holds; the overloads read are the candidates.
+func (r *resolver) newerOverload(found []index.SymbolID) Resolution {
+	return Resolution{Kind: TargetExternal, External: r.b.s.Symbols[found[0]].FullName, Candidates: found,
+		Reason: "no overload in the assembly read takes these arguments: the code is likely built against a newer version of it"}
 }
 
 // lambdasBind says whether the lambdas among a call's arguments can bind
@@ -701,6 +721,24 @@ func (r *resolver) signatureOf(m index.SymbolID) string {
 		return id[strings.LastIndexByte(id[:open], '.')+1:]
 	}
 	return id[strings.LastIndexByte(id, '.')+1:]
+}
+
+// typesAllow says whether one of the extension methods can take the call
+// at nameNode on the receiver by the count and names of its arguments and
+// without a known argument of a type its parameter cannot take:
+// s.Contains("x", StringComparison.Ordinal) on a string is not
+// Enumerable.Contains(IEnumerable<char>, char, IEqualityComparer<char>).
+func (r *resolver) typesAllow(ext []index.SymbolID, nameNode int32, recv exprType) bool {
+	args, call := r.callArguments(nameNode)
+	if !call {
+		return true
+	}
+	fit := slices.DeleteFunc(slices.Clone(ext), func(m index.SymbolID) bool { ok, _ := r.applicable(m, args, true); return !ok })
+	if len(fit) == 0 {
+		return false
+	}
+	best, tied := r.byArgumentTypes(fit, args, &recv, exprType{})
+	return best != index.NoSymbol || len(tied) > 0
 }
 
 // anyApplicable says whether a call at nameNode can go to one of these
@@ -916,7 +954,10 @@ func (r *resolver) lambdaReturnFits(lambda int32, returns bool) bool {
 func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exprType, on exprType) (best index.SymbolID, tied []index.SymbolID) {
 	scores := map[index.SymbolID]int{}
 	unsure := map[index.SymbolID]bool{} // an argument's fit is not known
+	argTypes := make([]exprType, len(args))
+	targets := map[index.SymbolID][]exprType{} // the parameter type each argument with a type converts to
 	for _, m := range fit {
+		targets[m] = make([]exprType, len(args))
 		ps := r.b.s.Primary(m).Params
 		sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
 		sc.sub = r.subFor(on, r.b.s.Symbols[m].Container)
@@ -965,12 +1006,14 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				typ, expanded = elem, true // one of the params
 			}
 			pt := r.written(sc, typ)
-			switch {
+			argTypes[i], targets[m][i] = at, pt
+			switch inner := r.underlying(pt); {
 			case !at.known() || !pt.known() || r.isTypeParameter(pt):
 				unsure[m] = true
 			case at.sym != index.NoSymbol && at.sym == pt.sym && r.sameType(at, pt):
 				score += 3 // identity is a better conversion than to a base or interface
-			case r.sameType(at, pt):
+			case r.sameType(at, pt), r.numericConverts(at, pt), r.constantConverts(val, pt),
+				inner.sym != pt.sym && (r.sameType(at, inner) || r.numericConverts(at, inner)): // int to long?
 				score += 2
 			case r.implicitOperator(at, pt):
 				score++ // a user-defined implicit conversion
@@ -1014,14 +1057,56 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			return m, nil
 		}
 	}
+	if m := r.betterMember(tied, argTypes, targets); m != index.NoSymbol {
+		return m, nil
+	}
 	return index.NoSymbol, tied
 }
 
-// paramsElement is the type a params array parameter gives each argument
-// of its expanded form; ok is false for any other parameter.
+// betterMember is the method of those tied that C# finds better than
+// each other one: no argument converts better to the other's parameter,
+// and one converts better to its own (L(long) over L(decimal) for an int;
+// an argument of exactly the parameter's type over a conversion).
+// NoSymbol when none is.
+func (r *resolver) betterMember(tied []index.SymbolID, argTypes []exprType, targets map[index.SymbolID][]exprType) index.SymbolID {
+	better := func(a, b index.SymbolID) bool {
+		some := false
+		for i, at := range argTypes {
+			p1, p2 := targets[a][i], targets[b][i]
+			exact1, exact2 := at.sym != index.NoSymbol && at.sym == p1.sym, at.sym != index.NoSymbol && at.sym == p2.sym
+			switch {
+			case exact1 && !exact2 || !exact2 && r.betterTarget(p1, p2):
+				some = true
+			case exact2 && !exact1 || !exact1 && r.betterTarget(p2, p1):
+				return false
+			}
+		}
+		return some
+	}
+	for _, m := range tied {
+		if !slices.ContainsFunc(tied, func(o index.SymbolID) bool { return o != m && !better(m, o) }) {
+			return m
+		}
+	}
+	return index.NoSymbol
+}
+
+// paramsElement is the type a params parameter gives each argument of its
+// expanded form: an array's element type, or a params collection's type
+// argument (C# 13: params ReadOnlySpan<string>); ok is false for any other
+// parameter.
 func paramsElement(p syntax.Param) (elem string, ok bool) {
-	elem, ok = strings.CutSuffix(p.Type, "[]")
-	return elem, ok && strings.Contains(p.Modifier, "params")
+	if !strings.Contains(p.Modifier, "params") {
+		return "", false
+	}
+	if elem, ok := strings.CutSuffix(p.Type, "[]"); ok {
+		return elem, true
+	}
+	open, end := strings.IndexByte(p.Type, '<'), strings.LastIndexByte(p.Type, '>')
+	if open < 0 || end < open {
+		return "", false
+	}
+	return p.Type[open+1 : end], true
 }
 
 // inBaseOfAnother says whether method m is declared in a base type of the
@@ -1158,7 +1243,7 @@ func (r *resolver) fits(a, b exprType, depth int) bool {
 			}
 			sub = r.subFor(a, b.sym)
 		}
-		return depth > 3 || r.argumentsAgree(sub, b.sub, depth)
+		return depth > 3 || r.argumentsAgree(b.sym, sub, b.sub, depth)
 	}
 	if a.tr == nil || b.tr == nil {
 		return false
@@ -1167,11 +1252,17 @@ func (r *resolver) fits(a, b exprType, depth int) bool {
 	return r.b.csharpType(a.sc, a.tr, &ok) == r.b.csharpType(b.sc, b.tr, &ok)
 }
 
-// argumentsAgree compares the type arguments of two constructions of one
-// generic type; what is not known does not object.
-func (r *resolver) argumentsAgree(x, y *substitution, depth int) bool {
+// argumentsAgree says whether a construction x of a generic type converts
+// to the construction y of it: type arguments are invariant unless the
+// type parameter is declared out (covariant: IEnumerable<Derived> is an
+// IEnumerable<Base>) or in (contravariant). What is not known does not object.
+func (r *resolver) argumentsAgree(generic index.SymbolID, x, y *substitution, depth int) bool {
 	if x == nil || y == nil {
 		return true
+	}
+	var params []syntax.TypeParam
+	if len(r.b.s.Symbols[generic].Decls) > 0 {
+		params = r.b.s.Primary(generic).TypeParams
 	}
 	for i := range min(len(x.args), len(y.args)) {
 		xa, xsc := x.arg(i)
@@ -1183,7 +1274,11 @@ func (r *resolver) argumentsAgree(x, y *substitution, depth int) bool {
 		if !xt.known() || !yt.known() || r.isTypeParameter(xt) || r.isTypeParameter(yt) {
 			continue
 		}
-		if !r.fits(xt, yt, depth+1) || !r.fits(yt, xt, depth+1) { // type arguments are invariant
+		variance := ""
+		if i < len(params) {
+			variance = params[i].Variance
+		}
+		if variance != "in" && !r.fits(xt, yt, depth+1) || variance != "out" && !r.fits(yt, xt, depth+1) {
 			return false
 		}
 	}

@@ -2,6 +2,7 @@ package bind
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/glider-dev/glider/backend/index"
@@ -16,6 +17,72 @@ var numericRank = map[string]int{
 }
 
 var rankType = map[int]string{1: "int", 2: "uint", 3: "long", 4: "ulong", 5: "float", 6: "double", 7: "decimal"}
+
+// implicitNumeric lists the built-in numeric types each converts to
+// implicitly (C# spec, implicit numeric conversions): never to a smaller
+// type, a float never to decimal.
+var implicitNumeric = map[string][]string{
+	"System.SByte":   {"System.Int16", "System.Int32", "System.Int64", "System.Single", "System.Double", "System.Decimal", "System.IntPtr"},
+	"System.Byte":    {"System.Int16", "System.UInt16", "System.Int32", "System.UInt32", "System.Int64", "System.UInt64", "System.Single", "System.Double", "System.Decimal", "System.IntPtr", "System.UIntPtr"},
+	"System.Int16":   {"System.Int32", "System.Int64", "System.Single", "System.Double", "System.Decimal", "System.IntPtr"},
+	"System.UInt16":  {"System.Int32", "System.UInt32", "System.Int64", "System.UInt64", "System.Single", "System.Double", "System.Decimal", "System.IntPtr", "System.UIntPtr"},
+	"System.Char":    {"System.UInt16", "System.Int32", "System.UInt32", "System.Int64", "System.UInt64", "System.Single", "System.Double", "System.Decimal", "System.IntPtr", "System.UIntPtr"},
+	"System.Int32":   {"System.Int64", "System.Single", "System.Double", "System.Decimal", "System.IntPtr"},
+	"System.UInt32":  {"System.Int64", "System.UInt64", "System.Single", "System.Double", "System.Decimal", "System.UIntPtr"},
+	"System.Int64":   {"System.Single", "System.Double", "System.Decimal"},
+	"System.UInt64":  {"System.Single", "System.Double", "System.Decimal"},
+	"System.IntPtr":  {"System.Int64", "System.Single", "System.Double", "System.Decimal"},
+	"System.UIntPtr": {"System.UInt64", "System.Single", "System.Double", "System.Decimal"},
+	"System.Single":  {"System.Double"},
+}
+
+// fullName is the full name of a bound type; "" when it is not bound.
+func (r *resolver) fullName(t exprType) string {
+	if t.sym == index.NoSymbol {
+		return ""
+	}
+	return r.b.s.Symbols[t.sym].FullName
+}
+
+// numericConverts says whether a value of built-in numeric type from
+// converts implicitly to the numeric type to (int to long, not to short).
+func (r *resolver) numericConverts(from, to exprType) bool {
+	return slices.Contains(implicitNumeric[r.fullName(from)], r.fullName(to))
+}
+
+// constantConverts says whether an integer literal converts to a smaller
+// integral type, as a constant whose value fits does (byte b = 1).
+func (r *resolver) constantConverts(val int32, to exprType) bool {
+	if r.kind(val) != "integer_literal" {
+		return false
+	}
+	v, err := strconv.ParseInt(strings.ReplaceAll(r.t.Text(val), "_", ""), 0, 64)
+	if err != nil {
+		return false
+	}
+	limit := map[string]int64{"System.SByte": 127, "System.Byte": 255, "System.Int16": 32767, "System.UInt16": 65535,
+		"System.UInt32": 1<<32 - 1, "System.UInt64": 1<<63 - 1}[r.fullName(to)]
+	return v <= limit
+}
+
+// betterTarget says whether t1 is a better conversion target than t2 for
+// an argument both take (C# spec, better conversion target): t1 converts
+// implicitly to t2 and not back (long over decimal for an int, a derived
+// class over its base), or t1 is a signed integer and t2 an unsigned one.
+func (r *resolver) betterTarget(t1, t2 exprType) bool {
+	if !t1.known() || !t2.known() || r.sameType(t1, t2) && r.sameType(t2, t1) {
+		return false
+	}
+	converts := func(a, b exprType) bool {
+		return r.numericConverts(a, b) || a.sym != index.NoSymbol && r.sameType(a, b)
+	}
+	if converts(t1, t2) != converts(t2, t1) {
+		return converts(t1, t2)
+	}
+	signed := map[string]bool{"System.SByte": true, "System.Int16": true, "System.Int32": true, "System.Int64": true}
+	unsigned := map[string]bool{"System.Byte": true, "System.UInt16": true, "System.UInt32": true, "System.UInt64": true}
+	return signed[r.fullName(t1)] && unsigned[r.fullName(t2)]
+}
 
 // binaryType is the type of a binary expression: a user-defined operator's
 // result where an operand's type declares one for the operator, bool for

@@ -368,7 +368,7 @@ type Param struct {
 	Name     string
 	Flags    uint16 // 1 in, 2 out, 0x10 optional, 0x1000 has default
 	Type     *Type
-	ParamArr bool // [ParamArray]: C# params
+	ParamArr bool // [ParamArray] or [ParamCollection]: C# params
 }
 
 // IsOut reports whether a by-ref parameter is C# out.
@@ -425,9 +425,11 @@ func (f *File) method(r uint32, tctx *genericContext) *Method {
 		p := &m.Params[seq-1]
 		p.Name = f.str(f.col(tParam, pr, 2))
 		p.Flags = uint16(f.col(tParam, pr, 0))
-		// [ParamArray] only ever marks an array, the last parameter.
-		p.ParamArr = seq == len(m.Params) && p.Type != nil && p.Type.Kind == KindSZArray &&
-			f.hasAttribute(tParam, pr, "System", "ParamArrayAttribute")
+		// [ParamArray] only ever marks an array, the last parameter;
+		// [ParamCollection] a params collection (C# 13: params ReadOnlySpan<T>).
+		p.ParamArr = seq == len(m.Params) && p.Type != nil &&
+			(p.Type.Kind == KindSZArray && f.hasAttribute(tParam, pr, "System", "ParamArrayAttribute") ||
+				f.hasAttribute(tParam, pr, "System.Runtime.CompilerServices", "ParamCollectionAttribute"))
 	}
 	return m
 }

@@ -1,0 +1,63 @@
+using System;
+using System.Collections.Generic;
+
+namespace Res.Conversions;
+
+// Overloads chosen by C#'s conversions: implicit numeric ones (int to
+// long over decimal, float never to decimal), a constant that fits a
+// smaller type, T to T?, the type of `this`, variance, and calls no
+// overload of the framework read can take (a newer framework's).
+public class Numbers
+{
+    static void Take(long value) { }
+    static void Take(decimal value) { }
+    static void Small(uint value) { }
+    static void Small(long value) { }
+    static void Maybe(int? value) { }
+    static void Maybe(string value) { }
+
+    public void Use(int i, long x, double d, float f)
+    {
+        /*$*/Take(i);
+        Math./*$*/Max(x, 0);
+        Math./*$*/Max(d, 1);
+        Math./*$*/Max(f, 1);
+        Math./*$*/Ceiling(f);
+        var /*$*/scale = Math.Max(d / 2, 1);
+        Convert./*$*/ToInt32(scale * 2);
+        /*$*/Small(8);
+        /*$*/Maybe(i);
+    }
+}
+
+public interface IRequest { }
+
+public interface IState
+{
+    void Handle(IRequest request, int step);
+    void Handle(PauseRequest request, int step);
+}
+
+public class PauseRequest : IRequest
+{
+    public void Apply(IState state) => state./*$*/Handle(this, 1);
+}
+
+public class Animal { }
+public class Cat : Animal { }
+
+public static class SequenceExtensions
+{
+    public static int Feed(this IEnumerable<Animal> animals) => 0;
+    public static bool Contains(this IEnumerable<string> names, string name, StringComparison comparison) => false;
+}
+
+public class Newer
+{
+    public void Use(List<Cat> cats, string text)
+    {
+        cats./*$*/Feed();
+        var /*$*/found = text./*$*/Contains("x", StringComparison.Ordinal); // .NET Core's string.Contains
+        var replaced = text./*$*/Replace("a", "b", StringComparison.Ordinal);
+    }
+}
