@@ -522,15 +522,7 @@ func (r *resolver) groupForTarget(found []index.SymbolID, nameNode int32, extens
 	r.grouping[expr] = true
 	target := r.targetType(expr)
 	delete(r.grouping, expr)
-	want := -1
-	if dt := delegateType(target.tr); dt != nil {
-		if inputs, _, ok := funcOrAction(dt); ok {
-			want = len(inputs)
-		}
-	}
-	if want < 0 && target.sym != index.NoSymbol && r.b.s.Symbols[target.sym].Kind == syntax.KindDelegate {
-		want = len(r.b.s.Primary(target.sym).Params)
-	}
+	want := r.delegateArity(target)
 	if want < 0 {
 		return nil
 	}
@@ -545,6 +537,61 @@ func (r *resolver) groupForTarget(found []index.SymbolID, nameNode int32, extens
 		}
 	}
 	return out
+}
+
+// delegateArity is the number of parameters a delegate type takes
+// (Func<A, B> one, a declared delegate its own); -1 when t is no delegate
+// the resolver knows.
+func (r *resolver) delegateArity(t exprType) int {
+	if dt := delegateType(t.tr); dt != nil {
+		if inputs, _, ok := funcOrAction(dt); ok {
+			return len(inputs)
+		}
+	}
+	if t.sym != index.NoSymbol && r.b.s.Symbols[t.sym].Kind == syntax.KindDelegate {
+		return len(r.b.s.Primary(t.sym).Params)
+	}
+	return -1
+}
+
+// groupArities lists how many parameters each method takes that an
+// argument names without calling it (Assert.That(ok, GetMessage), new
+// Timer(OnTick, ...)): a method group, which converts to a delegate only;
+// false when the argument names no method.
+func (r *resolver) groupArities(val int32) ([]int, bool) {
+	switch r.kind(val) {
+	case "identifier", "generic_name", "member_access_expression":
+	default:
+		return nil, false
+	}
+	res := r.resolveCallee(val)
+	if res.Kind == TargetLocal && res.Local.Kind == "localFunction" {
+		list := r.t.Child(r.parent(res.Local.Node), "parameters")
+		n := 0
+		for c := r.t.FirstChild(list); list >= 0 && c >= 0; c = r.t.Nodes[c].Next {
+			if r.kind(c) == "parameter" {
+				n++
+			}
+		}
+		return []int{n}, true
+	}
+	if res.Kind != TargetSymbol || r.b.s.Symbols[res.Symbol].Kind != syntax.KindMethod {
+		return nil, false
+	}
+	group := res.Candidates
+	if len(group) == 0 {
+		group = []index.SymbolID{res.Symbol}
+	}
+	var out []int
+	for _, m := range group {
+		ps := r.b.s.Primary(m).Params
+		n := len(ps)
+		if n > 0 && strings.Contains(ps[0].Modifier, "this") && r.receiverExpr(val) >= 0 {
+			n-- // an extension method reached through its receiver
+		}
+		out = append(out, n)
+	}
+	return out, true
 }
 
 // inferable says whether the arguments of a call (an extension method's
@@ -917,12 +964,10 @@ func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool 
 // value, or an expression that is no statement (x => x.Name), cannot be
 // an Action. An async lambda returns its task either way.
 func (r *resolver) lambdaReturnFits(lambda int32, returns bool) bool {
-	body := r.t.Child(lambda, "body")
-	for c := r.t.FirstChild(lambda); c >= 0 && c != body; c = r.t.Nodes[c].Next {
-		if r.t.Text(c) == "async" {
-			return true
-		}
+	if r.isAsync(lambda) {
+		return true
 	}
+	body := r.t.Child(lambda, "body")
 	switch k := r.kind(body); {
 	case k == "block":
 		value, last := r.returnedValue(body) >= 0, int32(-1)
@@ -998,6 +1043,18 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 					typ, expanded = elem, true
 				}
 				score += r.lambdaResultScore(sc, typ, val)
+				continue
+			}
+			if arities, ok := r.groupArities(val); ok {
+				pt := r.written(sc, ps[p].Type)
+				switch want := r.delegateArity(pt); {
+				case want >= 0 && slices.Contains(arities, want):
+					score += 2
+				case !pt.known() || r.isTypeParameter(pt):
+					unsure[m] = true
+				case want >= 0 || !naturalDelegateTargets[r.fullName(pt)]:
+					score -= 10 // a method group converts to a delegate only
+				}
 				continue
 			}
 			at := r.typeOf(val)
@@ -1091,6 +1148,10 @@ func (r *resolver) betterMember(tied []index.SymbolID, argTypes []exprType, targ
 	return index.NoSymbol
 }
 
+// naturalDelegateTargets take a method group through its natural delegate
+// type (C# 10), less well than a delegate type does.
+var naturalDelegateTargets = map[string]bool{"System.Delegate": true, "System.MulticastDelegate": true, "System.Object": true}
+
 // paramsElement is the type a params parameter gives each argument of its
 // expanded form: an array's element type, or a params collection's type
 // argument (C# 13: params ReadOnlySpan<string>); ok is false for any other
@@ -1169,8 +1230,9 @@ func (r *resolver) mostSpecificReceiver(tied []index.SymbolID) index.SymbolID {
 
 // lambdaResultScore compares what a lambda returns with what the delegate
 // type of a parameter returns: the same type is the better conversion (Sum
-// of ints takes Func<T, int>, not Func<T, decimal>), a wider numeric type
-// next, another known type none.
+// of ints takes Func<T, int>, not Func<T, decimal>), a conversion next, a
+// returned type inferred (Func<TResult>) before none (Action); a type the
+// value cannot convert to rules the delegate out.
 func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) int {
 	pt := syntax.ParseTypeRef(strings.TrimSpace(paramType))
 	if pt == nil {
@@ -1185,23 +1247,74 @@ func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) 
 		return 0
 	}
 	want := r.b.fromTypeRef(sc, ret)
-	if !want.known() || r.isTypeParameter(want) {
+	if !want.known() {
 		return 0
 	}
+	if r.isAsync(lambda) {
+		return r.asyncResultScore(want, lambda)
+	}
 	got := r.lambdaResultType(lambda)
+	if r.isTypeParameter(want) {
+		switch {
+		case r.fullName(got) == "System.Void" || r.kind(r.t.Child(lambda, "body")) == "throw_expression":
+			return -10 // no type to infer the type parameter from
+		case got.known():
+			return 1 // a delegate that returns what the body gives: better than one that returns nothing
+		}
+		return 0
+	}
 	if !got.known() || got.sym == index.NoSymbol || want.sym == index.NoSymbol {
 		return 0
 	}
-	name := func(t exprType) string { return r.b.s.Symbols[t.sym].FullName }
-	switch g, w := numericRank[name(got)], numericRank[name(want)]; {
+	switch inner := r.underlying(want); {
 	case got.sym == want.sym:
 		return 3
-	case g > 0 && w > 0 && g < w:
-		return 1
-	case g > 0 && name(want) == "System.Nullable<T>":
+	case r.sameType(got, want), r.numericConverts(got, want),
+		inner.sym != want.sym && (r.sameType(got, inner) || r.numericConverts(got, inner)):
+		return 2
+	case r.implicitOperator(got, want):
 		return 1
 	}
-	return 0
+	return -10 // () => 42 is no Func<Task>
+}
+
+// isAsync says whether a lambda is written async.
+func (r *resolver) isAsync(lambda int32) bool {
+	body := r.t.Child(lambda, "body")
+	for c := r.t.FirstChild(lambda); c >= 0 && c != body; c = r.t.Nodes[c].Next {
+		if r.t.Text(c) == "async" {
+			return true
+		}
+	}
+	return false
+}
+
+// asyncResultScore scores an async lambda for a delegate returning want:
+// a task, Task for a block that returns no value, Task<T> (or
+// ValueTask<T>) for one that does.
+func (r *resolver) asyncResultScore(want exprType, lambda int32) int {
+	name, arity := lastName(want.tr), 0
+	if want.tr != nil && len(want.tr.Parts) > 0 {
+		arity = len(want.tr.Parts[len(want.tr.Parts)-1].Args)
+	}
+	if want.sym != index.NoSymbol {
+		name, arity = r.b.s.Symbols[want.sym].Name, r.b.s.Symbols[want.sym].Arity
+	}
+	if name != "Task" && name != "ValueTask" {
+		if want.sym != index.NoSymbol {
+			return -10 // an async lambda returns a task
+		}
+		return 0
+	}
+	body := r.t.Child(lambda, "body")
+	block := r.kind(body) == "block"
+	switch value := block && r.returnedValue(body) >= 0; {
+	case arity == 0 && (!block || !value):
+		return 3
+	case arity == 1 && (!block || value):
+		return 2
+	}
+	return -10
 }
 
 // argumentName is the parameter name an argument writes (name: value),

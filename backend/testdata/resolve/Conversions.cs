@@ -61,3 +61,30 @@ public class Newer
         var replaced = text./*$*/Replace("a", "b", StringComparison.Ordinal);
     }
 }
+
+// A method group converts to a delegate only; a lambda's body decides
+// between a delegate that returns a value and one that does not.
+public static class Check
+{
+    public static void That(bool condition, string message) { }
+    public static void That(bool condition, Func<string> message) { }
+    public static void Run(Action action) { }
+    public static void Run(Func<System.Threading.Tasks.Task> action) { }
+    public static T Run<T>(Func<T> action) => action();
+}
+
+public class Groups
+{
+    static string Message() => "m";
+
+    public void Use(List<int> list)
+    {
+        Check./*$*/That(false, Message);
+        Check./*$*/Run(async () => { await System.Threading.Tasks.Task.Yield(); });
+        Check./*$*/Run(() => 42);
+        Check./*$*/Run(() => list.Add(1));
+        var timer = new System.Threading./*$*/Timer(Tick, null, TimeSpan.Zero, TimeSpan.FromSeconds(1));
+    }
+
+    static void Tick(object? state) { }
+}
