@@ -21,7 +21,7 @@ type PositionRequest struct {
 // PositionResult is what get_symbol_at_position answers.
 type PositionResult struct {
 	Token string // the name at the position
-	// Role: declaration, reference, invocation, constructorCall, read, write, nameof.
+	// Role: declaration, reference, invocation, constructorCall, read, write, nameof, documentation.
 	Role string
 	// TargetKind: symbol (a symbol of the workspace or of an assembly read,
 	// in Symbol), local (Local), namespace (Namespace), external (a name

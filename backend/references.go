@@ -40,7 +40,7 @@ type Reference struct {
 	Location
 	LineText string
 	// Kind: declaration, reference, invocation, constructorCall, read,
-	// write or nameof.
+	// write, nameof or documentation (a name in a cref).
 	Kind string
 	// Container is the member or type the use is written in (nil at the top level of a file).
 	Container *SymbolInfo
@@ -287,6 +287,8 @@ func (v *View) usesIn(p *syntax.Parser, f index.FileID, names []string, token by
 			words = append(slices.Clone(names), "base", "this") // constructor initializers
 		}
 		mentions = v.usesOnly(f, lines, mentionsOf(src, words...))
+		mentions = append(mentions, crefMentions(src, words)...)
+		slices.Sort(mentions)
 	}
 	if len(mentions) == 0 {
 		return nil
@@ -296,12 +298,11 @@ func (v *View) usesIn(p *syntax.Parser, f index.FileID, names []string, token by
 	seen := map[int32]bool{} // == is met at both its characters
 	for _, off := range mentions {
 		res, err := v.binder.ResolveAt(body, off)
-		if err != nil || res.Role == bind.RoleDeclaration || !v.refersTo(res, target) || seen[res.Token] {
+		if err != nil || res.Role == bind.RoleDeclaration || !v.refersTo(res, target) || seen[res.Start] {
 			continue
 		}
-		seen[res.Token] = true
-		n := body.Tree.Nodes[res.Token]
-		at, end := lines.Position(int(n.Start)), lines.Position(int(n.End))
+		seen[res.Start] = true
+		at, end := lines.Position(int(res.Start)), lines.Position(int(res.End))
 		out = append(out, use{file: f, at: at, end: end, role: res.Role.String(),
 			line: strings.TrimRight(string(lines.Line(at.Line)), "\r"), container: v.binder.ContainerAt(body, off)})
 	}
@@ -394,6 +395,19 @@ func mentionsOf(src []byte, names ...string) []int {
 			return t.End-start == len(name) && string(src[start:t.End]) == name
 		})
 	})
+}
+
+// crefMentions finds the names in documentation comments' crefs that are
+// one of names (<see cref="Order.Add(Line)"/> mentions Add).
+func crefMentions(src []byte, names []string) []int {
+	var out []int
+	found, offsets := bind.CrefNames(src)
+	for i, name := range found {
+		if slices.Contains(names, name) {
+			out = append(out, offsets[i])
+		}
+	}
+	return out
 }
 
 // usesOnly drops the mentions that are the names of declarations (the
@@ -654,6 +668,13 @@ func identifiersOf(s *index.Snapshot, f index.FileID) []string {
 			out = append(out, name)
 		}
 	}
+	crefs, _ := bind.CrefNames(src)
+	for _, name := range crefs {
+		if !seen[name] {
+			seen[name] = true
+			out = append(out, name)
+		}
+	}
 	return out
 }
 
@@ -711,8 +732,8 @@ func (v *View) FindCallers(ctx context.Context, req CallersRequest) (*CallersRes
 		if kind.IsMethodLike() && u.role != "invocation" && u.role != "constructorCall" {
 			continue
 		}
-		if u.role == "nameof" {
-			continue
+		if u.role == "nameof" || u.role == "documentation" {
+			continue // no call
 		}
 		if _, ok := byCaller[u.container]; !ok {
 			order = append(order, u.container)

@@ -15,7 +15,7 @@ type GetSymbolAtPositionArgs struct {
 // GetSymbolAtPositionResult is get_symbol_at_position's answer.
 type GetSymbolAtPositionResult struct {
 	Token string `json:"token"`
-	// Role is declaration, reference, invocation, constructorCall, read, write or nameof.
+	// Role is declaration, reference, invocation, constructorCall, read, write, nameof or documentation (a cref).
 	Role string `json:"role"`
 	// TargetKind is symbol, local, namespace, external (outside the
 	// workspace: assemblies are not read yet) or none.

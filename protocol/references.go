@@ -31,7 +31,7 @@ type FindReferencesResult struct {
 type Reference struct {
 	Location
 	LineText string `json:"lineText"`
-	// Kind is declaration, reference, invocation, constructorCall, read, write or nameof.
+	// Kind is declaration, reference, invocation, constructorCall, read, write, nameof or documentation (a cref).
 	Kind      string       `json:"kind"`
 	Container *SymbolMatch `json:"containingMember,omitempty"`
 }

@@ -103,7 +103,7 @@ func Tools() []Tool {
 		tool[FindReferencesArgs, FindReferencesResult](ToolFindReferences, "Find references",
 			"Finds every use of a symbol (symbolKey) in the workspace's source, resolved as the compiler would (not a text "+
 				"search): each with its position, line text, kind (reference, invocation, constructorCall, read, write, "+
-				"nameof) and the member containing it. Paged with skip and take, limited by scope (project:NAME or "+
+				"nameof, documentation for a cref) and the member containing it. Paged with skip and take, limited by scope (project:NAME or "+
 				"folder:PATH). For calls grouped by caller use find_callers."),
 		tool[FindCallersArgs, FindCallersResult](ToolFindCallers, "Find callers",
 			"Lists the members that call a method, constructor, property or event (symbolKey), each with its call sites: "+

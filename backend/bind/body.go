@@ -58,9 +58,10 @@ const (
 	RoleRead
 	RoleWrite
 	RoleNameof
+	RoleDocumentation // a name in a documentation comment's cref
 )
 
-var roleNames = [...]string{"reference", "declaration", "invocation", "constructorCall", "read", "write", "nameof"}
+var roleNames = [...]string{"reference", "declaration", "invocation", "constructorCall", "read", "write", "nameof", "documentation"}
 
 func (r Role) String() string { return roleNames[r] }
 
@@ -98,6 +99,9 @@ type Resolution struct {
 	// certain (overloads the arguments do not decide), with the reason.
 	Candidates []index.SymbolID
 	Reason     string
+	// Start and End are the bytes of the name resolved: Token's, or a
+	// part of a documentation comment's (a name in cref="...").
+	Start, End int32
 }
 
 // NoIdentifier explains why a position holds no name to resolve.
@@ -107,6 +111,15 @@ func (e *NoIdentifier) Error() string { return "no symbol at this position: " + 
 
 // ResolveAt finds what the identifier at a byte offset of the body denotes.
 func (b *Binder) ResolveAt(body *Body, offset int) (Resolution, error) {
+	res, err := b.resolveAt(body, offset)
+	if err == nil && res.End == 0 {
+		n := body.Tree.Nodes[res.Token]
+		res.Start, res.End = int32(n.Start), int32(n.End)
+	}
+	return res, err
+}
+
+func (b *Binder) resolveAt(body *Body, offset int) (Resolution, error) {
 	t := body.Tree
 	tok := t.At(offset)
 	if tok < 0 {
@@ -177,6 +190,11 @@ func (b *Binder) ResolveAt(body *Body, offset int) (Resolution, error) {
 		return Resolution{Kind: TargetLocal, Local: Local{Name: t.Text(tok), Kind: "parameter", Node: tok},
 			Role: RoleDeclaration, Token: tok, Name: t.Text(tok)}, nil
 	case strings.Contains(k, "comment"):
+		rs := &resolver{b: b, body: body, t: t}
+		if res, ok := rs.cref(tok, offset); ok {
+			res.Token = tok
+			return res, nil
+		}
 		return Resolution{}, &NoIdentifier{"a comment"}
 	case strings.Contains(k, "string") || strings.Contains(k, "literal"):
 		return Resolution{}, &NoIdentifier{"a literal"}
@@ -225,8 +243,12 @@ type resolver struct {
 	b        *Binder
 	body     *Body
 	t        *syntax.Tree
-	visiting map[int32]bool // nodes being typed, to stop on cycles
+	visiting map[int32]int  // nodes being typed, with their depth in the typing, to stop on cycles
 	grouping map[int32]bool // method groups whose target type is being found, likewise
+	// low is the shallowest depth a cycle was cut at while the current
+	// node was typed: a type worked out with a cut above it is not
+	// remembered, as it may differ when worked out from elsewhere.
+	low int
 }
 
 // kind, field and parent read the tree; a missing node (-1, where broken

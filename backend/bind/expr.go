@@ -1,6 +1,7 @@
 package bind
 
 import (
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -245,9 +246,14 @@ func (r *resolver) display(e exprType) string {
 // Types are remembered per node for the body: resolving one name in a
 // fluent chain of lambdas types the same expressions many times over. A
 // node this resolver is typing counts as unknown (broken code can refer
-// to itself).
+// to itself), and a type worked out through such a cut is not remembered:
+// from another start it may come out whole.
 func (r *resolver) typeOf(n int32) exprType {
-	if n < 0 || r.visiting[n] {
+	if n < 0 {
+		return unknownType
+	}
+	if depth, ok := r.visiting[n]; ok {
+		r.low = min(r.low, depth)
 		return unknownType
 	}
 	memo := &r.body.memo
@@ -258,11 +264,17 @@ func (r *resolver) typeOf(n int32) exprType {
 		return et
 	}
 	if r.visiting == nil {
-		r.visiting = map[int32]bool{}
+		r.visiting = map[int32]int{}
 	}
-	r.visiting[n] = true
+	depth, outer := len(r.visiting), r.low
+	r.visiting[n], r.low = depth, math.MaxInt
 	et = r.computeType(n)
 	delete(r.visiting, n)
+	if inner := r.low; inner < depth { // a node typed further out was cut: this type is provisional
+		r.low = min(outer, inner)
+		return et
+	}
+	r.low = outer
 	memo.mu.Lock()
 	if memo.types == nil {
 		memo.types = map[int32]exprType{}

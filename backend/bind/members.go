@@ -514,6 +514,7 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 func (r *resolver) groupForTarget(found []index.SymbolID, nameNode int32, extension bool) []index.SymbolID {
 	expr := r.calleeExpr(nameNode)
 	if r.grouping[expr] { // the call the group is passed to is being resolved: its overload needs this
+		r.low = -1 // what is typed meanwhile depends on the cut
 		return nil
 	}
 	if r.grouping == nil {

@@ -153,9 +153,9 @@ export interface Tools {
   /**
    * Find references. Finds every use of a symbol (symbolKey) in the workspace's source, resolved as
    * the compiler would (not a text search): each with its position, line text, kind (reference,
-   * invocation, constructorCall, read, write, nameof) and the member containing it. Paged with skip
-   * and take, limited by scope (project:NAME or folder:PATH). For calls grouped by caller use
-   * find_callers.
+   * invocation, constructorCall, read, write, nameof, documentation for a cref) and the member
+   * containing it. Paged with skip and take, limited by scope (project:NAME or folder:PATH). For
+   * calls grouped by caller use find_callers.
    */
   find_references: { args: FindReferencesArgs; result: FindReferencesResult };
   /**
@@ -458,7 +458,10 @@ export interface GetSymbolAtPositionArgs extends Common {
 /** GetSymbolAtPositionResult is get_symbol_at_position's answer. */
 export interface GetSymbolAtPositionResult {
   token: string;
-  /** role is declaration, reference, invocation, constructorCall, read, write or nameof. */
+  /**
+   * role is declaration, reference, invocation, constructorCall, read, write, nameof or
+   * documentation (a cref).
+   */
   role: string;
   /**
    * targetKind is symbol, local, namespace, external (outside the workspace: assemblies are not
@@ -1356,7 +1359,10 @@ export interface Override extends SymbolMatch {
 /** Reference is one use of a symbol. */
 export interface Reference extends Location {
   lineText: string;
-  /** kind is declaration, reference, invocation, constructorCall, read, write or nameof. */
+  /**
+   * kind is declaration, reference, invocation, constructorCall, read, write, nameof or
+   * documentation (a cref).
+   */
   kind: string;
   containingMember?: SymbolMatch;
 }

@@ -65,6 +65,7 @@ T.test(':GliderReferences fills the quickfix list', function()
   T.eq(qf.title, 'References to Shop.Core.Orders.OrderService.PlaceAsync', 'the title')
   T.eq(qf.items, {
     { controller, 60, 35, 'var placed = await orders.PlaceAsync(order.Id, cancellationToken);' },
+    { service, 78, 33, '/// <summary>Use <see cref="PlaceAsync"/>, which also reserves stock.</summary>' },
     { service, 80, 61, 'public Task<Result<Order>> SubmitAsync(Guid orderId) => PlaceAsync(orderId);' },
     { tests, 49, 37, 'var result = await _service.PlaceAsync(order.Id);' },
     { tests, 65, 37, 'var result = await _service.PlaceAsync(order.Id);' },
