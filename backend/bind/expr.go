@@ -296,6 +296,8 @@ func (r *resolver) computeType(n int32) exprType {
 		return r.binaryType(n)
 	case "tuple_expression":
 		return r.tupleOf(n)
+	case "assignment_expression": // x = v (and x += v) has x's type
+		return r.typeOf(t.Child(n, "left"))
 	case "conditional_access_expression":
 		// a?.B: the type of B on a's type (the binding may sit deeper: a?.B.C)
 		recv := r.typeOf(t.Child(n, "condition"))

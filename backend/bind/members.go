@@ -600,7 +600,7 @@ func (r *resolver) groupArities(val int32) ([]int, bool) {
 // method: one written nowhere but among the parameter types of a delegate
 // that an implicitly typed lambda is passed for cannot (the lambda takes
 // its parameters' types from the delegate, it does not give them), nor one
-// only in parameters the call leaves to their defaults.
+// only in parameters the call leaves to their defaults or passes null.
 func (r *resolver) inferable(m index.SymbolID, args []int32, extension bool) bool {
 	d := r.b.s.Primary(m)
 	if len(d.TypeParams) == 0 {
@@ -632,6 +632,9 @@ func (r *resolver) inferable(m index.SymbolID, args []int32, extension bool) boo
 		p := r.argumentParameter(ps, i, a)
 		if p < 0 {
 			continue
+		}
+		if r.isNull(r.argumentValue(a)) {
+			continue // null gives no type to infer from
 		}
 		pt := syntax.ParseTypeRef(strings.TrimSpace(ps[p].Type))
 		if lambda := r.argumentValue(a); isLambda(r.kind(lambda)) && !r.typedLambda(lambda) {
@@ -714,6 +717,15 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 		return Resolution{Kind: TargetSymbol, Symbol: bound[0]}
 	} else if len(bound) > 1 {
 		fit = bound
+	}
+	// Then C# prefers the one whose every parameter has an argument (no
+	// default filled in), among those the argument types leave.
+	given := len(args)
+	if recv != nil {
+		given++ // an extension method's receiver fills its first parameter
+	}
+	if whole := slices.DeleteFunc(slices.Clone(fit), func(m index.SymbolID) bool { return len(r.b.s.Primary(m).Params) != given }); len(whole) == 1 && len(tied) > 0 {
+		return Resolution{Kind: TargetSymbol, Symbol: whole[0]}
 	}
 	return Resolution{Kind: TargetSymbol, Symbol: fit[0], Candidates: fit, Reason: "several overloads take this many arguments"}
 }
@@ -1058,6 +1070,18 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				}
 				continue
 			}
+			if r.isNull(val) {
+				switch pt := r.written(sc, ps[p].Type); {
+				case !pt.known() || r.isTypeParameter(pt):
+					unsure[m] = true
+				case r.isValueType(pt):
+					score -= 10 // null is no int, no struct (a Nullable<T> is none of them)
+				default:
+					score += 2
+					targets[m][i] = pt // among reference types, the more derived one is better
+				}
+				continue
+			}
 			at := r.typeOf(val)
 			typ := ps[p].Type
 			if params && !at.array {
@@ -1147,6 +1171,25 @@ func (r *resolver) betterMember(tied []index.SymbolID, argTypes []exprType, targ
 		}
 	}
 	return index.NoSymbol
+}
+
+// isNull says whether an argument is the null literal (null! too).
+func (r *resolver) isNull(val int32) bool {
+	for r.kind(val) == "postfix_unary_expression" || r.kind(val) == "parenthesized_expression" {
+		val = r.firstNamed(val)
+	}
+	return r.kind(val) == "null_literal"
+}
+
+// isValueType says whether a type is a struct, an enum or a built-in
+// value type, other than Nullable<T>: no null converts to one.
+func (r *resolver) isValueType(t exprType) bool {
+	if t.sym == index.NoSymbol {
+		kw := t.tr.Keyword()
+		return t.tr != nil && kw != "" && kw != "object" && kw != "string" && kw != "dynamic"
+	}
+	k := r.b.s.Symbols[t.sym].Kind
+	return (k == syntax.KindStruct || k == syntax.KindEnum || k == syntax.KindRecordStruct) && r.fullName(t) != "System.Nullable<T>"
 }
 
 // naturalDelegateTargets take a method group through its natural delegate
@@ -1264,8 +1307,20 @@ func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) 
 		}
 		return 0
 	}
-	if !got.known() || got.sym == index.NoSymbol || want.sym == index.NoSymbol {
+	if !got.known() {
 		return 0
+	}
+	if got.sym == index.NoSymbol || want.sym == index.NoSymbol {
+		// Types of an assembly not read (ValueTask<T>): by their names.
+		gn, ga := r.taskShape(got)
+		wn, wa := r.taskShape(want)
+		switch {
+		case gn == "" || gn != wn:
+			return 0
+		case ga == wa:
+			return 2
+		}
+		return -10
 	}
 	switch inner := r.underlying(want); {
 	case got.sym == want.sym:
@@ -1294,13 +1349,7 @@ func (r *resolver) isAsync(lambda int32) bool {
 // a task, Task for a block that returns no value, Task<T> (or
 // ValueTask<T>) for one that does.
 func (r *resolver) asyncResultScore(want exprType, lambda int32) int {
-	name, arity := lastName(want.tr), 0
-	if want.tr != nil && len(want.tr.Parts) > 0 {
-		arity = len(want.tr.Parts[len(want.tr.Parts)-1].Args)
-	}
-	if want.sym != index.NoSymbol {
-		name, arity = r.b.s.Symbols[want.sym].Name, r.b.s.Symbols[want.sym].Arity
-	}
+	name, arity := r.taskShape(want)
 	if name != "Task" && name != "ValueTask" {
 		if want.sym != index.NoSymbol {
 			return -10 // an async lambda returns a task
@@ -1308,14 +1357,34 @@ func (r *resolver) asyncResultScore(want exprType, lambda int32) int {
 		return 0
 	}
 	body := r.t.Child(lambda, "body")
-	block := r.kind(body) == "block"
-	switch value := block && r.returnedValue(body) >= 0; {
-	case arity == 0 && (!block || !value):
+	value := r.returnedValue(body) >= 0
+	if r.kind(body) != "block" {
+		// An expression: a value unless it awaits a task that gives none.
+		value = true
+		if r.kind(body) == "await_expression" {
+			_, awaited := r.taskShape(r.typeOf(r.firstNamed(body)))
+			value = awaited != 0
+		}
+	}
+	switch {
+	case arity == 0 && !value:
 		return 3
-	case arity == 1 && (!block || value):
+	case arity == 1 && value:
 		return 2
 	}
 	return -10
+}
+
+// taskShape is the name and arity of a named type, by its symbol or as
+// written: ValueTask<int> is ("ValueTask", 1); ("", -1) when not known.
+func (r *resolver) taskShape(t exprType) (string, int) {
+	if t.sym != index.NoSymbol {
+		return r.b.s.Symbols[t.sym].Name, r.b.s.Symbols[t.sym].Arity
+	}
+	if name := lastName(t.tr); name != "" {
+		return name, len(t.tr.Parts[len(t.tr.Parts)-1].Args)
+	}
+	return "", -1
 }
 
 // argumentName is the parameter name an argument writes (name: value),

@@ -88,3 +88,25 @@ public class Groups
 
     static void Tick(object? state) { }
 }
+
+// null goes to a reference type only, the more derived one first, and
+// gives a type parameter nothing to be inferred from; a method that needs
+// no default argument beats one that does; x = v has x's type.
+public class Context : Dictionary<string, object> { }
+
+public class Policy
+{
+    public void Execute(Action<Context> action, IDictionary<string, object> data) { }
+    public void Execute(Action<Context> action, Context context) { }
+    public void Execute(Action<int> action, int token) { }
+    public void Run(Action action) { }
+    public void Run(Action<int> action, int token = 0) { }
+    public void Run<T>(Func<T> action) { }
+
+    public void Use(bool executed)
+    {
+        /*$*/Execute(_ => { }, null!);
+        /*$*/Run(null!);
+        /*$*/Run(() => executed = true);
+    }
+}
