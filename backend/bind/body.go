@@ -187,8 +187,10 @@ func (b *Binder) resolveAt(body *Body, offset int) (Resolution, error) {
 		}
 		return res, nil
 	case k == "implicit_parameter": // x in x => ...
-		return Resolution{Kind: TargetLocal, Local: Local{Name: t.Text(tok), Kind: "parameter", Node: tok},
-			Role: RoleDeclaration, Token: tok, Name: t.Text(tok)}, nil
+		rs := &resolver{b: b, body: body, t: t}
+		local := Local{Name: t.Text(tok), Kind: "parameter", Node: tok}
+		local.Type = rs.display(rs.localType(local))
+		return Resolution{Kind: TargetLocal, Local: local, Role: RoleDeclaration, Token: tok, Name: t.Text(tok)}, nil
 	case strings.Contains(k, "comment"):
 		rs := &resolver{b: b, body: body, t: t}
 		if res, ok := rs.cref(tok, offset); ok {

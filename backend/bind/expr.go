@@ -922,12 +922,12 @@ func (r *resolver) deconstructedType(t exprType, i int) exprType {
 // taking a Func or Action.
 func (r *resolver) lambdaParameterType(param int32) exprType {
 	lambda := r.parent(param)
-	index := 0
+	pos := 0
 	if r.kind(lambda) == "parameter" { // (a, b) => ...: the parameter in its list
 		list := r.parent(lambda)
 		for c := r.t.FirstChild(list); c >= 0 && c != lambda; c = r.t.Nodes[c].Next {
 			if r.kind(c) == "parameter" {
-				index++
+				pos++
 			}
 		}
 		lambda = r.parent(list)
@@ -947,13 +947,27 @@ func (r *resolver) lambdaParameterType(param int32) exprType {
 	switch name {
 	case "Func", "Action", "Predicate", "Comparison", "Converter":
 		if name == "Comparison" { // Comparison<T>(T x, T y)
-			index = 0
+			pos = 0
 		}
-		if tr, sc := arg(index); tr != nil {
+		if tr, sc := arg(pos); tr != nil {
 			return r.b.fromTypeRef(sc, tr)
 		}
+		return unknownType
 	}
-	return unknownType
+	// Another delegate type: its own parameters (TimerCallback's object state).
+	target := r.targetType(lambda)
+	if target.sym == index.NoSymbol || r.b.s.Symbols[target.sym].Kind != syntax.KindDelegate {
+		return unknownType
+	}
+	ps := r.b.s.Primary(target.sym).Params
+	if pos >= len(ps) {
+		return unknownType
+	}
+	sc := r.b.declScope(target.sym, r.b.s.Symbols[target.sym].Decls[0])
+	if target.sub != nil && target.sub.t == target.sym {
+		sc.sub = target.sub // EventHandler<Args>: TEventArgs is Args
+	}
+	return r.written(sc, ps[pos].Type)
 }
 
 // genericParts reads a generic type's simple name and its type arguments
@@ -998,6 +1012,9 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 			callee = r.constructor(Resolution{Kind: TargetSymbol, Symbol: recv.sym}, inv)
 		}
 	}
+	if callee.Kind == TargetLocal && callee.Local.Kind == "localFunction" {
+		return r.localFunctionParameter(callee.Local.Node, pos)
+	}
 	if callee.Kind != TargetSymbol || r.b.s.Symbols[callee.Symbol].Kind.IsType() {
 		return unknownType
 	}
@@ -1024,6 +1041,25 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 		}
 	}
 	return first
+}
+
+// localFunctionParameter is the type of the pos-th parameter of the local
+// function whose name is the node name.
+func (r *resolver) localFunctionParameter(name int32, pos int) exprType {
+	list := r.t.Child(r.parent(name), "parameters")
+	for c := r.t.FirstChild(list); list >= 0 && c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) != "parameter" {
+			continue
+		}
+		if pos == 0 {
+			if ty := r.t.Child(c, "type"); ty >= 0 {
+				return r.written(r.scopeAt(ty), r.codeText(ty))
+			}
+			return unknownType
+		}
+		pos--
+	}
+	return unknownType
 }
 
 // lambdaBodyFits says whether a lambda's body can bind with its parameters

@@ -110,3 +110,20 @@ public class Policy
         /*$*/Run(() => executed = true);
     }
 }
+
+// A lambda passed to a local function, or for a delegate type of its own,
+// takes its parameters' types from there.
+public delegate Exception ExceptionPredicate(Exception exception);
+
+public class Delegates
+{
+    public Delegates(ExceptionPredicate predicate) { }
+
+    public void Use()
+    {
+        Check(p => p./*$*/Run(null!));
+        var handled = new Delegates(/*$*/e => e./*$*/InnerException!);
+
+        static void Check(Action<Policy> act) { }
+    }
+}
