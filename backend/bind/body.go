@@ -310,6 +310,9 @@ func (r *resolver) identifier(tok int32) Resolution {
 	if res, ok := r.usingName(tok); ok {
 		return res
 	}
+	if pk == "tuple_element" && f == "name" {
+		return r.tupleElementName(tok, p)
+	}
 	if typeNode, ok := r.typeContext(tok); ok {
 		res := r.bindTypeNode(tok, typeNode)
 		// new T(...) and [T(...)] call the constructor their arguments choose.

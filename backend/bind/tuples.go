@@ -80,3 +80,26 @@ func (r *resolver) tupleMember(elems []exprType, names []string, nameNode int32,
 	}
 	return Resolution{Reason: "a tuple has no element " + name}, unknownType
 }
+
+// tupleElementName resolves the name of an element of a tuple type,
+// (int Count, string Name): it declares a name for the ValueTuple field
+// at its place (Item1, Item2 ...).
+func (r *resolver) tupleElementName(tok, elem int32) Resolution {
+	at, count := 0, 0
+	for c := r.t.FirstChild(r.parent(elem)); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) == "tuple_element" {
+			if c == elem {
+				at = count
+			}
+			count++
+		}
+	}
+	if sc := r.scopeAt(tok); sc != nil && count <= 7 {
+		if vt := r.b.systemType(sc.project, "ValueTuple", count); vt != index.NoSymbol {
+			for _, f := range r.members(vt, "Item"+strconv.Itoa(at+1)) {
+				return Resolution{Kind: TargetSymbol, Symbol: f, Role: RoleDeclaration}
+			}
+		}
+	}
+	return Resolution{Kind: TargetLocal, Local: Local{Kind: "tupleElement", Name: r.t.Text(tok), Node: -1}, Role: RoleDeclaration}
+}

@@ -127,3 +127,9 @@ public class Delegates
         static void Check(Action<Policy> act) { }
     }
 }
+
+public static class Tuples
+{
+    // An element name in a tuple type names the ValueTuple field at its place.
+    public static (int /*$*/Count, string /*$*/Name) Pair() => (1, "a");
+}
