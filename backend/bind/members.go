@@ -489,6 +489,9 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 		}
 	}
 	args, call := r.callArguments(nameNode)
+	if !call && len(found) == 1 {
+		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
+	}
 	if !call {
 		if byTarget := r.groupForTarget(found, nameNode, recv != nil); len(byTarget) == 1 {
 			return Resolution{Kind: TargetSymbol, Symbol: byTarget[0]}
