@@ -224,6 +224,11 @@ func (b *Binder) docType(sc *scope, t *syntax.TypeRef) string {
 	case r.kind == typeTarget:
 		return b.constructedName(r.symbol, r.parts, arg, "{", "}", ",")
 	}
+	if len(r.parts) == 1 {
+		if ns, ok := b.wellKnownName(r.parts[0].sc, r.parts[0].NamePart); ok {
+			return ns + "." + writtenName(r.parts, arg, "{", "}", ",")
+		}
+	}
 	return writtenName(r.parts, arg, "{", "}", ",")
 }
 
@@ -359,6 +364,10 @@ func (b *Binder) isValueType(sc *scope, t *syntax.TypeRef) bool {
 		}
 	case r.kind == typeParamTarget:
 		return r.valueType
+	case len(r.parts) == 1:
+		if _, ok := b.wellKnownName(r.parts[0].sc, r.parts[0].NamePart); ok {
+			return wellKnown[wellKnownKey(r.parts[0].NamePart)].valueType
+		}
 	}
 	return false
 }

@@ -316,7 +316,7 @@ func (r *resolver) extensionMethodsInScope(name string, nameNode int32) []index.
 		}
 		d := r.b.s.Primary(m)
 		if len(d.Params) == 0 || !strings.Contains(d.Params[0].Modifier, "this") ||
-			!r.b.visible[sc.project][ms.Project] || !r.namespaceInScope(sc, ms.Namespace) {
+			!r.b.visible[sc.project][ms.Project] || !r.b.namespaceInScope(sc, ms.Namespace) {
 			continue
 		}
 		if r.b.accessibleFrom(m, sc.project) {
@@ -333,20 +333,23 @@ func (r *resolver) extensionMethodsInScope(name string, nameNode int32) []index.
 
 // namespaceInScope says whether the types of a namespace are found from a
 // scope: an enclosing namespace, or one a using directive imports.
-func (r *resolver) namespaceInScope(sc *scope, ns string) bool {
+func (b *Binder) namespaceInScope(sc *scope, ns string) bool {
 	for li, lv := range sc.levels {
 		if lv.ns == ns {
 			return true
 		}
 		usings := lv.usings
 		if lv.global {
-			usings = append(append([]*syntax.Using(nil), usings...), r.b.globals[sc.project]...)
+			usings = append(append([]*syntax.Using(nil), usings...), b.globals[sc.project]...)
 		}
 		for _, u := range usings {
 			if u.Static || u.Alias != "" {
 				continue
 			}
-			if imp := r.b.imported(u, sc.project, r.b.usingScope(sc, li)); imp.bound.kind == namespaceTarget && imp.bound.namespace == ns {
+			if strings.TrimPrefix(u.Target, "global::") == ns { // also one nothing read declares
+				return true
+			}
+			if imp := b.imported(u, sc.project, b.usingScope(sc, li)); imp.bound.kind == namespaceTarget && imp.bound.namespace == ns {
 				return true
 			}
 		}
