@@ -574,11 +574,13 @@ var typeSyntax = map[string]bool{
 // where only a type can stand, and returns the smallest complete type that
 // ends with it: Order in List<Order>, A.B for B in A.B.C.
 func (r *resolver) typeContext(tok int32) (int32, bool) {
-	outer := tok
+	outer, argument := tok, false
 	for typeSyntax[r.kind(r.parent(outer))] {
 		outer = r.parent(outer)
+		argument = argument || r.kind(outer) == "type_argument_list"
 	}
-	if !r.isTypePosition(outer) {
+	// A type argument is a type wherever its generic name stands (G.Values<Mode>()).
+	if !argument && !r.isTypePosition(outer) {
 		return 0, false
 	}
 	n := tok

@@ -1011,6 +1011,14 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 		if recv = r.typeOf(inv); recv.sym != index.NoSymbol {
 			callee = r.constructor(Resolution{Kind: TargetSymbol, Symbol: recv.sym}, inv)
 		}
+	case "constructor_initializer": // : base(x => ...) or : this(x => ...)
+		keyword := r.t.FirstChild(inv)
+		for keyword >= 0 && r.kind(keyword) != "base" && r.kind(keyword) != "this" {
+			keyword = r.t.Nodes[keyword].Next
+		}
+		if recv = r.typeOf(keyword); recv.sym != index.NoSymbol {
+			callee = r.constructor(Resolution{Kind: TargetSymbol, Symbol: recv.sym}, inv)
+		}
 	}
 	if callee.Kind == TargetLocal && callee.Local.Kind == "localFunction" {
 		return r.localFunctionParameter(callee.Local.Node, pos)

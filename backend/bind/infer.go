@@ -137,6 +137,15 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 		if len(last.Args) == 0 {
 			return
 		}
+		if at.sym == index.NoSymbol && at.tr != nil && at.tr.Kind == syntax.TypeNamed && len(at.tr.Parts) > 0 {
+			// A type of an assembly not read (ValueTask<string> for ValueTask<T>): by name and arity.
+			if al := at.tr.Parts[len(at.tr.Parts)-1]; al.Name == last.Name && len(al.Args) == len(last.Args) {
+				for i, a := range last.Args {
+					inf.unify(a, inf.r.b.fromTypeRef(at.sc, al.Args[i]), depth+1)
+				}
+			}
+			return
+		}
 		bound := inf.r.b.resolveName(inf.msc, pt)
 		if bound.kind != typeTarget {
 			return

@@ -153,7 +153,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 				return r.pick(found, nameNode)
 			}
 		}
-		if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 {
+		if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && r.anyApplicable(ext, nameNode, true) {
 			return r.pickExtension(ext, nameNode, recv)
 		}
 		if !r.isTypeParameter(recv) && !recv.array {
@@ -379,8 +379,10 @@ func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string) bo
 	case recv.sym != index.NoSymbol:
 		return false
 	}
-	// Both outside the workspace: the same type, ignoring type arguments.
-	return lastName(recv.tr) != "" && lastName(recv.tr) == lastName(want.tr)
+	// Both outside the workspace: the same type by name and arity (ValueTask<T> is no ValueTask).
+	rn, ra := r.namedShape(recv)
+	wn, wa := r.namedShape(want)
+	return rn != "" && rn == wn && ra == wa
 }
 
 // lastName is the last simple name of a named type (List of System.Collections.Generic.List<T>).
@@ -815,7 +817,11 @@ func (r *resolver) anyApplicable(found []index.SymbolID, nameNode int32, extensi
 	if !call || !r.b.s.Symbols[found[0]].Kind.IsMethodLike() {
 		return true
 	}
-	return slices.ContainsFunc(found, func(m index.SymbolID) bool { ok, _ := r.applicable(m, args, extension); return ok })
+	arity := r.arity(nameNode) // M<T>(...) calls a method with as many type parameters
+	return slices.ContainsFunc(found, func(m index.SymbolID) bool {
+		ok, _ := r.applicable(m, args, extension)
+		return ok && (arity == 0 || r.b.s.Symbols[m].Arity == arity)
+	})
 }
 
 // callArguments lists the argument expressions of the call a name is the
@@ -1098,7 +1104,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			switch inner := r.underlying(pt); {
 			case !at.known() || !pt.known() || r.isTypeParameter(pt):
 				unsure[m] = true
-			case at.sym != index.NoSymbol && at.sym == pt.sym && r.sameType(at, pt):
+			case r.identical(at, pt):
 				score += 3 // identity is a better conversion than to a base or interface
 			case r.sameType(at, pt), r.numericConverts(at, pt), r.constantConverts(val, pt),
 				inner.sym != pt.sym && (r.sameType(at, inner) || r.numericConverts(at, inner)): // int to long?
@@ -1161,7 +1167,7 @@ func (r *resolver) betterMember(tied []index.SymbolID, argTypes []exprType, targ
 		some := false
 		for i, at := range argTypes {
 			p1, p2 := targets[a][i], targets[b][i]
-			exact1, exact2 := at.sym != index.NoSymbol && at.sym == p1.sym, at.sym != index.NoSymbol && at.sym == p2.sym
+			exact1, exact2 := r.identical(at, p1), r.identical(at, p2)
 			switch {
 			case exact1 && !exact2 || !exact2 && r.betterTarget(p1, p2):
 				some = true
@@ -1318,8 +1324,8 @@ func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) 
 	}
 	if got.sym == index.NoSymbol || want.sym == index.NoSymbol {
 		// Types of an assembly not read (ValueTask<T>): by their names.
-		gn, ga := r.taskShape(got)
-		wn, wa := r.taskShape(want)
+		gn, ga := r.namedShape(got)
+		wn, wa := r.namedShape(want)
 		switch {
 		case gn == "" || gn != wn:
 			return 0
@@ -1355,7 +1361,7 @@ func (r *resolver) isAsync(lambda int32) bool {
 // a task, Task for a block that returns no value, Task<T> (or
 // ValueTask<T>) for one that does.
 func (r *resolver) asyncResultScore(want exprType, lambda int32) int {
-	name, arity := r.taskShape(want)
+	name, arity := r.namedShape(want)
 	if name != "Task" && name != "ValueTask" {
 		if want.sym != index.NoSymbol {
 			return -10 // an async lambda returns a task
@@ -1368,7 +1374,7 @@ func (r *resolver) asyncResultScore(want exprType, lambda int32) int {
 		// An expression: a value unless it awaits a task that gives none.
 		value = true
 		if r.kind(body) == "await_expression" {
-			_, awaited := r.taskShape(r.typeOf(r.firstNamed(body)))
+			_, awaited := r.namedShape(r.typeOf(r.firstNamed(body)))
 			value = awaited != 0
 		}
 	}
@@ -1381,9 +1387,9 @@ func (r *resolver) asyncResultScore(want exprType, lambda int32) int {
 	return -10
 }
 
-// taskShape is the name and arity of a named type, by its symbol or as
+// namedShape is the name and arity of a named type, by its symbol or as
 // written: ValueTask<int> is ("ValueTask", 1); ("", -1) when not known.
-func (r *resolver) taskShape(t exprType) (string, int) {
+func (r *resolver) namedShape(t exprType) (string, int) {
 	if t.sym != index.NoSymbol {
 		return r.b.s.Symbols[t.sym].Name, r.b.s.Symbols[t.sym].Arity
 	}
@@ -1421,6 +1427,18 @@ func (r *resolver) sameType(a, b exprType) bool {
 }
 
 func (r *resolver) fits(a, b exprType, depth int) bool {
+	if b.sym != index.NoSymbol && r.isArray(a) && r.arrayInterface(b.sym) {
+		// T[] is an IEnumerable<T>, an IList<T> ... of its element type.
+		elem, want := r.arrayElement(a), unknownType
+		if arg, sc := b.sub.arg(0); arg != nil {
+			want = r.b.fromTypeRef(sc, arg)
+		}
+		return !elem.known() || !want.known() || r.isTypeParameter(want) || depth > 3 || r.fits(elem, want, depth+1)
+	}
+	if r.isArray(a) && r.isArray(b) { // array covariance: a string[] is an object[]
+		ea, eb := r.arrayElement(a), r.arrayElement(b)
+		return !ea.known() || !eb.known() || r.isTypeParameter(eb) || depth > 3 || r.fits(ea, eb, depth+1)
+	}
 	if a.sym != index.NoSymbol || b.sym != index.NoSymbol {
 		if a.sym == index.NoSymbol || b.sym == index.NoSymbol {
 			return false
@@ -1521,6 +1539,23 @@ func (r *resolver) isTypeParameter(t exprType) bool {
 		return false
 	}
 	return r.b.lookupSimple(t.sc, t.tr.Parts[0].Name, 0).kind == typeParamTarget
+}
+
+// identical says whether two bound types are the same type (string[] is
+// no object[], List<int> no List<long>).
+func (r *resolver) identical(a, b exprType) bool {
+	return a.sym != index.NoSymbol && a.sym == b.sym && r.sameType(a, b) && r.sameType(b, a)
+}
+
+// arrayElement is the element type of an array type; unknown for others.
+func (r *resolver) arrayElement(t exprType) exprType {
+	switch {
+	case t.elemOf != nil && t.array:
+		return *t.elemOf
+	case t.tr != nil && t.tr.Kind == syntax.TypeArray && t.tr.Elem != nil:
+		return r.b.fromTypeRef(t.sc, t.tr.Elem)
+	}
+	return unknownType
 }
 
 // isArray says whether a type is an array.

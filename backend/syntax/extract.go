@@ -380,6 +380,13 @@ func (x *extractor) synthesize(typeIdx int32, params []Param, spans []paramSpan,
 	if t.Kind == KindRecordStruct && t.Modifiers&ModReadonly == 0 {
 		setter = "set"
 	}
+	// A positional record also gets Deconstruct(out T1 p1, ...).
+	outs := make([]Param, len(params))
+	for i, p := range params {
+		outs[i] = Param{Name: p.Name, Type: p.Type, Modifier: "out"}
+	}
+	x.add(Decl{Kind: KindMethod, Name: "Deconstruct", Parent: typeIdx, Modifiers: ModPublic, Type: "void",
+		Params: outs, NameSpan: t.NameSpan, FullSpan: full, Synthesized: true, HasBody: true})
 	for i, p := range params {
 		if i >= len(spans) {
 			break
