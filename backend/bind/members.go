@@ -486,10 +486,13 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 				generic = append(generic, m)
 			}
 		}
-		if len(generic) > 0 {
+		switch {
+		case len(generic) > 0:
 			found = generic
+		case r.allExternal(found):
+			return r.newerOverload(found) // Enum.GetNames<T>() of a newer framework than the one read
 		}
-		if len(found) == 1 {
+		if len(found) == 1 && !r.b.s.External(found[0]) {
 			return Resolution{Kind: TargetSymbol, Symbol: found[0]}
 		}
 	}
