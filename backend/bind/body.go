@@ -251,6 +251,9 @@ type resolver struct {
 	// node was typed: a type worked out with a cut above it is not
 	// remembered, as it may differ when worked out from elsewhere.
 	low int
+	// provisional remembers, for this resolver's question only, the types
+	// worked out through a cut (working them out again costs as much).
+	provisional map[int32]exprType
 }
 
 // kind, field and parent read the tree; a missing node (-1, where broken

@@ -246,8 +246,8 @@ func (r *resolver) display(e exprType) string {
 // Types are remembered per node for the body: resolving one name in a
 // fluent chain of lambdas types the same expressions many times over. A
 // node this resolver is typing counts as unknown (broken code can refer
-// to itself), and a type worked out through such a cut is not remembered:
-// from another start it may come out whole.
+// to itself), and a type worked out through such a cut is remembered for
+// this question only: from another start it may come out whole.
 func (r *resolver) typeOf(n int32) exprType {
 	if n < 0 {
 		return unknownType
@@ -263,6 +263,9 @@ func (r *resolver) typeOf(n int32) exprType {
 	if ok {
 		return et
 	}
+	if et, ok := r.provisional[n]; ok {
+		return et
+	}
 	if r.visiting == nil {
 		r.visiting = map[int32]int{}
 	}
@@ -272,6 +275,10 @@ func (r *resolver) typeOf(n int32) exprType {
 	delete(r.visiting, n)
 	if inner := r.low; inner < depth { // a node typed further out was cut: this type is provisional
 		r.low = min(outer, inner)
+		if r.provisional == nil {
+			r.provisional = map[int32]exprType{}
+		}
+		r.provisional[n] = et // for this question only
 		return et
 	}
 	r.low = outer

@@ -534,76 +534,108 @@ func (r *resolver) groupForTarget(found []index.SymbolID, nameNode int32, extens
 	r.grouping[expr] = true
 	target := r.targetType(expr)
 	delete(r.grouping, expr)
-	want := r.delegateArity(target)
-	if want < 0 {
+	inputs, ok := r.delegateInputs(target)
+	if !ok {
 		return nil
 	}
-	var out []index.SymbolID
-	for _, m := range found {
-		n := len(r.b.s.Primary(m).Params)
-		if extension {
-			n--
-		}
-		if n == want {
-			out = append(out, m)
-		}
-	}
-	return out
+	return slices.DeleteFunc(slices.Clone(found), func(m index.SymbolID) bool { return !r.groupTakes(m, -1, inputs, extension) })
 }
 
-// delegateArity is the number of parameters a delegate type takes
-// (Func<A, B> one, a declared delegate its own); -1 when t is no delegate
-// the resolver knows.
-func (r *resolver) delegateArity(t exprType) int {
-	if dt := delegateType(t.tr); dt != nil {
-		if inputs, _, ok := funcOrAction(dt); ok {
-			return len(inputs)
+// delegateInputs are the parameter types of a delegate type (A of
+// Func<A, B>, a declared delegate's own); false when t is no delegate the
+// resolver knows.
+func (r *resolver) delegateInputs(t exprType) ([]exprType, bool) {
+	name, arg := r.genericParts(t)
+	if name == "Expression" {
+		if tr, sc := arg(0); tr != nil {
+			t = r.b.fromTypeRef(sc, tr)
+			name, arg = r.genericParts(t)
 		}
 	}
-	if t.sym != index.NoSymbol && r.b.s.Symbols[t.sym].Kind == syntax.KindDelegate {
-		return len(r.b.s.Primary(t.sym).Params)
+	if name == "Func" || name == "Action" {
+		var out []exprType
+		for i := 0; ; i++ {
+			tr, sc := arg(i)
+			if tr == nil {
+				break
+			}
+			out = append(out, r.b.fromTypeRef(sc, tr))
+		}
+		if name == "Func" && len(out) > 0 {
+			out = out[:len(out)-1] // the result
+		}
+		return out, true
 	}
-	return -1
+	if t.sym == index.NoSymbol || r.b.s.Symbols[t.sym].Kind != syntax.KindDelegate {
+		return nil, false
+	}
+	sc := r.b.declScope(t.sym, r.b.s.Symbols[t.sym].Decls[0])
+	if t.sub != nil && t.sub.t == t.sym {
+		sc.sub = t.sub
+	}
+	var out []exprType
+	for _, p := range r.b.s.Primary(t.sym).Params {
+		out = append(out, r.written(sc, p.Type))
+	}
+	return out, true
 }
 
-// groupArities lists how many parameters each method takes that an
-// argument names without calling it (Assert.That(ok, GetMessage), new
-// Timer(OnTick, ...)): a method group, which converts to a delegate only;
-// false when the argument names no method.
-func (r *resolver) groupArities(val int32) ([]int, bool) {
+// methodGroup lists the methods an argument names without calling them
+// (Assert.That(ok, GetMessage), new Timer(OnTick, ...)), or the local
+// function it names (its name node in local); false when it names none.
+func (r *resolver) methodGroup(val int32) (group []index.SymbolID, local int32, ok bool) {
 	switch r.kind(val) {
 	case "identifier", "generic_name", "member_access_expression":
 	default:
-		return nil, false
+		return nil, -1, false
 	}
 	res := r.resolveCallee(val)
 	if res.Kind == TargetLocal && res.Local.Kind == "localFunction" {
-		list := r.t.Child(r.parent(res.Local.Node), "parameters")
-		n := 0
-		for c := r.t.FirstChild(list); list >= 0 && c >= 0; c = r.t.Nodes[c].Next {
-			if r.kind(c) == "parameter" {
-				n++
-			}
-		}
-		return []int{n}, true
+		return nil, res.Local.Node, true
 	}
 	if res.Kind != TargetSymbol || r.b.s.Symbols[res.Symbol].Kind != syntax.KindMethod {
-		return nil, false
+		return nil, -1, false
 	}
-	group := res.Candidates
-	if len(group) == 0 {
-		group = []index.SymbolID{res.Symbol}
+	if len(res.Candidates) > 0 {
+		return res.Candidates, -1, true
 	}
-	var out []int
-	for _, m := range group {
-		ps := r.b.s.Primary(m).Params
-		n := len(ps)
-		if n > 0 && strings.Contains(ps[0].Modifier, "this") && r.receiverExpr(val) >= 0 {
-			n-- // an extension method reached through its receiver
+	return []index.SymbolID{res.Symbol}, -1, true
+}
+
+// groupTakes says whether a method of a group (or the local function
+// whose name is local, when m is NoSymbol) converts to a delegate taking
+// inputs: as many parameters (an extension method reached through its
+// receiver, with extension, has one more), each taking its input where both are known
+// (Assembly.Load(AssemblyName) for a Func<AssemblyName, Assembly>).
+func (r *resolver) groupTakes(m index.SymbolID, local int32, inputs []exprType, extension bool) bool {
+	var params []exprType
+	if m == index.NoSymbol {
+		list := r.t.Child(r.parent(local), "parameters")
+		for c := r.t.FirstChild(list); list >= 0 && c >= 0; c = r.t.Nodes[c].Next {
+			if r.kind(c) == "parameter" {
+				params = append(params, r.localFunctionParameter(local, len(params)))
+			}
 		}
-		out = append(out, n)
+	} else {
+		ps := r.b.s.Primary(m).Params
+		if extension && len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") {
+			ps = ps[1:]
+		}
+		sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
+		for _, p := range ps {
+			params = append(params, r.written(sc, p.Type))
+		}
 	}
-	return out, true
+	if len(params) != len(inputs) {
+		return false
+	}
+	for i, in := range inputs {
+		p := params[i]
+		if in.known() && p.known() && !r.isTypeParameter(in) && !r.isTypeParameter(p) && !r.sameType(in, p) {
+			return false
+		}
+	}
+	return true
 }
 
 // inferable says whether the arguments of a call (an extension method's
@@ -1029,6 +1061,10 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 	unsure := map[index.SymbolID]bool{} // an argument's fit is not known
 	argTypes := make([]exprType, len(args))
 	targets := map[index.SymbolID][]exprType{} // the parameter type each argument with a type converts to
+	callRecv := on
+	if recv != nil {
+		callRecv = *recv
+	}
 	for _, m := range fit {
 		targets[m] = make([]exprType, len(args))
 		ps := r.b.s.Primary(m).Params
@@ -1073,15 +1109,21 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				score += r.lambdaResultScore(sc, typ, val)
 				continue
 			}
-			if arities, ok := r.groupArities(val); ok {
+			if group, local, ok := r.methodGroup(val); ok {
 				pt := r.written(sc, ps[p].Type)
-				switch want := r.delegateArity(pt); {
-				case want >= 0 && slices.Contains(arities, want):
+				if len(r.b.s.Primary(m).TypeParams) > 0 { // the delegate's inputs as the call infers them
+					pt, _ = r.parameterTypeIn(m, r.parent(r.parent(a)), a, i, callRecv)
+				}
+				inputs, isDelegate := r.delegateInputs(pt)
+				extension := r.receiverExpr(val) >= 0
+				switch {
+				case isDelegate && (local >= 0 && r.groupTakes(index.NoSymbol, local, inputs, false) ||
+					slices.ContainsFunc(group, func(g index.SymbolID) bool { return r.groupTakes(g, -1, inputs, extension) })):
 					score += 2
 				case !pt.known() || r.isTypeParameter(pt):
 					unsure[m] = true
-				case want >= 0 || !naturalDelegateTargets[r.fullName(pt)]:
-					score -= 10 // a method group converts to a delegate only
+				case isDelegate || !naturalDelegateTargets[r.fullName(pt)]:
+					score -= 10 // a method group converts to a delegate of its inputs only
 				}
 				continue
 			}
