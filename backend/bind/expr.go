@@ -27,6 +27,9 @@ type exprType struct {
 	task   *exprType  // a task from an assembly whose result type is known (FirstAsync on a known sequence)
 	anon   int32      // an anonymous type: the new { ... } that makes it (0: none)
 	tuple  *tupleType // the type of a tuple expression
+	// outer: for a type nested in a generic type, that type with its type
+	// arguments (Dictionary<string, Order> of a Dictionary<,>.ValueCollection).
+	outer *exprType
 }
 
 var unknownType = exprType{sym: index.NoSymbol}
@@ -122,7 +125,12 @@ func (r *resolver) memberTypeCalled(id index.SymbolID, recv exprType, methodArgs
 	sc := r.b.declScope(id, sym.Decls[0])
 	sc.sub = r.subFor(recv, sym.Container)
 	sc.methodArgs = methodArgs
-	return r.written(sc, text)
+	t := r.written(sc, text)
+	if t.sym != index.NoSymbol && sc.sub != nil && r.b.s.Symbols[t.sym].Container == sym.Container {
+		// A type nested in the member's generic type keeps its type arguments.
+		t.outer = &exprType{sym: sym.Container, sub: sc.sub}
+	}
+	return t
 }
 
 // writtenTypeArgs reads the type arguments a call writes on its method's
@@ -177,9 +185,9 @@ func (r *resolver) subFor(recv exprType, container index.SymbolID) *substitution
 			if cur.sub != nil && cur.t != container {
 				twin := *cur.sub // the same type of another copy of its assembly
 				twin.t = container
-				return &twin
+				return r.outerArguments(&twin, recv.outer)
 			}
-			return cur.sub
+			return r.outerArguments(cur.sub, recv.outer)
 		}
 		if seen[cur.t] {
 			continue
@@ -1220,6 +1228,29 @@ func (r *resolver) awaited(et exprType) exprType {
 		return r.b.fromTypeRef(et.sc, last.Args[0])
 	}
 	return unknownType
+}
+
+// outerArguments replaces the type parameters of outer's type in a
+// substitution found through a type nested in it by outer's type arguments:
+// Dictionary<string, Order>.ValueCollection is an IEnumerable<Order>.
+func (r *resolver) outerArguments(sub *substitution, outer *exprType) *substitution {
+	if sub == nil || outer == nil || outer.sub == nil {
+		return sub
+	}
+	out := &substitution{t: sub.t, args: make([]*syntax.TypeRef, len(sub.args)), scs: make([]*scope, len(sub.args))}
+	for i := range sub.args {
+		out.args[i], out.scs[i] = sub.arg(i)
+		a := out.args[i]
+		if a == nil || a.Kind != syntax.TypeNamed || len(a.Parts) != 1 || len(a.Parts[0].Args) > 0 {
+			continue
+		}
+		if ord, ok := r.b.typeParamOrdinal(outer.sym, a.Parts[0].Name); ok {
+			if arg, sc := outer.sub.arg(ord); arg != nil {
+				out.args[i], out.scs[i] = arg, sc
+			}
+		}
+	}
+	return out
 }
 
 // outerArgument reads a type parameter of outer's type, met on a type

@@ -133,3 +133,13 @@ public static class Tuples
     // An element name in a tuple type names the ValueTuple field at its place.
     public static (int /*$*/Count, string /*$*/Name) Pair() => (1, "a");
 }
+
+public static class Nested
+{
+    // Dictionary<K, V>.ValueCollection is an IEnumerable<V> of the dictionary's V.
+    public static int Use(Dictionary<string, Policy> policies)
+    {
+        foreach (var /*$*/policy in policies.Values) { policy./*$*/Run(null!); }
+        return policies.Keys.Count(k => k./*$*/Length > 0);
+    }
+}
