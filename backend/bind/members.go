@@ -475,6 +475,12 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 	if !r.b.s.Symbols[found[0]].Kind.IsMethodLike() {
 		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
 	}
+	if sc := r.scopeAt(nameNode); sc != nil && len(found) > 1 {
+		// A private overload is no candidate outside its type.
+		if seen := slices.DeleteFunc(slices.Clone(found), func(m index.SymbolID) bool { return r.privateElsewhere(m, sc) }); len(seen) > 0 {
+			found = seen
+		}
+	}
 	if len(found) == 1 && !r.b.s.External(found[0]) {
 		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
 	}
@@ -515,6 +521,15 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 		}
 	}
 	return r.chooseCall(found, args, recv, on)
+}
+
+// privateElsewhere says whether m is private to a type the scope is not in.
+func (r *resolver) privateElsewhere(m index.SymbolID, sc *scope) bool {
+	ms := &r.b.s.Symbols[m]
+	if ms.Access != index.Private || ms.Container == index.NoSymbol || !r.b.s.Symbols[ms.Container].Kind.IsType() {
+		return false
+	}
+	return !slices.ContainsFunc(sc.types, func(t index.SymbolID) bool { return r.b.sameIdentity(t, ms.Container) })
 }
 
 // groupForTarget keeps the methods of a group that take as many
@@ -1134,8 +1149,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				case r.isValueType(pt):
 					score -= 10 // null is no int, no struct (a Nullable<T> is none of them)
 				default:
-					score += 2
-					targets[m][i] = pt // among reference types, the more derived one is better
+					targets[m][i] = pt // it goes; among reference types, the more derived one is better
 				}
 				continue
 			}
@@ -1147,6 +1161,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			pt := r.written(sc, typ)
 			argTypes[i], targets[m][i] = at, pt
 			switch inner := r.underlying(pt); {
+			case at.known() && r.isTypeParameter(pt) && slices.ContainsFunc(r.b.s.Primary(m).TypeParams, func(tp syntax.TypeParam) bool { return tp.Name == pt.tr.Parts[0].Name }):
+				score += 3 // the method's T: inferred to be the argument's type
 			case !at.known() || !pt.known() || r.isTypeParameter(pt):
 				unsure[m] = true
 			case r.identical(at, pt):
@@ -1156,6 +1172,12 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				score += 2
 			case r.implicitOperator(at, pt):
 				score++ // a user-defined implicit conversion
+			case r.isTypeParameter(at): // T goes where one of its constraints (or object) goes, nowhere else
+				if !slices.ContainsFunc(r.constraintTypes(at), func(ct exprType) bool { return r.sameType(ct, pt) }) {
+					score -= 10
+				}
+			case at.sym == index.NoSymbol && at.tr != nil && pt.sym != index.NoSymbol:
+				unsure[m] = true // a type of an assembly not read may convert to it
 			default:
 				score -= 10
 			}
@@ -1226,6 +1248,10 @@ func (r *resolver) betterMember(tied []index.SymbolID, argTypes []exprType, targ
 		if !slices.ContainsFunc(tied, func(o index.SymbolID) bool { return o != m && !better(m, o) }) {
 			return m
 		}
+	}
+	// Equally good: C# prefers the method that is not generic.
+	if plain := slices.DeleteFunc(slices.Clone(tied), func(m index.SymbolID) bool { return r.b.s.Symbols[m].Arity > 0 }); len(plain) == 1 {
+		return plain[0]
 	}
 	return index.NoSymbol
 }

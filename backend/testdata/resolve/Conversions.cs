@@ -143,3 +143,32 @@ public static class Nested
         return policies.Keys.Count(k => k./*$*/Length > 0);
     }
 }
+
+// A T argument goes where its constraints go; a private overload is no
+// candidate outside its type; an argument whose type no assembly read
+// declares decides nothing (Unknown.Thing).
+public class Parameter
+{
+    public Parameter(string name, object value) { }
+    public Parameter(object value, Policy? policy = null) { }
+    private static void Run(Func<System.Threading.Tasks.Task> task) { }
+    public static T Run<T>(Func<System.Threading.Tasks.Task<T>> task) => default!;
+}
+
+public class Generic
+{
+    public Parameter Make<T>(T value, Policy policy) where T : class => new /*$*/Parameter(value, policy);
+    public string Fill(string text, Unknown.Thing thing) => text./*$*/Replace("{X}", thing.Name);
+    public int Later() => Parameter./*$*/Run(async () => { await System.Threading.Tasks.Task.Yield(); return 1; });
+}
+
+// A method's T is inferred to be the argument's type: an identity, better
+// than a conversion to object; on a tie the method that is not generic wins.
+public static class Equality
+{
+    public static int EqualTo(object expected) => 0;
+    public static int EqualTo<T>(T expected) => 1;
+    public static int Write(string text) => 0;
+    public static int Write<T>(T value) => 1;
+    public static int Use() => /*$*/EqualTo(5) + /*$*/Write("x");
+}
