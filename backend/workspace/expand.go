@@ -222,6 +222,12 @@ func (e *evaluator) static(typ, name string, args []string, file string) (string
 		return resolvePath(arg(0), e.dir), n == 1
 	case "io.path::getdirectoryname":
 		return filepath.Dir(toOSPath(arg(0))), n == 1
+	case "io.directory::getparent": // a DirectoryInfo, read as its path (.Parent, .FullName below)
+		p := resolvePath(arg(0), e.dir)
+		if strings.HasSuffix(arg(0), "/") || strings.HasSuffix(arg(0), `\`) {
+			return p, n == 1 // dir/ is the directory's own path: .NET takes what comes before the last separator
+		}
+		return filepath.Dir(p), n == 1
 	case "io.path::getfilename":
 		return fileName(arg(0)), n == 1
 	case "io.path::getfilenamewithoutextension":
@@ -256,8 +262,9 @@ func (e *evaluator) static(typ, name string, args []string, file string) (string
 	return "", false
 }
 
-// stringMethod evaluates an instance member of System.String on s; args is
-// nil for a property.
+// stringMethod evaluates an instance member of System.String on s (or of
+// the DirectoryInfo a path stands for: Parent, FullName); args is nil for
+// a property.
 func stringMethod(s, name string, args []string) (string, bool) {
 	n := len(args)
 	arg := func(i int) string {
@@ -271,6 +278,10 @@ func stringMethod(s, name string, args []string) (string, bool) {
 		return strconv.Itoa(utf8.RuneCountInString(s)), args == nil
 	case "tostring":
 		return s, n == 0
+	case "fullname": // of a DirectoryInfo, the path it is read as
+		return s, args == nil
+	case "parent":
+		return filepath.Dir(strings.TrimRight(s, `/\`)), args == nil
 	case "trim":
 		if n == 0 {
 			return strings.TrimSpace(s), true

@@ -57,6 +57,8 @@ func TestExpand(t *testing.T) {
 		{"$([MSBuild]::NormalizeDirectory('$(Root)', 'sub', '..', 'x'))", project, filepath.Join(root, "x") + sep},
 		{"$([MSBuild]::NormalizePath('rel\\file.cs'))", project, filepath.Join(app, "rel", "file.cs")},
 		{"$([MSBuild]::GetDirectoryNameOfFileAbove($(MSBuildProjectDirectory), 'Directory.Build.props'))", project, root},
+		{"$([System.IO.Directory]::GetParent($(MSBuildThisFileDirectory)).Parent.FullName)", props, root},
+		{"$([System.IO.Directory]::GetParent($(MSBuildProjectDirectory)).FullName)", project, src},
 		{"$([MSBuild]::GetPathOfFileAbove('Directory.Build.props'))", props, filepath.Join(root, "Directory.Build.props")},
 		{"$([MSBuild]::GetPathOfFileAbove('Directory.Build.props', '$(MSBuildThisFileDirectory)../'))", props, filepath.Join(root, "Directory.Build.props")},
 		{"[$([MSBuild]::GetPathOfFileAbove('NoSuchFile.props'))]", props, "[]"},
