@@ -1143,7 +1143,7 @@ func (r *resolver) lambdaParameterNames(lambda int32) (names []string, listed bo
 // (or the type a constructor creates) being recv.
 func (r *resolver) parameterTypeIn(m index.SymbolID, inv, arg int32, pos int, recv exprType) (exprType, bool) {
 	fn := r.t.Child(inv, "function")
-	ps := r.b.s.Primary(m).Params
+	ps := r.b.callParams(m)
 	if len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") && r.receiverExpr(fn) >= 0 {
 		ps = ps[1:] // an extension method called on its receiver
 	}

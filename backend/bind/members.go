@@ -294,7 +294,7 @@ func (r *resolver) extensionMethods(recv exprType, name string, nameNode int32) 
 	}
 	var out []index.SymbolID
 	for _, m := range r.extensionMethodsInScope(name, nameNode) {
-		if r.receiverFits(recv, m, r.b.s.Primary(m).Params[0].Type) {
+		if r.receiverFits(recv, m, r.b.callParams(m)[0].Type) {
 			out = append(out, m)
 		}
 	}
@@ -314,8 +314,8 @@ func (r *resolver) extensionMethodsInScope(name string, nameNode int32) []index.
 		if ms.Kind != syntax.KindMethod {
 			continue
 		}
-		d := r.b.s.Primary(m)
-		if len(d.Params) == 0 || !strings.Contains(d.Params[0].Modifier, "this") ||
+		ps := r.b.callParams(m)
+		if len(ps) == 0 || !strings.Contains(ps[0].Modifier, "this") ||
 			!r.b.visible[sc.project][ms.Project] || !r.b.namespaceInScope(sc, ms.Namespace) {
 			continue
 		}
@@ -523,6 +523,20 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 	return r.chooseCall(found, args, recv, on)
 }
 
+// callParams are the parameters a call of m fills: a C# 14 extension
+// block's instance member takes the block's receiver first, as an extension
+// method does (extension(Request r) { Request AddIt(int x) } is called r.AddIt(1)).
+func (b *Binder) callParams(m index.SymbolID) []syntax.Param {
+	d := b.s.Primary(m)
+	ext := d.Extension
+	if ext == nil || ext.Receiver.Name == "" || len(ext.TypeParams) > 0 || d.Modifiers&syntax.ModStatic != 0 || d.Kind != syntax.KindMethod {
+		return d.Params
+	}
+	receiver := ext.Receiver
+	receiver.Modifier = strings.TrimSpace("this " + receiver.Modifier)
+	return append([]syntax.Param{receiver}, d.Params...)
+}
+
 // privateElsewhere says whether m is private to a type the scope is not in.
 func (r *resolver) privateElsewhere(m index.SymbolID, sc *scope) bool {
 	ms := &r.b.s.Symbols[m]
@@ -632,7 +646,7 @@ func (r *resolver) groupTakes(m index.SymbolID, local int32, inputs []exprType, 
 			}
 		}
 	} else {
-		ps := r.b.s.Primary(m).Params
+		ps := r.b.callParams(m)
 		if extension && len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") {
 			ps = ps[1:]
 		}
@@ -681,7 +695,7 @@ func (r *resolver) inferable(m index.SymbolID, args []int32, extension bool) boo
 			mark(e)
 		}
 	}
-	ps := d.Params
+	ps := r.b.callParams(m)
 	if extension && len(ps) > 0 {
 		mark(syntax.ParseTypeRef(strings.TrimSpace(ps[0].Type)))
 		ps = ps[1:]
@@ -782,7 +796,7 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 	if recv != nil {
 		given++ // an extension method's receiver fills its first parameter
 	}
-	if whole := slices.DeleteFunc(slices.Clone(fit), func(m index.SymbolID) bool { return len(r.b.s.Primary(m).Params) != given }); len(whole) == 1 && len(tied) > 0 {
+	if whole := slices.DeleteFunc(slices.Clone(fit), func(m index.SymbolID) bool { return len(r.b.callParams(m)) != given }); len(whole) == 1 && len(tied) > 0 {
 		return Resolution{Kind: TargetSymbol, Symbol: whole[0]}
 	}
 	return Resolution{Kind: TargetSymbol, Symbol: fit[0], Candidates: fit, Reason: "several overloads take this many arguments"}
@@ -939,7 +953,7 @@ func (r *resolver) setsMember(arg int32) bool {
 // An extension method called on a receiver takes it as its first
 // parameter.
 func (r *resolver) applicable(m index.SymbolID, args []int32, extension bool) (ok, expanded bool) {
-	ps := r.b.s.Primary(m).Params
+	ps := r.b.callParams(m)
 	if extension && len(ps) > 0 {
 		ps = ps[1:]
 	}
@@ -1082,7 +1096,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 	}
 	for _, m := range fit {
 		targets[m] = make([]exprType, len(args))
-		ps := r.b.s.Primary(m).Params
+		ps := r.b.callParams(m)
 		sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
 		sc.sub = r.subFor(on, r.b.s.Symbols[m].Container)
 		score := 0
@@ -1334,7 +1348,7 @@ func (r *resolver) implicitOperator(a, b exprType) bool {
 // Enumerable.Where's IEnumerable<T>). NoSymbol when none is.
 func (r *resolver) mostSpecificReceiver(tied []index.SymbolID) index.SymbolID {
 	receiverType := func(m index.SymbolID) index.SymbolID {
-		ps := r.b.s.Primary(m).Params
+		ps := r.b.callParams(m)
 		if len(ps) == 0 {
 			return index.NoSymbol
 		}

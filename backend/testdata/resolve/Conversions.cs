@@ -172,3 +172,17 @@ public static class Equality
     public static int Write<T>(T value) => 1;
     public static int Use() => /*$*/EqualTo(5) + /*$*/Write("x");
 }
+
+// A C# 14 extension block's instance members are called on the receiver.
+public static class PolicyExtensions
+{
+    extension(Policy policy)
+    {
+        public Policy Twice() => policy;
+    }
+}
+
+public static class Extended
+{
+    public static Policy Use(Policy policy) => policy./*$*/Twice()./*$*/Twice();
+}
