@@ -55,7 +55,7 @@ func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, sk
 		if pt == nil {
 			continue
 		}
-		if a >= 0 && r.isMethodGroup(a) {
+		if group, _, ok := r.methodGroup(a); a >= 0 && ok && group != nil {
 			// f.Create passed for a Func<T>: T is what the method returns
 			// (the method group's type here).
 			if dt := delegateType(pt); dt != nil {
@@ -75,18 +75,6 @@ func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, sk
 		}
 	}
 	return inf.sub
-}
-
-// isMethodGroup says whether an argument names a method without calling
-// it (list.Add, CreateContext): a method group.
-func (r *resolver) isMethodGroup(a int32) bool {
-	switch r.kind(a) {
-	case "identifier", "generic_name", "member_access_expression":
-	default:
-		return false
-	}
-	res := r.resolveCallee(a)
-	return res.Kind == TargetSymbol && r.b.s.Symbols[res.Symbol].Kind == syntax.KindMethod
 }
 
 type inference struct {

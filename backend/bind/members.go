@@ -481,11 +481,9 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 			found = seen
 		}
 	}
-	if len(found) == 1 && !r.b.s.External(found[0]) {
-		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
-	}
 	// M<A>(...) calls a method with as many type parameters.
-	if arity := r.arity(nameNode); arity > 0 {
+	arity := r.arity(nameNode)
+	if arity > 0 {
 		var generic []index.SymbolID
 		for _, m := range found {
 			if r.b.s.Symbols[m].Arity == arity {
@@ -498,9 +496,9 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 		case r.allExternal(found):
 			return r.newerOverload(found) // Enum.GetNames<T>() of a newer framework than the one read
 		}
-		if len(found) == 1 && !r.b.s.External(found[0]) {
-			return Resolution{Kind: TargetSymbol, Symbol: found[0]}
-		}
+	}
+	if len(found) == 1 && !r.b.s.External(found[0]) {
+		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
 	}
 	args, call := r.callArguments(nameNode)
 	if !call && len(found) == 1 {
@@ -512,7 +510,7 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 		}
 		return Resolution{Kind: TargetSymbol, Symbol: found[0], Candidates: found, Reason: "a method group: the overload depends on where it is used"}
 	}
-	if r.arity(nameNode) == 0 {
+	if arity == 0 {
 		// Type arguments not written must be inferred: a method whose
 		// arguments cannot give one of them is no candidate.
 		inferable := slices.DeleteFunc(slices.Clone(found), func(m index.SymbolID) bool { return !r.inferable(m, args, recv != nil) })
@@ -822,10 +820,7 @@ func (r *resolver) newerOverload(found []index.SymbolID) Resolution {
 // parameter a type without the members its body reads inapplicable
 // (ss => ss.Set<T>() cannot take an entity for ss).
 func (r *resolver) lambdasBind(m index.SymbolID, args []int32, recv *exprType, on exprType) bool {
-	callRecv := on
-	if recv != nil {
-		callRecv = *recv
-	}
+	callRecv := callReceiver(recv, on)
 	for pos, arg := range args {
 		lambda := r.argumentValue(arg)
 		if !isLambda(r.kind(lambda)) {
@@ -842,6 +837,15 @@ func (r *resolver) lambdasBind(m index.SymbolID, args []int32, recv *exprType, o
 		}
 	}
 	return true
+}
+
+// callReceiver is the value a call's methods are reached through: an
+// extension method's receiver, else the type they are members of.
+func callReceiver(recv *exprType, on exprType) exprType {
+	if recv != nil {
+		return *recv
+	}
+	return on
 }
 
 // signatureOf is a method's name and parameter types as its documentation
@@ -1090,10 +1094,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 	unsure := map[index.SymbolID]bool{} // an argument's fit is not known
 	argTypes := make([]exprType, len(args))
 	targets := map[index.SymbolID][]exprType{} // the parameter type each argument with a type converts to
-	callRecv := on
-	if recv != nil {
-		callRecv = *recv
-	}
+	callRecv := callReceiver(recv, on)
 	for _, m := range fit {
 		targets[m] = make([]exprType, len(args))
 		ps := r.b.callParams(m)
@@ -1282,11 +1283,9 @@ func (r *resolver) isNull(val int32) bool {
 // value type, other than Nullable<T>: no null converts to one.
 func (r *resolver) isValueType(t exprType) bool {
 	if t.sym == index.NoSymbol {
-		kw := t.tr.Keyword()
-		return t.tr != nil && kw != "" && kw != "object" && kw != "string" && kw != "dynamic"
+		return t.tr != nil && syntax.IsValueKeyword(t.tr.Keyword())
 	}
-	k := r.b.s.Symbols[t.sym].Kind
-	return (k == syntax.KindStruct || k == syntax.KindEnum || k == syntax.KindRecordStruct) && r.fullName(t) != "System.Nullable<T>"
+	return isValueKind(r.b.s.Symbols[t.sym].Kind) && r.fullName(t) != "System.Nullable<T>"
 }
 
 // naturalDelegateTargets take a method group through its natural delegate

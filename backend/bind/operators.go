@@ -95,12 +95,6 @@ func (r *resolver) binaryType(n int32) exprType {
 	if sc == nil {
 		return unknownType
 	}
-	named := func(t exprType) string {
-		if t.sym == index.NoSymbol {
-			return ""
-		}
-		return r.b.s.Symbols[t.sym].FullName
-	}
 	switch op {
 	case "&&", "||":
 		return r.written(sc, "bool")
@@ -112,7 +106,7 @@ func (r *resolver) binaryType(n int32) exprType {
 	}
 	if name, ok := syntax.BinaryOperatorName(op); ok {
 		for _, side := range []exprType{left, right} {
-			if side.sym == index.NoSymbol || numericRank[named(side)] > 0 {
+			if side.sym == index.NoSymbol || numericRank[r.fullName(side)] > 0 {
 				continue
 			}
 			for _, m := range r.members(side.sym, name) {
@@ -126,11 +120,11 @@ func (r *resolver) binaryType(n int32) exprType {
 	case "==", "!=", "<", ">", "<=", ">=":
 		return r.written(sc, "bool")
 	case "+":
-		if named(left) == "System.String" || named(right) == "System.String" {
+		if r.fullName(left) == "System.String" || r.fullName(right) == "System.String" {
 			return r.written(sc, "string")
 		}
 	}
-	l, rr := numericRank[named(left)], numericRank[named(right)]
+	l, rr := numericRank[r.fullName(left)], numericRank[r.fullName(right)]
 	switch {
 	case op == "<<" || op == ">>" || op == ">>>":
 		if l > 0 {
@@ -138,13 +132,13 @@ func (r *resolver) binaryType(n int32) exprType {
 		}
 	case l > 0 && rr > 0:
 		rank := max(l, rr)
-		if rank == 2 && (named(left) == "System.UInt32") != (named(right) == "System.UInt32") && min(l, rr) == 1 && !unsignedSmall(named(left)) && !unsignedSmall(named(right)) {
+		if rank == 2 && (r.fullName(left) == "System.UInt32") != (r.fullName(right) == "System.UInt32") && min(l, rr) == 1 && !unsignedSmall(r.fullName(left)) && !unsignedSmall(r.fullName(right)) {
 			rank = 3 // uint with a signed int: long
 		}
 		return r.written(sc, rankType[rank])
 	case left.sym != index.NoSymbol && r.b.s.Symbols[left.sym].Kind == syntax.KindEnum && (op == "&" || op == "|" || op == "^" || op == "+" || op == "-" && rr > 0):
 		return left
-	case named(left) == "System.Boolean" && named(right) == "System.Boolean":
+	case r.fullName(left) == "System.Boolean" && r.fullName(right) == "System.Boolean":
 		return left
 	}
 	return unknownType
