@@ -57,7 +57,7 @@ func crefWords(v []byte) [][2]int {
 			continue
 		}
 		j := i
-		for j < len(v) && (identStart(v[j]) || v[j] >= '0' && v[j] <= '9') {
+		for j < len(v) && identByte(v[j]) {
 			j++
 		}
 		out = append(out, [2]int{i, j})
@@ -69,6 +69,8 @@ func crefWords(v []byte) [][2]int {
 func identStart(c byte) bool {
 	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
 }
+
+func identByte(c byte) bool { return identStart(c) || c >= '0' && c <= '9' }
 
 // cref resolves the name at offset in the cref attribute of the
 // documentation comment node comment, as C# binds a cref in the scope of
@@ -145,7 +147,7 @@ func (r *resolver) crefName(comment int32, value string, w [2]int) Resolution {
 			j = opening(value, j) - 1
 		}
 		k := j
-		for k >= 0 && (identStart(value[k]) || value[k] >= '0' && value[k] <= '9') {
+		for k >= 0 && identByte(value[k]) {
 			k--
 		}
 		if k == j {
