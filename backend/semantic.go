@@ -104,7 +104,9 @@ func (v *View) SemanticQuery(ctx context.Context, req SemanticRequest) (*Semanti
 			if cancelled(i) {
 				break
 			}
-			test(index.SymbolID(i))
+			if !v.snap.Dead(index.SymbolID(i)) {
+				test(index.SymbolID(i))
+			}
 		}
 	}
 	if ctx.Err() != nil {

@@ -42,7 +42,7 @@ const maxParseErrors = 10
 func (v *View) Status() WorkspaceStatus {
 	s := v.snap
 	st := WorkspaceStatus{Path: s.Workspace.Path, Root: s.Workspace.Root, Kind: string(s.Workspace.Kind),
-		Files: s.Stats.Files, Bytes: s.Stats.Bytes, Symbols: len(s.Symbols) - s.Stats.ExternalSymbols,
+		Files: s.Stats.Files, Bytes: s.Stats.Bytes, Symbols: s.SourceSymbols(),
 		Assemblies: s.Stats.Assemblies, AssembliesRead: s.Stats.AssembliesRead,
 		FilesWithParseErrors: s.Stats.FilesWithErrors, Diagnostics: len(s.Diagnostics)}
 	for _, p := range s.Projects {

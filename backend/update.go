@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/glider-dev/glider/backend/bind"
 	"github.com/glider-dev/glider/backend/index"
 )
 
@@ -61,9 +62,13 @@ func (e *Engine) Update(ctx context.Context, c Change) (SnapshotRef, []string, e
 	if !reload {
 		opts := e.opts.Index
 		opts.Buffers, opts.Changed, opts.Cache = e.buffers, changed, e.cache
-		if snap, ok := index.Patch(prev.snap, opts); ok {
+		if snap, same, ok := index.Patch(prev.snap, opts); ok {
+			binder := bind.New(snap)
+			if same {
+				binder = prev.binder.Patched(snap)
+			}
 			ref := prev.ref.next()
-			e.publish(snap, prev.binder.Patched(snap), ref, prev)
+			e.publish(snap, binder, ref, prev)
 			return ref, slices.Sorted(maps.Keys(changed)), nil
 		}
 	}

@@ -44,6 +44,8 @@ func (b *Binder) docID(id index.SymbolID) string {
 	b.init()
 	sym := &b.s.Symbols[id]
 	switch {
+	case b.s.Dead(id):
+		return ""
 	case sym.Kind == syntax.KindNamespace:
 		return "N:" + sym.FullName
 	case sym.Kind.IsType():

@@ -276,7 +276,7 @@ func (b *Binder) membersNamed(name string) []index.SymbolID {
 	b.memberOnce.Do(func() {
 		b.memberNames = map[string][]index.SymbolID{}
 		for i := range b.s.Symbols {
-			if k := b.s.Symbols[i].Kind; !k.IsType() && k != syntax.KindNamespace {
+			if k := b.s.Symbols[i].Kind; !k.IsType() && k != syntax.KindNamespace && k != syntax.KindNone {
 				b.memberNames[b.s.Symbols[i].Name] = append(b.memberNames[b.s.Symbols[i].Name], index.SymbolID(i))
 			}
 		}

@@ -152,61 +152,80 @@ func selectAssemblies(s *Snapshot, all []*refAssembly) {
 // namespaces around it.
 func namedNamespaces(s *Snapshot) map[string]bool {
 	named := map[string]bool{"System": true}
-	addDotted := func(text string, around []string) {
-		for _, word := range strings.FieldsFunc(text, func(r rune) bool {
-			return r != '.' && r != '_' && !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' || r > 0x7f)
-		}) {
-			word = strings.TrimPrefix(word, "global::")
-			for i := strings.IndexByte(word, '.'); i > 0; i = nextDot(word, i) {
-				named[word[:i]] = true
-				for _, ns := range around {
-					named[ns+"."+word[:i]] = true
-				}
-			}
-			named[word] = true // a using directive's whole name
-		}
-	}
 	for _, p := range s.Projects {
 		if p.Info != nil {
 			for _, u := range p.Info.Usings {
-				addDotted(u.Target, nil)
+				addDotted(named, u.Target, nil)
 			}
 		}
 	}
 	for fi := range s.Files {
-		f := s.Files[fi].Syntax
-		if f == nil || s.Files[fi].External {
-			continue
-		}
-		for _, u := range f.Usings {
-			addDotted(strings.TrimPrefix(u.Target, "global::"), nil)
-		}
-		around := make([][]string, len(f.Decls))
-		for i := range f.Decls {
-			d := &f.Decls[i]
-			var outer []string
-			if d.Parent >= 0 {
-				outer = around[d.Parent]
-			}
-			if d.Kind == syntax.KindNamespace {
-				full := d.Name
-				if len(outer) > 0 {
-					full = outer[0] + "." + d.Name
-				}
-				// Code in a namespace sees the types of it and its parents.
-				for ns := full; ns != ""; ns = parentNamespace(ns) {
-					around[i] = append(around[i], ns)
-					named[ns] = true
-				}
-				continue
-			}
-			around[i] = outer
-			for _, text := range declTypeTexts(d) {
-				addDotted(text, outer)
-			}
+		if f := s.Files[fi].Syntax; f != nil && !s.Files[fi].External {
+			addNamedNamespaces(named, f)
 		}
 	}
 	return named
+}
+
+// addNamedNamespaces adds the namespaces one file can reach by name.
+func addNamedNamespaces(named map[string]bool, f *syntax.File) {
+	for _, u := range f.Usings {
+		addDotted(named, strings.TrimPrefix(u.Target, "global::"), nil)
+	}
+	around := make([][]string, len(f.Decls))
+	for i := range f.Decls {
+		d := &f.Decls[i]
+		var outer []string
+		if d.Parent >= 0 {
+			outer = around[d.Parent]
+		}
+		if d.Kind == syntax.KindNamespace {
+			full := d.Name
+			if len(outer) > 0 {
+				full = outer[0] + "." + d.Name
+			}
+			// Code in a namespace sees the types of it and its parents.
+			for ns := full; ns != ""; ns = parentNamespace(ns) {
+				around[i] = append(around[i], ns)
+				named[ns] = true
+			}
+			continue
+		}
+		around[i] = outer
+		for _, text := range declTypeTexts(d) {
+			addDotted(named, text, outer)
+		}
+	}
+}
+
+// addDotted adds every dotted prefix of the qualified names in a text,
+// also relative to the namespaces around it.
+func addDotted(named map[string]bool, text string, around []string) {
+	for _, word := range strings.FieldsFunc(text, func(r rune) bool {
+		return r != '.' && r != '_' && !('a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' || r > 0x7f)
+	}) {
+		word = strings.TrimPrefix(word, "global::")
+		for i := strings.IndexByte(word, '.'); i > 0; i = nextDot(word, i) {
+			named[word[:i]] = true
+			for _, ns := range around {
+				named[ns+"."+word[:i]] = true
+			}
+		}
+		named[word] = true // a using directive's whole name
+	}
+}
+
+// namesUnread says whether a file names a namespace that an assembly the
+// snapshot did not read declares (a build would read it).
+func (s *Snapshot) namesUnread(f *syntax.File) bool {
+	named := map[string]bool{}
+	addNamedNamespaces(named, f)
+	for _, a := range s.assemblies {
+		if !a.info.Read && a.err == nil && slices.ContainsFunc(a.namespaces, func(ns string) bool { return named[ns] }) {
+			return true
+		}
+	}
+	return false
 }
 
 func nextDot(word string, i int) int {

@@ -503,6 +503,12 @@ type builder struct {
 	positional map[SymbolID][]DeclRef
 	records    []SymbolID // the keys of positional, in the order met
 	baseClass  func(SymbolID) SymbolID
+	// A patch's builder (see redeclare) changes a copy of the previous
+	// snapshot's symbols: owned lists those whose slices it copied, and
+	// orphans the symbols of the files declared again that no declaration
+	// holds any more, by key, until one declares them again.
+	owned   map[SymbolID]bool
+	orphans map[string]SymbolID
 }
 
 type typeKey struct {
@@ -528,44 +534,56 @@ func (b *builder) project(pid ProjectID, files []FileID) {
 	sort.Slice(files, func(i, j int) bool { return b.s.Files[files[i]].Path < b.s.Files[files[j]].Path })
 	var primaryCtors []SymbolID
 	for _, fid := range files {
-		f := b.s.Files[fid].Syntax
-		if f == nil {
-			continue
+		primaryCtors = append(primaryCtors, b.file(pid, fid)...)
+	}
+	b.primaryConstructorAccess(primaryCtors)
+}
+
+// file adds what one file declares to project pid's symbols and returns
+// the primary constructors among them.
+func (b *builder) file(pid ProjectID, fid FileID) (primaryCtors []SymbolID) {
+	f := b.s.Files[fid].Syntax
+	if f == nil {
+		return nil
+	}
+	declSym := make([]SymbolID, len(f.Decls))
+	for i := range f.Decls {
+		d := &f.Decls[i]
+		container := NoSymbol
+		if d.Parent >= 0 {
+			container = declSym[d.Parent]
 		}
-		declSym := make([]SymbolID, len(f.Decls))
-		for i := range f.Decls {
-			d := &f.Decls[i]
-			container := NoSymbol
-			if d.Parent >= 0 {
-				container = declSym[d.Parent]
+		ref := DeclRef{File: fid, Decl: int32(i)}
+		switch {
+		case d.Kind == syntax.KindNamespace:
+			declSym[i] = b.namespace(pid, container, d.Name, ref)
+		case d.Kind.IsType():
+			declSym[i] = b.typeSymbol(pid, container, d, ref)
+		case d.Kind == syntax.KindProperty && d.Synthesized:
+			if container != NoSymbol {
+				if _, ok := b.positional[container]; !ok {
+					b.records = append(b.records, container)
+				}
+				b.positional[container] = append(b.positional[container], ref)
 			}
-			ref := DeclRef{File: fid, Decl: int32(i)}
-			switch {
-			case d.Kind == syntax.KindNamespace:
-				declSym[i] = b.namespace(pid, container, d.Name, ref)
-			case d.Kind.IsType():
-				declSym[i] = b.typeSymbol(pid, container, d, ref)
-			case d.Kind == syntax.KindProperty && d.Synthesized:
-				if container != NoSymbol {
-					if _, ok := b.positional[container]; !ok {
-						b.records = append(b.records, container)
-					}
-					b.positional[container] = append(b.positional[container], ref)
-				}
-				declSym[i] = NoSymbol
-			default:
-				declSym[i] = b.member(pid, container, d, ref)
-				if d.Kind == syntax.KindConstructor && d.Synthesized {
-					primaryCtors = append(primaryCtors, declSym[i])
-				}
+			declSym[i] = NoSymbol
+		default:
+			declSym[i] = b.member(pid, container, d, ref)
+			if d.Kind == syntax.KindConstructor && d.Synthesized {
+				primaryCtors = append(primaryCtors, declSym[i])
 			}
 		}
 	}
-	// A primary constructor is public, protected in an abstract type (which
-	// another part of a partial type may say).
-	for _, id := range primaryCtors {
-		if c := b.s.Symbols[id].Container; c != NoSymbol && b.s.Symbols[c].Modifiers&syntax.ModAbstract != 0 {
-			sym := &b.s.Symbols[id]
+	return primaryCtors
+}
+
+// primaryConstructorAccess makes primary constructors public, or
+// protected in an abstract type (which another part of a partial type
+// may say).
+func (b *builder) primaryConstructorAccess(ids []SymbolID) {
+	for _, id := range ids {
+		sym := &b.s.Symbols[id]
+		if c := sym.Container; c != NoSymbol && b.s.Symbols[c].Modifiers&syntax.ModAbstract != 0 {
 			sym.Access = Protected
 			sym.Modifiers = sym.Modifiers&^syntax.AccessMask | syntax.ModProtected
 		}
@@ -626,7 +644,7 @@ func (b *builder) inheritsPositional(base SymbolID, name string) bool {
 	for i := 0; base != NoSymbol && i < maxBaseDepth; i++ {
 		for _, m := range b.s.Symbols[base].Members {
 			ms := &b.s.Symbols[m]
-			if ms.Name != name || ms.Access == Private || ms.Kind == syntax.KindConstructor {
+			if ms.Name != name || ms.Access == Private || ms.Kind == syntax.KindConstructor || len(ms.Decls) == 0 {
 				continue
 			}
 			return ms.Kind == syntax.KindField || ms.Kind == syntax.KindProperty && ms.Modifiers&syntax.ModAbstract == 0
@@ -636,9 +654,12 @@ func (b *builder) inheritsPositional(base SymbolID, name string) bool {
 	return false
 }
 
+// hasMemberNamed says whether a type declares a member (a constructor
+// aside) of that name. (A patch's orphans, which no declaration holds, do
+// not count.)
 func (b *builder) hasMemberNamed(container SymbolID, name string) bool {
 	for _, m := range b.s.Symbols[container].Members {
-		if b.s.Symbols[m].Name == name && b.s.Symbols[m].Kind != syntax.KindConstructor {
+		if ms := &b.s.Symbols[m]; ms.Name == name && ms.Kind != syntax.KindConstructor && len(ms.Decls) > 0 {
 			return true
 		}
 	}
@@ -657,7 +678,8 @@ func (b *builder) namespace(pid ProjectID, container SymbolID, dotted string, re
 		if len(parts) > 1 {
 			ref.Segment = int32(i + 1)
 		}
-		b.s.Symbols[id].Decls = append(b.s.Symbols[id].Decls, ref)
+		sym := b.own(id)
+		sym.Decls = append(sym.Decls, ref)
 		container = id
 	}
 	return container
@@ -669,14 +691,7 @@ func (b *builder) typeSymbol(pid ProjectID, container SymbolID, d *syntax.Decl, 
 		k.file = ref.File
 	}
 	if id, ok := b.types[k]; ok {
-		sym := &b.s.Symbols[id]
-		// A partial type is first shown in the file named after it (Order.cs
-		// rather than Order.Lines.cs), where readers expect its main part.
-		if b.fileNamedAfter(ref.File, d.Name) && !b.fileNamedAfter(sym.Decls[0].File, d.Name) {
-			sym.Decls = append([]DeclRef{ref}, sym.Decls...)
-		} else {
-			sym.Decls = append(sym.Decls, ref)
-		}
+		sym := b.addDecl(id, ref)
 		if sym.Modifiers&syntax.AccessMask == 0 && d.Modifiers&syntax.AccessMask != 0 {
 			sym.Access = b.accessibility(d, container)
 		}
@@ -689,8 +704,43 @@ func (b *builder) typeSymbol(pid ProjectID, container SymbolID, d *syntax.Decl, 
 	return id
 }
 
-func (b *builder) fileNamedAfter(f FileID, typeName string) bool {
-	return strings.TrimSuffix(filepath.Base(b.s.Files[f].Path), ".cs") == typeName
+// addDecl adds another declaration to a symbol, in front when it is the
+// first the symbol prefers.
+func (b *builder) addDecl(id SymbolID, ref DeclRef) *Symbol {
+	sym := b.own(id)
+	if prefers := b.s.prefers(sym); prefers != nil && len(sym.Decls) > 0 && prefers(ref) && !prefers(sym.Decls[0]) {
+		sym.Decls = slices.Insert(sym.Decls, 0, ref)
+	} else {
+		sym.Decls = append(sym.Decls, ref)
+	}
+	return sym
+}
+
+// prefers says which declarations of a symbol with several a reader wants
+// to land on first: a partial type's part in the file named after it
+// (Order.cs rather than Order.Lines.cs), a partial member's implementing
+// part (the one with a body). Nil for the other symbols.
+func (s *Snapshot) prefers(sym *Symbol) func(DeclRef) bool {
+	switch {
+	case sym.Kind.IsType():
+		return func(r DeclRef) bool {
+			return strings.TrimSuffix(filepath.Base(s.Files[r.File].Path), ".cs") == sym.Name
+		}
+	case sym.Kind != syntax.KindNamespace:
+		return func(r DeclRef) bool { return s.Decl(r).HasBody }
+	}
+	return nil
+}
+
+// own returns a symbol to change. A patch's builder first copies the
+// slices the symbol shares with the previous snapshot.
+func (b *builder) own(id SymbolID) *Symbol {
+	sym := &b.s.Symbols[id]
+	if b.owned != nil && !b.owned[id] {
+		b.owned[id] = true
+		sym.Decls, sym.Members = slices.Clone(sym.Decls), slices.Clone(sym.Members)
+	}
+	return sym
 }
 
 func (b *builder) member(pid ProjectID, container SymbolID, d *syntax.Decl, ref DeclRef) SymbolID {
@@ -698,13 +748,7 @@ func (b *builder) member(pid ProjectID, container SymbolID, d *syntax.Decl, ref 
 	if d.Modifiers&syntax.ModPartial != 0 {
 		k := memberKey{container: container, sig: partialSignature(d)}
 		if id, ok := b.partials[k]; ok {
-			sym := &b.s.Symbols[id]
-			// The implementing part (the one with a body) is where a reader wants to land first.
-			if d.HasBody && !b.s.Decl(sym.Decls[0]).HasBody {
-				sym.Decls = append([]DeclRef{ref}, sym.Decls...)
-			} else {
-				sym.Decls = append(sym.Decls, ref)
-			}
+			sym := b.addDecl(id, ref)
 			sym.Modifiers |= d.Modifiers
 			return id
 		}
@@ -760,12 +804,10 @@ func (b *builder) newSymbol(sym Symbol) SymbolID {
 // newSymbolWithSig adds a symbol, links it to its container and gives it its
 // full name and key. sig is the symbol's part of the key path.
 func (b *builder) newSymbolWithSig(sym Symbol, sig string) SymbolID {
-	id := SymbolID(len(b.s.Symbols))
 	parentPath, parentName := "", ""
 	if sym.Container != NoSymbol {
 		c := &b.s.Symbols[sym.Container]
-		c.Members = append(c.Members, id)
-		parentPath, parentName = b.paths[sym.Container], c.FullName
+		parentPath, parentName = b.path(sym.Container), c.FullName
 		sym.Namespace = c.Namespace
 		if c.Kind == syntax.KindNamespace {
 			sym.Namespace = c.FullName
@@ -777,7 +819,6 @@ func (b *builder) newSymbolWithSig(sym Symbol, sig string) SymbolID {
 		sig += arityMark(sym.Arity)
 	}
 	path := joinName(parentPath, sig)
-	b.paths = append(b.paths, path)
 	body := keyLetter(sym.Kind) + ":" + path
 	key := b.s.Projects[sym.Project].keyPrefix() + "|" + body
 	sym.Key = EncodeKey(key)
@@ -789,9 +830,38 @@ func (b *builder) newSymbolWithSig(sym Symbol, sig string) SymbolID {
 		}
 		sym.Key = EncodeKey(key + "#" + strconv.Itoa(n))
 	}
+	// A patch gives a symbol declared again the ID it had: its container
+	// still lists it.
+	if id, ok := b.orphans[sym.Key]; ok {
+		delete(b.orphans, sym.Key)
+		b.s.Symbols[id], b.paths[id], b.byKey[sym.Key] = sym, path, id
+		return id
+	}
+	id := SymbolID(len(b.s.Symbols))
+	if sym.Container != NoSymbol {
+		c := b.own(sym.Container)
+		c.Members = append(c.Members, id)
+	}
+	b.paths = append(b.paths, path)
 	b.s.Symbols = append(b.s.Symbols, sym)
 	b.byKey[sym.Key] = id
 	return id
+}
+
+// path is a symbol's signature path, the body of its key. A patch's
+// builder reads those of the symbols it did not make from their keys.
+func (b *builder) path(id SymbolID) string {
+	if p := b.paths[id]; p != "" {
+		return p
+	}
+	identity, _ := DecodeKey(b.s.Symbols[id].Key)
+	_, body, _ := strings.Cut(identity, "|")
+	_, p, _ := strings.Cut(body, ":")
+	if i := strings.LastIndexByte(p, '#'); i >= 0 {
+		p = p[:i] // a duplicate's #2
+	}
+	b.paths[id] = p
+	return p
 }
 
 func (b *builder) declOf(sym Symbol) *syntax.Decl {

@@ -2,6 +2,7 @@ package index
 
 import (
 	"bytes"
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -16,14 +17,27 @@ import (
 // shorter ones from one bytes.Index scan over all names laid end to end.
 // Symbols sharing a name form a group; a search visits groups, not symbols,
 // so a query costs what the matching names cost, whatever their symbols.
+//
+// A patch (see patched) shares the names, their text and trigrams with the
+// index it patches: the names it adds are extra (few, scanned), and a name
+// left without symbols keeps an empty group, which no search yields.
 type nameIndex struct {
 	names   []string   // distinct lower-case names, sorted
-	first   []int32    // symbols of names[i] are order[first[i]:first[i+1]]
+	extra   []string   // names a patch added, sorted: group len(names)+i is extra[i]
+	first   []int32    // symbols of group g are order[first[g]:first[g+1]]
 	order   []SymbolID // symbols grouped by name, each group in a stable order
-	members []int32    // members[i] counts the symbols of names[i] that are not namespaces
+	members []int32    // members[g] counts the symbols of group g that are not namespaces
 	grams   map[uint32][]int32
 	blob    []byte  // "\x00" name0 "\x00" name1 ... "\x00"
 	offs    []int32 // offs[i] is where names[i] starts in blob
+}
+
+// name is a group's name.
+func (ix *nameIndex) name(g int) string {
+	if g < len(ix.names) {
+		return ix.names[g]
+	}
+	return ix.extra[g-len(ix.names)]
 }
 
 func newNameIndex(syms []Symbol) *nameIndex {
@@ -38,37 +52,14 @@ func newNameIndex(syms []Symbol) *nameIndex {
 		if lower[x] != lower[y] {
 			return lower[x] < lower[y]
 		}
-		if syms[x].Name != syms[y].Name {
-			return syms[x].Name < syms[y].Name
-		}
-		if rx, ry := kindRank(syms[x].Kind), kindRank(syms[y].Kind); rx != ry {
-			return rx < ry
-		}
-		if syms[x].FullName != syms[y].FullName {
-			return syms[x].FullName < syms[y].FullName
-		}
-		if syms[x].Project != syms[y].Project {
-			return syms[x].Project < syms[y].Project
-		}
-		return x < y
+		return inGroupOrder(syms, x, y) < 0
 	})
 	ix := &nameIndex{order: order, blob: []byte{0}, grams: map[uint32][]int32{}}
 	for i, id := range order {
 		if i == 0 || lower[id] != lower[order[i-1]] {
-			g := int32(len(ix.names))
-			name := lower[id]
-			ix.names = append(ix.names, name)
+			ix.addName(lower[id])
 			ix.first = append(ix.first, int32(i))
 			ix.members = append(ix.members, 0)
-			ix.offs = append(ix.offs, int32(len(ix.blob)))
-			ix.blob = append(ix.blob, name...)
-			ix.blob = append(ix.blob, 0)
-			for j := 0; j+3 <= len(name); j++ {
-				k := trigram(name[j:])
-				if list := ix.grams[k]; len(list) == 0 || list[len(list)-1] != g {
-					ix.grams[k] = append(list, g)
-				}
-			}
 		}
 		if syms[id].Kind != syntax.KindNamespace {
 			ix.members[len(ix.members)-1]++
@@ -76,6 +67,138 @@ func newNameIndex(syms []Symbol) *nameIndex {
 	}
 	ix.first = append(ix.first, int32(len(order)))
 	return ix
+}
+
+// addName adds a name after those the index has, with its trigrams.
+func (ix *nameIndex) addName(name string) {
+	g := int32(len(ix.names))
+	ix.names = append(ix.names, name)
+	ix.offs = append(ix.offs, int32(len(ix.blob)))
+	ix.blob = append(ix.blob, name...)
+	ix.blob = append(ix.blob, 0)
+	for j := 0; j+3 <= len(name); j++ {
+		k := trigram(name[j:])
+		if list := ix.grams[k]; len(list) == 0 || list[len(list)-1] != g {
+			ix.grams[k] = append(list, g)
+		}
+	}
+}
+
+// inGroupOrder orders the symbols of one name: by case, types before
+// namespaces before members, full name, project, and ID.
+func inGroupOrder(syms []Symbol, x, y SymbolID) int {
+	if syms[x].Name != syms[y].Name {
+		return strings.Compare(syms[x].Name, syms[y].Name)
+	}
+	if rx, ry := kindRank(syms[x].Kind), kindRank(syms[y].Kind); rx != ry {
+		return rx - ry
+	}
+	if syms[x].FullName != syms[y].FullName {
+		return strings.Compare(syms[x].FullName, syms[y].FullName)
+	}
+	if syms[x].Project != syms[y].Project {
+		return int(syms[x].Project - syms[y].Project)
+	}
+	return int(x - y)
+}
+
+// patched is the index of syms after a patch took out the symbols removed
+// (with the names they had) and added those added. Nothing is sorted
+// again: the groups of the names changed are merged, the others copied,
+// and the names, their text and trigrams are shared.
+func (ix *nameIndex) patched(syms []Symbol, removed map[SymbolID]string, added []SymbolID) *nameIndex {
+	if len(removed) == 0 && len(added) == 0 {
+		return ix
+	}
+	type change struct {
+		gone  map[SymbolID]bool
+		added []SymbolID
+	}
+	changes := map[string]*change{}
+	changeOf := func(name string) *change {
+		c := changes[name]
+		if c == nil {
+			c = &change{gone: map[SymbolID]bool{}}
+			changes[name] = c
+		}
+		return c
+	}
+	for id, name := range removed {
+		changeOf(strings.ToLower(name)).gone[id] = true
+	}
+	for _, id := range added {
+		c := changeOf(strings.ToLower(syms[id].Name))
+		c.added = append(c.added, id)
+	}
+	base := len(ix.names)
+	old := func(g int) []SymbolID { return ix.order[ix.first[g]:ix.first[g+1]] }
+	// The extra names after the patch: those that keep symbols and those
+	// neither the names nor the extra names hold yet.
+	extra := slices.DeleteFunc(slices.Clone(ix.extra), func(name string) bool {
+		c := changes[name]
+		if c == nil || len(c.added) > 0 {
+			return false
+		}
+		i, _ := slices.BinarySearch(ix.extra, name)
+		return len(old(base+i)) == len(c.gone)
+	})
+	for name, c := range changes {
+		_, inNames := slices.BinarySearch(ix.names, name)
+		_, inExtra := slices.BinarySearch(ix.extra, name)
+		if !inNames && !inExtra && len(c.added) > 0 {
+			extra = append(extra, name)
+		}
+	}
+	slices.Sort(extra)
+	out := &nameIndex{names: ix.names, extra: extra, offs: ix.offs, blob: ix.blob, grams: ix.grams,
+		order:   make([]SymbolID, 0, len(ix.order)+len(added)),
+		first:   make([]int32, 0, base+len(extra)+1),
+		members: make([]int32, 0, base+len(extra))}
+	for g, name := range ix.names {
+		c := changes[name]
+		out.first = append(out.first, int32(len(out.order)))
+		if c == nil {
+			out.order = append(out.order, old(g)...)
+			out.members = append(out.members, ix.members[g])
+			continue
+		}
+		out.group(syms, old(g), c.gone, c.added)
+	}
+	for _, name := range extra {
+		var symbols []SymbolID
+		if i, found := slices.BinarySearch(ix.extra, name); found {
+			symbols = old(base + i)
+		}
+		out.first = append(out.first, int32(len(out.order)))
+		if c := changes[name]; c != nil {
+			out.group(syms, symbols, c.gone, c.added)
+		} else {
+			out.order = append(out.order, symbols...)
+			out.members = append(out.members, ix.members[base+slices.Index(ix.extra, name)])
+		}
+	}
+	out.first = append(out.first, int32(len(out.order)))
+	return out
+}
+
+// group adds the symbols of a group a patch changed: those it had but
+// gone, and those added, in the order Build gives them.
+func (ix *nameIndex) group(syms []Symbol, had []SymbolID, gone map[SymbolID]bool, added []SymbolID) {
+	start := len(ix.order)
+	for _, id := range had {
+		if !gone[id] {
+			ix.order = append(ix.order, id)
+		}
+	}
+	ix.order = append(ix.order, added...)
+	slices.SortFunc(ix.order[start:], func(x, y SymbolID) int { return inGroupOrder(syms, x, y) })
+	members := int32(0)
+	for _, id := range ix.order[start:] {
+		if syms[id].Kind != syntax.KindNamespace {
+			members++
+		}
+	}
+	ix.members = append(ix.members, members)
 }
 
 func trigram(s string) uint32 { return uint32(s[0])<<16 | uint32(s[1])<<8 | uint32(s[2]) }
@@ -144,37 +267,88 @@ func CompileNamePattern(q string) NamePattern {
 // and in name order within a tier, until fn returns false.
 func (s *Snapshot) MatchNames(p NamePattern, fn func(NameGroup, Tier) bool) {
 	ix := s.names
+	// A group a patch left without symbols matches nothing.
+	emit := func(g int, t Tier) bool { return ix.first[g] == ix.first[g+1] || fn(NameGroup(g), t) }
 	if p.glob {
-		ix.contains(p.literal, func(i int) bool {
-			return !GlobMatch(p.text, ix.names[i]) || fn(NameGroup(i), TierGlob)
+		ix.contains(p.literal, func(g int) bool {
+			return !GlobMatch(p.text, ix.name(g)) || emit(g, TierGlob)
 		})
 		return
 	}
-	lo := sort.SearchStrings(ix.names, p.text)
-	hi := lo
-	for hi < len(ix.names) && strings.HasPrefix(ix.names[hi], p.text) {
-		hi++
+	lo, hi := prefixRange(ix.names, p.text)
+	elo, ehi := prefixRange(ix.extra, p.text)
+	extra := make([]int, 0, ehi-elo)
+	for i := elo; i < ehi; i++ {
+		extra = append(extra, len(ix.names)+i)
 	}
-	for i := lo; i < hi; i++ {
+	done := !ix.merged(func(yield func(int) bool) {
+		for g := lo; g < hi && yield(g); g++ {
+		}
+	}, extra, func(g int) bool {
 		t := TierPrefix
-		if ix.names[i] == p.text {
+		if ix.name(g) == p.text {
 			t = TierExact
 		}
-		if !fn(NameGroup(i), t) {
-			return
-		}
-	}
-	if p.text == "" {
+		return emit(g, t)
+	})
+	if done || p.text == "" {
 		return
 	}
-	ix.contains(p.text, func(i int) bool {
-		return i >= lo && i < hi || fn(NameGroup(i), TierSubstring)
+	ix.contains(p.text, func(g int) bool {
+		inPrefix := g >= lo && g < hi || g >= len(ix.names)+elo && g < len(ix.names)+ehi
+		return inPrefix || emit(g, TierSubstring)
 	})
 }
 
-// contains calls fn with the index of every name containing sub, in name
+// prefixRange is where the sorted names starting with prefix are.
+func prefixRange(names []string, prefix string) (lo, hi int) {
+	lo = sort.SearchStrings(names, prefix)
+	hi = lo
+	for hi < len(names) && strings.HasPrefix(names[hi], prefix) {
+		hi++
+	}
+	return lo, hi
+}
+
+// merged calls fn with the groups base yields and the extra groups given,
+// both in name order, in name order, until fn returns false; it says
+// whether fn never did.
+func (ix *nameIndex) merged(base func(yield func(int) bool), extra []int, fn func(int) bool) bool {
+	more := true
+	base(func(g int) bool {
+		for len(extra) > 0 && ix.name(extra[0]) < ix.names[g] {
+			if more = fn(extra[0]); !more {
+				return false
+			}
+			extra = extra[1:]
+		}
+		more = fn(g)
+		return more
+	})
+	for _, g := range extra {
+		if !more {
+			break
+		}
+		more = fn(g)
+	}
+	return more
+}
+
+// contains calls fn with every group whose name contains sub, in name
 // order, until fn returns false.
 func (ix *nameIndex) contains(sub string, fn func(int) bool) {
+	var extra []int
+	for i, name := range ix.extra {
+		if strings.Contains(name, sub) {
+			extra = append(extra, len(ix.names)+i)
+		}
+	}
+	ix.merged(func(yield func(int) bool) { ix.baseContains(sub, yield) }, extra, fn)
+}
+
+// baseContains calls fn with the index of every name (not extra) containing
+// sub, in name order, until fn returns false.
+func (ix *nameIndex) baseContains(sub string, fn func(int) bool) {
 	switch {
 	case sub == "":
 		for i := range ix.names {

@@ -1,30 +1,36 @@
 package index
 
 import (
+	"cmp"
+	"maps"
 	"slices"
+	"strings"
 
 	"github.com/glider-dev/glider/backend/syntax"
 )
 
-// Patch is the quick way to the next snapshot when edits leave every
-// declaration as it was (an edit inside member bodies, a doc comment, lines
-// moved): the files opts.Changed names are read and parsed again, and the
-// new snapshot shares everything else with prev, symbols and keys
-// included. It answers false when a changed file declares something else
-// now, or is new or gone: then only Build will do.
-func Patch(prev *Snapshot, opts Options) (*Snapshot, bool) {
+// Patch is the quick way to the next snapshot when only C# files the
+// snapshot compiles changed (editors' buffers, files written): the files
+// opts.Changed names are read and parsed again, and everything else is
+// shared with prev. When every changed file declares what it declared (an
+// edit inside member bodies, a comment, lines moved), the symbols and keys
+// are prev's and same is true: what was learnt of prev's declarations
+// holds. Otherwise the files' symbols are declared again (redeclare). It
+// answers ok false when only Build will do: a file is new or gone, or
+// redeclare cannot patch the change.
+func Patch(prev *Snapshot, opts Options) (s *Snapshot, same, ok bool) {
 	var changed []FileID
 	for path := range opts.Changed {
 		id, ok := prev.byPath[path]
 		if !ok {
 			if isWorkspaceFile(prev, path) {
-				return nil, false
+				return nil, false, false
 			}
 			continue // a buffer of a file the workspace does not compile
 		}
 		changed = append(changed, id)
 	}
-	slices.Sort(changed)
+	slices.SortFunc(changed, func(x, y FileID) int { return cmp.Compare(prev.Files[x].Path, prev.Files[y].Path) })
 	maxSize := opts.MaxFileSize
 	if maxSize <= 0 {
 		maxSize = DefaultMaxFileSize
@@ -32,22 +38,27 @@ func Patch(prev *Snapshot, opts Options) (*Snapshot, bool) {
 	files := slices.Clone(prev.Files)
 	p := syntax.NewParser()
 	defer p.Close()
+	same = true
 	for _, id := range changed {
 		f := &files[id]
 		f.Text, f.Syntax = opts.Buffers[f.Path], nil
 		f.Diagnostics = parseFile(p, f, prev.definesOf(f), maxSize, opts.Cache)
-		if f.Syntax == nil || prev.Files[id].Syntax == nil || !syntax.SameDeclarations(prev.Files[id].Syntax, f.Syntax) {
-			return nil, false
+		if f.Syntax == nil || prev.Files[id].Syntax == nil {
+			return nil, false, false
 		}
+		same = same && syntax.SameDeclarations(prev.Files[id].Syntax, f.Syntax)
 	}
-	s := *prev
-	s.Files = files
-	s.Diagnostics = workspaceDiagnostics(s.Workspace)
-	s.Stats.Files, s.Stats.ParsedFiles, s.Stats.FilesWithErrors, s.Stats.Bytes, s.Stats.Lines = 0, 0, 0, 0, 0
-	for i := range s.Files {
-		s.countFile(&s.Files[i])
+	next := *prev
+	next.Files = files
+	next.Diagnostics = workspaceDiagnostics(next.Workspace)
+	next.Stats.Files, next.Stats.ParsedFiles, next.Stats.FilesWithErrors, next.Stats.Bytes, next.Stats.Lines = 0, 0, 0, 0, 0
+	for i := range next.Files {
+		next.countFile(&next.Files[i])
 	}
-	return &s, true
+	if !same && !next.redeclare(prev, changed, opts.BaseClass) {
+		return nil, false, false
+	}
+	return &next, same, true
 }
 
 // isWorkspaceFile says whether a path is one of the workspace's sources.
@@ -58,4 +69,248 @@ func isWorkspaceFile(s *Snapshot, path string) bool {
 		}
 	}
 	return false
+}
+
+// Patches leave dead entries (see redeclare): past one per maxDeadShare
+// symbols, or minDeadBound, the next change is built, which leaves none.
+const (
+	maxDeadShare = 50
+	minDeadBound = 1000
+)
+
+// redeclare gives s (a copy of prev with the changed files parsed again)
+// the symbols a build would give it, without building the other files:
+// the symbols the changed files declared lose those declarations, then
+// what the files declare now is added as Build adds it, a symbol declared
+// again (same key) keeping its ID. The symbols no longer declared become
+// dead entries (kind None, no name, in no list or table), so that every
+// other ID stays what it was. Declarations, members and names keep the
+// order Build gives them; only IDs differ: the new symbols' come last. It
+// answers false for what it cannot patch: a partial snapshot, a record
+// another file's record may derive from (the properties a record's
+// parameters make depend on its base record's members), a file naming
+// what an assembly not read declares, a type parameter renamed, too many
+// dead entries.
+func (s *Snapshot) redeclare(prev *Snapshot, changed []FileID, baseClass func(*Snapshot) func(SymbolID) SymbolID) bool {
+	if prev.Partial || prev.dead > max(len(prev.Symbols)/maxDeadShare, minDeadBound) {
+		return false
+	}
+	inChanged := map[FileID]bool{}
+	projects := map[ProjectID]bool{}
+	records := map[string]bool{}
+	for _, id := range changed {
+		if s.namesUnread(s.Files[id].Syntax) {
+			return false
+		}
+		addRecordNames(records, prev.Files[id].Syntax)
+		addRecordNames(records, s.Files[id].Syntax)
+		inChanged[id] = true
+		for _, p := range s.Files[id].Projects {
+			projects[p] = true
+		}
+	}
+	declaredThere := func(r DeclRef) bool { return inChanged[r.File] }
+	if prev.derivedElsewhere(records, declaredThere) {
+		return false
+	}
+	s.Symbols = append(make([]Symbol, 0, len(prev.Symbols)+256), prev.Symbols...)
+	s.byKey = maps.Clone(prev.byKey)
+	b := newBuilder(s)
+	b.byKey, b.paths = s.byKey, make([]string, len(s.Symbols))
+	b.owned, b.orphans = map[SymbolID]bool{}, map[string]SymbolID{}
+	var touched []SymbolID
+	for i := range s.Symbols {
+		id := SymbolID(i)
+		if s.Symbols[i].Kind == syntax.KindNone {
+			continue
+		}
+		if projects[s.Symbols[i].Project] {
+			b.register(prev, id)
+		}
+		if !slices.ContainsFunc(s.Symbols[i].Decls, declaredThere) {
+			continue
+		}
+		sym := b.own(id)
+		sym.Decls = slices.DeleteFunc(sym.Decls, declaredThere)
+		touched = append(touched, id)
+		if len(sym.Decls) == 0 {
+			delete(s.byKey, sym.Key)
+			b.orphans[sym.Key] = id
+		}
+	}
+	var primaryCtors []SymbolID
+	for _, fid := range changed {
+		for _, pid := range s.Files[fid].Projects {
+			primaryCtors = append(primaryCtors, b.file(pid, fid)...)
+		}
+	}
+	if len(b.records) > 0 {
+		var base func(SymbolID) SymbolID
+		if baseClass != nil {
+			base = baseClass(s)
+		}
+		b.positionalProperties(base)
+	}
+	containers := map[SymbolID]bool{}
+	removed := map[SymbolID]string{}
+	for key, id := range b.orphans {
+		sym := &s.Symbols[id]
+		if len(sym.Decls) > 0 { // a type, namespace or partial member merged with a new declaration
+			s.byKey[key] = id
+			continue
+		}
+		if c := sym.Container; c != NoSymbol {
+			containers[c] = true
+			cs := b.own(c)
+			cs.Members = slices.DeleteFunc(cs.Members, func(m SymbolID) bool { return m == id })
+		}
+		removed[id] = sym.Name
+		*sym = Symbol{Kind: syntax.KindNone, Project: sym.Project, Container: NoSymbol}
+	}
+	s.dead = prev.dead + len(removed)
+	for _, id := range touched {
+		if s.Symbols[id].Kind != syntax.KindNone {
+			if !b.settle(id) {
+				return false
+			}
+			containers[s.Symbols[id].Container] = true
+		}
+	}
+	b.primaryConstructorAccess(primaryCtors)
+	added := make([]SymbolID, 0, len(s.Symbols)-len(prev.Symbols))
+	for id := SymbolID(len(prev.Symbols)); int(id) < len(s.Symbols); id++ {
+		added = append(added, id)
+		containers[s.Symbols[id].Container] = true
+	}
+	for c := range containers {
+		if c != NoSymbol && s.Symbols[c].Kind != syntax.KindNone {
+			b.orderMembers(c)
+		}
+	}
+	s.names = prev.names.patched(s.Symbols, removed, added)
+	return true
+}
+
+// addRecordNames adds the names of the records a file declares.
+func addRecordNames(names map[string]bool, f *syntax.File) {
+	for i := range f.Decls {
+		if f.Decls[i].Kind == syntax.KindRecord {
+			names[f.Decls[i].Name] = true
+		}
+	}
+}
+
+// derivedElsewhere says whether a record declared elsewhere than where
+// skip says may derive from a record of one of the names given: its base
+// list names one.
+func (s *Snapshot) derivedElsewhere(records map[string]bool, skip func(DeclRef) bool) bool {
+	if len(records) == 0 {
+		return false
+	}
+	for i := range s.Symbols {
+		if s.Symbols[i].Kind != syntax.KindRecord {
+			continue
+		}
+		for _, r := range s.Symbols[i].Decls {
+			if d := s.Decl(r); !skip(r) && len(d.Bases) > 0 && records[lastName(d.Bases[0])] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lastName is the last simple name of a written type: Entity of
+// Shop.Core.Entity<Guid>.
+func lastName(written string) string {
+	if i := strings.IndexByte(written, '<'); i >= 0 {
+		written = written[:i]
+	}
+	return written[strings.LastIndexByte(written, '.')+1:]
+}
+
+// register makes a patch's builder know a symbol of prev as Build's knows
+// those it made, where declarations merge: namespaces and types by name,
+// partial members by signature.
+func (b *builder) register(prev *Snapshot, id SymbolID) {
+	sym := &prev.Symbols[id]
+	switch {
+	case sym.Kind == syntax.KindNamespace:
+		b.types[typeKey{container: sym.Container, project: sym.Project, name: sym.Name, namespace: true, file: -1}] = id
+	case sym.Kind.IsType():
+		k := typeKey{container: sym.Container, project: sym.Project, name: sym.Name, arity: sym.Arity, file: -1}
+		if sym.Modifiers&syntax.ModFile != 0 {
+			k.file = sym.Decls[0].File
+		}
+		b.types[k] = id
+	case sym.Modifiers&syntax.ModPartial != 0:
+		b.partials[memberKey{container: sym.Container, sig: partialSignature(prev.Decl(sym.Decls[0]))}] = id
+	}
+}
+
+// settle works out again what a symbol's declarations decide together
+// after some changed: their order (as Build meets them, the one preferred
+// first), and for a type or a member the modifiers of all its parts and
+// the accessibility the first part writing one gives. It answers false
+// when the symbol's full name changes (a type parameter renamed): the
+// names of all it holds would change with it.
+func (b *builder) settle(id SymbolID) bool {
+	sym := &b.s.Symbols[id]
+	slices.SortFunc(sym.Decls, b.s.metOrder)
+	if prefers := b.s.prefers(sym); prefers != nil {
+		if i := slices.IndexFunc(sym.Decls, prefers); i > 0 {
+			first := sym.Decls[i]
+			copy(sym.Decls[1:i+1], sym.Decls[:i])
+			sym.Decls[0] = first
+		}
+	}
+	if sym.Kind == syntax.KindNamespace {
+		return true
+	}
+	met := slices.MinFunc(sym.Decls, b.s.metOrder)
+	access := b.s.Decl(met)
+	parentName := ""
+	if sym.Container != NoSymbol {
+		parentName = b.s.Symbols[sym.Container].FullName
+	}
+	if joinName(parentName, displayName(*sym, access)) != sym.FullName {
+		return false
+	}
+	sym.Modifiers = 0
+	for _, r := range sym.Decls {
+		d := b.s.Decl(r)
+		sym.Modifiers |= d.Modifiers
+		if sym.Kind.IsType() && access.Modifiers&syntax.AccessMask == 0 && d.Modifiers&syntax.AccessMask != 0 {
+			access = d
+		}
+	}
+	sym.Access = b.accessibility(access, sym.Container)
+	return true
+}
+
+// orderMembers puts a container's members in the order Build adds them:
+// as their first declarations are met, a record's positional properties
+// last.
+func (b *builder) orderMembers(c SymbolID) {
+	s := b.s
+	first := func(m SymbolID) DeclRef { return slices.MinFunc(s.Symbols[m].Decls, s.metOrder) }
+	late := func(m SymbolID) bool { return s.Symbols[m].Kind == syntax.KindProperty && s.Decl(first(m)).Synthesized }
+	slices.SortStableFunc(b.own(c).Members, func(x, y SymbolID) int {
+		if lx, ly := late(x), late(y); lx != ly {
+			if lx {
+				return 1
+			}
+			return -1
+		}
+		return s.metOrder(first(x), first(y))
+	})
+}
+
+// metOrder is the order in which Build meets declarations: files in path
+// order, then as the file writes them.
+func (s *Snapshot) metOrder(x, y DeclRef) int {
+	if x.File != y.File {
+		return cmp.Compare(s.Files[x.File].Path, s.Files[y.File].Path)
+	}
+	return cmp.Or(cmp.Compare(x.Decl, y.Decl), cmp.Compare(x.Segment, y.Segment))
 }

@@ -168,7 +168,17 @@ type Snapshot struct {
 	// assemblies are the referenced assemblies as catalogued and read, for
 	// the next snapshot to take those that did not change.
 	assemblies []*refAssembly
+	// dead counts the symbols patches took out (see redeclare): their
+	// entries stay, with kind None, so that the other IDs hold.
+	dead int
 }
+
+// Dead says whether a symbol is an entry a patch took out (see
+// redeclare): no declaration holds it and no list or table names it.
+func (s *Snapshot) Dead(id SymbolID) bool { return s.Symbols[id].Kind == syntax.KindNone }
+
+// SourceSymbols counts the symbols the sources declare.
+func (s *Snapshot) SourceSymbols() int { return len(s.Symbols) - s.Stats.ExternalSymbols - s.dead }
 
 // External says whether a symbol comes from a referenced assembly.
 func (s *Snapshot) External(id SymbolID) bool {

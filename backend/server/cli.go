@@ -237,7 +237,7 @@ func cliIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return enc.Encode(map[string]any{
 			"root": s.Workspace.Root, "kind": s.Workspace.Kind, "projects": len(s.Projects) - s.Stats.Assemblies,
 			"assemblies": s.Stats.Assemblies, "assembliesRead": s.Stats.AssembliesRead, "externalSymbols": s.Stats.ExternalSymbols,
-			"files": s.Stats.Files, "parsedFiles": s.Stats.ParsedFiles, "symbols": len(s.Symbols) - s.Stats.ExternalSymbols,
+			"files": s.Stats.Files, "parsedFiles": s.Stats.ParsedFiles, "symbols": s.SourceSymbols(),
 			"filesWithParseErrors": s.Stats.FilesWithErrors, "bytes": s.Stats.Bytes, "lines": s.Stats.Lines,
 			"seconds": secs, "mbPerSecond": mbps, "diagnostics": len(s.Diagnostics), "cpuSeconds": bench.CPUSeconds(), "peakRssMB": bench.PeakRSSMB(),
 		})
@@ -245,7 +245,7 @@ func cliIndex(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fmt.Fprintf(stdout, "workspace  %s (%s)\n", s.Workspace.Root, s.Workspace.Kind)
 	fmt.Fprintf(stdout, "projects   %d\n", len(s.Projects)-s.Stats.Assemblies)
 	fmt.Fprintf(stdout, "files      %d (%d lines, %.1f MB)\n", s.Stats.Files, s.Stats.Lines, float64(s.Stats.Bytes)/1e6)
-	fmt.Fprintf(stdout, "symbols    %d\n", len(s.Symbols)-s.Stats.ExternalSymbols)
+	fmt.Fprintf(stdout, "symbols    %d\n", s.SourceSymbols())
 	fmt.Fprintf(stdout, "assemblies %d referenced, %d read (%d symbols); the others declare no namespace the sources name\n",
 		s.Stats.Assemblies, s.Stats.AssembliesRead, s.Stats.ExternalSymbols)
 	fmt.Fprintf(stdout, "parse errors in %d file(s)\n", s.Stats.FilesWithErrors)

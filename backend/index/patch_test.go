@@ -1,0 +1,188 @@
+package index
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/glider-dev/glider/backend/syntax"
+	"github.com/glider-dev/glider/backend/workspace"
+)
+
+// TestPatchAgreesWithBuild edits files of the sample as an editor would,
+// one change after another (declarations added, removed, renamed, moved,
+// lines deleted and duplicated, broken code), and checks after each that
+// the patched snapshot holds what a build of the same texts holds: the
+// same symbols by key, with the same declarations, members in the same
+// order, and the same names.
+func TestPatchAgreesWithBuild(t *testing.T) {
+	ws, err := workspace.Load("../../testdata/sample", workspace.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	s, err := Build(ctx, ws, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := func(rel string) string { return ws.Root + "/" + rel }
+	read := func(rel string) []byte {
+		text, err := os.ReadFile(path(rel))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return text
+	}
+	buffers := map[string][]byte{}
+	var built []string // the changes Patch left to Build
+	apply := func(name, rel string, text []byte) {
+		t.Helper()
+		buffers[path(rel)] = text
+		opts := Options{Buffers: buffers, Changed: map[string]bool{path(rel): true}}
+		want, err := Build(ctx, ws, Options{Buffers: buffers})
+		if err != nil {
+			t.Fatal(err)
+		}
+		next, same, ok := Patch(s, opts)
+		if !ok {
+			built = append(built, name)
+			s = want
+			return
+		}
+		if got, want := dumpSymbols(next), dumpSymbols(want); got != want {
+			t.Fatalf("%s (same declarations: %v): the patched snapshot differs from a build:\n%s", name, same, firstDifference(got, want))
+		}
+		s = next
+	}
+	edit := func(name, rel, old, new string) {
+		t.Helper()
+		text := buffers[path(rel)]
+		if text == nil {
+			text = read(rel)
+		}
+		if !bytes.Contains(text, []byte(old)) {
+			t.Fatalf("%s: %s does not contain %q", name, rel, old)
+		}
+		apply(name, rel, bytes.Replace(text, []byte(old), []byte(new), 1))
+	}
+	order := "src/Shop.Core/Orders/Order.cs"
+	lines := "src/Shop.Core/Orders/Order.Lines.cs"
+	edit("a class added", order, "namespace Shop.Core.Orders;", "namespace Shop.Core.Orders;\npublic class Added { public int X; }")
+	edit("a member added to it", order, "public int X;", "public int X; public void M(int a) { }")
+	edit("an overload added", order, "public void M(int a) { }", "public void M(int a) { } public void M(string a) { }")
+	edit("a duplicate signature", order, "public int X;", "public int X; public void M(int b) { }")
+	edit("the duplicate removed", order, "public int X; public void M(int b) { }", "public int X;")
+	edit("a member renamed", order, "public int X;", "public int Y;")
+	edit("the class renamed", order, "public class Added", "public class Added2")
+	edit("a type parameter added", order, "public class Added2", "public class Added2<T>")
+	edit("a type parameter renamed", order, "public class Added2<T>", "public class Added2<U>")
+	edit("a partial part made internal", lines, "partial class Order", "internal partial class Order")
+	edit("a member added to the other part", lines, "partial class Order", "partial class Order\n{\n    public void FromLines() { }\n}\ninternal partial class OrderExtra")
+	edit("a namespace added", order, "public class Added2<U>", "namespace Inner { public class Deeper { } }\npublic class Added2<U>")
+	edit("the class removed", order, "public class Added2<U> { public int Y; public void M(int a) { } public void M(string a) { } }", "")
+	edit("broken code", order, "namespace Inner {", "namespace Inner { class ( {")
+	apply("the disk's text back", order, read(order))
+	apply("the other file's text back", lines, read(lines))
+	if want := []string{"a type parameter renamed"}; !slices.Equal(built, want) {
+		t.Errorf("built %q, want only %q", built, want)
+	}
+	built = nil
+
+	// Random line edits over every file of the sample.
+	r := rand.New(rand.NewPCG(1, 2))
+	var rels []string
+	for i := range s.Files {
+		if !s.Files[i].External {
+			rels = append(rels, s.Files[i].RelPath)
+		}
+	}
+	slices.Sort(rels)
+	for _, rel := range rels {
+		for step := range 3 {
+			text := buffers[path(rel)]
+			if text == nil {
+				text = read(rel)
+			}
+			ls := strings.SplitAfter(string(text), "\n")
+			i := r.IntN(len(ls))
+			var what string
+			switch r.IntN(3) {
+			case 0:
+				what = "line deleted"
+				ls = slices.Delete(ls, i, i+1)
+			case 1:
+				what = "line doubled"
+				ls = slices.Insert(ls, i, ls[i])
+			default:
+				what = "class inserted"
+				ls = slices.Insert(ls, i, fmt.Sprintf("class Inserted%d { void M() { } }\n", step))
+			}
+			apply(fmt.Sprintf("%s: %s at line %d", rel, what, i+1), rel, []byte(strings.Join(ls, "")))
+		}
+	}
+	t.Logf("%d random edits of %d built rather than patched: %q", len(built), 3*len(rels), built)
+}
+
+// dumpSymbols writes what a snapshot declares, independent of IDs: each
+// live symbol by key, with its declarations and members, then every name
+// with its symbols in the index's order.
+func dumpSymbols(s *Snapshot) string {
+	keyOf := func(id SymbolID) string {
+		if id == NoSymbol {
+			return "-"
+		}
+		return s.Symbols[id].Key
+	}
+	var lines []string
+	for i := range s.Symbols {
+		sym := &s.Symbols[i]
+		if sym.Kind == syntax.KindNone {
+			continue
+		}
+		if id, err := s.Lookup(sym.Key); err != nil || id != SymbolID(i) {
+			lines = append(lines, fmt.Sprintf("%s: Lookup gives %d, %v", sym.FullName, id, err))
+		}
+		var decls, members []string
+		for _, r := range sym.Decls {
+			decls = append(decls, fmt.Sprintf("%s#%d.%d", s.Files[r.File].RelPath, r.Decl, r.Segment))
+		}
+		for _, m := range sym.Members {
+			members = append(members, s.Symbols[m].FullName)
+		}
+		lines = append(lines, fmt.Sprintf("%s %s %v %s %x %s ns=%q arity=%d in=%s decls=%v members=%v",
+			sym.Key, sym.Name, sym.Kind, sym.Access, sym.Modifiers, sym.FullName, sym.Namespace, sym.Arity, keyOf(sym.Container), decls, members))
+	}
+	slices.Sort(lines)
+	s.MatchNames(CompileNamePattern(""), func(g NameGroup, _ Tier) bool {
+		var keys []string
+		for _, id := range s.GroupSymbols(g) {
+			keys = append(keys, fmt.Sprintf("%s/%d", s.Symbols[id].FullName, s.Symbols[id].Project))
+		}
+		lines = append(lines, fmt.Sprintf("name %s (%d members): %v", s.Symbols[s.GroupSymbols(g)[0]].Name, s.GroupMembers(g), keys))
+		return true
+	})
+	for _, q := range []string{"ord", "o", "er", "added", "inserted", "add*", "*ed?"} {
+		var found []string
+		s.MatchNames(CompileNamePattern(q), func(g NameGroup, t Tier) bool {
+			found = append(found, fmt.Sprintf("%s:%s", s.Symbols[s.GroupSymbols(g)[0]].Name, t))
+			return true
+		})
+		lines = append(lines, fmt.Sprintf("query %q: %v", q, found))
+	}
+	return strings.Join(lines, "\n")
+}
+
+func firstDifference(got, want string) string {
+	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
+	for i := range min(len(g), len(w)) {
+		if g[i] != w[i] {
+			return fmt.Sprintf("line %d\n got: %s\nwant: %s", i+1, g[i], w[i])
+		}
+	}
+	return fmt.Sprintf("%d lines, want %d", len(g), len(w))
+}
