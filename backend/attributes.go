@@ -115,7 +115,7 @@ func (v *View) appliedAttribute(id index.SymbolID, a bind.Attribute, style PathS
 		Column:               pos.Col,
 	}
 	if out.Resolved {
-		out.SymbolKey = v.snap.Symbols[a.Type.Symbol].Key
+		out.SymbolKey = v.snap.Sym(a.Type.Symbol).Key
 	}
 	if a.From != id {
 		from := v.symbolInfo(a.From, style)
@@ -325,7 +325,7 @@ func (v *View) symbolOfDecl(f index.FileID, syn *syntax.File, decl int32) (index
 			return false
 		}
 		for _, id := range v.snap.GroupSymbols(g) {
-			for _, ref := range v.snap.Symbols[id].Decls {
+			for _, ref := range v.snap.Sym(id).Decls {
 				if ref.File == f && ref.Decl == decl && (found == index.NoSymbol || id < found) {
 					found = id
 				}

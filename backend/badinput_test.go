@@ -80,7 +80,7 @@ func TestBadFiles(t *testing.T) {
 	}
 	s := e.Snapshot()
 	names := map[string]bool{}
-	for i, sym := range s.Symbols {
+	for i, sym := range s.AllSymbols() {
 		if !s.External(index.SymbolID(i)) {
 			names[sym.Name] = true
 		}
@@ -120,7 +120,7 @@ func TestBadFiles(t *testing.T) {
 // externalSymbols counts the symbols read from assemblies.
 func externalSymbols(s *index.Snapshot) int {
 	n := 0
-	for i := range s.Symbols {
+	for i := range s.SymbolCount() {
 		if s.External(index.SymbolID(i)) {
 			n++
 		}
@@ -146,7 +146,7 @@ func TestLargeFileWithinLimit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := len(e.Snapshot().Symbols) - externalSymbols(e.Snapshot()); got != 40000+2 {
+	if got := e.Snapshot().SymbolCount() - externalSymbols(e.Snapshot()); got != 40000+2 {
 		t.Errorf("%d symbols, want 40002 (namespace, class, constants)", got)
 	}
 }

@@ -33,7 +33,7 @@ func TestRestartOnTheCache(t *testing.T) {
 	}
 	keys := func(s *index.Snapshot) []string {
 		var out []string
-		for _, sym := range s.Symbols {
+		for _, sym := range s.AllSymbols() {
 			out = append(out, sym.Key)
 		}
 		return out
@@ -67,7 +67,7 @@ func TestRestartOnTheCache(t *testing.T) {
 	if _, _, added := e.cache.Stats(); added != 1 {
 		t.Errorf("%d files parsed again after one changed", added)
 	}
-	if !slices.ContainsFunc(e.Snapshot().Symbols, func(s index.Symbol) bool { return s.Name == "AddedAfterTheCache" }) {
+	if !hasSymbolNamed(e.Snapshot(), "AddedAfterTheCache") {
 		t.Error("the changed file's new class is missing")
 	}
 }

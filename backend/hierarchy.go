@@ -91,7 +91,7 @@ func (v *View) TypeHierarchy(ctx context.Context, req HierarchyRequest) (*Hierar
 		for _, r := range b.Interfaces(t) {
 			ir := InterfaceRef{TypeRef: v.typeRef(r, style), Direct: r.Via == t}
 			if !ir.Direct && r.Via != index.NoSymbol {
-				ir.Via = v.snap.Symbols[r.Via].FullName
+				ir.Via = v.snap.Sym(r.Via).FullName
 			}
 			res.Interfaces = append(res.Interfaces, ir)
 		}
@@ -125,9 +125,9 @@ func (v *View) typeArg(key, pathStyle string) (index.SymbolID, PathStyle, error)
 	if err != nil {
 		return 0, 0, err
 	}
-	if k := v.snap.Symbols[t].Kind; !k.IsType() {
+	if k := v.snap.Sym(t).Kind; !k.IsType() {
 		return 0, 0, errorf(CodeInvalidArgument, "symbolKey names the %s %s, not a type; pass the key of its containing type",
-			k, v.snap.Symbols[t].FullName)
+			k, v.snap.Sym(t).FullName)
 	}
 	return t, style, nil
 }
@@ -183,7 +183,7 @@ func (v *View) derived(ctx context.Context, t index.SymbolID, scopeText string, 
 		if all[i].depth != all[j].depth {
 			return all[i].depth < all[j].depth
 		}
-		if a, b := v.snap.Symbols[all[i].id].FullName, v.snap.Symbols[all[j].id].FullName; a != b {
+		if a, b := v.snap.Sym(all[i].id).FullName, v.snap.Sym(all[j].id).FullName; a != b {
 			return a < b
 		}
 		return all[i].id < all[j].id
@@ -192,7 +192,7 @@ func (v *View) derived(ctx context.Context, t index.SymbolID, scopeText string, 
 	for i := skip; i < len(all) && i < skip+res.Take; i++ {
 		f := all[i]
 		res.Types = append(res.Types, DerivedType{SymbolInfo: v.symbolInfo(f.id, style), Depth: f.depth,
-			DirectBase: v.snap.Symbols[f.base].FullName})
+			DirectBase: v.snap.Sym(f.base).FullName})
 	}
 	return res, nil
 }

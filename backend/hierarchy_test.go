@@ -23,15 +23,15 @@ func TestHierarchy(t *testing.T) {
 	defer e.Close()
 	v := e.View()
 	var types []index.SymbolID
-	for i, sym := range v.snap.Symbols {
+	for i, sym := range v.snap.AllSymbols() {
 		if sym.Kind.IsType() && !v.snap.External(index.SymbolID(i)) {
 			types = append(types, index.SymbolID(i))
 		}
 	}
-	sort.Slice(types, func(i, j int) bool { return v.snap.Symbols[types[i]].FullName < v.snap.Symbols[types[j]].FullName })
+	sort.Slice(types, func(i, j int) bool { return v.snap.Sym(types[i]).FullName < v.snap.Sym(types[j]).FullName })
 	var sb strings.Builder
 	for _, id := range types {
-		sym := &v.snap.Symbols[id]
+		sym := v.snap.Sym(id)
 		res, err := v.TypeHierarchy(context.Background(), HierarchyRequest{SymbolKey: sym.Key,
 			IncludeBaseTypes: true, IncludeInterfaces: true, IncludeDerived: true, DerivedTake: DefaultTake})
 		if err != nil {

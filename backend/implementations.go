@@ -118,13 +118,13 @@ func (v *View) implementation(asked index.SymbolID, im bind.Implementation, styl
 	switch im.Kind {
 	case bind.ImplementsInterface, bind.DerivesFrom:
 		if im.For != asked {
-			out.Via = v.snap.Symbols[im.For].FullName
+			out.Via = v.snap.Sym(im.For).FullName
 		}
 	default:
-		out.ImplementingType = v.snap.Symbols[im.For].FullName
+		out.ImplementingType = v.snap.Sym(im.For).FullName
 	}
 	if im.Overridden != index.NoSymbol {
-		out.Overrides, out.OverridesKey = v.snap.Symbols[im.Overridden].FullName, v.snap.Symbols[im.Overridden].Key
+		out.Overrides, out.OverridesKey = v.snap.Sym(im.Overridden).FullName, v.snap.Sym(im.Overridden).Key
 	}
 	return out
 }
@@ -155,9 +155,9 @@ func (v *View) FindOverrides(ctx context.Context, req OverridesRequest) (*Overri
 	res.Total = len(all)
 	for i := req.Skip; i < len(all) && i < req.Skip+res.Take; i++ {
 		o := all[i]
-		over := &v.snap.Symbols[o.Overridden]
+		over := v.snap.Sym(o.Overridden)
 		res.Overrides = append(res.Overrides, OverrideInfo{SymbolInfo: v.symbolInfo(o.Member, style), Depth: o.Depth,
-			Overrides: over.FullName, OverridesKey: over.Key, Sealed: v.snap.Symbols[o.Member].Modifiers&syntax.ModSealed != 0})
+			Overrides: over.FullName, OverridesKey: over.Key, Sealed: v.snap.Sym(o.Member).Modifiers&syntax.ModSealed != 0})
 	}
 	return res, nil
 }
@@ -165,7 +165,7 @@ func (v *View) FindOverrides(ctx context.Context, req OverridesRequest) (*Overri
 // implementable explains, as an InvalidArgument error, why nothing can
 // implement, derive from or override a symbol; nil when something can.
 func (v *View) implementable(id index.SymbolID) error {
-	sym := &v.snap.Symbols[id]
+	sym := v.snap.Sym(id)
 	b := v.binder
 	switch {
 	case sym.Kind == syntax.KindInterface:
@@ -193,7 +193,7 @@ func (v *View) implementable(id index.SymbolID) error {
 // overridable explains, as an InvalidArgument error, why nothing can
 // override a symbol; nil when something can.
 func (v *View) overridable(id index.SymbolID) error {
-	sym := &v.snap.Symbols[id]
+	sym := v.snap.Sym(id)
 	switch {
 	case v.binder.Overridable(id):
 		return nil
@@ -212,7 +212,7 @@ func (v *View) overridable(id index.SymbolID) error {
 
 // notVirtual is the error for a member nothing can implement or override.
 func (v *View) notVirtual(id index.SymbolID, tool string) error {
-	sym := &v.snap.Symbols[id]
+	sym := v.snap.Sym(id)
 	what := kindText(sym.Kind)
 	switch {
 	case sym.Kind != syntax.KindMethod && sym.Kind != syntax.KindProperty && sym.Kind != syntax.KindIndexer && sym.Kind != syntax.KindEvent:
@@ -221,13 +221,13 @@ func (v *View) notVirtual(id index.SymbolID, tool string) error {
 	case sym.Modifiers&syntax.ModOverride != 0 && sym.Modifiers&syntax.ModSealed != 0:
 		if over := v.binder.Overridden(id); over != index.NoSymbol {
 			return refuse("%s is a sealed override: nothing can override it; call %s on the member it overrides, %s (symbolKey %s)",
-				tool, sym.FullName, tool, v.snap.Symbols[over].FullName, v.snap.Symbols[over].Key)
+				tool, sym.FullName, tool, v.snap.Sym(over).FullName, v.snap.Sym(over).Key)
 		}
 		return refuse("%s is a sealed override: nothing can override it", "", sym.FullName)
 	case v.snap.Decl(sym.Decls[0]).ExplicitInterface != "":
 		return refuse("%s is an explicit interface implementation: nothing can override it; find_implementations on the interface member lists the other implementations",
 			"", sym.FullName)
-	case sym.Container != index.NoSymbol && v.snap.Symbols[sym.Container].Kind == syntax.KindInterface:
+	case sym.Container != index.NoSymbol && v.snap.Sym(sym.Container).Kind == syntax.KindInterface:
 		return refuse("%s is a %s interface member, not virtual: nothing can implement or override it; find_references finds where it is used",
 			"", sym.FullName, modifierText(sym.Modifiers))
 	}

@@ -25,7 +25,7 @@ func keyOf(t *testing.T, v *View, doc string) string {
 	if len(ids) != 1 {
 		t.Fatalf("%s: %v", doc, ids)
 	}
-	return v.snap.Symbols[ids[0]].Key
+	return v.snap.Sym(ids[0]).Key
 }
 
 func TestFindImplementations(t *testing.T) {

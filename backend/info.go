@@ -76,10 +76,10 @@ func (v *View) GetSymbolInfo(ctx context.Context, req InfoRequest) (*SymbolDetai
 		return nil, err
 	}
 	s, b := v.snap, v.binder
-	sym := &s.Symbols[id]
+	sym := s.Sym(id)
 	res := &SymbolDetail{SymbolInfo: v.symbolInfo(id, style), Signature: b.Signature(id), Modifiers: writtenModifiers(sym.Modifiers)}
-	if c := sym.Container; c != index.NoSymbol && s.Symbols[c].Kind.IsType() {
-		res.ContainingTypeKey = s.Symbols[c].Key
+	if c := sym.Container; c != index.NoSymbol && s.Sym(c).Kind.IsType() {
+		res.ContainingTypeKey = s.Sym(c).Key
 	}
 	for _, r := range sym.Decls {
 		dr := s.Decl(r)
@@ -106,7 +106,7 @@ func (v *View) GetSymbolInfo(ctx context.Context, req InfoRequest) (*SymbolDetai
 	if sym.Kind.IsType() || sym.Kind == syntax.KindNamespace {
 		res.MemberCounts = map[string]int{}
 		for _, m := range sym.Members {
-			res.MemberCounts[s.Symbols[m].Kind.String()]++
+			res.MemberCounts[s.Sym(m).Kind.String()]++
 		}
 	}
 	if ctx.Err() != nil {
@@ -121,7 +121,7 @@ func (v *View) GetSymbolInfo(ctx context.Context, req InfoRequest) (*SymbolDetai
 // type of properties, indexers, fields, constants and events, and the
 // parameters.
 func (v *View) declaredTypes(id index.SymbolID) (ret, typ *BoundType, params []Parameter) {
-	sym := &v.snap.Symbols[id]
+	sym := v.snap.Sym(id)
 	ref := sym.Decls[0]
 	d := v.snap.Decl(ref)
 	bound := func(text string) *BoundType {
@@ -159,7 +159,7 @@ func hasParameterList(k syntax.Kind) bool {
 func (v *View) boundType(t bind.Type) BoundType {
 	out := BoundType{Name: t.Display, Resolved: t.Resolved}
 	if t.Symbol != index.NoSymbol {
-		out.SymbolKey = v.snap.Symbols[t.Symbol].Key
+		out.SymbolKey = v.snap.Sym(t.Symbol).Key
 	}
 	return out
 }

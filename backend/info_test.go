@@ -26,7 +26,7 @@ func keyName(t *testing.T, v *View, key string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return v.snap.Symbols[id].FullName
+	return v.snap.Sym(id).FullName
 }
 
 // TestSymbolInfoTypes: base types and interfaces as the base lists write

@@ -56,7 +56,7 @@ func (v *View) newFilter(kinds, access []string, namespace, project string, sour
 }
 
 func (v *View) keep(f *symbolFilter, q *nameQuery, id index.SymbolID) bool {
-	sym := &v.snap.Symbols[id]
+	sym := v.snap.Sym(id)
 	return f.kinds[sym.Kind] &&
 		(f.access == nil || f.access[sym.Access]) &&
 		(f.project < 0 || sym.Project == f.project) &&
@@ -119,8 +119,8 @@ func (v *View) symbols(tm *tierMatches, q *nameQuery, f *symbolFilter, skip, tak
 		passes := []func(index.SymbolID) bool{func(index.SymbolID) bool { return true }}
 		if tm.exact {
 			passes = []func(index.SymbolID) bool{
-				func(id index.SymbolID) bool { return v.snap.Symbols[id].Name == q.text },
-				func(id index.SymbolID) bool { return v.snap.Symbols[id].Name != q.text },
+				func(id index.SymbolID) bool { return v.snap.Sym(id).Name == q.text },
+				func(id index.SymbolID) bool { return v.snap.Sym(id).Name != q.text },
 			}
 		}
 		for _, pass := range passes {

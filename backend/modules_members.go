@@ -177,7 +177,7 @@ func (v *View) findType(ms *moduleSet, typeName, moduleName string) (typeItem, *
 		tiers := v.collect(&q, flt)
 		exact := &tiers[index.TierExact]
 		for _, id := range v.symbols(exact, &q, flt, 0, exact.total) {
-			if m := byProject[v.snap.Symbols[id].Project]; m != nil {
+			if m := byProject[v.snap.Sym(id).Project]; m != nil {
 				hits = append(hits, found{t: v.indexType(id, m)})
 			}
 		}
@@ -262,8 +262,8 @@ func (v *View) indexMembers(t index.SymbolID, f *memberFilter) ([]ModuleMember, 
 	hidden := map[string]bool{}
 	overridden := map[index.SymbolID]bool{}
 	add := func(owner index.SymbolID, inherited bool) {
-		for _, id := range s.Symbols[owner].Members {
-			sym := &s.Symbols[id]
+		for _, id := range s.Sym(owner).Members {
+			sym := s.Sym(id)
 			k := sym.Kind
 			if k.IsType() || k == syntax.KindNamespace {
 				continue
@@ -288,7 +288,7 @@ func (v *View) indexMembers(t index.SymbolID, f *memberFilter) ([]ModuleMember, 
 	if !f.bases {
 		return out, notes
 	}
-	if s.Symbols[t].Kind == syntax.KindInterface {
+	if s.Sym(t).Kind == syntax.KindInterface {
 		for _, r := range b.Interfaces(t) {
 			if r.Symbol == index.NoSymbol {
 				notes = append(notes, "members of "+r.Display+" are not listed: it is not in the index")
@@ -325,12 +325,12 @@ func (v *View) memberKey(owner, id index.SymbolID) string {
 
 func (v *View) indexMember(id index.SymbolID, static, inherited bool) ModuleMember {
 	s := v.snap
-	sym := &s.Symbols[id]
+	sym := s.Sym(id)
 	m := ModuleMember{Name: sym.Name, Kind: kindName(sym.Kind), Signature: v.binder.Signature(id),
 		Visibility: bind.AccessibilityKeyword(sym.Access), IsStatic: static,
 		ModuleName: v.moduleNameOf(sym.Project), Inherited: inherited, SymbolKey: sym.Key}
 	if sym.Container != index.NoSymbol { // broken code can leave a method outside any type
-		m.DeclaringType = s.Symbols[sym.Container].FullName
+		m.DeclaringType = s.Sym(sym.Container).FullName
 	}
 	if sym.Kind == syntax.KindEnumMember { // typed by its enum, as metadata types it
 		m.Type = m.DeclaringType

@@ -111,7 +111,7 @@ func (v *View) ModulesSearch(ctx context.Context, req ModulesSearchRequest) (*Mo
 	var types, methods []hit
 	s := v.snap
 	visit := func(id index.SymbolID) {
-		sym := &s.Symbols[id]
+		sym := s.Sym(id)
 		m := byProject[sym.Project]
 		switch {
 		case m == nil:
@@ -123,7 +123,7 @@ func (v *View) ModulesSearch(ctx context.Context, req ModulesSearchRequest) (*Mo
 	}
 	if len(byProject) > 0 {
 		if dotted {
-			for i := range s.Symbols {
+			for i := range s.SymbolCount() {
 				visit(index.SymbolID(i))
 			}
 		} else {
@@ -182,7 +182,7 @@ func (v *View) ModulesSearch(ctx context.Context, req ModulesSearchRequest) (*Mo
 	}
 	for _, h := range methods[:min(len(methods), req.MaxResults-len(res.Types))] {
 		if h.id != index.NoSymbol {
-			h.mem = v.indexMember(h.id, s.Symbols[h.id].Modifiers&syntax.ModStatic != 0, false)
+			h.mem = v.indexMember(h.id, s.Sym(h.id).Modifiers&syntax.ModStatic != 0, false)
 		}
 		res.Methods = append(res.Methods, h.mem)
 	}

@@ -82,7 +82,7 @@ func kindName(k syntax.Kind) string {
 }
 
 func (v *View) indexType(id index.SymbolID, m *module) typeItem {
-	sym := &v.snap.Symbols[id]
+	sym := v.snap.Sym(id)
 	k, mods := sym.Kind, sym.Modifiers
 	return typeItem{id: id, ModuleType: ModuleType{FullName: sym.FullName, Name: sym.Name, Namespace: sym.Namespace,
 		Kind: kindName(k), Visibility: bind.AccessibilityKeyword(sym.Access), ModuleName: m.Name, SymbolKey: sym.Key,
@@ -119,8 +119,8 @@ func metadataType(def *metadata.TypeDef, m *module) typeItem {
 func (v *View) moduleTypes(ms *moduleSet, m *module) ([]typeItem, error) {
 	var out []typeItem
 	if m.Indexed {
-		for i := range v.snap.Symbols {
-			if sym := &v.snap.Symbols[i]; sym.Project == m.project && sym.Kind.IsType() {
+		for i := range v.snap.SymbolCount() {
+			if sym := v.snap.Sym(index.SymbolID(i)); sym.Project == m.project && sym.Kind.IsType() {
 				out = append(out, v.indexType(index.SymbolID(i), m))
 			}
 		}
@@ -152,7 +152,7 @@ func (v *View) expand(t *typeItem) {
 		}
 		return
 	}
-	k := v.snap.Symbols[t.id].Kind
+	k := v.snap.Sym(t.id).Kind
 	if k != syntax.KindEnum { // an enum's base list is its underlying type
 		for _, e := range v.binder.DirectBases(t.id) {
 			if e.Interface || k == syntax.KindInterface {

@@ -36,7 +36,7 @@ func (v *View) OutgoingCalls(ctx context.Context, req OutgoingRequest) (*Outgoin
 	if err != nil {
 		return nil, err
 	}
-	sym := &v.snap.Symbols[id]
+	sym := v.snap.Sym(id)
 	if sym.Kind.IsType() || sym.Kind == syntax.KindNamespace {
 		return nil, errorf(CodeInvalidArgument, "%s %s has no body of its own; pass the key of one of its members", sym.Kind, sym.FullName)
 	}

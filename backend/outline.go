@@ -80,7 +80,7 @@ func (v *View) outlineItem(f index.FileID, decl int32, children []OutlineItem) O
 	item := OutlineItem{Name: d.Name, Kind: d.Kind.String(), Modifiers: writtenModifiers(d.Modifiers),
 		StartLine: d.FullSpan.Start.Line, EndLine: d.FullSpan.End.Line, Children: children}
 	if id := v.binder.SymbolOfDecl(f, decl); id != index.NoSymbol {
-		sym := &v.snap.Symbols[id]
+		sym := v.snap.Sym(id)
 		item.Signature, item.SymbolKey = v.binder.Signature(id), sym.Key
 		if sym.Kind != syntax.KindNamespace {
 			item.Accessibility = sym.Access.String()

@@ -70,7 +70,7 @@ func (v *View) SymbolAtPosition(ctx context.Context, req PositionRequest) (*Posi
 	case bind.TargetSymbol:
 		info := v.symbolInfo(res.Symbol, style)
 		out.Symbol = &info
-		for _, ref := range v.snap.Symbols[res.Symbol].Decls {
+		for _, ref := range v.snap.Sym(res.Symbol).Decls {
 			if v.snap.Files[ref.File].External {
 				continue // metadata has no positions: the symbol says which assembly
 			}

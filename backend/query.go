@@ -97,16 +97,16 @@ func (v *View) qualifierMatches(id index.SymbolID, qualifier []string) bool {
 		return true
 	}
 	s := v.snap
-	c := s.Symbols[id].Container
+	c := s.Sym(id).Container
 	for i := len(qualifier) - 1; i >= 0; i-- {
 		if c == index.NoSymbol {
 			return false
 		}
-		name := strings.ToLower(s.Symbols[c].Name)
+		name := strings.ToLower(s.Sym(c).Name)
 		if q := qualifier[i]; q != name && !(strings.ContainsAny(q, "*?") && index.GlobMatch(q, name)) {
 			return false
 		}
-		c = s.Symbols[c].Container
+		c = s.Sym(c).Container
 	}
 	return true
 }

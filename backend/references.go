@@ -100,10 +100,10 @@ type use struct {
 // references resolves every mention of the target's name in the files
 // that have one, on all cores.
 func (v *View) references(ctx context.Context, target index.SymbolID, scope searchScope) ([]use, int, error) {
-	if v.snap.Symbols[target].Kind == syntax.KindDestructor {
+	if v.snap.Sym(target).Kind == syntax.KindDestructor {
 		return nil, 0, nil // C# code cannot name or call a finalizer: only the runtime does
 	}
-	sym := &v.snap.Symbols[target]
+	sym := v.snap.Sym(target)
 	names := referenceNames(sym)
 	if len(names) > 0 && (sym.Kind.IsType() || sym.Kind == syntax.KindConstructor) {
 		names = append(names, v.aliasesNaming(names[0])...)
@@ -175,7 +175,7 @@ func (v *View) references(ctx context.Context, target index.SymbolID, scope sear
 // write one of its names, and for a constructor also those of its type and
 // of the types derived from it (: this(...) and : base(...) do not name it).
 func (v *View) candidateFiles(target index.SymbolID, names []string) []index.FileID {
-	sym := &v.snap.Symbols[target]
+	sym := v.snap.Sym(target)
 	if len(names) == 1 && sym.Kind != syntax.KindConstructor {
 		return v.mentions().files(names[0])
 	}
@@ -196,7 +196,7 @@ func (v *View) candidateFiles(target index.SymbolID, names []string) []index.Fil
 		return out
 	}
 	for _, t := range append([]index.SymbolID{sym.Container}, v.binder.DirectlyDerived(sym.Container)...) {
-		for _, ref := range v.snap.Symbols[t].Decls {
+		for _, ref := range v.snap.Sym(t).Decls {
 			add(ref.File)
 		}
 	}
@@ -207,15 +207,15 @@ func (v *View) candidateFiles(target index.SymbolID, names []string) []index.Fil
 // project sees the symbol's project, and for a private member (or one of a
 // private type), the file holds a part of the type around it.
 func (v *View) canSee(f index.FileID, target index.SymbolID) bool {
-	sym := &v.snap.Symbols[target]
+	sym := v.snap.Sym(target)
 	// A private member, or any member of a private nested type, is seen
 	// only inside the type that declares the private one.
-	for id := target; id != index.NoSymbol; id = v.snap.Symbols[id].Container {
-		s := &v.snap.Symbols[id]
-		if s.Access != index.Private || s.Container == index.NoSymbol || !v.snap.Symbols[s.Container].Kind.IsType() {
+	for id := target; id != index.NoSymbol; id = v.snap.Sym(id).Container {
+		s := v.snap.Sym(id)
+		if s.Access != index.Private || s.Container == index.NoSymbol || !v.snap.Sym(s.Container).Kind.IsType() {
 			continue
 		}
-		for _, ref := range v.snap.Symbols[s.Container].Decls {
+		for _, ref := range v.snap.Sym(s.Container).Decls {
 			if ref.File == f {
 				return true
 			}
@@ -283,7 +283,7 @@ func (v *View) usesIn(p *syntax.Parser, f index.FileID, names []string, token by
 		mentions = punctuation(src, token)
 	} else {
 		words := names
-		if v.snap.Symbols[target].Kind == syntax.KindConstructor {
+		if v.snap.Sym(target).Kind == syntax.KindConstructor {
 			words = append(slices.Clone(names), "base", "this") // constructor initializers
 		}
 		mentions = v.usesOnly(f, lines, mentionsOf(src, words...))
@@ -338,11 +338,11 @@ func tokenOffsets(src []byte, keep func(syntax.Token) (int, bool)) []int {
 // indexer); false for those applied without one (conversions, true and
 // false).
 func operatorToken(s *index.Snapshot, target index.SymbolID) (byte, bool) {
-	switch s.Symbols[target].Kind {
+	switch s.Sym(target).Kind {
 	case syntax.KindIndexer:
 		return '[', true
 	case syntax.KindOperator:
-		op := strings.TrimSpace(strings.TrimPrefix(syntax.OperatorToken(s.Symbols[target].Name), "checked"))
+		op := strings.TrimSpace(strings.TrimPrefix(syntax.OperatorToken(s.Sym(target).Name), "checked"))
 		if op == "" || op == "true" || op == "false" {
 			return 0, false
 		}
@@ -355,10 +355,10 @@ func operatorToken(s *index.Snapshot, target index.SymbolID) (byte, bool) {
 // write its name or the name of a member whose declared type names it (a
 // value comes from somewhere: a variable, a parameter, a member, a new).
 func (v *View) typeUserFiles(typ index.SymbolID) []index.FileID {
-	tname := v.snap.Symbols[typ].Name
+	tname := v.snap.Sym(typ).Name
 	names := map[string]bool{tname: true}
-	for i := range v.snap.Symbols {
-		sym := &v.snap.Symbols[i]
+	for i := range v.snap.SymbolCount() {
+		sym := v.snap.Sym(index.SymbolID(i))
 		if v.snap.External(index.SymbolID(i)) || sym.Kind.IsType() || sym.Kind == syntax.KindNamespace || len(sym.Decls) == 0 {
 			continue
 		}
@@ -492,14 +492,14 @@ func (v *View) refersTo(res bind.Resolution, target index.SymbolID) bool {
 	if res.Symbol == target {
 		return true
 	}
-	sym := &v.snap.Symbols[res.Symbol]
+	sym := v.snap.Sym(res.Symbol)
 	return sym.Kind == syntax.KindConstructor && sym.Container == target && res.Role == bind.RoleConstructorCall
 }
 
 // declarations are the declarations of a symbol, as references of kind declaration.
 func (v *View) declarations(id index.SymbolID) []use {
 	var out []use
-	for _, ref := range v.snap.Symbols[id].Decls {
+	for _, ref := range v.snap.Sym(id).Decls {
 		if v.snap.Files[ref.File].External {
 			continue
 		}
@@ -509,7 +509,7 @@ func (v *View) declarations(id index.SymbolID) []use {
 			line = string(syntax.NewLineIndex(src).Line(span.Start.Line))
 		}
 		out = append(out, use{file: ref.File, at: span.Start, end: span.End, role: "declaration", line: line,
-			container: v.snap.Symbols[id].Container})
+			container: v.snap.Sym(id).Container})
 	}
 	return out
 }
@@ -517,7 +517,7 @@ func (v *View) declarations(id index.SymbolID) []use {
 func (v *View) reference(u use, style PathStyle) Reference {
 	r := Reference{Location: Location{FilePath: v.path(u.file, style), Line: u.at.Line, Column: u.at.Col, EndLine: u.end.Line, EndColumn: u.end.Col},
 		LineText: strings.TrimSpace(u.line), Kind: u.role}
-	if u.container != index.NoSymbol && v.snap.Symbols[u.container].Kind != syntax.KindNamespace {
+	if u.container != index.NoSymbol && v.snap.Sym(u.container).Kind != syntax.KindNamespace {
 		info := v.symbolInfo(u.container, style)
 		r.Container = &info
 	}
@@ -709,10 +709,10 @@ func (v *View) FindCallers(ctx context.Context, req CallersRequest) (*CallersRes
 	if err != nil {
 		return nil, err
 	}
-	kind := v.snap.Symbols[target].Kind
+	kind := v.snap.Sym(target).Kind
 	if !kind.IsMethodLike() && kind != syntax.KindProperty && kind != syntax.KindIndexer && kind != syntax.KindEvent {
 		return nil, errorf(CodeInvalidArgument, "%s %s is not called; find_callers takes a method, constructor, property or event (find_references lists any use)",
-			kind, v.snap.Symbols[target].FullName)
+			kind, v.snap.Sym(target).FullName)
 	}
 	scope, err := v.parseScope(req.Scope)
 	if err != nil {
@@ -744,13 +744,13 @@ func (v *View) FindCallers(ctx context.Context, req CallersRequest) (*CallersRes
 		if id == index.NoSymbol {
 			return ""
 		}
-		return v.snap.Symbols[id].FullName
+		return v.snap.Sym(id).FullName
 	}
 	sort.Slice(order, func(i, j int) bool { return name(order[i]) < name(order[j]) })
 	res.Total = len(order)
 	for i := req.Skip; i < len(order) && i < req.Skip+res.Take; i++ {
 		c := Caller{}
-		if id := order[i]; id != index.NoSymbol && v.snap.Symbols[id].Kind != syntax.KindNamespace {
+		if id := order[i]; id != index.NoSymbol && v.snap.Sym(id).Kind != syntax.KindNamespace {
 			info := v.symbolInfo(id, style)
 			c.Caller = &info
 		}

@@ -43,7 +43,7 @@ func TestFindReferences(t *testing.T) {
 		if len(ids) != 1 {
 			t.Fatalf("%s: %d symbols", doc, len(ids))
 		}
-		key := v.snap.Symbols[ids[0]].Key
+		key := v.snap.Sym(ids[0]).Key
 		res, err := v.FindReferences(context.Background(), ReferencesRequest{SymbolKey: key, IncludeDeclaration: true, Take: DefaultTake, PathStyle: "relative"})
 		if err != nil {
 			t.Fatalf("%s: %v", doc, err)
@@ -74,7 +74,7 @@ func TestFindReferencesOfEverySymbol(t *testing.T) {
 	e := sample(t)
 	v := e.View()
 	finalizers := 0
-	for _, sym := range v.snap.Symbols {
+	for _, sym := range v.snap.AllSymbols() {
 		res, err := v.FindReferences(context.Background(), ReferencesRequest{SymbolKey: sym.Key, IncludeDeclaration: true, Take: DefaultTake})
 		tokenless := sym.Kind == syntax.KindConversion || sym.Name == "op_True" || sym.Name == "op_False"
 		if err != nil && (!tokenless || AsError(err).Code != CodeInvalidArgument) {

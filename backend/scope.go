@@ -56,7 +56,7 @@ func (v *View) parseScope(text string) (searchScope, error) {
 // in the namespace or below it, or in a file under the folder (any part of
 // a partial type counts).
 func (v *View) contains(sc searchScope, id index.SymbolID) bool {
-	sym := &v.snap.Symbols[id]
+	sym := v.snap.Sym(id)
 	if sc.hasProject && sym.Project != sc.project || !sc.hasProject && v.snap.External(id) {
 		return false
 	}

@@ -130,15 +130,15 @@ func sortOrder(v *View, by, order string) (func(a, b index.SymbolID) bool, error
 	case "":
 		return nil, nil
 	case "name":
-		key = func(id index.SymbolID) string { return s.Symbols[id].Name }
+		key = func(id index.SymbolID) string { return s.Sym(id).Name }
 	case "kind":
-		key = func(id index.SymbolID) string { return s.Symbols[id].Kind.String() }
+		key = func(id index.SymbolID) string { return s.Sym(id).Kind.String() }
 	case "filepath":
-		key = func(id index.SymbolID) string { return s.Files[s.Symbols[id].Decls[0].File].Path }
+		key = func(id index.SymbolID) string { return s.Files[s.Sym(id).Decls[0].File].Path }
 	case "projectname":
-		key = func(id index.SymbolID) string { return s.Projects[s.Symbols[id].Project].Name }
+		key = func(id index.SymbolID) string { return s.Projects[s.Sym(id).Project].Name }
 	case "namespace":
-		key = func(id index.SymbolID) string { return s.Symbols[id].Namespace }
+		key = func(id index.SymbolID) string { return s.Sym(id).Namespace }
 	default:
 		return nil, errorf(CodeInvalidArgument, "sortBy %q is not one of name, kind, filePath, projectName, namespace", by)
 	}

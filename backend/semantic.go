@@ -100,7 +100,7 @@ func (v *View) SemanticQuery(ctx context.Context, req SemanticRequest) (*Semanti
 			return true
 		})
 	} else {
-		for i := range v.snap.Symbols {
+		for i := range v.snap.SymbolCount() {
 			if cancelled(i) {
 				break
 			}
@@ -136,7 +136,7 @@ func (v *View) sortBySource(ids []index.SymbolID) {
 	keys := make([]sourceKey, len(ids))
 	sorted := true
 	for i, id := range ids {
-		sym := &v.snap.Symbols[id]
+		sym := v.snap.Sym(id)
 		ref := sym.Decls[0]
 		keys[i] = sourceKey{uint64(sym.Project)<<32 | uint64(ref.File), uint64(ref.Decl)<<32 | uint64(id)}
 		if i > 0 && sorted {
@@ -221,7 +221,7 @@ func (v *View) compileSemantic(req SemanticRequest) (*semanticQuery, error) {
 
 // matches applies the tests that need more than the symbol's own fields.
 func (sq *semanticQuery) matches(v *View, id index.SymbolID) bool {
-	sym := &v.snap.Symbols[id]
+	sym := v.snap.Sym(id)
 	if sym.Modifiers&sq.modifiers != sq.modifiers {
 		return false
 	}
@@ -250,7 +250,7 @@ func hasValueType(k syntax.Kind) bool {
 }
 
 func (v *View) anyParameter(id index.SymbolID, p *typePattern) bool {
-	ref := v.snap.Symbols[id].Decls[0]
+	ref := v.snap.Sym(id).Decls[0]
 	for _, prm := range v.snap.Decl(ref).Params {
 		if v.typeMatches(id, ref, prm.Type, p) {
 			return true
@@ -260,7 +260,7 @@ func (v *View) anyParameter(id index.SymbolID, p *typePattern) bool {
 }
 
 func (v *View) returnsType(id index.SymbolID, p *typePattern) bool {
-	ref := v.snap.Symbols[id].Decls[0]
+	ref := v.snap.Sym(id).Decls[0]
 	return v.typeMatches(id, ref, v.snap.Decl(ref).Type, p)
 }
 
@@ -280,7 +280,7 @@ func (v *View) typeMatches(id index.SymbolID, ref index.DeclRef, text string, p 
 // the symbol itself: not those with another target (return:, field: on a
 // property ...).
 func (v *View) anyAttribute(id index.SymbolID, p *typePattern) bool {
-	sym := &v.snap.Symbols[id]
+	sym := v.snap.Sym(id)
 	for _, ref := range sym.Decls {
 		for _, a := range v.snap.Decl(ref).Attributes {
 			if !bind.AppliesToSymbol(sym.Kind, a.Target) || !p.mayMatch(a.Name) {

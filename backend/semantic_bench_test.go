@@ -24,7 +24,7 @@ func BenchmarkSemanticQuery(b *testing.B) {
 	defer e.Close()
 	e.Warm(context.Background())
 	v := e.View()
-	b.Logf("%d symbols", len(e.Snapshot().Symbols))
+	b.Logf("%d symbols", e.Snapshot().SymbolCount())
 	for _, c := range []struct {
 		name string
 		req  backend.SemanticRequest

@@ -331,7 +331,7 @@ func TestSemanticSourceOrder(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		path := s.Files[s.Symbols[id].Decls[0].File].RelPath
+		path := s.Files[s.Sym(id).Decls[0].File].RelPath
 		if path != last && seen[path] {
 			t.Errorf("%s comes back after another file", path)
 		}

@@ -42,7 +42,7 @@ func (v *View) SymbolSource(ctx context.Context, req SourceRequest) (*SourceResu
 	if err != nil {
 		return nil, err
 	}
-	sym := &v.snap.Symbols[id]
+	sym := v.snap.Sym(id)
 	if v.snap.External(id) {
 		return nil, &Error{Code: CodeNoSource, Message: fmt.Sprintf("%s is declared in the assembly %s, which has no source in the workspace",
 			sym.FullName, v.snap.Projects[sym.Project].Name),

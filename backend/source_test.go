@@ -69,7 +69,7 @@ func TestSymbolSourceErrors(t *testing.T) {
 	for key, want := range map[string]ErrorCode{
 		"":                            CodeInvalidArgument,
 		"not a key":                   CodeInvalidSymbolKey,
-		v.snap.Symbols[ids[0]].Key:    CodeNoSource,
+		v.snap.Sym(ids[0]).Key:        CodeNoSource,
 		keyOf(t, v, "N:Agent.Shapes"): CodeInvalidArgument,
 		index.EncodeKey("Agent.csproj|T:Agent.Shapes.Gadget"): CodeSymbolNotFound,
 	} {

@@ -63,7 +63,7 @@ func (v *View) symbolArg(key, pathStyle string) (index.SymbolID, PathStyle, erro
 
 func (v *View) symbolInfo(id index.SymbolID, style PathStyle) SymbolInfo {
 	s := v.snap
-	sym := &s.Symbols[id]
+	sym := s.Sym(id)
 	info := SymbolInfo{
 		Name:                   sym.Name,
 		FullName:               sym.FullName,
@@ -81,8 +81,8 @@ func (v *View) symbolInfo(id index.SymbolID, style PathStyle) SymbolInfo {
 		span := s.NameSpan(ref)
 		info.FilePath, info.Line, info.Column = v.path(ref.File, style), span.Start.Line, span.Start.Col
 	}
-	if sym.Container != index.NoSymbol && s.Symbols[sym.Container].Kind.IsType() {
-		info.ContainingType = s.Symbols[sym.Container].FullName
+	if sym.Container != index.NoSymbol && s.Sym(sym.Container).Kind.IsType() {
+		info.ContainingType = s.Sym(sym.Container).FullName
 	}
 	return info
 }

@@ -38,7 +38,7 @@ func TestSampleSymbols(t *testing.T) {
 	var sb strings.Builder
 	var write func(id index.SymbolID, depth int)
 	write = func(id index.SymbolID, depth int) {
-		sym := &s.Symbols[id]
+		sym := s.Sym(id)
 		info := v.symbolInfo(id, PathRelative)
 		identity, err := index.DecodeKey(sym.Key)
 		if err != nil {
@@ -55,8 +55,8 @@ func TestSampleSymbols(t *testing.T) {
 			write(m, depth+1)
 		}
 	}
-	for i := range s.Symbols {
-		if s.Symbols[i].Container == index.NoSymbol && !s.External(index.SymbolID(i)) {
+	for i := range s.SymbolCount() {
+		if s.Sym(index.SymbolID(i)).Container == index.NoSymbol && !s.External(index.SymbolID(i)) {
 			write(index.SymbolID(i), 0)
 		}
 	}

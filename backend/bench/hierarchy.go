@@ -52,7 +52,7 @@ func HierarchyLatencies(ctx context.Context, e *backend.Engine, n, repeat int) (
 	v := e.View()
 	s := e.Snapshot()
 	var classes, ifaces []index.SymbolID
-	for i, sym := range s.Symbols {
+	for i, sym := range s.AllSymbols() {
 		switch sym.Kind {
 		case syntax.KindClass, syntax.KindRecord:
 			classes = append(classes, index.SymbolID(i))
@@ -70,7 +70,7 @@ func HierarchyLatencies(ctx context.Context, e *backend.Engine, n, repeat int) (
 	sort.SliceStable(deepest, func(i, j int) bool { return depth[deepest[i]] > depth[deepest[j]] })
 	derivedCount := map[index.SymbolID]int{}
 	for _, t := range append(slices.Clone(classes), ifaces...) {
-		res, err := v.DerivedTypes(ctx, backend.DerivedRequest{SymbolKey: s.Symbols[t].Key, Take: 0})
+		res, err := v.DerivedTypes(ctx, backend.DerivedRequest{SymbolKey: s.Sym(t).Key, Take: 0})
 		if err != nil {
 			return nil, err
 		}
@@ -92,11 +92,11 @@ func HierarchyLatencies(ctx context.Context, e *backend.Engine, n, repeat int) (
 		for _, t := range types {
 			for range repeat {
 				start := time.Now()
-				res, err := v.TypeHierarchy(ctx, backend.HierarchyRequest{SymbolKey: s.Symbols[t].Key, IncludeBaseTypes: true,
+				res, err := v.TypeHierarchy(ctx, backend.HierarchyRequest{SymbolKey: s.Sym(t).Key, IncludeBaseTypes: true,
 					IncludeInterfaces: true, IncludeDerived: true, DerivedTake: backend.DefaultTake})
 				times = append(times, time.Since(start))
 				if err != nil {
-					return nil, fmt.Errorf("%s: %w", s.Symbols[t].FullName, err)
+					return nil, fmt.Errorf("%s: %w", s.Sym(t).FullName, err)
 				}
 				derived += res.Derived.Total
 			}

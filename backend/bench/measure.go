@@ -127,7 +127,7 @@ func SearchLatencies(ctx context.Context, e *backend.Engine, perClass, repeat in
 	s := e.Snapshot()
 	r := rand.New(rand.NewPCG(seed, seed+1))
 	var names []string
-	for _, sym := range s.Symbols {
+	for _, sym := range s.AllSymbols() {
 		if len(sym.Name) >= 6 && !strings.ContainsAny(sym.Name, "~.[") {
 			names = append(names, sym.Name)
 		}

@@ -34,7 +34,7 @@ func ReferencesLatencies(ctx context.Context, e *backend.Engine, n int, seed uin
 	s := e.Snapshot()
 	v := e.View()
 	var members []index.SymbolID
-	for i, sym := range s.Symbols {
+	for i, sym := range s.AllSymbols() {
 		if len(names) > 0 {
 			for _, name := range names {
 				if sym.FullName == name || strings.HasSuffix(sym.FullName, "."+name) {
@@ -57,7 +57,7 @@ func ReferencesLatencies(ctx context.Context, e *backend.Engine, n int, seed uin
 			break
 		}
 		start := time.Now()
-		res, err := v.FindReferences(ctx, backend.ReferencesRequest{SymbolKey: s.Symbols[id].Key, Take: 0})
+		res, err := v.FindReferences(ctx, backend.ReferencesRequest{SymbolKey: s.Sym(id).Key, Take: 0})
 		d := time.Since(start)
 		if err != nil {
 			continue
@@ -65,7 +65,7 @@ func ReferencesLatencies(ctx context.Context, e *backend.Engine, n int, seed uin
 		if res.FilesSearched < 20 && len(names) == 0 {
 			continue // common names only: the cost is in the files to resolve
 		}
-		out = append(out, ReferencesCase{Symbol: s.Symbols[id].FullName, References: res.Total, Files: res.FilesSearched, Duration: d})
+		out = append(out, ReferencesCase{Symbol: s.Sym(id).FullName, References: res.Total, Files: res.FilesSearched, Duration: d})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].References > out[j].References })
 	return out, nil

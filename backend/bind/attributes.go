@@ -62,7 +62,7 @@ func (b *Binder) Attributes(id index.SymbolID, inherited bool) []Attribute {
 	if !inherited {
 		return out
 	}
-	kind := b.s.Symbols[id].Kind
+	kind := b.s.Sym(id).Kind
 	from := id
 	for depth := 0; depth < maxBaseDepth; depth++ {
 		if from = b.inheritsFrom(from); from == index.NoSymbol {
@@ -91,7 +91,7 @@ func (b *Binder) AttributeUsage(t index.SymbolID) AttributeUsage {
 
 func (b *Binder) usageOf(ev *evaluator, t index.SymbolID) AttributeUsage {
 	for depth := 0; t != index.NoSymbol && depth < maxBaseDepth; depth++ {
-		for _, ref := range b.s.Symbols[t].Decls {
+		for _, ref := range b.s.Sym(t).Decls {
 			d := b.s.Decl(ref)
 			if len(d.Attributes) == 0 {
 				continue
@@ -128,7 +128,7 @@ func (b *Binder) usageOf(ev *evaluator, t index.SymbolID) AttributeUsage {
 // inheritsFrom is where a symbol's inherited attributes come from: a class's
 // base class, an override's overridden member.
 func (b *Binder) inheritsFrom(id index.SymbolID) index.SymbolID {
-	switch b.s.Symbols[id].Kind {
+	switch b.s.Sym(id).Kind {
 	case syntax.KindClass, syntax.KindRecord:
 		return b.BaseClass(id)
 	case syntax.KindMethod, syntax.KindProperty, syntax.KindIndexer, syntax.KindEvent:
@@ -206,7 +206,7 @@ func lastSegment(name string) string {
 // applied binds the attributes written on a symbol's declarations and,
 // with params, on their parameters.
 func (b *Binder) applied(ev *evaluator, id index.SymbolID, params bool) []Attribute {
-	sym := &b.s.Symbols[id]
+	sym := b.s.Sym(id)
 	var out []Attribute
 	for _, ref := range sym.Decls {
 		d := b.s.Decl(ref)
@@ -265,7 +265,7 @@ func (b *Binder) BindAttribute(id index.SymbolID, ref index.DeclRef, name string
 // base list is, but the enclosing types' bases count); a member's in its
 // containing type's body, like its signature.
 func (b *Binder) attributeScope(id index.SymbolID, ref index.DeclRef) *scope {
-	if b.s.Symbols[id].Kind.IsType() {
+	if b.s.Sym(id).Kind.IsType() {
 		sc := b.baseScope(id, ref, nil)
 		sc.noBases = false
 		return sc
@@ -318,7 +318,7 @@ func withAttributeSuffix(name string) (string, bool) {
 // class (System.Attribute, ValidationAttribute ...).
 func (b *Binder) isAttributeClass(t index.SymbolID) bool {
 	for depth := 0; t != index.NoSymbol && depth < maxBaseDepth; depth++ {
-		if b.s.Symbols[t].Kind != syntax.KindClass {
+		if b.s.Sym(t).Kind != syntax.KindClass {
 			return false
 		}
 		if b.qualifiedName(t) == "System.Attribute" { // read from the framework's assemblies
@@ -326,7 +326,7 @@ func (b *Binder) isAttributeClass(t index.SymbolID) bool {
 		}
 		base := b.BaseClass(t)
 		if base == index.NoSymbol {
-			for _, ref := range b.s.Symbols[t].Decls {
+			for _, ref := range b.s.Sym(t).Decls {
 				if bases := b.s.Decl(ref).Bases; len(bases) > 0 {
 					name := lastSegment(bases[0])
 					if i := strings.IndexByte(name, '<'); i >= 0 {
@@ -350,7 +350,7 @@ func (b *Binder) isAttributeClass(t index.SymbolID) bool {
 // override or the member it overrides is not in the workspace.
 func (b *Binder) Overridden(id index.SymbolID) index.SymbolID {
 	b.init()
-	sym := &b.s.Symbols[id]
+	sym := b.s.Sym(id)
 	if sym.Modifiers&syntax.ModOverride == 0 || sym.Container == index.NoSymbol {
 		return index.NoSymbol
 	}
@@ -362,8 +362,8 @@ func (b *Binder) Overridden(id index.SymbolID) index.SymbolID {
 	want := b.parameterTypes(id, nil)
 	base, sub := b.baseClassOf(sym.Container, nil)
 	for depth := 0; base != index.NoSymbol && depth < maxBaseDepth; depth++ {
-		for _, m := range b.s.Symbols[base].Members {
-			ms := &b.s.Symbols[m]
+		for _, m := range b.s.Sym(base).Members {
+			ms := b.s.Sym(m)
 			if ms.Name == sym.Name && ms.Kind == sym.Kind && ms.Arity == sym.Arity && b.parameterTypes(m, sub) == want {
 				return m
 			}
@@ -377,7 +377,7 @@ func (b *Binder) Overridden(id index.SymbolID) index.SymbolID {
 // (type parameters by position, ref kinds as @), bound in its declaration;
 // sub says what its type's type parameters stand for.
 func (b *Binder) parameterTypes(id index.SymbolID, sub *substitution) string {
-	ref := b.s.Symbols[id].Decls[0]
+	ref := b.s.Sym(id).Decls[0]
 	sc := b.declScope(id, ref)
 	sc.sub = sub
 	var sb strings.Builder
@@ -397,7 +397,7 @@ func (b *Binder) parameterTypes(id index.SymbolID, sub *substitution) string {
 // (read where t's base list is written, sub saying what t's own type
 // parameters stand for).
 func (b *Binder) baseClassOf(t index.SymbolID, sub *substitution) (index.SymbolID, *substitution) {
-	sym := &b.s.Symbols[t]
+	sym := b.s.Sym(t)
 	if sym.Kind != syntax.KindClass && sym.Kind != syntax.KindRecord {
 		return b.implicitBase(t), nil
 	}
@@ -408,7 +408,7 @@ func (b *Binder) baseClassOf(t index.SymbolID, sub *substitution) (index.SymbolI
 		}
 		bt := b.resolveName(b.baseScope(t, ref, sub), syntax.ParseTypeRef(d.Bases[0]))
 		if bt.kind == typeTarget && bt.symbol != t {
-			if k := b.s.Symbols[bt.symbol].Kind; k == syntax.KindClass || k == syntax.KindRecord {
+			if k := b.s.Sym(bt.symbol).Kind; k == syntax.KindClass || k == syntax.KindRecord {
 				return bt.symbol, b.substitutionOf(bt)
 			}
 		}
@@ -421,11 +421,11 @@ func (b *Binder) baseClassOf(t index.SymbolID, sub *substitution) (index.SymbolI
 func (b *Binder) qualifiedName(id index.SymbolID) string {
 	var parts []string
 	outer := id
-	for c := id; c != index.NoSymbol && b.s.Symbols[c].Kind.IsType(); c = b.s.Symbols[c].Container {
-		parts = append(parts, b.s.Symbols[c].Name)
+	for c := id; c != index.NoSymbol && b.s.Sym(c).Kind.IsType(); c = b.s.Sym(c).Container {
+		parts = append(parts, b.s.Sym(c).Name)
 		outer = c
 	}
-	if ns := b.s.Symbols[outer].Namespace; ns != "" {
+	if ns := b.s.Sym(outer).Namespace; ns != "" {
 		parts = append(parts, ns)
 	}
 	for i, j := 0, len(parts)-1; i < j; i, j = i+1, j-1 {

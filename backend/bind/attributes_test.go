@@ -42,7 +42,7 @@ func TestAttributes(t *testing.T) {
 	var sb strings.Builder
 	var write func(id index.SymbolID)
 	write = func(id index.SymbolID) {
-		sym := &s.Symbols[id]
+		sym := s.Sym(id)
 		var lines []string
 		own := b.Attributes(id, false)
 		all := b.Attributes(id, true)
@@ -75,8 +75,8 @@ func TestAttributes(t *testing.T) {
 			write(m)
 		}
 	}
-	for i := range s.Symbols {
-		if s.Symbols[i].Container == index.NoSymbol && !s.External(index.SymbolID(i)) {
+	for i := range s.SymbolCount() {
+		if s.Sym(index.SymbolID(i)).Container == index.NoSymbol && !s.External(index.SymbolID(i)) {
 			write(index.SymbolID(i))
 		}
 	}
@@ -136,7 +136,7 @@ func TestSymbolsByDocID(t *testing.T) {
 		}()
 	}
 	wg.Wait()
-	for i := range s.Symbols {
+	for i := range s.SymbolCount() {
 		id := index.SymbolID(i)
 		found := false
 		for _, got := range b.SymbolsByDocID(b.DocID(id)) {

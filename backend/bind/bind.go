@@ -115,9 +115,9 @@ func (b *Binder) canonical(id index.SymbolID) index.SymbolID {
 	b.canonOnce.Do(func() {
 		b.canon = map[index.SymbolID]index.SymbolID{}
 		first := map[string]index.SymbolID{}
-		for i := range b.s.Symbols {
+		for i := range b.s.SymbolCount() {
 			id := index.SymbolID(i)
-			sym := &b.s.Symbols[i]
+			sym := b.s.Sym(index.SymbolID(i))
 			if !sym.Kind.IsType() || !b.s.External(id) {
 				continue
 			}
@@ -145,13 +145,13 @@ func (b *Binder) init() {
 		b.namespaces = map[string][]index.SymbolID{}
 		b.types = map[nsMember][]index.SymbolID{}
 		b.nestedNames = map[string]bool{}
-		for i := range s.Symbols {
-			sym := &s.Symbols[i]
+		for i := range s.SymbolCount() {
+			sym := s.Sym(index.SymbolID(i))
 			id := index.SymbolID(i)
 			switch {
 			case sym.Kind == syntax.KindNamespace:
 				b.namespaces[sym.FullName] = append(b.namespaces[sym.FullName], id)
-			case sym.Kind.IsType() && (sym.Container == index.NoSymbol || s.Symbols[sym.Container].Kind == syntax.KindNamespace):
+			case sym.Kind.IsType() && (sym.Container == index.NoSymbol || s.Sym(sym.Container).Kind == syntax.KindNamespace):
 				k := nsMember{ns: sym.Namespace, name: sym.Name, arity: sym.Arity}
 				b.types[k] = append(b.types[k], id)
 			case sym.Kind.IsType():
@@ -241,12 +241,12 @@ func projectFriends(s *index.Snapshot) [][]bool {
 // from project q by being internal (itself or a type around it) to a
 // project that does not show q its internals.
 func (b *Binder) accessibleFrom(id index.SymbolID, q index.ProjectID) bool {
-	p := b.s.Symbols[id].Project
+	p := b.s.Sym(id).Project
 	if p == q || b.s.Projects[p].Info == nil || b.s.Projects[q].Info == nil {
 		return true // an assembly's declarations: what metadata shows is public or friend already
 	}
-	for t := id; t != index.NoSymbol && b.s.Symbols[t].Kind != syntax.KindNamespace; t = b.s.Symbols[t].Container {
-		if a := b.s.Symbols[t].Access; a == index.Internal || a == index.PrivateProtected {
+	for t := id; t != index.NoSymbol && b.s.Sym(t).Kind != syntax.KindNamespace; t = b.s.Sym(t).Container {
+		if a := b.s.Sym(t).Access; a == index.Internal || a == index.PrivateProtected {
 			return b.friends[p][q]
 		}
 	}

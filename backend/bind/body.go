@@ -389,8 +389,8 @@ func (r *resolver) declared(tok int32) Resolution {
 func (b *Binder) SymbolOfDecl(f index.FileID, decl int32) index.SymbolID {
 	b.declOnce.Do(func() {
 		b.declSymbols = map[index.DeclRef]index.SymbolID{}
-		for i := range b.s.Symbols {
-			for _, ref := range b.s.Symbols[i].Decls {
+		for i := range b.s.SymbolCount() {
+			for _, ref := range b.s.Sym(index.SymbolID(i)).Decls {
 				key := index.DeclRef{File: ref.File, Decl: ref.Decl}
 				if _, seen := b.declSymbols[key]; !seen && ref.Segment == 0 {
 					b.declSymbols[key] = index.SymbolID(i)
@@ -692,7 +692,7 @@ func (r *resolver) attributeArgument(tok, arg int32) Resolution {
 		return Resolution{Kind: TargetExternal, External: name, Role: RoleWrite, Reason: "an argument of an attribute outside the workspace"}
 	}
 	if !r.setsMember(arg) { // name: value, a parameter of the constructor chosen
-		if ctor := r.constructor(typ, attr); ctor.Kind == TargetSymbol && r.b.s.Symbols[ctor.Symbol].Kind == syntax.KindConstructor {
+		if ctor := r.constructor(typ, attr); ctor.Kind == TargetSymbol && r.b.s.Sym(ctor.Symbol).Kind == syntax.KindConstructor {
 			for _, p := range r.b.s.Primary(ctor.Symbol).Params {
 				if p.Name == name {
 					return Resolution{Kind: TargetLocal, Local: Local{Name: name, Kind: "parameter", Type: p.Type, Node: -1},
@@ -704,7 +704,7 @@ func (r *resolver) attributeArgument(tok, arg int32) Resolution {
 	if found := r.members(typ.Symbol, name); len(found) > 0 {
 		return Resolution{Kind: TargetSymbol, Symbol: found[0], Role: RoleWrite}
 	}
-	return Resolution{Kind: TargetExternal, External: r.b.s.Symbols[typ.Symbol].FullName + "." + name, Role: RoleWrite,
+	return Resolution{Kind: TargetExternal, External: r.b.s.Sym(typ.Symbol).FullName + "." + name, Role: RoleWrite,
 		Reason: "not found in the attribute class or its workspace bases (it may come from an assembly)"}
 }
 
@@ -725,8 +725,8 @@ func (r *resolver) initializedMember(tok, init int32) Resolution {
 // implicit constructor has no declaration).
 func (r *resolver) constructor(typeRes Resolution, creation int32) Resolution {
 	var ctors []index.SymbolID
-	for _, m := range r.b.s.Symbols[typeRes.Symbol].Members {
-		if ms := &r.b.s.Symbols[m]; ms.Kind == syntax.KindConstructor && ms.Modifiers&syntax.ModStatic == 0 {
+	for _, m := range r.b.s.Sym(typeRes.Symbol).Members {
+		if ms := r.b.s.Sym(m); ms.Kind == syntax.KindConstructor && ms.Modifiers&syntax.ModStatic == 0 {
 			ctors = append(ctors, m)
 		}
 	}

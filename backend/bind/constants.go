@@ -132,8 +132,8 @@ func (ev *evaluator) constant(sc *scope, parts []string) value {
 // an enum member (a property of that name hides the constants further up).
 func (b *Binder) constMember(t index.SymbolID, name string) (m index.SymbolID, found bool) {
 	for depth := 0; t != index.NoSymbol && depth < maxBaseDepth; depth++ {
-		for _, id := range b.s.Symbols[t].Members {
-			ms := &b.s.Symbols[id]
+		for _, id := range b.s.Sym(t).Members {
+			ms := b.s.Sym(id)
 			if ms.Name != name || ms.Kind.IsType() {
 				continue
 			}
@@ -152,15 +152,15 @@ func (ev *evaluator) memberValue(m index.SymbolID) value {
 		return unknownValue
 	}
 	b := ev.b
-	ms := &b.s.Symbols[m]
+	ms := b.s.Sym(m)
 	switch ms.Kind {
 	case syntax.KindEnumMember:
 		n := 0
-		for _, id := range b.s.Symbols[ms.Container].Members {
+		for _, id := range b.s.Sym(ms.Container).Members {
 			if id == m {
 				break
 			}
-			if b.s.Symbols[id].Kind == syntax.KindEnumMember {
+			if b.s.Sym(id).Kind == syntax.KindEnumMember {
 				n++
 			}
 		}
@@ -196,8 +196,8 @@ func (ev *evaluator) enumFields(e index.SymbolID) []enumField {
 	ev.enums[e] = nil
 	var fields []enumField
 	next, known := int64(0), true
-	for _, m := range b.s.Symbols[e].Members {
-		ms := &b.s.Symbols[m]
+	for _, m := range b.s.Sym(e).Members {
+		ms := b.s.Sym(m)
 		if ms.Kind != syntax.KindEnumMember {
 			continue
 		}
@@ -259,7 +259,7 @@ func (ev *evaluator) convert(sc *scope, typeText string, v value) value {
 		return unknownValue
 	}
 	r := ev.b.resolveName(sc, t)
-	if r.kind == typeTarget && r.whole == nil && ev.b.s.Symbols[r.symbol].Kind == syntax.KindEnum {
+	if r.kind == typeTarget && r.whole == nil && ev.b.s.Sym(r.symbol).Kind == syntax.KindEnum {
 		if i, ok := integral(v); ok {
 			return value{kind: vEnum, enum: r.symbol, i: i}
 		}

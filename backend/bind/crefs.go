@@ -181,7 +181,7 @@ func (r *resolver) crefName(comment int32, value string, w [2]int) Resolution {
 		switch bound := r.b.resolveName(sc, tr); {
 		case bound.kind == typeTarget && bound.whole == nil:
 			if last && strings.HasPrefix(rest, "(") {
-				return r.crefMember(sc, bound.symbol, r.b.s.Symbols[bound.symbol].Name, rest, true)
+				return r.crefMember(sc, bound.symbol, r.b.s.Sym(bound.symbol).Name, rest, true)
 			}
 			return Resolution{Kind: TargetSymbol, Symbol: bound.symbol}
 		case bound.kind == namespaceTarget:
@@ -235,8 +235,8 @@ func (r *resolver) documented(comment int32) int32 {
 func (r *resolver) crefMember(sc *scope, t index.SymbolID, name, rest string, ctor bool) Resolution {
 	var found []index.SymbolID
 	if ctor {
-		for _, m := range r.b.s.Symbols[t].Members {
-			if r.b.s.Symbols[m].Kind == syntax.KindConstructor {
+		for _, m := range r.b.s.Sym(t).Members {
+			if r.b.s.Sym(m).Kind == syntax.KindConstructor {
 				found = append(found, m)
 			}
 		}
@@ -244,7 +244,7 @@ func (r *resolver) crefMember(sc *scope, t index.SymbolID, name, rest string, ct
 		found = r.members(t, name)
 	}
 	if len(found) == 0 {
-		return Resolution{Kind: TargetExternal, External: r.b.s.Symbols[t].FullName + "." + name,
+		return Resolution{Kind: TargetExternal, External: r.b.s.Sym(t).FullName + "." + name,
 			Reason: "not found in the type or its workspace bases"}
 	}
 	if !strings.HasPrefix(rest, "(") || len(found) == 1 {
@@ -259,7 +259,7 @@ func (r *resolver) crefMember(sc *scope, t index.SymbolID, name, rest string, ct
 		if len(ps) != len(params) {
 			continue
 		}
-		msc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
+		msc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
 		same := true
 		for i, p := range ps {
 			want := r.written(sc, strings.TrimPrefix(strings.TrimPrefix(strings.TrimSpace(params[i]), "ref "), "out "))

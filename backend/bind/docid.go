@@ -21,7 +21,7 @@ import (
 // would otherwise spend most of its time here. PrecomputeDocIDs fills the
 // cache ahead of the queries.
 func (b *Binder) DocID(id index.SymbolID) string {
-	b.docOnce.Do(func() { b.docIDs = make([]atomic.Pointer[string], len(b.s.Symbols)) })
+	b.docOnce.Do(func() { b.docIDs = make([]atomic.Pointer[string], b.s.SymbolCount()) })
 	if p := b.docIDs[id].Load(); p != nil {
 		return *p
 	}
@@ -32,7 +32,7 @@ func (b *Binder) DocID(id index.SymbolID) string {
 
 // PrecomputeDocIDs computes every documentation ID, for a background goroutine.
 func (b *Binder) PrecomputeDocIDs(ctx context.Context) {
-	for i := range b.s.Symbols {
+	for i := range b.s.SymbolCount() {
 		if ctx.Err() != nil {
 			return
 		}
@@ -42,7 +42,7 @@ func (b *Binder) PrecomputeDocIDs(ctx context.Context) {
 
 func (b *Binder) docID(id index.SymbolID) string {
 	b.init()
-	sym := &b.s.Symbols[id]
+	sym := b.s.Sym(id)
 	switch {
 	case b.s.Dead(id):
 		return ""
@@ -131,7 +131,7 @@ func indexerName(d *syntax.Decl) string {
 
 // typeDefName writes a type's own name: NS.Outer`1.Inner.
 func (b *Binder) typeDefName(id index.SymbolID) string {
-	sym := &b.s.Symbols[id]
+	sym := b.s.Sym(id)
 	name := sym.Name
 	if sym.Arity > 0 {
 		name += fmt.Sprintf("`%d", sym.Arity)
@@ -139,7 +139,7 @@ func (b *Binder) typeDefName(id index.SymbolID) string {
 	if sym.Container == index.NoSymbol {
 		return name
 	}
-	c := &b.s.Symbols[sym.Container]
+	c := b.s.Sym(sym.Container)
 	if c.Kind == syntax.KindNamespace {
 		return c.FullName + "." + name
 	}
@@ -291,10 +291,10 @@ func (b *Binder) displayType(sc *scope, t *syntax.TypeRef) string {
 // were not written take their own type parameters (we are inside them).
 func (b *Binder) constructedName(id index.SymbolID, written []scopedPart, arg func(*syntax.TypeRef, *scope) string, open, close, sep string) string {
 	var chain []index.SymbolID
-	for c := id; c != index.NoSymbol && b.s.Symbols[c].Kind.IsType(); c = b.s.Symbols[c].Container {
+	for c := id; c != index.NoSymbol && b.s.Sym(c).Kind.IsType(); c = b.s.Sym(c).Container {
 		chain = append([]index.SymbolID{c}, chain...)
 	}
-	sym := &b.s.Symbols[chain[0]]
+	sym := b.s.Sym(chain[0])
 	var sb strings.Builder
 	if sym.Namespace != "" {
 		sb.WriteString(sym.Namespace + ".")
@@ -303,7 +303,7 @@ func (b *Binder) constructedName(id index.SymbolID, written []scopedPart, arg fu
 		if i > 0 {
 			sb.WriteByte('.')
 		}
-		ts := &b.s.Symbols[t]
+		ts := b.s.Sym(t)
 		sb.WriteString(ts.Name)
 		if ts.Arity == 0 {
 			continue
@@ -360,7 +360,7 @@ func (b *Binder) isValueType(sc *scope, t *syntax.TypeRef) bool {
 	case r.whole != nil:
 		return b.isValueType(r.wholeScope, r.whole)
 	case r.kind == typeTarget:
-		switch b.s.Symbols[r.symbol].Kind {
+		switch b.s.Sym(r.symbol).Kind {
 		case syntax.KindStruct, syntax.KindEnum, syntax.KindRecordStruct:
 			return true
 		}
@@ -393,8 +393,8 @@ type docIndex struct {
 func (b *Binder) SymbolsByDocID(doc string) []index.SymbolID {
 	x := &b.docIndex
 	x.once.Do(func() {
-		x.ids = make(map[string][]index.SymbolID, len(b.s.Symbols))
-		for i := range b.s.Symbols {
+		x.ids = make(map[string][]index.SymbolID, b.s.SymbolCount())
+		for i := range b.s.SymbolCount() {
 			id := index.SymbolID(i)
 			doc := b.DocID(id)
 			x.ids[doc] = append(x.ids[doc], id)

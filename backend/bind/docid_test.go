@@ -57,7 +57,7 @@ func listSymbols(t *testing.T, dir string) string {
 	var sb strings.Builder
 	var write func(id index.SymbolID)
 	write = func(id index.SymbolID) {
-		sym := &s.Symbols[id]
+		sym := s.Sym(id)
 		fmt.Fprintf(&sb, "%s %s %s %s", sym.Kind, sym.FullName, sym.Access, b.DocID(id))
 		if sym.Name != lastSegment(sym.FullName) {
 			fmt.Fprintf(&sb, " name=%s", sym.Name)
@@ -70,8 +70,8 @@ func listSymbols(t *testing.T, dir string) string {
 			write(m)
 		}
 	}
-	for i := range s.Symbols {
-		if s.Symbols[i].Container == index.NoSymbol && !s.External(index.SymbolID(i)) {
+	for i := range s.SymbolCount() {
+		if s.Sym(index.SymbolID(i)).Container == index.NoSymbol && !s.External(index.SymbolID(i)) {
 			write(index.SymbolID(i))
 		}
 	}

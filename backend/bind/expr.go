@@ -64,7 +64,7 @@ func (b *Binder) fromTypeRef(sc *scope, tr *syntax.TypeRef) exprType {
 	if tr.Kind == syntax.TypeNullable && tr.Elem != nil && tr.Elem.Kind == syntax.TypeNamed {
 		elem := b.fromTypeRef(sc, tr.Elem)
 		// S? of a struct is Nullable<S> (Value, HasValue); T? of a class is T.
-		if k := elem.sym; k != index.NoSymbol && isValueKind(b.s.Symbols[k].Kind) {
+		if k := elem.sym; k != index.NoSymbol && isValueKind(b.s.Sym(k).Kind) {
 			if n := b.systemType(sc.project, "Nullable", 1); n != index.NoSymbol {
 				return exprType{sym: n, sub: &substitution{t: n, args: []*syntax.TypeRef{tr.Elem}, sc: sc}, tr: tr, sc: sc}
 			}
@@ -107,7 +107,7 @@ func (r *resolver) memberType(id index.SymbolID, recv exprType) exprType {
 // memberTypeCalled is memberType for a call that writes the method's type
 // arguments (Set<Customer>()): they stand for its type parameters.
 func (r *resolver) memberTypeCalled(id index.SymbolID, recv exprType, methodArgs *substitution) exprType {
-	sym := &r.b.s.Symbols[id]
+	sym := r.b.s.Sym(id)
 	if sym.Kind.IsType() {
 		return exprType{sym: id, static: true}
 	}
@@ -126,7 +126,7 @@ func (r *resolver) memberTypeCalled(id index.SymbolID, recv exprType, methodArgs
 	sc.sub = r.subFor(recv, sym.Container)
 	sc.methodArgs = methodArgs
 	t := r.written(sc, text)
-	if t.sym != index.NoSymbol && sc.sub != nil && r.b.s.Symbols[t.sym].Container == sym.Container {
+	if t.sym != index.NoSymbol && sc.sub != nil && r.b.s.Sym(t.sym).Container == sym.Container {
 		// A type nested in the member's generic type keeps its type arguments.
 		t.outer = &exprType{sym: sym.Container, sub: sc.sub}
 	}
@@ -231,7 +231,7 @@ func (r *resolver) display(e exprType) string {
 		}
 		return "<anonymous type: " + strings.Join(props, ", ") + ">"
 	case e.sym != index.NoSymbol:
-		sym := &r.b.s.Symbols[e.sym]
+		sym := r.b.s.Sym(e.sym)
 		open := strings.LastIndexByte(sym.FullName, '<')
 		if e.sub == nil || e.sub.t != e.sym || sym.Arity == 0 || open < 0 {
 			return sym.FullName
@@ -370,7 +370,7 @@ func (r *resolver) computeType(n int32) exprType {
 			// A base outside the workspace: the one the base list names, else object.
 			for _, e := range r.b.DirectBases(t) {
 				if !e.Interface {
-					return r.written(r.b.baseScope(t, r.b.s.Symbols[t].Decls[0], nil), e.Text)
+					return r.written(r.b.baseScope(t, r.b.s.Sym(t).Decls[0], nil), e.Text)
 				}
 			}
 			return r.written(r.scopeAt(n), "object")
@@ -380,7 +380,7 @@ func (r *resolver) computeType(n int32) exprType {
 		return r.typeOfResolution(res, r.implicitReceiver(n, res))
 	case "generic_name": // Result<Order> before a dot: the type, with its arguments
 		res := r.simpleName(r.nameToken(n))
-		if res.Kind == TargetSymbol && r.b.s.Symbols[res.Symbol].Kind.IsType() || res.Kind == TargetExternal {
+		if res.Kind == TargetSymbol && r.b.s.Sym(res.Symbol).Kind.IsType() || res.Kind == TargetExternal {
 			et := r.written(r.scopeAt(n), r.codeText(n))
 			et.static = true
 			return et
@@ -415,7 +415,7 @@ func (r *resolver) computeType(n int32) exprType {
 		if receiver >= 0 {
 			recv = r.receiverOf(r.typeOf(receiver), res)
 		}
-		if res.Kind == TargetSymbol && r.b.s.Symbols[res.Symbol].Kind != syntax.KindMethod {
+		if res.Kind == TargetSymbol && r.b.s.Sym(res.Symbol).Kind != syntax.KindMethod {
 			return r.invoked(r.memberType(res.Symbol, recv)) // a field or property of a delegate type, called
 		}
 		if res.Kind == TargetSymbol {
@@ -518,7 +518,7 @@ func (r *resolver) sameReturns(ms []index.SymbolID) bool {
 	want := r.b.s.Primary(ms[0]).Type
 	return !slices.ContainsFunc(ms, func(m index.SymbolID) bool {
 		d := r.b.s.Primary(m)
-		return r.b.s.Symbols[m].Kind != syntax.KindMethod || len(d.TypeParams) > 0 || d.Type != want
+		return r.b.s.Sym(m).Kind != syntax.KindMethod || len(d.TypeParams) > 0 || d.Type != want
 	})
 }
 
@@ -663,8 +663,8 @@ func (r *resolver) implicitReceiver(n int32, res Resolution) exprType {
 	if res.Kind != TargetSymbol {
 		return exprType{}
 	}
-	container := r.b.s.Symbols[res.Symbol].Container
-	for t := r.enclosingType(n); t != index.NoSymbol && r.b.s.Symbols[t].Kind.IsType(); t = r.b.s.Symbols[t].Container {
+	container := r.b.s.Sym(res.Symbol).Container
+	for t := r.enclosingType(n); t != index.NoSymbol && r.b.s.Sym(t).Kind.IsType(); t = r.b.s.Sym(t).Container {
 		if t == container || r.derivesFrom(t, container) {
 			return exprType{sym: t}
 		}
@@ -680,8 +680,8 @@ func (r *resolver) addParameter(t exprType) exprType {
 	}
 	for _, m := range r.members(t.sym, "Add") {
 		if ps := r.b.s.Primary(m).Params; len(ps) == 1 {
-			sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
-			sc.sub = r.subFor(t, r.b.s.Symbols[m].Container)
+			sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
+			sc.sub = r.subFor(t, r.b.s.Sym(m).Container)
 			if pt := r.written(sc, ps[0].Type); delegateType(pt.tr) != nil {
 				return pt
 			}
@@ -696,7 +696,7 @@ func (r *resolver) receiverOf(recv exprType, res Resolution) exprType {
 	if res.Kind != TargetSymbol {
 		return recv
 	}
-	container := r.b.s.Symbols[res.Symbol].Container
+	container := r.b.s.Sym(res.Symbol).Container
 	for _, ct := range r.constraintTypes(recv) {
 		if ct.sym == container || r.derivesFrom(ct.sym, container) {
 			return ct
@@ -841,7 +841,7 @@ func (r *resolver) patternInput(pat int32) exprType {
 // invoked is what calling a value of delegate type t gives: its Invoke
 // method's return type, through t's type arguments.
 func (r *resolver) invoked(t exprType) exprType {
-	if t.sym == index.NoSymbol || r.b.s.Symbols[t.sym].Kind != syntax.KindDelegate {
+	if t.sym == index.NoSymbol || r.b.s.Sym(t.sym).Kind != syntax.KindDelegate {
 		return unknownType
 	}
 	for _, m := range r.members(t.sym, "Invoke") {
@@ -917,14 +917,14 @@ func (r *resolver) deconstructedType(t exprType, i int) exprType {
 		if i >= len(ps) {
 			continue
 		}
-		sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
-		sc.sub = r.subFor(t, r.b.s.Symbols[m].Container)
+		sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
+		sc.sub = r.subFor(t, r.b.s.Sym(m).Container)
 		return r.written(sc, ps[i].Type)
 	}
 	// System.ValueTuple<T1, T2>, and a KeyValuePair<K, V> where the
 	// framework read is older than its Deconstruct (var (key, value) in map).
 	if arg, asc := t.sub.arg(i); arg != nil && t.sym != index.NoSymbol {
-		if name := r.b.s.Symbols[t.sym].Name; strings.HasSuffix(name, "Tuple") || name == "KeyValuePair" {
+		if name := r.b.s.Sym(t.sym).Name; strings.HasSuffix(name, "Tuple") || name == "KeyValuePair" {
 			return r.b.fromTypeRef(asc, arg)
 		}
 	}
@@ -971,14 +971,14 @@ func (r *resolver) lambdaParameterType(param int32) exprType {
 	}
 	// Another delegate type: its own parameters (TimerCallback's object state).
 	target := r.targetType(lambda)
-	if target.sym == index.NoSymbol || r.b.s.Symbols[target.sym].Kind != syntax.KindDelegate {
+	if target.sym == index.NoSymbol || r.b.s.Sym(target.sym).Kind != syntax.KindDelegate {
 		return unknownType
 	}
 	ps := r.b.s.Primary(target.sym).Params
 	if pos >= len(ps) {
 		return unknownType
 	}
-	sc := r.b.declScope(target.sym, r.b.s.Symbols[target.sym].Decls[0])
+	sc := r.b.declScope(target.sym, r.b.s.Sym(target.sym).Decls[0])
 	if target.sub != nil && target.sub.t == target.sym {
 		sc.sub = target.sub // EventHandler<Args>: TEventArgs is Args
 	}
@@ -991,7 +991,7 @@ func (r *resolver) lambdaParameterType(param int32) exprType {
 // type (List<Action<Order>>.Add's T).
 func (r *resolver) genericParts(t exprType) (name string, arg func(int) (*syntax.TypeRef, *scope)) {
 	if t.sym != index.NoSymbol && t.sub != nil && t.sub.t == t.sym {
-		return r.b.s.Symbols[t.sym].Name, t.sub.arg
+		return r.b.s.Sym(t.sym).Name, t.sub.arg
 	}
 	if t.tr == nil || t.tr.Kind != syntax.TypeNamed || len(t.tr.Parts) == 0 {
 		return "", func(int) (*syntax.TypeRef, *scope) { return nil, nil }
@@ -1038,7 +1038,7 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 	if callee.Kind == TargetLocal && callee.Local.Kind == "localFunction" {
 		return r.localFunctionParameter(callee.Local.Node, pos)
 	}
-	if callee.Kind != TargetSymbol || r.b.s.Symbols[callee.Symbol].Kind.IsType() {
+	if callee.Kind != TargetSymbol || r.b.s.Sym(callee.Symbol).Kind.IsType() {
 		return unknownType
 	}
 	// When overloads remain, a lambda goes to the one whose delegate says
@@ -1151,8 +1151,8 @@ func (r *resolver) parameterTypeIn(m index.SymbolID, inv, arg int32, pos int, re
 	if p < 0 {
 		return unknownType, false
 	}
-	sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
-	sc.sub = r.subFor(recv, r.b.s.Symbols[m].Container)
+	sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
+	sc.sub = r.subFor(recv, r.b.s.Sym(m).Container)
 	sc.methodArgs = r.writtenTypeArgs(fn)
 	if sc.methodArgs == nil {
 		sc.methodArgs = r.inferTypeArgs(m, inv, recv, arg)
@@ -1311,7 +1311,7 @@ func (r *resolver) sliced(t exprType) exprType {
 	}
 	name := "" // the System type's simple name, for one of an assembly not read as written
 	if t.sym != index.NoSymbol {
-		if sym := &r.b.s.Symbols[t.sym]; sym.Namespace == "System" {
+		if sym := r.b.s.Sym(t.sym); sym.Namespace == "System" {
 			name = sym.Name
 		}
 	} else if t.tr != nil && t.tr.Kind == syntax.TypeNamed && len(t.tr.Parts) > 0 {
@@ -1339,7 +1339,7 @@ func (r *resolver) iterated(et exprType) exprType {
 	// would need the outer type's arguments; an array's is IEnumerator's object).
 	if et.sym != index.NoSymbol && !r.b.s.External(et.sym) && !et.array && (et.tr == nil || et.tr.Kind != syntax.TypeArray) {
 		for _, m := range r.members(et.sym, "GetEnumerator") {
-			if r.b.s.Symbols[m].Kind != syntax.KindMethod || len(r.b.s.Primary(m).Params) > 0 {
+			if r.b.s.Sym(m).Kind != syntax.KindMethod || len(r.b.s.Primary(m).Params) > 0 {
 				continue
 			}
 			if e := r.memberType(m, et); e.sym != index.NoSymbol {
@@ -1521,10 +1521,10 @@ func (r *resolver) firstNamedOfKind(n int32, kind string) int32 {
 func (r *resolver) enclosingType(n int32) index.SymbolID {
 	id, _, ok := r.enclosingDecl(n)
 	for ok && id != index.NoSymbol {
-		if r.b.s.Symbols[id].Kind.IsType() {
+		if r.b.s.Sym(id).Kind.IsType() {
 			return id
 		}
-		id = r.b.s.Symbols[id].Container
+		id = r.b.s.Sym(id).Container
 	}
 	return index.NoSymbol
 }

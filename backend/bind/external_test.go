@@ -52,15 +52,15 @@ func TestExternalDocIDs(t *testing.T) {
 		}
 	}
 	got := map[string]bool{}
-	for i := range s.Symbols {
+	for i := range s.SymbolCount() {
 		id := index.SymbolID(i)
-		if !s.External(id) || s.Symbols[i].Kind == syntax.KindNamespace {
+		if !s.External(id) || s.Sym(index.SymbolID(i)).Kind == syntax.KindNamespace {
 			continue
 		}
 		doc := b.DocID(id)
 		got[doc] = true
 		if !want[doc] {
-			t.Errorf("%s was given %s, which the metadata does not have", s.Symbols[i].FullName, doc)
+			t.Errorf("%s was given %s, which the metadata does not have", s.Sym(index.SymbolID(i)).FullName, doc)
 		}
 	}
 	var missing []string

@@ -43,9 +43,9 @@ func (b *Binder) BuildHierarchy() {
 	b.hier.once.Do(func() {
 		b.init()
 		derived := map[index.SymbolID][]index.SymbolID{}
-		for i := range b.s.Symbols {
+		for i := range b.s.SymbolCount() {
 			t := index.SymbolID(i)
-			if !b.s.Symbols[t].Kind.IsType() {
+			if !b.s.Sym(t).Kind.IsType() {
 				continue
 			}
 			seen := map[index.SymbolID]bool{}
@@ -57,7 +57,7 @@ func (b *Binder) BuildHierarchy() {
 			}
 		}
 		for _, list := range derived {
-			sort.Slice(list, func(i, j int) bool { return b.s.Symbols[list[i]].FullName < b.s.Symbols[list[j]].FullName })
+			sort.Slice(list, func(i, j int) bool { return b.s.Sym(list[i]).FullName < b.s.Sym(list[j]).FullName })
 		}
 		b.hier.derived = derived
 	})
@@ -77,7 +77,7 @@ func (b *Binder) DirectlyDerived(t index.SymbolID) []index.SymbolID {
 // a base of another type.
 func (b *Binder) baseEntries(t index.SymbolID, sub *substitution) []baseEntry {
 	b.init()
-	sym := &b.s.Symbols[t]
+	sym := b.s.Sym(t)
 	if sym.Kind == syntax.KindEnum {
 		return b.implicitEntry(t, nil) // `enum E : byte` names the underlying type, not a base
 	}
@@ -106,7 +106,7 @@ func (b *Binder) baseEntries(t index.SymbolID, sub *substitution) []baseEntry {
 			}
 			switch {
 			case e.Symbol != index.NoSymbol:
-				e.Interface = b.s.Symbols[e.Symbol].Kind == syntax.KindInterface
+				e.Interface = b.s.Sym(e.Symbol).Kind == syntax.KindInterface
 			case !hasBaseClass || i > 0:
 				// Only the first entry of a class's base list (in any of
 				// its parts) can be its base class; structs and interfaces
@@ -134,7 +134,7 @@ func (b *Binder) implicitEntry(t index.SymbolID, entries []baseEntry) []baseEntr
 	if base == index.NoSymbol {
 		return entries
 	}
-	display := b.s.Symbols[base].FullName
+	display := b.s.Sym(base).FullName
 	if display == "System.Object" {
 		display = "object"
 	}
@@ -152,9 +152,9 @@ var implicitRoots = map[syntax.Kind]string{
 
 // isObject says whether t is System.Object.
 func (b *Binder) isObject(t index.SymbolID) bool {
-	sym := &b.s.Symbols[t]
+	sym := b.s.Sym(t)
 	return sym.Name == "Object" && sym.Arity == 0 && sym.Namespace == "System" &&
-		sym.Container != index.NoSymbol && b.s.Symbols[sym.Container].Kind == syntax.KindNamespace
+		sym.Container != index.NoSymbol && b.s.Sym(sym.Container).Kind == syntax.KindNamespace
 }
 
 // implicitBase is the System type a type derives from without naming it, as
@@ -162,7 +162,7 @@ func (b *Binder) isObject(t index.SymbolID) bool {
 // is System.Object).
 func (b *Binder) implicitBase(t index.SymbolID) index.SymbolID {
 	b.init()
-	sym := &b.s.Symbols[t]
+	sym := b.s.Sym(t)
 	name, ok := implicitRoots[sym.Kind]
 	if !ok || b.isObject(t) {
 		return index.NoSymbol
@@ -181,7 +181,7 @@ func (b *Binder) systemType(p index.ProjectID, name string, arity int) index.Sym
 func (b *Binder) frameworkType(p index.ProjectID, ns, name string, arity int) index.SymbolID {
 	b.init()
 	for _, id := range b.types[nsMember{ns: ns, name: name, arity: arity}] {
-		if b.visible[p][b.s.Symbols[id].Project] {
+		if b.visible[p][b.s.Sym(id).Project] {
 			return id
 		}
 	}
@@ -226,7 +226,7 @@ func (b *Binder) walkBases(t index.SymbolID) (chain []BaseRef, levels [][]baseEn
 		entries := b.baseEntries(cur, sub)
 		levels = append(levels, entries)
 		var base *baseEntry
-		kind := b.s.Symbols[cur].Kind
+		kind := b.s.Sym(cur).Kind
 		for i := range entries {
 			if !entries[i].Interface {
 				base = &entries[i]

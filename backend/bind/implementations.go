@@ -72,8 +72,8 @@ type Override struct {
 // explicit implementation itself, not private or sealed, and when static,
 // abstract or virtual.
 func (b *Binder) Implementable(id index.SymbolID) bool {
-	sym := &b.s.Symbols[id]
-	if !memberKind(sym.Kind) || sym.Container == index.NoSymbol || b.s.Symbols[sym.Container].Kind != syntax.KindInterface {
+	sym := b.s.Sym(id)
+	if !memberKind(sym.Kind) || sym.Container == index.NoSymbol || b.s.Sym(sym.Container).Kind != syntax.KindInterface {
 		return false
 	}
 	if b.s.Decl(sym.Decls[0]).ExplicitInterface != "" || sym.Access == index.Private || sym.Modifiers&syntax.ModSealed != 0 {
@@ -85,8 +85,8 @@ func (b *Binder) Implementable(id index.SymbolID) bool {
 // Overridable says whether id is a class member that can be overridden: a
 // virtual, abstract or (unsealed) override method, property, indexer or event.
 func (b *Binder) Overridable(id index.SymbolID) bool {
-	sym := &b.s.Symbols[id]
-	if !memberKind(sym.Kind) || sym.Container == index.NoSymbol || !isClass(b.s.Symbols[sym.Container].Kind) {
+	sym := b.s.Sym(id)
+	if !memberKind(sym.Kind) || sym.Container == index.NoSymbol || !isClass(b.s.Sym(sym.Container).Kind) {
 		return false
 	}
 	return sym.Modifiers&(syntax.ModVirtual|syntax.ModAbstract|syntax.ModOverride) != 0 && sym.Modifiers&syntax.ModSealed == 0
@@ -115,19 +115,19 @@ func isClass(k syntax.Kind) bool { return k == syntax.KindClass || k == syntax.K
 // Nothing for anything else.
 func (b *Binder) Implementations(id index.SymbolID) []Implementation {
 	b.init()
-	sym := &b.s.Symbols[id]
+	sym := b.s.Sym(id)
 	var out []Implementation
 	switch {
 	case sym.Kind == syntax.KindInterface:
 		for _, f := range b.dependents(id) {
-			if k := b.s.Symbols[f.id].Kind; k != syntax.KindInterface && k.IsType() {
+			if k := b.s.Sym(f.id).Kind; k != syntax.KindInterface && k.IsType() {
 				out = append(out, Implementation{Symbol: f.id, Kind: ImplementsInterface, For: f.via, Overridden: index.NoSymbol})
 			}
 		}
 	case isClass(sym.Kind):
 		abstract := sym.Modifiers&syntax.ModAbstract != 0
 		for _, f := range b.dependents(id) {
-			ds := &b.s.Symbols[f.id]
+			ds := b.s.Sym(f.id)
 			if isClass(ds.Kind) && (!abstract || ds.Modifiers&syntax.ModAbstract == 0) {
 				out = append(out, Implementation{Symbol: f.id, Kind: DerivesFrom, For: f.via, Overridden: index.NoSymbol})
 			}
@@ -136,7 +136,7 @@ func (b *Binder) Implementations(id index.SymbolID) []Implementation {
 		out = b.memberImplementations(id)
 	case b.Overridable(id):
 		for _, o := range b.Overrides(id) {
-			out = append(out, Implementation{Symbol: o.Member, Kind: OverrideImpl, For: b.s.Symbols[o.Member].Container, Overridden: o.Overridden})
+			out = append(out, Implementation{Symbol: o.Member, Kind: OverrideImpl, For: b.s.Sym(o.Member).Container, Overridden: o.Overridden})
 		}
 	}
 	b.sortByName(out, func(i int) index.SymbolID { return out[i].Symbol })
@@ -148,7 +148,7 @@ func (b *Binder) Implementations(id index.SymbolID) []Implementation {
 func (b *Binder) sortByName(list any, id func(int) index.SymbolID) {
 	sort.SliceStable(list, func(i, j int) bool {
 		x, y := id(i), id(j)
-		if nx, ny := b.s.Symbols[x].FullName, b.s.Symbols[y].FullName; nx != ny {
+		if nx, ny := b.s.Sym(x).FullName, b.s.Sym(y).FullName; nx != ny {
 			return nx < ny
 		}
 		return x < y
@@ -198,12 +198,12 @@ func (b *Binder) memberImplementations(m index.SymbolID) []Implementation {
 		// One member implementing for several types (a base's member,
 		// inherited): its own type if it is one of them, else the first by name.
 		cur := &out[i]
-		own := b.s.Symbols[impl.Symbol].Container
-		if cur.For != own && (impl.For == own || b.s.Symbols[impl.For].FullName < b.s.Symbols[cur.For].FullName) {
+		own := b.s.Sym(impl.Symbol).Container
+		if cur.For != own && (impl.For == own || b.s.Sym(impl.For).FullName < b.s.Sym(cur.For).FullName) {
 			*cur = impl
 		}
 	}
-	for _, f := range b.dependents(b.s.Symbols[m].Container) {
+	for _, f := range b.dependents(b.s.Sym(m).Container) {
 		for _, impl := range b.ImplementingMembers(f.id, m) {
 			add(impl)
 		}
@@ -216,7 +216,7 @@ func (b *Binder) memberImplementations(m index.SymbolID) []Implementation {
 		}
 		for _, o := range b.Overrides(out[i].Symbol) {
 			if _, ok := at[o.Member]; !ok {
-				add(Implementation{Symbol: o.Member, Kind: OverrideImpl, For: b.s.Symbols[o.Member].Container, Overridden: o.Overridden})
+				add(Implementation{Symbol: o.Member, Kind: OverrideImpl, For: b.s.Sym(o.Member).Container, Overridden: o.Overridden})
 			}
 		}
 	}
@@ -306,12 +306,12 @@ func (b *Binder) constructionID(bt binding) string {
 // left out.
 func (b *Binder) ImplementingMembers(t, m index.SymbolID) []Implementation {
 	b.init()
-	iface := b.s.Symbols[m].Container
+	iface := b.s.Sym(m).Container
 	if iface == index.NoSymbol {
 		return nil
 	}
 	chain, uses := b.interfaceUses(t)
-	isInterface := b.s.Symbols[t].Kind == syntax.KindInterface
+	isInterface := b.s.Sym(t).Kind == syntax.KindInterface
 	var out []Implementation
 	for _, u := range uses {
 		if u.entry.Symbol != iface {
@@ -342,9 +342,9 @@ func (b *Binder) ImplementingMembers(t, m index.SymbolID) []Implementation {
 // explicitIn finds the explicit implementation of m, for the construction
 // u, declared in one type of the chain.
 func (b *Binder) explicitIn(lv chainLevel, u interfaceUse, m index.SymbolID, want string) index.SymbolID {
-	ms := &b.s.Symbols[m]
-	for _, x := range b.s.Symbols[lv.t].Members {
-		xs := &b.s.Symbols[x]
+	ms := b.s.Sym(m)
+	for _, x := range b.s.Sym(lv.t).Members {
+		xs := b.s.Sym(x)
 		if xs.Name != ms.Name || xs.Kind != ms.Kind || xs.Arity != ms.Arity {
 			continue
 		}
@@ -370,9 +370,9 @@ func (b *Binder) explicitIn(lv chainLevel, u interfaceUse, m index.SymbolID, wan
 // implements m implicitly: same name, kind, number of type parameters,
 // static or not, and parameter types.
 func (b *Binder) implicitIn(lv chainLevel, m index.SymbolID, want string) index.SymbolID {
-	ms := &b.s.Symbols[m]
-	for _, x := range b.s.Symbols[lv.t].Members {
-		xs := &b.s.Symbols[x]
+	ms := b.s.Sym(m)
+	for _, x := range b.s.Sym(lv.t).Members {
+		xs := b.s.Sym(x)
 		if xs.Name != ms.Name || xs.Kind != ms.Kind || xs.Arity != ms.Arity || xs.Access != index.Public ||
 			xs.Modifiers&syntax.ModStatic != ms.Modifiers&syntax.ModStatic || b.s.Decl(xs.Decls[0]).ExplicitInterface != "" {
 			continue
@@ -395,7 +395,7 @@ func (b *Binder) Overrides(m index.SymbolID) []Override {
 	if !b.Overridable(m) {
 		return nil
 	}
-	ms := &b.s.Symbols[m]
+	ms := b.s.Sym(m)
 	depth := map[index.SymbolID]int{m: 0}
 	var out []Override
 	seen := map[index.SymbolID]bool{ms.Container: true}
@@ -406,19 +406,19 @@ func (b *Binder) Overrides(m index.SymbolID) []Override {
 		var next []index.SymbolID
 		for _, c := range frontier {
 			for _, d := range b.DirectlyDerived(c) {
-				if k := b.s.Symbols[d].Kind; seen[d] || !isClass(k) && k != syntax.KindStruct && k != syntax.KindRecordStruct {
+				if k := b.s.Sym(d).Kind; seen[d] || !isClass(k) && k != syntax.KindStruct && k != syntax.KindRecordStruct {
 					continue
 				}
 				seen[d] = true
 				next = append(next, d)
-				for _, x := range b.s.Symbols[d].Members {
-					xs := &b.s.Symbols[x]
+				for _, x := range b.s.Sym(d).Members {
+					xs := b.s.Sym(x)
 					if xs.Name != ms.Name || xs.Kind != ms.Kind || xs.Arity != ms.Arity || xs.Modifiers&syntax.ModOverride == 0 {
 						continue
 					}
 					over := b.Overridden(x)
 					n, ok := depth[over]
-					if !ok || over != m && b.s.Symbols[over].Modifiers&syntax.ModSealed != 0 {
+					if !ok || over != m && b.s.Sym(over).Modifiers&syntax.ModSealed != 0 {
 						continue
 					}
 					depth[x] = n + 1

@@ -35,7 +35,7 @@ func TestImplementations(t *testing.T) {
 	var sb strings.Builder
 	var write func(id index.SymbolID)
 	write = func(id index.SymbolID) {
-		sym := &s.Symbols[id]
+		sym := s.Sym(id)
 		var lines []string
 		impls := b.Implementations(id)
 		if b.Overridable(id) {
@@ -58,7 +58,7 @@ func TestImplementations(t *testing.T) {
 			t.Errorf("%s has implementations but is neither implementable nor overridable", b.DocID(id))
 		}
 		for i := 1; i < len(impls); i++ {
-			if s.Symbols[impls[i-1].Symbol].FullName > s.Symbols[impls[i].Symbol].FullName {
+			if s.Sym(impls[i-1].Symbol).FullName > s.Sym(impls[i].Symbol).FullName {
 				t.Errorf("%s: implementations not ordered by full name", b.DocID(id))
 			}
 		}
@@ -73,8 +73,8 @@ func TestImplementations(t *testing.T) {
 			write(m)
 		}
 	}
-	for i := range s.Symbols {
-		if s.Symbols[i].Container == index.NoSymbol && !s.External(index.SymbolID(i)) {
+	for i := range s.SymbolCount() {
+		if s.Sym(index.SymbolID(i)).Container == index.NoSymbol && !s.External(index.SymbolID(i)) {
 			write(index.SymbolID(i))
 		}
 	}

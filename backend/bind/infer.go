@@ -23,7 +23,7 @@ func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, sk
 	if len(d.TypeParams) == 0 {
 		return nil
 	}
-	inf := &inference{r: r, d: d, msc: r.b.declScope(m, r.b.s.Symbols[m].Decls[0]),
+	inf := &inference{r: r, d: d, msc: r.b.declScope(m, r.b.s.Sym(m).Decls[0]),
 		sub: &substitution{args: make([]*syntax.TypeRef, len(d.TypeParams)), scs: make([]*scope, len(d.TypeParams))}}
 	args := r.argumentsIn(r.t.Child(call, "arguments"))
 	extension := len(d.Params) > 0 && strings.Contains(d.Params[0].Modifier, "this") &&
@@ -243,8 +243,8 @@ func (r *resolver) typeRefOf(at exprType) (*syntax.TypeRef, *scope) {
 		return anonymousTypeRef(at.anon), r.scopeAt(at.anon)
 	case at.tr != nil && !at.static:
 		return at.tr, at.sc
-	case at.sym != index.NoSymbol && !at.static && r.b.s.Symbols[at.sym].Arity == 0:
-		sym := &r.b.s.Symbols[at.sym]
+	case at.sym != index.NoSymbol && !at.static && r.b.s.Sym(at.sym).Arity == 0:
+		sym := r.b.s.Sym(at.sym)
 		return syntax.ParseTypeRef("global::" + sym.FullName), r.b.declScope(at.sym, sym.Decls[0])
 	}
 	return nil, nil

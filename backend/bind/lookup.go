@@ -155,8 +155,8 @@ func methodValueConstrained(d *syntax.Decl, param string) bool {
 // type parameters, its enclosing types and namespaces, not its members.
 func (b *Binder) baseScope(t index.SymbolID, ref index.DeclRef, sub *substitution) *scope {
 	s := b.s
-	sc := &scope{project: s.Symbols[t].Project, file: ref.File, types: []index.SymbolID{t}, paramsOnly: true, noBases: true, sub: sub}
-	for c := s.Symbols[t].Container; c != index.NoSymbol && s.Symbols[c].Kind.IsType(); c = s.Symbols[c].Container {
+	sc := &scope{project: s.Sym(t).Project, file: ref.File, types: []index.SymbolID{t}, paramsOnly: true, noBases: true, sub: sub}
+	for c := s.Sym(t).Container; c != index.NoSymbol && s.Sym(c).Kind.IsType(); c = s.Sym(c).Container {
 		sc.types = append(sc.types, c)
 	}
 	sc.levels = b.levels(ref)
@@ -477,7 +477,7 @@ func (b *Binder) namespaceMember(sc *scope, cur target, name string, arity int) 
 func (b *Binder) namespaceType(sc *scope, ns, name string, arity int) index.SymbolID {
 	found, hidden := index.NoSymbol, index.NoSymbol // hidden: internal to a project that does not show it
 	for _, id := range b.types[nsMember{ns: ns, name: name, arity: arity}] {
-		sym := &b.s.Symbols[id]
+		sym := b.s.Sym(id)
 		if sym.Modifiers&syntax.ModFile != 0 {
 			if sym.Decls[0].File == sc.file && sym.Project == sc.project {
 				return id
@@ -485,7 +485,7 @@ func (b *Binder) namespaceType(sc *scope, ns, name string, arity int) index.Symb
 			continue
 		}
 		if sym.Project == sc.project {
-			if found == index.NoSymbol || b.s.Symbols[found].Project != sc.project {
+			if found == index.NoSymbol || b.s.Sym(found).Project != sc.project {
 				found = id
 			}
 			continue
@@ -506,7 +506,7 @@ func (b *Binder) namespaceType(sc *scope, ns, name string, arity int) index.Symb
 
 func (b *Binder) namespaceExists(project index.ProjectID, ns string) bool {
 	for _, id := range b.namespaces[ns] {
-		if b.visible[project][b.s.Symbols[id].Project] {
+		if b.visible[project][b.s.Sym(id).Project] {
 			return true
 		}
 	}
@@ -514,8 +514,8 @@ func (b *Binder) namespaceExists(project index.ProjectID, ns string) bool {
 }
 
 func (b *Binder) nested(t index.SymbolID, name string, arity int) index.SymbolID {
-	for _, m := range b.s.Symbols[t].Members {
-		ms := &b.s.Symbols[m]
+	for _, m := range b.s.Sym(t).Members {
+		ms := b.s.Sym(m)
 		if ms.Kind.IsType() && ms.Name == name && ms.Arity == arity {
 			return m
 		}
@@ -535,13 +535,13 @@ const maxBaseDepth = 16
 // reached as a base (depth > 0). hiddenTarget: found further up than a base
 // whose type arguments cannot be read, so its full name cannot be written.
 func (b *Binder) memberType(t index.SymbolID, name string, arity int, sub *substitution, depth int) target {
-	if id := b.nested(t, name, arity); id != index.NoSymbol && (depth == 0 || b.s.Symbols[id].Access != index.Private) {
+	if id := b.nested(t, name, arity); id != index.NoSymbol && (depth == 0 || b.s.Sym(id).Access != index.Private) {
 		return target{kind: typeTarget, symbol: id}
 	}
 	if depth >= maxBaseDepth {
 		return target{}
 	}
-	sym := &b.s.Symbols[t]
+	sym := b.s.Sym(t)
 	if sym.Kind != syntax.KindClass && sym.Kind != syntax.KindRecord && sym.Kind != syntax.KindInterface {
 		return target{}
 	}
@@ -557,13 +557,13 @@ func (b *Binder) memberType(t index.SymbolID, name string, arity int, sub *subst
 			if bt.kind != typeTarget || bt.symbol == t {
 				continue
 			}
-			bk := b.s.Symbols[bt.symbol].Kind
+			bk := b.s.Sym(bt.symbol).Kind
 			if sym.Kind == syntax.KindInterface && bk != syntax.KindInterface ||
 				sym.Kind != syntax.KindInterface && bk != syntax.KindClass && bk != syntax.KindRecord {
 				continue
 			}
 			bsub := b.substitutionOf(bt)
-			opaque := bsub == nil && (b.s.Symbols[bt.symbol].Arity > 0 || b.outerArity(bt.symbol) > 0)
+			opaque := bsub == nil && (b.s.Sym(bt.symbol).Arity > 0 || b.outerArity(bt.symbol) > 0)
 			switch r := b.memberType(bt.symbol, name, arity, bsub, depth+1); {
 			case r.kind == unresolved:
 				continue
@@ -584,7 +584,7 @@ func (b *Binder) memberType(t index.SymbolID, name string, arity int, sub *subst
 // it takes none, and nil too when they cannot be read (type arguments of
 // enclosing generic types, or none written).
 func (b *Binder) substitutionOf(bt binding) *substitution {
-	sym := &b.s.Symbols[bt.symbol]
+	sym := b.s.Sym(bt.symbol)
 	if sym.Arity == 0 || b.outerArity(bt.symbol) > 0 || len(bt.parts) == 0 {
 		return nil
 	}
@@ -611,7 +611,7 @@ func (b *Binder) typeParamOrdinal(t index.SymbolID, name string) (int, bool) {
 // typeValueConstrained checks a type parameter's constraints on every part
 // of a partial type: one part may carry them for all.
 func (b *Binder) typeValueConstrained(t index.SymbolID, name string) bool {
-	for _, ref := range b.s.Symbols[t].Decls {
+	for _, ref := range b.s.Sym(t).Decls {
 		if valueConstrained(b.s.Decl(ref).Constraints, name) {
 			return true
 		}
@@ -622,8 +622,8 @@ func (b *Binder) typeValueConstrained(t index.SymbolID, name string) bool {
 // outerArity counts the type parameters of the types enclosing t.
 func (b *Binder) outerArity(t index.SymbolID) int {
 	n := 0
-	for c := b.s.Symbols[t].Container; c != index.NoSymbol && b.s.Symbols[c].Kind.IsType(); c = b.s.Symbols[c].Container {
-		n += b.s.Symbols[c].Arity
+	for c := b.s.Sym(t).Container; c != index.NoSymbol && b.s.Sym(c).Kind.IsType(); c = b.s.Sym(c).Container {
+		n += b.s.Sym(c).Arity
 	}
 	return n
 }

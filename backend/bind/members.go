@@ -33,8 +33,8 @@ func (r *resolver) members(t index.SymbolID, name string) []index.SymbolID {
 		for _, m := range out {
 			hiding[r.signatureOf(m)] = true
 		}
-		for _, m := range r.b.s.Symbols[cur].Members {
-			ms := &r.b.s.Symbols[m]
+		for _, m := range r.b.s.Sym(cur).Members {
+			ms := r.b.s.Sym(m)
 			// An explicit interface implementation is reached only through the interface.
 			if ms.Name != name || overridden[m] || r.b.s.Primary(m).ExplicitInterface != "" {
 				continue
@@ -47,22 +47,22 @@ func (r *resolver) members(t index.SymbolID, name string) []index.SymbolID {
 				overridden[o] = true
 			}
 		}
-		if len(out) > 0 && !r.b.s.Symbols[out[0]].Kind.IsMethodLike() {
+		if len(out) > 0 && !r.b.s.Sym(out[0]).Kind.IsMethodLike() {
 			return out
 		}
 		// A class's or struct's members are its own and its base classes';
 		// the interfaces it implements add none. An interface's are its own
 		// and its base interfaces'.
-		onlyClasses := r.b.s.Symbols[t].Kind != syntax.KindInterface
+		onlyClasses := r.b.s.Sym(t).Kind != syntax.KindInterface
 		for _, e := range r.b.baseEntries(cur, nil) {
 			if e.Symbol != index.NoSymbol && !(onlyClasses && e.Interface) {
 				queue = append(queue, e.Symbol)
 			}
 		}
 	}
-	if len(out) == 0 && r.b.s.Symbols[t].Kind == syntax.KindInterface {
+	if len(out) == 0 && r.b.s.Sym(t).Kind == syntax.KindInterface {
 		// A value of an interface type is an object: x.GetType(), x.ToString().
-		if obj := r.b.systemType(r.b.s.Symbols[t].Project, "Object", 0); obj != index.NoSymbol {
+		if obj := r.b.systemType(r.b.s.Sym(t).Project, "Object", 0); obj != index.NoSymbol {
 			return r.members(obj, name)
 		}
 	}
@@ -130,7 +130,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 {
 				return r.pickExtension(ext, nameNode, recv)
 			}
-			return Resolution{Kind: TargetExternal, External: r.b.s.Symbols[recv.sym].FullName + "." + name,
+			return Resolution{Kind: TargetExternal, External: r.b.s.Sym(recv.sym).FullName + "." + name,
 				Reason: "not found in the type or its bases (a base may come from an assembly not read)"}
 		}
 		if !recv.static && !r.anyApplicable(found, nameNode, false) {
@@ -202,7 +202,7 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, outside bool,
 		return Resolution{}, false
 	}
 	for _, m := range r.b.membersNamed(name) {
-		ms := &r.b.s.Symbols[m]
+		ms := r.b.s.Sym(m)
 		static := ms.Modifiers&syntax.ModStatic != 0
 		if !slices.Contains(ext, m) && (r.b.s.External(m) || !static && !outside || static && ms.Kind != syntax.KindMethod) {
 			return Resolution{}, false
@@ -223,13 +223,13 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, outside bool,
 // are kept as they are.
 func instanceMethods(s *index.Snapshot, found []index.SymbolID) []index.SymbolID {
 	for _, m := range found {
-		if s.Symbols[m].Kind != syntax.KindMethod {
+		if s.Sym(m).Kind != syntax.KindMethod {
 			return found
 		}
 	}
 	out := found[:0:0]
 	for _, m := range found {
-		if s.Symbols[m].Modifiers&syntax.ModStatic == 0 {
+		if s.Sym(m).Modifiers&syntax.ModStatic == 0 {
 			out = append(out, m)
 		}
 	}
@@ -253,11 +253,11 @@ func (r *resolver) invokedName(nameNode int32) bool {
 func (r *resolver) invocable(found []index.SymbolID) []index.SymbolID {
 	out := found[:0:0]
 	for _, m := range found {
-		switch r.b.s.Symbols[m].Kind {
+		switch r.b.s.Sym(m).Kind {
 		case syntax.KindMethod:
 			out = append(out, m)
 		case syntax.KindField, syntax.KindProperty, syntax.KindEvent:
-			if t := r.memberType(m, exprType{}); t.sym != index.NoSymbol && r.b.s.Symbols[t.sym].Kind == syntax.KindDelegate {
+			if t := r.memberType(m, exprType{}); t.sym != index.NoSymbol && r.b.s.Sym(t.sym).Kind == syntax.KindDelegate {
 				out = append(out, m)
 			}
 		default:
@@ -275,9 +275,9 @@ const maxCandidates = 10
 func (b *Binder) membersNamed(name string) []index.SymbolID {
 	b.memberOnce.Do(func() {
 		b.memberNames = map[string][]index.SymbolID{}
-		for i := range b.s.Symbols {
-			if k := b.s.Symbols[i].Kind; !k.IsType() && k != syntax.KindNamespace && k != syntax.KindNone {
-				b.memberNames[b.s.Symbols[i].Name] = append(b.memberNames[b.s.Symbols[i].Name], index.SymbolID(i))
+		for i := range b.s.SymbolCount() {
+			if k := b.s.Sym(index.SymbolID(i)).Kind; !k.IsType() && k != syntax.KindNamespace && k != syntax.KindNone {
+				b.memberNames[b.s.Sym(index.SymbolID(i)).Name] = append(b.memberNames[b.s.Sym(index.SymbolID(i)).Name], index.SymbolID(i))
 			}
 		}
 	})
@@ -310,7 +310,7 @@ func (r *resolver) extensionMethodsInScope(name string, nameNode int32) []index.
 	}
 	var out, hidden []index.SymbolID // hidden: internal to a project that does not show the caller its internals
 	for _, m := range r.b.membersNamed(name) {
-		ms := &r.b.s.Symbols[m]
+		ms := r.b.s.Sym(m)
 		if ms.Kind != syntax.KindMethod {
 			continue
 		}
@@ -360,7 +360,7 @@ func (b *Binder) namespaceInScope(sc *scope, ns string) bool {
 // receiverFits says whether a value of type recv can be the `this`
 // argument of extension method m, whose first parameter is written text.
 func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string) bool {
-	sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
+	sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
 	tr := syntax.ParseTypeRef(text)
 	if tr == nil {
 		return false
@@ -472,7 +472,7 @@ func (r *resolver) pickExtension(found []index.SymbolID, nameNode int32, recv ex
 }
 
 func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprType, on exprType) Resolution {
-	if !r.b.s.Symbols[found[0]].Kind.IsMethodLike() {
+	if !r.b.s.Sym(found[0]).Kind.IsMethodLike() {
 		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
 	}
 	if sc := r.scopeAt(nameNode); sc != nil && len(found) > 1 {
@@ -486,7 +486,7 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 	if arity > 0 {
 		var generic []index.SymbolID
 		for _, m := range found {
-			if r.b.s.Symbols[m].Arity == arity {
+			if r.b.s.Sym(m).Arity == arity {
 				generic = append(generic, m)
 			}
 		}
@@ -537,8 +537,8 @@ func (b *Binder) callParams(m index.SymbolID) []syntax.Param {
 
 // privateElsewhere says whether m is private to a type the scope is not in.
 func (r *resolver) privateElsewhere(m index.SymbolID, sc *scope) bool {
-	ms := &r.b.s.Symbols[m]
-	if ms.Access != index.Private || ms.Container == index.NoSymbol || !r.b.s.Symbols[ms.Container].Kind.IsType() {
+	ms := r.b.s.Sym(m)
+	if ms.Access != index.Private || ms.Container == index.NoSymbol || !r.b.s.Sym(ms.Container).Kind.IsType() {
 		return false
 	}
 	return !slices.ContainsFunc(sc.types, func(t index.SymbolID) bool { return r.b.sameIdentity(t, ms.Container) })
@@ -593,10 +593,10 @@ func (r *resolver) delegateInputs(t exprType) ([]exprType, bool) {
 		}
 		return out, true
 	}
-	if t.sym == index.NoSymbol || r.b.s.Symbols[t.sym].Kind != syntax.KindDelegate {
+	if t.sym == index.NoSymbol || r.b.s.Sym(t.sym).Kind != syntax.KindDelegate {
 		return nil, false
 	}
-	sc := r.b.declScope(t.sym, r.b.s.Symbols[t.sym].Decls[0])
+	sc := r.b.declScope(t.sym, r.b.s.Sym(t.sym).Decls[0])
 	if t.sub != nil && t.sub.t == t.sym {
 		sc.sub = t.sub
 	}
@@ -620,7 +620,7 @@ func (r *resolver) methodGroup(val int32) (group []index.SymbolID, local int32, 
 	if res.Kind == TargetLocal && res.Local.Kind == "localFunction" {
 		return nil, res.Local.Node, true
 	}
-	if res.Kind != TargetSymbol || r.b.s.Symbols[res.Symbol].Kind != syntax.KindMethod {
+	if res.Kind != TargetSymbol || r.b.s.Sym(res.Symbol).Kind != syntax.KindMethod {
 		return nil, -1, false
 	}
 	if len(res.Candidates) > 0 {
@@ -648,7 +648,7 @@ func (r *resolver) groupTakes(m index.SymbolID, local int32, inputs []exprType, 
 		if extension && len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") {
 			ps = ps[1:]
 		}
-		sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
+		sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
 		for _, p := range ps {
 			params = append(params, r.written(sc, p.Type))
 		}
@@ -810,7 +810,7 @@ func (r *resolver) allExternal(ms []index.SymbolID) bool {
 // StringComparison) is .NET Core's), so the method called is outside what
 // the index holds; the overloads read are the candidates.
 func (r *resolver) newerOverload(found []index.SymbolID) Resolution {
-	return Resolution{Kind: TargetExternal, External: r.b.s.Symbols[found[0]].FullName, Candidates: found,
+	return Resolution{Kind: TargetExternal, External: r.b.s.Sym(found[0]).FullName, Candidates: found,
 		Reason: "no overload in the assembly read takes these arguments: the code is likely built against a newer version of it"}
 }
 
@@ -882,13 +882,13 @@ func (r *resolver) typesAllow(ext []index.SymbolID, nameNode int32, recv exprTyp
 // arguments; true when it is no call, or they are no methods.
 func (r *resolver) anyApplicable(found []index.SymbolID, nameNode int32, extension bool) bool {
 	args, call := r.callArguments(nameNode)
-	if !call || !r.b.s.Symbols[found[0]].Kind.IsMethodLike() {
+	if !call || !r.b.s.Sym(found[0]).Kind.IsMethodLike() {
 		return true
 	}
 	arity := r.arity(nameNode) // M<T>(...) calls a method with as many type parameters
 	return slices.ContainsFunc(found, func(m index.SymbolID) bool {
 		ok, _ := r.applicable(m, args, extension)
-		return ok && (arity == 0 || r.b.s.Symbols[m].Arity == arity)
+		return ok && (arity == 0 || r.b.s.Sym(m).Arity == arity)
 	})
 }
 
@@ -1031,12 +1031,12 @@ func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool 
 		return true
 	}
 	want := -1
-	sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
+	sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
 	bound := r.b.resolveName(sc, dt)
 	inputs, result, isFunc := funcOrAction(dt)
 	returns := result != nil // the delegate returns a value
 	switch {
-	case bound.kind == typeTarget && r.b.s.Symbols[bound.symbol].Kind == syntax.KindDelegate:
+	case bound.kind == typeTarget && r.b.s.Sym(bound.symbol).Kind == syntax.KindDelegate:
 		d := r.b.s.Primary(bound.symbol)
 		want, returns = len(d.Params), strings.TrimSpace(d.Type) != "void"
 	case bound.kind == typeTarget:
@@ -1098,8 +1098,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 	for _, m := range fit {
 		targets[m] = make([]exprType, len(args))
 		ps := r.b.callParams(m)
-		sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
-		sc.sub = r.subFor(on, r.b.s.Symbols[m].Container)
+		sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
+		sc.sub = r.subFor(on, r.b.s.Sym(m).Container)
 		score := 0
 		expanded := false // the call needs the params parameter's expanded form
 		if recv != nil && len(ps) > 0 {
@@ -1265,7 +1265,7 @@ func (r *resolver) betterMember(tied []index.SymbolID, argTypes []exprType, targ
 		}
 	}
 	// Equally good: C# prefers the method that is not generic.
-	if plain := slices.DeleteFunc(slices.Clone(tied), func(m index.SymbolID) bool { return r.b.s.Symbols[m].Arity > 0 }); len(plain) == 1 {
+	if plain := slices.DeleteFunc(slices.Clone(tied), func(m index.SymbolID) bool { return r.b.s.Sym(m).Arity > 0 }); len(plain) == 1 {
 		return plain[0]
 	}
 	return index.NoSymbol
@@ -1285,7 +1285,7 @@ func (r *resolver) isValueType(t exprType) bool {
 	if t.sym == index.NoSymbol {
 		return t.tr != nil && syntax.IsValueKeyword(t.tr.Keyword())
 	}
-	return isValueKind(r.b.s.Symbols[t.sym].Kind) && r.fullName(t) != "System.Nullable<T>"
+	return isValueKind(r.b.s.Sym(t.sym).Kind) && r.fullName(t) != "System.Nullable<T>"
 }
 
 // naturalDelegateTargets take a method group through its natural delegate
@@ -1313,9 +1313,9 @@ func paramsElement(p syntax.Param) (elem string, ok bool) {
 // inBaseOfAnother says whether method m is declared in a base type of the
 // type declaring another of the methods.
 func (r *resolver) inBaseOfAnother(m index.SymbolID, methods []index.SymbolID) bool {
-	c := r.b.s.Symbols[m].Container
+	c := r.b.s.Sym(m).Container
 	return slices.ContainsFunc(methods, func(o index.SymbolID) bool {
-		oc := r.b.s.Symbols[o].Container
+		oc := r.b.s.Sym(o).Container
 		return oc != c && r.derivesFrom(oc, c)
 	})
 }
@@ -1327,12 +1327,12 @@ func (r *resolver) implicitOperator(a, b exprType) bool {
 		return false
 	}
 	for _, owner := range []exprType{a, b} {
-		for _, op := range r.b.s.Symbols[owner.sym].Members {
-			if r.b.s.Symbols[op].Kind != syntax.KindConversion || r.b.s.Symbols[op].Name != "op_Implicit" {
+		for _, op := range r.b.s.Sym(owner.sym).Members {
+			if r.b.s.Sym(op).Kind != syntax.KindConversion || r.b.s.Sym(op).Name != "op_Implicit" {
 				continue
 			}
 			d := r.b.s.Primary(op)
-			sc := r.b.declScope(op, r.b.s.Symbols[op].Decls[0])
+			sc := r.b.declScope(op, r.b.s.Sym(op).Decls[0])
 			if len(d.Params) == 1 && r.written(sc, d.Params[0].Type).sym == a.sym && r.written(sc, d.Type).sym == b.sym {
 				return true
 			}
@@ -1351,7 +1351,7 @@ func (r *resolver) mostSpecificReceiver(tied []index.SymbolID) index.SymbolID {
 		if len(ps) == 0 {
 			return index.NoSymbol
 		}
-		return r.written(r.b.declScope(m, r.b.s.Symbols[m].Decls[0]), ps[0].Type).sym
+		return r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[0].Type).sym
 	}
 	for _, m := range tied {
 		t := receiverType(m)
@@ -1475,7 +1475,7 @@ func (r *resolver) asyncResultScore(want exprType, lambda int32) int {
 // written: ValueTask<int> is ("ValueTask", 1); ("", -1) when not known.
 func (r *resolver) namedShape(t exprType) (string, int) {
 	if t.sym != index.NoSymbol {
-		return r.b.s.Symbols[t.sym].Name, r.b.s.Symbols[t.sym].Arity
+		return r.b.s.Sym(t.sym).Name, r.b.s.Sym(t.sym).Arity
 	}
 	if name := lastName(t.tr); name != "" {
 		return name, len(t.tr.Parts[len(t.tr.Parts)-1].Args)
@@ -1552,7 +1552,7 @@ func (r *resolver) argumentsAgree(generic index.SymbolID, x, y *substitution, de
 		return true
 	}
 	var params []syntax.TypeParam
-	if len(r.b.s.Symbols[generic].Decls) > 0 {
+	if len(r.b.s.Sym(generic).Decls) > 0 {
 		params = r.b.s.Primary(generic).TypeParams
 	}
 	for i := range min(len(x.args), len(y.args)) {
@@ -1590,7 +1590,7 @@ func (r *resolver) constraintTypes(t exprType) []exprType {
 	} else {
 		for _, ty := range t.sc.types {
 			if _, ok := r.b.typeParamOrdinal(ty, name); ok {
-				for _, ref := range r.b.s.Symbols[ty].Decls {
+				for _, ref := range r.b.s.Sym(ty).Decls {
 					clauses = append(clauses, r.b.s.Decl(ref).Constraints...)
 				}
 				break
@@ -1654,7 +1654,7 @@ var arrayInterfaces = map[string]bool{"IEnumerable": true, "ICollection": true, 
 
 // arrayInterface says whether t is one of the generic interfaces of T[].
 func (r *resolver) arrayInterface(t index.SymbolID) bool {
-	sym := &r.b.s.Symbols[t]
+	sym := r.b.s.Sym(t)
 	return sym.Arity == 1 && sym.Namespace == "System.Collections.Generic" && arrayInterfaces[sym.Name]
 }
 

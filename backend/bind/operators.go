@@ -41,7 +41,7 @@ func (r *resolver) fullName(t exprType) string {
 	if t.sym == index.NoSymbol {
 		return ""
 	}
-	return r.b.s.Symbols[t.sym].FullName
+	return r.b.s.Sym(t.sym).FullName
 }
 
 // numericConverts says whether a value of built-in numeric type from
@@ -110,7 +110,7 @@ func (r *resolver) binaryType(n int32) exprType {
 				continue
 			}
 			for _, m := range r.members(side.sym, name) {
-				if r.b.s.Symbols[m].Kind == syntax.KindOperator {
+				if r.b.s.Sym(m).Kind == syntax.KindOperator {
 					return r.memberType(m, side)
 				}
 			}
@@ -136,7 +136,7 @@ func (r *resolver) binaryType(n int32) exprType {
 			rank = 3 // uint with a signed int: long
 		}
 		return r.written(sc, rankType[rank])
-	case left.sym != index.NoSymbol && r.b.s.Symbols[left.sym].Kind == syntax.KindEnum && (op == "&" || op == "|" || op == "^" || op == "+" || op == "-" && rr > 0):
+	case left.sym != index.NoSymbol && r.b.s.Sym(left.sym).Kind == syntax.KindEnum && (op == "&" || op == "|" || op == "^" || op == "+" || op == "-" && rr > 0):
 		return left
 	case r.fullName(left) == "System.Boolean" && r.fullName(right) == "System.Boolean":
 		return left
@@ -171,7 +171,7 @@ func (r *resolver) prefixType(n int32) exprType {
 	if t.sym == index.NoSymbol {
 		return t
 	}
-	switch name := r.b.s.Symbols[t.sym].FullName; {
+	switch name := r.b.s.Sym(t.sym).FullName; {
 	case op == "++" || op == "--":
 		return t
 	case op == "-" && name == "System.UInt32":
@@ -189,7 +189,7 @@ func unsignedSmall(name string) bool {
 
 // underlying is T for a Nullable<T>, else the type itself.
 func (r *resolver) underlying(t exprType) exprType {
-	if t.sym != index.NoSymbol && r.b.s.Symbols[t.sym].FullName == "System.Nullable<T>" {
+	if t.sym != index.NoSymbol && r.b.s.Sym(t.sym).FullName == "System.Nullable<T>" {
 		if arg, asc := t.sub.arg(0); arg != nil {
 			return r.b.fromTypeRef(asc, arg)
 		}
@@ -276,7 +276,7 @@ func (r *resolver) operatorsOf(name string, operands []int32) []index.SymbolID {
 			continue
 		}
 		for _, m := range r.members(t.sym, name) {
-			if r.b.s.Symbols[m].Kind == syntax.KindOperator && !slices.Contains(out, m) {
+			if r.b.s.Sym(m).Kind == syntax.KindOperator && !slices.Contains(out, m) {
 				out = append(out, m)
 			}
 		}
@@ -297,7 +297,7 @@ func (r *resolver) pickOperator(found []index.SymbolID, operands []int32) Resolu
 		if len(ps) != len(operands) {
 			continue
 		}
-		sc := r.b.declScope(m, r.b.s.Symbols[m].Decls[0])
+		sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
 		ok := true
 		for i, o := range operands {
 			if at := r.typeOf(o); at.known() && !r.sameType(at, r.written(sc, ps[i].Type)) {

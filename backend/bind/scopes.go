@@ -19,14 +19,14 @@ func (r *resolver) simpleName(tok int32) Resolution {
 	}
 	nameNode := r.nameNode(tok)
 	arity := r.arity(nameNode)
-	for t := r.enclosingType(tok); t != index.NoSymbol; t = r.b.s.Symbols[t].Container {
-		if !r.b.s.Symbols[t].Kind.IsType() {
+	for t := r.enclosingType(tok); t != index.NoSymbol; t = r.b.s.Sym(t).Container {
+		if !r.b.s.Sym(t).Kind.IsType() {
 			break
 		}
 		found := r.members(t, name)
 		if arity > 0 { // M<T>(...): a generic method of that arity, else a type
 			found = slices.DeleteFunc(found, func(m index.SymbolID) bool {
-				return !r.b.s.Symbols[m].Kind.IsMethodLike() || r.b.s.Symbols[m].Arity != arity
+				return !r.b.s.Sym(m).Kind.IsMethodLike() || r.b.s.Sym(m).Arity != arity
 			})
 		}
 		if len(found) > 0 {
@@ -77,19 +77,19 @@ func (r *resolver) colorColor(tok int32, member Resolution) (Resolution, bool) {
 	if member.Kind != TargetSymbol || r.kind(access) != "member_access_expression" || r.t.Child(access, "expression") != tok {
 		return member, false
 	}
-	sym := &r.b.s.Symbols[member.Symbol]
+	sym := r.b.s.Sym(member.Symbol)
 	if sym.Kind != syntax.KindProperty && sym.Kind != syntax.KindField {
 		return member, false
 	}
 	t := r.memberType(member.Symbol, exprType{})
-	if t.sym == index.NoSymbol || r.b.s.Symbols[t.sym].Name != sym.Name {
+	if t.sym == index.NoSymbol || r.b.s.Sym(t.sym).Name != sym.Name {
 		return member, false
 	}
 	next := r.memberOf(exprType{sym: t.sym, static: true}, r.t.Child(access, "name"))
 	if next.Kind != TargetSymbol {
 		return member, false
 	}
-	ns := &r.b.s.Symbols[next.Symbol]
+	ns := r.b.s.Sym(next.Symbol)
 	if ns.Kind.IsType() || ns.Kind == syntax.KindEnumMember || ns.Kind == syntax.KindConstant || ns.Modifiers&syntax.ModStatic != 0 {
 		return Resolution{Kind: TargetSymbol, Symbol: t.sym, Role: RoleReference}, true
 	}
@@ -121,8 +121,8 @@ func (r *resolver) staticImports(sc *scope, name string) []index.SymbolID {
 			if imp.bound.kind != typeTarget {
 				continue
 			}
-			for _, m := range r.b.s.Symbols[imp.bound.symbol].Members {
-				if ms := &r.b.s.Symbols[m]; ms.Name == name && !ms.Kind.IsType() {
+			for _, m := range r.b.s.Sym(imp.bound.symbol).Members {
+				if ms := r.b.s.Sym(m); ms.Name == name && !ms.Kind.IsType() {
 					out = append(out, m)
 				}
 			}

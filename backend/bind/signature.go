@@ -41,7 +41,7 @@ import (
 //     containing type and its name: E.extension(string s).IsBlank.
 func (b *Binder) Signature(id index.SymbolID) string {
 	b.init()
-	sym := &b.s.Symbols[id]
+	sym := b.s.Sym(id)
 	if sym.Kind == syntax.KindNamespace {
 		return "namespace " + sym.FullName
 	}
@@ -132,7 +132,7 @@ func (w *sigWriter) typeDecl() {
 		w.word(w.returnType(d.Type))
 	}
 	if sym.Container != index.NoSymbol {
-		w.sb.WriteString(s.Symbols[sym.Container].FullName + ".")
+		w.sb.WriteString(s.Sym(sym.Container).FullName + ".")
 	}
 	w.sb.WriteString(sym.Name)
 	w.typeParams(d.TypeParams)
@@ -175,7 +175,7 @@ func (w *sigWriter) member() {
 	s, sym, d := w.b.s, w.sym, w.d
 	w.sc = w.b.declScope(w.id, w.ref)
 	container := sym.Container
-	inInterface := container != index.NoSymbol && s.Symbols[container].Kind == syntax.KindInterface
+	inInterface := container != index.NoSymbol && s.Sym(container).Kind == syntax.KindInterface
 	if !inInterface && sym.Kind != syntax.KindEnumMember {
 		w.accessibility()
 		w.modifiers(memberModifiers)
@@ -188,7 +188,7 @@ func (w *sigWriter) member() {
 		w.word(w.returnType(d.Type))
 	}
 	if container != index.NoSymbol {
-		w.sb.WriteString(s.Symbols[container].FullName + ".")
+		w.sb.WriteString(s.Sym(container).FullName + ".")
 	}
 	if ext := d.Extension; ext != nil {
 		w.sb.WriteString("extension")

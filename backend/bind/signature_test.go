@@ -22,12 +22,12 @@ func TestSignatures(t *testing.T) {
 	var write func(id index.SymbolID)
 	write = func(id index.SymbolID) {
 		sb.WriteString(b.DocID(id) + "\n\t" + b.Signature(id) + "\n")
-		for _, m := range s.Symbols[id].Members {
+		for _, m := range s.Sym(id).Members {
 			write(m)
 		}
 	}
-	for i := range s.Symbols {
-		if s.Symbols[i].Container == index.NoSymbol && !s.External(index.SymbolID(i)) {
+	for i := range s.SymbolCount() {
+		if s.Sym(index.SymbolID(i)).Container == index.NoSymbol && !s.External(index.SymbolID(i)) {
 			write(index.SymbolID(i))
 		}
 	}
@@ -66,8 +66,8 @@ file sealed class Local { }
 		"X.Text.FirstOrNull": "public static T? X.Text.extension<T>(IEnumerable<T> items).FirstOrNull(IEnumerable<T> more)",
 		"X.Local":            "file sealed class X.Local",
 	}
-	for i := range s.Symbols {
-		sym := &s.Symbols[i]
+	for i := range s.SymbolCount() {
+		sym := s.Sym(index.SymbolID(i))
 		if w, ok := want[sym.FullName]; ok {
 			if got := b.Signature(index.SymbolID(i)); got != w {
 				t.Errorf("%s:\n got  %s\n want %s", sym.FullName, got, w)

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/glider-dev/glider/backend/bind"
+	"github.com/glider-dev/glider/backend/index"
 	"github.com/glider-dev/glider/backend/syntax"
 	"github.com/glider-dev/glider/backend/workspace"
 )
@@ -35,8 +36,8 @@ func TestTwinAssemblies(t *testing.T) {
 	}
 	s, b := load(t, "testdata/twins", assemblies)
 	copies := 0
-	for i := range s.Symbols {
-		if s.Symbols[i].FullName == "System.IDisposable" {
+	for i := range s.SymbolCount() {
+		if s.Sym(index.SymbolID(i)).FullName == "System.IDisposable" {
 			copies++
 		}
 	}

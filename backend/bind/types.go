@@ -51,7 +51,7 @@ func (b *Binder) bindIn(sc *scope, text string) Type {
 // body; for a member, its signature.
 func (b *Binder) declScope(id index.SymbolID, ref index.DeclRef) *scope {
 	s := b.s
-	sym := &s.Symbols[id]
+	sym := s.Sym(id)
 	sc := &scope{project: sym.Project, file: ref.File}
 	if sym.Kind.IsMethodLike() {
 		sc.method = s.Decl(ref)
@@ -60,7 +60,7 @@ func (b *Binder) declScope(id index.SymbolID, ref index.DeclRef) *scope {
 	if sym.Kind.IsType() {
 		start = id
 	}
-	for c := start; c != index.NoSymbol && s.Symbols[c].Kind.IsType(); c = s.Symbols[c].Container {
+	for c := start; c != index.NoSymbol && s.Sym(c).Kind.IsType(); c = s.Sym(c).Container {
 		sc.types = append(sc.types, c)
 	}
 	sc.levels = b.levels(ref)
@@ -142,9 +142,9 @@ func (b *Binder) BindAll() BindStats {
 			st.Unresolved++
 		}
 	}
-	for i := range b.s.Symbols {
+	for i := range b.s.SymbolCount() {
 		id := index.SymbolID(i)
-		sym := &b.s.Symbols[id]
+		sym := b.s.Sym(id)
 		if sym.Kind.IsType() {
 			for _, e := range b.baseEntries(id, nil) {
 				count(e.Type)

@@ -320,8 +320,8 @@ func (s *Snapshot) addAssemblies(b *builder, all []*refAssembly) {
 		a.file.RelPath = RelPath(s.Workspace.Root, a.info.Path)
 		a.file.Projects = []ProjectID{pid}
 		s.Files = append(s.Files, a.file)
-		before := len(s.Symbols)
+		before := s.SymbolCount()
 		b.project(pid, []FileID{fid})
-		s.Stats.ExternalSymbols += len(s.Symbols) - before
+		s.Stats.ExternalSymbols += s.SymbolCount() - before
 	}
 }

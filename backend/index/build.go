@@ -113,16 +113,6 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 		}
 	}
 	b := newBuilder(s)
-	// The symbols slice is sized once from the bytes to index: growing it
-	// as symbols come copies it again and again. About one symbol per 350
-	// bytes is what real code declares; denser code grows it once more.
-	var bytes int64
-	for i := range s.Files {
-		if info, err := os.Stat(s.Files[i].Path); err == nil {
-			bytes += info.Size()
-		}
-	}
-	s.Symbols = make([]Symbol, 0, bytes/350)
 	s.byPath = fileIDs
 	built := make(chan struct{})
 	go func() {
@@ -183,7 +173,7 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 	}
 	b.positionalProperties(baseClass)
 	s.byKey = b.byKey
-	s.names = newNameIndex(s.Symbols)
+	s.names = newNameIndex(s)
 	return s, nil
 }
 
@@ -191,8 +181,9 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 // Build goes on with the others (it runs where the builder does: nothing
 // it reads is being written).
 func (s *Snapshot) partial(b *builder, built [][]FileID) *Snapshot {
-	p := &Snapshot{Workspace: s.Workspace, Projects: slices.Clone(s.Projects), Symbols: slices.Clone(s.Symbols),
+	p := &Snapshot{Workspace: s.Workspace, Projects: slices.Clone(s.Projects), symbols: s.symbols, count: s.count,
 		Diagnostics: workspaceDiagnostics(s.Workspace), byKey: maps.Clone(b.byKey), byPath: s.byPath, Partial: true}
+	p.copySymbols()
 	// The other files may be being parsed: only the fields set before
 	// parsing began are read.
 	p.Files = make([]File, len(s.Files))
@@ -208,7 +199,7 @@ func (s *Snapshot) partial(b *builder, built [][]FileID) *Snapshot {
 	for i := range p.Files {
 		p.countFile(&p.Files[i])
 	}
-	p.names = newNameIndex(p.Symbols)
+	p.names = newNameIndex(p)
 	return p
 }
 
@@ -507,8 +498,9 @@ type builder struct {
 	// snapshot's symbols: owned lists those whose slices it copied, and
 	// orphans the symbols of the files declared again that no declaration
 	// holds any more, by key, until one declares them again.
-	owned   map[SymbolID]bool
-	orphans map[string]SymbolID
+	owned       map[SymbolID]bool
+	ownedChunks map[int]bool
+	orphans     map[string]SymbolID
 }
 
 type typeKey struct {
@@ -582,8 +574,8 @@ func (b *builder) file(pid ProjectID, fid FileID) (primaryCtors []SymbolID) {
 // may say).
 func (b *builder) primaryConstructorAccess(ids []SymbolID) {
 	for _, id := range ids {
-		sym := &b.s.Symbols[id]
-		if c := sym.Container; c != NoSymbol && b.s.Symbols[c].Modifiers&syntax.ModAbstract != 0 {
+		sym := b.own(id)
+		if c := sym.Container; c != NoSymbol && b.s.Sym(c).Modifiers&syntax.ModAbstract != 0 {
 			sym.Access = Protected
 			sym.Modifiers = sym.Modifiers&^syntax.AccessMask | syntax.ModProtected
 		}
@@ -621,16 +613,16 @@ func (b *builder) addPositional(rec SymbolID, depth int) {
 		if b.hasMemberNamed(rec, d.Name) || b.inheritsPositional(base, d.Name) {
 			continue
 		}
-		b.member(b.s.Symbols[rec].Project, rec, d, ref)
+		b.member(b.s.Sym(rec).Project, rec, d, ref)
 	}
 }
 
 // baseRecord is the record a record derives from, as binding finds it.
 func (b *builder) baseRecord(rec SymbolID) SymbolID {
-	if b.baseClass == nil || b.s.Symbols[rec].Kind != syntax.KindRecord {
+	if b.baseClass == nil || b.s.Sym(rec).Kind != syntax.KindRecord {
 		return NoSymbol
 	}
-	if base := b.baseClass(rec); base != NoSymbol && b.s.Symbols[base].Kind == syntax.KindRecord {
+	if base := b.baseClass(rec); base != NoSymbol && b.s.Sym(base).Kind == syntax.KindRecord {
 		return base
 	}
 	return NoSymbol
@@ -642,8 +634,8 @@ func (b *builder) baseRecord(rec SymbolID) SymbolID {
 // that is not abstract.
 func (b *builder) inheritsPositional(base SymbolID, name string) bool {
 	for i := 0; base != NoSymbol && i < maxBaseDepth; i++ {
-		for _, m := range b.s.Symbols[base].Members {
-			ms := &b.s.Symbols[m]
+		for _, m := range b.s.Sym(base).Members {
+			ms := b.s.Sym(m)
 			if ms.Name != name || ms.Access == Private || ms.Kind == syntax.KindConstructor || len(ms.Decls) == 0 {
 				continue
 			}
@@ -658,8 +650,8 @@ func (b *builder) inheritsPositional(base SymbolID, name string) bool {
 // aside) of that name. (A patch's orphans, which no declaration holds, do
 // not count.)
 func (b *builder) hasMemberNamed(container SymbolID, name string) bool {
-	for _, m := range b.s.Symbols[container].Members {
-		if ms := &b.s.Symbols[m]; ms.Name == name && ms.Kind != syntax.KindConstructor && len(ms.Decls) > 0 {
+	for _, m := range b.s.Sym(container).Members {
+		if ms := b.s.Sym(m); ms.Name == name && ms.Kind != syntax.KindConstructor && len(ms.Decls) > 0 {
 			return true
 		}
 	}
@@ -732,15 +724,28 @@ func (s *Snapshot) prefers(sym *Symbol) func(DeclRef) bool {
 	return nil
 }
 
-// own returns a symbol to change. A patch's builder first copies the
-// slices the symbol shares with the previous snapshot.
+// own returns a symbol to change. A patch's builder first copies what the
+// symbol shares with the previous snapshot: its chunk, its lists.
 func (b *builder) own(id SymbolID) *Symbol {
-	sym := &b.s.Symbols[id]
-	if b.owned != nil && !b.owned[id] {
+	if b.owned == nil {
+		return b.s.Sym(id)
+	}
+	b.ownChunk(int(id >> chunkBits))
+	sym := b.s.Sym(id)
+	if !b.owned[id] {
 		b.owned[id] = true
 		sym.Decls, sym.Members = slices.Clone(sym.Decls), slices.Clone(sym.Members)
 	}
 	return sym
+}
+
+// ownChunk makes a patch's builder change a copy of a chunk of symbols
+// the previous snapshot holds.
+func (b *builder) ownChunk(c int) {
+	if b.owned != nil && c < len(b.s.symbols) && !b.ownedChunks[c] {
+		b.s.symbols[c] = slices.Clone(b.s.symbols[c])
+		b.ownedChunks[c] = true
+	}
 }
 
 func (b *builder) member(pid ProjectID, container SymbolID, d *syntax.Decl, ref DeclRef) SymbolID {
@@ -782,7 +787,7 @@ func (b *builder) accessibility(d *syntax.Decl, container SymbolID) Accessibilit
 	}
 	containerKind := syntax.KindNamespace
 	if container != NoSymbol {
-		containerKind = b.s.Symbols[container].Kind
+		containerKind = b.s.Sym(container).Kind
 	}
 	switch {
 	case d.ExplicitInterface != "":
@@ -806,7 +811,7 @@ func (b *builder) newSymbol(sym Symbol) SymbolID {
 func (b *builder) newSymbolWithSig(sym Symbol, sig string) SymbolID {
 	parentPath, parentName := "", ""
 	if sym.Container != NoSymbol {
-		c := &b.s.Symbols[sym.Container]
+		c := b.s.Sym(sym.Container)
 		parentPath, parentName = b.path(sym.Container), c.FullName
 		sym.Namespace = c.Namespace
 		if c.Kind == syntax.KindNamespace {
@@ -834,16 +839,16 @@ func (b *builder) newSymbolWithSig(sym Symbol, sig string) SymbolID {
 	// still lists it.
 	if id, ok := b.orphans[sym.Key]; ok {
 		delete(b.orphans, sym.Key)
-		b.s.Symbols[id], b.paths[id], b.byKey[sym.Key] = sym, path, id
+		*b.own(id), b.paths[id], b.byKey[sym.Key] = sym, path, id
 		return id
 	}
-	id := SymbolID(len(b.s.Symbols))
+	b.ownChunk(b.s.count >> chunkBits)
+	id := b.s.addSymbol(sym)
 	if sym.Container != NoSymbol {
 		c := b.own(sym.Container)
 		c.Members = append(c.Members, id)
 	}
 	b.paths = append(b.paths, path)
-	b.s.Symbols = append(b.s.Symbols, sym)
 	b.byKey[sym.Key] = id
 	return id
 }
@@ -854,7 +859,7 @@ func (b *builder) path(id SymbolID) string {
 	if p := b.paths[id]; p != "" {
 		return p
 	}
-	identity, _ := DecodeKey(b.s.Symbols[id].Key)
+	identity, _ := DecodeKey(b.s.Sym(id).Key)
 	_, body, _ := strings.Cut(identity, "|")
 	_, p, _ := strings.Cut(body, ":")
 	if i := strings.LastIndexByte(p, '#'); i >= 0 {

@@ -30,16 +30,16 @@ func buildSample(t *testing.T) *Snapshot {
 // fail clearly when malformed or unknown.
 func TestKeys(t *testing.T) {
 	a, b := buildSample(t), buildSample(t)
-	if len(a.Symbols) != len(b.Symbols) {
-		t.Fatalf("rebuild changed the symbol count: %d then %d", len(a.Symbols), len(b.Symbols))
+	if a.SymbolCount() != b.SymbolCount() {
+		t.Fatalf("rebuild changed the symbol count: %d then %d", a.SymbolCount(), b.SymbolCount())
 	}
 	seen := map[string]bool{}
-	for i, sym := range a.Symbols {
+	for i, sym := range a.AllSymbols() {
 		if seen[sym.Key] {
 			t.Errorf("duplicate key %s (%s)", sym.Key, sym.FullName)
 		}
 		seen[sym.Key] = true
-		if b.Symbols[i].Key != sym.Key {
+		if b.Sym(i).Key != sym.Key {
 			t.Errorf("key of %s changed across builds", sym.FullName)
 		}
 		if id, err := a.Lookup(sym.Key); err != nil || id != SymbolID(i) {
@@ -67,7 +67,7 @@ func TestMatchNamesAgreesWithBruteForce(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	var queries []string
 	for range 300 {
-		name := strings.ToLower(s.Symbols[r.IntN(len(s.Symbols))].Name)
+		name := strings.ToLower(s.Sym(SymbolID(r.IntN(s.SymbolCount()))).Name)
 		i := r.IntN(len(name))
 		j := i + 1 + r.IntN(len(name)-i)
 		queries = append(queries, name[i:j], name, name[:j])
@@ -150,11 +150,11 @@ func TestPartial(t *testing.T) {
 		t.Fatalf("%d partial snapshots of %d projects (the whole one partial: %v), want one after each project but the last", len(partials), len(ws.Projects), s.Partial)
 	}
 	for n, p := range partials {
-		if !p.Partial || len(p.Symbols) == 0 || len(p.Symbols) >= len(s.Symbols) {
-			t.Errorf("partial %d: %d symbols of %d (marked %v)", n, len(p.Symbols), len(s.Symbols), p.Partial)
+		if !p.Partial || p.SymbolCount() == 0 || p.SymbolCount() >= s.SymbolCount() {
+			t.Errorf("partial %d: %d symbols of %d (marked %v)", n, p.SymbolCount(), s.SymbolCount(), p.Partial)
 		}
-		for i, sym := range p.Symbols {
-			if id, err := p.Lookup(sym.Key); err != nil || id != SymbolID(i) || s.Symbols[i].Key != sym.Key {
+		for i, sym := range p.AllSymbols() {
+			if id, err := p.Lookup(sym.Key); err != nil || id != SymbolID(i) || s.Sym(i).Key != sym.Key {
 				t.Errorf("partial %d: %s is not what the whole build has (%v)", n, sym.FullName, err)
 			}
 		}
@@ -165,13 +165,13 @@ func TestPartial(t *testing.T) {
 			}
 		}
 		var found []string
-		p.MatchNames(CompileNamePattern(p.Symbols[len(p.Symbols)-1].Name), func(g NameGroup, _ Tier) bool {
+		p.MatchNames(CompileNamePattern(p.Sym(SymbolID(p.SymbolCount()-1)).Name), func(g NameGroup, _ Tier) bool {
 			for _, id := range p.GroupSymbols(g) {
-				found = append(found, p.Symbols[id].Key)
+				found = append(found, p.Sym(id).Key)
 			}
 			return true
 		})
-		if !slices.Contains(found, p.Symbols[len(p.Symbols)-1].Key) {
+		if !slices.Contains(found, p.Sym(SymbolID(p.SymbolCount()-1)).Key) {
 			t.Errorf("partial %d: its last symbol is not found by name", n)
 		}
 	}

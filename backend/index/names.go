@@ -40,11 +40,11 @@ func (ix *nameIndex) name(g int) string {
 	return ix.extra[g-len(ix.names)]
 }
 
-func newNameIndex(syms []Symbol) *nameIndex {
-	lower := make([]string, len(syms))
-	order := make([]SymbolID, len(syms))
-	for i := range syms {
-		lower[i] = strings.ToLower(syms[i].Name)
+func newNameIndex(s *Snapshot) *nameIndex {
+	lower := make([]string, s.count)
+	order := make([]SymbolID, s.count)
+	for i := range s.count {
+		lower[i] = strings.ToLower(s.Sym(SymbolID(i)).Name)
 		order[i] = SymbolID(i)
 	}
 	sort.Slice(order, func(a, b int) bool {
@@ -52,7 +52,7 @@ func newNameIndex(syms []Symbol) *nameIndex {
 		if lower[x] != lower[y] {
 			return lower[x] < lower[y]
 		}
-		return inGroupOrder(syms, x, y) < 0
+		return inGroupOrder(s, x, y) < 0
 	})
 	ix := &nameIndex{order: order, blob: []byte{0}, grams: map[uint32][]int32{}}
 	for i, id := range order {
@@ -61,7 +61,7 @@ func newNameIndex(syms []Symbol) *nameIndex {
 			ix.first = append(ix.first, int32(i))
 			ix.members = append(ix.members, 0)
 		}
-		if syms[id].Kind != syntax.KindNamespace {
+		if s.Sym(id).Kind != syntax.KindNamespace {
 			ix.members[len(ix.members)-1]++
 		}
 	}
@@ -86,18 +86,18 @@ func (ix *nameIndex) addName(name string) {
 
 // inGroupOrder orders the symbols of one name: by case, types before
 // namespaces before members, full name, project, and ID.
-func inGroupOrder(syms []Symbol, x, y SymbolID) int {
-	if syms[x].Name != syms[y].Name {
-		return strings.Compare(syms[x].Name, syms[y].Name)
+func inGroupOrder(s *Snapshot, x, y SymbolID) int {
+	if s.Sym(x).Name != s.Sym(y).Name {
+		return strings.Compare(s.Sym(x).Name, s.Sym(y).Name)
 	}
-	if rx, ry := kindRank(syms[x].Kind), kindRank(syms[y].Kind); rx != ry {
+	if rx, ry := kindRank(s.Sym(x).Kind), kindRank(s.Sym(y).Kind); rx != ry {
 		return rx - ry
 	}
-	if syms[x].FullName != syms[y].FullName {
-		return strings.Compare(syms[x].FullName, syms[y].FullName)
+	if s.Sym(x).FullName != s.Sym(y).FullName {
+		return strings.Compare(s.Sym(x).FullName, s.Sym(y).FullName)
 	}
-	if syms[x].Project != syms[y].Project {
-		return int(syms[x].Project - syms[y].Project)
+	if s.Sym(x).Project != s.Sym(y).Project {
+		return int(s.Sym(x).Project - s.Sym(y).Project)
 	}
 	return int(x - y)
 }
@@ -106,7 +106,7 @@ func inGroupOrder(syms []Symbol, x, y SymbolID) int {
 // (with the names they had) and added those added. Nothing is sorted
 // again: the groups of the names changed are merged, the others copied,
 // and the names, their text and trigrams are shared.
-func (ix *nameIndex) patched(syms []Symbol, removed map[SymbolID]string, added []SymbolID) *nameIndex {
+func (ix *nameIndex) patched(s *Snapshot, removed map[SymbolID]string, added []SymbolID) *nameIndex {
 	if len(removed) == 0 && len(added) == 0 {
 		return ix
 	}
@@ -127,7 +127,7 @@ func (ix *nameIndex) patched(syms []Symbol, removed map[SymbolID]string, added [
 		changeOf(strings.ToLower(name)).gone[id] = true
 	}
 	for _, id := range added {
-		c := changeOf(strings.ToLower(syms[id].Name))
+		c := changeOf(strings.ToLower(s.Sym(id).Name))
 		c.added = append(c.added, id)
 	}
 	base := len(ix.names)
@@ -162,7 +162,7 @@ func (ix *nameIndex) patched(syms []Symbol, removed map[SymbolID]string, added [
 			out.members = append(out.members, ix.members[g])
 			continue
 		}
-		out.group(syms, old(g), c.gone, c.added)
+		out.group(s, old(g), c.gone, c.added)
 	}
 	for _, name := range extra {
 		var symbols []SymbolID
@@ -171,7 +171,7 @@ func (ix *nameIndex) patched(syms []Symbol, removed map[SymbolID]string, added [
 		}
 		out.first = append(out.first, int32(len(out.order)))
 		if c := changes[name]; c != nil {
-			out.group(syms, symbols, c.gone, c.added)
+			out.group(s, symbols, c.gone, c.added)
 		} else {
 			out.order = append(out.order, symbols...)
 			out.members = append(out.members, ix.members[base+slices.Index(ix.extra, name)])
@@ -183,7 +183,7 @@ func (ix *nameIndex) patched(syms []Symbol, removed map[SymbolID]string, added [
 
 // group adds the symbols of a group a patch changed: those it had but
 // gone, and those added, in the order Build gives them.
-func (ix *nameIndex) group(syms []Symbol, had []SymbolID, gone map[SymbolID]bool, added []SymbolID) {
+func (ix *nameIndex) group(s *Snapshot, had []SymbolID, gone map[SymbolID]bool, added []SymbolID) {
 	start := len(ix.order)
 	for _, id := range had {
 		if !gone[id] {
@@ -191,10 +191,10 @@ func (ix *nameIndex) group(syms []Symbol, had []SymbolID, gone map[SymbolID]bool
 		}
 	}
 	ix.order = append(ix.order, added...)
-	slices.SortFunc(ix.order[start:], func(x, y SymbolID) int { return inGroupOrder(syms, x, y) })
+	slices.SortFunc(ix.order[start:], func(x, y SymbolID) int { return inGroupOrder(s, x, y) })
 	members := int32(0)
 	for _, id := range ix.order[start:] {
-		if syms[id].Kind != syntax.KindNamespace {
+		if s.Sym(id).Kind != syntax.KindNamespace {
 			members++
 		}
 	}

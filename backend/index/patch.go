@@ -92,7 +92,7 @@ const (
 // what an assembly not read declares, a type parameter renamed, too many
 // dead entries.
 func (s *Snapshot) redeclare(prev *Snapshot, changed []FileID, baseClass func(*Snapshot) func(SymbolID) SymbolID) bool {
-	if prev.Partial || prev.dead > max(len(prev.Symbols)/maxDeadShare, minDeadBound) {
+	if prev.Partial || prev.dead > max(prev.SymbolCount()/maxDeadShare, minDeadBound) {
 		return false
 	}
 	inChanged := map[FileID]bool{}
@@ -113,21 +113,21 @@ func (s *Snapshot) redeclare(prev *Snapshot, changed []FileID, baseClass func(*S
 	if prev.derivedElsewhere(records, declaredThere) {
 		return false
 	}
-	s.Symbols = append(make([]Symbol, 0, len(prev.Symbols)+256), prev.Symbols...)
+	s.symbols = slices.Clone(prev.symbols)
 	s.byKey = maps.Clone(prev.byKey)
 	b := newBuilder(s)
-	b.byKey, b.paths = s.byKey, make([]string, len(s.Symbols))
-	b.owned, b.orphans = map[SymbolID]bool{}, map[string]SymbolID{}
+	b.byKey, b.paths = s.byKey, make([]string, s.SymbolCount())
+	b.owned, b.ownedChunks, b.orphans = map[SymbolID]bool{}, map[int]bool{}, map[string]SymbolID{}
 	var touched []SymbolID
-	for i := range s.Symbols {
+	for i := range s.SymbolCount() {
 		id := SymbolID(i)
-		if s.Symbols[i].Kind == syntax.KindNone {
+		if s.Sym(SymbolID(i)).Kind == syntax.KindNone {
 			continue
 		}
-		if projects[s.Symbols[i].Project] {
+		if projects[s.Sym(SymbolID(i)).Project] {
 			b.register(prev, id)
 		}
-		if !slices.ContainsFunc(s.Symbols[i].Decls, declaredThere) {
+		if !slices.ContainsFunc(s.Sym(SymbolID(i)).Decls, declaredThere) {
 			continue
 		}
 		sym := b.own(id)
@@ -154,7 +154,7 @@ func (s *Snapshot) redeclare(prev *Snapshot, changed []FileID, baseClass func(*S
 	containers := map[SymbolID]bool{}
 	removed := map[SymbolID]string{}
 	for key, id := range b.orphans {
-		sym := &s.Symbols[id]
+		sym := b.own(id)
 		if len(sym.Decls) > 0 { // a type, namespace or partial member merged with a new declaration
 			s.byKey[key] = id
 			continue
@@ -169,25 +169,25 @@ func (s *Snapshot) redeclare(prev *Snapshot, changed []FileID, baseClass func(*S
 	}
 	s.dead = prev.dead + len(removed)
 	for _, id := range touched {
-		if s.Symbols[id].Kind != syntax.KindNone {
+		if s.Sym(id).Kind != syntax.KindNone {
 			if !b.settle(id) {
 				return false
 			}
-			containers[s.Symbols[id].Container] = true
+			containers[s.Sym(id).Container] = true
 		}
 	}
 	b.primaryConstructorAccess(primaryCtors)
-	added := make([]SymbolID, 0, len(s.Symbols)-len(prev.Symbols))
-	for id := SymbolID(len(prev.Symbols)); int(id) < len(s.Symbols); id++ {
+	added := make([]SymbolID, 0, s.SymbolCount()-prev.SymbolCount())
+	for id := SymbolID(prev.SymbolCount()); int(id) < s.SymbolCount(); id++ {
 		added = append(added, id)
-		containers[s.Symbols[id].Container] = true
+		containers[s.Sym(id).Container] = true
 	}
 	for c := range containers {
-		if c != NoSymbol && s.Symbols[c].Kind != syntax.KindNone {
+		if c != NoSymbol && s.Sym(c).Kind != syntax.KindNone {
 			b.orderMembers(c)
 		}
 	}
-	s.names = prev.names.patched(s.Symbols, removed, added)
+	s.names = prev.names.patched(s, removed, added)
 	return true
 }
 
@@ -207,11 +207,11 @@ func (s *Snapshot) derivedElsewhere(records map[string]bool, skip func(DeclRef) 
 	if len(records) == 0 {
 		return false
 	}
-	for i := range s.Symbols {
-		if s.Symbols[i].Kind != syntax.KindRecord {
+	for i := range s.SymbolCount() {
+		if s.Sym(SymbolID(i)).Kind != syntax.KindRecord {
 			continue
 		}
-		for _, r := range s.Symbols[i].Decls {
+		for _, r := range s.Sym(SymbolID(i)).Decls {
 			if d := s.Decl(r); !skip(r) && len(d.Bases) > 0 && records[lastName(d.Bases[0])] {
 				return true
 			}
@@ -233,7 +233,7 @@ func lastName(written string) string {
 // those it made, where declarations merge: namespaces and types by name,
 // partial members by signature.
 func (b *builder) register(prev *Snapshot, id SymbolID) {
-	sym := &prev.Symbols[id]
+	sym := prev.Sym(id)
 	switch {
 	case sym.Kind == syntax.KindNamespace:
 		b.types[typeKey{container: sym.Container, project: sym.Project, name: sym.Name, namespace: true, file: -1}] = id
@@ -255,7 +255,7 @@ func (b *builder) register(prev *Snapshot, id SymbolID) {
 // when the symbol's full name changes (a type parameter renamed): the
 // names of all it holds would change with it.
 func (b *builder) settle(id SymbolID) bool {
-	sym := &b.s.Symbols[id]
+	sym := b.own(id)
 	slices.SortFunc(sym.Decls, b.s.metOrder)
 	if prefers := b.s.prefers(sym); prefers != nil {
 		if i := slices.IndexFunc(sym.Decls, prefers); i > 0 {
@@ -271,7 +271,7 @@ func (b *builder) settle(id SymbolID) bool {
 	access := b.s.Decl(met)
 	parentName := ""
 	if sym.Container != NoSymbol {
-		parentName = b.s.Symbols[sym.Container].FullName
+		parentName = b.s.Sym(sym.Container).FullName
 	}
 	if joinName(parentName, displayName(*sym, access)) != sym.FullName {
 		return false
@@ -293,8 +293,8 @@ func (b *builder) settle(id SymbolID) bool {
 // last.
 func (b *builder) orderMembers(c SymbolID) {
 	s := b.s
-	first := func(m SymbolID) DeclRef { return slices.MinFunc(s.Symbols[m].Decls, s.metOrder) }
-	late := func(m SymbolID) bool { return s.Symbols[m].Kind == syntax.KindProperty && s.Decl(first(m)).Synthesized }
+	first := func(m SymbolID) DeclRef { return slices.MinFunc(s.Sym(m).Decls, s.metOrder) }
+	late := func(m SymbolID) bool { return s.Sym(m).Kind == syntax.KindProperty && s.Decl(first(m)).Synthesized }
 	slices.SortStableFunc(b.own(c).Members, func(x, y SymbolID) int {
 		if lx, ly := late(x), late(y); lx != ly {
 			if lx {

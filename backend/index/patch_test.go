@@ -10,7 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/glider-dev/glider/backend/syntax"
 	"github.com/glider-dev/glider/backend/workspace"
 )
 
@@ -136,12 +135,11 @@ func dumpSymbols(s *Snapshot) string {
 		if id == NoSymbol {
 			return "-"
 		}
-		return s.Symbols[id].Key
+		return s.Sym(id).Key
 	}
 	var lines []string
-	for i := range s.Symbols {
-		sym := &s.Symbols[i]
-		if sym.Kind == syntax.KindNone {
+	for i, sym := range s.AllSymbols() {
+		if s.Dead(i) {
 			continue
 		}
 		if id, err := s.Lookup(sym.Key); err != nil || id != SymbolID(i) {
@@ -152,7 +150,7 @@ func dumpSymbols(s *Snapshot) string {
 			decls = append(decls, fmt.Sprintf("%s#%d.%d", s.Files[r.File].RelPath, r.Decl, r.Segment))
 		}
 		for _, m := range sym.Members {
-			members = append(members, s.Symbols[m].FullName)
+			members = append(members, s.Sym(m).FullName)
 		}
 		lines = append(lines, fmt.Sprintf("%s %s %v %s %x %s ns=%q arity=%d in=%s decls=%v members=%v",
 			sym.Key, sym.Name, sym.Kind, sym.Access, sym.Modifiers, sym.FullName, sym.Namespace, sym.Arity, keyOf(sym.Container), decls, members))
@@ -161,15 +159,15 @@ func dumpSymbols(s *Snapshot) string {
 	s.MatchNames(CompileNamePattern(""), func(g NameGroup, _ Tier) bool {
 		var keys []string
 		for _, id := range s.GroupSymbols(g) {
-			keys = append(keys, fmt.Sprintf("%s/%d", s.Symbols[id].FullName, s.Symbols[id].Project))
+			keys = append(keys, fmt.Sprintf("%s/%d", s.Sym(id).FullName, s.Sym(id).Project))
 		}
-		lines = append(lines, fmt.Sprintf("name %s (%d members): %v", s.Symbols[s.GroupSymbols(g)[0]].Name, s.GroupMembers(g), keys))
+		lines = append(lines, fmt.Sprintf("name %s (%d members): %v", s.Sym(s.GroupSymbols(g)[0]).Name, s.GroupMembers(g), keys))
 		return true
 	})
 	for _, q := range []string{"ord", "o", "er", "added", "inserted", "add*", "*ed?"} {
 		var found []string
 		s.MatchNames(CompileNamePattern(q), func(g NameGroup, t Tier) bool {
-			found = append(found, fmt.Sprintf("%s:%s", s.Symbols[s.GroupSymbols(g)[0]].Name, t))
+			found = append(found, fmt.Sprintf("%s:%s", s.Sym(s.GroupSymbols(g)[0]).Name, t))
 			return true
 		})
 		lines = append(lines, fmt.Sprintf("query %q: %v", q, found))

@@ -6,6 +6,8 @@ package index
 import (
 	"errors"
 	"fmt"
+	"iter"
+	"slices"
 	"strings"
 
 	"github.com/glider-dev/glider/backend/cache"
@@ -155,7 +157,6 @@ type Snapshot struct {
 	Workspace   *workspace.Workspace
 	Projects    []Project
 	Files       []File
-	Symbols     []Symbol
 	Diagnostics []Diagnostic
 	Stats       Stats
 	// Partial marks a snapshot taken while the workspace is first indexed
@@ -171,18 +172,67 @@ type Snapshot struct {
 	// dead counts the symbols patches took out (see redeclare): their
 	// entries stay, with kind None, so that the other IDs hold.
 	dead int
+	// symbols holds the symbols by ID in chunks of chunkSize: a patch
+	// copies only the chunks it changes.
+	symbols [][]Symbol
+	count   int
+}
+
+const (
+	chunkBits = 10
+	chunkSize = 1 << chunkBits
+)
+
+// Sym returns a symbol.
+func (s *Snapshot) Sym(id SymbolID) *Symbol {
+	return &s.symbols[id>>chunkBits][id&(chunkSize-1)]
+}
+
+// SymbolCount is how many symbols there are: their IDs are 0 to
+// SymbolCount()-1.
+func (s *Snapshot) SymbolCount() int { return s.count }
+
+// AllSymbols yields every symbol with its ID, in ID order.
+func (s *Snapshot) AllSymbols() iter.Seq2[SymbolID, *Symbol] {
+	return func(yield func(SymbolID, *Symbol) bool) {
+		for i := range s.count {
+			if !yield(SymbolID(i), s.Sym(SymbolID(i))) {
+				return
+			}
+		}
+	}
+}
+
+// addSymbol adds a symbol after the others and returns its ID.
+func (s *Snapshot) addSymbol(sym Symbol) SymbolID {
+	id := SymbolID(s.count)
+	if s.count%chunkSize == 0 {
+		s.symbols = append(s.symbols, make([]Symbol, chunkSize))
+	}
+	s.count++
+	*s.Sym(id) = sym
+	return id
+}
+
+// copySymbols gives s chunks of its own, copies of those it shares.
+func (s *Snapshot) copySymbols() {
+	chunks := make([][]Symbol, len(s.symbols))
+	for i, c := range s.symbols {
+		chunks[i] = slices.Clone(c)
+	}
+	s.symbols = chunks
 }
 
 // Dead says whether a symbol is an entry a patch took out (see
 // redeclare): no declaration holds it and no list or table names it.
-func (s *Snapshot) Dead(id SymbolID) bool { return s.Symbols[id].Kind == syntax.KindNone }
+func (s *Snapshot) Dead(id SymbolID) bool { return s.Sym(id).Kind == syntax.KindNone }
 
 // SourceSymbols counts the symbols the sources declare.
-func (s *Snapshot) SourceSymbols() int { return len(s.Symbols) - s.Stats.ExternalSymbols - s.dead }
+func (s *Snapshot) SourceSymbols() int { return s.SymbolCount() - s.Stats.ExternalSymbols - s.dead }
 
 // External says whether a symbol comes from a referenced assembly.
 func (s *Snapshot) External(id SymbolID) bool {
-	return s.Projects[s.Symbols[id].Project].Assembly != nil
+	return s.Projects[s.Sym(id).Project].Assembly != nil
 }
 
 // Decl returns the syntax of one declaration.
@@ -201,7 +251,7 @@ func (s *Snapshot) NameSpan(ref DeclRef) syntax.Span {
 
 // Primary returns a symbol's first declaration.
 func (s *Snapshot) Primary(id SymbolID) *syntax.Decl {
-	return s.Decl(s.Symbols[id].Decls[0])
+	return s.Decl(s.Sym(id).Decls[0])
 }
 
 // ErrMalformedKey and ErrUnknownKey are the two ways a symbolKey fails.

@@ -326,7 +326,7 @@ func benchSearch(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "%s: %d symbols; search_symbols, take %d, default ranking\n", path, len(e.Snapshot().Symbols), backend.DefaultTake)
+	fmt.Fprintf(stdout, "%s: %d symbols; search_symbols, take %d, default ranking\n", path, e.Snapshot().SymbolCount(), backend.DefaultTake)
 	fmt.Fprintf(stdout, "%-10s %8s %10s %10s %10s %12s\n", "class", "calls", "p50", "p99", "max", "mean matches")
 	for _, l := range res {
 		fmt.Fprintf(stdout, "%-10s %8d %10s %10s %10s %12.0f\n", l.Class, l.Queries, round(l.P50), round(l.P99), round(l.Max), l.MeanMatches)
@@ -353,7 +353,7 @@ func benchHierarchy(ctx context.Context, args []string, stdout, stderr io.Writer
 	cost := bench.MeasureBinding(e, indexed)
 	stop()
 	ratio := func(d time.Duration) float64 { return d.Seconds() / cost.Index.Seconds() }
-	fmt.Fprintf(stdout, "%s: %d symbols\n", path, len(e.Snapshot().Symbols))
+	fmt.Fprintf(stdout, "%s: %d symbols\n", path, e.Snapshot().SymbolCount())
 	fmt.Fprintf(stdout, "cold index      %8.2f s\n", cost.Index.Seconds())
 	fmt.Fprintf(stdout, "hierarchy       %8.2f s  (%.1f%% of the index: every base list bound)\n", cost.Hierarchy.Seconds(), 100*ratio(cost.Hierarchy))
 	fmt.Fprintf(stdout, "bind all        %8.2f s  (%.1f%% of the index: %d types written in declarations, %d workspace types, %d unresolved)\n",
