@@ -8,7 +8,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/glider-dev/glider/backend/bind"
 	"github.com/glider-dev/glider/backend/index"
 )
 
@@ -62,11 +61,7 @@ func (e *Engine) Update(ctx context.Context, c Change) (SnapshotRef, []string, e
 	if !reload {
 		opts := e.opts.Index
 		opts.Buffers, opts.Changed, opts.Cache = e.buffers, changed, e.cache
-		if snap, same, ok := index.Patch(prev.snap, opts); ok {
-			binder := bind.New(snap)
-			if same {
-				binder = prev.binder.Patched(snap)
-			}
+		if snap, binder, ok := prev.binder.Patch(opts); ok {
 			ref := prev.ref.next()
 			e.publish(snap, binder, ref, prev)
 			return ref, slices.Sorted(maps.Keys(changed)), nil

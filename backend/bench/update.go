@@ -66,7 +66,7 @@ func UpdateLatencies(ctx context.Context, e *backend.Engine, n int, seed uint64)
 			return UpdateLatency{}, err
 		}
 		res, err := e.View().SearchSymbols(ctx, backend.SearchRequest{Query: probe, SourceOnly: true, Take: 1})
-		if err != nil || res.Total != 1 {
+		if err != nil || res.Total == 0 { // a file several projects compile declares it in each
 			return UpdateLatency{}, fmt.Errorf("%s: the class added is not found (%v)", path, err)
 		}
 		declaration = append(declaration, time.Since(start))

@@ -65,9 +65,27 @@ type nsMember struct {
 // New makes a binder for a snapshot.
 func New(s *index.Snapshot) *Binder { return &Binder{s: s, tables: &tables{}} }
 
-// Patched returns a binder for s, a snapshot made by index.Patch from this
-// binder's: it declares the same, so the tables learnt so far hold for it.
-func (b *Binder) Patched(s *index.Snapshot) *Binder { return &Binder{s: s, tables: b.tables} }
+// Patch is index.Patch of the binder's snapshot, with binding where the
+// index needs it (as Build), and the new snapshot's binder: this one's
+// tables when the snapshot declares the same, so that what was learnt so
+// far holds for it.
+func (b *Binder) Patch(opts index.Options) (*index.Snapshot, *Binder, bool) {
+	var next *Binder
+	opts.BaseClass = func(s *index.Snapshot) func(index.SymbolID) index.SymbolID {
+		next = New(s)
+		return next.BaseClass
+	}
+	s, same, ok := index.Patch(b.s, opts)
+	switch {
+	case !ok:
+		return nil, nil, false
+	case same:
+		return s, &Binder{s: s, tables: b.tables}, true
+	case next == nil:
+		next = New(s)
+	}
+	return s, next, true
+}
 
 // Build indexes a workspace with binding where the index needs it (a
 // record's base decides its generated properties) and returns the snapshot

@@ -172,7 +172,7 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 		baseClass = opts.BaseClass(s)
 	}
 	b.positionalProperties(baseClass)
-	s.byKey = b.byKey
+	s.byKey = b.keys
 	s.names = newNameIndex(s)
 	return s, nil
 }
@@ -182,7 +182,7 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 // it reads is being written).
 func (s *Snapshot) partial(b *builder, built [][]FileID) *Snapshot {
 	p := &Snapshot{Workspace: s.Workspace, Projects: slices.Clone(s.Projects), symbols: s.symbols, count: s.count,
-		Diagnostics: workspaceDiagnostics(s.Workspace), byKey: maps.Clone(b.byKey), byPath: s.byPath, Partial: true}
+		Diagnostics: workspaceDiagnostics(s.Workspace), byKey: maps.Clone(b.keys), byPath: s.byPath, Partial: true}
 	p.copySymbols()
 	// The other files may be being parsed: only the fields set before
 	// parsing began are read.
@@ -485,7 +485,7 @@ func decode(src []byte) ([]byte, string) {
 // builder turns the parsed declarations of each project into symbols.
 type builder struct {
 	s        *Snapshot
-	byKey    map[string]SymbolID
+	keys     map[string]SymbolID  // the keys made, by key (a patch's: those it changed, see setKey)
 	types    map[typeKey]SymbolID // namespaces and types, for merging partial declarations
 	partials map[memberKey]SymbolID
 	paths    []string // each symbol's signature path, the body of its key
@@ -518,7 +518,7 @@ type memberKey struct {
 }
 
 func newBuilder(s *Snapshot) *builder {
-	return &builder{s: s, byKey: map[string]SymbolID{}, types: map[typeKey]SymbolID{},
+	return &builder{s: s, keys: map[string]SymbolID{}, types: map[typeKey]SymbolID{},
 		partials: map[memberKey]SymbolID{}, positional: map[SymbolID][]DeclRef{}}
 }
 
@@ -830,7 +830,7 @@ func (b *builder) newSymbolWithSig(sym Symbol, sig string) SymbolID {
 	// Declarations with the same signature (an error in C#, or code in
 	// both branches of an #if the index could not settle) get #2, #3...
 	for n := 2; ; n++ {
-		if _, taken := b.byKey[sym.Key]; !taken {
+		if _, taken := b.symbolByKey(sym.Key); !taken {
 			break
 		}
 		sym.Key = EncodeKey(key + "#" + strconv.Itoa(n))
@@ -839,7 +839,8 @@ func (b *builder) newSymbolWithSig(sym Symbol, sig string) SymbolID {
 	// still lists it.
 	if id, ok := b.orphans[sym.Key]; ok {
 		delete(b.orphans, sym.Key)
-		*b.own(id), b.paths[id], b.byKey[sym.Key] = sym, path, id
+		*b.own(id), b.paths[id] = sym, path
+		b.setKey(sym.Key, id)
 		return id
 	}
 	b.ownChunk(b.s.count >> chunkBits)
@@ -849,8 +850,32 @@ func (b *builder) newSymbolWithSig(sym Symbol, sig string) SymbolID {
 		c.Members = append(c.Members, id)
 	}
 	b.paths = append(b.paths, path)
-	b.byKey[sym.Key] = id
+	b.setKey(sym.Key, id)
 	return id
+}
+
+// symbolByKey finds a symbol by key among those built so far.
+func (b *builder) symbolByKey(key string) (SymbolID, bool) {
+	if b.owned == nil {
+		id, ok := b.keys[key]
+		return id, ok
+	}
+	return b.s.symbolByKey(key)
+}
+
+// setKey records a symbol's key; NoSymbol takes a key out. A patch's
+// builder records only what differs from the keys the snapshot it
+// patches was built with.
+func (b *builder) setKey(key string, id SymbolID) {
+	if b.owned == nil {
+		b.keys[key] = id
+		return
+	}
+	if built, ok := b.s.byKey[key]; ok && built == id || !ok && id == NoSymbol {
+		delete(b.keys, key)
+	} else {
+		b.keys[key] = id
+	}
 }
 
 // path is a symbol's signature path, the body of its key. A patch's

@@ -114,9 +114,12 @@ func (s *Snapshot) redeclare(prev *Snapshot, changed []FileID, baseClass func(*S
 		return false
 	}
 	s.symbols = slices.Clone(prev.symbols)
-	s.byKey = maps.Clone(prev.byKey)
+	s.patchedKeys = maps.Clone(prev.patchedKeys)
+	if s.patchedKeys == nil {
+		s.patchedKeys = map[string]SymbolID{}
+	}
 	b := newBuilder(s)
-	b.byKey, b.paths = s.byKey, make([]string, s.SymbolCount())
+	b.keys, b.paths = s.patchedKeys, make([]string, s.SymbolCount())
 	b.owned, b.ownedChunks, b.orphans = map[SymbolID]bool{}, map[int]bool{}, map[string]SymbolID{}
 	var touched []SymbolID
 	for i := range s.SymbolCount() {
@@ -134,7 +137,7 @@ func (s *Snapshot) redeclare(prev *Snapshot, changed []FileID, baseClass func(*S
 		sym.Decls = slices.DeleteFunc(sym.Decls, declaredThere)
 		touched = append(touched, id)
 		if len(sym.Decls) == 0 {
-			delete(s.byKey, sym.Key)
+			b.setKey(sym.Key, NoSymbol)
 			b.orphans[sym.Key] = id
 		}
 	}
@@ -144,6 +147,38 @@ func (s *Snapshot) redeclare(prev *Snapshot, changed []FileID, baseClass func(*S
 			primaryCtors = append(primaryCtors, b.file(pid, fid)...)
 		}
 	}
+	containers := map[SymbolID]bool{}
+	removed := map[SymbolID]string{}
+	// bury makes the orphans of the kinds given that no declaration took
+	// back dead entries.
+	bury := func(kinds func(syntax.Kind) bool) {
+		for key, id := range b.orphans {
+			sym := b.own(id)
+			if !kinds(sym.Kind) {
+				continue
+			}
+			delete(b.orphans, key)
+			if len(sym.Decls) > 0 { // a type, namespace or partial member merged with a new declaration
+				b.setKey(key, id)
+				continue
+			}
+			if c := sym.Container; c != NoSymbol {
+				containers[c] = true
+				cs := b.own(c)
+				cs.Members = slices.DeleteFunc(cs.Members, func(m SymbolID) bool { return m == id })
+			}
+			removed[id] = sym.Name
+			*sym = Symbol{Kind: syntax.KindNone, Project: sym.Project, Container: NoSymbol}
+		}
+	}
+	// The types are settled before the properties records make are added:
+	// finding a record's base binds names among them.
+	bury(func(k syntax.Kind) bool { return k.IsType() || k == syntax.KindNamespace })
+	for _, id := range touched {
+		if len(s.Sym(id).Decls) > 0 && !b.settle(id) {
+			return false
+		}
+	}
 	if len(b.records) > 0 {
 		var base func(SymbolID) SymbolID
 		if baseClass != nil {
@@ -151,28 +186,10 @@ func (s *Snapshot) redeclare(prev *Snapshot, changed []FileID, baseClass func(*S
 		}
 		b.positionalProperties(base)
 	}
-	containers := map[SymbolID]bool{}
-	removed := map[SymbolID]string{}
-	for key, id := range b.orphans {
-		sym := b.own(id)
-		if len(sym.Decls) > 0 { // a type, namespace or partial member merged with a new declaration
-			s.byKey[key] = id
-			continue
-		}
-		if c := sym.Container; c != NoSymbol {
-			containers[c] = true
-			cs := b.own(c)
-			cs.Members = slices.DeleteFunc(cs.Members, func(m SymbolID) bool { return m == id })
-		}
-		removed[id] = sym.Name
-		*sym = Symbol{Kind: syntax.KindNone, Project: sym.Project, Container: NoSymbol}
-	}
+	bury(func(syntax.Kind) bool { return true })
 	s.dead = prev.dead + len(removed)
 	for _, id := range touched {
-		if s.Sym(id).Kind != syntax.KindNone {
-			if !b.settle(id) {
-				return false
-			}
+		if !s.Dead(id) {
 			containers[s.Sym(id).Container] = true
 		}
 	}

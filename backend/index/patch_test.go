@@ -56,6 +56,12 @@ func TestPatchAgreesWithBuild(t *testing.T) {
 		if got, want := dumpSymbols(next), dumpSymbols(want); got != want {
 			t.Fatalf("%s (same declarations: %v): the patched snapshot differs from a build:\n%s", name, same, firstDifference(got, want))
 		}
+		for _, sym := range s.AllSymbols() { // the keys of before: found where a build finds them
+			_, err := next.Lookup(sym.Key)
+			if _, built := want.Lookup(sym.Key); sym.Key != "" && (err == nil) != (built == nil) {
+				t.Fatalf("%s: Lookup(%s) = %v after the patch", name, sym.FullName, err)
+			}
+		}
 		s = next
 	}
 	edit := func(name, rel, old, new string) {

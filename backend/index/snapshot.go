@@ -163,9 +163,12 @@ type Snapshot struct {
 	// (see Options.Partial): it holds only some projects' declarations.
 	Partial bool
 
-	byKey  map[string]SymbolID
-	byPath map[string]FileID
-	names  *nameIndex
+	byKey map[string]SymbolID
+	// patchedKeys are the keys patches changed since byKey was built:
+	// NoSymbol for a key gone.
+	patchedKeys map[string]SymbolID
+	byPath      map[string]FileID
+	names       *nameIndex
 	// assemblies are the referenced assemblies as catalogued and read, for
 	// the next snapshot to take those that did not change.
 	assemblies []*refAssembly
@@ -268,12 +271,20 @@ func (s *Snapshot) Lookup(key string) (SymbolID, error) {
 	if err != nil {
 		return NoSymbol, fmt.Errorf("%w: %v", ErrMalformedKey, err)
 	}
-	id, ok := s.byKey[key]
+	id, ok := s.symbolByKey(key)
 	if !ok {
 		project, symbol, _ := strings.Cut(identity, "|")
 		return NoSymbol, fmt.Errorf("%w: no symbol %s in project %s of this workspace; it may have been renamed or removed, resolve it again by name", ErrUnknownKey, symbol, project)
 	}
 	return id, nil
+}
+
+func (s *Snapshot) symbolByKey(key string) (SymbolID, bool) {
+	if id, ok := s.patchedKeys[key]; ok {
+		return id, id != NoSymbol
+	}
+	id, ok := s.byKey[key]
+	return id, ok
 }
 
 // ProjectByName finds a project by name or assembly name, ignoring case.
