@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"math/rand/v2"
@@ -19,6 +20,9 @@ type UpdateLatency struct {
 	// Declaration is from handing the engine an editor's new text of one
 	// file, with a class added, to a search_symbols that finds it.
 	Declaration Latency
+	// Use is the same edit to get_symbol_at_position resolving a use of
+	// the class added (in the class itself), on the edit's snapshot.
+	Use Latency
 	// Restore is closing the buffer again (the disk's text back).
 	Restore Latency
 }
@@ -26,7 +30,9 @@ type UpdateLatency struct {
 // UpdateLatencies edits n source files drawn at random (seeded), one at a
 // time as an editor does: first a comment line is added to the file's text
 // (the time is taken until the snapshot holds the new text), then a class
-// (until search_symbols finds it), then the buffer is closed.
+// (until search_symbols finds it), the comment back, the class again
+// (until get_symbol_at_position resolves a use of it), the comment back,
+// then the buffer is closed.
 func UpdateLatencies(ctx context.Context, e *backend.Engine, n int, seed uint64) (UpdateLatency, error) {
 	e.Warm(ctx)
 	runtime.GC()
@@ -41,7 +47,7 @@ func UpdateLatencies(ctx context.Context, e *backend.Engine, n int, seed uint64)
 		return UpdateLatency{}, fmt.Errorf("the workspace has no parsed source file")
 	}
 	r := rand.New(rand.NewPCG(seed, seed+1))
-	var body, declaration, restore []time.Duration
+	var body, declaration, use, restore []time.Duration
 	for i := range n {
 		path := paths[r.IntN(len(paths))]
 		id, _ := e.Snapshot().FileByPath(path)
@@ -60,21 +66,46 @@ func UpdateLatencies(ctx context.Context, e *backend.Engine, n int, seed uint64)
 			return UpdateLatency{}, fmt.Errorf("%s: the snapshot holds %d lines after the edit, %d before", path, got, lines)
 		}
 		body = append(body, time.Since(start))
-		start = time.Now()
-		declared := append(src[:len(src):len(src)], "\nclass "+probe+" { }\n"...)
-		if _, _, err := e.Update(ctx, backend.Change{Buffers: map[string][]byte{path: declared}}); err != nil {
-			return UpdateLatency{}, err
+		for _, step := range []struct {
+			times *[]time.Duration
+			ask   func(v *backend.View, text []byte) error
+		}{
+			{&declaration, func(v *backend.View, _ []byte) error {
+				res, err := v.SearchSymbols(ctx, backend.SearchRequest{Query: probe, SourceOnly: true, Take: 1})
+				if err == nil && res.Total == 0 { // a file several projects compile declares it in each
+					err = fmt.Errorf("not found")
+				}
+				return err
+			}},
+			{&use, func(v *backend.View, text []byte) error {
+				at := bytes.LastIndex(text, []byte(probe))
+				line := bytes.Count(text[:at], []byte("\n")) + 1
+				col := at - bytes.LastIndexByte(text[:at], '\n')
+				res, err := v.SymbolAtPosition(ctx, backend.PositionRequest{FilePath: path, Line: line, Column: col})
+				if err == nil && (res.Symbol == nil || res.Symbol.Name != probe) {
+					err = fmt.Errorf("resolved to %+v", res)
+				}
+				return err
+			}},
+		} {
+			start = time.Now()
+			declared := append(src[:len(src):len(src)], fmt.Sprintf("\nclass %s { %s Self() => this; }\n", probe, probe)...)
+			if _, _, err := e.Update(ctx, backend.Change{Buffers: map[string][]byte{path: declared}}); err != nil {
+				return UpdateLatency{}, err
+			}
+			if err := step.ask(e.View(), declared); err != nil {
+				return UpdateLatency{}, fmt.Errorf("%s: the class added: %v", path, err)
+			}
+			*step.times = append(*step.times, time.Since(start))
+			if _, _, err := e.Update(ctx, backend.Change{Buffers: map[string][]byte{path: commented}}); err != nil {
+				return UpdateLatency{}, err
+			}
 		}
-		res, err := e.View().SearchSymbols(ctx, backend.SearchRequest{Query: probe, SourceOnly: true, Take: 1})
-		if err != nil || res.Total == 0 { // a file several projects compile declares it in each
-			return UpdateLatency{}, fmt.Errorf("%s: the class added is not found (%v)", path, err)
-		}
-		declaration = append(declaration, time.Since(start))
 		start = time.Now()
 		if _, _, err := e.Update(ctx, backend.Change{Closed: []string{path}}); err != nil {
 			return UpdateLatency{}, err
 		}
 		restore = append(restore, time.Since(start))
 	}
-	return UpdateLatency{Edits: n, Body: summarize(body), Declaration: summarize(declaration), Restore: summarize(restore)}, nil
+	return UpdateLatency{Edits: n, Body: summarize(body), Declaration: summarize(declaration), Use: summarize(use), Restore: summarize(restore)}, nil
 }

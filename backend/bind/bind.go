@@ -46,9 +46,6 @@ type tables struct {
 
 	hier hierarchy
 
-	declOnce    sync.Once
-	declSymbols map[index.DeclRef]index.SymbolID // by file and declaration (Segment 0)
-
 	memberOnce  sync.Once
 	memberNames map[string][]index.SymbolID // members (not types) by name
 

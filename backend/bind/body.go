@@ -387,21 +387,7 @@ func (r *resolver) declared(tok int32) Resolution {
 // SymbolOfDecl returns the symbol a declaration of a file belongs to (the
 // first project's, for a file in several), or NoSymbol.
 func (b *Binder) SymbolOfDecl(f index.FileID, decl int32) index.SymbolID {
-	b.declOnce.Do(func() {
-		b.declSymbols = map[index.DeclRef]index.SymbolID{}
-		for i := range b.s.SymbolCount() {
-			for _, ref := range b.s.Sym(index.SymbolID(i)).Decls {
-				key := index.DeclRef{File: ref.File, Decl: ref.Decl}
-				if _, seen := b.declSymbols[key]; !seen && ref.Segment == 0 {
-					b.declSymbols[key] = index.SymbolID(i)
-				}
-			}
-		}
-	})
-	if id, ok := b.declSymbols[index.DeclRef{File: f, Decl: decl}]; ok {
-		return id
-	}
-	return index.NoSymbol
+	return b.s.DeclSymbol(f, decl)
 }
 
 // misreadProduct says whether a declaration expression is a product the

@@ -566,6 +566,14 @@ func (b *builder) file(pid ProjectID, fid FileID) (primaryCtors []SymbolID) {
 			}
 		}
 	}
+	if file := &b.s.Files[fid]; file.declSymbols == nil {
+		for i := range f.Decls {
+			if len(f.Decls[i].Segments) > 0 {
+				declSym[i] = NoSymbol // a dotted namespace has a symbol per name
+			}
+		}
+		file.declSymbols = declSym
+	}
 	return primaryCtors
 }
 
@@ -613,7 +621,10 @@ func (b *builder) addPositional(rec SymbolID, depth int) {
 		if b.hasMemberNamed(rec, d.Name) || b.inheritsPositional(base, d.Name) {
 			continue
 		}
-		b.member(b.s.Sym(rec).Project, rec, d, ref)
+		id := b.member(b.s.Sym(rec).Project, rec, d, ref)
+		if t := b.s.Files[ref.File].declSymbols; t[ref.Decl] == NoSymbol {
+			t[ref.Decl] = id
+		}
 	}
 }
 

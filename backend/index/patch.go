@@ -143,6 +143,7 @@ func (s *Snapshot) redeclare(prev *Snapshot, changed []FileID, baseClass func(*S
 	}
 	var primaryCtors []SymbolID
 	for _, fid := range changed {
+		s.Files[fid].declSymbols = nil
 		for _, pid := range s.Files[fid].Projects {
 			primaryCtors = append(primaryCtors, b.file(pid, fid)...)
 		}

@@ -104,6 +104,18 @@ type File struct {
 	// External marks an assembly's declarations, read from metadata: the
 	// file has no source text and its declarations no positions.
 	External bool
+	// declSymbols holds the symbol of each declaration (the first
+	// project's for a file of several; NoSymbol for a dotted namespace).
+	declSymbols []SymbolID
+}
+
+// DeclSymbol returns the symbol a declaration of a file belongs to (the
+// first project's, for a file in several), or NoSymbol.
+func (s *Snapshot) DeclSymbol(f FileID, decl int32) SymbolID {
+	if t := s.Files[f].declSymbols; int(decl) < len(t) {
+		return t[decl]
+	}
+	return NoSymbol
 }
 
 // DeclRef points at one declaration of a symbol.

@@ -450,6 +450,7 @@ func benchUpdate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	fmt.Fprintf(stdout, "%s: %d edits\n%-40s %10s %10s %10s\n", path, res.Edits, "", "p50", "p99", "max")
 	fmt.Fprintf(stdout, "%-40s %10s %10s %10s\n", "a comment line added: in the snapshot", round(res.Body.P50), round(res.Body.P99), round(res.Body.Max))
 	fmt.Fprintf(stdout, "%-40s %10s %10s %10s\n", "a class added: found by search_symbols", round(res.Declaration.P50), round(res.Declaration.P99), round(res.Declaration.Max))
+	fmt.Fprintf(stdout, "%-40s %10s %10s %10s\n", "a class added: a use of it resolved", round(res.Use.P50), round(res.Use.P99), round(res.Use.Max))
 	fmt.Fprintf(stdout, "%-40s %10s %10s %10s\n", "buffer closed (disk text back)", round(res.Restore.P50), round(res.Restore.P99), round(res.Restore.Max))
 	return nil
 }
