@@ -187,6 +187,7 @@ func (e *Engine) publish(snap *index.Snapshot, binder *bind.Binder, ref Snapshot
 	v := e.newView(snap, binder, ref)
 	if prev != nil {
 		v.mentionIdx.previous, v.mentionIdx.prevSnap = prev.mentionIdx.listed(prev.snap)
+		v.bodies.earlier = prev.bodies.handOn(prev.snap, snap)
 	}
 	ctx, stop := context.WithCancel(e.background)
 	v.stopWarm = stop

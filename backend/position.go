@@ -100,9 +100,7 @@ func (v *View) SymbolAtPosition(ctx context.Context, req PositionRequest) (*Posi
 // file's whole parse takes tens of milliseconds), and the whole tree is
 // parsed in the background for the questions that follow.
 func (v *View) bodyAt(f index.FileID, pos syntax.Pos, path string) (*bind.Body, int, error) {
-	v.bodies.mu.Lock()
-	body := v.bodies.files[f]
-	v.bodies.mu.Unlock()
+	body := v.keptBody(f)
 	var lines *syntax.LineIndex
 	var src []byte
 	if body != nil {
@@ -154,18 +152,63 @@ type bodies struct {
 	files   map[index.FileID]*bind.Body
 	order   []index.FileID        // oldest first
 	parsing map[index.FileID]bool // whole parses under way in the background
+	// earlier are trees earlier states kept of files whose text is still
+	// the same, taken (with this state's binder) when first asked for.
+	earlier map[index.FileID]earlierTree
+}
+
+type earlierTree struct {
+	tree  *syntax.Tree
+	lines *syntax.LineIndex
 }
 
 const maxBodies = 64
 
+// handOn returns the trees the next state can take from this one: those
+// of files whose parse it shares (the same text), up to maxBodies.
+func (b *bodies) handOn(prev, next *index.Snapshot) map[index.FileID]earlierTree {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	same := func(f index.FileID) bool {
+		return int(f) < len(next.Files) && next.Files[f].Path == prev.Files[f].Path &&
+			next.Files[f].Syntax != nil && next.Files[f].Syntax == prev.Files[f].Syntax
+	}
+	out := map[index.FileID]earlierTree{}
+	for f, body := range b.files {
+		if same(f) {
+			out[f] = earlierTree{body.Tree, body.Lines}
+		}
+	}
+	for f, t := range b.earlier {
+		if len(out) >= maxBodies {
+			break
+		}
+		if _, ok := out[f]; !ok && same(f) {
+			out[f] = t
+		}
+	}
+	return out
+}
+
+// keptBody returns the whole tree the view keeps of a file, or one an
+// earlier state kept, or nil.
+func (v *View) keptBody(f index.FileID) *bind.Body {
+	v.bodies.mu.Lock()
+	b, ok := v.bodies.files[f]
+	t, earlier := v.bodies.earlier[f]
+	delete(v.bodies.earlier, f)
+	v.bodies.mu.Unlock()
+	if ok || !earlier {
+		return b
+	}
+	return v.store(f, v.binder.NewBody(f, t.tree, t.lines))
+}
+
 // body returns a file's whole tree, parsing it when it is not kept.
 func (v *View) body(f index.FileID) (*bind.Body, error) {
-	v.bodies.mu.Lock()
-	if b, ok := v.bodies.files[f]; ok {
-		v.bodies.mu.Unlock()
+	if b := v.keptBody(f); b != nil {
 		return b, nil
 	}
-	v.bodies.mu.Unlock()
 	src, err := v.snap.Source(f)
 	if err != nil {
 		return nil, errorf(CodeNoSymbolAtPosition, "%s cannot be read: %v", v.snap.Files[f].RelPath, err)
@@ -179,7 +222,12 @@ func (v *View) keepBody(f index.FileID, src []byte, lines *syntax.LineIndex) *bi
 	p := syntax.NewParser()
 	tree := p.ParseTree(src)
 	p.Close()
-	b := v.binder.NewBody(f, tree, lines)
+	return v.store(f, v.binder.NewBody(f, tree, lines))
+}
+
+// store keeps a file's whole tree (unless another call kept one first,
+// which then wins) and returns the one kept.
+func (v *View) store(f index.FileID, b *bind.Body) *bind.Body {
 	v.bodies.mu.Lock()
 	defer v.bodies.mu.Unlock()
 	if v.bodies.files == nil {

@@ -547,19 +547,56 @@ func containsProject(ps []index.ProjectID, p index.ProjectID) bool {
 }
 
 // mentionIndex maps each identifier to the files that write it: the
-// name-token index find_references takes its candidates from.
+// name-token index find_references takes its candidates from. A built
+// index is whole (names and perFile over every file) or, after edits, a
+// delta: a whole index of an earlier state with the same files (base,
+// which read baseFiles) and the identifiers of the files whose text differs
+// from it (changed), so that an edit costs what its files cost.
 type mentionIndex struct {
-	mu    sync.Mutex
-	built bool
-	names map[string][]index.FileID
-	// perFile lists each file's identifiers, for the next state to reuse.
-	perFile [][]string
+	mu        sync.Mutex
+	built     bool
+	names     map[string][]index.FileID
+	perFile   [][]string
+	base      *mentionIndex
+	baseFiles []index.File
+	changed   map[index.FileID][]string
 	// previous is the index of the state before, with the snapshot it reads.
 	previous *mentionIndex
 	prevSnap *index.Snapshot
 }
 
-func (m *mentionIndex) files(name string) []index.FileID { return m.names[name] }
+// maxChangedFiles bounds a delta index: past it the index is made whole again.
+const maxChangedFiles = 256
+
+func (m *mentionIndex) files(name string) []index.FileID {
+	if m.base == nil {
+		return m.names[name]
+	}
+	var out []index.FileID
+	for _, f := range m.base.names[name] {
+		if _, ok := m.changed[f]; !ok {
+			out = append(out, f)
+		}
+	}
+	for f, names := range m.changed {
+		if slices.Contains(names, name) {
+			out = append(out, f)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// identifiers lists the identifiers a built index found in a file.
+func (m *mentionIndex) identifiers(f index.FileID) []string {
+	if m.base == nil {
+		return m.perFile[f]
+	}
+	if names, ok := m.changed[f]; ok {
+		return names
+	}
+	return m.base.perFile[f]
+}
 
 // mentions returns the view's mention index, building it on first use (the
 // engine builds it in the background after indexing). A file the previous
@@ -568,7 +605,7 @@ func (v *View) mentions() *mentionIndex {
 	m := v.mentionIdx
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if !m.built {
+	if !m.built && !m.delta(v.snap) {
 		perFile := make([][]string, len(v.snap.Files))
 		var wg sync.WaitGroup
 		var next int
@@ -605,6 +642,52 @@ func (v *View) mentions() *mentionIndex {
 	return m
 }
 
+// delta makes m a delta over the whole index the nearest built earlier
+// state has or stands on, when the files are the same and few changed.
+func (m *mentionIndex) delta(s *index.Snapshot) bool {
+	prev, prevSnap := m.previous, m.prevSnap
+	for prev != nil {
+		prev.mu.Lock()
+		built, older, olderSnap := prev.built, prev.previous, prev.prevSnap
+		prev.mu.Unlock()
+		if built {
+			break
+		}
+		prev, prevSnap = older, olderSnap
+	}
+	if prev == nil {
+		return false
+	}
+	base, baseFiles := prev, prevSnap.Files
+	if prev.base != nil {
+		base, baseFiles = prev.base, prev.baseFiles
+	}
+	if len(baseFiles) != len(s.Files) {
+		return false
+	}
+	changed := map[index.FileID][]string{}
+	for i := range s.Files {
+		f := index.FileID(i)
+		if s.Files[i].Path != baseFiles[i].Path {
+			return false
+		}
+		if s.Files[i].Syntax == baseFiles[i].Syntax {
+			continue
+		}
+		if len(changed) == maxChangedFiles {
+			return false
+		}
+		if s.Files[i].Syntax == prevSnap.Files[i].Syntax {
+			changed[f] = prev.identifiers(f)
+		} else {
+			changed[f] = identifiersOf(s, f)
+		}
+	}
+	m.base, m.baseFiles, m.changed = base, baseFiles, changed
+	m.previous, m.prevSnap, m.built = nil, nil, true
+	return true
+}
+
 // listed returns the index the next state can take lists from: this one
 // (with its snapshot) when it is listed or being listed, else the one it
 // would have taken them from. States replaced before they listed anything
@@ -627,14 +710,14 @@ func (m *mentionIndex) reuse(s *index.Snapshot, f index.FileID) ([]string, bool)
 	file := &s.Files[f]
 	for prev, prevSnap := m.previous, m.prevSnap; prev != nil && file.Syntax != nil; {
 		prev.mu.Lock()
-		perFile, older, olderSnap := prev.perFile, prev.previous, prev.prevSnap
+		built, older, olderSnap := prev.built, prev.previous, prev.prevSnap
 		prev.mu.Unlock()
-		if perFile != nil {
+		if built {
 			old, ok := prevSnap.FileByPath(file.Path)
 			if !ok || prevSnap.Files[old].Syntax != file.Syntax {
 				return nil, false
 			}
-			return perFile[old], true
+			return prev.identifiers(old), true
 		}
 		prev, prevSnap = older, olderSnap
 	}

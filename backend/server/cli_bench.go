@@ -6,9 +6,11 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"os/exec"
 	"runtime"
+	"slices"
 	"strings"
 	"time"
 
@@ -301,6 +303,10 @@ func benchLoad(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	fmt.Fprintf(stdout, "%s: %d clients for %d s: %d calls (%.0f/s), p50 %s, p99 %s; %d edits; %d failures\n",
 		pos[0], *clients, *seconds, res.Calls, float64(res.Calls)/float64(*seconds), round(res.P50), round(res.P99), res.Edits, len(res.Failures))
 	fmt.Fprintf(stdout, "live heap MB, each second: %.0f\n", res.HeapMB)
+	for _, tool := range slices.Sorted(maps.Keys(res.Tools)) {
+		t := res.Tools[tool]
+		fmt.Fprintf(stdout, "  %-26s %6d calls, p50 %s, p99 %s\n", tool, t.Calls, round(t.P50), round(t.P99))
+	}
 	for _, f := range res.Failures {
 		fmt.Fprintln(stdout, "failure:", f)
 	}

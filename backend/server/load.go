@@ -27,6 +27,14 @@ type LoadResult struct {
 	HeapMB []float64
 	// P50 and P99 are the calls' latencies.
 	P50, P99 time.Duration
+	// Tools are the latencies of each tool's calls.
+	Tools map[string]ToolLatency
+}
+
+// ToolLatency is how one tool answered under load.
+type ToolLatency struct {
+	Calls    int
+	P50, P99 time.Duration
 }
 
 // RunLoad has clients goroutines ask mixed questions (search, resolve,
@@ -70,15 +78,18 @@ func RunLoad(ctx context.Context, h *Host, clients int, d time.Duration, disk bo
 	var edits atomic.Int64
 	var wg sync.WaitGroup
 	times := make([][]time.Duration, clients)
+	toolTimes := make([]map[string][]time.Duration, clients)
 	for c := range clients {
 		wg.Go(func() {
 			r := rand.New(rand.NewPCG(seed, uint64(c)))
+			toolTimes[c] = map[string][]time.Duration{}
 			for ctx.Err() == nil {
 				s := symbols[r.IntN(len(symbols))]
 				tool, args, allowed := question(r, s)
 				start := time.Now()
 				env := h.Call(context.Background(), tool, mustJSON(args))
 				times[c] = append(times[c], time.Since(start))
+				toolTimes[c][tool] = append(toolTimes[c][tool], time.Since(start))
 				if !env.Success && !allowed[env.Error.Code] {
 					fail("%s %v: %s %s", tool, args, env.Error.Code, env.Error.Message)
 				}
@@ -136,13 +147,35 @@ func RunLoad(ctx context.Context, h *Host, clients int, d time.Duration, disk bo
 	})
 	wg.Wait()
 	all := slices.Concat(times...)
-	slices.Sort(all)
-	if len(all) > 0 {
-		res.P50, res.P99 = all[len(all)/2], all[len(all)*99/100]
+	res.P50, res.P99 = percentiles(all)
+	res.Tools = map[string]ToolLatency{}
+	for _, byTool := range toolTimes {
+		for tool, ts := range byTool {
+			t := res.Tools[tool]
+			t.Calls += len(ts)
+			res.Tools[tool] = t
+		}
+	}
+	for tool, t := range res.Tools {
+		var ts []time.Duration
+		for _, byTool := range toolTimes {
+			ts = append(ts, byTool[tool]...)
+		}
+		t.P50, t.P99 = percentiles(ts)
+		res.Tools[tool] = t
 	}
 	res.Calls, res.Edits = int64(len(all)), edits.Load()
 	res.HeapMB = append(res.HeapMB, heapMB())
 	return res, nil
+}
+
+// percentiles sorts latencies and returns their p50 and p99.
+func percentiles(ts []time.Duration) (p50, p99 time.Duration) {
+	slices.Sort(ts)
+	if len(ts) == 0 {
+		return 0, 0
+	}
+	return ts[len(ts)/2], ts[len(ts)*99/100]
 }
 
 // question draws one question about a symbol, with the errors its answer
