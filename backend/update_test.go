@@ -3,6 +3,7 @@ package backend
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -142,4 +143,67 @@ func hasSymbolNamed(s *index.Snapshot, name string) bool {
 		}
 	}
 	return false
+}
+
+// TestReferencesAfterEdits edits files one after the other, asking
+// find_references in between or not, and checks that the answers are a
+// fresh engine's for the same texts: the states made by edits take the
+// names each file writes from earlier states (the files changed since the
+// last whole list apart) and the trees they kept.
+func TestReferencesAfterEdits(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "App.csproj"), []byte(`<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup></Project>`))
+	shapes := filepath.Join(dir, "Shapes.cs")
+	writeFile(t, shapes, []byte("namespace App;\npublic class Shape { public int Area() => 1; }\n"))
+	user := filepath.Join(dir, "User.cs")
+	writeFile(t, user, []byte("namespace App;\npublic class User { int M(Shape s) => s.Area(); }\n"))
+	ctx := context.Background()
+	e, err := Open(ctx, dir, testOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	e.Warm(ctx)
+	buffers := map[string][]byte{}
+	uses := func(e *Engine) string {
+		t.Helper()
+		res, err := e.View().FindReferences(ctx, ReferencesRequest{SymbolKey: keyOf(t, e.View(), "M:App.Shape.Area"), Take: DefaultTake, PathStyle: "relative"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, r := range res.References {
+			out = append(out, fmt.Sprintf("%s:%d:%d %s", r.FilePath, r.Line, r.Column, r.Kind))
+		}
+		return strings.Join(out, ", ")
+	}
+	for _, step := range []struct {
+		name, path, text string
+		ask              bool
+	}{
+		{"a use added", user, "namespace App;\npublic class User { int M(Shape s) => s.Area() + s.Area(); }\n", true},
+		{"a class declared, not asked", shapes, "namespace App;\npublic class Shape { public int Area() => 1; }\nclass Extra { int N(Shape s) => s.Area(); }\n", false},
+		{"a use removed, not asked", user, "namespace App;\npublic class User { }\n", false},
+		{"the class renamed", shapes, "namespace App;\npublic class Shape { public int Area() => 1; }\nclass Extra2 { int N(Shape s) => s.Area(); }\n", true},
+		{"a use again", user, "namespace App;\npublic class User { int M(Shape s) => s.Area(); }\n", true},
+	} {
+		buffers[step.path] = []byte(step.text)
+		if _, _, err := e.Update(ctx, Change{Buffers: map[string][]byte{step.path: []byte(step.text)}}); err != nil {
+			t.Fatal(err)
+		}
+		if !step.ask {
+			continue
+		}
+		fresh, err := Open(ctx, dir, testOptions)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := fresh.Update(ctx, Change{Buffers: buffers}); err != nil {
+			t.Fatal(err)
+		}
+		if got, want := uses(e), uses(fresh); got != want {
+			t.Errorf("%s: uses %s, want %s", step.name, got, want)
+		}
+		fresh.Close()
+	}
 }
