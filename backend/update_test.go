@@ -207,3 +207,66 @@ func TestReferencesAfterEdits(t *testing.T) {
 		fresh.Close()
 	}
 }
+
+// TestHierarchyAfterEdits changes base lists and the types they name, one
+// edit after another, and checks that the derived types of every type are
+// a fresh engine's for the same texts: a state made by a patch binds again
+// only the base lists an edit may change.
+func TestHierarchyAfterEdits(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "App.csproj"), []byte(`<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup></Project>`))
+	bases := filepath.Join(dir, "Bases.cs")
+	writeFile(t, bases, []byte("namespace App;\npublic class Base { }\npublic interface IShape { }\n"))
+	users := filepath.Join(dir, "Users.cs")
+	writeFile(t, users, []byte("namespace App;\npublic class A : Base { }\npublic class B : Other.Base, IShape { }\n"))
+	other := filepath.Join(dir, "Other.cs")
+	writeFile(t, other, []byte("namespace App.Other { public class Base { } }\n"))
+	ctx := context.Background()
+	e, err := Open(ctx, dir, testOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	derived := func(v *View) string {
+		var out []string
+		for id, sym := range v.snap.AllSymbols() {
+			if !sym.Kind.IsType() || v.snap.External(id) {
+				continue
+			}
+			var names []string
+			for _, d := range v.binder.DirectlyDerived(id) {
+				names = append(names, v.snap.Sym(d).FullName)
+			}
+			out = append(out, sym.FullName+": "+strings.Join(names, " "))
+		}
+		slices.Sort(out)
+		return strings.Join(out, "\n")
+	}
+	buffers := map[string][]byte{}
+	for _, step := range []struct {
+		name, path, text string
+	}{
+		{"a derived class added", users, "namespace App;\npublic class A : Base { }\npublic class B : Other.Base, IShape { }\npublic class C : A { }\n"},
+		{"a base removed", bases, "namespace App;\npublic interface IShape { }\n"},
+		{"a base class declared again elsewhere", other, "namespace App.Other { public class Base { } }\nnamespace App { public class Base : IShape { } }\n"},
+		{"an interface renamed", bases, "namespace App;\npublic interface IShape2 { }\n"},
+		{"a class renamed in the file of its derived", users, "namespace App;\npublic class A2 : Base { }\npublic class B : Other.Base, IShape2 { }\npublic class C : A2 { }\n"},
+	} {
+		e.View().binder.BuildHierarchy() // the table the next state patches
+		buffers[step.path] = []byte(step.text)
+		if _, _, err := e.Update(ctx, Change{Buffers: map[string][]byte{step.path: []byte(step.text)}}); err != nil {
+			t.Fatal(err)
+		}
+		fresh, err := Open(ctx, dir, testOptions)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, _, err := fresh.Update(ctx, Change{Buffers: buffers}); err != nil {
+			t.Fatal(err)
+		}
+		if got, want := derived(e.View()), derived(fresh.View()); got != want {
+			t.Errorf("%s: derived types\n%s\nwant\n%s", step.name, got, want)
+		}
+		fresh.Close()
+	}
+}

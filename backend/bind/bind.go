@@ -81,6 +81,13 @@ func (b *Binder) Patch(opts index.Options) (*index.Snapshot, *Binder, bool) {
 	case next == nil:
 		next = New(s)
 	}
+	var changed []index.FileID
+	for path := range opts.Changed {
+		if f, ok := s.FileByPath(path); ok {
+			changed = append(changed, f)
+		}
+	}
+	b.patchHierarchy(next, changed)
 	return s, next, true
 }
 

@@ -1,8 +1,11 @@
 package bind
 
 import (
+	"maps"
 	"sort"
+	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 
@@ -35,6 +38,21 @@ type baseEntry struct {
 type hierarchy struct {
 	once    sync.Once
 	derived map[index.SymbolID][]index.SymbolID
+	built   atomic.Bool
+	// from is the table of an earlier state this one patches, when there
+	// is one (see Patch).
+	from atomic.Pointer[earlierHierarchy]
+}
+
+// earlierHierarchy is a derived-type table of an earlier state whose
+// symbols keep their IDs here (a patch's), with what changed since: the
+// files declared again and the names of the types and namespaces they
+// declared or declare. Only the types whose base lists those names can
+// bind are bound again.
+type earlierHierarchy struct {
+	derived map[index.SymbolID][]index.SymbolID
+	files   map[index.FileID]bool
+	names   map[string]bool
 }
 
 // BuildHierarchy binds every base list of the workspace: the work the first
@@ -43,9 +61,28 @@ func (b *Binder) BuildHierarchy() {
 	b.hier.once.Do(func() {
 		b.init()
 		derived := map[index.SymbolID][]index.SymbolID{}
+		again := func(index.SymbolID) bool { return true }
+		if from := b.hier.from.Load(); from != nil {
+			again = func(t index.SymbolID) bool { return b.bindsAgain(t, from) }
+			for base, list := range from.derived {
+				if b.s.Dead(base) {
+					continue
+				}
+				kept := make([]index.SymbolID, 0, len(list))
+				for _, t := range list {
+					if !b.s.Dead(t) && !again(t) {
+						kept = append(kept, t)
+					}
+				}
+				if len(kept) > 0 {
+					derived[base] = kept
+				}
+			}
+		}
+		touched := map[index.SymbolID]bool{}
 		for i := range b.s.SymbolCount() {
 			t := index.SymbolID(i)
-			if !b.s.Sym(t).Kind.IsType() {
+			if !b.s.Sym(t).Kind.IsType() || !again(t) {
 				continue
 			}
 			seen := map[index.SymbolID]bool{}
@@ -53,14 +90,77 @@ func (b *Binder) BuildHierarchy() {
 				if e.Symbol != index.NoSymbol && e.Symbol != t && !seen[e.Symbol] {
 					seen[e.Symbol] = true
 					derived[e.Symbol] = append(derived[e.Symbol], t)
+					touched[e.Symbol] = true
 				}
 			}
 		}
-		for _, list := range derived {
+		for base := range touched {
+			list := derived[base]
 			sort.Slice(list, func(i, j int) bool { return b.s.Sym(list[i]).FullName < b.s.Sym(list[j]).FullName })
 		}
 		b.hier.derived = derived
+		b.hier.built.Store(true)
+		b.hier.from.Store(nil)
 	})
+}
+
+// bindsAgain says whether a type's base list may bind otherwise than in the
+// earlier state: the type is declared in a file changed since, or its base
+// list writes a name such a file declared or declares.
+func (b *Binder) bindsAgain(t index.SymbolID, from *earlierHierarchy) bool {
+	for _, ref := range b.s.Sym(t).Decls {
+		if from.files[ref.File] {
+			return true
+		}
+		for _, text := range b.s.Decl(ref).Bases {
+			for _, word := range strings.FieldsFunc(text, notIdentifierRune) {
+				if from.names[word] {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func notIdentifierRune(r rune) bool {
+	return r != '_' && !unicode.IsLetter(r) && !unicode.IsDigit(r)
+}
+
+// patchHierarchy hands a patch's binder this binder's derived-type table
+// (or the one it was to patch), with the files changed and the names they
+// declared and declare, or nothing when a file changed declares using
+// aliases or global usings (which can change what any base list binds).
+func (b *Binder) patchHierarchy(next *Binder, changed []index.FileID) {
+	var from *earlierHierarchy
+	if earlier := b.hier.from.Load(); earlier != nil {
+		from = &earlierHierarchy{derived: earlier.derived, files: maps.Clone(earlier.files), names: maps.Clone(earlier.names)}
+	} else if b.hier.built.Load() {
+		from = &earlierHierarchy{derived: b.hier.derived, files: map[index.FileID]bool{}, names: map[string]bool{}}
+	} else {
+		return
+	}
+	for _, f := range changed {
+		from.files[f] = true
+		for _, syn := range []*syntax.File{b.s.Files[f].Syntax, next.s.Files[f].Syntax} {
+			if syn == nil {
+				continue
+			}
+			for _, u := range syn.Usings {
+				if u.Alias != "" || u.Global {
+					return
+				}
+			}
+			for i := range syn.Decls {
+				if d := &syn.Decls[i]; d.Kind.IsType() || d.Kind == syntax.KindNamespace {
+					for _, word := range strings.FieldsFunc(d.Name, notIdentifierRune) {
+						from.names[word] = true
+					}
+				}
+			}
+		}
+	}
+	next.hier.from.Store(from)
 }
 
 // DirectlyDerived lists the workspace types that name t in their base list:
