@@ -104,7 +104,7 @@ func (v *View) SemanticQuery(ctx context.Context, req SemanticRequest) (*Semanti
 			if cancelled(i) {
 				break
 			}
-			if !v.snap.Dead(index.SymbolID(i)) {
+			if sym := v.snap.Sym(index.SymbolID(i)); !v.snap.Dead(index.SymbolID(i)) && !sym.Implicit { // as the name index lists them
 				test(index.SymbolID(i))
 			}
 		}

@@ -172,6 +172,7 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 		baseClass = opts.BaseClass(s)
 	}
 	b.positionalProperties(baseClass)
+	b.implicitConstructors(b.implicitTypes)
 	s.byKey = b.keys
 	s.names = newNameIndex(s)
 	return s, nil
@@ -494,14 +495,22 @@ type builder struct {
 	positional map[SymbolID][]DeclRef
 	records    []SymbolID // the keys of positional, in the order met
 	baseClass  func(SymbolID) SymbolID
+	// implicitTypes are the types a part of which declares an implicit
+	// constructor, in the order met (see implicitConstructors).
+	implicitTypes []SymbolID
 	// A patch's builder (see redeclare) changes a copy of the previous
 	// snapshot's symbols: owned lists those whose slices it copied, and
 	// orphans the symbols of the files declared again that no declaration
 	// holds any more, by key, until one declares them again.
 	owned       map[SymbolID]bool
 	ownedChunks map[int]bool
+	ownedTables map[FileID]bool
 	orphans     map[string]SymbolID
+	typesMet    []SymbolID // the types the files declared again declare
 }
+
+// patching says whether the builder is a patch's (see redeclare).
+func (b *builder) patching() bool { return b.owned != nil }
 
 type typeKey struct {
 	container SymbolID
@@ -551,6 +560,14 @@ func (b *builder) file(pid ProjectID, fid FileID) (primaryCtors []SymbolID) {
 			declSym[i] = b.namespace(pid, container, d.Name, ref)
 		case d.Kind.IsType():
 			declSym[i] = b.typeSymbol(pid, container, d, ref)
+			if b.patching() {
+				b.typesMet = append(b.typesMet, declSym[i])
+			}
+		case d.Implicit:
+			if container != NoSymbol && !slices.Contains(b.implicitTypes, container) {
+				b.implicitTypes = append(b.implicitTypes, container)
+			}
+			declSym[i] = NoSymbol
 		case d.Kind == syntax.KindProperty && d.Synthesized:
 			if container != NoSymbol {
 				if _, ok := b.positional[container]; !ok {
@@ -602,6 +619,72 @@ func (b *builder) positionalProperties(baseClass func(SymbolID) SymbolID) {
 	}
 }
 
+// implicitConstructors gives each type listed the implicit constructor
+// (syntax.ImplicitConstructors) its first part with one declares, unless a
+// part declares a constructor that rules it out (then a patch takes back
+// the one the type had).
+func (b *builder) implicitConstructors(types []SymbolID) {
+	for _, t := range types {
+		ts := b.s.Sym(t)
+		if !ts.Kind.IsType() {
+			continue
+		}
+		var refs []DeclRef
+		for _, r := range ts.Decls {
+			decls := b.s.Files[r.File].Syntax.Decls
+			for j := len(decls) - 1; j >= 0 && decls[j].Implicit; j-- {
+				if decls[j].Parent == r.Decl {
+					refs = append(refs, DeclRef{File: r.File, Decl: int32(j)})
+				}
+			}
+		}
+		implicit, ruledOut := NoSymbol, false
+		for _, m := range ts.Members {
+			ms := b.s.Sym(m)
+			if ms.Kind != syntax.KindConstructor || ms.Modifiers&syntax.ModStatic != 0 || len(ms.Decls) == 0 {
+				continue
+			}
+			switch {
+			case ms.Implicit:
+				implicit = m
+			case ts.Kind == syntax.KindClass || ts.Kind == syntax.KindRecord || len(b.s.Decl(ms.Decls[0]).Params) == 0:
+				ruledOut = true
+			}
+		}
+		switch want := len(refs) > 0 && !ruledOut && ts.Modifiers&syntax.ModStatic == 0; { // another part may say static
+		case want && implicit == NoSymbol:
+			ref := slices.MinFunc(refs, b.s.metOrder)
+			id := b.member(ts.Project, t, b.s.Decl(ref), ref)
+			b.setDeclSymbol(ref, id)
+			if ts.Modifiers&syntax.ModAbstract != 0 { // which another part may say
+				sym := b.own(id)
+				sym.Access, sym.Modifiers = Protected, sym.Modifiers&^syntax.AccessMask|syntax.ModProtected
+			}
+		case !want && implicit != NoSymbol:
+			sym := b.own(implicit)
+			b.setDeclSymbol(sym.Decls[0], NoSymbol)
+			sym.Decls = nil
+			b.setKey(sym.Key, NoSymbol)
+			b.orphans[sym.Key] = implicit // redeclare buries it
+		}
+	}
+}
+
+// setDeclSymbol records the symbol of a declaration the builder adds late
+// (a record's property, an implicit constructor), or takes it back. A
+// patch's builder first copies the table a file shares with the previous
+// snapshot.
+func (b *builder) setDeclSymbol(ref DeclRef, id SymbolID) {
+	f := &b.s.Files[ref.File]
+	if b.patching() && !b.ownedTables[ref.File] {
+		f.declSymbols = slices.Clone(f.declSymbols)
+		b.ownedTables[ref.File] = true
+	}
+	if id == NoSymbol || f.declSymbols[ref.Decl] == NoSymbol {
+		f.declSymbols[ref.Decl] = id
+	}
+}
+
 // maxBaseDepth bounds walks up base records (a cycle is an error in C#, but
 // must not hang the index).
 const maxBaseDepth = 16
@@ -621,10 +704,7 @@ func (b *builder) addPositional(rec SymbolID, depth int) {
 		if b.hasMemberNamed(rec, d.Name) || b.inheritsPositional(base, d.Name) {
 			continue
 		}
-		id := b.member(b.s.Sym(rec).Project, rec, d, ref)
-		if t := b.s.Files[ref.File].declSymbols; t[ref.Decl] == NoSymbol {
-			t[ref.Decl] = id
-		}
+		b.setDeclSymbol(ref, b.member(b.s.Sym(rec).Project, rec, d, ref))
 	}
 }
 
@@ -738,7 +818,7 @@ func (s *Snapshot) prefers(sym *Symbol) func(DeclRef) bool {
 // own returns a symbol to change. A patch's builder first copies what the
 // symbol shares with the previous snapshot: its chunk, its lists.
 func (b *builder) own(id SymbolID) *Symbol {
-	if b.owned == nil {
+	if !b.patching() {
 		return b.s.Sym(id)
 	}
 	b.ownChunk(int(id >> chunkBits))
@@ -753,7 +833,7 @@ func (b *builder) own(id SymbolID) *Symbol {
 // ownChunk makes a patch's builder change a copy of a chunk of symbols
 // the previous snapshot holds.
 func (b *builder) ownChunk(c int) {
-	if b.owned != nil && c < len(b.s.symbols) && !b.ownedChunks[c] {
+	if b.patching() && c < len(b.s.symbols) && !b.ownedChunks[c] {
 		b.s.symbols[c] = slices.Clone(b.s.symbols[c])
 		b.ownedChunks[c] = true
 	}
@@ -770,7 +850,7 @@ func (b *builder) member(pid ProjectID, container SymbolID, d *syntax.Decl, ref 
 		}
 	}
 	id := b.newSymbolWithSig(Symbol{Name: d.Name, Kind: d.Kind, Access: b.accessibility(d, container),
-		Modifiers: d.Modifiers, Project: pid, Container: container, Decls: []DeclRef{ref}, Arity: len(d.TypeParams)}, sig)
+		Modifiers: d.Modifiers, Project: pid, Container: container, Decls: []DeclRef{ref}, Arity: len(d.TypeParams), Implicit: d.Implicit}, sig)
 	if d.Modifiers&syntax.ModPartial != 0 {
 		b.partials[memberKey{container: container, sig: partialSignature(d)}] = id
 	}
@@ -867,7 +947,7 @@ func (b *builder) newSymbolWithSig(sym Symbol, sig string) SymbolID {
 
 // symbolByKey finds a symbol by key among those built so far.
 func (b *builder) symbolByKey(key string) (SymbolID, bool) {
-	if b.owned == nil {
+	if !b.patching() {
 		id, ok := b.keys[key]
 		return id, ok
 	}
@@ -878,7 +958,7 @@ func (b *builder) symbolByKey(key string) (SymbolID, bool) {
 // builder records only what differs from the keys the snapshot it
 // patches was built with.
 func (b *builder) setKey(key string, id SymbolID) {
-	if b.owned == nil {
+	if !b.patching() {
 		b.keys[key] = id
 		return
 	}

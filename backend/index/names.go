@@ -42,10 +42,12 @@ func (ix *nameIndex) name(g int) string {
 
 func newNameIndex(s *Snapshot) *nameIndex {
 	lower := make([]string, s.count)
-	order := make([]SymbolID, s.count)
+	order := make([]SymbolID, 0, s.count)
 	for i := range s.count {
 		lower[i] = strings.ToLower(s.Sym(SymbolID(i)).Name)
-		order[i] = SymbolID(i)
+		if !s.Sym(SymbolID(i)).Implicit { // not what a search for its type's name wants
+			order = append(order, SymbolID(i))
+		}
 	}
 	sort.Slice(order, func(a, b int) bool {
 		x, y := order[a], order[b]
@@ -127,6 +129,9 @@ func (ix *nameIndex) patched(s *Snapshot, removed map[SymbolID]string, added []S
 		changeOf(strings.ToLower(name)).gone[id] = true
 	}
 	for _, id := range added {
+		if s.Sym(id).Implicit {
+			continue
+		}
 		c := changeOf(strings.ToLower(s.Sym(id).Name))
 		c.added = append(c.added, id)
 	}

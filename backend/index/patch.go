@@ -121,6 +121,7 @@ func (s *Snapshot) redeclare(prev *Snapshot, changed []FileID, baseClass func(*S
 	b := newBuilder(s)
 	b.keys, b.paths = s.patchedKeys, make([]string, s.SymbolCount())
 	b.owned, b.ownedChunks, b.orphans = map[SymbolID]bool{}, map[int]bool{}, map[string]SymbolID{}
+	b.ownedTables = map[FileID]bool{}
 	var touched []SymbolID
 	for i := range s.SymbolCount() {
 		id := SymbolID(i)
@@ -144,6 +145,7 @@ func (s *Snapshot) redeclare(prev *Snapshot, changed []FileID, baseClass func(*S
 	var primaryCtors []SymbolID
 	for _, fid := range changed {
 		s.Files[fid].declSymbols = nil
+		b.ownedTables[fid] = true
 		for _, pid := range s.Files[fid].Projects {
 			primaryCtors = append(primaryCtors, b.file(pid, fid)...)
 		}
@@ -168,14 +170,16 @@ func (s *Snapshot) redeclare(prev *Snapshot, changed []FileID, baseClass func(*S
 				cs := b.own(c)
 				cs.Members = slices.DeleteFunc(cs.Members, func(m SymbolID) bool { return m == id })
 			}
-			removed[id] = sym.Name
+			if !sym.Implicit {
+				removed[id] = sym.Name // an implicit constructor is not among the names
+			}
 			*sym = Symbol{Kind: syntax.KindNone, Project: sym.Project, Container: NoSymbol}
 		}
 	}
 	// The types are settled before the properties records make are added:
 	// finding a record's base binds names among them.
 	bury(func(k syntax.Kind) bool { return k.IsType() || k == syntax.KindNamespace })
-	for _, id := range touched {
+	for id := range b.owned { // the symbols that lost or gained declarations among them
 		if len(s.Sym(id).Decls) > 0 && !b.settle(id) {
 			return false
 		}
@@ -187,11 +191,12 @@ func (s *Snapshot) redeclare(prev *Snapshot, changed []FileID, baseClass func(*S
 		}
 		b.positionalProperties(base)
 	}
+	b.implicitConstructors(slices.Concat(b.typesMet, touched))
 	bury(func(syntax.Kind) bool { return true })
 	s.dead = prev.dead + len(removed)
-	for _, id := range touched {
+	for id := range b.owned { // their members may have changed, and their containers'
 		if !s.Dead(id) {
-			containers[s.Sym(id).Container] = true
+			containers[id], containers[s.Sym(id).Container] = true, true
 		}
 	}
 	b.primaryConstructorAccess(primaryCtors)
@@ -307,20 +312,22 @@ func (b *builder) settle(id SymbolID) bool {
 }
 
 // orderMembers puts a container's members in the order Build adds them:
-// as their first declarations are met, a record's positional properties
-// last.
+// as their first declarations are met, then a record's positional
+// properties, then the implicit constructor.
 func (b *builder) orderMembers(c SymbolID) {
 	s := b.s
 	first := func(m SymbolID) DeclRef { return slices.MinFunc(s.Sym(m).Decls, s.metOrder) }
-	late := func(m SymbolID) bool { return s.Sym(m).Kind == syntax.KindProperty && s.Decl(first(m)).Synthesized }
-	slices.SortStableFunc(b.own(c).Members, func(x, y SymbolID) int {
-		if lx, ly := late(x), late(y); lx != ly {
-			if lx {
-				return 1
-			}
-			return -1
+	late := func(m SymbolID) int {
+		switch sym := s.Sym(m); {
+		case sym.Implicit:
+			return 2
+		case sym.Kind == syntax.KindProperty && s.Decl(first(m)).Synthesized:
+			return 1
 		}
-		return s.metOrder(first(x), first(y))
+		return 0
+	}
+	slices.SortStableFunc(b.own(c).Members, func(x, y SymbolID) int {
+		return cmp.Or(cmp.Compare(late(x), late(y)), s.metOrder(first(x), first(y)))
 	})
 }
 

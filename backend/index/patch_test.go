@@ -88,6 +88,10 @@ func TestPatchAgreesWithBuild(t *testing.T) {
 	edit("a type parameter renamed", order, "public class Added2<T>", "public class Added2<U>")
 	edit("a partial part made internal", lines, "partial class Order", "internal partial class Order")
 	edit("a member added to the other part", lines, "partial class Order", "partial class Order\n{\n    public void FromLines() { }\n}\ninternal partial class OrderExtra")
+	edit("a partial class", order, "namespace Shop.Core.Orders;", "namespace Shop.Core.Orders;\npublic partial class Pair { }")
+	edit("a constructor in its other part", lines, "partial class Order", "public partial class Pair { public Pair(int x) { } }\npartial class Order")
+	edit("the constructor gone", lines, "public partial class Pair { public Pair(int x) { } }", "public partial class Pair { }")
+	edit("a struct with a constructor", order, "public partial class Pair { }", "public partial class Pair { }\npublic struct Point { public Point(int x) { } }")
 	edit("a namespace added", order, "public class Added2<U>", "namespace Inner { public class Deeper { } }\npublic class Added2<U>")
 	edit("the class removed", order, "public class Added2<U> { public int Y; public void M(int a) { } public void M(string a) { } }", "")
 	edit("broken code", order, "namespace Inner {", "namespace Inner { class ( {")
@@ -160,6 +164,15 @@ func dumpSymbols(s *Snapshot) string {
 		}
 		lines = append(lines, fmt.Sprintf("%s %s %v %s %x %s ns=%q arity=%d in=%s decls=%v members=%v",
 			sym.Key, sym.Name, sym.Kind, sym.Access, sym.Modifiers, sym.FullName, sym.Namespace, sym.Arity, keyOf(sym.Container), decls, members))
+	}
+	for f := range s.Files {
+		if file := &s.Files[f]; file.Syntax != nil && !file.External {
+			for d := range file.Syntax.Decls {
+				if id := s.DeclSymbol(FileID(f), int32(d)); id != NoSymbol {
+					lines = append(lines, fmt.Sprintf("decl %s#%d: %s", file.RelPath, d, s.Sym(id).Key))
+				}
+			}
+		}
 	}
 	slices.Sort(lines)
 	s.MatchNames(CompileNamePattern(""), func(g NameGroup, _ Tier) bool {

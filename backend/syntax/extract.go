@@ -64,9 +64,51 @@ func (p *Parser) Parse(src []byte) *File {
 	if root.HasError() {
 		x.collectErrors(&rc)
 	}
+	ImplicitConstructors(x.file)
 	p.decls = x.file.Decls
 	x.file.Decls = slices.Clone(x.file.Decls)
 	return x.file
+}
+
+// ImplicitConstructors adds, after the file's declarations, the
+// parameterless constructor the compiler declares for each class or record
+// part that declares no instance constructor (a primary one included), and
+// for each struct part that declares no parameterless one: public, or
+// protected in an abstract class. Another part of a partial type may
+// declare one: the index keeps an implicit constructor only for a type
+// none of whose parts does.
+func ImplicitConstructors(f *File) {
+	n := len(f.Decls)
+	declares := make([]bool, n) // a type declares the constructor that rules the implicit one out
+	for i := range n {
+		d := &f.Decls[i]
+		if d.Kind != KindConstructor || d.Parent < 0 || d.Modifiers&ModStatic != 0 {
+			continue
+		}
+		switch f.Decls[d.Parent].Kind {
+		case KindClass, KindRecord:
+			declares[d.Parent] = true
+		case KindStruct, KindRecordStruct:
+			declares[d.Parent] = declares[d.Parent] || len(d.Params) == 0
+		}
+	}
+	for i := range n {
+		t := f.Decls[i]
+		switch t.Kind {
+		case KindClass, KindRecord, KindStruct, KindRecordStruct:
+		default:
+			continue
+		}
+		if declares[i] || t.Modifiers&ModStatic != 0 {
+			continue
+		}
+		access := ModPublic
+		if t.Modifiers&ModAbstract != 0 {
+			access = ModProtected
+		}
+		f.Decls = append(f.Decls, Decl{Kind: KindConstructor, Name: t.Name, Parent: int32(i), Modifiers: access,
+			NameSpan: t.NameSpan, FullSpan: t.NameSpan, Synthesized: true, Implicit: true})
+	}
 }
 
 type extractor struct {

@@ -180,8 +180,12 @@ type Decl struct {
 	FullSpan          Span
 	Segments          []Span // a dotted namespace name's parts: N1, N2 and N3 of `namespace N1.N2.N3`
 	FileScoped        bool   // a file-scoped namespace
-	Synthesized       bool   // a record's positional property or a primary constructor
-	HasBody           bool   // a block or expression body (tells a partial method's two parts apart)
+	Synthesized       bool   // a record's positional property, a primary or implicit constructor
+	// Implicit marks the parameterless constructor the compiler declares
+	// for a class or record that declares none, and for a struct that
+	// declares no parameterless one (see ImplicitConstructors).
+	Implicit bool
+	HasBody  bool // a block or expression body (tells a partial method's two parts apart)
 	// Extension is the C# 14 extension block the member is declared in, nil
 	// elsewhere. The block has no name: its members are listed as members of
 	// the static class that contains it, sharing one Extension.

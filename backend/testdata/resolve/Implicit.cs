@@ -1,0 +1,39 @@
+namespace Res.Implicit;
+
+// The compiler declares a parameterless constructor for a class that
+// declares none, and for a struct that declares no parameterless one.
+public class Plain { public int X; }
+
+public abstract class Shape { }
+
+public sealed class Square : Shape
+{
+    public Square() : /*$*/base() { }
+}
+
+public struct Point
+{
+    public Point(int x) { X = x; }
+    public int X;
+}
+
+public partial class Split { }
+
+public partial class Split
+{
+    public Split(int parts) { }
+}
+
+public static class Helpers { public static int One() => 1; }
+
+public class Uses
+{
+    public object[] All() =>
+    [
+        new /*$*/Plain { /*$*/X = 1 },
+        new /*$*/Point(),
+        new /*$*/Point(2),
+        new /*$*/Split(3),
+        new /*$*/Square(),
+    ];
+}
