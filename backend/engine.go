@@ -160,6 +160,19 @@ func (e *Engine) findAssemblies(ws *workspace.Workspace) {
 	e.assemblies = func(p *workspace.Project) []workspace.Assembly { return refs[p] }
 }
 
+// keepAssemblies makes the assemblies found for the projects of a
+// workspace those of the same projects evaluated again.
+func (e *Engine) keepAssemblies(from, to *workspace.Workspace) {
+	if e.assemblies == nil {
+		return
+	}
+	refs := map[*workspace.Project][]workspace.Assembly{}
+	for i, p := range to.Projects {
+		refs[p] = e.assemblies(from.Projects[i])
+	}
+	e.assemblies = func(p *workspace.Project) []workspace.Assembly { return refs[p] }
+}
+
 // build indexes ws, re-reading from prev only the changed files; partial,
 // when set, is handed snapshots of what is indexed so far.
 func (e *Engine) build(ctx context.Context, ws *workspace.Workspace, prev *View, changed map[string]bool, partial func(*index.Snapshot)) (*index.Snapshot, *bind.Binder, error) {

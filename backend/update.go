@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/glider-dev/glider/backend/index"
+	"github.com/glider-dev/glider/backend/workspace"
 )
 
 // Change is what happened since the engine's current state.
@@ -50,29 +51,52 @@ func (e *Engine) Update(ctx context.Context, c Change) (SnapshotRef, []string, e
 		delete(e.buffers, path)
 		changed[path] = true
 	}
-	reload := false
+	reload, created := false, false
 	for _, path := range c.Files {
 		path = filepath.Clean(path)
 		changed[path] = true
-		if isProjectFile(path) || prev.fileID(path) < 0 && isCSharp(path) || prev.fileID(path) >= 0 && !exists(path) {
+		switch {
+		case isProjectFile(path) || prev.fileID(path) >= 0 && !exists(path):
 			reload = true
+		case prev.fileID(path) < 0 && isCSharp(path):
+			created = true
+		}
+	}
+	var loaded *workspace.Workspace // evaluated again
+	if reload || created {
+		var err error
+		if loaded, err = loadWorkspace(e.path); err != nil {
+			return prev.ref, nil, err
 		}
 	}
 	if !reload {
 		opts := e.opts.Index
 		opts.Buffers, opts.Changed, opts.Cache = e.buffers, changed, e.cache
+		if created {
+			// The same projects with more files: the assemblies found for
+			// them (and the problems finding them) hold. (When the projects
+			// differ, the patch is refused and findAssemblies looks again.)
+			for i, p := range loaded.Projects {
+				if i < len(prev.snap.Workspace.Projects) {
+					p.MissingReferences = prev.snap.Workspace.Projects[i].MissingReferences
+				}
+			}
+			ws := *loaded
+			ws.Diagnostics = prev.snap.Workspace.Diagnostics
+			opts.Workspace = &ws
+		}
 		if snap, binder, ok := prev.binder.Patch(opts); ok {
+			if created {
+				e.keepAssemblies(prev.snap.Workspace, loaded)
+			}
 			ref := prev.ref.next()
 			e.publish(snap, binder, ref, prev)
 			return ref, slices.Sorted(maps.Keys(changed)), nil
 		}
 	}
 	ws := prev.snap.Workspace
-	if reload {
-		var err error
-		if ws, err = loadWorkspace(e.path); err != nil {
-			return prev.ref, nil, err
-		}
+	if loaded != nil {
+		ws = loaded
 		e.findAssemblies(ws)
 	}
 	snap, binder, err := e.build(ctx, ws, prev, changed, nil)

@@ -5,6 +5,8 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"runtime"
 	"time"
 
@@ -25,6 +27,10 @@ type UpdateLatency struct {
 	Use Latency
 	// Restore is closing the buffer again (the disk's text back).
 	Restore Latency
+	// Created is from a C# file written next to the one edited to a
+	// search_symbols that finds its class; Deleted, from its removal to a
+	// search that no longer does.
+	Created, Deleted Latency
 }
 
 // UpdateLatencies edits n source files drawn at random (seeded), one at a
@@ -32,7 +38,8 @@ type UpdateLatency struct {
 // (the time is taken until the snapshot holds the new text), then a class
 // (until search_symbols finds it), the comment back, the class again
 // (until get_symbol_at_position resolves a use of it), the comment back,
-// then the buffer is closed.
+// then the buffer is closed; then a C# file is created next to it and
+// deleted again, on disk.
 func UpdateLatencies(ctx context.Context, e *backend.Engine, n int, seed uint64) (UpdateLatency, error) {
 	e.Warm(ctx)
 	runtime.GC()
@@ -47,7 +54,7 @@ func UpdateLatencies(ctx context.Context, e *backend.Engine, n int, seed uint64)
 		return UpdateLatency{}, fmt.Errorf("the workspace has no parsed source file")
 	}
 	r := rand.New(rand.NewPCG(seed, seed+1))
-	var body, declaration, use, restore []time.Duration
+	var body, declaration, use, restore, created, deleted []time.Duration
 	for i := range n {
 		path := paths[r.IntN(len(paths))]
 		id, _ := e.Snapshot().FileByPath(path)
@@ -106,6 +113,38 @@ func UpdateLatencies(ctx context.Context, e *backend.Engine, n int, seed uint64)
 			return UpdateLatency{}, err
 		}
 		restore = append(restore, time.Since(start))
+		found := func(want bool) error {
+			res, err := e.View().SearchSymbols(ctx, backend.SearchRequest{Query: probe + "File", SourceOnly: true, Take: 1})
+			if err == nil && (res.Total > 0) != want {
+				err = fmt.Errorf("the created file's class found: %v", res.Total > 0)
+			}
+			return err
+		}
+		scratch := filepath.Join(filepath.Dir(path), probe+"File.cs")
+		start = time.Now()
+		if err := os.WriteFile(scratch, fmt.Appendf(nil, "class %sFile { }\n", probe), 0o644); err != nil {
+			return UpdateLatency{}, err
+		}
+		if _, _, err := e.Update(ctx, backend.Change{Files: []string{scratch}}); err != nil {
+			return UpdateLatency{}, err
+		}
+		if err := found(true); err != nil {
+			os.Remove(scratch)
+			return UpdateLatency{}, fmt.Errorf("%s: %v", scratch, err)
+		}
+		created = append(created, time.Since(start))
+		start = time.Now()
+		if err := os.Remove(scratch); err != nil {
+			return UpdateLatency{}, err
+		}
+		if _, _, err := e.Update(ctx, backend.Change{Files: []string{scratch}}); err != nil {
+			return UpdateLatency{}, err
+		}
+		if err := found(false); err != nil {
+			return UpdateLatency{}, fmt.Errorf("%s: %v", scratch, err)
+		}
+		deleted = append(deleted, time.Since(start))
 	}
-	return UpdateLatency{Edits: n, Body: summarize(body), Declaration: summarize(declaration), Use: summarize(use), Restore: summarize(restore)}, nil
+	return UpdateLatency{Edits: n, Body: summarize(body), Declaration: summarize(declaration), Use: summarize(use),
+		Restore: summarize(restore), Created: summarize(created), Deleted: summarize(deleted)}, nil
 }

@@ -142,7 +142,11 @@ func (b *Binder) patchHierarchy(next *Binder, changed []index.FileID) {
 	}
 	for _, f := range changed {
 		from.files[f] = true
-		for _, syn := range []*syntax.File{b.s.Files[f].Syntax, next.s.Files[f].Syntax} {
+		syntaxes := []*syntax.File{next.s.Files[f].Syntax}
+		if int(f) < len(b.s.Files) { // not created
+			syntaxes = append(syntaxes, b.s.Files[f].Syntax)
+		}
+		for _, syn := range syntaxes {
 			if syn == nil {
 				continue
 			}

@@ -52,6 +52,9 @@ type Options struct {
 	// Changed names them.
 	Previous *Snapshot
 	Changed  map[string]bool
+	// Workspace, for Patch, is the workspace evaluated again after C#
+	// files were created: the same projects, with more files.
+	Workspace *workspace.Workspace
 	// Cache holds declarations parsed before, by the text parsed; what is
 	// parsed now is added to it.
 	Cache *cache.Store

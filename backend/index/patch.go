@@ -3,10 +3,12 @@ package index
 import (
 	"cmp"
 	"maps"
+	"reflect"
 	"slices"
 	"strings"
 
 	"github.com/glider-dev/glider/backend/syntax"
+	"github.com/glider-dev/glider/backend/workspace"
 )
 
 // Patch is the quick way to the next snapshot when only C# files the
@@ -15,41 +17,48 @@ import (
 // shared with prev. When every changed file declares what it declared (an
 // edit inside member bodies, a comment, lines moved), the symbols and keys
 // are prev's and same is true: what was learnt of prev's declarations
-// holds. Otherwise the files' symbols are declared again (redeclare). It
-// answers ok false when only Build will do: a file is new or gone, or
-// redeclare cannot patch the change.
+// holds. Otherwise the files' symbols are declared again (redeclare). With
+// opts.Workspace, the workspace evaluated again after files were created,
+// those files are added (after the others). It answers ok false when only
+// Build will do: a file is gone, the projects changed, or redeclare
+// cannot patch the change.
 func Patch(prev *Snapshot, opts Options) (s *Snapshot, same, ok bool) {
+	next := *prev
+	next.Files = slices.Clone(prev.Files)
+	if opts.Workspace != nil && !next.addFiles(opts.Workspace) {
+		return nil, false, false
+	}
 	var changed []FileID
 	for path := range opts.Changed {
-		id, ok := prev.byPath[path]
+		id, ok := next.byPath[path]
 		if !ok {
-			if isWorkspaceFile(prev, path) {
+			if isWorkspaceFile(&next, path) {
 				return nil, false, false
 			}
 			continue // a buffer of a file the workspace does not compile
 		}
 		changed = append(changed, id)
 	}
-	slices.SortFunc(changed, func(x, y FileID) int { return cmp.Compare(prev.Files[x].Path, prev.Files[y].Path) })
+	slices.SortFunc(changed, func(x, y FileID) int { return cmp.Compare(next.Files[x].Path, next.Files[y].Path) })
 	maxSize := opts.MaxFileSize
 	if maxSize <= 0 {
 		maxSize = DefaultMaxFileSize
 	}
-	files := slices.Clone(prev.Files)
 	p := syntax.NewParser()
 	defer p.Close()
-	same = true
+	same = len(next.Files) == len(prev.Files)
 	for _, id := range changed {
-		f := &files[id]
+		f := &next.Files[id]
 		f.Text, f.Syntax = opts.Buffers[f.Path], nil
-		f.Diagnostics = parseFile(p, f, prev.definesOf(f), maxSize, opts.Cache)
+		f.Diagnostics = parseFile(p, f, next.definesOf(f), maxSize, opts.Cache)
+		if int(id) >= len(prev.Files) {
+			continue // created
+		}
 		if f.Syntax == nil || prev.Files[id].Syntax == nil {
 			return nil, false, false
 		}
 		same = same && syntax.SameDeclarations(prev.Files[id].Syntax, f.Syntax)
 	}
-	next := *prev
-	next.Files = files
 	next.Diagnostics = workspaceDiagnostics(next.Workspace)
 	next.Stats.Files, next.Stats.ParsedFiles, next.Stats.FilesWithErrors, next.Stats.Bytes, next.Stats.Lines = 0, 0, 0, 0, 0
 	for i := range next.Files {
@@ -59,6 +68,52 @@ func Patch(prev *Snapshot, opts Options) (s *Snapshot, same, ok bool) {
 		return nil, false, false
 	}
 	return &next, same, true
+}
+
+// addFiles makes ws, the workspace evaluated again, the snapshot's when its
+// projects are the same but for the files they compile, which only grew:
+// the files new to the workspace become files of the snapshot, after the
+// others, not yet parsed.
+func (s *Snapshot) addFiles(ws *workspace.Workspace) bool {
+	old := s.Workspace.Projects
+	if len(ws.Projects) != len(old) {
+		return false
+	}
+	first := FileID(len(s.Files)) // the files added start here
+	byPath := maps.Clone(s.byPath)
+	for i, p := range ws.Projects {
+		was, now := *old[i], *p
+		was.Files, now.Files = nil, nil
+		if !reflect.DeepEqual(was, now) {
+			return false
+		}
+		for _, path := range old[i].Files {
+			if _, found := slices.BinarySearch(p.Files, path); !found {
+				return false // a file gone
+			}
+		}
+		for _, path := range p.Files {
+			id, known := byPath[path]
+			switch {
+			case !known:
+				id = FileID(len(s.Files))
+				byPath[path] = id
+				s.Files = append(s.Files, File{Path: path, RelPath: RelPath(ws.Root, path)})
+			case id < first:
+				if !slices.Contains(s.Files[id].Projects, ProjectID(i)) {
+					return false // a file the workspace had, now in another project too
+				}
+				continue
+			}
+			s.Files[id].Projects = append(s.Files[id].Projects, ProjectID(i))
+		}
+	}
+	s.byPath, s.Workspace = byPath, ws
+	s.Projects = slices.Clone(s.Projects)
+	for i := range ws.Projects {
+		s.Projects[i].Info = ws.Projects[i]
+	}
+	return true
 }
 
 // isWorkspaceFile says whether a path is one of the workspace's sources.
@@ -99,10 +154,12 @@ func (s *Snapshot) redeclare(prev *Snapshot, changed []FileID, baseClass func(*S
 	projects := map[ProjectID]bool{}
 	records := map[string]bool{}
 	for _, id := range changed {
-		if s.namesUnread(s.Files[id].Syntax) {
+		if syn := s.Files[id].Syntax; syn != nil && s.namesUnread(syn) {
 			return false
 		}
-		addRecordNames(records, prev.Files[id].Syntax)
+		if int(id) < len(prev.Files) {
+			addRecordNames(records, prev.Files[id].Syntax)
+		}
 		addRecordNames(records, s.Files[id].Syntax)
 		inChanged[id] = true
 		for _, p := range s.Files[id].Projects {
@@ -216,6 +273,9 @@ func (s *Snapshot) redeclare(prev *Snapshot, changed []FileID, baseClass func(*S
 
 // addRecordNames adds the names of the records a file declares.
 func addRecordNames(names map[string]bool, f *syntax.File) {
+	if f == nil {
+		return
+	}
 	for i := range f.Decls {
 		if f.Decls[i].Kind == syntax.KindRecord {
 			names[f.Decls[i].Name] = true

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -20,12 +21,32 @@ import (
 // same symbols by key, with the same declarations, members in the same
 // order, and the same names.
 func TestPatchAgreesWithBuild(t *testing.T) {
-	ws, err := workspace.Load("../../testdata/sample", workspace.Options{})
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS("../../testdata/sample")); err != nil {
+		t.Fatal(err)
+	}
+	ws, err := workspace.Load(dir, workspace.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx := context.Background()
-	s, err := Build(ctx, ws, Options{})
+	// Records' properties depend on their base records: a stand-in for
+	// binding finds a base by its last name in the record's project.
+	baseClass := func(s *Snapshot) func(SymbolID) SymbolID {
+		return func(id SymbolID) SymbolID {
+			d := s.Primary(id)
+			if len(d.Bases) == 0 {
+				return NoSymbol
+			}
+			for t, sym := range s.AllSymbols() {
+				if sym.Kind.IsType() && sym.Name == lastName(d.Bases[0]) && sym.Project == s.Sym(id).Project {
+					return t
+				}
+			}
+			return NoSymbol
+		}
+	}
+	s, err := Build(ctx, ws, Options{BaseClass: baseClass})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,12 +59,18 @@ func TestPatchAgreesWithBuild(t *testing.T) {
 		return text
 	}
 	buffers := map[string][]byte{}
-	var built []string // the changes Patch left to Build
+	var built []string               // the changes Patch left to Build
+	var created *workspace.Workspace // evaluated again after a file was created
 	apply := func(name, rel string, text []byte) {
 		t.Helper()
-		buffers[path(rel)] = text
-		opts := Options{Buffers: buffers, Changed: map[string]bool{path(rel): true}}
-		want, err := Build(ctx, ws, Options{Buffers: buffers})
+		if text != nil {
+			buffers[path(rel)] = text
+		}
+		opts := Options{Buffers: buffers, Changed: map[string]bool{path(rel): true}, BaseClass: baseClass, Workspace: created}
+		if created != nil {
+			ws, created = created, nil
+		}
+		want, err := Build(ctx, ws, Options{Buffers: buffers, BaseClass: baseClass})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -94,6 +121,27 @@ func TestPatchAgreesWithBuild(t *testing.T) {
 	edit("a struct with a constructor", order, "public partial class Pair { }", "public partial class Pair { }\npublic struct Point { public Point(int x) { } }")
 	edit("a namespace added", order, "public class Added2<U>", "namespace Inner { public class Deeper { } }\npublic class Added2<U>")
 	edit("the class removed", order, "public class Added2<U> { public int Y; public void M(int a) { } public void M(string a) { } }", "")
+	product := "src/Shop.Core/Catalog/Product.cs"
+	edit("a base record's property", product, "public sealed record PhysicalProduct(", "public abstract record Priced(decimal WeightKg) { public decimal WeightKg { get; } = WeightKg; }\npublic sealed record PhysicalProduct(")
+	edit("a record derives from it", product, "public sealed record PhysicalProduct(Sku Sku, string Name, Money Price, decimal WeightKg)", "public sealed record PhysicalProduct(Sku Sku, string Name, Money Price, decimal WeightKg) : Priced(WeightKg)")
+	edit("the base record renamed", product, "public abstract record Priced(", "public abstract record Priced2(")
+	apply("the records back", product, read(product))
+	create := func(name, rel, text string) {
+		t.Helper()
+		if err := os.MkdirAll(filepath.Dir(path(rel)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path(rel), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if created, err = workspace.Load(dir, workspace.Options{}); err != nil {
+			t.Fatal(err)
+		}
+		apply(name, rel, nil)
+	}
+	create("a file created", "src/Shop.Core/Orders/Created.cs", "namespace Shop.Core.Orders;\npublic partial class Pair { public Pair(string s) { } }\npublic class Fresh : Order { }\n")
+	create("another, in a new folder", "src/Shop.Core/New/More.cs", "namespace Shop.Core.New;\npublic record Point3(int X, int Y, int Z);\n")
+	edit("the created file edited", "src/Shop.Core/Orders/Created.cs", "public class Fresh", "internal class Fresh2")
 	edit("broken code", order, "namespace Inner {", "namespace Inner { class ( {")
 	apply("the disk's text back", order, read(order))
 	apply("the other file's text back", lines, read(lines))
