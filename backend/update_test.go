@@ -145,18 +145,24 @@ func hasSymbolNamed(s *index.Snapshot, name string) bool {
 	return false
 }
 
-// TestReferencesAfterEdits edits files one after the other, asking
-// find_references in between or not, and checks that the answers are a
-// fresh engine's for the same texts: the states made by edits take the
-// names each file writes from earlier states (the files changed since the
-// last whole list apart) and the trees they kept.
-func TestReferencesAfterEdits(t *testing.T) {
+// editStep is one editor's change in a test of answers after edits: the
+// whole new text of a file.
+type editStep struct {
+	name, file, text string
+	skip             bool // not asked after this step
+}
+
+// checkAfterEdits writes a one-project workspace of the files given, then
+// hands an engine the steps one after the other and, after each step not
+// skipped, checks that answer gives on it what it gives on a fresh engine
+// of the same texts. Before each step, before runs on the engine.
+func checkAfterEdits(t *testing.T, files map[string]string, steps []editStep, before func(*Engine), answer func(*Engine) string) {
+	t.Helper()
 	dir := t.TempDir()
 	writeFile(t, filepath.Join(dir, "App.csproj"), []byte(`<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup></Project>`))
-	shapes := filepath.Join(dir, "Shapes.cs")
-	writeFile(t, shapes, []byte("namespace App;\npublic class Shape { public int Area() => 1; }\n"))
-	user := filepath.Join(dir, "User.cs")
-	writeFile(t, user, []byte("namespace App;\npublic class User { int M(Shape s) => s.Area(); }\n"))
+	for name, text := range files {
+		writeFile(t, filepath.Join(dir, name), []byte(text))
+	}
 	ctx := context.Background()
 	e, err := Open(ctx, dir, testOptions)
 	if err != nil {
@@ -165,33 +171,14 @@ func TestReferencesAfterEdits(t *testing.T) {
 	defer e.Close()
 	e.Warm(ctx)
 	buffers := map[string][]byte{}
-	uses := func(e *Engine) string {
-		t.Helper()
-		res, err := e.View().FindReferences(ctx, ReferencesRequest{SymbolKey: keyOf(t, e.View(), "M:App.Shape.Area"), Take: DefaultTake, PathStyle: "relative"})
-		if err != nil {
+	for _, step := range steps {
+		before(e)
+		path := filepath.Join(dir, step.file)
+		buffers[path] = []byte(step.text)
+		if _, _, err := e.Update(ctx, Change{Buffers: map[string][]byte{path: []byte(step.text)}}); err != nil {
 			t.Fatal(err)
 		}
-		var out []string
-		for _, r := range res.References {
-			out = append(out, fmt.Sprintf("%s:%d:%d %s", r.FilePath, r.Line, r.Column, r.Kind))
-		}
-		return strings.Join(out, ", ")
-	}
-	for _, step := range []struct {
-		name, path, text string
-		ask              bool
-	}{
-		{"a use added", user, "namespace App;\npublic class User { int M(Shape s) => s.Area() + s.Area(); }\n", true},
-		{"a class declared, not asked", shapes, "namespace App;\npublic class Shape { public int Area() => 1; }\nclass Extra { int N(Shape s) => s.Area(); }\n", false},
-		{"a use removed, not asked", user, "namespace App;\npublic class User { }\n", false},
-		{"the class renamed", shapes, "namespace App;\npublic class Shape { public int Area() => 1; }\nclass Extra2 { int N(Shape s) => s.Area(); }\n", true},
-		{"a use again", user, "namespace App;\npublic class User { int M(Shape s) => s.Area(); }\n", true},
-	} {
-		buffers[step.path] = []byte(step.text)
-		if _, _, err := e.Update(ctx, Change{Buffers: map[string][]byte{step.path: []byte(step.text)}}); err != nil {
-			t.Fatal(err)
-		}
-		if !step.ask {
+		if step.skip {
 			continue
 		}
 		fresh, err := Open(ctx, dir, testOptions)
@@ -201,33 +188,55 @@ func TestReferencesAfterEdits(t *testing.T) {
 		if _, _, err := fresh.Update(ctx, Change{Buffers: buffers}); err != nil {
 			t.Fatal(err)
 		}
-		if got, want := uses(e), uses(fresh); got != want {
-			t.Errorf("%s: uses %s, want %s", step.name, got, want)
+		if got, want := answer(e), answer(fresh); got != want {
+			t.Errorf("%s: got\n%s\nwant\n%s", step.name, got, want)
 		}
 		fresh.Close()
 	}
 }
 
+// TestReferencesAfterEdits: find_references after edits, asked or not in
+// between, answers as a fresh engine does. The states made by edits take
+// the names each file writes from earlier states (the files changed since
+// the last whole list apart) and the trees they kept.
+func TestReferencesAfterEdits(t *testing.T) {
+	files := map[string]string{
+		"Shapes.cs": "namespace App;\npublic class Shape { public int Area() => 1; }\n",
+		"User.cs":   "namespace App;\npublic class User { int M(Shape s) => s.Area(); }\n",
+	}
+	uses := func(e *Engine) string {
+		t.Helper()
+		res, err := e.View().FindReferences(context.Background(), ReferencesRequest{SymbolKey: keyOf(t, e.View(), "M:App.Shape.Area"), Take: DefaultTake, PathStyle: "relative"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, r := range res.References {
+			out = append(out, fmt.Sprintf("%s:%d:%d %s", r.FilePath, r.Line, r.Column, r.Kind))
+		}
+		return strings.Join(out, ", ")
+	}
+	checkAfterEdits(t, files, []editStep{
+		{name: "a use added", file: "User.cs", text: "namespace App;\npublic class User { int M(Shape s) => s.Area() + s.Area(); }\n"},
+		{name: "a class declared", file: "Shapes.cs", text: "namespace App;\npublic class Shape { public int Area() => 1; }\nclass Extra { int N(Shape s) => s.Area(); }\n", skip: true},
+		{name: "a use removed", file: "User.cs", text: "namespace App;\npublic class User { }\n", skip: true},
+		{name: "the class renamed", file: "Shapes.cs", text: "namespace App;\npublic class Shape { public int Area() => 1; }\nclass Extra2 { int N(Shape s) => s.Area(); }\n"},
+		{name: "a use again", file: "User.cs", text: "namespace App;\npublic class User { int M(Shape s) => s.Area(); }\n"},
+	}, func(*Engine) {}, uses)
+}
+
 // TestHierarchyAfterEdits changes base lists and the types they name, one
 // edit after another, and checks that the derived types of every type are
-// a fresh engine's for the same texts: a state made by a patch binds again
-// only the base lists an edit may change.
+// a fresh engine's: a state made by a patch binds again only the base
+// lists an edit may change.
 func TestHierarchyAfterEdits(t *testing.T) {
-	dir := t.TempDir()
-	writeFile(t, filepath.Join(dir, "App.csproj"), []byte(`<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup></Project>`))
-	bases := filepath.Join(dir, "Bases.cs")
-	writeFile(t, bases, []byte("namespace App;\npublic class Base { }\npublic interface IShape { }\n"))
-	users := filepath.Join(dir, "Users.cs")
-	writeFile(t, users, []byte("namespace App;\npublic class A : Base { }\npublic class B : Other.Base, IShape { }\n"))
-	other := filepath.Join(dir, "Other.cs")
-	writeFile(t, other, []byte("namespace App.Other { public class Base { } }\n"))
-	ctx := context.Background()
-	e, err := Open(ctx, dir, testOptions)
-	if err != nil {
-		t.Fatal(err)
+	files := map[string]string{
+		"Bases.cs": "namespace App;\npublic class Base { }\npublic interface IShape { }\n",
+		"Users.cs": "namespace App;\npublic class A : Base { }\npublic class B : Other.Base, IShape { }\n",
+		"Other.cs": "namespace App.Other { public class Base { } }\n",
 	}
-	defer e.Close()
-	derived := func(v *View) string {
+	derived := func(e *Engine) string {
+		v := e.View()
 		var out []string
 		for id, sym := range v.snap.AllSymbols() {
 			if !sym.Kind.IsType() || v.snap.External(id) {
@@ -242,31 +251,11 @@ func TestHierarchyAfterEdits(t *testing.T) {
 		slices.Sort(out)
 		return strings.Join(out, "\n")
 	}
-	buffers := map[string][]byte{}
-	for _, step := range []struct {
-		name, path, text string
-	}{
-		{"a derived class added", users, "namespace App;\npublic class A : Base { }\npublic class B : Other.Base, IShape { }\npublic class C : A { }\n"},
-		{"a base removed", bases, "namespace App;\npublic interface IShape { }\n"},
-		{"a base class declared again elsewhere", other, "namespace App.Other { public class Base { } }\nnamespace App { public class Base : IShape { } }\n"},
-		{"an interface renamed", bases, "namespace App;\npublic interface IShape2 { }\n"},
-		{"a class renamed in the file of its derived", users, "namespace App;\npublic class A2 : Base { }\npublic class B : Other.Base, IShape2 { }\npublic class C : A2 { }\n"},
-	} {
-		e.View().binder.BuildHierarchy() // the table the next state patches
-		buffers[step.path] = []byte(step.text)
-		if _, _, err := e.Update(ctx, Change{Buffers: map[string][]byte{step.path: []byte(step.text)}}); err != nil {
-			t.Fatal(err)
-		}
-		fresh, err := Open(ctx, dir, testOptions)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, _, err := fresh.Update(ctx, Change{Buffers: buffers}); err != nil {
-			t.Fatal(err)
-		}
-		if got, want := derived(e.View()), derived(fresh.View()); got != want {
-			t.Errorf("%s: derived types\n%s\nwant\n%s", step.name, got, want)
-		}
-		fresh.Close()
-	}
+	checkAfterEdits(t, files, []editStep{
+		{name: "a derived class added", file: "Users.cs", text: "namespace App;\npublic class A : Base { }\npublic class B : Other.Base, IShape { }\npublic class C : A { }\n"},
+		{name: "a base removed", file: "Bases.cs", text: "namespace App;\npublic interface IShape { }\n"},
+		{name: "a base class declared again elsewhere", file: "Other.cs", text: "namespace App.Other { public class Base { } }\nnamespace App { public class Base : IShape { } }\n"},
+		{name: "an interface renamed", file: "Bases.cs", text: "namespace App;\npublic interface IShape2 { }\n"},
+		{name: "a class renamed in the file of its derived", file: "Users.cs", text: "namespace App;\npublic class A2 : Base { }\npublic class B : Other.Base, IShape2 { }\npublic class C : A2 { }\n"},
+	}, func(e *Engine) { e.View().binder.BuildHierarchy() }, derived) // the table the next state patches
 }
