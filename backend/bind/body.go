@@ -453,8 +453,9 @@ func (r *resolver) localDeclaration(tok int32) (Local, bool) {
 		if dp := r.parent(p); r.t.Child(dp, "type") >= 0 {
 			local.Type = r.t.Text(r.t.Child(dp, "type"))
 		}
-	case (pk == "from_clause" || pk == "let_clause" || pk == "join_clause" || pk == "query_continuation") && f != "type" && r.t.Child(p, "name") == tok,
-		(pk == "join_clause" || pk == "join_into_clause" || pk == "query_continuation") && r.queryVariable(p) == tok:
+	case (pk == "from_clause" || pk == "join_clause" || pk == "query_continuation") && f != "type" && r.t.Child(p, "name") == tok,
+		(pk == "join_clause" || pk == "join_into_clause" || pk == "query_continuation") && r.queryVariable(p) == tok,
+		pk == "let_clause" && r.firstNamedOfKind(p, "identifier") == tok: // the grammar gives let's name no field
 		local.Kind = "rangeVariable"
 	case pk == "query_expression" && r.prevKind(tok) == "into": // ... into g (the grammar has no continuation node)
 		local.Kind = "rangeVariable"
