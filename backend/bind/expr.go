@@ -1021,7 +1021,11 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 	switch fn := r.t.Child(inv, "function"); r.kind(inv) {
 	case "invocation_expression":
 		callee = r.resolveCallee(fn)
-		recv = r.typeOf(r.receiverExpr(fn))
+		if rx := r.receiverExpr(fn); rx >= 0 {
+			recv = r.typeOf(rx)
+		} else { // M(x => ...) in a type deriving from Base<Order>: T is Order
+			recv = r.implicitReceiver(fn, callee)
+		}
 	case "object_creation_expression", "implicit_object_creation_expression": // new C<T>(x => ...), new(x => ...): the constructor's parameter
 		if recv = r.typeOf(inv); recv.sym != index.NoSymbol {
 			callee = r.constructor(Resolution{Kind: TargetSymbol, Symbol: recv.sym}, inv)
