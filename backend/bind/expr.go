@@ -280,6 +280,9 @@ func (r *resolver) typeOf(n int32) exprType {
 	depth, outer := len(r.visiting), r.low
 	r.visiting[n], r.low = depth, math.MaxInt
 	et = r.computeType(n)
+	if r.endsNullConditional(n) {
+		et = r.lifted(et)
+	}
 	delete(r.visiting, n)
 	if inner := r.low; inner < depth { // a node typed further out was cut: this type is provisional
 		r.low = min(outer, inner)
@@ -654,6 +657,47 @@ func literalType(kind, text string) string {
 		return "uint"
 	}
 	return "int"
+}
+
+// endsNullConditional says whether n is a null-conditional chain, whole:
+// a?.B, a?.B.C, a?.B.M(), a?[i] ..., with nothing after it that goes on
+// with the chain (in a?.B.C, a?.B is not whole).
+func (r *resolver) endsNullConditional(n int32) bool {
+	chain := func(x int32) int32 { // the part a chain link goes on from
+		switch r.kind(x) {
+		case "member_access_expression", "element_access_expression":
+			return r.t.Child(x, "expression")
+		case "invocation_expression":
+			return r.t.Child(x, "function")
+		case "conditional_access_expression":
+			return r.t.Child(x, "condition")
+		}
+		return -1
+	}
+	if p := r.parent(n); p >= 0 && chain(p) == n {
+		return false
+	}
+	for x := n; x >= 0; x = chain(x) {
+		if r.kind(x) == "conditional_access_expression" {
+			return true
+		}
+	}
+	return false
+}
+
+// lifted is the type of a null-conditional chain whose last link has type
+// t: Nullable<T> for a value type T (int for a?.Count is int?).
+func (r *resolver) lifted(t exprType) exprType {
+	if t.sym == index.NoSymbol || t.tr == nil || t.sc == nil || t.tr.Kind == syntax.TypeNullable ||
+		!isValueKind(r.b.s.Sym(t.sym).Kind) || r.b.s.Sym(t.sym).Name == "Nullable" {
+		return t
+	}
+	// The type as written where it was declared; a type parameter standing
+	// for a struct there is left as it is.
+	if written := r.b.fromTypeRef(t.sc, t.tr); written.sym != t.sym {
+		return t
+	}
+	return r.b.fromTypeRef(t.sc, &syntax.TypeRef{Kind: syntax.TypeNullable, Elem: t.tr})
 }
 
 // implicitReceiver is the type a member named without a receiver is read

@@ -30,3 +30,17 @@ public class PersonValidator : Validator<Person>
         RuleSet("names", () => RuleFor(p => /*$*/p./*$*/Name));
     }
 }
+
+public struct Depth { public int Value; }
+
+public class Details { public int MaxDepth; public Depth Depth; public string Label = ""; }
+
+public class Lifted
+{
+    private Details? _details;
+
+    public int Max() => (_details?.MaxDepth)./*$*/GetValueOrDefault();
+    public int Value() => _details?.Depth./*$*/Value ?? 0;
+    public int Length() => (_details?.Label)!./*$*/Length;
+    public bool Has() => (_details?.Depth)./*$*/HasValue;
+}
