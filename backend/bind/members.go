@@ -764,8 +764,15 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 			}
 		}
 	}
-	if len(normal) > 0 {
-		fit = normal
+	// C# prefers a method applicable in its normal form to one applicable
+	// only with its params expanded, unless the argument types rule out
+	// every one of the former (SetValidator(validator) goes to
+	// SetValidator(IValidator<T>, params string[]) when the validator is
+	// no IPropertyValidator).
+	if len(normal) > 0 && len(normal) < len(fit) {
+		if best, tied := r.byArgumentTypes(normal, args, recv, on); best != index.NoSymbol || len(tied) > 0 {
+			fit = normal
+		}
 	}
 	switch len(fit) {
 	case 0:

@@ -44,3 +44,24 @@ public class Lifted
     public int Length() => (_details?.Label)!./*$*/Length;
     public bool Has() => (_details?.Depth)./*$*/HasValue;
 }
+
+public interface IAddress { }
+public class Address : IAddress { }
+public interface IRuleValidator<in T> { }
+public interface IPropertyRule<T, TProperty> { }
+public class RuleValidator<T> : IRuleValidator<T> { }
+
+public class Builder<T, TProperty>
+{
+    public void SetValidator(IPropertyRule<T, TProperty> rule) { }
+    public void SetValidator(IRuleValidator<TProperty> validator, params string[] ruleSets) { }
+
+    public void Use(Builder<Person, Address> b, RuleValidator<IAddress> forBase) => b./*$*/SetValidator(forBase);
+}
+
+public class Boxes
+{
+    public Boxes(object a, object b) { }
+    public Boxes(params object[] all) { }
+    public static Boxes Implicit() => new /*$*/Boxes(new[] { 'A', 'B' }, new object[] { 'a' });
+}
