@@ -1,6 +1,7 @@
 package bind
 
 import (
+	"slices"
 	"strings"
 	"sync"
 
@@ -533,13 +534,16 @@ func (r *resolver) usingName(tok int32) (Resolution, bool) {
 		return Resolution{}, false
 	}
 	text := r.codeTextUpTo(n, r.t.Nodes[tok].End)
-	sc := r.fileScope()
+	sc := r.usingScope(r.parent(n))
 	if sc == nil {
 		return Resolution{}, false
 	}
 	role := RoleReference
 	if n == tok && r.field(tok) == "name" {
 		role = RoleDeclaration // the alias of using Alias = Target, answered with what it stands for
+		if target := r.afterToken(r.parent(n), "="); target >= 0 {
+			text = r.codeTextUpTo(target, r.t.Nodes[target].End)
+		}
 	}
 	if tr := syntax.ParseTypeRef(text); tr != nil {
 		switch bound := r.b.resolveName(sc, tr); {
@@ -551,6 +555,26 @@ func (r *resolver) usingName(tok int32) (Resolution, bool) {
 	}
 	return Resolution{Kind: TargetExternal, External: strings.TrimPrefix(text, "global::"), Role: role,
 		Reason: "a namespace or type declared neither in the workspace nor in an assembly read"}, true
+}
+
+// usingScope is where a using directive's name is bound: in the namespace
+// declaration it is written in (namespace A; using B; is A.B when there
+// is one), as if that declaration had no using directives.
+func (r *resolver) usingScope(directive int32) *scope {
+	f := &r.b.s.Files[r.body.File]
+	if len(f.Projects) == 0 || f.Syntax == nil {
+		return nil
+	}
+	ns := int32(-1)
+	for i := range f.Syntax.Usings {
+		if off, ok := r.body.Lines.Offset(f.Syntax.Usings[i].Span.Start); ok && off == int(r.t.Nodes[directive].Start) {
+			ns = f.Syntax.Usings[i].Parent
+			break
+		}
+	}
+	levels := slices.Clone(r.b.namespaceLevels(r.body.File, ns))
+	levels[0].usings = nil
+	return &scope{project: f.Projects[0], file: r.body.File, levels: levels}
 }
 
 // typeSyntax are the nodes a written type is made of.

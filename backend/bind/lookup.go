@@ -172,7 +172,14 @@ func (b *Binder) levels(ref index.DeclRef) []level {
 	for ns >= 0 && f.Decls[ns].Kind != syntax.KindNamespace {
 		ns = f.Decls[ns].Parent
 	}
-	key := levelsKey{ref.File, ns}
+	return b.namespaceLevels(ref.File, ns)
+}
+
+// namespaceLevels lists the levels from a file's namespace declaration ns
+// (-1: the top level) outward.
+func (b *Binder) namespaceLevels(file index.FileID, ns int32) []level {
+	f := b.s.Files[file].Syntax
+	key := levelsKey{file, ns}
 	if lv, ok := b.levelCache.Load(key); ok {
 		return lv.([]level)
 	}

@@ -1,0 +1,3 @@
+namespace Res.Implicit.Sub;
+
+public class Thing { }
