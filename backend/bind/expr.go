@@ -281,7 +281,11 @@ func (r *resolver) typeOf(n int32) exprType {
 	r.visiting[n], r.low = depth, math.MaxInt
 	et = r.computeType(n)
 	if r.endsNullConditional(n) {
-		et = r.lifted(et)
+		if cast := r.chainCast(n); cast >= 0 { // (T)a?.M(), read by the grammar as ((T)a)?.M()
+			et = r.written(r.scopeAt(n), r.codeText(r.t.Child(cast, "type")))
+		} else {
+			et = r.lifted(et)
+		}
 	}
 	delete(r.visiting, n)
 	if inner := r.low; inner < depth { // a node typed further out was cut: this type is provisional
@@ -318,7 +322,7 @@ func (r *resolver) computeType(n int32) exprType {
 		return r.typeOf(t.Child(n, "left"))
 	case "conditional_access_expression":
 		// a?.B: the type of B on a's type (the binding may sit deeper: a?.B.C)
-		recv := r.typeOf(t.Child(n, "condition"))
+		recv := r.typeOf(r.uncast(t.Child(n, "condition")))
 		for c := t.FirstChild(n); c >= 0; c = t.Nodes[c].Next {
 			switch r.kind(c) {
 			case "member_binding_expression":
@@ -684,6 +688,27 @@ func (r *resolver) endsNullConditional(n int32) bool {
 		}
 	}
 	return false
+}
+
+// chainCast is the cast the grammar put at the start of a null-conditional
+// chain that C# casts whole (see uncast), or -1.
+func (r *resolver) chainCast(n int32) int32 {
+	for x := n; x >= 0; {
+		switch r.kind(x) {
+		case "member_access_expression", "element_access_expression":
+			x = r.t.Child(x, "expression")
+		case "invocation_expression":
+			x = r.t.Child(x, "function")
+		case "conditional_access_expression":
+			if c := r.t.Child(x, "condition"); r.kind(c) == "cast_expression" {
+				return c
+			}
+			x = r.t.Child(x, "condition")
+		default:
+			return -1
+		}
+	}
+	return -1
 }
 
 // lifted is the type of a null-conditional chain whose last link has type
@@ -1589,7 +1614,7 @@ func (r *resolver) memberAccess(tok, access int32) Resolution {
 		if cond < 0 {
 			return Resolution{}
 		}
-		recvNode = r.t.Child(cond, "condition")
+		recvNode = r.uncast(r.t.Child(cond, "condition"))
 	} else {
 		recvNode = r.t.Child(access, "expression")
 	}

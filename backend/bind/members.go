@@ -35,8 +35,11 @@ func (r *resolver) members(t index.SymbolID, name string) []index.SymbolID {
 		}
 		for _, m := range r.b.s.Sym(cur).Members {
 			ms := r.b.s.Sym(m)
-			// An explicit interface implementation is reached only through the interface.
-			if ms.Name != name || overridden[m] || r.b.s.Primary(m).ExplicitInterface != "" {
+			// An explicit interface implementation is reached only through the
+			// interface; name lookup never finds constructors or finalizers
+			// (Object in Object.ReferenceEquals is the type, not its constructor).
+			if ms.Name != name || overridden[m] || ms.Kind == syntax.KindConstructor || ms.Kind == syntax.KindDestructor ||
+				r.b.s.Primary(m).ExplicitInterface != "" {
 				continue
 			}
 			if methodsOnly && (!ms.Kind.IsMethodLike() || hiding[r.signatureOf(m)]) {
@@ -434,10 +437,20 @@ func (r *resolver) receiverExpr(fn int32) int32 {
 		return r.t.Child(fn, "expression")
 	case "conditional_access_expression":
 		if r.kind(r.lastOperand(fn)) == "member_binding_expression" {
-			return r.t.Child(fn, "condition")
+			return r.uncast(r.t.Child(fn, "condition"))
 		}
 	}
 	return -1
+}
+
+// uncast is the value a null-conditional chain starts from. The grammar
+// reads (T)a?.M() as ((T)a)?.M(), but C# casts the whole chain: a?.M() is
+// called on a, and its result cast to T (see endsNullConditional).
+func (r *resolver) uncast(condition int32) int32 {
+	if r.kind(condition) == "cast_expression" {
+		return r.t.Child(condition, "value")
+	}
+	return condition
 }
 
 // calledName is the name of the member or method a call's function names

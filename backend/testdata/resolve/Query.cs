@@ -65,3 +65,18 @@ public class Boxes
     public Boxes(params object[] all) { }
     public static Boxes Implicit() => new /*$*/Boxes(new[] { 'A', 'B' }, new object[] { 'a' });
 }
+
+public interface IFormatter { string Format(object value); }
+public interface IProvider { object? GetFormat(System.Type type); }
+
+public abstract class Entity2
+{
+    public override bool Equals(object? obj) => obj is /*$*/Entity2 && /*$*/Object./*$*/ReferenceEquals(this, obj);
+    public override int GetHashCode() => 0;
+
+    public static string Show(IProvider? provider, object value)
+    {
+        var custom = (IFormatter?)provider?./*$*/GetFormat(typeof(IFormatter));
+        return /*$*/custom?./*$*/Format(value) ?? "";
+    }
+}
