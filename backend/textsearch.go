@@ -344,7 +344,7 @@ func (v *View) textFiles(scopeText, pattern string) ([]textFile, error) {
 		out = append(out, f)
 	}
 	for i, f := range v.snap.Files {
-		if !f.External {
+		if !f.External && !f.Retired() {
 			add(f.Path, index.FileID(i), f.Projects...)
 		}
 	}

@@ -51,19 +51,22 @@ func (e *Engine) Update(ctx context.Context, c Change) (SnapshotRef, []string, e
 		delete(e.buffers, path)
 		changed[path] = true
 	}
-	reload, created := false, false
+	// A project file changed reloads the workspace; C# files created or
+	// deleted (or renamed) have it evaluated again, and are patched in when
+	// its projects stay the same.
+	reload, moved := false, false
 	for _, path := range c.Files {
 		path = filepath.Clean(path)
 		changed[path] = true
 		switch {
-		case isProjectFile(path) || prev.fileID(path) >= 0 && !exists(path):
+		case isProjectFile(path):
 			reload = true
-		case prev.fileID(path) < 0 && isCSharp(path):
-			created = true
+		case prev.fileID(path) < 0 && isCSharp(path), prev.fileID(path) >= 0 && !exists(path):
+			moved = true
 		}
 	}
 	var loaded *workspace.Workspace // evaluated again
-	if reload || created {
+	if reload || moved {
 		var err error
 		if loaded, err = loadWorkspace(e.path); err != nil {
 			return prev.ref, nil, err
@@ -72,8 +75,8 @@ func (e *Engine) Update(ctx context.Context, c Change) (SnapshotRef, []string, e
 	if !reload {
 		opts := e.opts.Index
 		opts.Buffers, opts.Changed, opts.Cache = e.buffers, changed, e.cache
-		if created {
-			// The same projects with more files: the assemblies found for
+		if moved {
+			// The same projects with other files: the assemblies found for
 			// them (and the problems finding them) hold. (When the projects
 			// differ, the patch is refused and findAssemblies looks again.)
 			for i, p := range loaded.Projects {
@@ -86,7 +89,7 @@ func (e *Engine) Update(ctx context.Context, c Change) (SnapshotRef, []string, e
 			opts.Workspace = &ws
 		}
 		if snap, binder, ok := prev.binder.Patch(opts); ok {
-			if created {
+			if moved {
 				e.keepAssemblies(prev.snap.Workspace, loaded)
 			}
 			ref := prev.ref.next()

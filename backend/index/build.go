@@ -287,7 +287,7 @@ func (s *Snapshot) parseAll(ctx context.Context, opts Options, parsed func(FileI
 
 // countFile adds a source file's diagnostics and figures to the snapshot's.
 func (s *Snapshot) countFile(f *File) {
-	if f.External {
+	if f.External || f.Retired() {
 		return
 	}
 	s.Diagnostics = append(s.Diagnostics, f.Diagnostics...)

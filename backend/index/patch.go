@@ -18,17 +18,21 @@ import (
 // edit inside member bodies, a comment, lines moved), the symbols and keys
 // are prev's and same is true: what was learnt of prev's declarations
 // holds. Otherwise the files' symbols are declared again (redeclare). With
-// opts.Workspace, the workspace evaluated again after files were created,
-// those files are added (after the others). It answers ok false when only
-// Build will do: a file is gone, the projects changed, or redeclare
-// cannot patch the change.
+// opts.Workspace, the workspace evaluated again after files were created or
+// deleted, those created are added (after the others) and those deleted
+// retired. It answers ok false when only Build will do: the projects
+// changed, or redeclare cannot patch the change.
 func Patch(prev *Snapshot, opts Options) (s *Snapshot, same, ok bool) {
 	next := *prev
 	next.Files = slices.Clone(prev.Files)
-	if opts.Workspace != nil && !next.addFiles(opts.Workspace) {
-		return nil, false, false
-	}
 	var changed []FileID
+	if opts.Workspace != nil {
+		retired, ok := next.updateFiles(opts.Workspace)
+		if !ok {
+			return nil, false, false
+		}
+		changed = retired
+	}
 	for path := range opts.Changed {
 		id, ok := next.byPath[path]
 		if !ok {
@@ -49,6 +53,11 @@ func Patch(prev *Snapshot, opts Options) (s *Snapshot, same, ok bool) {
 	same = len(next.Files) == len(prev.Files)
 	for _, id := range changed {
 		f := &next.Files[id]
+		if f.Retired() {
+			f.Text, f.Syntax, f.Diagnostics, f.Size = nil, nil, nil, 0
+			same = false
+			continue
+		}
 		f.Text, f.Syntax = opts.Buffers[f.Path], nil
 		f.Diagnostics = parseFile(p, f, next.definesOf(f), maxSize, opts.Cache)
 		if int(id) >= len(prev.Files) {
@@ -70,26 +79,28 @@ func Patch(prev *Snapshot, opts Options) (s *Snapshot, same, ok bool) {
 	return &next, same, true
 }
 
-// addFiles makes ws, the workspace evaluated again, the snapshot's when its
-// projects are the same but for the files they compile, which only grew:
-// the files new to the workspace become files of the snapshot, after the
-// others, not yet parsed.
-func (s *Snapshot) addFiles(ws *workspace.Workspace) bool {
+// updateFiles makes ws, the workspace evaluated again, the snapshot's when
+// its projects are the same but for the files they compile: the files new
+// to the workspace become files of the snapshot, after the others, not yet
+// parsed; those no project compiles any more are retired (see Retired),
+// and returned.
+func (s *Snapshot) updateFiles(ws *workspace.Workspace) (retired []FileID, ok bool) {
 	old := s.Workspace.Projects
 	if len(ws.Projects) != len(old) {
-		return false
+		return nil, false
 	}
 	first := FileID(len(s.Files)) // the files added start here
 	byPath := maps.Clone(s.byPath)
+	gone := map[FileID]int{} // how many of its projects left each file
 	for i, p := range ws.Projects {
 		was, now := *old[i], *p
 		was.Files, now.Files = nil, nil
 		if !reflect.DeepEqual(was, now) {
-			return false
+			return nil, false
 		}
 		for _, path := range old[i].Files {
 			if _, found := slices.BinarySearch(p.Files, path); !found {
-				return false // a file gone
+				gone[byPath[path]]++
 			}
 		}
 		for _, path := range p.Files {
@@ -101,19 +112,27 @@ func (s *Snapshot) addFiles(ws *workspace.Workspace) bool {
 				s.Files = append(s.Files, File{Path: path, RelPath: RelPath(ws.Root, path)})
 			case id < first:
 				if !slices.Contains(s.Files[id].Projects, ProjectID(i)) {
-					return false // a file the workspace had, now in another project too
+					return nil, false // a file the workspace had, now in another project too
 				}
 				continue
 			}
 			s.Files[id].Projects = append(s.Files[id].Projects, ProjectID(i))
 		}
 	}
+	for id, projects := range gone {
+		if projects != len(s.Files[id].Projects) {
+			return nil, false // a file some projects still compile
+		}
+		s.Files[id].Projects = nil
+		delete(byPath, s.Files[id].Path)
+		retired = append(retired, id)
+	}
 	s.byPath, s.Workspace = byPath, ws
 	s.Projects = slices.Clone(s.Projects)
 	for i := range ws.Projects {
 		s.Projects[i].Info = ws.Projects[i]
 	}
-	return true
+	return retired, true
 }
 
 // isWorkspaceFile says whether a path is one of the workspace's sources.

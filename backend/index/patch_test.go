@@ -142,6 +142,20 @@ func TestPatchAgreesWithBuild(t *testing.T) {
 	create("a file created", "src/Shop.Core/Orders/Created.cs", "namespace Shop.Core.Orders;\npublic partial class Pair { public Pair(string s) { } }\npublic class Fresh : Order { }\n")
 	create("another, in a new folder", "src/Shop.Core/New/More.cs", "namespace Shop.Core.New;\npublic record Point3(int X, int Y, int Z);\n")
 	edit("the created file edited", "src/Shop.Core/Orders/Created.cs", "public class Fresh", "internal class Fresh2")
+	remove := func(name, rel string) {
+		t.Helper()
+		if err := os.Remove(path(rel)); err != nil {
+			t.Fatal(err)
+		}
+		delete(buffers, path(rel))
+		if created, err = workspace.Load(dir, workspace.Options{}); err != nil {
+			t.Fatal(err)
+		}
+		apply(name, rel, nil)
+	}
+	remove("a created file deleted", "src/Shop.Core/New/More.cs")
+	remove("a file of the sample deleted", "src/Shop.Core/Catalog/Sizing.cs")
+	create("a file created again where one was deleted", "src/Shop.Core/New/More.cs", "namespace Shop.Core.New;\npublic class Again { }\n")
 	edit("broken code", order, "namespace Inner {", "namespace Inner { class ( {")
 	apply("the disk's text back", order, read(order))
 	apply("the other file's text back", lines, read(lines))
@@ -154,7 +168,7 @@ func TestPatchAgreesWithBuild(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	var rels []string
 	for i := range s.Files {
-		if !s.Files[i].External {
+		if !s.Files[i].External && !s.Files[i].Retired() {
 			rels = append(rels, s.Files[i].RelPath)
 		}
 	}

@@ -109,6 +109,11 @@ type File struct {
 	declSymbols []SymbolID
 }
 
+// Retired says whether a file was deleted by a patch: its entry stays, so
+// that the other file IDs hold, but no project compiles it and nothing of
+// it is indexed.
+func (f *File) Retired() bool { return !f.External && len(f.Projects) == 0 }
+
 // DeclSymbol returns the symbol a declaration of a file belongs to (the
 // first project's, for a file in several), or NoSymbol.
 func (s *Snapshot) DeclSymbol(f FileID, decl int32) SymbolID {
