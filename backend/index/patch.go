@@ -199,18 +199,17 @@ func (s *Snapshot) redeclare(prev *Snapshot, changed []FileID, baseClass func(*S
 	b.owned, b.ownedChunks, b.orphans = map[SymbolID]bool{}, map[int]bool{}, map[string]SymbolID{}
 	b.ownedTables = map[FileID]bool{}
 	var touched []SymbolID
-	for i := range s.SymbolCount() {
-		id := SymbolID(i)
-		if s.Sym(SymbolID(i)).Kind == syntax.KindNone {
+	for id, sym := range s.AllSymbols() {
+		if s.Dead(id) {
 			continue
 		}
-		if projects[s.Sym(SymbolID(i)).Project] {
+		if projects[sym.Project] {
 			b.register(prev, id)
 		}
-		if !slices.ContainsFunc(s.Sym(SymbolID(i)).Decls, declaredThere) {
+		if !slices.ContainsFunc(sym.Decls, declaredThere) {
 			continue
 		}
-		sym := b.own(id)
+		sym = b.own(id)
 		sym.Decls = slices.DeleteFunc(sym.Decls, declaredThere)
 		touched = append(touched, id)
 		if len(sym.Decls) == 0 {
