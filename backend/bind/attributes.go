@@ -324,8 +324,11 @@ func (b *Binder) isAttributeClass(t index.SymbolID) bool {
 		if b.qualifiedName(t) == "System.Attribute" { // read from the framework's assemblies
 			return true
 		}
+		// No base class bound (or only the implicit object, when the one
+		// written comes from an assembly not read: Xunit.FactAttribute):
+		// the written name tells.
 		base := b.BaseClass(t)
-		if base == index.NoSymbol {
+		if base == index.NoSymbol || b.qualifiedName(base) == "System.Object" {
 			for _, ref := range b.s.Sym(t).Decls {
 				if bases := b.s.Decl(ref).Bases; len(bases) > 0 {
 					name := lastSegment(bases[0])

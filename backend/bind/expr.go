@@ -322,7 +322,7 @@ func (r *resolver) computeType(n int32) exprType {
 		return r.typeOf(t.Child(n, "left"))
 	case "conditional_access_expression":
 		// a?.B: the type of B on a's type (the binding may sit deeper: a?.B.C)
-		recv := r.typeOf(r.uncast(t.Child(n, "condition")))
+		recv := r.underlying(r.typeOf(r.uncast(t.Child(n, "condition")))) // a?.B on a Nullable<S> reads S's B
 		for c := t.FirstChild(n); c >= 0; c = t.Nodes[c].Next {
 			switch r.kind(c) {
 			case "member_binding_expression":
@@ -421,7 +421,7 @@ func (r *resolver) computeType(n int32) exprType {
 		}
 		recv := r.implicitReceiver(fn, res)
 		if receiver >= 0 {
-			recv = r.receiverOf(r.typeOf(receiver), res)
+			recv = r.receiverOf(r.receiverType(fn, receiver), res)
 		}
 		if res.Kind == TargetSymbol && r.b.s.Sym(res.Symbol).Kind != syntax.KindMethod {
 			return r.invoked(r.memberType(res.Symbol, recv)) // a field or property of a delegate type, called
@@ -1092,7 +1092,7 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 	case "invocation_expression":
 		callee = r.resolveCallee(fn)
 		if rx := r.receiverExpr(fn); rx >= 0 {
-			recv = r.typeOf(rx)
+			recv = r.receiverType(fn, rx)
 		} else { // M(x => ...) in a type deriving from Base<Order>: T is Order
 			recv = r.implicitReceiver(fn, callee)
 		}
@@ -1618,7 +1618,11 @@ func (r *resolver) memberAccess(tok, access int32) Resolution {
 	} else {
 		recvNode = r.t.Child(access, "expression")
 	}
-	res := r.memberOf(r.typeOf(recvNode), r.t.Child(access, "name"))
+	recv := r.typeOf(recvNode)
+	if r.kind(access) == "member_binding_expression" {
+		recv = r.underlying(recv) // a?.B on a Nullable<S> reads S's B
+	}
+	res := r.memberOf(recv, r.t.Child(access, "name"))
 	res.Role = r.role(access)
 	return res
 }

@@ -420,7 +420,7 @@ func (r *resolver) arity(n int32) int {
 // resolveCallee resolves what an invocation calls.
 func (r *resolver) resolveCallee(fn int32) Resolution {
 	if recv := r.receiverExpr(fn); recv >= 0 {
-		return r.memberOf(r.typeOf(recv), r.calledName(fn))
+		return r.memberOf(r.receiverType(fn, recv), r.calledName(fn))
 	}
 	switch r.kind(fn) {
 	case "identifier", "generic_name":
@@ -441,6 +441,15 @@ func (r *resolver) receiverExpr(fn int32) int32 {
 		}
 	}
 	return -1
+}
+
+// receiverType is the type a called member is looked up on: the
+// receiver's, and for a?.M() on a Nullable<S>, S's (a?.M() reads a.Value).
+func (r *resolver) receiverType(fn, recv int32) exprType {
+	if r.kind(fn) == "conditional_access_expression" {
+		return r.underlying(r.typeOf(recv))
+	}
+	return r.typeOf(recv)
 }
 
 // uncast is the value a null-conditional chain starts from. The grammar

@@ -80,3 +80,15 @@ public abstract class Entity2
         return /*$*/custom?./*$*/Format(value) ?? "";
     }
 }
+
+public class FactAttribute : Xunit.FactAttribute { }
+
+public struct Phrase { public string Forms; }
+
+public class Phrases
+{
+    public Phrase? Multiple;
+
+    [/*$*/Fact]
+    public int Length() => Multiple?./*$*/Forms./*$*/Length ?? 0;
+}
