@@ -164,6 +164,15 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 				return res
 			}
 		}
+		// A type parameter has object's members (item.ToString() on a T
+		// whose declaration the scope does not hold; named as C# names them).
+		if sc := r.scopeAt(nameNode); sc != nil && looksLikeTypeParameter(recv.tr) {
+			if obj := r.b.systemType(sc.project, "Object", 0); obj != index.NoSymbol {
+				if found := r.members(obj, name); len(found) > 0 {
+					return r.pick(found, nameNode)
+				}
+			}
+		}
 		return Resolution{Kind: TargetExternal, External: r.display(recv) + "." + name,
 			Reason: "a member of a type declared neither in the workspace nor in an assembly read"}
 	}
@@ -186,6 +195,16 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		candidates = candidates[:maxCandidates]
 	}
 	return Resolution{Candidates: candidates, Reason: "the type of the expression before the dot is not known; workspace members of this name are in candidates"}
+}
+
+// looksLikeTypeParameter says whether a written type is named as C# names
+// type parameters: T, or T and a capitalized word (TSource).
+func looksLikeTypeParameter(tr *syntax.TypeRef) bool {
+	if tr == nil || tr.Kind != syntax.TypeNamed || len(tr.Parts) != 1 || len(tr.Parts[0].Args) > 0 {
+		return false
+	}
+	name := tr.Parts[0].Name
+	return name == "T" || len(name) > 1 && name[0] == 'T' && 'A' <= name[1] && name[1] <= 'Z'
 }
 
 // workspaceExtension answers a member access on a value whose type is not

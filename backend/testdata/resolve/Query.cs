@@ -92,3 +92,11 @@ public class Phrases
     [/*$*/Fact]
     public int Length() => Multiple?./*$*/Forms./*$*/Length ?? 0;
 }
+
+public class Joiner
+{
+    public string Humanize<T>(System.Collections.Generic.IEnumerable<T> items) =>
+        Humanize(items, item => item?./*$*/ToString(), ", ");
+
+    public string Humanize<T>(System.Collections.Generic.IEnumerable<T> items, System.Func<T, string?> format, string separator) => separator;
+}
