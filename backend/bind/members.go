@@ -1559,6 +1559,9 @@ func (r *resolver) sameType(a, b exprType) bool {
 }
 
 func (r *resolver) fits(a, b exprType, depth int) bool {
+	if a.anon > 0 && b.sym != index.NoSymbol { // an anonymous type's only base is object
+		return r.b.qualifiedName(b.sym) == "System.Object"
+	}
 	if b.sym != index.NoSymbol && r.isArray(a) && r.arrayInterface(b.sym) {
 		// T[] is an IEnumerable<T>, an IList<T> ... of its element type.
 		elem, want := r.arrayElement(a), unknownType

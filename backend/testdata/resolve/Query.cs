@@ -100,3 +100,11 @@ public class Joiner
 
     public string Humanize<T>(System.Collections.Generic.IEnumerable<T> items, System.Func<T, string?> format, string separator) => separator;
 }
+
+public static class Mapper
+{
+    public static int Query(this System.IDisposable cnn, string sql, object? param = null, object? transaction = null) => 0;
+    public static int Query(this System.IDisposable cnn, System.Type type, string sql, object? param = null) => 1;
+
+    public static int Use(System.IDisposable cnn, System.Type type) => cnn./*$*/Query(type, "select", new { A = 1 });
+}
