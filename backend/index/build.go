@@ -540,7 +540,7 @@ func (b *builder) project(pid ProjectID, files []FileID) {
 	for _, fid := range files {
 		primaryCtors = append(primaryCtors, b.file(pid, fid)...)
 	}
-	b.primaryConstructorAccess(primaryCtors)
+	b.protectInAbstract(primaryCtors...)
 }
 
 // file adds what one file declares to project pid's symbols and returns
@@ -567,7 +567,7 @@ func (b *builder) file(pid ProjectID, fid FileID) (primaryCtors []SymbolID) {
 				b.typesMet = append(b.typesMet, declSym[i])
 			}
 		case d.Implicit:
-			if container != NoSymbol && !slices.Contains(b.implicitTypes, container) {
+			if container != NoSymbol { // a partial type may come twice: implicitConstructors does it once
 				b.implicitTypes = append(b.implicitTypes, container)
 			}
 			declSym[i] = NoSymbol
@@ -597,10 +597,10 @@ func (b *builder) file(pid ProjectID, fid FileID) (primaryCtors []SymbolID) {
 	return primaryCtors
 }
 
-// primaryConstructorAccess makes primary constructors public, or
-// protected in an abstract type (which another part of a partial type
-// may say).
-func (b *builder) primaryConstructorAccess(ids []SymbolID) {
+// protectInAbstract makes the constructors the compiler declares (primary
+// and implicit ones, public as written) protected in an abstract type
+// (which another part of a partial type may say).
+func (b *builder) protectInAbstract(ids ...SymbolID) {
 	for _, id := range ids {
 		sym := b.own(id)
 		if c := sym.Container; c != NoSymbol && b.s.Sym(c).Modifiers&syntax.ModAbstract != 0 {
@@ -659,10 +659,7 @@ func (b *builder) implicitConstructors(types []SymbolID) {
 			ref := slices.MinFunc(refs, b.s.metOrder)
 			id := b.member(ts.Project, t, b.s.Decl(ref), ref)
 			b.setDeclSymbol(ref, id)
-			if ts.Modifiers&syntax.ModAbstract != 0 { // which another part may say
-				sym := b.own(id)
-				sym.Access, sym.Modifiers = Protected, sym.Modifiers&^syntax.AccessMask|syntax.ModProtected
-			}
+			b.protectInAbstract(id)
 		case !want && implicit != NoSymbol:
 			sym := b.own(implicit)
 			b.setDeclSymbol(sym.Decls[0], NoSymbol)

@@ -170,16 +170,16 @@ func (ix *nameIndex) patched(s *Snapshot, removed map[SymbolID]string, added []S
 		out.group(s, old(g), c.gone, c.added)
 	}
 	for _, name := range extra {
-		var symbols []SymbolID
-		if i, found := slices.BinarySearch(ix.extra, name); found {
-			symbols = old(base + i)
-		}
 		out.first = append(out.first, int32(len(out.order)))
-		if c := changes[name]; c != nil {
-			out.group(s, symbols, c.gone, c.added)
-		} else {
-			out.order = append(out.order, symbols...)
-			out.members = append(out.members, ix.members[base+slices.Index(ix.extra, name)])
+		i, found := slices.BinarySearch(ix.extra, name)
+		switch c := changes[name]; {
+		case c == nil: // an extra name the patch did not touch
+			out.order = append(out.order, old(base+i)...)
+			out.members = append(out.members, ix.members[base+i])
+		case found:
+			out.group(s, old(base+i), c.gone, c.added)
+		default:
+			out.group(s, nil, c.gone, c.added)
 		}
 	}
 	out.first = append(out.first, int32(len(out.order)))

@@ -274,7 +274,7 @@ func (s *Snapshot) redeclare(prev *Snapshot, changed []FileID, baseClass func(*S
 			containers[id], containers[s.Sym(id).Container] = true, true
 		}
 	}
-	b.primaryConstructorAccess(primaryCtors)
+	b.protectInAbstract(primaryCtors...)
 	added := make([]SymbolID, 0, s.SymbolCount()-prev.SymbolCount())
 	for id := SymbolID(prev.SymbolCount()); int(id) < s.SymbolCount(); id++ {
 		added = append(added, id)
@@ -308,11 +308,11 @@ func (s *Snapshot) derivedElsewhere(records map[string]bool, skip func(DeclRef) 
 	if len(records) == 0 {
 		return false
 	}
-	for i := range s.SymbolCount() {
-		if s.Sym(SymbolID(i)).Kind != syntax.KindRecord {
+	for _, sym := range s.AllSymbols() {
+		if sym.Kind != syntax.KindRecord {
 			continue
 		}
-		for _, r := range s.Sym(SymbolID(i)).Decls {
+		for _, r := range sym.Decls {
 			if d := s.Decl(r); !skip(r) && len(d.Bases) > 0 && records[lastName(d.Bases[0])] {
 				return true
 			}
@@ -358,6 +358,7 @@ func (b *builder) register(prev *Snapshot, id SymbolID) {
 func (b *builder) settle(id SymbolID) bool {
 	sym := b.own(id)
 	slices.SortFunc(sym.Decls, b.s.metOrder)
+	met := sym.Decls[0] // the first Build meets
 	if prefers := b.s.prefers(sym); prefers != nil {
 		if i := slices.IndexFunc(sym.Decls, prefers); i > 0 {
 			first := sym.Decls[i]
@@ -368,7 +369,6 @@ func (b *builder) settle(id SymbolID) bool {
 	if sym.Kind == syntax.KindNamespace {
 		return true
 	}
-	met := slices.MinFunc(sym.Decls, b.s.metOrder)
 	access := b.s.Decl(met)
 	parentName := ""
 	if sym.Container != NoSymbol {
@@ -394,18 +394,25 @@ func (b *builder) settle(id SymbolID) bool {
 // properties, then the implicit constructor.
 func (b *builder) orderMembers(c SymbolID) {
 	s := b.s
-	first := func(m SymbolID) DeclRef { return slices.MinFunc(s.Sym(m).Decls, s.metOrder) }
-	late := func(m SymbolID) int {
-		switch sym := s.Sym(m); {
+	type place struct {
+		late  int // 1 for a record's positional property, 2 for the implicit constructor
+		first DeclRef
+	}
+	places := map[SymbolID]place{}
+	for _, m := range s.Sym(c).Members {
+		sym := s.Sym(m)
+		p := place{first: slices.MinFunc(sym.Decls, s.metOrder)}
+		switch {
 		case sym.Implicit:
-			return 2
-		case sym.Kind == syntax.KindProperty && s.Decl(first(m)).Synthesized:
-			return 1
+			p.late = 2
+		case sym.Kind == syntax.KindProperty && s.Decl(p.first).Synthesized:
+			p.late = 1
 		}
-		return 0
+		places[m] = p
 	}
 	slices.SortStableFunc(b.own(c).Members, func(x, y SymbolID) int {
-		return cmp.Or(cmp.Compare(late(x), late(y)), s.metOrder(first(x), first(y)))
+		px, py := places[x], places[y]
+		return cmp.Or(cmp.Compare(px.late, py.late), s.metOrder(px.first, py.first))
 	})
 }
 
