@@ -145,10 +145,11 @@ func hasSymbolNamed(s *index.Snapshot, name string) bool {
 	return false
 }
 
-// editStep is one editor's change in a test of answers after edits: the
-// whole new text of a file.
+// editStep is one change in a test of answers after edits: the whole new
+// text of a file in an editor, or the file deleted on disk.
 type editStep struct {
 	name, file, text string
+	remove           bool // the file deleted
 	skip             bool // not asked after this step
 }
 
@@ -174,8 +175,16 @@ func checkAfterEdits(t *testing.T, files map[string]string, steps []editStep, be
 	for _, step := range steps {
 		before(e)
 		path := filepath.Join(dir, step.file)
+		change := Change{Buffers: map[string][]byte{path: []byte(step.text)}}
 		buffers[path] = []byte(step.text)
-		if _, _, err := e.Update(ctx, Change{Buffers: map[string][]byte{path: []byte(step.text)}}); err != nil {
+		if step.remove {
+			if err := os.Remove(path); err != nil {
+				t.Fatal(err)
+			}
+			change = Change{Files: []string{path}}
+			delete(buffers, path)
+		}
+		if _, _, err := e.Update(ctx, change); err != nil {
 			t.Fatal(err)
 		}
 		if step.skip {
@@ -231,9 +240,11 @@ func TestReferencesAfterEdits(t *testing.T) {
 // lists an edit may change.
 func TestHierarchyAfterEdits(t *testing.T) {
 	files := map[string]string{
-		"Bases.cs": "namespace App;\npublic class Base { }\npublic interface IShape { }\n",
-		"Users.cs": "namespace App;\npublic class A : Base { }\npublic class B : Other.Base, IShape { }\n",
-		"Other.cs": "namespace App.Other { public class Base { } }\n",
+		"Bases.cs":  "namespace App;\npublic class Base { }\npublic interface IShape { }\n",
+		"Users.cs":  "namespace App;\npublic class A : Base { }\npublic class B : Other.Base, IShape { }\n",
+		"Other.cs":  "namespace App.Other { public class Base { } }\n",
+		"Sub.cs":    "namespace App.Sub { public class Base { } }\n",
+		"SubUse.cs": "using App.Other;\nnamespace App.Sub { public class D : Base { } }\n",
 	}
 	derived := func(e *Engine) string {
 		v := e.View()
@@ -257,5 +268,6 @@ func TestHierarchyAfterEdits(t *testing.T) {
 		{name: "a base class declared again elsewhere", file: "Other.cs", text: "namespace App.Other { public class Base { } }\nnamespace App { public class Base : IShape { } }\n"},
 		{name: "an interface renamed", file: "Bases.cs", text: "namespace App;\npublic interface IShape2 { }\n"},
 		{name: "a class renamed in the file of its derived", file: "Users.cs", text: "namespace App;\npublic class A2 : Base { }\npublic class B : Other.Base, IShape2 { }\npublic class C : A2 { }\n"},
+		{name: "a file deleted whose class shadowed a base", file: "Sub.cs", remove: true},
 	}, func(e *Engine) { e.View().binder.BuildHierarchy() }, derived) // the table the next state patches
 }

@@ -81,10 +81,12 @@ func (b *Binder) Patch(opts index.Options) (*index.Snapshot, *Binder, bool) {
 	case next == nil:
 		next = New(s)
 	}
+	// The files parsed again, created or deleted (a deleted one is no
+	// longer found by its path).
 	var changed []index.FileID
-	for path := range opts.Changed {
-		if f, ok := s.FileByPath(path); ok {
-			changed = append(changed, f)
+	for i := range s.Files {
+		if i >= len(b.s.Files) || s.Files[i].Syntax != b.s.Files[i].Syntax {
+			changed = append(changed, index.FileID(i))
 		}
 	}
 	b.patchHierarchy(next, changed)
