@@ -322,7 +322,7 @@ func (r *resolver) computeType(n int32) exprType {
 		return r.typeOf(t.Child(n, "left"))
 	case "conditional_access_expression":
 		// a?.B: the type of B on a's type (the binding may sit deeper: a?.B.C)
-		recv := r.underlying(r.typeOf(r.uncast(t.Child(n, "condition")))) // a?.B on a Nullable<S> reads S's B
+		recv := r.receiverType(n, r.uncast(t.Child(n, "condition")))
 		for c := t.FirstChild(n); c >= 0; c = t.Nodes[c].Next {
 			switch r.kind(c) {
 			case "member_binding_expression":
@@ -668,21 +668,10 @@ func literalType(kind, text string) string {
 // a?.B, a?.B.C, a?.B.M(), a?[i] ..., with nothing after it that goes on
 // with the chain (in a?.B.C, a?.B is not whole).
 func (r *resolver) endsNullConditional(n int32) bool {
-	chain := func(x int32) int32 { // the part a chain link goes on from
-		switch r.kind(x) {
-		case "member_access_expression", "element_access_expression":
-			return r.t.Child(x, "expression")
-		case "invocation_expression":
-			return r.t.Child(x, "function")
-		case "conditional_access_expression":
-			return r.t.Child(x, "condition")
-		}
-		return -1
-	}
-	if p := r.parent(n); p >= 0 && chain(p) == n {
+	if p := r.parent(n); p >= 0 && r.chainedFrom(p) == n {
 		return false
 	}
-	for x := n; x >= 0; x = chain(x) {
+	for x := n; x >= 0; x = r.chainedFrom(x) {
 		if r.kind(x) == "conditional_access_expression" {
 			return true
 		}
@@ -690,22 +679,26 @@ func (r *resolver) endsNullConditional(n int32) bool {
 	return false
 }
 
+// chainedFrom is the part a link of a member access chain goes on from:
+// a in a.B, a[i], a(), a?.B; -1 for anything else.
+func (r *resolver) chainedFrom(x int32) int32 {
+	switch r.kind(x) {
+	case "member_access_expression", "element_access_expression":
+		return r.t.Child(x, "expression")
+	case "invocation_expression":
+		return r.t.Child(x, "function")
+	case "conditional_access_expression":
+		return r.t.Child(x, "condition")
+	}
+	return -1
+}
+
 // chainCast is the cast the grammar put at the start of a null-conditional
 // chain that C# casts whole (see uncast), or -1.
 func (r *resolver) chainCast(n int32) int32 {
-	for x := n; x >= 0; {
-		switch r.kind(x) {
-		case "member_access_expression", "element_access_expression":
-			x = r.t.Child(x, "expression")
-		case "invocation_expression":
-			x = r.t.Child(x, "function")
-		case "conditional_access_expression":
-			if c := r.t.Child(x, "condition"); r.kind(c) == "cast_expression" {
-				return c
-			}
-			x = r.t.Child(x, "condition")
-		default:
-			return -1
+	for x := n; x >= 0; x = r.chainedFrom(x) {
+		if c := r.t.Child(x, "condition"); r.kind(x) == "conditional_access_expression" && r.kind(c) == "cast_expression" {
+			return c
 		}
 	}
 	return -1
@@ -1605,24 +1598,18 @@ func (r *resolver) enclosingType(n int32) index.SymbolID {
 
 // memberAccess resolves Name in expr.Name (or in expr?.Name).
 func (r *resolver) memberAccess(tok, access int32) Resolution {
-	var recvNode int32
+	chain, recvNode := access, r.t.Child(access, "expression")
 	if r.kind(access) == "member_binding_expression" {
-		cond := r.parent(access)
-		for cond >= 0 && r.kind(cond) != "conditional_access_expression" {
-			cond = r.parent(cond)
+		chain = r.parent(access)
+		for chain >= 0 && r.kind(chain) != "conditional_access_expression" {
+			chain = r.parent(chain)
 		}
-		if cond < 0 {
+		if chain < 0 {
 			return Resolution{}
 		}
-		recvNode = r.uncast(r.t.Child(cond, "condition"))
-	} else {
-		recvNode = r.t.Child(access, "expression")
+		recvNode = r.uncast(r.t.Child(chain, "condition"))
 	}
-	recv := r.typeOf(recvNode)
-	if r.kind(access) == "member_binding_expression" {
-		recv = r.underlying(recv) // a?.B on a Nullable<S> reads S's B
-	}
-	res := r.memberOf(recv, r.t.Child(access, "name"))
+	res := r.memberOf(r.receiverType(chain, recvNode), r.t.Child(access, "name"))
 	res.Role = r.role(access)
 	return res
 }

@@ -462,10 +462,11 @@ func (r *resolver) receiverExpr(fn int32) int32 {
 	return -1
 }
 
-// receiverType is the type a called member is looked up on: the
-// receiver's, and for a?.M() on a Nullable<S>, S's (a?.M() reads a.Value).
-func (r *resolver) receiverType(fn, recv int32) exprType {
-	if r.kind(fn) == "conditional_access_expression" {
+// receiverType is the type a member is looked up on: the receiver's, and
+// for a?.M on a Nullable<S>, S's (a?.M reads a.Value). access is the
+// member access or the null-conditional access.
+func (r *resolver) receiverType(access, recv int32) exprType {
+	if r.kind(access) == "conditional_access_expression" {
 		return r.underlying(r.typeOf(recv))
 	}
 	return r.typeOf(recv)
