@@ -153,11 +153,7 @@ func (e *Engine) findAssemblies(ws *workspace.Workspace) {
 	}
 	lists, diags := ws.Assemblies(e.opts.Assemblies)
 	ws.Diagnostics = append(ws.Diagnostics, diags...)
-	refs := map[*workspace.Project][]workspace.Assembly{}
-	for i, list := range lists {
-		refs[ws.Projects[i]] = list
-	}
-	e.assemblies = func(p *workspace.Project) []workspace.Assembly { return refs[p] }
+	e.setAssemblies(ws, lists)
 }
 
 // keepAssemblies makes the assemblies found for the projects of a
@@ -166,9 +162,18 @@ func (e *Engine) keepAssemblies(from, to *workspace.Workspace) {
 	if e.assemblies == nil {
 		return
 	}
+	lists := make([][]workspace.Assembly, len(from.Projects))
+	for i, p := range from.Projects {
+		lists[i] = e.assemblies(p)
+	}
+	e.setAssemblies(to, lists)
+}
+
+// setAssemblies makes lists[i] the assemblies of ws's project i.
+func (e *Engine) setAssemblies(ws *workspace.Workspace, lists [][]workspace.Assembly) {
 	refs := map[*workspace.Project][]workspace.Assembly{}
-	for i, p := range to.Projects {
-		refs[p] = e.assemblies(from.Projects[i])
+	for i, list := range lists {
+		refs[ws.Projects[i]] = list
 	}
 	e.assemblies = func(p *workspace.Project) []workspace.Assembly { return refs[p] }
 }

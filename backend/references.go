@@ -606,6 +606,7 @@ func (v *View) mentions() *mentionIndex {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if !m.built && !m.delta(v.snap) {
+		prev, prevSnap := m.earlierBuilt()
 		perFile := make([][]string, len(v.snap.Files))
 		var wg sync.WaitGroup
 		var next int
@@ -622,7 +623,7 @@ func (v *View) mentions() *mentionIndex {
 					if i >= len(perFile) {
 						return
 					}
-					if old, ok := m.reuse(v.snap, index.FileID(i)); ok {
+					if old, ok := reuse(prev, prevSnap, v.snap, index.FileID(i)); ok {
 						perFile[i] = old
 					} else {
 						perFile[i] = identifiersOf(v.snap, index.FileID(i))
@@ -645,16 +646,7 @@ func (v *View) mentions() *mentionIndex {
 // delta makes m a delta over the whole index the nearest built earlier
 // state has or stands on, when the files are the same and few changed.
 func (m *mentionIndex) delta(s *index.Snapshot) bool {
-	prev, prevSnap := m.previous, m.prevSnap
-	for prev != nil {
-		prev.mu.Lock()
-		built, older, olderSnap := prev.built, prev.previous, prev.prevSnap
-		prev.mu.Unlock()
-		if built {
-			break
-		}
-		prev, prevSnap = older, olderSnap
-	}
+	prev, prevSnap := m.earlierBuilt()
 	if prev == nil {
 		return false
 	}
@@ -703,25 +695,36 @@ func (m *mentionIndex) listed(s *index.Snapshot) (*mentionIndex, *index.Snapshot
 	return m.previous, m.prevSnap
 }
 
-// reuse returns the identifiers an earlier state found in f, when it
-// parsed the very same text (the snapshots share the parse then). States
-// replaced before they listed their files pass the question on.
-func (m *mentionIndex) reuse(s *index.Snapshot, f index.FileID) ([]string, bool) {
-	file := &s.Files[f]
-	for prev, prevSnap := m.previous, m.prevSnap; prev != nil && file.Syntax != nil; {
+// earlierBuilt is the nearest earlier state's index that is built, with
+// the snapshot it read: states replaced before they listed their files
+// pass the question on. Nil when there is none.
+func (m *mentionIndex) earlierBuilt() (*mentionIndex, *index.Snapshot) {
+	prev, prevSnap := m.previous, m.prevSnap
+	for prev != nil {
 		prev.mu.Lock()
 		built, older, olderSnap := prev.built, prev.previous, prev.prevSnap
 		prev.mu.Unlock()
 		if built {
-			old, ok := prevSnap.FileByPath(file.Path)
-			if !ok || prevSnap.Files[old].Syntax != file.Syntax {
-				return nil, false
-			}
-			return prev.identifiers(old), true
+			return prev, prevSnap
 		}
 		prev, prevSnap = older, olderSnap
 	}
-	return nil, false
+	return nil, nil
+}
+
+// reuse returns the identifiers an earlier built index (see earlierBuilt)
+// found in f, when it parsed the very same text (the snapshots share the
+// parse then).
+func reuse(prev *mentionIndex, prevSnap *index.Snapshot, s *index.Snapshot, f index.FileID) ([]string, bool) {
+	file := &s.Files[f]
+	if prev == nil || file.Syntax == nil {
+		return nil, false
+	}
+	old, ok := prevSnap.FileByPath(file.Path)
+	if !ok || prevSnap.Files[old].Syntax != file.Syntax {
+		return nil, false
+	}
+	return prev.identifiers(old), true
 }
 
 // identifiersOf lists the distinct identifiers a file writes (keywords
