@@ -124,7 +124,7 @@ func (v *View) bodyAt(f index.FileID, pos syntax.Pos, path string) (*bind.Body, 
 	}
 	p := syntax.NewParser()
 	defer p.Close()
-	partial := v.binder.NewBody(f, p.ParseTreeExcluding(src, v.membersWithout(f, lines, []int{off})), lines)
+	partial := v.partialBody(p, f, src, lines, []int{off})
 	v.bodies.mu.Lock()
 	start := !v.bodies.parsing[f]
 	if start {

@@ -293,7 +293,7 @@ func (v *View) usesIn(p *syntax.Parser, f index.FileID, names []string, token by
 	if len(mentions) == 0 {
 		return nil
 	}
-	body := v.binder.NewBody(f, p.ParseTreeExcluding(src, v.membersWithout(f, lines, mentions)), lines)
+	body := v.partialBody(p, f, src, lines, mentions)
 	var out []use
 	seen := map[int32]bool{} // == is met at both its characters
 	for _, off := range mentions {
@@ -433,14 +433,29 @@ func (v *View) usesOnly(f index.FileID, lines *syntax.LineIndex, mentions []int)
 	return out
 }
 
-// membersWithout lists the byte spans of the file's members that hold
-// none of the mentions, sorted: what the parse may leave out.
-func (v *View) membersWithout(f index.FileID, lines *syntax.LineIndex, mentions []int) [][2]int {
+// partialBody parses what resolving the names at the offsets needs of a
+// file (see leftOut) and binds it.
+func (v *View) partialBody(p *syntax.Parser, f index.FileID, src []byte, lines *syntax.LineIndex, offsets []int) *bind.Body {
+	skip, cut := v.leftOut(f, src, lines, offsets, true)
+	tree := p.ParseTreeExcluding(src, skip)
+	if cut && tree.HasError() {
+		// The statements left out may have cut what the grammar needed (or
+		// the file is broken anyway): leave out whole members only.
+		skip, _ = v.leftOut(f, src, lines, offsets, false)
+		tree = p.ParseTreeExcluding(src, skip)
+	}
+	return v.binder.NewBody(f, tree, lines)
+}
+
+// leftOut lists the byte spans of the file that the parse may leave out,
+// sorted: the members that hold none of the mentions, and with statements
+// set, the statements of the others that resolving the mentions cannot
+// need. cut says whether statements were left out.
+func (v *View) leftOut(f index.FileID, src []byte, lines *syntax.LineIndex, mentions []int, statements bool) (skip [][2]int, cut bool) {
 	syn := v.snap.Files[f].Syntax
 	if syn == nil {
-		return nil
+		return nil, false
 	}
-	var skip [][2]int
 	for i := range syn.Decls {
 		d := &syn.Decls[i]
 		if !leavable(d) {
@@ -452,13 +467,17 @@ func (v *View) membersWithout(f index.FileID, lines *syntax.LineIndex, mentions 
 			continue
 		}
 		k := sort.SearchInts(mentions, start)
-		if k < len(mentions) && mentions[k] < end {
-			continue // a mention is inside
+		if k == len(mentions) || mentions[k] >= end {
+			skip = append(skip, [2]int{start, end})
+		} else if statements {
+			inside := syntax.LeavableStatements(src, start, end, mentions[k:])
+			skip = append(skip, inside...)
+			cut = cut || len(inside) > 0
 		}
-		skip = append(skip, [2]int{start, end})
 	}
 	sort.Slice(skip, func(i, j int) bool { return skip[i][0] < skip[j][0] })
-	// Members do not nest, but keep the list clean of overlaps anyway.
+	// Members do not nest, nor statements, but keep the list clean of
+	// overlaps anyway.
 	out := skip[:0]
 	for _, s := range skip {
 		if len(out) > 0 && s[0] < out[len(out)-1][1] {
@@ -466,7 +485,7 @@ func (v *View) membersWithout(f index.FileID, lines *syntax.LineIndex, mentions 
 		}
 		out = append(out, s)
 	}
-	return out
+	return out, cut
 }
 
 // leavable says whether a declaration is a member the parse can leave out:

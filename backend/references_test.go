@@ -3,10 +3,15 @@ package backend
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
+	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/glider-dev/glider/backend/bind"
+	"github.com/glider-dev/glider/backend/index"
 	"github.com/glider-dev/glider/backend/internal/golden"
 	"github.com/glider-dev/glider/backend/syntax"
 )
@@ -90,4 +95,88 @@ func TestFindReferencesOfEverySymbol(t *testing.T) {
 	if finalizers == 0 {
 		t.Error("the sample declares no finalizer to ask about")
 	}
+}
+
+// TestPartialParsesAgree resolves every identifier of the sample and of
+// the resolver's fixture twice: in the whole tree, and in the partial tree
+// find_references and a file's first question parse (members without the
+// names left out, and the statements those names cannot need). Both must
+// give the same answer.
+//
+// GLIDER_AGREE_WS=PATH runs it on some files of another workspace as well
+// (GLIDER_AGREE_FILES of them, 40 by default, drawn with a fixed seed).
+func TestPartialParsesAgree(t *testing.T) {
+	dirs := []string{"../testdata/sample", "testdata/resolve"}
+	files := 0
+	if ws := os.Getenv("GLIDER_AGREE_WS"); ws != "" {
+		dirs = append(dirs, ws)
+		files = 40
+		if n, err := strconv.Atoi(os.Getenv("GLIDER_AGREE_FILES")); err == nil {
+			files = n
+		}
+	}
+	for i, dir := range dirs {
+		e, err := Open(context.Background(), dir, testOptions)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ids []index.FileID
+		for fi, f := range e.View().snap.Files {
+			if !f.External && f.Syntax != nil {
+				ids = append(ids, index.FileID(fi))
+			}
+		}
+		if i >= 2 {
+			r := rand.New(rand.NewPCG(1, 2))
+			r.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
+			ids = ids[:min(files, len(ids))]
+		}
+		if cut := checkPartialParses(t, e.View(), ids); cut == 0 {
+			t.Errorf("%s: no statement was left out: the test tests nothing", dir)
+		}
+		e.Close()
+	}
+}
+
+// checkPartialParses compares the answers of whole and partial trees in
+// the files, each name's mentions parsed together as find_references does.
+// It returns how many statements the partial trees left out.
+func checkPartialParses(t *testing.T, v *View, files []index.FileID) (cut int) {
+	p := syntax.NewParser()
+	defer p.Close()
+	for _, id := range files {
+		src, err := v.snap.Source(id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := syntax.NewLineIndex(src)
+		whole := v.binder.NewBody(id, p.ParseTree(src), lines)
+		byName := map[string][]int{}
+		lx := syntax.NewLexer(src)
+		for tok, ok := lx.Next(); ok; tok, ok = lx.Next() {
+			if tok.Kind == syntax.TokIdent {
+				name := string(src[tok.Start:tok.End])
+				byName[name] = append(byName[name], tok.Start)
+			}
+		}
+		for name, offsets := range byName {
+			if skip, statements := v.leftOut(id, src, lines, offsets, true); statements {
+				cut += len(skip)
+			}
+			partial := v.partialBody(p, id, src, lines, offsets)
+			for _, off := range offsets {
+				want, wantErr := v.binder.ResolveAt(whole, off)
+				got, gotErr := v.binder.ResolveAt(partial, off)
+				// Node indexes differ between the trees: compare offsets.
+				want.Token, got.Token = 0, 0
+				if want.Kind == bind.TargetLocal && got.Kind == bind.TargetLocal && want.Local.Node >= 0 && got.Local.Node >= 0 {
+					want.Local.Node, got.Local.Node = int32(whole.Tree.Nodes[want.Local.Node].Start), int32(partial.Tree.Nodes[got.Local.Node].Start)
+				}
+				if fmt.Sprint(want, wantErr) != fmt.Sprint(got, gotErr) {
+					t.Errorf("%s:%v %s: whole tree %v %v, partial %v %v", v.snap.Files[id].RelPath, lines.Position(off), name, want, wantErr, got, gotErr)
+				}
+			}
+		}
+	}
+	return cut
 }

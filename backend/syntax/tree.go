@@ -278,3 +278,14 @@ func (t *Tree) At(offset int) int32 {
 		at = next
 	}
 }
+
+// HasError reports whether the parse met an error: a node of its own or
+// one the parser inserted.
+func (t *Tree) HasError() bool {
+	for i := range t.Nodes {
+		if t.Nodes[i].Flags&(Error|Missing) != 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,478 @@
+package syntax
+
+import "slices"
+
+// LeavableStatements lists the statements in the member written at
+// src[start:end] that resolving the names at the offsets in keep cannot
+// need, so that a parse may leave them out: those that hold none of the
+// offsets and declare no name that the statements kept write. The spans are
+// sorted and do not overlap.
+//
+// It works on tokens, so it splits only where the split is certain: after a
+// `;`, or after the block that ends an if, for, foreach, while, using, lock,
+// fixed, switch, try, checked, unchecked or unsafe statement (or a bare
+// block). It looks inside those blocks and inside lambdas' blocks for more.
+// Where it cannot tell, statements stay together, which costs parse time and
+// nothing else. In a lambda it keeps what may decide the lambda's type, and
+// so which overload takes it: statements that return, write one of its
+// parameters, or end it. A member with preprocessor lines is not split,
+// since a directive may cut a statement in two.
+func LeavableStatements(src []byte, start, end int, keep []int) [][2]int {
+	if start < 0 || end > len(src) || start >= end || hasDirective(src[start:end]) {
+		return nil
+	}
+	s := &stmtScanner{tokenList: tokenList{src: src}}
+	lx := NewLexer(src[:end])
+	lx.pos = start
+	for {
+		t, ok := lx.Next()
+		if !ok {
+			break
+		}
+		if t.Kind != TokString {
+			s.toks = append(s.toks, t)
+		}
+	}
+	s.body()
+	if len(s.units) == 0 {
+		return nil
+	}
+	s.keep(keep)
+	var out [][2]int
+	for _, u := range s.units {
+		if !u.kept && (u.parent < 0 || s.units[u.parent].kept) {
+			out = append(out, [2]int{s.toks[u.from].Start, s.toks[u.to-1].End})
+		}
+	}
+	return out
+}
+
+// hasDirective reports whether a line of text starts with '#'.
+func hasDirective(text []byte) bool {
+	lineStart := true
+	for _, c := range text {
+		switch {
+		case c == '\n':
+			lineStart = true
+		case c == ' ' || c == '\t' || c == '\r':
+		case c == '#' && lineStart:
+			return true
+		default:
+			lineStart = false
+		}
+	}
+	return false
+}
+
+// stmtScanner splits a member's body into statements (units), nested in
+// the statements whose blocks hold them.
+type stmtScanner struct {
+	tokenList
+	units []stmtUnit
+}
+
+// stmtUnit is one statement (or several the scanner could not tell apart):
+// tokens [from, to).
+type stmtUnit struct {
+	from, to int
+	parent   int  // the unit whose block holds this one, or -1
+	kept     bool // needed
+	// pinned is kept whenever the unit around it is: a statement that may
+	// decide the type of the lambda it is in.
+	pinned bool
+}
+
+// body finds the member's statements: those of its block body or of its
+// accessors' block bodies, or its expression body or initializer as one.
+func (s *stmtScanner) body() {
+	for i := 0; i < len(s.toks); i++ {
+		switch {
+		case s.is(i, '(') || s.is(i, '['):
+			if i = s.closing(i, len(s.toks)); i < 0 {
+				return
+			}
+		case s.is(i, ';'):
+			return
+		case s.isArrow(i) || s.is(i, '=') && !s.is(i+1, '>'):
+			s.expression(i + 1)
+			return
+		case s.is(i, '{'):
+			if s.accessorList(i + 1) {
+				s.accessors(i)
+			} else {
+				s.block(i, -1, nil)
+			}
+			return
+		}
+	}
+}
+
+// expression reads the expression body or initializer starting at token
+// i, up to its semicolon, as a unit that stays (it cannot be left out, but
+// the blocks of its lambdas may be split). It returns the index after it.
+func (s *stmtScanner) expression(i int) int {
+	u := len(s.units)
+	end := s.statement(i, -1, nil)
+	if end >= 0 {
+		s.units[u].kept = true
+	}
+	return end
+}
+
+// isArrow reports whether tokens i-1 and i are the two characters of =>.
+func (s *stmtScanner) isArrow(i int) bool {
+	return s.is(i, '>') && s.is(i-1, '=') && s.toks[i-1].End == s.toks[i].Start
+}
+
+// accessorList reports whether the tokens from i begin an accessor list:
+// optional attributes and modifiers, then get, set, init, add or remove
+// followed by ;, { or =>.
+func (s *stmtScanner) accessorList(i int) bool {
+	for i < len(s.toks) {
+		if s.is(i, '[') {
+			if i = s.closing(i, len(s.toks)); i < 0 {
+				return false
+			}
+			i++
+			continue
+		}
+		switch s.text(i) {
+		case "private", "protected", "internal", "public", "readonly":
+			i++
+			continue
+		case "get", "set", "init", "add", "remove":
+			return s.is(i+1, ';') || s.is(i+1, '{') || s.isArrow(i+2)
+		}
+		return false
+	}
+	return false
+}
+
+// accessors reads the block and expression bodies of the accessors in the
+// list opening at token i.
+func (s *stmtScanner) accessors(i int) {
+	end := s.closing(i, len(s.toks))
+	if end < 0 {
+		return
+	}
+	for j := i + 1; j < end && j >= 0; j++ {
+		switch {
+		case s.is(j, '{'):
+			j = s.block(j, -1, nil)
+		case s.isArrow(j):
+			j = s.expression(j+1) - 1
+		case s.is(j, '(') || s.is(j, '['):
+			j = s.closing(j, len(s.toks))
+		}
+	}
+}
+
+// block reads the statements of the block opening at token i as units
+// under parent; lambda holds the parameter names of the lambdas around
+// the block (nil outside lambdas). It returns the index of the closing
+// '}', or -1 when the block is not closed (then no statement of it may be
+// left out).
+func (s *stmtScanner) block(i, parent int, lambda []string) int {
+	first := len(s.units)
+	j := i + 1
+	for j < len(s.toks) && !s.is(j, '}') {
+		if j = s.statement(j, parent, lambda); j < 0 {
+			break
+		}
+	}
+	if j < 0 || j >= len(s.toks) {
+		s.units = s.units[:first]
+		return -1
+	}
+	return j
+}
+
+// lambdaBlock reads the block body of a lambda (or anonymous method)
+// opening at token i, pinning the statements that may decide the lambda's
+// type.
+func (s *stmtScanner) lambdaBlock(i, parent int, lambda []string) int {
+	lambda = append(slices.Clip(lambda), s.lambdaParameters(i)...)
+	first := len(s.units)
+	end := s.block(i, parent, lambda)
+	last := -1
+	for u := first; u < len(s.units); u++ {
+		unit := &s.units[u]
+		if unit.parent == parent {
+			last = u
+		}
+		for k := unit.from; k < unit.to && !unit.pinned; k++ {
+			unit.pinned = s.toks[k].Kind == TokIdent && (s.text(k) == "return" || slices.Contains(lambda, s.text(k)))
+		}
+	}
+	if last >= 0 {
+		s.units[last].pinned = true // it may throw, which a Func allows
+	}
+	return end
+}
+
+// lambdaParameters lists the names of the parameters of the lambda whose
+// block opens at token i: x => {, (a, b) => {, (int a, T b) => {,
+// delegate (int a) {.
+func (s *stmtScanner) lambdaParameters(i int) []string {
+	last := i - 1
+	if s.isArrow(last) {
+		last -= 2
+	}
+	if last < 0 {
+		return nil
+	}
+	if !s.is(last, ')') {
+		if s.toks[last].Kind == TokIdent && s.text(last) != "delegate" {
+			return []string{s.text(last)}
+		}
+		return nil
+	}
+	var names []string
+	for k := s.opening(last) + 1; k < last; k++ {
+		if s.toks[k].Kind == TokIdent && (s.is(k+1, ',') || s.is(k+1, ')')) {
+			names = append(names, s.text(k))
+		}
+	}
+	return names
+}
+
+// opensLambda reports whether the '{' at token i opens the block of a
+// lambda or an anonymous method.
+func (s *stmtScanner) opensLambda(i int) bool {
+	if s.isArrow(i-1) || s.text(i-1) == "delegate" {
+		return true
+	}
+	return s.is(i-1, ')') && s.text(s.opening(i-1)-1) == "delegate"
+}
+
+// statementKeywords are those whose statement ends with a block when it
+// has one, not with a semicolon.
+var statementKeywords = []string{"if", "for", "foreach", "while", "using", "lock", "fixed", "switch", "try", "checked", "unchecked", "unsafe"}
+
+// statement reads the statement starting at token i as a unit under
+// parent and returns the index of the token after it, or -1 when the
+// text ends first.
+func (s *stmtScanner) statement(i, parent int, lambda []string) int {
+	u := len(s.units)
+	s.units = append(s.units, stmtUnit{from: i, parent: parent})
+	endsWithBlock := s.is(i, '{') || slices.Contains(statementKeywords, s.text(i)) && (s.is(i+1, '(') || s.is(i+1, '{'))
+	isDo := s.text(i) == "do"
+	end := func(j int) int {
+		s.units[u].to = j
+		return j
+	}
+	fail := func() int {
+		s.units = s.units[:u] // with the units inside it
+		return -1
+	}
+	depth := 0 // brackets open in the statement, but for statement blocks
+	for j := i; j < len(s.toks); j++ {
+		if s.toks[j].Kind != TokPunct {
+			continue
+		}
+		switch s.src[s.toks[j].Start] {
+		case '(', '[':
+			depth++
+		case ')', ']':
+			if depth--; depth < 0 {
+				return fail()
+			}
+		case '{':
+			if s.opensLambda(j) {
+				if j = s.lambdaBlock(j, u, lambda); j < 0 {
+					return fail()
+				}
+				continue
+			}
+			statements, nested := false, false
+			if depth == 0 {
+				statements, nested = s.blockKind(i, j)
+			}
+			switch {
+			case nested:
+				j = s.block(j, u, lambda)
+			case statements:
+				j = s.closing(j, len(s.toks))
+			default:
+				depth++
+				continue
+			}
+			if j < 0 {
+				return fail()
+			}
+			if statements && endsWithBlock && !s.continues(j+1, isDo) {
+				return end(j + 1)
+			}
+		case '}':
+			if depth > 0 {
+				depth--
+				continue
+			}
+			// The enclosing block ends: a statement without its semicolon.
+			if j == i {
+				s.units = s.units[:u]
+				return j
+			}
+			return end(j)
+		case ';':
+			if depth == 0 && !s.continues(j+1, isDo) {
+				return end(j + 1)
+			}
+		}
+	}
+	return fail()
+}
+
+// continues reports whether the statement goes on at token i: with else,
+// catch or finally, or with the while of a do.
+func (s *stmtScanner) continues(i int, isDo bool) bool {
+	switch s.text(i) {
+	case "else", "catch", "finally":
+		return true
+	case "while":
+		return isDo
+	}
+	return false
+}
+
+// blockKind says what the '{' at token j of the statement starting at i
+// opens: a block of statements that ends its statement, and whether the
+// statements in it can be split (not those of a switch's sections).
+func (s *stmtScanner) blockKind(i, j int) (statements, nested bool) {
+	if j == i {
+		return true, true
+	}
+	switch s.text(j - 1) {
+	case "else", "try", "finally", "do", "checked", "unchecked", "unsafe", "catch":
+		return true, true
+	}
+	if !s.is(j-1, ')') {
+		return false, false
+	}
+	open := s.opening(j - 1)
+	switch s.text(open - 1) {
+	case "if", "for", "foreach", "while", "using", "lock", "fixed", "catch", "when":
+		return true, true
+	case "switch":
+		return true, false
+	}
+	return false, false
+}
+
+// opening returns the index of the bracket that the one at i closes, or -1.
+func (s *stmtScanner) opening(i int) int {
+	depth := 0
+	for j := i; j >= 0; j-- {
+		if s.toks[j].Kind != TokPunct {
+			continue
+		}
+		switch s.src[s.toks[j].Start] {
+		case ')', ']', '}':
+			depth++
+		case '(', '[', '{':
+			if depth--; depth == 0 {
+				return j
+			}
+		}
+	}
+	return -1
+}
+
+// keep marks the units that hold an offset of keep, then, until nothing
+// changes, those that may declare a name the kept code writes, those
+// pinned in a kept one, and the units around each kept one.
+func (s *stmtScanner) keep(offsets []int) {
+	for u := range s.units {
+		from, to := s.toks[s.units[u].from].Start, s.toks[s.units[u].to-1].End
+		for _, off := range offsets {
+			if off >= from && off < to {
+				s.units[u].kept = true
+				break
+			}
+		}
+	}
+	for {
+		written := s.keptNames()
+		changed := false
+		for u := range s.units {
+			unit := &s.units[u]
+			if !unit.kept && (unit.pinned && s.units[unit.parent].kept || s.declaresAny(u, written)) {
+				unit.kept = true
+				changed = true
+			}
+		}
+		for u := range s.units {
+			if s.units[u].kept && s.units[u].parent >= 0 && !s.units[s.units[u].parent].kept {
+				// Parents come before their children: mark up the chain.
+				for p := s.units[u].parent; p >= 0 && !s.units[p].kept; p = s.units[p].parent {
+					s.units[p].kept = true
+				}
+				changed = true
+			}
+		}
+		if !changed {
+			return
+		}
+	}
+}
+
+// keptNames are the identifiers written outside the units not kept.
+func (s *stmtScanner) keptNames() map[string]bool {
+	left := make([]bool, len(s.toks))
+	for _, u := range s.units {
+		if !u.kept {
+			for i := u.from; i < u.to; i++ {
+				left[i] = true
+			}
+		}
+	}
+	out := map[string]bool{}
+	for i, t := range s.toks {
+		if !left[i] && t.Kind == TokIdent {
+			out[s.text(i)] = true
+		}
+	}
+	return out
+}
+
+// declaresAny reports whether unit u may declare one of the names: it
+// writes one where C# declares names, after a type (an identifier or
+// type keyword, >, ], ?, ), } or *), or anywhere in a unit that
+// deconstructs into new variables (var (a, b) = ...).
+func (s *stmtScanner) declaresAny(u int, names map[string]bool) bool {
+	unit := s.units[u]
+	deconstructs := false
+	for i := unit.from; i+1 < unit.to; i++ {
+		if s.text(i) == "var" && s.is(i+1, '(') {
+			deconstructs = true
+		}
+	}
+	for i := unit.from + 1; i < unit.to; i++ {
+		if s.toks[i].Kind != TokIdent || !names[s.text(i)] || notBeforeNames[s.text(i)] {
+			continue
+		}
+		prev := s.toks[i-1]
+		if deconstructs || prev.Kind == TokIdent && !notBeforeNames[s.text(i-1)] {
+			return true
+		}
+		if prev.Kind == TokPunct {
+			switch s.src[prev.Start] {
+			case '>', ']', '?', ')', '}', '*':
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// notBeforeNames are the keywords that no declared name follows (and that
+// are no names themselves): `return x`, `do Work()`, `new T`, `await f`.
+var notBeforeNames = map[string]bool{
+	"return": true, "do": true, "else": true, "new": true, "throw": true, "await": true, "in": true,
+	"is": true, "as": true, "typeof": true, "case": true, "goto": true, "yield": true, "using": true,
+	"when": true, "nameof": true, "sizeof": true, "default": true, "checked": true, "unchecked": true,
+	"stackalloc": true, "null": true, "true": true, "false": true, "this": true, "base": true, "if": true,
+	"while": true, "for": true, "foreach": true, "switch": true, "lock": true, "try": true, "catch": true,
+	"finally": true, "break": true, "continue": true, "select": true, "where": true, "orderby": true,
+	"group": true, "by": true, "on": true, "equals": true,
+}

@@ -1,0 +1,59 @@
+package syntax
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/glider-dev/glider/backend/internal/golden"
+)
+
+// TestLeavableStatements shows, for each member of the fixtures in
+// testdata/statements, what a partial parse asking about the names written
+// Target leaves out (golden files; go test -update rewrites them).
+func TestLeavableStatements(t *testing.T) {
+	files, _ := filepath.Glob("testdata/statements/*.cs")
+	if len(files) == 0 {
+		t.Fatal("no fixtures")
+	}
+	p := NewParser()
+	defer p.Close()
+	for _, path := range files {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var keep []int
+		for i := 0; ; {
+			k := bytes.Index(src[i:], []byte("Target"))
+			if k < 0 {
+				break
+			}
+			keep = append(keep, i+k)
+			i += k + 1
+		}
+		lines := NewLineIndex(src)
+		var left [][2]int
+		for _, d := range p.Parse(src).Decls {
+			start, _ := lines.Offset(d.FullSpan.Start)
+			end, _ := lines.Offset(d.FullSpan.End)
+			if d.Kind != KindClass {
+				left = append(left, LeavableStatements(src, start, end, keep)...)
+			}
+		}
+		var sb strings.Builder
+		at := 0
+		for _, r := range left {
+			sb.Write(src[at:r[0]])
+			sb.WriteString("⟨…⟩")
+			at = r[1]
+		}
+		sb.Write(src[at:])
+		if tree := p.ParseTreeExcluding(src, left); tree.HasError() {
+			t.Errorf("%s: the tree without the statements left out has errors", path)
+		}
+		golden.Check(t, strings.TrimSuffix(path, ".cs")+".golden", sb.String())
+	}
+}

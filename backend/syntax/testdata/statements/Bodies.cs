@@ -1,0 +1,78 @@
+// Each member asks about the names written Target: the golden file shows
+// what a partial parse leaves out of it (⟨…⟩).
+class Bodies
+{
+    void Locals(Thing thing)
+    {
+        var unrelated = 1;
+        Console.WriteLine(unrelated);
+        var first = thing.First;
+        var second = first.Next;
+        Console.WriteLine(second.Target);
+        var (a, b) = thing;
+        Console.WriteLine(a.Target + b);
+    }
+
+    void Control(object o)
+    {
+        if (o is Thing t) Console.WriteLine(t.Target);
+        else Console.WriteLine("no");
+        if (o is null) { return; } else if (o is string) { Console.WriteLine(o); } else { }
+        do Console.WriteLine(); while (false);
+        for (;;) { break; }
+        foreach (var x in Items()) { Console.WriteLine(x); Console.WriteLine(x.Target); }
+        try { Work(); } catch (Exception e) when (e.Target != null) { Log(); } finally { Done(); }
+        switch (o) { case Thing s: Console.WriteLine(s.Target); break; }
+        using (var r = Open()) { r.Read(); }
+        using var w = new Writer { Name = "n" };
+        lock (o) { Work(); }
+        await foreach (var y in Stream()) { Work(); }
+        Work();
+    }
+
+    void Lambdas(List<Thing> things)
+    {
+        Run(() =>
+        {
+            Console.WriteLine("unrelated");
+            var n = 1;
+            Console.WriteLine(n);
+            return things[0].Target;
+        });
+        things.ForEach(thing =>
+        {
+            Console.WriteLine("unrelated");
+            Console.WriteLine(thing);
+            Console.WriteLine(Target);
+            Console.WriteLine("last");
+        });
+        Action a = delegate (int k) { Console.WriteLine(k); Console.WriteLine("x"); };
+        var obj = new Thing { Target = 1, Other = () => { Work(); Work(); } };
+        void Local() { Work(); }
+        Local();
+    }
+
+    int Property
+    {
+        get
+        {
+            Work();
+            return Target;
+        }
+        set => Work();
+    }
+
+    int Arrow => Run(() => { Work(); return Target; });
+
+#if DEBUG
+    void Directives() { Work(); Console.WriteLine(Target); }
+#endif
+
+    void WithDirective()
+    {
+        Work();
+#if DEBUG
+        Console.WriteLine(Target);
+#endif
+    }
+}

@@ -1,0 +1,138 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+
+namespace Res.Statements;
+
+// Long bodies whose statements a partial parse may leave out: each marked
+// name needs some of the statements before it and none of the others.
+public class Shape
+{
+    public string Name { get; set; } = "";
+    public int Sides { get; set; }
+    public Shape Next { get; set; }
+    public bool TryGrow(out Shape grown) { grown = this; return true; }
+    public void Deconstruct(out string name, out int sides) { name = Name; sides = Sides; }
+}
+
+public class Circle : Shape
+{
+    public double Radius { get; set; }
+}
+
+public static class Runner
+{
+    public static T Run<T>(Func<T> work) => work();
+    public static void Run(Action work) => work();
+    public static void Each(IEnumerable<Shape> shapes, Action<Shape> visit) { }
+    public static void Each(IEnumerable<Circle> circles, Func<Circle, double> measure) { }
+}
+
+public class Drawing
+{
+    private readonly List<Shape> shapes = new();
+
+    public void Locals()
+    {
+        var first = shapes.First();
+        Console.WriteLine("unrelated");
+        int count = 0;
+        count++;
+        var next = first.Next;
+        if (count > 1) { Console.WriteLine(count); } else { count--; }
+        for (var i = 0; i < 3; i++) count += i;
+        Console.WriteLine(next./*$*/Sides);
+        var (name, sides) = first;
+        Console.WriteLine(name./*$*/Length + sides);
+    }
+
+    public void Patterns(object o)
+    {
+        Console.WriteLine("before");
+        if (o is not Circle c) return;
+        Console.WriteLine("between");
+        if (!c.TryGrow(out var grown)) throw new InvalidOperationException();
+        Console.WriteLine(c./*$*/Radius + grown./*$*/Sides);
+        switch (o)
+        {
+            case Shape { Sides: 4 } square:
+                Console.WriteLine(square./*$*/Name);
+                break;
+        }
+    }
+
+    public void Blocks()
+    {
+        try
+        {
+            Shape s = shapes[0];
+            Console.WriteLine("in try");
+            using (var reader = new System.IO.StringReader(""))
+            {
+                Console.WriteLine(reader.ReadLine());
+                Console.WriteLine(s./*$*/Next);
+            }
+        }
+        catch (ArgumentException e) when (e.Message.Length > 0)
+        {
+            Console.WriteLine(e./*$*/ParamName);
+        }
+        finally
+        {
+            Console.WriteLine("done");
+        }
+        do Console.WriteLine("once"); while (false);
+        var last = shapes.Last();
+        lock (shapes) { Console.WriteLine(last./*$*/Name); }
+        Helper(3);
+        static int Helper(int n) { return n * 2; }
+        Console.WriteLine(/*$*/Helper(4));
+    }
+
+    // Which overload takes a lambda depends on its statements: the one that
+    // returns makes it a Func, and a member read on its parameter rules out
+    // the overload whose type lacks it.
+    public void Lambdas()
+    {
+        var total = Runner./*$*/Run(() =>
+        {
+            Console.WriteLine("working");
+            var local = 1;
+            return local * 2;
+        });
+        Runner./*$*/Run(() =>
+        {
+            Console.WriteLine("working");
+            Console.WriteLine(total);
+        });
+        Runner./*$*/Each(shapes.OfType<Circle>(), circle =>
+        {
+            Console.WriteLine("measuring");
+            var r = circle.Radius;
+            Console.WriteLine(circle./*$*/Radius);
+            return r;
+        });
+        Action<Shape> print = shape =>
+        {
+            Console.WriteLine("printing");
+            var doubled = shape.Sides * 2;
+            Console.WriteLine(shape./*$*/Name + doubled);
+        };
+    }
+
+    public int Accessor
+    {
+        get
+        {
+            var first = shapes[0];
+            Console.WriteLine("reading");
+            return first./*$*/Sides;
+        }
+    }
+
+    public string Expression => shapes.Select(s =>
+    {
+        Console.WriteLine("selecting");
+        return s./*$*/Name;
+    }).First();
+}
