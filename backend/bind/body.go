@@ -721,14 +721,35 @@ func (r *resolver) attributeArgument(tok, arg int32) Resolution {
 
 // initializedMember resolves Name in new T { Name = value }.
 func (r *resolver) initializedMember(tok, init int32) Resolution {
-	creation := r.parent(init)
-	if k := r.kind(creation); k != "object_creation_expression" && k != "implicit_object_creation_expression" {
+	t, ok := r.initializedType(init)
+	if !ok {
 		return Resolution{Reason: "an initializer of a type the resolver does not follow"}
 	}
-	t := r.typeOf(creation)
 	res := r.memberOf(t, tok)
 	res.Role = RoleWrite
+	if r.kind(r.t.Child(r.parent(tok), "right")) == "initializer_expression" {
+		res.Role = RoleRead // P = { X = 1 } gets P's value and sets its X
+	}
 	return res
+}
+
+// initializedType is the type of the value an object initializer sets
+// members of: the object created (new T { ... }), or for a nested
+// initializer (new T { P = { ... } }) the value of the member it is
+// assigned to. ok is false for other initializers.
+func (r *resolver) initializedType(init int32) (t exprType, ok bool) {
+	switch p := r.parent(init); r.kind(p) {
+	case "object_creation_expression", "implicit_object_creation_expression":
+		return r.typeOf(p), true
+	case "assignment_expression":
+		outer, left := r.parent(p), r.t.Child(p, "left")
+		if r.t.Child(p, "right") == init && r.kind(outer) == "initializer_expression" && r.kind(left) == "identifier" {
+			if on, ok := r.initializedType(outer); ok {
+				return r.typeOfResolution(r.initializedMember(left, outer), on), true
+			}
+		}
+	}
+	return unknownType, false
 }
 
 // constructor picks the constructor a `new T(...)` or `[T(...)]` calls, by its

@@ -322,7 +322,7 @@ func (r *resolver) computeType(n int32) exprType {
 		return r.typeOf(t.Child(n, "left"))
 	case "conditional_access_expression":
 		// a?.B: the type of B on a's type (the binding may sit deeper: a?.B.C)
-		recv := r.receiverType(n, r.uncast(t.Child(n, "condition")))
+		recv := r.receiverType(n, r.chainStart(t.Child(n, "condition")))
 		for c := t.FirstChild(n); c >= 0; c = t.Nodes[c].Next {
 			switch r.kind(c) {
 			case "member_binding_expression":
@@ -578,8 +578,8 @@ func (r *resolver) targetType(n int32) exprType {
 		left := r.t.Child(p, "left")
 		if init := r.parent(p); r.kind(init) == "initializer_expression" && r.kind(left) == "identifier" {
 			// new C { Name = value }: the member of C's type it sets
-			creation := r.parent(init)
-			return r.typeOfResolution(r.initializedMember(left, init), r.typeOf(creation))
+			on, _ := r.initializedType(init)
+			return r.typeOfResolution(r.initializedMember(left, init), on)
 		}
 		return r.typeOf(left)
 	case "argument":
@@ -694,7 +694,7 @@ func (r *resolver) chainedFrom(x int32) int32 {
 }
 
 // chainCast is the cast the grammar put at the start of a null-conditional
-// chain that C# casts whole (see uncast), or -1.
+// chain that C# casts whole (see chainStart), or -1.
 func (r *resolver) chainCast(n int32) int32 {
 	for x := n; x >= 0; x = r.chainedFrom(x) {
 		if c := r.t.Child(x, "condition"); r.kind(x) == "conditional_access_expression" && r.kind(c) == "cast_expression" {
@@ -1124,10 +1124,8 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 		if !isLambda(r.kind(lambda)) || len(callee.Candidates) == 0 {
 			return pt
 		}
-		if dt := delegateType(pt.tr); dt != nil {
-			if inputs, _, ok := funcOrAction(dt); ok && !r.anyOpen(pt, inputs) && r.lambdaBodyFits(lambda, pt, inputs) {
-				return pt
-			}
+		if inputs, _, ok := r.delegateSignature(pt.sc, pt.tr); ok && !slices.ContainsFunc(inputs, r.isTypeParameter) && r.lambdaBodyFits(lambda, inputs) {
+			return pt
 		}
 	}
 	return first
@@ -1156,7 +1154,7 @@ func (r *resolver) localFunctionParameter(name int32, pos int) exprType {
 // of these types, as far as the members it reads on them tell: p.Name must
 // be a member (or an extension method) of p's type, unless p's type is an
 // assembly's and nothing the index read has a member of that name.
-func (r *resolver) lambdaBodyFits(lambda int32, pt exprType, inputs []*syntax.TypeRef) bool {
+func (r *resolver) lambdaBodyFits(lambda int32, inputs []exprType) bool {
 	names, _ := r.lambdaParameterNames(lambda)
 	fits := true
 	r.walk(lambda, func(n int32) bool {
@@ -1174,7 +1172,7 @@ func (r *resolver) lambdaBodyFits(lambda int32, pt exprType, inputs []*syntax.Ty
 			// An assembly's type may have the member through an extension
 			// method of a package not read, when no type the index read has
 			// a member of that name (GetRequiredService<T>()).
-			t := r.b.fromTypeRef(pt.sc, inputs[i])
+			t := inputs[i]
 			member := r.t.Text(r.nameToken(name))
 			if t.sym != index.NoSymbol && (!r.b.s.External(t.sym) || len(r.b.membersNamed(member)) > 0) && len(r.members(t.sym, member)) == 0 &&
 				r.b.nested(t.sym, member, r.arity(name)) == index.NoSymbol && len(r.extensionMethods(t, member, name)) == 0 {
@@ -1264,14 +1262,42 @@ func funcOrAction(t *syntax.TypeRef) (inputs []*syntax.TypeRef, result *syntax.T
 	return nil, nil, false
 }
 
-// anyOpen says whether one of the types is a type parameter nothing fixed.
-func (r *resolver) anyOpen(pt exprType, types []*syntax.TypeRef) bool {
-	for _, t := range types {
-		if r.isTypeParameter(r.b.fromTypeRef(pt.sc, t)) {
-			return true
-		}
+// delegateSignature is what a delegate type takes and returns: a Func's
+// or an Action's type arguments, or a declared delegate's parameters and
+// result seen through its type arguments (FromText<int> returns int).
+// result is unknown when it returns nothing; ok is false for a type that
+// is no delegate.
+func (r *resolver) delegateSignature(sc *scope, t *syntax.TypeRef) (inputs []exprType, result exprType, ok bool) {
+	dt := delegateType(t)
+	if dt == nil {
+		return nil, unknownType, false
 	}
-	return false
+	result = unknownType
+	if in, ret, ok := funcOrAction(dt); ok {
+		for _, x := range in {
+			inputs = append(inputs, r.b.fromTypeRef(sc, x))
+		}
+		if ret != nil {
+			result = r.b.fromTypeRef(sc, ret)
+		}
+		return inputs, result, true
+	}
+	bound := r.b.fromTypeRef(sc, dt)
+	if bound.sym == index.NoSymbol || r.b.s.Sym(bound.sym).Kind != syntax.KindDelegate {
+		return nil, unknownType, false
+	}
+	d := r.b.s.Primary(bound.sym)
+	dsc := r.b.declScope(bound.sym, r.b.s.Sym(bound.sym).Decls[0])
+	if bound.sub != nil && bound.sub.t == bound.sym {
+		dsc.sub = bound.sub
+	}
+	for _, p := range d.Params {
+		inputs = append(inputs, r.written(dsc, p.Type))
+	}
+	if strings.TrimSpace(d.Type) != "void" {
+		result = r.written(dsc, d.Type)
+	}
+	return inputs, result, true
 }
 
 // awaited is the result of awaiting a value: T of Task<T> and ValueTask<T>.
@@ -1607,7 +1633,7 @@ func (r *resolver) memberAccess(tok, access int32) Resolution {
 		if chain < 0 {
 			return Resolution{}
 		}
-		recvNode = r.uncast(r.t.Child(chain, "condition"))
+		recvNode = r.chainStart(r.t.Child(chain, "condition"))
 	}
 	res := r.memberOf(r.receiverType(chain, recvNode), r.t.Child(access, "name"))
 	res.Role = r.role(access)

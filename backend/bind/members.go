@@ -456,7 +456,7 @@ func (r *resolver) receiverExpr(fn int32) int32 {
 		return r.t.Child(fn, "expression")
 	case "conditional_access_expression":
 		if r.kind(r.lastOperand(fn)) == "member_binding_expression" {
-			return r.uncast(r.t.Child(fn, "condition"))
+			return r.chainStart(r.t.Child(fn, "condition"))
 		}
 	}
 	return -1
@@ -472,14 +472,24 @@ func (r *resolver) receiverType(access, recv int32) exprType {
 	return r.typeOf(recv)
 }
 
-// uncast is the value a null-conditional chain starts from. The grammar
-// reads (T)a?.M() as ((T)a)?.M(), but C# casts the whole chain: a?.M() is
-// called on a, and its result cast to T (see endsNullConditional).
-func (r *resolver) uncast(condition int32) int32 {
-	if r.kind(condition) == "cast_expression" {
-		return r.t.Child(condition, "value")
+// chainStart is the value a null-conditional chain starts from. The
+// grammar binds ?. more loosely than C# does: it reads (T)a?.M() as
+// ((T)a)?.M(), b && a?.M() as (b && a)?.M(), !a?.M() as (!a)?.M() and
+// await a?.M() as (await a)?.M(). In C# each chain starts at a, and the
+// cast or operator applies to its result (see endsNullConditional).
+func (r *resolver) chainStart(condition int32) int32 {
+	for {
+		switch r.kind(condition) {
+		case "cast_expression":
+			condition = r.t.Child(condition, "value")
+		case "binary_expression":
+			condition = r.t.Child(condition, "right")
+		case "prefix_unary_expression", "await_expression":
+			condition = r.lastOperand(condition)
+		default:
+			return condition
+		}
 	}
-	return condition
 }
 
 // calledName is the name of the member or method a call's function names
@@ -879,10 +889,8 @@ func (r *resolver) lambdasBind(m index.SymbolID, args []int32, recv *exprType, o
 		if !ok {
 			continue
 		}
-		if dt := delegateType(pt.tr); dt != nil {
-			if inputs, _, ok := funcOrAction(dt); ok && !r.lambdaBodyFits(lambda, pt, inputs) {
-				return false
-			}
+		if inputs, _, ok := r.delegateSignature(pt.sc, pt.tr); ok && !r.lambdaBodyFits(lambda, inputs) {
+			return false
 		}
 	}
 	return true
@@ -1424,19 +1432,13 @@ func (r *resolver) mostSpecificReceiver(tied []index.SymbolID) index.SymbolID {
 // value cannot convert to rules the delegate out.
 func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) int {
 	pt := syntax.ParseTypeRef(strings.TrimSpace(paramType))
-	if pt == nil {
+	_, want, ok := r.delegateSignature(sc, pt)
+	if !ok || !want.known() {
 		return 0
 	}
-	dt := delegateType(pt)
-	if dt == nil {
-		return 0
-	}
-	_, ret, ok := funcOrAction(dt)
-	if !ok || ret == nil {
-		return 0
-	}
-	want := r.b.fromTypeRef(sc, ret)
-	if !want.known() {
+	if _, _, isFunc := funcOrAction(delegateType(pt)); !isFunc && r.readsParameters(lambda) {
+		// What the body gives depends on the parameters, typed here by one
+		// of the overloads: only a Func's result is compared that way.
 		return 0
 	}
 	if r.isAsync(lambda) {
@@ -1477,6 +1479,20 @@ func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) 
 		return 1
 	}
 	return -10 // () => 42 is no Func<Task>
+}
+
+// readsParameters says whether a lambda's body writes one of its
+// parameters' names.
+func (r *resolver) readsParameters(lambda int32) bool {
+	names, _ := r.lambdaParameterNames(lambda)
+	isParameter := func(n int32) bool { return r.kind(n) == "identifier" && slices.Contains(names, r.t.Text(n)) }
+	body := r.t.Child(lambda, "body")
+	reads := isParameter(body)
+	r.walk(body, func(n int32) bool {
+		reads = reads || isParameter(n)
+		return !reads
+	})
+	return reads
 }
 
 // isAsync says whether a lambda is written async.

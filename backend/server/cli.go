@@ -401,6 +401,30 @@ func startCPUProfile(path string) (stop func(), err error) {
 	}, nil
 }
 
+// startAllocProfile writes the allocations profile as it is now to
+// path+".base" and as it is when stop is called to path: `go tool pprof
+// -sample_index=alloc_space -diff_base path.base path` shows what was
+// allocated in between.
+func startAllocProfile(path string) (stop func() error, err error) {
+	if path == "" {
+		return func() error { return nil }, nil
+	}
+	if err := writeAllocProfile(path + ".base"); err != nil {
+		return nil, err
+	}
+	return func() error { return writeAllocProfile(path) }, nil
+}
+
+func writeAllocProfile(path string) error {
+	runtime.GC() // the profile counts the allocations up to the last collection
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return pprof.Lookup("allocs").WriteTo(f, 0)
+}
+
 // cliCall runs any tool with JSON arguments and prints its envelope.
 func cliCall(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("call", flag.ContinueOnError)

@@ -44,7 +44,7 @@ const benchUsage = `glider bench: measurements behind BENCHMARKS.md
   glider bench agent-bytes PATH [--type T] [--interface I] [--method M]
       the bytes of get_symbol_source, find_implementations and find_callers
       answers against the bytes of the files they point into
-  glider bench update PATH [--edits 20]
+  glider bench update PATH [--edits 20] [--memprofile F]
       how long an editor's change to one file takes to show in answers, on
       files drawn at random: a line that declares nothing (the snapshot
       holds it), a class (search_symbols finds it), the buffer closed
@@ -439,6 +439,7 @@ func benchUpdate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	edits := fs.Int("edits", 20, "files to edit, one after the other")
 	seed := fs.Uint64("seed", 1, "seed for drawing them")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the edits to this file")
+	memProfile := fs.String("memprofile", "", "write the allocations profile before the edits to this file+.base and after them to this file")
 	e, path, err := benchOpen(ctx, fs, args, stderr)
 	if err != nil {
 		return err
@@ -448,8 +449,15 @@ func benchUpdate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err != nil {
 		return err
 	}
+	stopAllocs, err := startAllocProfile(*memProfile)
+	if err != nil {
+		return err
+	}
 	res, err := bench.UpdateLatencies(ctx, e, *edits, *seed)
 	stop()
+	if err := stopAllocs(); err != nil {
+		return err
+	}
 	if err != nil {
 		return err
 	}

@@ -1,0 +1,81 @@
+using System;
+using System.IO;
+using System.Linq;
+
+namespace Res.Chains;
+
+// The grammar binds ?. more loosely than C#: b && F?.M() is b && (F?.M()).
+public class Operands
+{
+    private string[]? F;
+    private string? S;
+
+    public bool And(bool b) => b && F?./*$*/FirstOrDefault() == null;
+    public bool Or(bool b) => b || S?./*$*/Trim() == null;
+    public object Coalesce(object a) => a ?? S?./*$*/Trim();
+    public bool Not() => !F?./*$*/Any() ?? false;
+    public bool Alone() => F?./*$*/FirstOrDefault() == null;
+}
+
+// A nested initializer sets the members of the value the property holds.
+public class Options { public int Size { get; set; } public Options Inner { get; } = new(); }
+public class Holder { public Options Other { get; } = new Options(); }
+
+public class Initializers
+{
+    public Holder Make() => new Holder { /*$*/Other = { /*$*/Size = 2, /*$*/Inner = { /*$*/Size = 3 } } };
+}
+
+// A lambda's body decides between delegates: the one whose parameter has
+// the member it reads, and whose result its value converts to.
+public delegate TM FromText<TM>(FromArgs a);
+public delegate string ToText<TC>(ToArgs<TC> a);
+public struct FromArgs { public string Row; }
+public struct ToArgs<T> { public T Value; }
+public class Rec { public int Id { get; set; } }
+public class Map<TC, TM>
+{
+    public void Convert(FromText<TM> f) { }
+    public void Convert(ToText<TC> f) { }
+}
+
+public class Conversions
+{
+    public void Use(Map<Rec, int> m)
+    {
+        m./*$*/Convert(a => $"x{a./*$*/Value./*$*/Id}");
+        m./*$*/Convert(a => "constant");
+        m./*$*/Convert(a => a./*$*/Row.Length);
+        m./*$*/Convert(a =>
+        {
+            var id = a./*$*/Value.Id;
+            return id.ToString();
+        });
+    }
+}
+
+// .NET's StreamWriter overrides TextWriter's WriteLine(string).
+public class Writers
+{
+    public void Write(Stream s)
+    {
+        var w = new StreamWriter(s);
+        w./*$*/WriteLine("x");
+        w./*$*/Write("x");
+    }
+}
+
+// A body that gives its parameter back: its type is the overload's to
+// give, so the result does not decide between a declared delegate and a
+// Func; the Func<T, bool> cannot return an Exception, so the other wins.
+public delegate Exception? ExceptionFilter(Exception ex);
+public class Builder<TResult>
+{
+    public Builder(ExceptionFilter filter) { }
+    public Builder(Func<TResult, bool> predicate) { }
+}
+
+public class Builders
+{
+    public Builder<int> Make() => new /*$*/Builder<int>(exception => /*$*/exception);
+}
