@@ -63,7 +63,12 @@ func (b *Binder) fromTypeRef(sc *scope, tr *syntax.TypeRef) exprType {
 	}
 	if tr.Kind == syntax.TypeNullable && tr.Elem != nil && tr.Elem.Kind == syntax.TypeNamed {
 		elem := b.fromTypeRef(sc, tr.Elem)
-		// S? of a struct is Nullable<S> (Value, HasValue); T? of a class is T.
+		// S? of a struct is Nullable<S> (Value, HasValue); T? of a class is T,
+		// and so is T? of a type parameter not constrained to structs, even
+		// when T stands for a struct.
+		if b.unconstrainedTypeParameter(sc, tr.Elem) {
+			return elem
+		}
 		if k := elem.sym; k != index.NoSymbol && isValueKind(b.s.Sym(k).Kind) {
 			if n := b.systemType(sc.project, "Nullable", 1); n != index.NoSymbol {
 				return exprType{sym: n, sub: &substitution{t: n, args: []*syntax.TypeRef{tr.Elem}, sc: sc}, tr: tr, sc: sc}
@@ -474,6 +479,9 @@ func (r *resolver) computeType(n int32) exprType {
 		}
 		return r.indexed(recv, true)
 	case "string_literal", "verbatim_string_literal", "raw_string_literal", "interpolated_string_expression":
+		if text := t.Text(n); strings.HasSuffix(text, "u8") || strings.HasSuffix(text, "U8") {
+			return r.written(r.scopeAt(n), "global::System.ReadOnlySpan<byte>") // "..."u8, UTF-8 bytes
+		}
 		return r.written(r.scopeAt(n), "string")
 	case "integer_literal", "real_literal":
 		return r.written(r.scopeAt(n), literalType(r.kind(n), r.t.Text(n)))
@@ -1209,8 +1217,8 @@ func (r *resolver) lambdaParameterNames(lambda int32) (names []string, listed bo
 func (r *resolver) parameterTypeIn(m index.SymbolID, inv, arg int32, pos int, recv exprType) (exprType, bool) {
 	fn := r.t.Child(inv, "function")
 	ps := r.b.callParams(m)
-	if len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") && r.receiverExpr(fn) >= 0 {
-		ps = ps[1:] // an extension method called on its receiver
+	if r.extensionCall(ps, fn) {
+		ps = ps[1:]
 	}
 	p := r.argumentParameter(ps, pos, arg)
 	if p < 0 {
@@ -1227,6 +1235,17 @@ func (r *resolver) parameterTypeIn(m index.SymbolID, inv, arg int32, pos int, re
 		typ = elem // a lambda is one of the params, never their array
 	}
 	return r.written(sc, typ), true
+}
+
+// extensionCall says whether a call through fn to a method with these
+// parameters passes the first one as the receiver (list.Map(f)), not as
+// its first argument (Mapping.Map(list, f)).
+func (r *resolver) extensionCall(ps []syntax.Param, fn int32) bool {
+	if len(ps) == 0 || !strings.Contains(ps[0].Modifier, "this") {
+		return false
+	}
+	rx := r.receiverExpr(fn)
+	return rx >= 0 && !r.typeOf(rx).static
 }
 
 // delegateType is the delegate type a lambda converts to when passed as t:

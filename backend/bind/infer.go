@@ -26,8 +26,7 @@ func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, sk
 	inf := &inference{r: r, d: d, msc: r.b.declScope(m, r.b.s.Sym(m).Decls[0]),
 		sub: &substitution{args: make([]*syntax.TypeRef, len(d.TypeParams)), scs: make([]*scope, len(d.TypeParams))}}
 	args := r.argumentsIn(r.t.Child(call, "arguments"))
-	extension := len(d.Params) > 0 && strings.Contains(d.Params[0].Modifier, "this") &&
-		r.receiverExpr(r.t.Child(call, "function")) >= 0
+	extension := r.extensionCall(d.Params, r.t.Child(call, "function"))
 	// argumentOf is the argument node given for parameter i (-1 for the
 	// receiver of an extension method, -2 for none).
 	argumentOf := func(i int) int32 {

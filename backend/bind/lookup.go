@@ -1,6 +1,7 @@
 package bind
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/glider-dev/glider/backend/index"
@@ -309,6 +310,25 @@ func (b *Binder) resolveDepth(sc *scope, t *syntax.TypeRef, depth int) binding {
 		}
 	}
 	return cur
+}
+
+// unconstrainedTypeParameter says whether a type written in a scope is a
+// type parameter (of the method or of a type around it, whatever it
+// stands for there) that is not constrained to structs: T? is then T.
+func (b *Binder) unconstrainedTypeParameter(sc *scope, tr *syntax.TypeRef) bool {
+	if tr.Kind != syntax.TypeNamed || len(tr.Parts) != 1 || len(tr.Parts[0].Args) > 0 || tr.Alias != "" {
+		return false
+	}
+	name := tr.Parts[0].Name
+	if sc.method != nil && slices.ContainsFunc(sc.method.TypeParams, func(tp syntax.TypeParam) bool { return tp.Name == name }) {
+		return !methodValueConstrained(sc.method, name)
+	}
+	for _, t := range sc.types {
+		if _, ok := b.typeParamOrdinal(t, name); ok {
+			return !b.typeValueConstrained(t, name)
+		}
+	}
+	return false
 }
 
 // lookupSimple finds what a simple name means in a scope, as C#'s simple

@@ -1237,6 +1237,15 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				score += 3 // the method's T: inferred to be the argument's type
 			case !at.known() || !pt.known() || r.isTypeParameter(pt):
 				unsure[m] = true
+			case at.sym == index.NoSymbol && pt.sym == index.NoSymbol && at.tr != nil && pt.tr != nil:
+				// Types of assemblies not read (ReadOnlySpan<byte> where
+				// .NET Core's are not here): by their names and arities.
+				// A derived type or a variant interface may still convert.
+				if r.sameUnread(at, pt, 0) {
+					score += 3
+				} else {
+					unsure[m] = true
+				}
 			case r.identical(at, pt):
 				score += 3 // identity is a better conversion than to a base or interface
 			case r.sameType(at, pt), r.numericConverts(at, pt), r.constantConverts(val, pt),
@@ -1534,6 +1543,34 @@ func (r *resolver) asyncResultScore(want exprType, lambda int32) int {
 		return 2
 	}
 	return -10
+}
+
+// sameUnread says whether two types of assemblies not read are the same
+// by their names and type arguments (Span<byte> is no Span<char>).
+func (r *resolver) sameUnread(a, b exprType, depth int) bool {
+	an, aa := r.namedShape(a)
+	bn, ba := r.namedShape(b)
+	switch {
+	case an == "" || an != bn || aa != ba:
+		return false
+	case aa == 0:
+		return true
+	case a.sc == nil || b.sc == nil || depth > 3:
+		return false
+	}
+	as, bs := a.tr.Parts[len(a.tr.Parts)-1].Args, b.tr.Parts[len(b.tr.Parts)-1].Args
+	for i := range as {
+		x, y := r.b.fromTypeRef(a.sc, as[i]), r.b.fromTypeRef(b.sc, bs[i])
+		switch {
+		case x.sym != index.NoSymbol && y.sym != index.NoSymbol:
+			if !r.identical(x, y) {
+				return false
+			}
+		case x.sym != index.NoSymbol || y.sym != index.NoSymbol || !r.sameUnread(x, y, depth+1):
+			return false
+		}
+	}
+	return true
 }
 
 // namedShape is the name and arity of a named type, by its symbol or as

@@ -492,7 +492,7 @@ type builder struct {
 	keys     map[string]SymbolID  // the keys made, by key (a patch's: those it changed, see setKey)
 	types    map[typeKey]SymbolID // namespaces and types, for merging partial declarations
 	partials map[memberKey]SymbolID
-	paths    []string // each symbol's signature path, the body of its key
+	paths    map[SymbolID]string // symbols' signature paths, the bodies of their keys, as met
 	// positional holds each record's positional properties until every
 	// project is read (whether one exists depends on the base record).
 	positional map[SymbolID][]DeclRef
@@ -530,7 +530,7 @@ type memberKey struct {
 }
 
 func newBuilder(s *Snapshot) *builder {
-	return &builder{s: s, keys: map[string]SymbolID{}, types: map[typeKey]SymbolID{},
+	return &builder{s: s, keys: map[string]SymbolID{}, paths: map[SymbolID]string{}, types: map[typeKey]SymbolID{},
 		partials: map[memberKey]SymbolID{}, positional: map[SymbolID][]DeclRef{}}
 }
 
@@ -940,7 +940,7 @@ func (b *builder) newSymbolWithSig(sym Symbol, sig string) SymbolID {
 		c := b.own(sym.Container)
 		c.Members = append(c.Members, id)
 	}
-	b.paths = append(b.paths, path)
+	b.paths[id] = path
 	b.setKey(sym.Key, id)
 	return id
 }

@@ -195,7 +195,7 @@ func (s *Snapshot) redeclare(prev *Snapshot, changed []FileID, baseClass func(*S
 		s.patchedKeys = map[string]SymbolID{}
 	}
 	b := newBuilder(s)
-	b.keys, b.paths = s.patchedKeys, make([]string, s.SymbolCount())
+	b.keys = s.patchedKeys
 	b.owned, b.ownedChunks, b.orphans = map[SymbolID]bool{}, map[int]bool{}, map[string]SymbolID{}
 	b.ownedTables = map[FileID]bool{}
 	var touched []SymbolID

@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using System.IO;
 using System.Linq;
 
@@ -78,4 +79,64 @@ public class Builder<TResult>
 public class Builders
 {
     public Builder<int> Make() => new /*$*/Builder<int>(exception => /*$*/exception);
+}
+
+// T? of a type parameter that is not constrained to structs is T, a struct
+// when T stands for one; T? of one constrained to structs is Nullable<T>.
+public readonly struct Result { public int[] Ids { get; } public int Count => Ids.Length; }
+public class Processor<T> { }
+public static class Processing
+{
+    public static T? Execute<T>(Processor<T> processor) => default;
+    public static T? ExecuteValue<T>(Processor<T> processor) where T : struct => default;
+
+    public static void Run(Processor<Result> proc)
+    {
+        var result = Execute(proc);
+        var n = result./*$*/Count + result./*$*/Ids[0];
+        var value = ExecuteValue(proc);
+        var has = value./*$*/HasValue && value./*$*/Value./*$*/Count > 0;
+    }
+}
+
+// An extension method called in its static form infers its type
+// arguments from its first argument as a call on a receiver does.
+public struct Entry { public string Name; public double Score; }
+public static class Mapping
+{
+    public static IEnumerable<R> Map<T, R>(this IEnumerable<T> source, Func<T, R> f) => source.Select(f);
+
+    public static void Use(Entry[] entries, List<Entry> list)
+    {
+        var a = Mapping.Map(entries, e => e./*$*/Name);
+        var b = entries.Map(e => e./*$*/Name);
+        var c = Enumerable.Select(list, e => e./*$*/Score);
+        var d = Enumerable.Select<Entry, string>(list, e => e./*$*/Name);
+    }
+}
+
+// "..."u8 is a ReadOnlySpan<byte> of UTF-8 bytes, not a string.
+public struct Scanner
+{
+    public bool TryRead(ReadOnlySpan<byte> value, out int bytesRead) { bytesRead = 0; return true; }
+    public bool TryRead(string value, out short bytesRead) { bytesRead = 0; return true; }
+
+    public void Scan()
+    {
+        /*$*/TryRead("_\r\n"u8, out var consumed);
+        /*$*/TryRead("text", out var read);
+    }
+}
+
+// Types of assemblies not read are told apart by their type arguments too.
+public static class Formatting
+{
+    public static int Format(long value, Span<char> destination) => 0;
+    public static int Format(long value, Span<byte> destination) => 0;
+
+    public static int Measure(long value)
+    {
+        Span<byte> bytes = stackalloc byte[20];
+        return /*$*/Format(value, bytes);
+    }
 }
