@@ -271,3 +271,37 @@ func TestHierarchyAfterEdits(t *testing.T) {
 		{name: "a file deleted whose class shadowed a base", file: "Sub.cs", remove: true},
 	}, func(e *Engine) { e.View().binder.BuildHierarchy() }, derived) // the table the next state patches
 }
+
+// TestDocIDsAfterEdits: a state made by a patch takes the documentation
+// IDs of the state before that the edit cannot change, and computes the
+// others; every symbol's ID is a fresh engine's. The type a signature
+// names comes and goes in another file, with the namespace that would
+// shadow it.
+func TestDocIDsAfterEdits(t *testing.T) {
+	files := map[string]string{
+		"Api.cs":    "using Lib;\nnamespace App;\npublic class Api { public void Take(Widget w, int n) { } public Widget Make() => null; }\n",
+		"Lib.cs":    "namespace Lib { public class Widget { } }\n",
+		"Other.cs":  "namespace App;\npublic class Other { public void Use(Api a) { } }\n",
+		"Nested.cs": "namespace App;\npublic class Outer { public class Inner { } public void Put(Inner i) { } }\n",
+	}
+	docIDs := func(e *Engine) string {
+		v := e.View()
+		var out []string
+		for id, sym := range v.snap.AllSymbols() {
+			if !v.snap.External(id) && !v.snap.Dead(id) {
+				out = append(out, sym.Key+" "+v.binder.DocID(id))
+			}
+		}
+		slices.Sort(out)
+		return strings.Join(out, "\n")
+	}
+	checkAfterEdits(t, files, []editStep{
+		{name: "a body edited", file: "Api.cs", text: "using Lib;\nnamespace App;\npublic class Api { public void Take(Widget w, int n) { n++; } public Widget Make() => null; }\n"},
+		{name: "a class of the same name declared nearer", file: "Other.cs", text: "namespace App;\npublic class Other { public void Use(Api a) { } }\npublic class Widget { }\n"},
+		{name: "the nearer class renamed", file: "Other.cs", text: "namespace App;\npublic class Other { public void Use(Api a) { } }\npublic class Gadget { }\n"},
+		{name: "the first class removed", file: "Lib.cs", text: "namespace Lib { }\n"},
+		{name: "a nested class renamed", file: "Nested.cs", text: "namespace App;\npublic class Outer { public class Inner2 { } public void Put(Inner2 i) { } }\n"},
+		{name: "the first class back", file: "Lib.cs", text: "namespace Lib { public class Widget { } }\n"},
+		{name: "a file deleted", file: "Other.cs", remove: true},
+	}, func(e *Engine) { e.Warm(context.Background()) }, docIDs) // every ID computed for the next state to take
+}

@@ -77,20 +77,62 @@ func (b *Binder) Patch(opts index.Options) (*index.Snapshot, *Binder, bool) {
 	case !ok:
 		return nil, nil, false
 	case same:
-		return s, &Binder{s: s, tables: b.tables}, true
+		next = &Binder{s: s, tables: b.tables}
+		b.handOnDocIDs(next, nil)
+		return s, next, true
 	case next == nil:
 		next = New(s)
 	}
-	// The files parsed again, created or deleted (a deleted one is no
-	// longer found by its path).
-	var changed []index.FileID
+	if ch := b.changeTo(s); ch != nil {
+		b.patchHierarchy(next, ch)
+		b.handOnDocIDs(next, ch)
+	}
+	return s, next, true
+}
+
+// patchChange is what a patch changed that can change how names bind
+// elsewhere: the files parsed again, created or deleted, and the names of
+// the types and namespaces they declared and declare.
+type patchChange struct {
+	files map[index.FileID]bool
+	names map[string]bool
+}
+
+// changeTo compares this binder's snapshot with the one a patch made of
+// it; nil when a file changed declares using aliases or global usings,
+// which can change what any name binds to.
+func (b *Binder) changeTo(s *index.Snapshot) *patchChange {
+	ch := &patchChange{files: map[index.FileID]bool{}, names: map[string]bool{}}
 	for i := range s.Files {
-		if i >= len(b.s.Files) || s.Files[i].Syntax != b.s.Files[i].Syntax {
-			changed = append(changed, index.FileID(i))
+		// A deleted file is no longer found by its path: compare the parses.
+		if i < len(b.s.Files) && s.Files[i].Syntax == b.s.Files[i].Syntax {
+			continue
+		}
+		f := index.FileID(i)
+		ch.files[f] = true
+		syntaxes := []*syntax.File{s.Files[f].Syntax}
+		if i < len(b.s.Files) { // not created
+			syntaxes = append(syntaxes, b.s.Files[f].Syntax)
+		}
+		for _, syn := range syntaxes {
+			if syn == nil {
+				continue
+			}
+			for _, u := range syn.Usings {
+				if u.Alias != "" || u.Global {
+					return nil
+				}
+			}
+			for i := range syn.Decls {
+				if d := &syn.Decls[i]; d.Kind.IsType() || d.Kind == syntax.KindNamespace {
+					for _, word := range strings.FieldsFunc(d.Name, notIdentifierRune) {
+						ch.names[word] = true
+					}
+				}
+			}
 		}
 	}
-	b.patchHierarchy(next, changed)
-	return s, next, true
+	return ch
 }
 
 // Build indexes a workspace with binding where the index needs it (a

@@ -129,9 +129,8 @@ func notIdentifierRune(r rune) bool {
 
 // patchHierarchy hands a patch's binder this binder's derived-type table
 // (or the one it was to patch), with the files changed and the names they
-// declared and declare, or nothing when a file changed declares using
-// aliases or global usings (which can change what any base list binds).
-func (b *Binder) patchHierarchy(next *Binder, changed []index.FileID) {
+// declared and declare.
+func (b *Binder) patchHierarchy(next *Binder, ch *patchChange) {
 	var from *earlierHierarchy
 	if earlier := b.hier.from.Load(); earlier != nil {
 		from = &earlierHierarchy{derived: earlier.derived, files: maps.Clone(earlier.files), names: maps.Clone(earlier.names)}
@@ -140,30 +139,8 @@ func (b *Binder) patchHierarchy(next *Binder, changed []index.FileID) {
 	} else {
 		return
 	}
-	for _, f := range changed {
-		from.files[f] = true
-		syntaxes := []*syntax.File{next.s.Files[f].Syntax}
-		if int(f) < len(b.s.Files) { // not created
-			syntaxes = append(syntaxes, b.s.Files[f].Syntax)
-		}
-		for _, syn := range syntaxes {
-			if syn == nil {
-				continue
-			}
-			for _, u := range syn.Usings {
-				if u.Alias != "" || u.Global {
-					return
-				}
-			}
-			for i := range syn.Decls {
-				if d := &syn.Decls[i]; d.Kind.IsType() || d.Kind == syntax.KindNamespace {
-					for _, word := range strings.FieldsFunc(d.Name, notIdentifierRune) {
-						from.names[word] = true
-					}
-				}
-			}
-		}
-	}
+	maps.Copy(from.files, ch.files)
+	maps.Copy(from.names, ch.names)
 	next.hier.from.Store(from)
 }
 
