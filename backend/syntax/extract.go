@@ -44,7 +44,7 @@ var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
 // mark is skipped and does not count as a column.
 func (p *Parser) Parse(src []byte) *File {
 	src = bytes.TrimPrefix(src, utf8BOM)
-	tree := p.p.Parse(p.dis.apply(src), nil)
+	tree := p.p.Parse(p.dis.apply(src, nil), nil)
 	defer tree.Close()
 	root := tree.RootNode()
 	if p.cur == nil {

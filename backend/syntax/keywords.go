@@ -74,7 +74,9 @@ func mayBeName(src, word []byte) bool {
 }
 
 // apply returns the source to parse: src itself when nothing needs changing.
-func (d *disarmer) apply(src []byte) []byte {
+// The spans in skip (sorted) are left out of the parse, so they are not
+// looked at.
+func (d *disarmer) apply(src []byte, skip [][2]int) []byte {
 	need := false
 	for _, t := range disarmTriggers {
 		if bytes.Contains(src, t) {
@@ -91,10 +93,19 @@ func (d *disarmer) apply(src []byte) []byte {
 		return d.finish()
 	}
 	l := NewLexer(src)
+	next := 0 // the first span of skip not behind the lexer
 	for {
 		tok, ok := l.Next()
 		if !ok {
 			break
+		}
+		for next < len(skip) && skip[next][1] <= tok.Start {
+			next++
+		}
+		if next < len(skip) && tok.Start >= skip[next][0] {
+			// Spans start and end between tokens, never inside a string.
+			l.pos, l.holes = skip[next][1], l.holes[:0]
+			continue
 		}
 		if tok.Kind == TokString {
 			switch {

@@ -84,7 +84,7 @@ func TestDisarm(t *testing.T) {
 		`static class E { extension(string s) { } extension<T>(List<T> l) where T : class { } }`: `static class E { class ext(string s) { } class ext<T>(List<T> l) where T : class { } }`,
 		`void M() { extension(x); var e = extension(y) + 1; } void extension(int a) { }`:         `void M() { extension(x); var e = extension(y) + 1; } void extension(int a) { }`,
 	} {
-		if got := string(new(disarmer).apply([]byte(src))); got != want {
+		if got := string(new(disarmer).apply([]byte(src), nil)); got != want {
 			t.Errorf("disarm(%q) = %q, want %q", src, got, want)
 		}
 	}
@@ -92,12 +92,12 @@ func TestDisarm(t *testing.T) {
 	for src, want := range map[string]string{
 		"#!/usr/bin/env dotnet\n#:package A@1\r\n// c\n/* x\n#:sdk B */\n#:property P=1\nusing X;\n#:late": "#!/usr/bin/env dotnet\n             \r\n// c\n/* x\n#:sdk B */\n              \nusing X;\n#:late",
 	} {
-		if got := string(new(disarmer).apply([]byte(src))); got != want {
+		if got := string(new(disarmer).apply([]byte(src), nil)); got != want {
 			t.Errorf("disarm(%q) = %q, want %q", src, got, want)
 		}
 	}
 	src := []byte("class C { }")
-	if out := new(disarmer).apply(src); &out[0] != &src[0] {
+	if out := new(disarmer).apply(src, nil); &out[0] != &src[0] {
 		t.Error("a file without async was copied")
 	}
 }

@@ -437,7 +437,8 @@ func (s *stmtScanner) keptNames() map[string]bool {
 
 // declaresAny reports whether unit u may declare one of the names: it
 // writes one where C# declares names, after a type (an identifier or
-// type keyword, >, ], ?, ), } or *), or anywhere in a unit that
+// type keyword, >, ], ?, ), } or *) or after a comma outside brackets
+// (the next variable of a declaration), or anywhere in a unit that
 // deconstructs into new variables (var (a, b) = ...).
 func (s *stmtScanner) declaresAny(u int, names map[string]bool) bool {
 	unit := s.units[u]
@@ -447,8 +448,15 @@ func (s *stmtScanner) declaresAny(u int, names map[string]bool) bool {
 			deconstructs = true
 		}
 	}
+	depth := 0 // brackets open before token i
 	for i := unit.from + 1; i < unit.to; i++ {
-		if s.toks[i].Kind != TokIdent || !names[s.text(i)] || notBeforeNames[s.text(i)] {
+		switch {
+		case s.is(i-1, '(') || s.is(i-1, '[') || s.is(i-1, '{'):
+			depth++
+		case s.is(i-1, ')') || s.is(i-1, ']') || s.is(i-1, '}'):
+			depth--
+		}
+		if s.toks[i].Kind != TokIdent || !names[s.text(i)] || notBeforeNames[s.text(i)] && !contextual[s.text(i)] {
 			continue
 		}
 		prev := s.toks[i-1]
@@ -459,14 +467,19 @@ func (s *stmtScanner) declaresAny(u int, names map[string]bool) bool {
 			switch s.src[prev.Start] {
 			case '>', ']', '?', ')', '}', '*':
 				return true
+			case ',':
+				if depth == 0 {
+					return true // T a = x, b = y;
+				}
 			}
 		}
 	}
 	return false
 }
 
-// notBeforeNames are the keywords that no declared name follows (and that
-// are no names themselves): `return x`, `do Work()`, `new T`, `await f`.
+// notBeforeNames are the keywords that no declared name follows (and, but
+// for the contextual ones, no names themselves): `return x`, `do Work()`,
+// `new T`, `await f`.
 var notBeforeNames = map[string]bool{
 	"return": true, "do": true, "else": true, "new": true, "throw": true, "await": true, "in": true,
 	"is": true, "as": true, "typeof": true, "case": true, "goto": true, "yield": true, "using": true,
@@ -475,4 +488,11 @@ var notBeforeNames = map[string]bool{
 	"while": true, "for": true, "foreach": true, "switch": true, "lock": true, "try": true, "catch": true,
 	"finally": true, "break": true, "continue": true, "select": true, "where": true, "orderby": true,
 	"group": true, "by": true, "on": true, "equals": true,
+}
+
+// contextual are the words of notBeforeNames that are keywords only in
+// some places, and names elsewhere (`Shape? when = ...`).
+var contextual = map[string]bool{
+	"await": true, "yield": true, "when": true, "nameof": true, "select": true, "where": true,
+	"orderby": true, "group": true, "by": true, "on": true, "equals": true,
 }

@@ -133,7 +133,7 @@ func (p *Parser) ParseTreeExcluding(src []byte, skip [][2]int) *Tree {
 			defer p.p.SetIncludedRanges(nil)
 		}
 	}
-	tree := p.parseString(p.dis.apply(src))
+	tree := p.parseString(p.dis.apply(src, skip))
 	if tree == nil {
 		return &Tree{Src: src}
 	}

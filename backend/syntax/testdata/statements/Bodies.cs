@@ -11,6 +11,12 @@ class Bodies
         Console.WriteLine(second.Target);
         var (a, b) = thing;
         Console.WriteLine(a.Target + b);
+        Thing c = new(), d = new();
+        Work(c, d);
+        Console.WriteLine(d.Target);
+        Thing? when = d.Next;
+        Work();
+        Console.WriteLine(when.Target);
     }
 
     void Control(object o)
