@@ -632,9 +632,11 @@ func (r *resolver) isTypePosition(n int32) bool {
 func (r *resolver) bindTypeNode(tok, typeNode int32) Resolution {
 	text := r.codeText(typeNode)
 	if r.kind(r.parent(typeNode)) == "attribute" {
-		id, ref, ok := r.enclosingDecl(typeNode)
-		if ok {
+		if id, ref, ok := r.enclosingDecl(typeNode); ok {
 			return typeResolution(r.b.BindAttribute(id, ref, text))
+		}
+		if sc := r.fileScope(); sc != nil { // [assembly: A] and [module: A]
+			return typeResolution(r.b.bindAttributeName(sc, text))
 		}
 	}
 	sc := r.scopeAt(tok)

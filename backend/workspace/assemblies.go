@@ -866,8 +866,10 @@ func (r *projectAssemblies) fromNetFramework() {
 	}
 	r.frameworkDir = dir
 	byName := map[string]string{}
-	for _, p := range r.f.dlls(dir) {
-		byName[simpleName(p)] = p
+	for _, layer := range r.monoLayers(dir) {
+		for _, p := range r.f.dlls(layer) {
+			byName[simpleName(p)] = p // a later version's copy wins
+		}
 	}
 	names := slices.Clone(netFxDefaults)
 	if r.p.SDK != "" && !isTrue(r.p.Properties["DisableImplicitFrameworkReferences"]) {
@@ -911,6 +913,26 @@ func (r *projectAssemblies) monoFramework() string {
 		return dir
 	}
 	return ""
+}
+
+// monoLayers lists the folders a framework folder's assemblies come from,
+// oldest first. .NET Framework 3.0 and 3.5 only added assemblies to 2.0
+// (on the same runtime), so Mono's 3.5-api holds only those it added and
+// 2.0-api holds mscorlib and the rest, System.Core 3.5 among them: a
+// version under 4.0 reads every -api folder from 2.0 up to its own. Any
+// other folder is read alone.
+func (r *projectAssemblies) monoLayers(dir string) []string {
+	var layers []string
+	for _, api := range r.monoAPIs() {
+		if compareVersionStrings(api.version, "2.0") >= 0 && compareVersionStrings(api.version, "4.0") < 0 &&
+			compareVersionStrings(api.version, r.fw.Version) <= 0 {
+			layers = append(layers, api.dir)
+		}
+	}
+	if !slices.Contains(layers, dir) {
+		return []string{dir}
+	}
+	return layers
 }
 
 // fromReferences adds the <Reference>s not found yet from their HintPath,
