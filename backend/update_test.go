@@ -269,6 +269,7 @@ func TestHierarchyAfterEdits(t *testing.T) {
 		{name: "an interface renamed", file: "Bases.cs", text: "namespace App;\npublic interface IShape2 { }\n"},
 		{name: "a class renamed in the file of its derived", file: "Users.cs", text: "namespace App;\npublic class A2 : Base { }\npublic class B : Other.Base, IShape2 { }\npublic class C : A2 { }\n"},
 		{name: "a file deleted whose class shadowed a base", file: "Sub.cs", remove: true},
+		{name: "a base class moved to another namespace", file: "Other.cs", text: "namespace App.Other { }\nnamespace App.Elsewhere { public class Base { } }\nnamespace App { public class Base : IShape2 { } }\n"},
 	}, func(e *Engine) { e.View().binder.BuildHierarchy() }, derived) // the table the next state patches
 }
 
@@ -297,11 +298,13 @@ func TestDocIDsAfterEdits(t *testing.T) {
 	}
 	checkAfterEdits(t, files, []editStep{
 		{name: "a body edited", file: "Api.cs", text: "using Lib;\nnamespace App;\npublic class Api { public void Take(Widget w, int n) { n++; } public Widget Make() => null; }\n"},
+		{name: "a method added", file: "Api.cs", text: "using Lib;\nnamespace App;\npublic class Api { public void Take(Widget w, int n) { n++; } public Widget Make() => null; public void More(Widget w) { } }\n"},
 		{name: "a class of the same name declared nearer", file: "Other.cs", text: "namespace App;\npublic class Other { public void Use(Api a) { } }\npublic class Widget { }\n"},
 		{name: "the nearer class renamed", file: "Other.cs", text: "namespace App;\npublic class Other { public void Use(Api a) { } }\npublic class Gadget { }\n"},
 		{name: "the first class removed", file: "Lib.cs", text: "namespace Lib { }\n"},
 		{name: "a nested class renamed", file: "Nested.cs", text: "namespace App;\npublic class Outer { public class Inner2 { } public void Put(Inner2 i) { } }\n"},
 		{name: "the first class back", file: "Lib.cs", text: "namespace Lib { public class Widget { } }\n"},
+		{name: "the first class moved to another namespace", file: "Lib.cs", text: "namespace Lib { }\nnamespace Lib2 { public class Widget { } }\n"},
 		{name: "a file deleted", file: "Other.cs", remove: true},
 	}, func(e *Engine) { e.Warm(context.Background()) }, docIDs) // every ID computed for the next state to take
 }

@@ -6,6 +6,7 @@ package bind
 import (
 	"context"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -92,7 +93,8 @@ func (b *Binder) Patch(opts index.Options) (*index.Snapshot, *Binder, bool) {
 
 // patchChange is what a patch changed that can change how names bind
 // elsewhere: the files parsed again, created or deleted, and the names of
-// the types and namespaces they declared and declare.
+// the types and namespaces they declare now that they did not before, or
+// no longer declare.
 type patchChange struct {
 	files map[index.FileID]bool
 	names map[string]bool
@@ -108,31 +110,65 @@ func (b *Binder) changeTo(s *index.Snapshot) *patchChange {
 		if i < len(b.s.Files) && s.Files[i].Syntax == b.s.Files[i].Syntax {
 			continue
 		}
-		f := index.FileID(i)
-		ch.files[f] = true
-		syntaxes := []*syntax.File{s.Files[f].Syntax}
-		if i < len(b.s.Files) { // not created
-			syntaxes = append(syntaxes, b.s.Files[f].Syntax)
-		}
-		for _, syn := range syntaxes {
+		ch.files[index.FileID(i)] = true
+	}
+	for f := range ch.files {
+		// The types and namespaces declared, by qualified name and arity
+		// (a type moved to another namespace counts): +1 now, -1 before.
+		declared := map[string]int{}
+		words := map[string]string{} // the words a use of each would write
+		count := func(in *index.Snapshot, n int) bool {
+			syn := in.Files[f].Syntax
 			if syn == nil {
-				continue
+				return true
 			}
 			for _, u := range syn.Usings {
 				if u.Alias != "" || u.Global {
-					return nil
+					return false
 				}
 			}
 			for i := range syn.Decls {
-				if d := &syn.Decls[i]; d.Kind.IsType() || d.Kind == syntax.KindNamespace {
-					for _, word := range strings.FieldsFunc(d.Name, notIdentifierRune) {
-						ch.names[word] = true
+				d := &syn.Decls[i]
+				if !d.Kind.IsType() && d.Kind != syntax.KindNamespace {
+					continue
+				}
+				name := d.Name
+				for p := d.Parent; p >= 0; p = syn.Decls[p].Parent {
+					name = syn.Decls[p].Name + "." + name
+				}
+				key := name + "`" + strconv.Itoa(len(d.TypeParams))
+				declared[key] += n
+				words[key] = d.Name
+				if d.Kind == syntax.KindNamespace {
+					words[key] = name
+					if declaredElsewhere(in, in.DeclSymbol(f, int32(i)), ch.files) {
+						words[key] = "" // it stays whatever the file declares
 					}
+				}
+			}
+			return true
+		}
+		if !count(s, 1) || int(f) < len(b.s.Files) && !count(b.s, -1) {
+			return nil
+		}
+		for key, n := range declared {
+			if n != 0 {
+				for _, word := range strings.FieldsFunc(words[key], notIdentifierRune) {
+					ch.names[word] = true
 				}
 			}
 		}
 	}
 	return ch
+}
+
+// declaredElsewhere says whether a file not changed declares the symbol
+// (a namespace) too.
+func declaredElsewhere(s *index.Snapshot, id index.SymbolID, changed map[index.FileID]bool) bool {
+	if id == index.NoSymbol {
+		return false
+	}
+	return slices.ContainsFunc(s.Sym(id).Decls, func(r index.DeclRef) bool { return !changed[r.File] })
 }
 
 // Build indexes a workspace with binding where the index needs it (a

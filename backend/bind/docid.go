@@ -31,48 +31,31 @@ func (b *Binder) DocID(id index.SymbolID) string {
 }
 
 // handOnDocIDs gives a patch's binder the documentation IDs this one
-// computed that the patch cannot change: those of symbols declared only in
-// files it did not change, whose declarations write none of the names the
-// files changed declared or declare (a type name in a signature may bind
-// to another type now). With no change to declarations (ch nil), the two
-// binders share them all.
+// computed that the patch cannot change. With no change to declarations
+// (ch nil), the two binders share them all. When the files changed declare
+// the same types and namespaces as before (members added, removed or
+// changed), the IDs of the symbols declared in other files hold. A type
+// declared or gone may change what any signature's names bind to: the new
+// binder computes its IDs afresh then (telling which signatures write its
+// name would cost more than the patch).
 func (b *Binder) handOnDocIDs(next *Binder, ch *patchChange) {
 	b.docOnce.Do(func() { b.docIDs = make([]atomic.Pointer[string], b.s.SymbolCount()) })
-	if ch == nil {
+	switch {
+	case ch == nil:
 		next.docOnce.Do(func() { next.docIDs = b.docIDs })
+		return
+	case len(ch.names) > 0:
 		return
 	}
 	next.docOnce.Do(func() { next.docIDs = make([]atomic.Pointer[string], next.s.SymbolCount()) })
 	for id := range min(len(b.docIDs), len(next.docIDs)) {
 		doc := b.docIDs[id].Load()
-		if doc == nil || next.s.Dead(index.SymbolID(id)) || next.writesChanged(index.SymbolID(id), ch) {
+		if doc == nil || next.s.Dead(index.SymbolID(id)) ||
+			slices.ContainsFunc(next.s.Sym(index.SymbolID(id)).Decls, func(r index.DeclRef) bool { return ch.files[r.File] }) {
 			continue
 		}
 		next.docIDs[id].Store(doc)
 	}
-}
-
-// writesChanged says whether a symbol is declared in a file changed or
-// writes, in a declaration, one of the names changed.
-func (b *Binder) writesChanged(id index.SymbolID, ch *patchChange) bool {
-	for _, ref := range b.s.Sym(id).Decls {
-		if ch.files[ref.File] {
-			return true
-		}
-		d := b.s.Decl(ref)
-		texts := []string{d.Name, d.Type}
-		for _, p := range d.Params {
-			texts = append(texts, p.Type)
-		}
-		for _, text := range texts {
-			for _, word := range strings.FieldsFunc(text, notIdentifierRune) {
-				if ch.names[word] {
-					return true
-				}
-			}
-		}
-	}
-	return false
 }
 
 // PrecomputeDocIDs computes every documentation ID, for a background goroutine.
