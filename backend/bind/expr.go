@@ -98,6 +98,11 @@ func (b *Binder) fromTypeRef(sc *scope, tr *syntax.TypeRef) exprType {
 			return b.fromTypeRef(bound.wholeScope, bound.whole)
 		case bound.kind == typeTarget:
 			return exprType{sym: bound.symbol, sub: b.substitutionOf(bound), tr: tr, sc: sc}
+		case bound.kind == typeParamTarget && len(bound.parts) == 1 && bound.parts[0].sc != sc:
+			// A type argument that is a type parameter where it was written
+			// (Holder<TProvider>.Instance in TestBase<TProvider>): read it
+			// there, where its constraints are.
+			return exprType{sym: index.NoSymbol, tr: &syntax.TypeRef{Kind: syntax.TypeNamed, Parts: []syntax.NamePart{bound.parts[0].NamePart}}, sc: bound.parts[0].sc}
 		}
 	}
 	return exprType{sym: index.NoSymbol, tr: tr, sc: sc}

@@ -140,3 +140,19 @@ public static class Formatting
         return /*$*/Format(value, bytes);
     }
 }
+
+// A type parameter passed as a type argument keeps its constraints: the
+// value Holder<TProvider>.Instance gives has a Provider's members.
+public static class Holder<TProvider> where TProvider : Provider
+{
+    public static TProvider Instance { get; } = default!;
+}
+public abstract class Provider { public abstract int Factory { get; } }
+public abstract class TestBase<TProvider> where TProvider : Provider
+{
+    public static int Make()
+    {
+        var provider = Holder<TProvider>.Instance;
+        return provider./*$*/Factory;
+    }
+}
