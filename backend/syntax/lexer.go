@@ -311,3 +311,22 @@ func (l *tokenList) closing(i, limit int) int {
 	}
 	return -1
 }
+
+// opening returns the index of the bracket that the one at i closes, or -1.
+func (l *tokenList) opening(i int) int {
+	depth := 0
+	for j := i; j >= 0; j-- {
+		if l.toks[j].Kind != TokPunct {
+			continue
+		}
+		switch l.src[l.toks[j].Start] {
+		case ')', ']', '}':
+			depth++
+		case '(', '[', '{':
+			if depth--; depth == 0 {
+				return j
+			}
+		}
+	}
+	return -1
+}

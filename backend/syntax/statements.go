@@ -359,25 +359,6 @@ func (s *stmtScanner) blockKind(i, j int) (statements, nested bool) {
 	return false, false
 }
 
-// opening returns the index of the bracket that the one at i closes, or -1.
-func (s *stmtScanner) opening(i int) int {
-	depth := 0
-	for j := i; j >= 0; j-- {
-		if s.toks[j].Kind != TokPunct {
-			continue
-		}
-		switch s.src[s.toks[j].Start] {
-		case ')', ']', '}':
-			depth++
-		case '(', '[', '{':
-			if depth--; depth == 0 {
-				return j
-			}
-		}
-	}
-	return -1
-}
-
 // keep marks the units that hold an offset of keep, then, until nothing
 // changes, those that may declare a name the kept code writes, those
 // pinned in a kept one, and the units around each kept one.
