@@ -453,9 +453,11 @@ func (r *resolver) computeType(n int32) exprType {
 		if res.Kind == TargetLocal {
 			return r.invoked(r.localType(res.Local)) // a local or parameter of a delegate type, called
 		}
-		if res.Kind == TargetExternal && r.sameReturns(res.Candidates) {
+		if res.Kind == TargetExternal && r.sameReturns(res.Candidates) && r.arity(r.calledName(fn)) == r.b.s.Sym(res.Candidates[0]).Arity {
 			// An overload of a newer version of the assembly: its siblings
-			// all return the same type (string.Contains, a bool).
+			// all return the same type (string.Contains, a bool). Not when
+			// it is generic and they are not: Enum.GetValues<E>() gives an
+			// E[], Enum.GetValues(Type) an Array.
 			return r.memberTypeCalled(res.Candidates[0], recv, nil)
 		}
 		if res.Kind == TargetExternal && receiver >= 0 {
@@ -848,6 +850,9 @@ func (r *resolver) localType(l Local) exprType {
 	case "variable_declarator":
 		for c := r.t.FirstChild(p); c >= 0; c = r.t.Nodes[c].Next {
 			if c != l.Node && r.isOperand(c) && r.kind(c) != "bracketed_argument_list" {
+				if isLambda(r.kind(c)) {
+					return r.naturalType(c) // var f = () => 1
+				}
 				return r.typeOf(c)
 			}
 		}
@@ -1059,6 +1064,59 @@ func (r *resolver) lambdaParameterType(param int32) exprType {
 		sc.sub = target.sub // EventHandler<Args>: TEventArgs is Args
 	}
 	return r.written(sc, ps[pos].Type)
+}
+
+// naturalType is the delegate type C# gives a lambda that has no target
+// type (var f = (int x) => x.ToString()): Func<..., TResult> of its
+// parameters' types and its result, or Action<...> when it gives none;
+// unknown when a parameter's type is not written or the result cannot be
+// told.
+func (r *resolver) naturalType(lambda int32) exprType {
+	sc := r.scopeAt(lambda)
+	if sc == nil || r.kind(lambda) == "anonymous_method_expression" || r.isAsync(lambda) {
+		return unknownType
+	}
+	var args []*syntax.TypeRef
+	var scs []*scope
+	for c := r.t.FirstChild(lambda); c >= 0; c = r.t.Nodes[c].Next {
+		switch r.kind(c) {
+		case "implicit_parameter":
+			return unknownType
+		case "parameter_list":
+			for p := r.t.FirstChild(c); p >= 0; p = r.t.Nodes[p].Next {
+				if r.kind(p) != "parameter" {
+					continue
+				}
+				ty := r.t.Child(p, "type")
+				tr := syntax.ParseTypeRef(r.codeText(ty))
+				if ty < 0 || tr == nil {
+					return unknownType
+				}
+				args, scs = append(args, tr), append(scs, r.scopeAt(ty))
+			}
+		}
+	}
+	name := "Action"
+	body := r.t.Child(lambda, "body")
+	switch result := r.lambdaResultType(lambda); {
+	case result.known() && r.fullName(result) != "System.Void":
+		tr, rsc := r.typeRefOf(result)
+		if tr == nil {
+			return unknownType
+		}
+		name, args, scs = "Func", append(args, tr), append(scs, rsc)
+	case r.kind(body) == "block" || r.fullName(result) == "System.Void":
+	default:
+		return unknownType
+	}
+	sym := r.b.systemType(sc.project, name, len(args))
+	switch {
+	case sym == index.NoSymbol:
+		return unknownType
+	case len(args) == 0:
+		return exprType{sym: sym, sc: sc}
+	}
+	return exprType{sym: sym, sub: &substitution{t: sym, args: args, scs: scs}, sc: sc}
 }
 
 // genericParts reads a generic type's simple name and its type arguments
@@ -1469,7 +1527,19 @@ func (r *resolver) iterated(et exprType) exprType {
 			break
 		}
 	}
-	return r.elementOf(et)
+	elem := r.elementOf(et)
+	if !elem.known() && et.sym != index.NoSymbol && !et.array && nonGenericSequences[r.b.qualifiedName(et.sym)] && et.sc != nil {
+		// IEnumerator's Current is an object.
+		return r.written(et.sc, "global::System.Object")
+	}
+	return elem
+}
+
+// nonGenericSequences are the framework's sequences of objects: an Array
+// value (not T[]) and the collections before generics.
+var nonGenericSequences = map[string]bool{
+	"System.Array": true, "System.Collections.IEnumerable": true, "System.Collections.ICollection": true,
+	"System.Collections.IList": true,
 }
 
 // indexed is the type of an element access on a value: its indexer's type,

@@ -156,7 +156,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 				return r.pick(found, nameNode)
 			}
 		}
-		if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && r.anyApplicable(ext, nameNode, true) {
+		if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && r.anyApplicable(ext, nameNode, true) && !r.typesRuleOut(ext, nameNode, recv) {
 			return r.pickExtension(ext, nameNode, recv)
 		}
 		if !r.isTypeParameter(recv) && !recv.array {
@@ -229,6 +229,9 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, outside bool,
 		if !slices.Contains(ext, m) && (r.b.s.External(m) || !static && !outside || static && ms.Kind != syntax.KindMethod) {
 			return Resolution{}, false
 		}
+	}
+	if r.typesRuleOut(ext, nameNode, unknownType) {
+		return Resolution{}, false
 	}
 	res := r.pickExtension(ext, nameNode, unknownType)
 	if res.Kind != TargetSymbol || len(res.Candidates) > 0 {
@@ -949,6 +952,18 @@ func (r *resolver) anyApplicable(found []index.SymbolID, nameNode int32, extensi
 	})
 }
 
+// typesRuleOut says whether the types of a call's arguments rule out every
+// extension method found for a receiver whose type is not read: then the
+// receiver's own method, which is not read either, is the one called.
+func (r *resolver) typesRuleOut(ext []index.SymbolID, nameNode int32, recv exprType) bool {
+	args, call := r.callArguments(nameNode)
+	if !call {
+		return false
+	}
+	best, tied := r.byArgumentTypes(ext, args, &recv, recv)
+	return best == index.NoSymbol && len(tied) == 0
+}
+
 // callArguments lists the argument expressions of the call a name is the
 // callee of.
 func (r *resolver) callArguments(nameNode int32) ([]int32, bool) {
@@ -1161,9 +1176,16 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		expanded := false // the call needs the params parameter's expanded form
 		if recv != nil && len(ps) > 0 {
 			if pt := r.written(sc, ps[0].Type); recv.known() && pt.known() && !r.isTypeParameter(pt) {
-				if r.sameType(*recv, pt) {
+				switch {
+				case recv.sym == index.NoSymbol && pt.sym == index.NoSymbol && recv.tr != nil && pt.tr != nil:
+					if r.sameUnread(*recv, pt, 0) {
+						score += 2
+					} else {
+						unsure[m] = true // types of assemblies not read
+					}
+				case r.sameType(*recv, pt):
 					score += 2
-				} else {
+				default:
 					score -= 10
 				}
 			}

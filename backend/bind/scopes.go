@@ -64,6 +64,10 @@ func (r *resolver) simpleName(tok int32) Resolution {
 		res.Role = role
 		return res
 	}
+	if prop, ok := r.backingField(tok, name); ok {
+		return Resolution{Kind: TargetSymbol, Symbol: prop, Role: role,
+			Reason: "the property's backing field, which the compiler declares (C# 14 field keyword)"}
+	}
 	return Resolution{Kind: TargetExternal, External: name, Role: role, Token: tok,
 		Reason: "declared neither in the workspace nor in an assembly read"}
 }
@@ -345,4 +349,24 @@ func (r *resolver) rangeVariable(q int32, name string) (Local, bool) {
 	}
 	visit(q)
 	return found, ok
+}
+
+// backingField answers `field` in a property's accessor, where C# 14 makes
+// it a keyword for the backing field the compiler declares: the property,
+// which is what the field is known by. Earlier code with a member or local
+// named field has found it before this.
+func (r *resolver) backingField(tok int32, name string) (index.SymbolID, bool) {
+	if name != "field" {
+		return index.NoSymbol, false
+	}
+	for n := r.parent(tok); n >= 0; n = r.parent(n) {
+		switch r.kind(n) {
+		case "accessor_declaration":
+			if id, _, ok := r.enclosingDecl(tok); ok && r.b.s.Sym(id).Kind == syntax.KindProperty {
+				return id, true
+			}
+			return index.NoSymbol, false
+		}
+	}
+	return index.NoSymbol, false
 }

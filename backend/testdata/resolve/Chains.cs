@@ -156,3 +156,51 @@ public abstract class TestBase<TProvider> where TProvider : Provider
         return provider./*$*/Factory;
     }
 }
+
+// Iterating an Array (not a T[]) or an IEnumerable gives objects.
+public static class Sequences
+{
+    static void Take(object o) { }
+    static void Take(string s) { }
+
+    public static void Iterate(Array values, System.Collections.IEnumerable items)
+    {
+        foreach (var a in values) /*$*/Take(a);
+        foreach (var b in items) { _ = b./*$*/GetHashCode(); }
+    }
+}
+
+// C# 14: `field` in a property's accessor is the backing field the
+// compiler declares for the property.
+public class Paged
+{
+    public int Skip { get; init { if (value < 0) throw new ArgumentOutOfRangeException(nameof(value)); /*$*/field = value; } }
+    public string Name { get => /*$*/field ?? ""; set => field = value.Trim(); }
+}
+
+// A lambda without a target type has its natural type (C# 10).
+public static class Natural
+{
+    public static int Use()
+    {
+        var start = () => Console.WriteLine();
+        start./*$*/Invoke();
+        var f = (int x) => x.ToString();
+        return f(3)./*$*/Length + f./*$*/Invoke(4).Length;
+    }
+}
+
+// An extension method the arguments rule out is not called on a value of a
+// type not read: the type's own method, unread too, is.
+public static class WriterExtensions
+{
+    public static void WriteString(this Vendor.Json.Writer writer, string name, DateTimeOffset? value) { }
+}
+public static class Writing
+{
+    public static void Write(Vendor.Json.Writer writer)
+    {
+        writer./*$*/WriteString("name", "text");
+        writer./*$*/WriteString("when", DateTimeOffset.Now);
+    }
+}
