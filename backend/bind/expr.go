@@ -1195,7 +1195,7 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 		if !isLambda(r.kind(lambda)) || len(callee.Candidates) == 0 {
 			return pt
 		}
-		if inputs, _, ok := r.delegateSignature(pt.sc, pt.tr); ok && !slices.ContainsFunc(inputs, r.isTypeParameter) && r.lambdaBodyFits(lambda, inputs) {
+		if inputs, _, ok := r.delegateSignature(pt); ok && !slices.ContainsFunc(inputs, r.isTypeParameter) && r.lambdaBodyFits(lambda, inputs) {
 			return pt
 		}
 	}
@@ -1330,6 +1330,13 @@ func delegateType(t *syntax.TypeRef) *syntax.TypeRef {
 	return t
 }
 
+// isFuncOrAction says whether a delegate type is written Func<...> or
+// Action<...>.
+func isFuncOrAction(t *syntax.TypeRef) bool {
+	_, _, ok := funcOrAction(t)
+	return ok
+}
+
 // funcOrAction reads a delegate type written Func<T1, ..., TResult> or
 // Action<T1, ...>: its parameter types and its result (nil for Action);
 // false for any other name.
@@ -1342,44 +1349,6 @@ func funcOrAction(t *syntax.TypeRef) (inputs []*syntax.TypeRef, result *syntax.T
 		return last.Args, nil, true
 	}
 	return nil, nil, false
-}
-
-// delegateSignature is what a delegate type takes and returns: a Func's
-// or an Action's type arguments, or a declared delegate's parameters and
-// result seen through its type arguments (FromText<int> returns int).
-// result is unknown when it returns nothing; ok is false for a type that
-// is no delegate.
-func (r *resolver) delegateSignature(sc *scope, t *syntax.TypeRef) (inputs []exprType, result exprType, ok bool) {
-	dt := delegateType(t)
-	if dt == nil {
-		return nil, unknownType, false
-	}
-	result = unknownType
-	if in, ret, ok := funcOrAction(dt); ok {
-		for _, x := range in {
-			inputs = append(inputs, r.b.fromTypeRef(sc, x))
-		}
-		if ret != nil {
-			result = r.b.fromTypeRef(sc, ret)
-		}
-		return inputs, result, true
-	}
-	bound := r.b.fromTypeRef(sc, dt)
-	if bound.sym == index.NoSymbol || r.b.s.Sym(bound.sym).Kind != syntax.KindDelegate {
-		return nil, unknownType, false
-	}
-	d := r.b.s.Primary(bound.sym)
-	dsc := r.b.declScope(bound.sym, r.b.s.Sym(bound.sym).Decls[0])
-	if bound.sub != nil && bound.sub.t == bound.sym {
-		dsc.sub = bound.sub
-	}
-	for _, p := range d.Params {
-		inputs = append(inputs, r.written(dsc, p.Type))
-	}
-	if strings.TrimSpace(d.Type) != "void" {
-		result = r.written(dsc, d.Type)
-	}
-	return inputs, result, true
 }
 
 // awaited is the result of awaiting a value: T of Task<T> and ValueTask<T>.

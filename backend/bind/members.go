@@ -616,17 +616,20 @@ func (r *resolver) groupForTarget(found []index.SymbolID, nameNode int32, extens
 	r.grouping[expr] = true
 	target := r.targetType(expr)
 	delete(r.grouping, expr)
-	inputs, ok := r.delegateInputs(target)
+	inputs, _, ok := r.delegateSignature(target)
 	if !ok {
 		return nil
 	}
 	return slices.DeleteFunc(slices.Clone(found), func(m index.SymbolID) bool { return !r.groupTakes(m, -1, inputs, extension) })
 }
 
-// delegateInputs are the parameter types of a delegate type (A of
-// Func<A, B>, a declared delegate's own); false when t is no delegate the
-// resolver knows.
-func (r *resolver) delegateInputs(t exprType) ([]exprType, bool) {
+// delegateSignature is what a delegate type takes and returns: a Func's
+// or an Action's type arguments (through an Expression<> around them), or
+// a declared delegate's parameters and result seen through its type
+// arguments (FromText<int> returns int). result is unknown when it returns
+// nothing; ok is false for a type that is no delegate the resolver knows.
+func (r *resolver) delegateSignature(t exprType) (inputs []exprType, result exprType, ok bool) {
+	result = unknownType
 	name, arg := r.genericParts(t)
 	if name == "Expression" {
 		if tr, sc := arg(0); tr != nil {
@@ -635,31 +638,33 @@ func (r *resolver) delegateInputs(t exprType) ([]exprType, bool) {
 		}
 	}
 	if name == "Func" || name == "Action" {
-		var out []exprType
 		for i := 0; ; i++ {
 			tr, sc := arg(i)
 			if tr == nil {
 				break
 			}
-			out = append(out, r.b.fromTypeRef(sc, tr))
+			inputs = append(inputs, r.b.fromTypeRef(sc, tr))
 		}
-		if name == "Func" && len(out) > 0 {
-			out = out[:len(out)-1] // the result
+		if name == "Func" && len(inputs) > 0 {
+			inputs, result = inputs[:len(inputs)-1], inputs[len(inputs)-1]
 		}
-		return out, true
+		return inputs, result, true
 	}
 	if t.sym == index.NoSymbol || r.b.s.Sym(t.sym).Kind != syntax.KindDelegate {
-		return nil, false
+		return nil, result, false
 	}
+	d := r.b.s.Primary(t.sym)
 	sc := r.b.declScope(t.sym, r.b.s.Sym(t.sym).Decls[0])
 	if t.sub != nil && t.sub.t == t.sym {
 		sc.sub = t.sub
 	}
-	var out []exprType
-	for _, p := range r.b.s.Primary(t.sym).Params {
-		out = append(out, r.written(sc, p.Type))
+	for _, p := range d.Params {
+		inputs = append(inputs, r.written(sc, p.Type))
 	}
-	return out, true
+	if strings.TrimSpace(d.Type) != "void" {
+		result = r.written(sc, d.Type)
+	}
+	return inputs, result, true
 }
 
 // methodGroup lists the methods an argument names without calling them
@@ -892,7 +897,7 @@ func (r *resolver) lambdasBind(m index.SymbolID, args []int32, recv *exprType, o
 		if !ok {
 			continue
 		}
-		if inputs, _, ok := r.delegateSignature(pt.sc, pt.tr); ok && !r.lambdaBodyFits(lambda, inputs) {
+		if inputs, _, ok := r.delegateSignature(pt); ok && !r.lambdaBodyFits(lambda, inputs) {
 			return false
 		}
 	}
@@ -1223,7 +1228,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				if len(r.b.s.Primary(m).TypeParams) > 0 { // the delegate's inputs as the call infers them
 					pt, _ = r.parameterTypeIn(m, r.parent(r.parent(a)), a, i, callRecv)
 				}
-				inputs, isDelegate := r.delegateInputs(pt)
+				inputs, _, isDelegate := r.delegateSignature(pt)
 				extension := r.receiverExpr(val) >= 0
 				switch {
 				case isDelegate && (local >= 0 && r.groupTakes(index.NoSymbol, local, inputs, false) ||
@@ -1462,12 +1467,12 @@ func (r *resolver) mostSpecificReceiver(tied []index.SymbolID) index.SymbolID {
 // returned type inferred (Func<TResult>) before none (Action); a type the
 // value cannot convert to rules the delegate out.
 func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) int {
-	pt := syntax.ParseTypeRef(strings.TrimSpace(paramType))
-	_, want, ok := r.delegateSignature(sc, pt)
+	pt := r.written(sc, paramType)
+	_, want, ok := r.delegateSignature(pt)
 	if !ok || !want.known() {
 		return 0
 	}
-	if _, _, isFunc := funcOrAction(delegateType(pt)); !isFunc && r.readsParameters(lambda) {
+	if dt := delegateType(pt.tr); (dt == nil || !isFuncOrAction(dt)) && r.readsParameters(lambda) {
 		// What the body gives depends on the parameters, typed here by one
 		// of the overloads: only a Func's result is compared that way.
 		return 0
