@@ -667,19 +667,20 @@ func (r *resolver) bindTypeNode(tok, typeNode int32) Resolution {
 // namedArgument resolves the name of `name: value` to the parameter of
 // the method or constructor called.
 func (r *resolver) namedArgument(tok, arg int32) Resolution {
-	call := r.parent(r.parent(arg))
-	var callee Resolution
-	switch r.kind(call) {
-	case "invocation_expression":
-		callee = r.resolveCallee(r.t.Child(call, "function"))
-	case "object_creation_expression":
-		if ty := r.t.Child(call, "type"); ty >= 0 {
-			if res := r.bindTypeNode(ty, ty); res.Kind == TargetSymbol {
-				callee = r.constructor(res, call)
+	callee, _ := r.callOf(r.parent(r.parent(arg)))
+	name := r.t.Text(tok)
+	if callee.Kind == TargetLocal && callee.Local.Kind == "localFunction" {
+		list := r.t.Child(r.parent(callee.Local.Node), "parameters")
+		for c := r.t.FirstChild(list); list >= 0 && c >= 0; c = r.t.Nodes[c].Next {
+			if pn := r.t.Child(c, "name"); r.kind(c) == "parameter" && pn >= 0 && r.t.Text(pn) == name {
+				local := Local{Name: name, Kind: "parameter", Node: pn}
+				if ty := r.t.Child(c, "type"); ty >= 0 {
+					local.Type = r.codeText(ty)
+				}
+				return Resolution{Kind: TargetLocal, Local: local, Role: RoleReference}
 			}
 		}
 	}
-	name := r.t.Text(tok)
 	if callee.Kind == TargetSymbol {
 		for _, p := range r.b.s.Primary(callee.Symbol).Params {
 			if p.Name == name {

@@ -1150,29 +1150,7 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 			pos++
 		}
 	}
-	var callee Resolution
-	var recv exprType
-	switch fn := r.t.Child(inv, "function"); r.kind(inv) {
-	case "invocation_expression":
-		callee = r.resolveCallee(fn)
-		if rx := r.receiverExpr(fn); rx >= 0 {
-			recv = r.receiverType(fn, rx)
-		} else { // M(x => ...) in a type deriving from Base<Order>: T is Order
-			recv = r.implicitReceiver(fn, callee)
-		}
-	case "object_creation_expression", "implicit_object_creation_expression": // new C<T>(x => ...), new(x => ...): the constructor's parameter
-		if recv = r.typeOf(inv); recv.sym != index.NoSymbol {
-			callee = r.constructor(Resolution{Kind: TargetSymbol, Symbol: recv.sym}, inv)
-		}
-	case "constructor_initializer": // : base(x => ...) or : this(x => ...)
-		keyword := r.t.FirstChild(inv)
-		for keyword >= 0 && r.kind(keyword) != "base" && r.kind(keyword) != "this" {
-			keyword = r.t.Nodes[keyword].Next
-		}
-		if recv = r.typeOf(keyword); recv.sym != index.NoSymbol {
-			callee = r.constructor(Resolution{Kind: TargetSymbol, Symbol: recv.sym}, inv)
-		}
-	}
+	callee, recv := r.callOf(inv)
 	if callee.Kind == TargetLocal && callee.Local.Kind == "localFunction" {
 		return r.localFunctionParameter(callee.Local.Node, pos)
 	}
@@ -1200,6 +1178,34 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 		}
 	}
 	return first
+}
+
+// callOf resolves what a call, a `new` or a constructor initializer
+// (: base(...), : this(...)) calls, and the value its methods are reached
+// through.
+func (r *resolver) callOf(inv int32) (callee Resolution, recv exprType) {
+	switch fn := r.t.Child(inv, "function"); r.kind(inv) {
+	case "invocation_expression":
+		callee = r.resolveCallee(fn)
+		if rx := r.receiverExpr(fn); rx >= 0 {
+			recv = r.receiverType(fn, rx)
+		} else { // M(x => ...) in a type deriving from Base<Order>: T is Order
+			recv = r.implicitReceiver(fn, callee)
+		}
+	case "object_creation_expression", "implicit_object_creation_expression": // new C<T>(x => ...), new(x => ...)
+		if recv = r.typeOf(inv); recv.sym != index.NoSymbol {
+			callee = r.constructor(Resolution{Kind: TargetSymbol, Symbol: recv.sym}, inv)
+		}
+	case "constructor_initializer": // : base(x => ...) or : this(x => ...)
+		keyword := r.t.FirstChild(inv)
+		for keyword >= 0 && r.kind(keyword) != "base" && r.kind(keyword) != "this" {
+			keyword = r.t.Nodes[keyword].Next
+		}
+		if recv = r.typeOf(keyword); recv.sym != index.NoSymbol {
+			callee = r.constructor(Resolution{Kind: TargetSymbol, Symbol: recv.sym}, inv)
+		}
+	}
+	return callee, recv
 }
 
 // localFunctionParameter is the type of the pos-th parameter of the local

@@ -204,3 +204,21 @@ public static class Writing
         writer./*$*/WriteString("when", DateTimeOffset.Now);
     }
 }
+
+// Named arguments of constructor initializers and of local functions name
+// those parameters.
+public class Middleware : MiddlewareBase
+{
+    public Middleware(string next) : this(next, /*$*/finalize: false) { }
+    public Middleware(string next, bool finalize) : base(next, /*$*/quiet: finalize) { }
+
+    public static int Sum()
+    {
+        int Local(int x, int y) => x - y;
+        return Local(/*$*/y: 1, x: 2);
+    }
+}
+public class MiddlewareBase
+{
+    public MiddlewareBase(string next, bool quiet) { }
+}
