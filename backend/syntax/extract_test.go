@@ -114,20 +114,29 @@ func renderAttr(a Attribute) string {
 // TestExtractGolden parses every testdata/*.cs file and compares the
 // extracted declarations with testdata/*.golden (go test -update rewrites).
 func TestExtractGolden(t *testing.T) {
-	files, _ := filepath.Glob("testdata/*.cs")
-	if len(files) == 0 {
-		t.Fatal("no fixtures")
-	}
 	p := NewParser()
 	defer p.Close()
+	eachFixture(t, "testdata/*.cs", func(t *testing.T, path string, src []byte) string {
+		return render(p.Parse(src))
+	})
+}
+
+// eachFixture hands fixture the text of each file the pattern
+// matches, in a subtest, and checks what it returns against the .golden
+// beside the file (go test -update rewrites them). No file is a failure.
+func eachFixture(t *testing.T, pattern string, fixture func(t *testing.T, path string, src []byte) string) {
+	t.Helper()
+	files, _ := filepath.Glob(pattern)
+	if len(files) == 0 {
+		t.Fatalf("no fixtures match %s", pattern)
+	}
 	for _, path := range files {
 		t.Run(filepath.Base(path), func(t *testing.T) {
 			src, err := os.ReadFile(path)
 			if err != nil {
 				t.Fatal(err)
 			}
-			got := render(p.Parse(src))
-			golden.Check(t, strings.TrimSuffix(path, ".cs")+".golden", got)
+			golden.Check(t, strings.TrimSuffix(path, ".cs")+".golden", fixture(t, path, src))
 		})
 	}
 }

@@ -6,8 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/glider-dev/glider/backend/internal/golden"
 )
 
 // TestTree prints the whole tree of each testdata/tree/*.cs, one node a
@@ -16,17 +14,9 @@ import (
 // test checks that flattening keeps every node, its parent, its order and
 // its field.
 func TestTree(t *testing.T) {
-	files, _ := filepath.Glob("testdata/tree/*.cs")
-	if len(files) == 0 {
-		t.Fatal("no cases")
-	}
 	p := NewParser()
 	defer p.Close()
-	for _, path := range files {
-		src, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
+	eachFixture(t, "testdata/tree/*.cs", func(t *testing.T, path string, src []byte) string {
 		tree := p.ParseTree(src)
 		var sb strings.Builder
 		depth := map[int32]int{-1: -1}
@@ -52,8 +42,8 @@ func TestTree(t *testing.T) {
 				t.Errorf("%s: node %d: bad next sibling %d", path, i, n.Next)
 			}
 		}
-		golden.Check(t, strings.TrimSuffix(path, ".cs")+".golden", sb.String())
-	}
+		return sb.String()
+	})
 }
 
 // TestTreeAt finds the innermost node at an offset.
