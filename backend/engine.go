@@ -71,6 +71,7 @@ type View struct {
 	// mentionIdx maps names to the files that write them, for find_references.
 	mentionIdx *mentionIndex
 	mods       *moduleState // the modules tools' modules and assembly headers
+	found      *usesFound   // what the last searches for uses found
 	stopWarm   context.CancelFunc
 }
 
@@ -228,7 +229,7 @@ func (e *Engine) publish(snap *index.Snapshot, binder *bind.Binder, ref Snapshot
 
 func (e *Engine) newView(snap *index.Snapshot, binder *bind.Binder, ref SnapshotRef) *View {
 	return &View{snap: snap, binder: binder, ref: ref, bodies: &bodies{}, mentionIdx: &mentionIndex{},
-		mods: newModuleState(e.opts.Proc), stopWarm: func() {}}
+		mods: newModuleState(e.opts.Proc), found: &usesFound{}, stopWarm: func() {}}
 }
 
 // Partial says the view holds only what was indexed so far of a

@@ -97,9 +97,70 @@ type use struct {
 	container index.SymbolID
 }
 
+// usesFound keeps what a view's last searches for uses found, by symbol
+// and scope: find_callers often follows find_references of the same
+// symbol, and a view's answers never change.
+type usesFound struct {
+	mu    sync.Mutex
+	found map[usesKey]usesResult
+	order []usesKey // oldest first
+}
+
+type usesKey struct {
+	target index.SymbolID
+	scope  searchScope
+}
+
+type usesResult struct {
+	uses     []use
+	searched int
+}
+
+const maxUsesFound = 16
+
+func (f *usesFound) get(k usesKey) (usesResult, bool) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	r, ok := f.found[k]
+	r.uses = slices.Clone(r.uses) // the caller's to sort and extend
+	return r, ok
+}
+
+func (f *usesFound) put(k usesKey, r usesResult) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.found == nil {
+		f.found = map[usesKey]usesResult{}
+	}
+	if _, ok := f.found[k]; ok {
+		return
+	}
+	if len(f.order) == maxUsesFound {
+		delete(f.found, f.order[0])
+		f.order = f.order[1:]
+	}
+	r.uses = slices.Clone(r.uses)
+	f.found[k], f.order = r, append(f.order, k)
+}
+
 // references resolves every mention of the target's name in the files
-// that have one, on all cores.
+// that have one, on all cores, or answers what an earlier search of the
+// view found.
 func (v *View) references(ctx context.Context, target index.SymbolID, scope searchScope) ([]use, int, error) {
+	key := usesKey{target, scope}
+	if r, ok := v.found.get(key); ok {
+		return r.uses, r.searched, nil
+	}
+	uses, searched, err := v.searchUses(ctx, target, scope)
+	if err == nil {
+		v.found.put(key, usesResult{uses, searched})
+	}
+	return uses, searched, err
+}
+
+// searchUses resolves every mention of the target's name in the files
+// that have one, on all cores.
+func (v *View) searchUses(ctx context.Context, target index.SymbolID, scope searchScope) ([]use, int, error) {
 	if v.snap.Sym(target).Kind == syntax.KindDestructor {
 		return nil, 0, nil // C# code cannot name or call a finalizer: only the runtime does
 	}

@@ -180,3 +180,45 @@ func checkPartialParses(t *testing.T, v *View, files []index.FileID) (cut int) {
 	}
 	return cut
 }
+
+// TestUsesFoundOnce: find_references and find_callers of one symbol in one
+// view search once; what a caller adds to its answer (the declarations)
+// does not reach the next one.
+func TestUsesFoundOnce(t *testing.T) {
+	e, err := Open(context.Background(), "testdata/resolve", testOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	v := e.View()
+	ids := v.binder.SymbolsByDocID("M:Res.Model.Order.Add(Res.Model.Line)")
+	if len(ids) != 1 {
+		t.Fatalf("%d symbols", len(ids))
+	}
+	key := v.snap.Sym(ids[0]).Key
+	ctx := context.Background()
+	with, err := v.FindReferences(ctx, ReferencesRequest{SymbolKey: key, IncludeDeclaration: true, Take: DefaultTake})
+	if err != nil {
+		t.Fatal(err)
+	}
+	without, err := v.FindReferences(ctx, ReferencesRequest{SymbolKey: key, Take: DefaultTake})
+	if err != nil {
+		t.Fatal(err)
+	}
+	callers, err := v.FindCallers(ctx, CallersRequest{SymbolKey: key, Take: DefaultTake})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if with.Total != without.Total+1 || without.Total == 0 || len(callers.Callers) == 0 {
+		t.Errorf("with the declaration %d, without %d, callers %d", with.Total, without.Total, len(callers.Callers))
+	}
+	if n := len(v.found.found); n != 1 {
+		t.Errorf("%d searches kept, want 1", n)
+	}
+	if _, err := v.FindReferences(ctx, ReferencesRequest{SymbolKey: key, Scope: "namespace: Res.Model", Take: DefaultTake}); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(v.found.found); n != 2 {
+		t.Errorf("%d searches kept after another scope, want 2", n)
+	}
+}
