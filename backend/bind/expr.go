@@ -395,6 +395,9 @@ func (r *resolver) computeType(n int32) exprType {
 		}
 	case "identifier":
 		res := r.simpleName(n)
+		if owner, ok := r.subpatternOwner(n); ok {
+			return r.typeOfResolution(res, r.receiverOf(owner, res))
+		}
 		return r.typeOfResolution(res, r.implicitReceiver(n, res))
 	case "generic_name": // Result<Order> before a dot: the type, with its arguments
 		res := r.simpleName(r.nameToken(n))
@@ -911,9 +914,12 @@ func (r *resolver) patternInput(pat int32) exprType {
 		return r.patternInput(p)
 	case "subpattern":
 		owner := r.patternType(r.parent(r.parent(p)))
-		if name := r.firstNamed(p); r.kind(name) == "identifier" {
+		switch name := r.firstNamed(p); r.kind(name) {
+		case "identifier":
 			res := r.memberOf(owner, name)
 			return r.typeOfResolution(res, r.receiverOf(owner, res))
+		case "member_access_expression": // { A.B: pattern }
+			return r.typeOf(name)
 		}
 	}
 	return unknownType

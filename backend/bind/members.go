@@ -616,11 +616,11 @@ func (r *resolver) groupForTarget(found []index.SymbolID, nameNode int32, extens
 	r.grouping[expr] = true
 	target := r.targetType(expr)
 	delete(r.grouping, expr)
-	inputs, _, ok := r.delegateSignature(target)
+	sig, ok := r.delegateOf(target)
 	if !ok {
 		return nil
 	}
-	return slices.DeleteFunc(slices.Clone(found), func(m index.SymbolID) bool { return !r.groupTakes(m, -1, inputs, extension) })
+	return slices.DeleteFunc(slices.Clone(found), func(m index.SymbolID) bool { return !r.groupTakes(m, -1, sig, extension) })
 }
 
 // delegateSignature is what a delegate type takes and returns: a Func's
@@ -690,11 +690,13 @@ func (r *resolver) methodGroup(val int32) (group []index.SymbolID, local int32, 
 }
 
 // groupTakes says whether a method of a group (or the local function
-// whose name is local, when m is NoSymbol) converts to a delegate taking
-// inputs: as many parameters (an extension method reached through its
-// receiver, with extension, has one more), each taking its input where both are known
-// (Assembly.Load(AssemblyName) for a Func<AssemblyName, Assembly>).
-func (r *resolver) groupTakes(m index.SymbolID, local int32, inputs []exprType, extension bool) bool {
+// whose name is local, when m is NoSymbol) converts to a delegate of
+// signature sig: as many parameters (an extension method reached through
+// its receiver, with extension, has one more), each taking its input where
+// both are known (Assembly.Load(AssemblyName) for a Func<AssemblyName,
+// Assembly>), and a result that converts to the delegate's.
+func (r *resolver) groupTakes(m index.SymbolID, local int32, sig delegateSig, extension bool) bool {
+	inputs := sig.inputs
 	var params []exprType
 	if m == index.NoSymbol {
 		list := r.t.Child(r.parent(local), "parameters")
@@ -722,7 +724,31 @@ func (r *resolver) groupTakes(m index.SymbolID, local int32, inputs []exprType, 
 			return false
 		}
 	}
+	// A delegate that returns a value takes a method whose result converts
+	// to it (a Task<int> method is no Func<string[], int>).
+	if m == index.NoSymbol || !sig.result.known() || r.isTypeParameter(sig.result) {
+		return true
+	}
+	ret := r.memberType(m, exprType{})
+	switch {
+	case strings.TrimSpace(r.b.s.Primary(m).Type) == "void":
+		return false
+	case ret.known() && ret.sym != index.NoSymbol && sig.result.sym != index.NoSymbol && !r.isTypeParameter(ret):
+		return r.sameType(ret, sig.result)
+	}
 	return true
+}
+
+// delegateSig is what a delegate type takes and returns.
+type delegateSig struct {
+	inputs []exprType
+	result exprType
+}
+
+// delegateOf is delegateSignature's answer as one value.
+func (r *resolver) delegateOf(t exprType) (delegateSig, bool) {
+	inputs, result, ok := r.delegateSignature(t)
+	return delegateSig{inputs, result}, ok
 }
 
 // inferable says whether the arguments of a call (an extension method's
@@ -1228,11 +1254,11 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				if len(r.b.s.Primary(m).TypeParams) > 0 { // the delegate's inputs as the call infers them
 					pt, _ = r.parameterTypeIn(m, r.parent(r.parent(a)), a, i, callRecv)
 				}
-				inputs, _, isDelegate := r.delegateSignature(pt)
+				sig, isDelegate := r.delegateOf(pt)
 				extension := r.receiverExpr(val) >= 0
 				switch {
-				case isDelegate && (local >= 0 && r.groupTakes(index.NoSymbol, local, inputs, false) ||
-					slices.ContainsFunc(group, func(g index.SymbolID) bool { return r.groupTakes(g, -1, inputs, extension) })):
+				case isDelegate && (local >= 0 && r.groupTakes(index.NoSymbol, local, sig, false) ||
+					slices.ContainsFunc(group, func(g index.SymbolID) bool { return r.groupTakes(g, -1, sig, extension) })):
 					score += 2
 				case !pt.known() || r.isTypeParameter(pt):
 					unsure[m] = true

@@ -12,6 +12,11 @@ import (
 // the enclosing types and their bases, then types and namespaces (with
 // using directives), then the members `using static` imports.
 func (r *resolver) simpleName(tok int32) Resolution {
+	if owner, ok := r.subpatternOwner(tok); ok { // { A.B: pattern }
+		res := r.memberOf(owner, tok)
+		res.Role = RoleRead
+		return res
+	}
 	name := r.t.Text(tok)
 	role := r.role(r.nameNode(tok))
 	if l, ok := r.findLocal(tok, name); ok {
@@ -369,4 +374,18 @@ func (r *resolver) backingField(tok int32, name string) (index.SymbolID, bool) {
 		}
 	}
 	return index.NoSymbol, false
+}
+
+// subpatternOwner is the type whose member the first name of an extended
+// property pattern reads: A in { A.B: pattern } (C# 10). A plain { A: p }
+// is resolved where it stands.
+func (r *resolver) subpatternOwner(tok int32) (exprType, bool) {
+	n := tok
+	for r.kind(r.parent(n)) == "member_access_expression" && r.field(n) == "expression" {
+		n = r.parent(n)
+	}
+	if p := r.parent(n); n != tok && r.kind(p) == "subpattern" && r.firstNamed(p) == n {
+		return r.patternType(r.parent(r.parent(p))), true
+	}
+	return unknownType, false
 }

@@ -222,3 +222,21 @@ public class MiddlewareBase
 {
     public MiddlewareBase(string next, bool quiet) { }
 }
+
+// Extended property patterns read a member of a member (C# 10).
+public class Cmd
+{
+    public List<string> Items { get; } = new();
+    public bool Has => true;
+    public static bool Many(object o) => o is Cmd { Has: true, /*$*/Items./*$*/Count: > 1 };
+}
+
+// A method group converts to a delegate only when its result converts to
+// the delegate's.
+public static class Runs
+{
+    public static int Run(Func<string[], int> f) => 0;
+    public static int Run(Func<string[], System.Threading.Tasks.Task<int>> f) => 1;
+    static System.Threading.Tasks.Task<int> Program(string[] args) => System.Threading.Tasks.Task.FromResult(0);
+    public static int Go() => /*$*/Run(Program);
+}
