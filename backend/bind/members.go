@@ -133,6 +133,11 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 {
 				return r.pickExtension(ext, nameNode, recv)
 			}
+			if !recv.static {
+				if p := r.extensionProperty(recv, name, nameNode); p != index.NoSymbol {
+					return Resolution{Kind: TargetSymbol, Symbol: p}
+				}
+			}
 			return Resolution{Kind: TargetExternal, External: r.b.s.Sym(recv.sym).FullName + "." + name,
 				Reason: "not found in the type or its bases (a base may come from an assembly not read)"}
 		}
@@ -354,6 +359,29 @@ func (r *resolver) extensionMethodsInScope(name string, nameNode int32) []index.
 		return hidden // friends declared where this reader does not look: still the methods meant
 	}
 	return out
+}
+
+// extensionProperty finds the C# 14 extension property of a name that a
+// value of type recv has: one declared in a non-generic extension block
+// (extension(Arg a) { public bool IsDynamic { get; set; } }) in scope, whose
+// receiver the value's type is or derives from.
+func (r *resolver) extensionProperty(recv exprType, name string, nameNode int32) index.SymbolID {
+	sc := r.scopeAt(nameNode)
+	if sc == nil {
+		return index.NoSymbol
+	}
+	for _, m := range r.b.membersNamed(name) {
+		ms, d := r.b.s.Sym(m), r.b.s.Primary(m)
+		ext := d.Extension
+		if ms.Kind != syntax.KindProperty || ext == nil || ext.Receiver.Name == "" || len(ext.TypeParams) > 0 ||
+			d.Modifiers&syntax.ModStatic != 0 || !r.b.visible[sc.project][ms.Project] || !r.b.namespaceInScope(sc, ms.Namespace) {
+			continue
+		}
+		if receiver := r.written(r.b.declScope(m, ms.Decls[0]), ext.Receiver.Type); receiver.known() && r.sameType(recv, receiver) {
+			return m
+		}
+	}
+	return index.NoSymbol
 }
 
 // namespaceInScope says whether the types of a namespace are found from a

@@ -240,3 +240,22 @@ public static class Runs
     static System.Threading.Tasks.Task<int> Program(string[] args) => System.Threading.Tasks.Task.FromResult(0);
     public static int Go() => /*$*/Run(Program);
 }
+
+// C# 14 extension properties are members of the receiver's values.
+public class Symbol { }
+public class Argument : Symbol { }
+public static class DynamicSymbolExtensions
+{
+    extension(Symbol symbol)
+    {
+        public bool IsDynamic { get => true; set { } }
+    }
+}
+public static class Dynamics
+{
+    public static bool Use(Argument a)
+    {
+        var b = new Argument { /*$*/IsDynamic = true };
+        return a./*$*/IsDynamic && b.IsDynamic;
+    }
+}
