@@ -670,9 +670,8 @@ func (r *resolver) namedArgument(tok, arg int32) Resolution {
 	callee, _ := r.callOf(r.parent(r.parent(arg)))
 	name := r.t.Text(tok)
 	if callee.Kind == TargetLocal && callee.Local.Kind == "localFunction" {
-		list := r.t.Child(r.parent(callee.Local.Node), "parameters")
-		for c := r.t.FirstChild(list); list >= 0 && c >= 0; c = r.t.Nodes[c].Next {
-			if pn := r.t.Child(c, "name"); r.kind(c) == "parameter" && pn >= 0 && r.t.Text(pn) == name {
+		for _, c := range r.localFunctionParams(callee.Local.Node) {
+			if pn := r.t.Child(c, "name"); pn >= 0 && r.t.Text(pn) == name {
 				local := Local{Name: name, Kind: "parameter", Node: pn}
 				if ty := r.t.Child(c, "type"); ty >= 0 {
 					local.Type = r.codeText(ty)

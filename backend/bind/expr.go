@@ -1179,7 +1179,7 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 		if !isLambda(r.kind(lambda)) || len(callee.Candidates) == 0 {
 			return pt
 		}
-		if inputs, _, ok := r.delegateSignature(pt); ok && !slices.ContainsFunc(inputs, r.isTypeParameter) && r.lambdaBodyFits(lambda, inputs) {
+		if sig, ok := r.delegateOf(pt); ok && !slices.ContainsFunc(sig.inputs, r.isTypeParameter) && r.lambdaBodyFits(lambda, sig.inputs) {
 			return pt
 		}
 	}
@@ -1217,18 +1217,30 @@ func (r *resolver) callOf(inv int32) (callee Resolution, recv exprType) {
 // localFunctionParameter is the type of the pos-th parameter of the local
 // function whose name is the node name.
 func (r *resolver) localFunctionParameter(name int32, pos int) exprType {
+	if ps := r.localFunctionParams(name); pos < len(ps) {
+		return r.parameterNodeType(ps[pos])
+	}
+	return unknownType
+}
+
+// localFunctionParams lists the parameter nodes of the local function
+// whose name is the node name.
+func (r *resolver) localFunctionParams(name int32) []int32 {
+	var out []int32
 	list := r.t.Child(r.parent(name), "parameters")
 	for c := r.t.FirstChild(list); list >= 0 && c >= 0; c = r.t.Nodes[c].Next {
-		if r.kind(c) != "parameter" {
-			continue
+		if r.kind(c) == "parameter" {
+			out = append(out, c)
 		}
-		if pos == 0 {
-			if ty := r.t.Child(c, "type"); ty >= 0 {
-				return r.written(r.scopeAt(ty), r.codeText(ty))
-			}
-			return unknownType
-		}
-		pos--
+	}
+	return out
+}
+
+// parameterNodeType is the type a parameter node writes; unknown when it
+// writes none.
+func (r *resolver) parameterNodeType(p int32) exprType {
+	if ty := r.t.Child(p, "type"); ty >= 0 {
+		return r.written(r.scopeAt(ty), r.codeText(ty))
 	}
 	return unknownType
 }

@@ -651,13 +651,20 @@ func (r *resolver) groupForTarget(found []index.SymbolID, nameNode int32, extens
 	return slices.DeleteFunc(slices.Clone(found), func(m index.SymbolID) bool { return !r.groupTakes(m, -1, sig, extension) })
 }
 
-// delegateSignature is what a delegate type takes and returns: a Func's
-// or an Action's type arguments (through an Expression<> around them), or
-// a declared delegate's parameters and result seen through its type
-// arguments (FromText<int> returns int). result is unknown when it returns
-// nothing; ok is false for a type that is no delegate the resolver knows.
-func (r *resolver) delegateSignature(t exprType) (inputs []exprType, result exprType, ok bool) {
-	result = unknownType
+// delegateSig is what a delegate type takes and returns; result is
+// unknown when it returns nothing.
+type delegateSig struct {
+	inputs []exprType
+	result exprType
+}
+
+// delegateOf is what a delegate type takes and returns: a Func's or an
+// Action's type arguments (through an Expression<> around them), or a
+// declared delegate's parameters and result seen through its type
+// arguments (FromText<int> returns int); ok is false for a type that is no
+// delegate the resolver knows.
+func (r *resolver) delegateOf(t exprType) (sig delegateSig, ok bool) {
+	sig.result = unknownType
 	name, arg := r.genericParts(t)
 	if name == "Expression" {
 		if tr, sc := arg(0); tr != nil {
@@ -671,15 +678,15 @@ func (r *resolver) delegateSignature(t exprType) (inputs []exprType, result expr
 			if tr == nil {
 				break
 			}
-			inputs = append(inputs, r.b.fromTypeRef(sc, tr))
+			sig.inputs = append(sig.inputs, r.b.fromTypeRef(sc, tr))
 		}
-		if name == "Func" && len(inputs) > 0 {
-			inputs, result = inputs[:len(inputs)-1], inputs[len(inputs)-1]
+		if n := len(sig.inputs); name == "Func" && n > 0 {
+			sig.inputs, sig.result = sig.inputs[:n-1], sig.inputs[n-1]
 		}
-		return inputs, result, true
+		return sig, true
 	}
 	if t.sym == index.NoSymbol || r.b.s.Sym(t.sym).Kind != syntax.KindDelegate {
-		return nil, result, false
+		return sig, false
 	}
 	d := r.b.s.Primary(t.sym)
 	sc := r.b.declScope(t.sym, r.b.s.Sym(t.sym).Decls[0])
@@ -687,12 +694,12 @@ func (r *resolver) delegateSignature(t exprType) (inputs []exprType, result expr
 		sc.sub = t.sub
 	}
 	for _, p := range d.Params {
-		inputs = append(inputs, r.written(sc, p.Type))
+		sig.inputs = append(sig.inputs, r.written(sc, p.Type))
 	}
 	if strings.TrimSpace(d.Type) != "void" {
-		result = r.written(sc, d.Type)
+		sig.result = r.written(sc, d.Type)
 	}
-	return inputs, result, true
+	return sig, true
 }
 
 // methodGroup lists the methods an argument names without calling them
@@ -727,11 +734,8 @@ func (r *resolver) groupTakes(m index.SymbolID, local int32, sig delegateSig, ex
 	inputs := sig.inputs
 	var params []exprType
 	if m == index.NoSymbol {
-		list := r.t.Child(r.parent(local), "parameters")
-		for c := r.t.FirstChild(list); list >= 0 && c >= 0; c = r.t.Nodes[c].Next {
-			if r.kind(c) == "parameter" {
-				params = append(params, r.localFunctionParameter(local, len(params)))
-			}
+		for _, p := range r.localFunctionParams(local) {
+			params = append(params, r.parameterNodeType(p))
 		}
 	} else {
 		ps := r.b.callParams(m)
@@ -765,18 +769,6 @@ func (r *resolver) groupTakes(m index.SymbolID, local int32, sig delegateSig, ex
 		return r.sameType(ret, sig.result)
 	}
 	return true
-}
-
-// delegateSig is what a delegate type takes and returns.
-type delegateSig struct {
-	inputs []exprType
-	result exprType
-}
-
-// delegateOf is delegateSignature's answer as one value.
-func (r *resolver) delegateOf(t exprType) (delegateSig, bool) {
-	inputs, result, ok := r.delegateSignature(t)
-	return delegateSig{inputs, result}, ok
 }
 
 // inferable says whether the arguments of a call (an extension method's
@@ -951,7 +943,7 @@ func (r *resolver) lambdasBind(m index.SymbolID, args []int32, recv *exprType, o
 		if !ok {
 			continue
 		}
-		if inputs, _, ok := r.delegateSignature(pt); ok && !r.lambdaBodyFits(lambda, inputs) {
+		if sig, ok := r.delegateOf(pt); ok && !r.lambdaBodyFits(lambda, sig.inputs) {
 			return false
 		}
 	}
@@ -1522,7 +1514,8 @@ func (r *resolver) mostSpecificReceiver(tied []index.SymbolID) index.SymbolID {
 // value cannot convert to rules the delegate out.
 func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) int {
 	pt := r.written(sc, paramType)
-	_, want, ok := r.delegateSignature(pt)
+	sig, ok := r.delegateOf(pt)
+	want := sig.result
 	if !ok || !want.known() {
 		return 0
 	}

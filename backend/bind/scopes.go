@@ -365,12 +365,9 @@ func (r *resolver) backingField(tok int32, name string) (index.SymbolID, bool) {
 		return index.NoSymbol, false
 	}
 	for n := r.parent(tok); n >= 0; n = r.parent(n) {
-		switch r.kind(n) {
-		case "accessor_declaration":
-			if id, _, ok := r.enclosingDecl(tok); ok && r.b.s.Sym(id).Kind == syntax.KindProperty {
-				return id, true
-			}
-			return index.NoSymbol, false
+		if r.kind(n) == "accessor_declaration" {
+			id, _, ok := r.enclosingDecl(tok)
+			return id, ok && r.b.s.Sym(id).Kind == syntax.KindProperty
 		}
 	}
 	return index.NoSymbol, false

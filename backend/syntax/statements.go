@@ -31,6 +31,7 @@ func LeavableStatements(src []byte, start, end int, keep []int) [][2]int {
 		}
 		if t.Kind != TokString {
 			s.toks = append(s.toks, t)
+			s.texts = append(s.texts, string(src[t.Start:t.End]))
 		}
 	}
 	s.body()
@@ -68,7 +69,16 @@ func hasDirective(text []byte) bool {
 // the statements whose blocks hold them.
 type stmtScanner struct {
 	tokenList
+	texts []string // each token's text, made once: the keep loop reads them again and again
 	units []stmtUnit
+}
+
+// text is token i's text, or "" when there is none.
+func (s *stmtScanner) text(i int) string {
+	if i < 0 || i >= len(s.texts) {
+		return ""
+	}
+	return s.texts[i]
 }
 
 // stmtUnit is one statement (or several the scanner could not tell apart):
