@@ -344,7 +344,7 @@ func (r *resolver) identifier(tok int32) Resolution {
 	if pk == "attribute_argument" && f == "name" {
 		return r.attributeArgument(tok, p)
 	}
-	if pk == "assignment_expression" && f == "left" && r.kind(r.parent(p)) == "initializer_expression" {
+	if pk == "assignment_expression" && f == "left" && r.setsMembers(r.parent(p)) {
 		return r.initializedMember(tok, r.parent(p))
 	}
 	if pk == "with_initializer" && r.firstNamed(p) == tok { // x with { Name = value }: a member of x's type, written
@@ -733,6 +733,23 @@ func (r *resolver) initializedMember(tok, init int32) Resolution {
 		res.Role = RoleRead // P = { X = 1 } gets P's value and sets its X
 	}
 	return res
+}
+
+// setsMembers says whether an initializer is an object initializer, whose
+// `Name = value` sets a member of the value created (new T { ... }, or
+// nested, P = { ... }), rather than the elements of an array, where
+// `a = b` is an assignment like any other (new T[] { a = b }).
+func (r *resolver) setsMembers(init int32) bool {
+	if r.kind(init) != "initializer_expression" {
+		return false
+	}
+	switch p := r.parent(init); r.kind(p) {
+	case "object_creation_expression", "implicit_object_creation_expression":
+		return true
+	case "assignment_expression":
+		return r.t.Child(p, "right") == init && r.kind(r.t.Child(p, "left")) == "identifier" && r.setsMembers(r.parent(p))
+	}
+	return false
 }
 
 // initializedType is the type of the value an object initializer sets

@@ -341,26 +341,22 @@ func (r *resolver) computeType(n int32) exprType {
 				return r.indexed(recv, true)
 			}
 		}
-	case "conditional_expression": // c ? a : b: a branch's type (null or default takes the other's)
-		for _, branch := range []string{"consequence", "alternative"} {
-			if et := r.typeOf(t.Child(n, branch)); et.known() {
-				return et
-			}
-		}
+	case "conditional_expression": // c ? a : b: the branch type the other converts to (null or default takes the other's)
+		return r.bestCommonType([]exprType{r.typeOf(t.Child(n, "consequence")), r.typeOf(t.Child(n, "alternative"))})
 	case "with_expression": // x with { ... }: a copy of x (which may be the keyword this)
 		return r.typeOf(t.FirstChild(n))
 	case "declaration_expression": // f(a * b) read as a pointer declaration: a product, of a's type
 		if r.misreadProduct(n) {
 			return r.typeOf(r.t.FirstChild(t.Child(n, "type")))
 		}
-	case "switch_expression": // an arm's value's type
+	case "switch_expression": // the best common type of its arms' values
+		var arms []exprType
 		for arm := t.FirstChild(n); arm >= 0; arm = t.Nodes[arm].Next {
 			if r.kind(arm) == "switch_expression_arm" {
-				if et := r.typeOf(r.lastOperand(arm)); et.known() {
-					return et
-				}
+				arms = append(arms, r.typeOf(r.lastOperand(arm)))
 			}
 		}
+		return r.bestCommonType(arms)
 	case "postfix_unary_expression": // x! (and x++, of the same type)
 		return r.typeOf(r.firstNamed(n))
 	case "prefix_unary_expression":
@@ -517,6 +513,29 @@ func (r *resolver) computeType(n int32) exprType {
 }
 
 // nameToken is the identifier of a simple or generic name.
+// bestCommonType is the type of the known ones that all the others
+// convert to (a base class over the class derived from it, long over
+// int), else the first known one: the type of c ? a : b and of a switch
+// expression. Those with no type of their own (null, default, throw) do
+// not count.
+func (r *resolver) bestCommonType(types []exprType) exprType {
+	first := unknownType
+	for _, c := range types {
+		if !c.known() {
+			continue
+		}
+		if !first.known() {
+			first = c
+		}
+		if !slices.ContainsFunc(types, func(o exprType) bool {
+			return o.known() && !r.sameType(o, c) && !r.numericConverts(o, c)
+		}) {
+			return c
+		}
+	}
+	return first
+}
+
 func (r *resolver) nameToken(n int32) int32 {
 	if r.kind(n) == "generic_name" {
 		if c := r.t.FirstChild(n); c >= 0 {
@@ -594,7 +613,7 @@ func (r *resolver) targetType(n int32) exprType {
 			return unknownType
 		}
 		left := r.t.Child(p, "left")
-		if init := r.parent(p); r.kind(init) == "initializer_expression" && r.kind(left) == "identifier" {
+		if init := r.parent(p); r.setsMembers(init) && r.kind(left) == "identifier" {
 			// new C { Name = value }: the member of C's type it sets
 			on, _ := r.initializedType(init)
 			return r.typeOfResolution(r.initializedMember(left, init), on)

@@ -161,7 +161,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 				return r.pick(found, nameNode)
 			}
 		}
-		if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && r.anyApplicable(ext, nameNode, true) && !r.typesRuleOut(ext, nameNode, recv) {
+		if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && r.anyApplicable(ext, nameNode, true) && r.typesAllow(ext, nameNode, recv) {
 			return r.pickExtension(ext, nameNode, recv)
 		}
 		if !r.isTypeParameter(recv) && !recv.array {
@@ -235,7 +235,7 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, outside bool,
 			return Resolution{}, false
 		}
 	}
-	if r.typesRuleOut(ext, nameNode, unknownType) {
+	if !r.typesAllow(ext, nameNode, unknownType) {
 		return Resolution{}, false
 	}
 	res := r.pickExtension(ext, nameNode, unknownType)
@@ -1003,18 +1003,6 @@ func (r *resolver) anyApplicable(found []index.SymbolID, nameNode int32, extensi
 	})
 }
 
-// typesRuleOut says whether the types of a call's arguments rule out every
-// extension method found for a receiver whose type is not read: then the
-// receiver's own method, which is not read either, is the one called.
-func (r *resolver) typesRuleOut(ext []index.SymbolID, nameNode int32, recv exprType) bool {
-	args, call := r.callArguments(nameNode)
-	if !call {
-		return false
-	}
-	best, tied := r.byArgumentTypes(ext, args, &recv, recv)
-	return best == index.NoSymbol && len(tied) == 0
-}
-
 // callArguments lists the argument expressions of the call a name is the
 // callee of.
 func (r *resolver) callArguments(nameNode int32) ([]int32, bool) {
@@ -1375,6 +1363,9 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 	if m := r.betterMember(tied, argTypes, targets); m != index.NoSymbol {
 		return m, nil
 	}
+	if m := r.mostSpecific(tied, args, callRecv); m != index.NoSymbol {
+		return m, nil
+	}
 	return index.NoSymbol, tied
 }
 
@@ -1408,6 +1399,124 @@ func (r *resolver) betterMember(tied []index.SymbolID, argTypes []exprType, targ
 		return plain[0]
 	}
 	return index.NoSymbol
+}
+
+// mostSpecific is the method of those tied whose declared parameter types
+// are more specific than each other one's, where their parameter types
+// are the same once their type arguments are inferred (a generic method
+// tie-break of C#); NoSymbol when none is.
+func (r *resolver) mostSpecific(tied []index.SymbolID, args []int32, recv exprType) index.SymbolID {
+	if len(args) == 0 {
+		return index.NoSymbol
+	}
+	inv := r.parent(r.parent(args[0]))
+	sameOnceInferred := func(m, o index.SymbolID) bool {
+		for i, a := range args {
+			pm, ok1 := r.parameterTypeIn(m, inv, a, i, recv)
+			po, ok2 := r.parameterTypeIn(o, inv, a, i, recv)
+			if !ok1 || !ok2 || !pm.known() || !po.known() || r.display(pm) != r.display(po) {
+				return false
+			}
+		}
+		return true
+	}
+	for _, m := range tied {
+		if !slices.ContainsFunc(tied, func(o index.SymbolID) bool {
+			return o != m && !(r.moreSpecific(m, o) && sameOnceInferred(m, o))
+		}) {
+			return m
+		}
+	}
+	return index.NoSymbol
+}
+
+// moreSpecific says whether method m's declared parameter types are more
+// specific than o's: a type parameter is less specific than any other
+// type, and a constructed type is more specific than another of the same
+// generic type when one of its type arguments is and none is less
+// (Wrap<Box<T>> over Wrap<T>).
+func (r *resolver) moreSpecific(m, o index.SymbolID) bool {
+	mp, op := r.b.callParams(m), r.b.callParams(o)
+	if len(mp) != len(op) {
+		return false
+	}
+	mt, ot := r.typeParameterNames(m), r.typeParameterNames(o)
+	some := false
+	for i := range mp {
+		switch specificity(syntax.ParseTypeRef(mp[i].Type), mt, syntax.ParseTypeRef(op[i].Type), ot) {
+		case 1:
+			some = true
+		case -1:
+			return false
+		}
+	}
+	return some
+}
+
+// typeParameterNames are the names of the type parameters a member's
+// declaration can use: its own and those of the types around it.
+func (r *resolver) typeParameterNames(m index.SymbolID) map[string]bool {
+	names := map[string]bool{}
+	for id := m; id != index.NoSymbol; id = r.b.s.Sym(id).Container {
+		if len(r.b.s.Sym(id).Decls) == 0 {
+			break
+		}
+		for _, tp := range r.b.s.Primary(id).TypeParams {
+			names[tp.Name] = true
+		}
+	}
+	return names
+}
+
+// specificity compares two declared types: 1 when a is the more specific,
+// -1 when b is, 0 when neither is.
+func specificity(a *syntax.TypeRef, aParams map[string]bool, b *syntax.TypeRef, bParams map[string]bool) int {
+	if a == nil || b == nil {
+		return 0
+	}
+	isParam := func(t *syntax.TypeRef, params map[string]bool) bool {
+		return t.Kind == syntax.TypeNamed && len(t.Parts) == 1 && len(t.Parts[0].Args) == 0 && params[t.Parts[0].Name]
+	}
+	switch ap, bp := isParam(a, aParams), isParam(b, bParams); {
+	case ap && bp:
+		return 0
+	case bp:
+		return 1
+	case ap:
+		return -1
+	}
+	var as, bs []*syntax.TypeRef
+	switch {
+	case a.Kind != b.Kind:
+		return 0
+	case a.Kind == syntax.TypeTuple:
+		as, bs = a.Elems, b.Elems
+	case a.Kind == syntax.TypeNamed:
+		if len(a.Parts) == 0 || len(b.Parts) == 0 {
+			return 0
+		}
+		al, bl := a.Parts[len(a.Parts)-1], b.Parts[len(b.Parts)-1]
+		if al.Name != bl.Name {
+			return 0
+		}
+		as, bs = al.Args, bl.Args
+	default: // arrays, pointers, nullables: by their elements
+		as, bs = []*syntax.TypeRef{a.Elem}, []*syntax.TypeRef{b.Elem}
+	}
+	if len(as) != len(bs) {
+		return 0
+	}
+	result := 0
+	for i := range as {
+		switch c := specificity(as[i], aParams, bs[i], bParams); {
+		case c == 0:
+		case result == 0:
+			result = c
+		case result != c:
+			return 0
+		}
+	}
+	return result
 }
 
 // isNull says whether an argument is the null literal (null! too).
@@ -1848,6 +1957,9 @@ func (r *resolver) derivesFrom(t, base index.SymbolID) bool {
 	}
 	if !r.b.s.External(base) {
 		return false
+	}
+	if b := r.b.s.Sym(base); b.Name == "Object" && b.Namespace == "System" && b.Arity == 0 {
+		return true // every type converts to object, interfaces too (they list no base class)
 	}
 	want := r.b.canonical(base)
 	for a := range ancestors { // another copy of the base's assembly

@@ -259,3 +259,77 @@ public static class Dynamics
         return a./*$*/IsDynamic && b.IsDynamic;
     }
 }
+
+// In an array initializer `a = b` is an assignment: a is found by the
+// usual lookup, not as a member of what is created.
+public class Panel { }
+public class Section
+{
+    private Panel first = null!;
+    public object[] Items = System.Array.Empty<object>();
+    public void Build()
+    {
+        Items = new object[] { /*$*/first = new Panel() };
+        var a = new[] { /*$*/first = new Panel() };
+        Panel[] b = { /*$*/first = new Panel() };
+    }
+}
+
+// A conditional's type is the one both branches convert to; a switch
+// expression's is the best common type of its arms.
+public class BaseGroup { public void Add() { } }
+public class LoopGroup : BaseGroup { public new void Add() { } }
+public static class Groups
+{
+    public static void Run(bool f, int k, LoopGroup loop, BaseGroup plain)
+    {
+        var t = f ? loop : plain;
+        t./*$*/Add();
+        (f ? loop : plain)./*$*/Add();
+        var s = k switch { 0 => loop, _ => plain };
+        s./*$*/Add();
+        (f ? loop : loop)./*$*/Add();
+    }
+}
+
+// An extension method is not called with fewer arguments than its
+// parameters without defaults, even on a receiver of a type not read.
+public static class Shoulds
+{
+    public static void Should<T>(this T self, Func<T, bool> isValid, string message) { }
+    public static void Check(Missing.Package.Thing x) => x./*$*/Should();
+}
+
+// Of two generic overloads that both apply with the same parameter types,
+// the more specific declared parameter wins (a type argument that is
+// itself constructed beats a bare type parameter).
+public class Box<T> { }
+public class Wrap<T> { }
+public static class Specific
+{
+    public static void P<T>(Wrap<T> f) { }
+    public static void P<T>(Wrap<Box<T>> f) { }
+    public static void M<T>(Func<object, T> f) { }
+    public static void M<T>(Func<object, Box<T>> f) { }
+    public static void Use(Wrap<Box<int>> w, Func<object, Box<int>> g)
+    {
+        /*$*/P(w);
+        /*$*/M(g);
+    }
+}
+
+// An interface converts to object and to its base interfaces, not to a
+// class.
+public interface IRef { }
+public class Ref { }
+public class Strategy { }
+public static class Converts
+{
+    public static void L(Strategy f) { }
+    public static void L(object a) { }
+    public static void Use(IRef r, Ref r2)
+    {
+        /*$*/L(r);
+        /*$*/L(r2);
+    }
+}
