@@ -90,6 +90,9 @@ type stmtUnit struct {
 	// pinned is kept whenever the unit around it is: a statement that may
 	// decide the type of the lambda it is in.
 	pinned bool
+	// section is a switch section: the locals its statements declare are
+	// in scope in the whole switch block.
+	section bool
 }
 
 // body finds the member's statements: those of its block body or of its
@@ -294,11 +297,13 @@ func (s *stmtScanner) statement(i, parent int, lambda []string) int {
 				}
 				continue
 			}
-			statements, nested := false, false
+			statements, nested, sections := false, false, false
 			if depth == 0 {
-				statements, nested = s.blockKind(i, j)
+				statements, nested, sections = s.blockKind(i, j)
 			}
 			switch {
+			case sections:
+				j = s.switchBlock(j, u, lambda)
 			case nested:
 				j = s.block(j, u, lambda)
 			case statements:
@@ -347,26 +352,101 @@ func (s *stmtScanner) continues(i int, isDo bool) bool {
 
 // blockKind says what the '{' at token j of the statement starting at i
 // opens: a block of statements that ends its statement, and whether the
-// statements in it can be split (not those of a switch's sections).
-func (s *stmtScanner) blockKind(i, j int) (statements, nested bool) {
+// statements in it can be split, or the sections of a switch.
+func (s *stmtScanner) blockKind(i, j int) (statements, nested, sections bool) {
 	if j == i {
-		return true, true
+		return true, true, false
 	}
 	switch s.text(j - 1) {
 	case "else", "try", "finally", "do", "checked", "unchecked", "unsafe", "catch":
-		return true, true
+		return true, true, false
 	}
 	if !s.is(j-1, ')') {
-		return false, false
+		return false, false, false
 	}
 	open := s.opening(j - 1)
 	switch s.text(open - 1) {
 	case "if", "for", "foreach", "while", "using", "lock", "fixed", "catch", "when":
-		return true, true
+		return true, true, false
 	case "switch":
-		return true, false
+		return true, false, true
 	}
-	return false, false
+	return false, false, false
+}
+
+// switchBlock reads the sections of the switch block opening at token i,
+// each a unit under parent (its labels and its statements) with its
+// statements as units under it. It returns the index of the closing '}',
+// or -1 when the block is not read to its end (then no section of it may
+// be left out).
+func (s *stmtScanner) switchBlock(i, parent int, lambda []string) int {
+	first := len(s.units)
+	j := i + 1
+	for j >= 0 && j < len(s.toks) && !s.is(j, '}') {
+		if !s.isLabel(j) {
+			j = -1
+			break
+		}
+		u := len(s.units)
+		s.units = append(s.units, stmtUnit{from: j, parent: parent, section: true})
+		for j >= 0 && j < len(s.toks) && s.isLabel(j) {
+			j = s.afterLabel(j)
+		}
+		for j >= 0 && j < len(s.toks) && !s.is(j, '}') && !s.isLabel(j) {
+			j = s.statement(j, u, lambda)
+		}
+		if j >= 0 {
+			s.units[u].to = j
+		}
+	}
+	if j < 0 || j >= len(s.toks) {
+		s.units = s.units[:first]
+		return -1
+	}
+	return j
+}
+
+// isLabel reports whether token i starts a switch label: case ..., or
+// default followed by a colon.
+func (s *stmtScanner) isLabel(i int) bool {
+	return s.text(i) == "case" || s.text(i) == "default" && s.is(i+1, ':')
+}
+
+// afterLabel returns the index after the colon that ends the switch label
+// starting at token i, or -1. A colon of a conditional in a when clause
+// (case int n when n > 0 ? a : b:) or inside brackets (a property pattern)
+// does not end it.
+func (s *stmtScanner) afterLabel(i int) int {
+	depth, conditionals := 0, 0
+	for j := i + 1; j < len(s.toks); j++ {
+		if s.toks[j].Kind != TokPunct {
+			continue
+		}
+		switch s.src[s.toks[j].Start] {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			if depth--; depth < 0 {
+				return -1
+			}
+		case ';':
+			return -1
+		case '?':
+			if next := s.text(j + 1); depth == 0 && next != "." && next != "[" && next != "?" && !s.is(j-1, '?') { // not ?. ?[ ??
+				conditionals++
+			}
+		case ':':
+			if depth > 0 {
+				continue
+			}
+			if conditionals > 0 {
+				conditionals--
+				continue
+			}
+			return j + 1
+		}
+	}
+	return -1
 }
 
 // keep marks the units that hold an offset of keep, then, until nothing
@@ -407,8 +487,9 @@ func (s *stmtScanner) keep(offsets []int) {
 	}
 }
 
-// keptNames are the identifiers written outside the units not kept.
-func (s *stmtScanner) keptNames() map[string]bool {
+// keptNames are the identifiers written outside the units not kept, each
+// with the tokens that write it.
+func (s *stmtScanner) keptNames() map[string][]int {
 	left := make([]bool, len(s.toks))
 	for _, u := range s.units {
 		if !u.kept {
@@ -417,21 +498,36 @@ func (s *stmtScanner) keptNames() map[string]bool {
 			}
 		}
 	}
-	out := map[string]bool{}
+	out := map[string][]int{}
 	for i, t := range s.toks {
 		if !left[i] && t.Kind == TokIdent {
-			out[s.text(i)] = true
+			out[s.text(i)] = append(out[s.text(i)], i)
 		}
 	}
 	return out
 }
 
-// declaresAny reports whether unit u may declare one of the names: it
-// writes one where C# declares names, after a type (an identifier or
-// type keyword, >, ], ?, ), } or *) or after a comma outside brackets
-// (the next variable of a declaration), or anywhere in a unit that
-// deconstructs into new variables (var (a, b) = ...).
-func (s *stmtScanner) declaresAny(u int, names map[string]bool) bool {
+// scope is the span of tokens where a local that unit u declares may be
+// used: the unit whose block holds u (the whole switch statement for a
+// statement of a switch section), or the whole member.
+func (s *stmtScanner) scope(u int) (from, to int) {
+	p := s.units[u].parent
+	if p >= 0 && s.units[p].section {
+		p = s.units[p].parent
+	}
+	if p < 0 {
+		return 0, len(s.toks)
+	}
+	return s.units[p].from, s.units[p].to
+}
+
+// declaresAny reports whether unit u may declare one of the names where
+// kept code writes it: it writes one where C# declares names, after a
+// type (an identifier or type keyword, >, ], ?, ), } or *) or after a
+// comma outside brackets (the next variable of a declaration), or anywhere
+// in a unit that deconstructs into new variables (var (a, b) = ...); and
+// the name is written in the declaration's scope.
+func (s *stmtScanner) declaresAny(u int, names map[string][]int) bool {
 	unit := s.units[u]
 	deconstructs := false
 	for i := unit.from; i+1 < unit.to; i++ {
@@ -447,7 +543,11 @@ func (s *stmtScanner) declaresAny(u int, names map[string]bool) bool {
 		case s.is(i-1, ')') || s.is(i-1, ']') || s.is(i-1, '}'):
 			depth--
 		}
-		if s.toks[i].Kind != TokIdent || !names[s.text(i)] || notBeforeNames[s.text(i)] && !contextual[s.text(i)] {
+		if s.toks[i].Kind != TokIdent || notBeforeNames[s.text(i)] && !contextual[s.text(i)] {
+			continue
+		}
+		from, to := s.scope(u)
+		if !slices.ContainsFunc(names[s.text(i)], func(k int) bool { return k >= from && k < to }) {
 			continue
 		}
 		prev := s.toks[i-1]

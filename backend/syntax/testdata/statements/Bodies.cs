@@ -36,6 +36,30 @@ class Bodies
         Work();
     }
 
+    int Sections(object o, int k)
+    {
+        switch (o)
+        {
+            case int n when n > 0 ? k > 1 : k < 1:
+                Work();
+                return n;
+            case Thing { Next: { } } t:
+            case Other t when t.Ready:
+                Work();
+                Console.WriteLine(t.Target);
+                break;
+            case string:
+            {
+                Work();
+                switch (k) { case 1: Log(); break; default: Console.WriteLine(o.Target); break; }
+                break;
+            }
+            default:
+                goto case 1;
+        }
+        return 0;
+    }
+
     void Lambdas(List<Thing> things)
     {
         Run(() =>
