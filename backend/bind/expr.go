@@ -855,7 +855,7 @@ func (r *resolver) localType(l Local) exprType {
 	case "tuple_pattern": // var (a, b) = value; foreach (var (k, v) in xs)
 		i := 0
 		for c := r.t.FirstChild(p); c >= 0 && c != l.Node; c = r.t.Nodes[c].Next {
-			if r.field(c) == "name" {
+			if r.field(c) == "name" || r.kind(c) == "discard" || r.kind(c) == "tuple_pattern" { // var (_, b): b is the second
 				i++
 			}
 		}
@@ -911,6 +911,9 @@ func (r *resolver) localType(l Local) exprType {
 func (r *resolver) patternType(pat int32) exprType {
 	if ty := r.t.Child(pat, "type"); ty >= 0 && r.kind(ty) != "implicit_type" {
 		return r.written(r.scopeAt(ty), r.codeText(ty))
+	}
+	if r.kind(pat) == "recursive_pattern" {
+		return r.underlying(r.patternInput(pat)) // { } on an S? matches an S
 	}
 	return r.patternInput(pat)
 }

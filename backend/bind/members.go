@@ -141,9 +141,14 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			return Resolution{Kind: TargetExternal, External: r.b.s.Sym(recv.sym).FullName + "." + name,
 				Reason: "not found in the type or its bases (a base may come from an assembly not read)"}
 		}
-		if !recv.static && !r.anyApplicable(found, nameNode, false) {
-			// No instance method takes the arguments: C# then looks at the extension methods.
-			if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && r.typesAllow(ext, nameNode, recv) {
+		if !recv.static && (!r.anyApplicable(found, nameNode, false) ||
+			!r.allExternal(found) && r.b.s.Sym(found[0]).Kind.IsMethodLike() && !r.typesAllow(found, nameNode, nil, recv)) {
+			// No instance method takes the arguments: C# then looks at the
+			// extension methods. Not for an assembly's methods that the
+			// argument types rule out: the code may be built against a
+			// newer version with an overload that takes them
+			// (string.Contains(char) of .NET Core).
+			if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && r.typesAllow(ext, nameNode, &recv, exprType{}) {
 				return r.pickExtension(ext, nameNode, recv)
 			}
 		}
@@ -161,7 +166,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 				return r.pick(found, nameNode)
 			}
 		}
-		if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && r.anyApplicable(ext, nameNode, true) && r.typesAllow(ext, nameNode, recv) {
+		if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && r.anyApplicable(ext, nameNode, true) && r.typesAllow(ext, nameNode, &recv, exprType{}) {
 			return r.pickExtension(ext, nameNode, recv)
 		}
 		if !r.isTypeParameter(recv) && !recv.array {
@@ -228,6 +233,21 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, outside bool,
 	if len(ext) == 0 || slices.ContainsFunc(ext, r.b.s.External) {
 		return Resolution{}, false
 	}
+	if outside {
+		// A type of an assembly not read is none of the workspace's types
+		// (nor derives from one): their extension methods do not apply.
+		ext = slices.DeleteFunc(ext, func(m index.SymbolID) bool {
+			ps := r.b.callParams(m)
+			if len(ps) == 0 {
+				return true
+			}
+			this := r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[0].Type)
+			return this.sym != index.NoSymbol && !r.b.s.External(this.sym)
+		})
+		if len(ext) == 0 {
+			return Resolution{}, false
+		}
+	}
 	for _, m := range r.b.membersNamed(name) {
 		ms := r.b.s.Sym(m)
 		static := ms.Modifiers&syntax.ModStatic != 0
@@ -235,7 +255,7 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, outside bool,
 			return Resolution{}, false
 		}
 	}
-	if !r.typesAllow(ext, nameNode, unknownType) {
+	if unknown := unknownType; !r.typesAllow(ext, nameNode, &unknown, exprType{}) {
 		return Resolution{}, false
 	}
 	res := r.pickExtension(ext, nameNode, unknownType)
@@ -970,21 +990,22 @@ func (r *resolver) signatureOf(m index.SymbolID) string {
 	return id[strings.LastIndexByte(id, '.')+1:]
 }
 
-// typesAllow says whether one of the extension methods can take the call
-// at nameNode on the receiver by the count and names of its arguments and
-// without a known argument of a type its parameter cannot take:
+// typesAllow says whether one of the methods can take the call at
+// nameNode by the count and names of its arguments and without a known
+// argument of a type its parameter cannot take; extension methods are
+// called on the receiver recv, others (recv nil) on a value of type on.
 // s.Contains("x", StringComparison.Ordinal) on a string is not
 // Enumerable.Contains(IEnumerable<char>, char, IEqualityComparer<char>).
-func (r *resolver) typesAllow(ext []index.SymbolID, nameNode int32, recv exprType) bool {
+func (r *resolver) typesAllow(ms []index.SymbolID, nameNode int32, recv *exprType, on exprType) bool {
 	args, call := r.callArguments(nameNode)
 	if !call {
 		return true
 	}
-	fit := slices.DeleteFunc(slices.Clone(ext), func(m index.SymbolID) bool { ok, _ := r.applicable(m, args, true); return !ok })
+	fit := slices.DeleteFunc(slices.Clone(ms), func(m index.SymbolID) bool { ok, _ := r.applicable(m, args, recv != nil); return !ok })
 	if len(fit) == 0 {
 		return false
 	}
-	best, tied := r.byArgumentTypes(fit, args, &recv, exprType{})
+	best, tied := r.byArgumentTypes(fit, args, recv, on)
 	return best != index.NoSymbol || len(tied) > 0
 }
 
@@ -1086,6 +1107,9 @@ func (r *resolver) applicable(m index.SymbolID, args []int32, extension bool) (o
 			expanded = true
 		}
 		filled[p] = true
+		if !refKindFits(r.refKind(a), ps[p].Modifier) {
+			return false, false
+		}
 		if lambda := r.argumentValue(a); isLambda(r.kind(lambda)) && !expanded && !r.lambdaFits(m, ps[p].Type, lambda) {
 			return false, false
 		}
@@ -1099,6 +1123,33 @@ func (r *resolver) applicable(m index.SymbolID, args []int32, extension bool) (o
 		}
 	}
 	return true, expanded
+}
+
+// refKind is the ref, out or in an argument is passed with, or "".
+func (r *resolver) refKind(arg int32) string {
+	for c := r.t.FirstChild(arg); c >= 0; c = r.t.Nodes[c].Next {
+		if k := r.kind(c); k == "ref" || k == "out" || k == "in" {
+			return k
+		}
+	}
+	return ""
+}
+
+// refKindFits says whether an argument passed with a ref kind ("" for a
+// value) goes to a parameter with these modifiers: out to out, ref to ref,
+// a value to a value parameter, and anything but out to an in or ref
+// readonly one.
+func refKindFits(kind, modifier string) bool {
+	words := strings.Fields(modifier)
+	switch {
+	case slices.Contains(words, "out"):
+		return kind == "out"
+	case slices.Contains(words, "in"), slices.Contains(words, "readonly"):
+		return kind != "out"
+	case slices.Contains(words, "ref"):
+		return kind == "ref"
+	}
+	return kind == ""
 }
 
 // argumentParameter is the parameter the i-th argument goes to: the one it
@@ -1292,7 +1343,10 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				typ, expanded = elem, true // one of the params
 			}
 			pt := r.written(sc, typ)
-			argTypes[i], targets[m][i] = at, pt
+			argTypes[i] = at
+			if at.sym != index.NoSymbol || r.isTypeParameter(at) { // of a type not read, it converts no better to one than to another
+				targets[m][i] = pt
+			}
 			switch inner := r.underlying(pt); {
 			case at.known() && r.isTypeParameter(pt) && slices.ContainsFunc(r.b.s.Primary(m).TypeParams, func(tp syntax.TypeParam) bool { return tp.Name == pt.tr.Parts[0].Name }):
 				score += 3 // the method's T: inferred to be the argument's type

@@ -333,3 +333,71 @@ public static class Converts
         /*$*/L(r2);
     }
 }
+
+// A discard takes its position in a deconstruction.
+public class Window { public int X; }
+public class Model { public int Y; }
+public static class Boots
+{
+    static (Window Window, Model Model) Boot() => (new Window(), new Model());
+    public static int Use()
+    {
+        var (_, vm) = Boot();
+        return vm./*$*/Y;
+    }
+}
+
+// `is { } v` on a Nullable<S> gives v the type S.
+public readonly record struct Target(string Node, int Index);
+public static class Targets
+{
+    public static int Use(Target? initial)
+    {
+        if (initial is { } first) return first./*$*/Index;
+        return initial is not { } other ? 0 : other./*$*/Index;
+    }
+}
+
+// A value argument goes to a value parameter, an out argument to an out
+// parameter.
+public class Variable { }
+public class Instr
+{
+    public bool MatchLoad(out Variable v) { v = new Variable(); return true; }
+    public bool MatchLoad(Variable v) => false;
+    public bool Use(Variable x) => /*$*/MatchLoad(x) || /*$*/MatchLoad(out var y);
+}
+
+// When no instance method of the name takes the arguments, extension
+// methods are looked up.
+public enum Code { A }
+public interface ITextOutput { void Write(char ch); void Write(string text); }
+public static class OutputExtensions { public static void Write(this ITextOutput o, Code c) { } }
+public static class Outputs
+{
+    public static void Use(ITextOutput output, Code c) => output./*$*/Write(c);
+}
+
+// An argument of a type not known does not choose among overloads that
+// differ in its parameter's type.
+public static class Unknowns
+{
+    public static object Use(Missing.Package.Thing t) => System.Math./*$*/Abs(t.Height);
+}
+
+// An extension method of a workspace type does not apply to a value of a
+// type of an assembly not read.
+public interface IModule { }
+public interface ITypeDef { string Name { get; } }
+public static class ModuleExtensions
+{
+    public static ITypeDef GetTypeDefinition(this IModule m, int handle) => null!;
+}
+public static class Metadata
+{
+    public static object Use(Missing.Package.MetadataReader metadata)
+    {
+        var td = metadata./*$*/GetTypeDefinition(1);
+        return td./*$*/Name;
+    }
+}
