@@ -363,7 +363,7 @@ func (r *resolver) computeType(n int32) exprType {
 		return r.prefixType(n)
 	case "implicit_array_creation_expression":
 		if init := r.firstNamedOfKind(n, "initializer_expression"); init >= 0 {
-			if elem := r.typeOf(r.firstNamed(init)); elem.sym != index.NoSymbol {
+			if elem := r.typeOf(r.firstNamed(init)); elem.sym != index.NoSymbol || elem.tuple != nil {
 				// A System.Array, as a written T[] is: it converts to object.
 				return exprType{sym: r.b.systemType(r.scopeAt(n).project, "Array", 0), elemOf: &elem, array: true}
 			}

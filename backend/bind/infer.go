@@ -245,8 +245,35 @@ func (r *resolver) typeRefOf(at exprType) (*syntax.TypeRef, *scope) {
 	case at.sym != index.NoSymbol && !at.static && r.b.s.Sym(at.sym).Arity == 0:
 		sym := r.b.s.Sym(at.sym)
 		return syntax.ParseTypeRef("global::" + sym.FullName), r.b.declScope(at.sym, sym.Decls[0])
+	case at.tuple != nil:
+		return r.tupleTypeRef(at.tuple)
 	}
 	return nil, nil
+}
+
+// tupleTypeRef writes the type of a tuple expression ((byte)1, s.Length)
+// as a tuple type, when its elements can be written in one scope: those
+// written by their full names bind anywhere.
+func (r *resolver) tupleTypeRef(tt *tupleType) (*syntax.TypeRef, *scope) {
+	out := &syntax.TypeRef{Kind: syntax.TypeTuple, Names: tt.names}
+	var sc *scope
+	for _, el := range tt.elems {
+		tr, esc := r.typeRefOf(el)
+		if tr == nil {
+			return nil, nil
+		}
+		if tr.Keyword() == "" && tr.Alias != "global" { // written where it stands: its scope must be the tuple's
+			if sc != nil && esc != sc {
+				return nil, nil
+			}
+			sc = esc
+		}
+		out.Elems = append(out.Elems, tr)
+	}
+	if sc == nil && len(tt.elems) > 0 {
+		_, sc = r.typeRefOf(tt.elems[0])
+	}
+	return out, sc
 }
 
 // anonymousAlias marks the written form of an anonymous type, which C#

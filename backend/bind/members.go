@@ -1850,6 +1850,19 @@ func (r *resolver) sameType(a, b exprType) bool {
 }
 
 func (r *resolver) fits(a, b exprType, depth int) bool {
+	if ae, _, ok := r.tupleElements(a); ok {
+		if be, _, ok := r.tupleElements(b); ok { // element by element, whatever their names
+			if len(ae) != len(be) {
+				return false
+			}
+			for i := range ae {
+				if ae[i].known() && be[i].known() && depth <= 3 && !r.fits(ae[i], be[i], depth+1) {
+					return false
+				}
+			}
+			return true
+		}
+	}
 	if a.anon > 0 && b.sym != index.NoSymbol { // an anonymous type's only base is object
 		return r.b.qualifiedName(b.sym) == "System.Object"
 	}

@@ -104,16 +104,16 @@ func (r *resolver) binaryType(n int32) exprType {
 		}
 		return right
 	}
-	if name, ok := syntax.BinaryOperatorName(op); ok {
-		for _, side := range []exprType{left, right} {
-			if side.sym == index.NoSymbol || numericRank[r.fullName(side)] > 0 {
-				continue
+	userDefined := func(t exprType) bool { return t.sym != index.NoSymbol && numericRank[r.fullName(t)] == 0 }
+	if name, ok := syntax.BinaryOperatorName(op); ok && (userDefined(left) || userDefined(right)) {
+		operands := []int32{r.t.Child(n, "left"), r.t.Child(n, "right")}
+		if found := r.operatorsOf(name, operands); len(found) > 0 {
+			m := r.pickOperator(found, operands).Symbol
+			declaring := left // the operand of the operator's type, for its type arguments
+			if c := r.b.s.Sym(m).Container; left.sym == index.NoSymbol || !r.b.sameIdentity(r.underlying(left).sym, c) {
+				declaring = right
 			}
-			for _, m := range r.members(side.sym, name) {
-				if r.b.s.Sym(m).Kind == syntax.KindOperator {
-					return r.memberType(m, side)
-				}
-			}
+			return r.memberType(m, declaring)
 		}
 	}
 	switch op {
@@ -285,26 +285,39 @@ func (r *resolver) operatorsOf(name string, operands []int32) []index.SymbolID {
 }
 
 // pickOperator chooses among the operators of a name the one whose
-// parameter types are the operands' (identity or a base), else the first,
-// uncertain.
+// parameters the operands convert to (identity, a base, a numeric or a
+// user-defined implicit conversion), the most of them by identity, else
+// the first, uncertain.
 func (r *resolver) pickOperator(found []index.SymbolID, operands []int32) Resolution {
 	if len(found) == 1 {
 		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
 	}
 	var fit []index.SymbolID
+	best := -1
 	for _, m := range found {
 		ps := r.b.s.Primary(m).Params
 		if len(ps) != len(operands) {
 			continue
 		}
 		sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
-		ok := true
+		exact := 0
 		for i, o := range operands {
-			if at := r.typeOf(o); at.known() && !r.sameType(at, r.written(sc, ps[i].Type)) {
-				ok = false
+			at, pt := r.typeOf(o), r.written(sc, ps[i].Type)
+			switch {
+			case !at.known():
+			case r.identical(at, pt):
+				exact++
+			case !r.sameType(at, pt) && !r.numericConverts(at, pt) && !r.implicitOperator(at, pt):
+				exact = -1
+			}
+			if exact < 0 {
+				break
 			}
 		}
-		if ok {
+		switch {
+		case exact > best:
+			fit, best = []index.SymbolID{m}, exact
+		case exact == best && exact >= 0:
 			fit = append(fit, m)
 		}
 	}

@@ -151,6 +151,9 @@ func (r *resolver) findLocal(tok int32, name string) (Local, bool) {
 		switch r.kind(n) {
 		case "block", "switch_section":
 			for c := t.FirstChild(n); c >= 0; c = t.Nodes[c].Next {
+				if ownScope[r.kind(c)] {
+					continue // what it declares is seen in it only: reached above when tok is inside
+				}
 				if l, ok := r.declaredIn(c, name, tok); ok {
 					return l, true
 				}
@@ -299,6 +302,9 @@ func (r *resolver) declaredIn(n int32, name string, tok int32) (Local, bool) {
 				}
 				return
 			}
+			if ownScope[k] {
+				return // a statement embedded in another (if (a) foreach (var x ...)): its variables are its own
+			}
 		}
 		if k == "identifier" && t.Text(x) == name {
 			if l, isDecl := r.localDeclaration(x); isDecl && l.Kind != "localFunction" && l.Kind != "typeParameter" && l.Kind != "label" {
@@ -327,6 +333,12 @@ func (r *resolver) declaredIn(n int32, name string, tok int32) (Local, bool) {
 	visit(n, true)
 	return found, ok
 }
+
+// ownScope are the statements whose variables (a foreach's, a for's,
+// a using's, the pattern variables of a while's condition) are in scope in
+// the statement only, not in the block around it.
+var ownScope = map[string]bool{"for_statement": true, "foreach_statement": true, "using_statement": true,
+	"fixed_statement": true, "while_statement": true, "do_statement": true, "lock_statement": true}
 
 // inside says whether node a lies within node b.
 func inside(t *syntax.Tree, a, b int32) bool {

@@ -401,3 +401,77 @@ public static class Metadata
         return td./*$*/Name;
     }
 }
+
+// A foreach's variable is in scope in the foreach only: before it, the
+// same name is the field.
+public class Anim { public void Play() { } }
+public class Icons
+{
+    private Anim icon = new();
+    private List<Anim> icons = new();
+    public void Scopes()
+    {
+        foreach (var i in new[] { 1, 2 })
+        {
+            /*$*/icon = new Anim();
+            icon./*$*/Play();
+        }
+        foreach (var icon in icons)
+            icon./*$*/Play();
+        for (int k = 0; k < 2; k++) { }
+        var /*$*/k2 = 0;
+    }
+}
+
+// A binary operator is chosen among those of both operands' types by the
+// operands: WPos - WPos is a WVec, int2 + float2 goes through int2's
+// implicit conversion to float2.
+public readonly struct WVec { public int Len => 0; }
+public readonly struct WPos
+{
+    public static WPos operator -(in WPos a, in WVec b) => a;
+    public static WVec operator -(in WPos a, in WPos b) => default;
+    public int X => 0;
+}
+public readonly struct Float2
+{
+    public static Float2 operator +(Float2 a, Float2 b) => a;
+    public float Fx => 0;
+}
+public readonly struct Int2
+{
+    public static Int2 operator +(Int2 a, Int2 b) => a;
+    public static implicit operator Float2(Int2 a) => default;
+}
+public static class Positions
+{
+    public static int Use(WPos to, WPos from, WVec v, Int2 i, Float2 f)
+    {
+        var d = to - from;
+        var p = to - v;
+        var r = i + f;
+        return d./*$*/Len + p./*$*/X + (int)r./*$*/Fx;
+    }
+}
+
+// Tuple literals have a type: in an implicitly typed array, and as what a
+// lambda returns.
+public static class TupleArrays
+{
+    public static string Use(string[] words)
+    {
+        var names = words.Select(w => (Index: (byte)1, w.Length)).ToArray();
+        var all = new[] { (Index: (byte)0, Length: 2) }.Concat(names);
+        return names[0]./*$*/Index + all./*$*/First()./*$*/Length.ToString();
+    }
+}
+
+// A tuple converts to a tuple type element by element, whatever the names:
+// the extension method takes the method group.
+public class Strategy2 { public int Execute<TState, TResult>(TState s, Func<TState, TResult> op, Func<TState, bool> verify) => 0; }
+public static class StrategyExtensions { public static void Execute<TState>(this Strategy2 s, TState state, Func<TState, int> op) { } }
+public static class TupleGroups
+{
+    static int Work((bool A, int B) options) => 0;
+    public static void Use(bool a) => new Strategy2()./*$*/Execute((false, 1), Work);
+}
