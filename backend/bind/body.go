@@ -533,7 +533,11 @@ func (r *resolver) usingName(tok int32) (Resolution, bool) {
 	if r.kind(r.parent(n)) != "using_directive" {
 		return Resolution{}, false
 	}
-	text := r.codeTextUpTo(n, r.t.Nodes[tok].End)
+	end := r.t.Nodes[tok].End
+	if g := r.parent(tok); r.kind(g) == "generic_name" {
+		end = r.t.Nodes[g].End // using A = List<int>: List with its type arguments
+	}
+	text := r.codeTextUpTo(n, end)
 	sc := r.usingScope(r.parent(n))
 	if sc == nil {
 		return Resolution{}, false
@@ -851,6 +855,13 @@ func (r *resolver) enclosingDecl(n int32) (index.SymbolID, index.DeclRef, bool) 
 func (r *resolver) scopeAt(n int32) *scope {
 	id, ref, ok := r.enclosingDecl(n)
 	if !ok {
+		for p := n; p >= 0; p = r.parent(p) {
+			if r.kind(p) == "using_directive" { // using A = List<Order>;: Order as the directive sees it
+				if sc := r.usingScope(p); sc != nil {
+					return sc
+				}
+			}
+		}
 		return r.fileScope()
 	}
 	return r.b.declScope(id, ref)
