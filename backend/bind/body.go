@@ -420,7 +420,7 @@ func (r *resolver) localDeclaration(tok int32) (Local, bool) {
 	case pk == "variable_declarator" && f == "name":
 		local.Kind = "local"
 		if vd := r.parent(p); r.kind(vd) == "variable_declaration" {
-			local.Type = r.t.Text(r.t.Child(vd, "type"))
+			local.Type = r.t.Text(r.valueTypeNode(r.t.Child(vd, "type")))
 		}
 	case pk == "parameter" && f == "name":
 		local.Kind = "parameter"
@@ -442,7 +442,7 @@ func (r *resolver) localDeclaration(tok int32) (Local, bool) {
 		local.Kind = "local"
 	case pk == "foreach_statement" && f == "left":
 		local.Kind = "local"
-		local.Type = r.t.Text(r.t.Child(p, "type"))
+		local.Type = r.t.Text(r.valueTypeNode(r.t.Child(p, "type")))
 	case pk == "catch_declaration" && f == "name":
 		local.Kind = "local"
 		local.Type = r.t.Text(r.t.Child(p, "type"))
@@ -519,6 +519,25 @@ func (r *resolver) namespaceName(tok int32) (string, bool) {
 		return strings.Join(strings.Fields(full[:end]), ""), true
 	}
 	return "", false
+}
+
+// valueTypeNode is the type a local's declared type gives its value: T of
+// ref T, ref readonly T and scoped T (the ref kind is how the local is
+// stored, not its type).
+func (r *resolver) valueTypeNode(ty int32) int32 {
+	for k := r.kind(ty); k == "ref_type" || k == "scoped_type"; k = r.kind(ty) {
+		last := int32(-1)
+		for c := r.t.FirstChild(ty); c >= 0; c = r.t.Nodes[c].Next {
+			if r.isOperand(c) {
+				last = c
+			}
+		}
+		if last < 0 {
+			break
+		}
+		ty = last
+	}
+	return ty
 }
 
 // usingName resolves a name in a using directive: the namespace or type

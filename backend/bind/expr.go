@@ -368,7 +368,7 @@ func (r *resolver) computeType(n int32) exprType {
 				return exprType{sym: r.b.systemType(r.scopeAt(n).project, "Array", 0), elemOf: &elem, array: true}
 			}
 		}
-	case "parenthesized_expression", "checked_expression":
+	case "parenthesized_expression", "checked_expression", "ref_expression":
 		if c := r.firstNamed(n); c >= 0 {
 			return r.typeOf(c)
 		}

@@ -475,3 +475,18 @@ public static class TupleGroups
     static int Work((bool A, int B) options) => 0;
     public static void Use(bool a) => new Strategy2()./*$*/Execute((false, 1), Work);
 }
+
+// A ref local's type is the type it refers to: ref var, ref T and ref
+// readonly T.
+public class Cell { public int Count; }
+public class Cells
+{
+    private Cell[] items = { new Cell() };
+    public int Use()
+    {
+        ref var a = ref items[0];
+        ref Cell b = ref items[0];
+        ref readonly Cell c = ref items[0];
+        return a./*$*/Count + b./*$*/Count + c./*$*/Count;
+    }
+}
