@@ -1003,8 +1003,9 @@ func (r *projectAssemblies) fallback() {
 		return
 	}
 	dir := apis[len(apis)-1].dir
+	forms := isTrue(r.p.Properties["UseWindowsForms"]) // Mono's Windows Forms stands in for Microsoft.WindowsDesktop.App's
 	for _, p := range r.f.dlls(dir) {
-		if isFrameworkName(simpleName(p)) {
+		if name := simpleName(p); isFrameworkName(name) || forms && name == "system.windows.forms" {
 			r.add(p, OriginFallback)
 		}
 	}

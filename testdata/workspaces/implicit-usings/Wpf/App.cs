@@ -1,0 +1,5 @@
+namespace Wpf;
+
+public class App
+{
+}
