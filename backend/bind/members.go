@@ -449,13 +449,36 @@ func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string) bo
 		return true
 	case want.sym != index.NoSymbol:
 		return r.fits(recv, want, 0) // IEnumerable<T> takes a List<string>, IEnumerable<string> no string
-	case recv.sym != index.NoSymbol:
-		return false
 	}
-	// Both outside the workspace: the same type by name and arity (ValueTask<T> is no ValueTask).
-	rn, ra := r.namedShape(recv)
+	// The receiver's type or one of its bases is a type not read: the same
+	// by name and arity (ValueTask<T> is no ValueTask).
 	wn, wa := r.namedShape(want)
-	return rn != "" && rn == wn && ra == wa
+	if recv.sym == index.NoSymbol {
+		rn, ra := r.namedShape(recv)
+		return rn != "" && rn == wn && ra == wa
+	}
+	return wn != "" && r.unreadBaseNamed(recv.sym, wn, wa)
+}
+
+// unreadBaseNamed says whether a workspace type or one of its bases names a
+// base of that name and arity that the index does not read (class MyTree :
+// TreeView, where Windows Forms is not read).
+func (r *resolver) unreadBaseNamed(t index.SymbolID, name string, arity int) bool {
+	types := []index.SymbolID{t}
+	for a := range r.b.ancestors(t) {
+		types = append(types, a)
+	}
+	for _, x := range types {
+		if r.b.s.External(x) {
+			continue
+		}
+		for _, e := range r.b.baseEntries(x, nil) {
+			if tr := syntax.ParseTypeRef(e.Text); e.Symbol == index.NoSymbol && lastName(tr) == name && len(tr.Parts[len(tr.Parts)-1].Args) == arity {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // lastName is the last simple name of a named type (List of System.Collections.Generic.List<T>).

@@ -490,3 +490,15 @@ public class Cells
         return a./*$*/Count + b./*$*/Count + c./*$*/Count;
     }
 }
+
+// An extension method of a type not read applies to a workspace type
+// deriving from it.
+public class MyTree : Missing.Package.TreeView { }
+public static class TreeExtensions
+{
+    public static IEnumerable<int> Items(this Missing.Package.TreeView t) => new List<int>();
+}
+public static class Trees
+{
+    public static int Use(MyTree t) => t./*$*/Items()./*$*/Count();
+}
