@@ -349,6 +349,9 @@ func (r *resolver) computeType(n int32) exprType {
 		if r.misreadProduct(n) {
 			return r.typeOf(r.t.FirstChild(t.Child(n, "type")))
 		}
+		if ty := t.Child(n, "type"); ty >= 0 && r.kind(ty) != "implicit_type" { // out string s: a string
+			return r.written(r.scopeAt(ty), r.codeText(ty))
+		}
 	case "switch_expression": // the best common type of its arms' values
 		var arms []exprType
 		for arm := t.FirstChild(n); arm >= 0; arm = t.Nodes[arm].Next {

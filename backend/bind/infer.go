@@ -112,6 +112,14 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 		}
 		return
 	}
+	if inf.r.isTypeParameter(at) { // TM where TM : StateMachine<TInstance>, for a StateMachine<T>: from its constraints
+		for _, ct := range inf.r.constraintTypes(at) {
+			if ct.sym != index.NoSymbol && !inf.r.isTypeParameter(ct) {
+				inf.unify(pt, ct, depth+1)
+			}
+		}
+		return
+	}
 	switch pt.Kind {
 	case syntax.TypeNullable:
 		inf.unify(pt.Elem, at, depth+1)

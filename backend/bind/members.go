@@ -342,9 +342,13 @@ func (r *resolver) extensionMethods(recv exprType, name string, nameNode int32) 
 	if recv.static || recv.isNS {
 		return nil
 	}
+	recvs := []exprType{recv}
+	if r.isTypeParameter(recv) { // a T value is a value of its constraints' types
+		recvs = append(recvs, r.constraintTypes(recv)...)
+	}
 	var out []index.SymbolID
 	for _, m := range r.extensionMethodsInScope(name, nameNode) {
-		if r.receiverFits(recv, m, r.b.callParams(m)[0].Type) {
+		if slices.ContainsFunc(recvs, func(rt exprType) bool { return r.receiverFits(rt, m, r.b.callParams(m)[0].Type) }) {
 			out = append(out, m)
 		}
 	}
@@ -699,6 +703,7 @@ func (r *resolver) groupForTarget(found []index.SymbolID, nameNode int32, extens
 type delegateSig struct {
 	inputs []exprType
 	result exprType
+	void   bool // it returns nothing (an Action)
 }
 
 // delegateOf is what a delegate type takes and returns: a Func's or an
@@ -726,6 +731,7 @@ func (r *resolver) delegateOf(t exprType) (sig delegateSig, ok bool) {
 		if n := len(sig.inputs); name == "Func" && n > 0 {
 			sig.inputs, sig.result = sig.inputs[:n-1], sig.inputs[n-1]
 		}
+		sig.void = name == "Action"
 		return sig, true
 	}
 	if t.sym == index.NoSymbol || r.b.s.Sym(t.sym).Kind != syntax.KindDelegate {
@@ -739,7 +745,7 @@ func (r *resolver) delegateOf(t exprType) (sig delegateSig, ok bool) {
 	for _, p := range d.Params {
 		sig.inputs = append(sig.inputs, r.written(sc, p.Type))
 	}
-	if strings.TrimSpace(d.Type) != "void" {
+	if sig.void = strings.TrimSpace(d.Type) == "void"; !sig.void {
 		sig.result = r.written(sc, d.Type)
 	}
 	return sig, true
@@ -799,8 +805,12 @@ func (r *resolver) groupTakes(m index.SymbolID, local int32, sig delegateSig, ex
 			return false
 		}
 	}
-	// A delegate that returns a value takes a method whose result converts
-	// to it (a Task<int> method is no Func<string[], int>).
+	// A delegate that returns nothing takes a method that returns nothing
+	// (a Task method is no Action); one that returns a value, a method whose
+	// result converts to it (a Task<int> method is no Func<string[], int>).
+	if m != index.NoSymbol && sig.void {
+		return strings.TrimSpace(r.b.s.Primary(m).Type) == "void"
+	}
 	if m == index.NoSymbol || !sig.result.known() || r.isTypeParameter(sig.result) {
 		return true
 	}
@@ -1280,11 +1290,18 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 	argTypes := make([]exprType, len(args))
 	targets := map[index.SymbolID][]exprType{} // the parameter type each argument with a type converts to
 	callRecv := callReceiver(recv, on)
+	var written *substitution // M<Msg>(...): the method's T is Msg, not inferred
+	if len(args) > 0 && r.kind(r.parent(args[0])) == "argument_list" {
+		written = r.writtenTypeArgs(r.t.Child(r.parent(r.parent(args[0])), "function"))
+	}
 	for _, m := range fit {
 		targets[m] = make([]exprType, len(args))
 		ps := r.b.callParams(m)
 		sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
 		sc.sub = r.subFor(on, r.b.s.Sym(m).Container)
+		if written != nil && len(written.args) == r.b.s.Sym(m).Arity {
+			sc.methodArgs = written
+		}
 		score := 0
 		expanded := false // the call needs the params parameter's expanded form
 		if recv != nil && len(ps) > 0 {
@@ -1296,7 +1313,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 					} else {
 						unsure[m] = true // types of assemblies not read
 					}
-				case r.sameType(*recv, pt):
+				case r.sameType(*recv, pt),
+					r.isTypeParameter(*recv) && slices.ContainsFunc(r.constraintTypes(*recv), func(ct exprType) bool { return r.sameType(ct, pt) }):
 					score += 2
 				default:
 					score -= 10

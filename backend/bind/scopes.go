@@ -307,7 +307,7 @@ func (r *resolver) declaredIn(n int32, name string, tok int32) (Local, bool) {
 			}
 		}
 		if k == "identifier" && t.Text(x) == name {
-			if l, isDecl := r.localDeclaration(x); isDecl && l.Kind != "localFunction" && l.Kind != "typeParameter" && l.Kind != "label" {
+			if l, isDecl := r.localDeclaration(x); isDecl && l.Kind != "localFunction" && l.Kind != "typeParameter" && l.Kind != "label" && l.Kind != "anonymousProperty" {
 				found, ok = l, true
 				return
 			}

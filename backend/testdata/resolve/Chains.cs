@@ -502,3 +502,34 @@ public static class Trees
 {
     public static int Use(MyTree t) => t./*$*/Items()./*$*/Count();
 }
+
+// From MassTransit: an anonymous object's members are not in scope in its
+// own initializers; an out argument declared with a type chooses the
+// overload; extension methods apply to a type parameter through its
+// constraints; a Task method is no Action.
+public enum Sizes { Small, Large }
+public interface IMachine<T> { }
+public static class MachineExtensions { public static T First<T>(this IMachine<T> m) => default!; }
+public class MachineHolder<TM> where TM : IMachine<Cell>
+{
+    static void Read(out int x) { x = 0; }
+    static void Read(out string s) { s = ""; }
+    System.Threading.Tasks.Task Work() => System.Threading.Tasks.Task.CompletedTask;
+    public object Go(TM m)
+    {
+        object o = new { Sizes = /*$*/Sizes./*$*/Large };
+        /*$*/Read(out string a);
+        System.Threading.Tasks.Task./*$*/Run(Work);
+        return m./*$*/First()./*$*/Count;
+    }
+}
+
+// Type arguments written on a call are the method's: M<Msg>("text") cannot
+// pass a string for a Msg.
+public class Msg { }
+public static class Publishes
+{
+    static void Pub<T>(T message, int n) { }
+    static void Pub<T>(object values, int n) { }
+    public static void Use() => /*$*/Pub<Msg>("text", 1);
+}
