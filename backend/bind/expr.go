@@ -343,6 +343,10 @@ func (r *resolver) computeType(n int32) exprType {
 		}
 	case "conditional_expression": // c ? a : b: the branch type the other converts to (null or default takes the other's)
 		return r.bestCommonType([]exprType{r.typeOf(t.Child(n, "consequence")), r.typeOf(t.Child(n, "alternative"))})
+	case "query_expression": // from x in xs ... select e: a sequence of what its last clause makes
+		if elem := r.continuationType(n, -1); elem.known() {
+			return r.querySequence(n, elem)
+		}
 	case "with_expression": // x with { ... }: a copy of x (which may be the keyword this)
 		return r.typeOf(t.FirstChild(n))
 	case "declaration_expression": // f(a * b) read as a pointer declaration: a product, of a's type
@@ -960,6 +964,31 @@ func (r *resolver) invoked(t exprType) exprType {
 		return r.memberType(m, t)
 	}
 	return unknownType
+}
+
+// querySequence is the type of a query expression that makes elements of
+// type elem: an IQueryable<elem> when it queries an IQueryable (its
+// clauses call Queryable's methods), else an IEnumerable<elem>.
+func (r *resolver) querySequence(query int32, elem exprType) exprType {
+	sc := r.scopeAt(query)
+	if sc == nil {
+		return exprType{sym: index.NoSymbol, elemOf: &elem}
+	}
+	seq := r.b.frameworkType(sc.project, "System.Collections.Generic", "IEnumerable", 1)
+	if queryable := r.b.frameworkType(sc.project, "System.Linq", "IQueryable", 1); queryable != index.NoSymbol {
+		if src := r.typeOf(r.lastOperand(r.firstNamedOfKind(query, "from_clause"))); src.sym != index.NoSymbol &&
+			(r.b.sameIdentity(src.sym, queryable) || r.derivesFrom(src.sym, queryable)) {
+			seq = queryable
+		}
+	}
+	if seq == index.NoSymbol {
+		return exprType{sym: index.NoSymbol, elemOf: &elem}
+	}
+	sub := &substitution{t: seq, args: make([]*syntax.TypeRef, 1), scs: make([]*scope, 1)}
+	if sub.args[0], sub.scs[0] = r.typeRefOf(elem); sub.args[0] == nil {
+		return exprType{sym: index.NoSymbol, elemOf: &elem}
+	}
+	return exprType{sym: seq, sub: sub}
 }
 
 // continuationType is the type of the range variable a query continues

@@ -634,6 +634,9 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 	if !call && len(found) == 1 {
 		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
 	}
+	if slices.ContainsFunc(args, func(a int32) bool { return isDynamic(r.typeOf(r.argumentValue(a))) }) {
+		return Resolution{Candidates: found, Reason: "an argument is dynamic: C# binds the call at run time"}
+	}
 	if !call {
 		if byTarget := r.groupForTarget(found, nameNode, recv != nil); len(byTarget) == 1 {
 			return Resolution{Kind: TargetSymbol, Symbol: byTarget[0]}

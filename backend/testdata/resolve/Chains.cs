@@ -533,3 +533,24 @@ public static class Publishes
     static void Pub<T>(object values, int n) { }
     public static void Use() => /*$*/Pub<Msg>("text", 1);
 }
+
+// A query expression is a sequence of what it selects.
+public static class Queries
+{
+    public static bool Use(string[] xs)
+    {
+        var words = from x in xs where x.Length > 2 select x.ToLower();
+        var arr = words./*$*/ToArray();
+        return words./*$*/All(w => arr./*$*/Contains(w));
+    }
+    public static object Use(IQueryable<string> q) => (from x in q select x.Length)./*$*/Where(n => n > 1);
+}
+
+// A call with a dynamic argument is bound at run time.
+public class Filter { public dynamic Args { get; set; } = 0; }
+public static class Dynamics2
+{
+    static void M(int x) { }
+    static void M(string x) { }
+    public static void Use(Filter f) => /*$*/M(f.Args);
+}
