@@ -221,6 +221,9 @@ func (b *Binder) resolveAt(body *Body, offset int) (Resolution, error) {
 			return Resolution{}, &NoIdentifier{"a discard"}
 		}
 	}
+	if k := t.Kind(t.Nodes[tok].Parent); r.Kind == TargetLocal && t.Text(tok) == "_" && (k == "declaration_expression" || k == "declaration_pattern") {
+		return Resolution{}, &NoIdentifier{"a discard"} // out T _, is T _: a discard, not a variable
+	}
 	if r.Kind == TargetLocal && (r.Local.Type == "" || r.Local.Type == "var") {
 		r.Local.Type = rs.display(rs.localType(r.Local))
 	}

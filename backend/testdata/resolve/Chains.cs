@@ -554,3 +554,10 @@ public static class Dynamics2
     static void M(string x) { }
     public static void Use(Filter f) => /*$*/M(f.Args);
 }
+
+// out T _ and is T _ are discards.
+public static class Discards
+{
+    static bool Try(out int x) { x = 0; return true; }
+    public static bool Use(object o) => Try(out int /*$*/_) && o is string /*$*/_;
+}
