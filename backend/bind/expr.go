@@ -76,6 +76,11 @@ func (b *Binder) fromTypeRef(sc *scope, tr *syntax.TypeRef) exprType {
 		}
 		return elem
 	}
+	if tr.Kind == syntax.TypeNullable && tr.Elem != nil && tr.Elem.Kind == syntax.TypeTuple {
+		if n := b.systemType(sc.project, "Nullable", 1); n != index.NoSymbol { // (A a, B b)? is a Nullable<ValueTuple<A, B>>
+			return exprType{sym: n, sub: &substitution{t: n, args: []*syntax.TypeRef{tr.Elem}, sc: sc}, tr: tr, sc: sc}
+		}
+	}
 	if tr.Kind == syntax.TypeNullable && tr.Elem != nil && tr.Elem.Kind == syntax.TypeArray {
 		tr = tr.Elem // T[]? is T[]
 	}
@@ -857,6 +862,9 @@ func (r *resolver) localType(l Local) exprType {
 	switch r.kind(p) {
 	case "declaration_expression": // out var x: the out parameter's type
 		if arg := r.parent(p); r.kind(arg) == "argument" {
+			if t, ok := r.deconstructedInto(arg); ok {
+				return t
+			}
 			return r.parameterTypeOfArgument(arg)
 		}
 	case "tuple_pattern": // var (a, b) = value; foreach (var (k, v) in xs)
@@ -1041,6 +1049,30 @@ func (r *resolver) deconstructed(value int32, i int) exprType {
 		return unknownType
 	}
 	return r.deconstructedType(r.typeOf(value), i)
+}
+
+// deconstructedInto is the type of the variable an element of a tuple
+// deconstructs into: (var a, var b) = value, foreach ((var k, var v) in xs).
+func (r *resolver) deconstructedInto(arg int32) (exprType, bool) {
+	tuple := r.parent(arg)
+	if r.kind(tuple) != "tuple_expression" {
+		return unknownType, false
+	}
+	i := 0
+	for c := r.t.FirstChild(tuple); c >= 0 && c != arg; c = r.t.Nodes[c].Next {
+		if r.kind(c) == "argument" {
+			i++
+		}
+	}
+	switch owner := r.parent(tuple); r.kind(owner) {
+	case "assignment_expression":
+		if r.t.Child(owner, "left") == tuple {
+			return r.deconstructed(r.t.Child(owner, "right"), i), true
+		}
+	case "foreach_statement":
+		return r.deconstructedType(r.iterated(r.typeOf(r.t.Child(owner, "right"))), i), true
+	}
+	return unknownType, false
 }
 
 // deconstructedType is the type of the i-th variable a value of type t is

@@ -200,19 +200,57 @@ func (inf *inference) mentionsUnfixed(t *syntax.TypeRef, depth int) bool {
 }
 
 // lambdaResultType is the type of what a lambda returns: its expression
-// body, or the first return statement of its block.
+// body, or the first return statement of its block; for an async lambda,
+// a Task of it (a Task when it returns no value).
 func (r *resolver) lambdaResultType(lambda int32) exprType {
 	body := r.t.Child(lambda, "body")
 	if body < 0 {
 		return unknownType
 	}
-	if r.kind(body) != "block" {
-		return r.typeOf(body)
+	async := r.isAsync(lambda)
+	var result exprType
+	switch {
+	case r.kind(body) != "block":
+		if result = r.typeOf(body); !result.known() && async && r.kind(body) == "await_expression" {
+			if _, arity := r.namedShape(r.typeOf(r.firstNamed(body))); arity == 0 {
+				return r.taskOf(lambda, unknownType) // async () => await Work(): a Task
+			}
+		}
+	case r.returnedValue(body) >= 0:
+		result = r.typeOf(r.returnedValue(body))
+	case async:
+		return r.taskOf(lambda, unknownType)
+	default:
+		return unknownType
 	}
-	if ret := r.returnedValue(body); ret >= 0 {
-		return r.typeOf(ret)
+	if async && result.known() {
+		return r.taskOf(lambda, result)
 	}
-	return unknownType
+	return result
+}
+
+// taskOf is Task<result>, or Task when result is unknown (no value), as
+// seen from node n's project; unknown when the framework has no Task.
+func (r *resolver) taskOf(n int32, result exprType) exprType {
+	sc := r.scopeAt(n)
+	if sc == nil {
+		return unknownType
+	}
+	if !result.known() {
+		if task := r.b.frameworkType(sc.project, "System.Threading.Tasks", "Task", 0); task != index.NoSymbol {
+			return exprType{sym: task}
+		}
+		return unknownType
+	}
+	task := r.b.frameworkType(sc.project, "System.Threading.Tasks", "Task", 1)
+	arg, asc := r.typeRefOf(result)
+	if task == index.NoSymbol || arg == nil {
+		return exprType{sym: index.NoSymbol, task: &result}
+	}
+	// Written out too, so that a type argument can be inferred from it.
+	tr := syntax.ParseTypeRef("global::System.Threading.Tasks.Task<T>")
+	tr.Parts[len(tr.Parts)-1].Args = []*syntax.TypeRef{arg}
+	return exprType{sym: task, sub: &substitution{t: task, args: []*syntax.TypeRef{arg}, scs: []*scope{asc}}, tr: tr, sc: asc}
 }
 
 // returnedValue is the value the first `return value;` of a block gives,

@@ -561,3 +561,20 @@ public static class Discards
     static bool Try(out int x) { x = 0; return true; }
     public static bool Use(object o) => Try(out int /*$*/_) && o is string /*$*/_;
 }
+
+// From Duplicati: an async lambda returns a Task of what it returns; a
+// nullable tuple is a Nullable<ValueTuple>; (var a, var b) = value types
+// its variables.
+public static class Asyncs
+{
+    static T Id<T>(Func<T> f) => f();
+    static (long Free, long Total)? Space() => (1, 2);
+    static (string Name, int N) Pair() => ("a", 1);
+    public static long Use()
+    {
+        var t = Id(async () => "s");
+        var s = Space();
+        (var name, var n) = Pair();
+        return t./*$*/Result./*$*/Length + s./*$*/Value./*$*/Free + name./*$*/Length;
+    }
+}
