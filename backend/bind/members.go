@@ -1308,7 +1308,10 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		score := 0
 		expanded := false // the call needs the params parameter's expanded form
 		if recv != nil && len(ps) > 0 {
-			if pt := r.written(sc, ps[0].Type); recv.known() && pt.known() && !r.isTypeParameter(pt) {
+			pt := r.written(sc, ps[0].Type)
+			if recv.known() && r.isTypeParameter(pt) && slices.ContainsFunc(r.b.s.Primary(m).TypeParams, func(tp syntax.TypeParam) bool { return tp.Name == pt.tr.Parts[0].Name }) {
+				score += 3 // this T: inferred to be the receiver's type, an identity
+			} else if recv.known() && pt.known() && !r.isTypeParameter(pt) {
 				switch {
 				case recv.sym == index.NoSymbol && pt.sym == index.NoSymbol && recv.tr != nil && pt.tr != nil:
 					if r.sameUnread(*recv, pt, 0) {
