@@ -210,6 +210,10 @@ func (b *Binder) resolveAt(body *Body, offset int) (Resolution, error) {
 		}
 		return Resolution{}, &NoIdentifier{"the token " + k}
 	}
+	if p := t.Nodes[tok].Parent; t.Kind(p) == "declaration_expression" && t.Text(t.Child(p, "name")) == "null" {
+		// (U, not null) in a pattern, which the grammar reads as a declaration of a variable named null
+		return Resolution{}, &NoIdentifier{"a keyword of a pattern"}
+	}
 	rs := &resolver{b: b, body: body, t: t}
 	r := rs.identifier(tok)
 	if r.Kind == TargetExternal {

@@ -123,6 +123,12 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 	switch pt.Kind {
 	case syntax.TypeNullable:
 		inf.unify(pt.Elem, at, depth+1)
+	case syntax.TypeTuple: // (T, string) from an (int, string): element by element
+		if elems, _, ok := inf.r.tupleElements(at); ok && len(elems) == len(pt.Elems) {
+			for i, e := range pt.Elems {
+				inf.unify(e, elems[i], depth+1)
+			}
+		}
 	case syntax.TypeArray:
 		if elem := inf.r.elementOf(at); at.array || at.tr != nil && at.tr.Kind == syntax.TypeArray {
 			inf.unify(pt.Elem, elem, depth+1)

@@ -1399,6 +1399,12 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				score += 3 // the method's T: inferred to be the argument's type
 			case !at.known() || !pt.known() || r.isTypeParameter(pt):
 				unsure[m] = true
+			case r.isTuple(at) && r.isTuple(pt): // element by element
+				if r.fits(at, pt, 0) {
+					score += 2
+				} else {
+					score -= 10
+				}
 			case at.sym == index.NoSymbol && pt.sym == index.NoSymbol && at.tr != nil && pt.tr != nil:
 				// Types of assemblies not read (ReadOnlySpan<byte> where
 				// .NET Core's are not here): by their names and arities.
@@ -1869,6 +1875,12 @@ func (r *resolver) namedShape(t exprType) (string, int) {
 	return "", -1
 }
 
+// isTuple says whether a type is a tuple type or a tuple expression's.
+func (r *resolver) isTuple(t exprType) bool {
+	_, _, ok := r.tupleElements(t)
+	return ok
+}
+
 // argumentName is the parameter name an argument writes (name: value),
 // without its @, or "".
 func (r *resolver) argumentName(arg int32) string {
@@ -1903,7 +1915,7 @@ func (r *resolver) fits(a, b exprType, depth int) bool {
 				return false
 			}
 			for i := range ae {
-				if ae[i].known() && be[i].known() && depth <= 3 && !r.fits(ae[i], be[i], depth+1) {
+				if ae[i].known() && be[i].known() && !r.isTypeParameter(ae[i]) && !r.isTypeParameter(be[i]) && depth <= 3 && !r.fits(ae[i], be[i], depth+1) {
 					return false
 				}
 			}

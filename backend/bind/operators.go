@@ -124,18 +124,23 @@ func (r *resolver) binaryType(n int32) exprType {
 			return r.written(sc, "string")
 		}
 	}
+	// int? + int is lifted: an int?.
+	lifted := ""
+	if ul, ur := r.underlying(left), r.underlying(right); ul.sym != left.sym || ur.sym != right.sym {
+		left, right, lifted = ul, ur, "?"
+	}
 	l, rr := numericRank[r.fullName(left)], numericRank[r.fullName(right)]
 	switch {
 	case op == "<<" || op == ">>" || op == ">>>":
 		if l > 0 {
-			return r.written(sc, rankType[max(l, 1)])
+			return r.written(sc, rankType[max(l, 1)]+lifted)
 		}
 	case l > 0 && rr > 0:
 		rank := max(l, rr)
 		if rank == 2 && (r.fullName(left) == "System.UInt32") != (r.fullName(right) == "System.UInt32") && min(l, rr) == 1 && !unsignedSmall(r.fullName(left)) && !unsignedSmall(r.fullName(right)) {
 			rank = 3 // uint with a signed int: long
 		}
-		return r.written(sc, rankType[rank])
+		return r.written(sc, rankType[rank]+lifted)
 	case left.sym != index.NoSymbol && r.b.s.Sym(left.sym).Kind == syntax.KindEnum && (op == "&" || op == "|" || op == "^" || op == "+" || op == "-" && rr > 0):
 		return left
 	case r.fullName(left) == "System.Boolean" && r.fullName(right) == "System.Boolean":

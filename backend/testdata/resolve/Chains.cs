@@ -587,3 +587,20 @@ public static class Copies
     public static T Copy<T>(this T o) => o;
 }
 public class Gradient { public Gradient Use() => this./*$*/Copy(); }
+
+// From Bitwarden: (U, not null) is a pattern, not a declaration; generic
+// type arguments are inferred through tuples; int? + int is an int?.
+public class Err { }
+public class UserErr : Err { }
+public static class Patterns2
+{
+    static void Gen<T>((T, string) e) { }
+    static void Gen<T>((T, bool, string) e) { }
+    public static Err W(Err error, string? email, (int, bool, string) t, int? seats, int adj)
+    {
+        /*$*/Gen(t);
+        var n = seats + adj;
+        var ok = n./*$*/HasValue;
+        return (error, email) switch { (UserErr, /*$*/not /*$*/null) => new UserErr(), _ => error };
+    }
+}
