@@ -21,6 +21,15 @@ type scope struct {
 	// noBases: nested types are looked for in the types only, not in their
 	// base types (base lists are bound so, which keeps base walks finite).
 	noBases bool
+	// outerBases: with noBases, the types around types[0] also bring the
+	// nested types of the bases their own base lists name (class Teams :
+	// Plan { class F : Features }), one level deep: those base lists are
+	// bound without it.
+	outerBases bool
+	// baseDepth counts the base lists being bound to bind this one: a walk
+	// up bases that binds another base list starts from it, so that
+	// circular bases (class C : Outer.X, class Outer : C) end.
+	baseDepth int
 	// sub: when types[0] is reached as a base type, what its type
 	// parameters stand for (the type arguments the derived type gave it).
 	sub *substitution
@@ -156,12 +165,30 @@ func methodValueConstrained(d *syntax.Decl, param string) bool {
 // type parameters, its enclosing types and namespaces, not its members.
 func (b *Binder) baseScope(t index.SymbolID, ref index.DeclRef, sub *substitution) *scope {
 	s := b.s
-	sc := &scope{project: s.Sym(t).Project, file: ref.File, types: []index.SymbolID{t}, paramsOnly: true, noBases: true, sub: sub}
+	sc := &scope{project: s.Sym(t).Project, file: ref.File, types: []index.SymbolID{t}, paramsOnly: true, noBases: true, outerBases: true, sub: sub}
 	for c := s.Sym(t).Container; c != index.NoSymbol && s.Sym(c).Kind.IsType(); c = s.Sym(c).Container {
 		sc.types = append(sc.types, c)
 	}
 	sc.levels = b.levels(ref)
 	return sc
+}
+
+// writtenBases are the types t's base lists name, bound without looking
+// into the bases of the types around t, depth base lists deep.
+func (b *Binder) writtenBases(t index.SymbolID, depth int) []index.SymbolID {
+	var out []index.SymbolID
+	for _, ref := range b.s.Sym(t).Decls {
+		sc := b.baseScope(t, ref, nil)
+		sc.outerBases, sc.baseDepth = false, depth
+		for _, text := range b.s.Decl(ref).Bases {
+			if tr := syntax.ParseTypeRef(text); tr != nil && tr.Kind == syntax.TypeNamed && tr.Keyword() == "" {
+				if bound := b.resolveName(sc, tr); bound.kind == typeTarget && bound.whole == nil {
+					out = append(out, bound.symbol)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // levels lists the namespace levels around a declaration, inner to outer.
@@ -296,7 +323,7 @@ func (b *Binder) resolveDepth(sc *scope, t *syntax.TypeRef, depth int) binding {
 			cur.parts = append(cur.parts, p)
 			continue
 		}
-		switch r := b.memberType(cur.symbol, p.Name, p.Arity, b.substitutionOf(cur), 0); r.kind {
+		switch r := b.memberType(cur.symbol, p.Name, p.Arity, b.substitutionOf(cur), sc.baseDepth); r.kind {
 		case typeTarget:
 			cur.target = r
 			cur.parts = append(cur.parts, p)
@@ -363,12 +390,19 @@ func (b *Binder) lookupSimple(sc *scope, name string, arity int) target {
 			if id := b.nested(t, name, arity); id != index.NoSymbol {
 				return target{kind: typeTarget, symbol: id}
 			}
+			if i > 0 && sc.outerBases && sc.baseDepth < maxBaseDepth && b.nestedNames[name] {
+				for _, base := range b.writtenBases(t, sc.baseDepth+1) {
+					if id := b.nested(base, name, arity); id != index.NoSymbol {
+						return target{kind: typeTarget, symbol: id}
+					}
+				}
+			}
 			continue
 		}
 		if !b.nestedNames[name] {
 			continue // no type anywhere nests a type of that name
 		}
-		switch r := b.memberType(t, name, arity, nil, 0); r.kind {
+		switch r := b.memberType(t, name, arity, nil, sc.baseDepth); r.kind {
 		case unresolved:
 		case hiddenTarget:
 			return target{}
@@ -580,6 +614,7 @@ func (b *Binder) memberType(t index.SymbolID, name string, arity int, sub *subst
 			}
 			bref := syntax.ParseTypeRef(base)
 			bsc := b.baseScope(t, ref, sub)
+			bsc.baseDepth = depth + 1
 			bt := b.resolveName(bsc, bref)
 			if bt.kind != typeTarget || bt.symbol == t {
 				continue

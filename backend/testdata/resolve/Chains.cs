@@ -604,3 +604,19 @@ public static class Patterns2
         return (error, email) switch { (UserErr, /*$*/not /*$*/null) => new UserErr(), _ => error };
     }
 }
+
+// A nested class's base may be a nested type its outer class inherits.
+public abstract class Plan { public class Features { public string? SeatId { get; set; } } }
+public class Teams : Plan
+{
+    private class TeamFeatures : Features
+    {
+        public TeamFeatures() { /*$*/SeatId = "x"; }
+    }
+}
+
+// Circular bases (an error, as code mid-edit may have) end the walk up
+// bases instead of the process.
+public class Circle1 : CircleOuter.X { public class Z { } }
+public class CircleOuter : Circle1 { public class Inner : Y { public int Q; } public class Y : Z { } }
+public static class Circles { public static int Use(CircleOuter.Inner i) => i./*$*/Q; }
