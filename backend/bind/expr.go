@@ -989,14 +989,21 @@ func (r *resolver) querySequence(query int32, elem exprType) exprType {
 			seq = queryable
 		}
 	}
-	if seq == index.NoSymbol {
-		return exprType{sym: index.NoSymbol, elemOf: &elem}
+	if t, ok := r.constructedOf(seq, elem); ok {
+		return t
 	}
-	sub := &substitution{t: seq, args: make([]*syntax.TypeRef, 1), scs: make([]*scope, 1)}
-	if sub.args[0], sub.scs[0] = r.typeRefOf(elem); sub.args[0] == nil {
-		return exprType{sym: index.NoSymbol, elemOf: &elem}
+	return exprType{sym: index.NoSymbol, elemOf: &elem}
+}
+
+// constructedOf is the generic type g (of one type parameter) constructed
+// of arg; false when g is NoSymbol or arg cannot be written as a type
+// argument.
+func (r *resolver) constructedOf(g index.SymbolID, arg exprType) (exprType, bool) {
+	tr, sc := r.typeRefOf(arg)
+	if g == index.NoSymbol || tr == nil {
+		return unknownType, false
 	}
-	return exprType{sym: seq, sub: sub}
+	return exprType{sym: g, sub: &substitution{t: g, args: []*syntax.TypeRef{tr}, scs: []*scope{sc}}}, true
 }
 
 // continuationType is the type of the range variable a query continues

@@ -248,15 +248,15 @@ func (r *resolver) taskOf(n int32, result exprType) exprType {
 		}
 		return unknownType
 	}
-	task := r.b.frameworkType(sc.project, "System.Threading.Tasks", "Task", 1)
-	arg, asc := r.typeRefOf(result)
-	if task == index.NoSymbol || arg == nil {
+	t, ok := r.constructedOf(r.b.frameworkType(sc.project, "System.Threading.Tasks", "Task", 1), result)
+	if !ok {
 		return exprType{sym: index.NoSymbol, task: &result}
 	}
 	// Written out too, so that a type argument can be inferred from it.
-	tr := syntax.ParseTypeRef("global::System.Threading.Tasks.Task<T>")
-	tr.Parts[len(tr.Parts)-1].Args = []*syntax.TypeRef{arg}
-	return exprType{sym: task, sub: &substitution{t: task, args: []*syntax.TypeRef{arg}, scs: []*scope{asc}}, tr: tr, sc: asc}
+	t.tr = syntax.ParseTypeRef("global::System.Threading.Tasks.Task<T>")
+	t.tr.Parts[len(t.tr.Parts)-1].Args = t.sub.args
+	t.sc = t.sub.scs[0]
+	return t
 }
 
 // returnedValue is the value the first `return value;` of a block gives,

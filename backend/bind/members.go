@@ -811,17 +811,19 @@ func (r *resolver) groupTakes(m index.SymbolID, local int32, sig delegateSig, ex
 	// A delegate that returns nothing takes a method that returns nothing
 	// (a Task method is no Action); one that returns a value, a method whose
 	// result converts to it (a Task<int> method is no Func<string[], int>).
-	if m != index.NoSymbol && sig.void {
-		return strings.TrimSpace(r.b.s.Primary(m).Type) == "void"
-	}
-	if m == index.NoSymbol || !sig.result.known() || r.isTypeParameter(sig.result) {
+	if m == index.NoSymbol {
 		return true
 	}
-	ret := r.memberType(m, exprType{})
+	returnsVoid := strings.TrimSpace(r.b.s.Primary(m).Type) == "void"
 	switch {
-	case strings.TrimSpace(r.b.s.Primary(m).Type) == "void":
+	case sig.void:
+		return returnsVoid
+	case !sig.result.known() || r.isTypeParameter(sig.result):
+		return true
+	case returnsVoid:
 		return false
-	case ret.known() && ret.sym != index.NoSymbol && sig.result.sym != index.NoSymbol && !r.isTypeParameter(ret):
+	}
+	if ret := r.memberType(m, exprType{}); ret.known() && ret.sym != index.NoSymbol && sig.result.sym != index.NoSymbol && !r.isTypeParameter(ret) {
 		return r.sameType(ret, sig.result)
 	}
 	return true
@@ -1309,7 +1311,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		expanded := false // the call needs the params parameter's expanded form
 		if recv != nil && len(ps) > 0 {
 			pt := r.written(sc, ps[0].Type)
-			if recv.known() && r.isTypeParameter(pt) && slices.ContainsFunc(r.b.s.Primary(m).TypeParams, func(tp syntax.TypeParam) bool { return tp.Name == pt.tr.Parts[0].Name }) {
+			if recv.known() && r.ownTypeParameter(m, pt) {
 				score += 3 // this T: inferred to be the receiver's type, an identity
 			} else if recv.known() && pt.known() && !r.isTypeParameter(pt) {
 				switch {
@@ -1319,8 +1321,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 					} else {
 						unsure[m] = true // types of assemblies not read
 					}
-				case r.sameType(*recv, pt),
-					r.isTypeParameter(*recv) && slices.ContainsFunc(r.constraintTypes(*recv), func(ct exprType) bool { return r.sameType(ct, pt) }):
+				case r.sameType(*recv, pt), r.isTypeParameter(*recv) && r.constraintGoesTo(*recv, pt):
 					score += 2
 				default:
 					score -= 10
@@ -1395,7 +1396,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				targets[m][i] = pt
 			}
 			switch inner := r.underlying(pt); {
-			case at.known() && r.isTypeParameter(pt) && slices.ContainsFunc(r.b.s.Primary(m).TypeParams, func(tp syntax.TypeParam) bool { return tp.Name == pt.tr.Parts[0].Name }):
+			case at.known() && r.ownTypeParameter(m, pt):
 				score += 3 // the method's T: inferred to be the argument's type
 			case !at.known() || !pt.known() || r.isTypeParameter(pt):
 				unsure[m] = true
@@ -1422,7 +1423,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			case r.implicitOperator(at, pt):
 				score++ // a user-defined implicit conversion
 			case r.isTypeParameter(at): // T goes where one of its constraints (or object) goes, nowhere else
-				if !slices.ContainsFunc(r.constraintTypes(at), func(ct exprType) bool { return r.sameType(ct, pt) }) {
+				if !r.constraintGoesTo(at, pt) {
 					score -= 10
 				}
 			case at.sym == index.NoSymbol && at.tr != nil && pt.sym != index.NoSymbol:
@@ -1873,6 +1874,18 @@ func (r *resolver) namedShape(t exprType) (string, int) {
 		return name, len(t.tr.Parts[len(t.tr.Parts)-1].Args)
 	}
 	return "", -1
+}
+
+// ownTypeParameter says whether a type is one of method m's own type
+// parameters, which a call infers from the value it is given.
+func (r *resolver) ownTypeParameter(m index.SymbolID, t exprType) bool {
+	return r.isTypeParameter(t) && slices.ContainsFunc(r.b.s.Primary(m).TypeParams, func(tp syntax.TypeParam) bool { return tp.Name == t.tr.Parts[0].Name })
+}
+
+// constraintGoesTo says whether a value of type parameter t goes to type
+// pt through one of its constraints (or object).
+func (r *resolver) constraintGoesTo(t, pt exprType) bool {
+	return slices.ContainsFunc(r.constraintTypes(t), func(ct exprType) bool { return r.sameType(ct, pt) })
 }
 
 // isTuple says whether a type is a tuple type or a tuple expression's.
