@@ -56,6 +56,9 @@ type Engine struct {
 	saving     sync.Mutex        // one cache write at a time
 	updating   sync.Mutex        // one Update at a time
 	buffers    map[string][]byte // editors' text of open files, by path; guarded by updating
+	// disk is what loading the workspace read of the disk, for the next
+	// load after files are created or deleted; guarded by updating.
+	disk *workspace.Disk
 
 	background context.Context // background work; ends with Close
 	stop       context.CancelFunc
@@ -81,12 +84,13 @@ func Open(ctx context.Context, path string, opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, errorf(CodeWorkspaceNotFound, "%s: %v", path, err)
 	}
-	ws, err := loadWorkspace(abs)
+	disk := workspace.NewDisk()
+	ws, err := loadWorkspace(abs, disk)
 	if err != nil {
 		return nil, err
 	}
 	background, stop := context.WithCancel(context.Background())
-	e := &Engine{path: abs, opts: opts, buffers: map[string][]byte{}, background: background, stop: stop}
+	e := &Engine{path: abs, opts: opts, buffers: map[string][]byte{}, background: background, stop: stop, disk: disk}
 	e.findAssemblies(ws)
 	ref := newSnapshotRef(abs, 1)
 	if opts.CacheDir != "" {
@@ -131,8 +135,8 @@ func (e *Engine) saveCache() {
 	}
 }
 
-func loadWorkspace(abs string) (*workspace.Workspace, error) {
-	ws, err := workspace.Load(abs, workspace.Options{})
+func loadWorkspace(abs string, disk *workspace.Disk) (*workspace.Workspace, error) {
+	ws, err := workspace.Load(abs, workspace.Options{Disk: disk})
 	switch {
 	case errors.Is(err, workspace.ErrNotFound):
 		return nil, errorf(CodeWorkspaceNotFound, "%v", err)

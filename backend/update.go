@@ -67,8 +67,13 @@ func (e *Engine) Update(ctx context.Context, c Change) (SnapshotRef, []string, e
 	}
 	var loaded *workspace.Workspace // evaluated again
 	if reload || moved {
+		if reload {
+			e.disk = workspace.NewDisk()
+		} else {
+			e.disk.Forget(c.Files...)
+		}
 		var err error
-		if loaded, err = loadWorkspace(e.path); err != nil {
+		if loaded, err = loadWorkspace(e.path, e.disk); err != nil {
 			return prev.ref, nil, err
 		}
 	}

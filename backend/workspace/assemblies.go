@@ -95,7 +95,7 @@ type assemblyFinder struct {
 	nugetEnv    string // NUGET_PACKAGES
 	home        string
 	projects    map[string]*Project // by project file, to name referenced projects' assemblies
-	dirs        dirCache
+	dirs        *dirCache
 }
 
 func newAssemblyFinder(opts AssemblyOptions, projects []*Project) *assemblyFinder {
@@ -114,7 +114,7 @@ func newAssemblyFinder(opts AssemblyOptions, projects []*Project) *assemblyFinde
 	f := &assemblyFinder{
 		extraDirs: opts.ExtraDirs, monoRoot: opts.MonoRoot, dotnetRoots: opts.DotnetRoots,
 		nugetEnv: getenv("NUGET_PACKAGES"), home: getenv("HOME"),
-		projects: map[string]*Project{}, dirs: dirCache{},
+		projects: map[string]*Project{}, dirs: newDirCache(),
 	}
 	if f.home == "" {
 		f.home = getenv("USERPROFILE")
@@ -264,7 +264,7 @@ func (f *assemblyFinder) dlls(dir string) []string {
 	var out []string
 	for _, e := range f.dirs.list(dir) {
 		p := joinPath(dir, e.Name())
-		if strings.EqualFold(filepath.Ext(e.Name()), ".dll") && kind(p, e) == 0 {
+		if strings.EqualFold(filepath.Ext(e.Name()), ".dll") && f.dirs.kind(p, e) == 0 {
 			out = append(out, p)
 		}
 	}
@@ -275,7 +275,7 @@ func (f *assemblyFinder) dlls(dir string) []string {
 func (f *assemblyFinder) subdirs(dir string) []string {
 	var out []string
 	for _, e := range f.dirs.list(dir) {
-		if kind(joinPath(dir, e.Name()), e) == fs.ModeDir {
+		if f.dirs.kind(joinPath(dir, e.Name()), e) == fs.ModeDir {
 			out = append(out, e.Name())
 		}
 	}

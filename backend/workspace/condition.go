@@ -2,7 +2,6 @@ package workspace
 
 import (
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -339,7 +338,7 @@ func (e *evaluator) exists(p, file string) bool {
 	if isToolsetPath(p) {
 		return toolsetFile(p) != nil
 	}
-	_, err := os.Stat(p)
+	_, err := e.l.dirs.stat(p)
 	return err == nil
 }
 

@@ -381,7 +381,7 @@ func (e *evaluator) importElement(el *element, file string) {
 		}
 		return
 	}
-	if !isToolsetPath(p) && !fileExists(p) {
+	if !isToolsetPath(p) && !e.l.dirs.isFile(p) {
 		if !guarded {
 			e.diag("warning", file, el.Line, fmt.Sprintf("imported project \"%s\" was not found", spec))
 		}

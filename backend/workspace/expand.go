@@ -1,7 +1,6 @@
 package workspace
 
 import (
-	"os"
 	"path/filepath"
 	"runtime"
 	"strconv"
@@ -165,7 +164,7 @@ func (e *evaluator) static(typ, name string, args []string, file string) (string
 	switch t + "::" + strings.ToLower(name) {
 	case "msbuild::getdirectorynameoffileabove":
 		if n == 2 {
-			return fileAbove(resolvePath(arg(0), e.dir), arg(1), false), true
+			return e.l.dirs.fileAbove(resolvePath(arg(0), e.dir), arg(1), false), true
 		}
 	case "msbuild::getpathoffileabove":
 		start := filepath.Dir(file)
@@ -173,7 +172,7 @@ func (e *evaluator) static(typ, name string, args []string, file string) (string
 			start = resolvePath(arg(1), e.dir)
 		}
 		if n == 1 || n == 2 {
-			return fileAbove(start, arg(0), true), true
+			return e.l.dirs.fileAbove(start, arg(0), true), true
 		}
 	case "msbuild::valueordefault":
 		if n == 2 {
@@ -240,7 +239,7 @@ func (e *evaluator) static(typ, name string, args []string, file string) (string
 	case "io.path::directoryseparatorchar":
 		return string(filepath.Separator), args == nil
 	case "io.file::exists", "io.directory::exists":
-		info, err := os.Stat(resolvePath(arg(0), e.dir))
+		info, err := e.l.dirs.stat(resolvePath(arg(0), e.dir))
 		return boolString(err == nil && info.IsDir() == (t == "io.directory")), n == 1
 	case "string::isnullorempty":
 		return boolString(arg(0) == ""), n == 1
@@ -358,10 +357,10 @@ func versionDigits(version, digits string) string {
 
 // fileAbove finds name in dir or the nearest folder above it and returns that
 // folder, or the file's path when wantFile; "" when there is none.
-func fileAbove(dir, name string, wantFile bool) string {
+func (c *dirCache) fileAbove(dir, name string, wantFile bool) string {
 	for {
 		p := filepath.Join(dir, name)
-		if info, err := os.Stat(p); err == nil && !info.IsDir() {
+		if c.isFile(p) {
 			if wantFile {
 				return p
 			}

@@ -2,6 +2,7 @@ package workspace
 
 import (
 	"io/fs"
+	"maps"
 	"os"
 	"path"
 	"path/filepath"
@@ -116,21 +117,67 @@ func (ex excludes) excludesFile(file string, walked bool) bool {
 	return false
 }
 
-// dirCache reads each folder at most once per Load, so projects whose globs
-// overlap (nested projects, several globs in one project) share the reads.
-type dirCache map[string][]fs.DirEntry
+// dirCache reads each folder, and looks up each path, at most once per
+// Load (and across Loads through a Disk), so projects whose globs overlap
+// (nested projects, several globs in one project) share the reads.
+type dirCache struct {
+	lists map[string][]fs.DirEntry
+	stats map[string]statResult
+}
 
-func (c dirCache) list(dir string) []fs.DirEntry {
-	if entries, ok := c[dir]; ok {
+type statResult struct {
+	info fs.FileInfo
+	err  error
+}
+
+func newDirCache() *dirCache {
+	return &dirCache{lists: map[string][]fs.DirEntry{}, stats: map[string]statResult{}}
+}
+
+func (c *dirCache) list(dir string) []fs.DirEntry {
+	if entries, ok := c.lists[dir]; ok {
 		return entries
 	}
 	entries, _ := os.ReadDir(dir) // an unreadable folder has no files, as for MSBuild
-	c[dir] = entries
+	c.lists[dir] = entries
 	return entries
 }
 
+// stat is os.Stat, read once.
+func (c *dirCache) stat(path string) (fs.FileInfo, error) {
+	r, ok := c.stats[path]
+	if !ok {
+		r.info, r.err = os.Stat(path)
+		c.stats[path] = r
+	}
+	return r.info, r.err
+}
+
+// isFile says whether path is a file (not a folder).
+func (c *dirCache) isFile(path string) bool {
+	info, err := c.stat(path)
+	return err == nil && !info.IsDir()
+}
+
+// forget drops what was read of path and of everything below it, and the
+// listings and states of the folders above it, which its appearing or
+// disappearing changes.
+func (c *dirCache) forget(path string) {
+	below := path + string(filepath.Separator)
+	under := func(p string) bool { return p == path || strings.HasPrefix(p, below) }
+	maps.DeleteFunc(c.lists, func(p string, _ []fs.DirEntry) bool { return under(p) })
+	maps.DeleteFunc(c.stats, func(p string, _ statResult) bool { return under(p) })
+	for dir := filepath.Dir(path); ; dir = filepath.Dir(dir) {
+		delete(c.lists, dir)
+		delete(c.stats, dir)
+		if filepath.Dir(dir) == dir {
+			return
+		}
+	}
+}
+
 // glob returns the files matching include and not excluded, in walk order.
-func (c dirCache) glob(include *pattern, ex excludes) []string {
+func (c *dirCache) glob(include *pattern, ex excludes) []string {
 	// Exclusions of a folder above the walk's root cover the whole walk.
 	for d := include.base; ; d = filepath.Dir(d) {
 		if ex.prunes(d) {
@@ -151,10 +198,10 @@ func (c dirCache) glob(include *pattern, ex excludes) []string {
 
 // walk calls visit for each file below dir, in name order, descending at
 // most depth folders (-1: no limit) and not into folders skip accepts.
-func (c dirCache) walk(dir string, depth int, skip func(string) bool, visit func(string)) {
+func (c *dirCache) walk(dir string, depth int, skip func(string) bool, visit func(string)) {
 	for _, e := range c.list(dir) {
 		p := joinPath(dir, e.Name())
-		switch kind(p, e) {
+		switch c.kind(p, e) {
 		case fs.ModeDir:
 			if depth != 0 && !skip(p) {
 				c.walk(p, depth-1, skip, visit)
@@ -168,12 +215,12 @@ func (c dirCache) walk(dir string, depth int, skip func(string) bool, visit func
 // kind is fs.ModeDir for a folder, 0 for a file and fs.ModeIrregular for
 // anything to skip. Symbolic links to folders are skipped to stay clear of
 // cycles; links to files count as files.
-func kind(path string, e fs.DirEntry) fs.FileMode {
+func (c *dirCache) kind(path string, e fs.DirEntry) fs.FileMode {
 	switch {
 	case e.IsDir():
 		return fs.ModeDir
 	case e.Type()&fs.ModeSymlink != 0:
-		if info, err := os.Stat(path); err == nil && info.Mode().IsRegular() {
+		if info, err := c.stat(path); err == nil && info.Mode().IsRegular() {
 			return 0
 		}
 		return fs.ModeIrregular

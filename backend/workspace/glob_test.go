@@ -63,7 +63,7 @@ func TestGlob(t *testing.T) {
 		}
 		return out
 	}
-	c := dirCache{}
+	c := newDirCache()
 	if got, want := rel(c.glob(newPattern(dir, "**/*.cs"), ex)), []string{"a.cs", "sub/c.cs", "sub/deep/d.cs"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("**/*.cs: got %v, want %v", got, want)
 	}
@@ -73,7 +73,7 @@ func TestGlob(t *testing.T) {
 	if got := c.glob(newPattern(dir, "bin/**/*.cs"), ex); len(got) != 0 {
 		t.Errorf("a walk inside an excluded folder should find nothing, got %v", got)
 	}
-	if _, read := c[filepath.Join(dir, "bin")]; read {
+	if _, read := c.lists[filepath.Join(dir, "bin")]; read {
 		t.Error("the excluded bin folder should never be read")
 	}
 }

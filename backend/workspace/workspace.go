@@ -96,6 +96,36 @@ type Options struct {
 	// Environ is the environment that project files see as properties, as
 	// KEY=VALUE pairs; nil means os.Environ().
 	Environ []string
+	// Disk, when set, keeps what Loads read of the disk for the next Load
+	// with the same Disk (see Disk); nil reads everything afresh.
+	Disk *Disk
+}
+
+// Disk holds what Loads read of the disk: folder listings, file states
+// and parsed project files. After a change that only created, deleted or
+// renamed files, a Load with the Disk (once it has forgotten those paths)
+// reads again only what the change touched. Loads must not share a Disk
+// at the same time.
+type Disk struct {
+	dirs  *dirCache
+	files map[string]parsedFile // project and import files, parsed once
+}
+
+// NewDisk returns an empty Disk.
+func NewDisk() *Disk {
+	return &Disk{dirs: newDirCache(), files: map[string]parsedFile{}}
+}
+
+// Forget drops what the Disk read of the paths, of what is below them and
+// of the folders above them, after they were created, deleted or renamed.
+func (d *Disk) Forget(paths ...string) {
+	for _, p := range paths {
+		p = filepath.Clean(p)
+		d.dirs.forget(p)
+		maps.DeleteFunc(d.files, func(f string, _ parsedFile) bool {
+			return f == p || strings.HasPrefix(f, p+string(filepath.Separator))
+		})
+	}
 }
 
 var (
@@ -139,7 +169,7 @@ func Load(path string, opts Options) (*Workspace, error) {
 type loader struct {
 	env        map[string]string
 	cwd        string
-	dirs       dirCache
+	dirs       *dirCache
 	files      map[string]parsedFile // project and import files, parsed once
 	conditions map[string]parsedCondition
 	diags      []Diagnostic
@@ -156,10 +186,14 @@ func newLoader(opts Options) *loader {
 	if environ == nil {
 		environ = os.Environ()
 	}
+	disk := opts.Disk
+	if disk == nil {
+		disk = NewDisk()
+	}
 	l := &loader{
 		env:        map[string]string{},
-		dirs:       dirCache{},
-		files:      map[string]parsedFile{},
+		dirs:       disk.dirs,
+		files:      disk.files,
 		conditions: map[string]parsedCondition{},
 		reported:   map[Diagnostic]bool{},
 	}
@@ -338,7 +372,7 @@ func (l *loader) loadSolution(ws *Workspace, path string, kind Kind) {
 			continue
 		}
 		seen[p] = true
-		if !fileExists(p) {
+		if !l.dirs.isFile(p) {
 			l.report(Diagnostic{Path: path, Line: en.line, Severity: "error",
 				Message: fmt.Sprintf("project \"%s\" listed in the solution was not found", en.path)})
 			continue
@@ -411,7 +445,7 @@ func (e *evaluator) project() *Project {
 		p.RootNamespace = strings.ReplaceAll(name, " ", "_")
 	}
 	for _, it := range e.items["compile"] {
-		if !it.glob && !fileExists(it.path) {
+		if !it.glob && !e.l.dirs.isFile(it.path) {
 			e.diag("warning", it.file, it.line, fmt.Sprintf("compile item \"%s\" does not exist", it.spec))
 		}
 		p.Files = append(p.Files, it.path)
