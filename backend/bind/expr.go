@@ -57,6 +57,9 @@ func isValueKind(k syntax.Kind) bool {
 // fromTypeRef binds a written type: to the type it names, in the
 // workspace or an assembly (int to System.Int32, T[] to System.Array).
 func (b *Binder) fromTypeRef(sc *scope, tr *syntax.TypeRef) exprType {
+	if tr.Kind == syntax.TypeRefOf && tr.Elem != nil {
+		return b.fromTypeRef(sc, tr.Elem) // a ref return is a variable of its type
+	}
 	if tr.Alias == anonymousAlias {
 		creation, _ := strconv.Atoi(tr.Parts[0].Name)
 		return exprType{sym: index.NoSymbol, anon: int32(creation)}
@@ -625,10 +628,14 @@ func (r *resolver) targetType(n int32) exprType {
 			return unknownType
 		}
 		left := r.t.Child(p, "left")
-		if init := r.parent(p); r.setsMembers(init) && r.kind(left) == "identifier" {
-			// new C { Name = value }: the member of C's type it sets
+		if init := r.parent(p); r.setsMembers(init) {
 			on, _ := r.initializedType(init)
-			return r.typeOfResolution(r.initializedMember(left, init), on)
+			switch r.kind(left) {
+			case "identifier": // new C { Name = value }: the member of C's type it sets
+				return r.typeOfResolution(r.initializedMember(left, init), on)
+			case "element_binding_expression": // new C { [key] = value }: C's indexer
+				return r.indexed(on, true)
+			}
 		}
 		return r.typeOf(left)
 	case "argument":
@@ -1814,6 +1821,13 @@ func (r *resolver) memberAccess(tok, access int32) Resolution {
 			return Resolution{}
 		}
 		recvNode = r.chainStart(r.t.Child(chain, "condition"))
+	}
+	if r.kind(recvNode) == "is_pattern_expression" {
+		// The grammar reads `a is X || b is Y.Z` as (b is Y).Z; C# needs
+		// parentheses for that, so Y.Z is the pattern's type.
+		if pat := r.t.Child(recvNode, "pattern"); r.kind(pat) == "constant_pattern" {
+			recvNode = r.firstNamed(pat)
+		}
 	}
 	res := r.memberOf(r.receiverType(chain, recvNode), r.t.Child(access, "name"))
 	res.Role = r.role(access)

@@ -124,7 +124,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			found = instanceMethods(r.b.s, found)
 		}
 		if r.invokedName(nameNode) {
-			found = r.invocable(found)
+			found = r.invocable(found, recv)
 		}
 		if len(found) == 0 {
 			if id := r.b.nested(recv.sym, name, r.arity(nameNode)); id != index.NoSymbol {
@@ -297,17 +297,18 @@ func (r *resolver) invokedName(nameNode int32) bool {
 }
 
 // invocable keeps the members a call can mean: methods, and fields,
-// properties and events of a delegate type. C# looks no further than those
+// properties and events of a delegate type (read through the receiver's
+// type arguments: Value of a Lazy<Func<T>>). C# looks no further than those
 // when a name is called, so type.Assembly() is an extension method even
 // where Type has an Assembly property.
-func (r *resolver) invocable(found []index.SymbolID) []index.SymbolID {
+func (r *resolver) invocable(found []index.SymbolID, recv exprType) []index.SymbolID {
 	out := found[:0:0]
 	for _, m := range found {
 		switch r.b.s.Sym(m).Kind {
 		case syntax.KindMethod:
 			out = append(out, m)
 		case syntax.KindField, syntax.KindProperty, syntax.KindEvent:
-			if t := r.memberType(m, exprType{}); t.sym != index.NoSymbol && r.b.s.Sym(t.sym).Kind == syntax.KindDelegate {
+			if t := r.memberType(m, recv); t.sym != index.NoSymbol && r.b.s.Sym(t.sym).Kind == syntax.KindDelegate {
 				out = append(out, m)
 			}
 		default:
@@ -903,6 +904,22 @@ func (r *resolver) typedLambda(lambda int32) bool {
 	return false
 }
 
+// hasNaturalType says whether a lambda has a delegate type of its own,
+// so that it converts to object: one that writes the types of all its
+// parameters, or has none (() => 1, (int x) => x, not x => x).
+func (r *resolver) hasNaturalType(lambda int32) bool {
+	list := r.t.Child(lambda, "parameters")
+	if r.kind(list) != "parameter_list" {
+		return false
+	}
+	for c := r.t.FirstChild(list); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) == "parameter" && r.t.Child(c, "type") < 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // choose is overload resolution as far as argument counts and the known
 // argument types decide it; otherwise the candidates, with the reason.
 func (r *resolver) choose(found []index.SymbolID, args []int32) Resolution {
@@ -1058,7 +1075,7 @@ func (r *resolver) anyApplicable(found []index.SymbolID, nameNode int32, extensi
 	arity := r.arity(nameNode) // M<T>(...) calls a method with as many type parameters
 	return slices.ContainsFunc(found, func(m index.SymbolID) bool {
 		ok, _ := r.applicable(m, args, extension)
-		return ok && (arity == 0 || r.b.s.Sym(m).Arity == arity)
+		return ok && (arity == 0 && r.inferable(m, args, extension) || arity > 0 && r.b.s.Sym(m).Arity == arity)
 	})
 }
 
@@ -1217,7 +1234,8 @@ func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool 
 		tr = tr.Elem
 	}
 	if tr == nil || tr.Kind != syntax.TypeNamed || len(tr.Parts) == 0 || tr.Keyword() != "" {
-		return tr == nil || tr.Keyword() == "object" // string, int, arrays ... take no lambda
+		// string, int, arrays ... take no lambda; object one with a natural type
+		return tr == nil || tr.Keyword() == "object" && r.hasNaturalType(lambda)
 	}
 	if len(tr.Parts) == 1 && len(tr.Parts[0].Args) == 0 && tr.Alias == "" &&
 		slices.ContainsFunc(r.b.s.Primary(m).TypeParams, func(tp syntax.TypeParam) bool { return tp.Name == tr.Parts[0].Name }) {
@@ -1321,6 +1339,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 					} else {
 						unsure[m] = true // types of assemblies not read
 					}
+				case r.identical(*recv, pt):
+					score += 3 // an identity conversion is better than any other (IB<Derived> over IB<Base>)
 				case r.sameType(*recv, pt), r.isTypeParameter(*recv) && r.constraintGoesTo(*recv, pt):
 					score += 2
 				default:
@@ -1733,6 +1753,9 @@ func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) 
 	pt := r.written(sc, paramType)
 	sig, ok := r.delegateOf(pt)
 	want := sig.result
+	if !ok && naturalDelegateTargets[r.fullName(pt)] {
+		return -1 // through the lambda's natural type: a delegate type is the better target
+	}
 	if !ok || !want.known() {
 		return 0
 	}

@@ -30,7 +30,11 @@ import "bytes"
 //   - a user-defined compound assignment operator (C# 14), `operator +=(`,
 //     loses its `=` (the extractor reads it back);
 //   - an extension block (C# 14), `extension<T>(R r) {`, reads
-//     `class ext<T>(R r) {` (the extractor recognizes it by its text).
+//     `class ext<T>(R r) {` (the extractor recognizes it by its text);
+//   - pointer indirection of what the grammar takes for no variable,
+//     `*(int*)(p + 1)` or `*&x`, reads `+(int*)(p + 1)`: as the target of
+//     an assignment it fails in that statement alone, where `*` broke the
+//     whole class.
 //
 // Only declarations are read from the tree, so a rewrite inside a member
 // body matters only in that it keeps the parser in step.
@@ -46,7 +50,7 @@ var disarmTriggers = [][]byte{
 	[]byte("[property"), []byte("[type"), []byte("[field"), []byte("[method"), []byte("[param"),
 	[]byte("[module"), []byte("[assembly"), []byte("[..]"), []byte("allows"), []byte("operator"),
 	[]byte("extension"), []byte(`$""`),
-	[]byte(".. var"), []byte("..var"),
+	[]byte(".. var"), []byte("..var"), []byte("*("), []byte("*&"),
 }
 
 // contextualWords are the modifiers ident rewrites when they are names.
@@ -222,6 +226,11 @@ func (d *disarmer) ident(i int) {
 
 func (d *disarmer) punct(i int) {
 	switch {
+	case d.is(i, '*') && (d.is(i+1, '(') || d.is(i+1, '&')) && d.startsOperand(i):
+		d.set(d.toks[i].Start, "+")
+		if d.startsStatement(i) {
+			d.assignmentToSum(i)
+		}
 	case d.is(i, '?') && d.adjacent(i) && (d.is(i+1, '.') || d.is(i+1, '[')) && !d.is(i-1, '?'):
 		d.nullConditionalAssignment(i)
 	case d.is(i, '[') && d.is(i+1, '.') && d.is(i+2, '.') && d.is(i+3, ']') && d.adjacent(i+1):
@@ -232,6 +241,73 @@ func (d *disarmer) punct(i int) {
 			d.set(d.toks[i].Start, "  ")
 		case d.is(i-1, '['):
 			d.set(d.toks[i].Start, "_,") // `[_, var r]`: `[var r]` would read as an attribute
+		}
+	}
+}
+
+// startsOperand says whether token i starts an operand, so that a `*`
+// there is a pointer indirection, not a multiplication or a pointer type:
+// what comes before it cannot end an operand.
+func (d *disarmer) startsOperand(i int) bool {
+	if d.startsStatement(i) {
+		return true
+	}
+	prev := d.toks[i-1]
+	switch {
+	case prev.Kind == TokIdent:
+		return d.text(i-1) == "return" || d.text(i-1) == "case" || d.text(i-1) == "when"
+	case prev.Kind != TokPunct:
+		return false
+	}
+	switch d.src[prev.Start] {
+	case '>':
+		return d.is(i-2, '=') && d.adjacent(i-2) // a lambda's =>
+	case ')', ']', '*', '.':
+		return false
+	}
+	return true
+}
+
+// startsStatement says whether token i starts a statement (in a body).
+func (d *disarmer) startsStatement(i int) bool {
+	if i == 0 || d.is(i-1, ';') || d.is(i-1, '{') || d.is(i-1, '}') || d.text(i-1) == "else" || d.text(i-1) == "do" {
+		return true
+	}
+	if d.is(i-1, ')') {
+		switch d.text(d.opening(i-1) - 1) {
+		case "if", "while", "for", "foreach", "fixed", "using", "lock":
+			return true
+		}
+	}
+	return false
+}
+
+// assignmentToSum turns the assignment of a statement that starts at token
+// i into a sum (a compound one into its operator): the grammar takes no
+// assignment to `+(int*)(p + 1)`, and would drop what is assigned.
+func (d *disarmer) assignmentToSum(i int) {
+	depth := 0
+	for j := i; j < len(d.toks) && depth >= 0; j++ {
+		if d.toks[j].Kind != TokPunct {
+			continue
+		}
+		switch d.src[d.toks[j].Start] {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+		case ';':
+			return
+		case '=':
+			if depth > 0 || d.is(j+1, '=') && d.adjacent(j) || d.is(j+1, '>') && d.adjacent(j) {
+				continue
+			}
+			if j > 0 && d.toks[j-1].Kind == TokPunct && d.adjacent(j-1) {
+				d.set(d.toks[j].Start, " ") // +=, <<=, ??=: the operator alone
+			} else {
+				d.set(d.toks[j].Start, "+")
+			}
+			return
 		}
 	}
 }

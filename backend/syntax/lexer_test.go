@@ -80,6 +80,10 @@ func TestDisarm(t *testing.T) {
 		`public ref partial struct S { } var s = $"" + $"a";`: `public     partial struct S { } var s =  "" + $"a";`,
 		// slices with a pattern
 		`x is ["a", .. var rest] or [.. var all]`: `x is ["a",    var rest] or [_, var all]`,
+		// pointer indirection of a cast, a sum or an address
+		`*(int*)(p + 1) = 5; x = *(T*)(a) + *&y; if (c) *(p + 1) = f(a == b); return *(long*)p;`: `+(int*)(p + 1) + 5; x = +(T*)(a) + +&y; if (c) +(p + 1) + f(a == b); return +(long*)p;`,
+		`*(int*)(p + i) += 5; *(long*)(q) <<= 2; *(T*)(r + s) = new T { A = 1 };`:                `+(int*)(p + i) +  5; +(long*)(q) <<  2; +(T*)(r + s) + new T { A = 1 };`,
+		`x = a *(b + 1); y = a[0] *(b); int* q = (int*)(p); f(x => *(p + 1)); z = (f(x)) *(b);`:  `x = a *(b + 1); y = a[0] *(b); int* q = (int*)(p); f(x => +(p + 1)); z = (f(x)) *(b);`,
 		// extension blocks
 		`static class E { extension(string s) { } extension<T>(List<T> l) where T : class { } }`: `static class E { class ext(string s) { } class ext<T>(List<T> l) where T : class { } }`,
 		`void M() { extension(x); var e = extension(y) + 1; } void extension(int a) { }`:         `void M() { extension(x); var e = extension(y) + 1; } void extension(int a) { }`,

@@ -230,12 +230,17 @@ func (t *Tree) FieldName(i int32) string {
 	return csGrammar.fieldNames[t.Nodes[i].Field]
 }
 
-// Text is a node's source text.
+// Text is a node's source text; an identifier's is its name, without the
+// @ of a verbatim identifier (C# reads @count and count as one name).
 func (t *Tree) Text(i int32) string {
 	if i < 0 {
 		return ""
 	}
-	return string(t.Src[t.Nodes[i].Start:t.Nodes[i].End])
+	start, end := t.Nodes[i].Start, t.Nodes[i].End
+	if start < end && t.Src[start] == '@' && t.Kind(i) == "identifier" {
+		start++
+	}
+	return string(t.Src[start:end])
 }
 
 // FirstChild returns a node's first child, or -1.

@@ -620,3 +620,34 @@ public class Teams : Plan
 public class Circle1 : CircleOuter.X { public class Z { } }
 public class CircleOuter : Circle1 { public class Inner : Y { public int Q; } public class Y : Z { } }
 public static class Circles { public static int Use(CircleOuter.Inner i) => i./*$*/Q; }
+
+// A property whose type argument makes it a delegate is invoked.
+public class BoxedValue { public string Value { get; set; } = ""; }
+public class Holding<T> { public T Value { get; set; } = default!; }
+public static class Invoked
+{
+    public static string M(Holding<Func<BoxedValue>> mine, Lazy<Func<BoxedValue>> lazy) =>
+        mine./*$*/Value()./*$*/Value + lazy./*$*/Value().Value;
+}
+
+// An extension receiver of the same type beats one reached by variance.
+public interface IVariant<out TData> { }
+public class VBase { }
+public class VDerived : VBase { }
+public static class VariantExtensions
+{
+    public static IVariant<VBase> Go(this IVariant<VBase> b) => b;
+    public static IVariant<VDerived> Go(this IVariant<VDerived> b) => b;
+}
+public static class VariantUse
+{
+    public static void M(IVariant<VDerived> d, IVariant<VBase> b) { d./*$*/Go(); b./*$*/Go(); }
+}
+
+// A verbatim identifier's @ is not part of its name.
+public class Verbatim
+{
+    public int @Count;
+    static int M(System.Reflection.PropertyInfo property) { var a = /*$*/@property./*$*/GetAccessors(); return a.Length; }
+    static int N(string @value, Verbatim c) => /*$*/value.Length + c./*$*/@Count;
+}

@@ -280,3 +280,45 @@ public class Runner
     // A method group passed for a Func<T> gives T what the method returns.
     public void Use(Factory<LimiterArgs> factory) => Run(factory.Create, a => new[] { a./*$*/Context });
 }
+
+// A lambda assigned in an index initializer converts to the indexer's type.
+public class IndexInitializer
+{
+    static System.Collections.Generic.Dictionary<int, System.Func<string, int>> Map { get; } = new()
+    {
+        [1] = s => s./*$*/Length,
+    };
+}
+
+// A lambda converts to object only with a natural type: its parameters' types written.
+public class ScopeCb { public void Add(int x) { } }
+public interface IScopeBegin
+{
+    IScopeBegin Begin(object tag);
+    IScopeBegin Begin(System.Action<ScopeCb> configure);
+}
+public class ScopeUse
+{
+    public void M(IScopeBegin s)
+    {
+        s./*$*/Begin(b => b.Add(1));
+        s./*$*/Begin((ScopeCb b) => b.Add(1));
+    }
+}
+
+// An instance method whose type argument the lambda cannot give is no
+// candidate, so the extension method is looked up.
+public class Conf<T> { }
+public class Configured
+{
+    public Configured With(string key) => this;
+    public Configured With<T>(System.Action<Conf<T>> configure) => this;
+}
+public static class ConfiguredExtensions
+{
+    public static Configured With(this Configured b, System.Func<System.Type, object> map) => b;
+}
+public class ConfiguredUse
+{
+    public void M(Configured b) => b./*$*/With(t => t./*$*/GetMethods());
+}

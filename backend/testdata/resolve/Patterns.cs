@@ -87,3 +87,10 @@ public class Prices
         return total;
     }
 }
+
+// The grammar reads `e is A || e is Outer.Inner` as (e is Outer).Inner.
+public class IsOuter { public class InnerException : System.Exception { } }
+public class IsOr
+{
+    public bool M(System.Exception e) => e is System.ArgumentException || e is IsOuter./*$*/InnerException;
+}
