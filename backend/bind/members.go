@@ -1793,7 +1793,7 @@ func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) 
 		return -10
 	}
 	switch inner := r.underlying(want); {
-	case got.sym == want.sym:
+	case r.identical(got, want):
 		return 3
 	case r.sameType(got, want), r.numericConverts(got, want),
 		inner.sym != want.sym && (r.sameType(got, inner) || r.numericConverts(got, inner)):

@@ -237,7 +237,7 @@ func (t *Tree) Text(i int32) string {
 		return ""
 	}
 	start, end := t.Nodes[i].Start, t.Nodes[i].End
-	if start < end && t.Src[start] == '@' && t.Kind(i) == "identifier" {
+	if k := t.Kind(i); start < end && t.Src[start] == '@' && (k == "identifier" || k == "implicit_parameter") {
 		start++
 	}
 	return string(t.Src[start:end])

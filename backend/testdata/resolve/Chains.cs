@@ -650,4 +650,5 @@ public class Verbatim
     public int @Count;
     static int M(System.Reflection.PropertyInfo property) { var a = /*$*/@property./*$*/GetAccessors(); return a.Length; }
     static int N(string @value, Verbatim c) => /*$*/value.Length + c./*$*/@Count;
+    static System.Func<Verbatim, int> F() => @ref => /*$*/@ref.Count;
 }

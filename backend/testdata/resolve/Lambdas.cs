@@ -322,3 +322,12 @@ public class ConfiguredUse
 {
     public void M(Configured b) => b./*$*/With(t => t./*$*/GetMethods());
 }
+
+// What a lambda returns must convert to the delegate's result, type arguments included.
+public class ServiceKey { }
+public static class Mapping
+{
+    public static void As(System.Func<System.Type, System.Collections.Generic.IEnumerable<ServiceKey>> map) { }
+    public static void As(System.Func<System.Type, System.Collections.Generic.IEnumerable<System.Type>> map) { }
+    public static void M(System.Collections.Generic.IEnumerable<System.Type> types) => Mapping./*$*/As(t => types);
+}
