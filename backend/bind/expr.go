@@ -1204,7 +1204,11 @@ func (r *resolver) naturalType(lambda int32) exprType {
 	}
 	name := "Action"
 	body := r.t.Child(lambda, "body")
-	switch result := r.lambdaResultType(lambda); {
+	result := r.lambdaResultType(lambda)
+	if ret := r.t.Child(lambda, "type"); ret >= 0 { // long () => 1: the written return type
+		result = r.written(r.scopeAt(ret), r.codeText(ret))
+	}
+	switch {
 	case result.known() && r.fullName(result) != "System.Void":
 		tr, rsc := r.typeRefOf(result)
 		if tr == nil {

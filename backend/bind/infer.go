@@ -54,6 +54,15 @@ func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, sk
 		if pt == nil {
 			continue
 		}
+		if strings.Contains(p.Modifier, "params") && pt.Kind == syntax.TypeArray && a >= 0 && !r.isArray(at) {
+			// The expanded form, P(1, 2) for params T[]: each value is an element.
+			for j := i; argumentOf(j) >= 0; j++ {
+				if e := argumentOf(j); !isLambda(r.kind(e)) {
+					inf.unify(pt.Elem, r.typeOf(e), 0)
+				}
+			}
+			continue
+		}
 		if group, _, ok := r.methodGroup(a); a >= 0 && ok && group != nil {
 			// f.Create passed for a Func<T>: T is what the method returns
 			// (the method group's type here).

@@ -6,6 +6,7 @@ import (
 
 	"github.com/glider-dev/glider/backend/index"
 	"github.com/glider-dev/glider/backend/syntax"
+	"github.com/glider-dev/glider/backend/workspace"
 )
 
 // Member lookup and overload resolution: which member a name after a dot
@@ -142,12 +143,12 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 				Reason: "not found in the type or its bases (a base may come from an assembly not read)"}
 		}
 		if !recv.static && (!r.anyApplicable(found, nameNode, false) ||
-			!r.allExternal(found) && r.b.s.Sym(found[0]).Kind.IsMethodLike() && !r.typesAllow(found, nameNode, nil, recv)) {
+			!r.standIns(found) && r.b.s.Sym(found[0]).Kind.IsMethodLike() && !r.typesAllow(found, nameNode, nil, recv)) {
 			// No instance method takes the arguments: C# then looks at the
-			// extension methods. Not for an assembly's methods that the
-			// argument types rule out: the code may be built against a
-			// newer version with an overload that takes them
-			// (string.Contains(char) of .NET Core).
+			// extension methods. Not for methods of Mono's assemblies
+			// standing in for .NET's that the argument types rule out: the
+			// code is built against .NET, which may have an overload that
+			// takes them (string.Contains(char)).
 			if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && r.typesAllow(ext, nameNode, &recv, exprType{}) {
 				return r.pickExtension(ext, nameNode, recv)
 			}
@@ -988,6 +989,16 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 	return Resolution{Kind: TargetSymbol, Symbol: fit[0], Candidates: fit, Reason: "several overloads take this many arguments"}
 }
 
+// standIns says whether methods all come from assemblies standing in for
+// the framework a project targets (Mono's for a missing .NET reference
+// pack), which may lack overloads the code calls.
+func (r *resolver) standIns(ms []index.SymbolID) bool {
+	return !slices.ContainsFunc(ms, func(m index.SymbolID) bool {
+		a := r.b.s.Projects[r.b.s.Sym(m).Project].Assembly
+		return a == nil || a.Origin != workspace.OriginFallback
+	})
+}
+
 func (r *resolver) allExternal(ms []index.SymbolID) bool {
 	return !slices.ContainsFunc(ms, func(m index.SymbolID) bool { return !r.b.s.External(m) })
 }
@@ -1329,7 +1340,9 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		expanded := false // the call needs the params parameter's expanded form
 		if recv != nil && len(ps) > 0 {
 			pt := r.written(sc, ps[0].Type)
-			if recv.known() && r.ownTypeParameter(m, pt) {
+			if recv.known() && r.ownTypeParameter(m, pt) && !r.meetsConstraints(m, pt, *recv) {
+				score -= 10 // this T where T : struct, Enum for a List<int>
+			} else if recv.known() && r.ownTypeParameter(m, pt) {
 				score += 3 // this T: inferred to be the receiver's type, an identity
 			} else if recv.known() && pt.known() && !r.isTypeParameter(pt) {
 				switch {
@@ -1416,6 +1429,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				targets[m][i] = pt
 			}
 			switch inner := r.underlying(pt); {
+			case at.known() && r.ownTypeParameter(m, pt) && !r.meetsConstraints(m, pt, at):
+				score -= 10 // the method's T, whose constraints the argument's type does not meet
 			case at.known() && r.ownTypeParameter(m, pt):
 				score += 3 // the method's T: inferred to be the argument's type
 			case !at.known() || !pt.known() || r.isTypeParameter(pt):
@@ -2033,6 +2048,28 @@ func (r *resolver) constraintTypes(t exprType) []exprType {
 	if !r.isTypeParameter(t) {
 		return nil
 	}
+	var out []exprType
+	for _, item := range r.constraintItems(t) {
+		if constraintKeyword(item) {
+			continue
+		}
+		if ct := r.written(t.sc, item); ct.sym != index.NoSymbol {
+			out = append(out, ct)
+		}
+	}
+	if obj := r.b.systemType(t.sc.project, "Object", 0); obj != index.NoSymbol {
+		out = append(out, exprType{sym: obj})
+	}
+	return out
+}
+
+// constraintItems lists what the constraint clauses of a type parameter
+// (a method's or a type's, where t was written) require of it: "struct",
+// "class", "new()", types as written; nil when t is no type parameter.
+func (r *resolver) constraintItems(t exprType) []string {
+	if !r.isTypeParameter(t) {
+		return nil
+	}
 	name := t.tr.Parts[0].Name
 	var clauses []syntax.Constraint
 	if m := t.sc.method; m != nil && slices.ContainsFunc(m.TypeParams, func(tp syntax.TypeParam) bool { return tp.Name == name }) {
@@ -2047,24 +2084,53 @@ func (r *resolver) constraintTypes(t exprType) []exprType {
 			}
 		}
 	}
-	var out []exprType
+	var out []string
 	for _, c := range clauses {
-		if c.Param != name {
-			continue
+		if c.Param == name {
+			out = append(out, c.Items...)
 		}
-		for _, item := range c.Items {
+	}
+	return out
+}
+
+// meetsConstraints says whether a type can be the type argument of a
+// method's own type parameter pt: a struct for `struct`, no struct for
+// `class`, and one that converts to each type the constraints name (those
+// that name no type parameter). What is not known meets them.
+func (r *resolver) meetsConstraints(m index.SymbolID, pt, at exprType) bool {
+	if !at.known() || !r.ownTypeParameter(m, pt) {
+		return true
+	}
+	ownItems := r.constraintItems(at) // at's own, when it is a type parameter too
+	isStruct := r.isValueType(at) || slices.Contains(ownItems, "struct") || slices.Contains(ownItems, "unmanaged")
+	for _, item := range r.constraintItems(pt) {
+		switch item {
+		case "struct", "unmanaged":
+			if !isStruct || r.fullName(at) == "System.Nullable<T>" {
+				return false
+			}
+		case "class", "class?":
+			if r.isValueType(at) {
+				return false
+			}
+		default:
 			if constraintKeyword(item) {
 				continue
 			}
-			if ct := r.written(t.sc, item); ct.sym != index.NoSymbol {
-				out = append(out, ct)
+			ct := r.written(pt.sc, item)
+			if !ct.known() || ct.sub != nil || r.isTypeParameter(ct) {
+				continue // IComparable<T>: what T is decides
+			}
+			if r.isTypeParameter(at) {
+				if !r.constraintGoesTo(at, ct) {
+					return false
+				}
+			} else if !r.sameType(at, ct) {
+				return false
 			}
 		}
 	}
-	if obj := r.b.systemType(t.sc.project, "Object", 0); obj != index.NoSymbol {
-		out = append(out, exprType{sym: obj})
-	}
-	return out
+	return true
 }
 
 // isTypeParameter says whether a type is a type parameter not substituted.

@@ -652,3 +652,32 @@ public class Verbatim
     static int N(string @value, Verbatim c) => /*$*/value.Length + c./*$*/@Count;
     static System.Func<Verbatim, int> F() => @ref => /*$*/@ref.Count;
 }
+
+// Type arguments are inferred from a params array's elements in the expanded form.
+public class Boxed<T> { public T? Item; }
+public static class ParamsInference
+{
+    public static Boxed<T> P<T>(params T[] xs) => new();
+    public static int M() => P(1, 2)./*$*/Item + P(new[] { 3 })./*$*/Item;
+}
+
+// A method's type argument must meet its constraints: this T where T : struct, Enum takes no list.
+public class EnumChecks<T> { public void OnlyEnum() { } }
+public class ListChecks<T> { public void OnlyList() { } }
+public static class EnumCheckExtensions
+{
+    public static EnumChecks<T> Check<T>(this T e) where T : struct, Enum => new();
+}
+public static class ListCheckExtensions
+{
+    public static ListChecks<T> Check<T>(this IEnumerable<T> e) => new();
+}
+public static class ConstraintUse
+{
+    public static void M<TItem>(List<int> list, DayOfWeek day, TItem[] items)
+    {
+        list.Check()./*$*/OnlyList();
+        day.Check()./*$*/OnlyEnum();
+        items.Check()./*$*/OnlyList();
+    }
+}

@@ -331,3 +331,16 @@ public static class Mapping
     public static void As(System.Func<System.Type, System.Collections.Generic.IEnumerable<System.Type>> map) { }
     public static void M(System.Collections.Generic.IEnumerable<System.Type> types) => Mapping./*$*/As(t => types);
 }
+
+// A lambda's written return type makes its natural type.
+public static class WrittenReturn
+{
+    static int Value() => 1;
+    public static void M()
+    {
+        var act = void () => Value();
+        var get = long () => 1;
+        act./*$*/Invoke();
+        get()./*$*/CompareTo(2L);
+    }
+}
