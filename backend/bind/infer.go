@@ -1,6 +1,7 @@
 package bind
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -75,14 +76,61 @@ func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, sk
 		}
 		inf.unify(pt, at, 0)
 	}
+	// A lambda's result is read once its parameters' types are fixed (or
+	// written), in rounds: Chain(i => i.ToString(), s => s.Length) fixes A
+	// from the first, then R from the second.
+	done := make([]bool, len(d.Params))
+	for progress := true; progress; {
+		progress = false
+		for i, p := range d.Params {
+			a := argumentOf(i)
+			if done[i] || a < 0 || !isLambda(r.kind(a)) || skip >= 0 && r.parent(a) == skip {
+				continue
+			}
+			pt := syntax.ParseTypeRef(strings.TrimSpace(p.Type))
+			if pt == nil || !r.typedLambda(a) && inf.inputsUnfixed(pt) {
+				continue
+			}
+			done[i] = true
+			before := inf.fixed()
+			inf.lambdaResult(pt, a)
+			progress = progress || inf.fixed() > before
+		}
+	}
+	// Then the others, whose parameters stay unknown: C# would fail, but
+	// what is unknown here may be known to it, and x => 42 still says int.
+	// While typing a lambda's parameters (skip), only those that do not
+	// read their own: typing the others' parameters may need this one's.
 	for i, p := range d.Params {
-		if a := argumentOf(i); a >= 0 && isLambda(r.kind(a)) && (skip < 0 || r.parent(a) != skip) {
+		if a := argumentOf(i); !done[i] && a >= 0 && isLambda(r.kind(a)) && (skip < 0 || r.parent(a) != skip && !r.readsParameters(a)) {
 			if pt := syntax.ParseTypeRef(strings.TrimSpace(p.Type)); pt != nil {
 				inf.lambdaResult(pt, a)
 			}
 		}
 	}
 	return inf.sub
+}
+
+// inputsUnfixed says whether the parameter types of a delegate type (Func
+// or Action) use a type parameter not fixed yet.
+func (inf *inference) inputsUnfixed(pt *syntax.TypeRef) bool {
+	dt := delegateType(pt)
+	if dt == nil {
+		return false
+	}
+	inputs, _, ok := funcOrAction(dt)
+	return ok && slices.ContainsFunc(inputs, func(t *syntax.TypeRef) bool { return inf.mentionsUnfixed(t, 0) })
+}
+
+// fixed counts the type parameters fixed so far.
+func (inf *inference) fixed() int {
+	n := 0
+	for _, a := range inf.sub.args {
+		if a != nil {
+			n++
+		}
+	}
+	return n
 }
 
 type inference struct {

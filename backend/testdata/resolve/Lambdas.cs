@@ -344,3 +344,10 @@ public static class WrittenReturn
         get()./*$*/CompareTo(2L);
     }
 }
+
+// Type inference goes in rounds: a lambda's result counts once its parameters' types are fixed.
+public static class Rounds
+{
+    public static R Chain<A, R>(System.Func<int, A> first, System.Func<A, R> then) => then(first(0));
+    public static int M() => Chain(i => i.ToString(), s => s.Length)./*$*/CompareTo(1);
+}
