@@ -28,6 +28,8 @@ func TestSymbolAtPosition(t *testing.T) {
 	t.Run("resolve", func(t *testing.T) { checkPositions(t, "testdata/resolve", false) })
 	// Several projects compile the same internal class: which copy a call reaches is the point.
 	t.Run("friends", func(t *testing.T) { checkPositions(t, "testdata/friends", true) })
+	// Projects compile one file with other preprocessor symbols: each declares what it compiles.
+	t.Run("linked", func(t *testing.T) { checkPositions(t, "testdata/linked", true) })
 }
 
 // checkPositions resolves the markers of every .cs file of a workspace

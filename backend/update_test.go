@@ -308,3 +308,43 @@ func TestDocIDsAfterEdits(t *testing.T) {
 		{name: "a file deleted", file: "Other.cs", remove: true},
 	}, func(e *Engine) { e.Warm(context.Background()) }, docIDs) // every ID computed for the next state to take
 }
+
+// TestLinkedFileEdits edits a file two projects compile with other
+// preprocessor symbols, through a buffer and on disk: each project's
+// entry of it is parsed again, patched or built.
+func TestLinkedFileEdits(t *testing.T) {
+	dir := t.TempDir()
+	for _, rel := range []string{"Shared/Widget.cs", "A.Reactive/A.Reactive.csproj", "A.Reactive/UseShim.cs", "B.Lean/B.Lean.csproj", "B.Lean/UseLean.cs"} {
+		src, err := os.ReadFile(filepath.Join("testdata/linked", rel))
+		if err != nil {
+			t.Fatal(err)
+		}
+		writeFile(t, filepath.Join(dir, rel), src)
+	}
+	e, err := Open(context.Background(), dir, testOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	declared := func(want ...string) {
+		t.Helper()
+		for _, doc := range want {
+			if ids := e.View().binder.SymbolsByDocID(doc); len(ids) != 1 {
+				t.Errorf("%s: %d symbols, want 1", doc, len(ids))
+			}
+		}
+	}
+	declared("F:Linked.Widget.Size", "F:Linked.Shim.Widget.Size")
+	widget := filepath.Join(dir, "Shared", "Widget.cs")
+	src, _ := os.ReadFile(widget)
+	edited := bytes.ReplaceAll(src, []byte("Size"), []byte("Width"))
+	if _, _, err := e.Update(context.Background(), Change{Buffers: map[string][]byte{widget: edited}}); err != nil {
+		t.Fatal(err)
+	}
+	declared("F:Linked.Widget.Width", "F:Linked.Shim.Widget.Width")
+	writeFile(t, filepath.Join(dir, "B.Lean", "More.cs"), []byte("namespace Linked;\npublic class More : Widget { }\n"))
+	if _, _, err := e.Update(context.Background(), Change{Files: []string{filepath.Join(dir, "B.Lean", "More.cs")}}); err != nil {
+		t.Fatal(err)
+	}
+	declared("F:Linked.Widget.Width", "F:Linked.Shim.Widget.Width", "T:Linked.More")
+}

@@ -43,13 +43,19 @@ func PositionLatencies(ctx context.Context, e *backend.Engine, files, perFile in
 	p := syntax.NewParser()
 	defer p.Close()
 	v := e.View()
-	// The source files come first; the assemblies' after them.
-	sources := len(s.Files)
-	for sources > 0 && s.Files[sources-1].External {
-		sources--
+	// The source files, each path once (a file that projects compile with
+	// other preprocessor symbols has more entries: questions get the first).
+	var sources []index.FileID
+	for i, f := range s.Files {
+		if id, ok := s.FileByPath(f.Path); !f.External && ok && id == index.FileID(i) {
+			sources = append(sources, id)
+		}
 	}
 	for range files {
-		id := index.FileID(r.IntN(max(sources, 1)))
+		if len(sources) == 0 {
+			break
+		}
+		id := sources[r.IntN(len(sources))]
 		f := &s.Files[id]
 		if f.Syntax == nil {
 			continue

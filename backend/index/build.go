@@ -82,7 +82,8 @@ const DefaultMaxFileSize = 10 << 20
 // Build reads, parses and indexes every C# file of the workspace.
 func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapshot, error) {
 	s := &Snapshot{Workspace: ws, Diagnostics: workspaceDiagnostics(ws)}
-	fileIDs := map[string]FileID{}
+	s.byPath, s.twins = map[string]FileID{}, map[string][]FileID{}
+	projectFiles := make([][]FileID, len(ws.Projects))
 	for _, p := range ws.Projects {
 		pid := ProjectID(len(s.Projects))
 		rel := "."
@@ -91,24 +92,16 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 		}
 		s.Projects = append(s.Projects, Project{Name: p.Name, RelPath: rel, Info: p})
 		for _, path := range p.Files {
-			id, ok := fileIDs[path]
-			if !ok {
-				id = FileID(len(s.Files))
-				fileIDs[path] = id
-				s.Files = append(s.Files, File{Path: path, RelPath: RelPath(ws.Root, path)})
-			}
+			id := s.entryFor(path, p.DefineConstants)
 			s.Files[id].Projects = append(s.Files[id].Projects, pid)
+			projectFiles[pid] = append(projectFiles[pid], id)
 		}
 	}
 	// Each project's symbols are built as soon as its files are parsed,
 	// while the parsers go on with the files of the next projects.
-	projectFiles := make([][]FileID, len(ws.Projects))
 	pending := make([]atomic.Int32, len(ws.Projects))
 	ready := make([]chan struct{}, len(ws.Projects))
 	for pid, p := range ws.Projects {
-		for _, path := range p.Files {
-			projectFiles[pid] = append(projectFiles[pid], fileIDs[path])
-		}
 		pending[pid].Store(int32(len(p.Files)))
 		ready[pid] = make(chan struct{})
 		if len(p.Files) == 0 {
@@ -116,7 +109,6 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 		}
 	}
 	b := newBuilder(s)
-	s.byPath = fileIDs
 	built := make(chan struct{})
 	go func() {
 		defer close(built)
@@ -186,7 +178,7 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 // it reads is being written).
 func (s *Snapshot) partial(b *builder, built [][]FileID) *Snapshot {
 	p := &Snapshot{Workspace: s.Workspace, Projects: slices.Clone(s.Projects), symbols: s.symbols, count: s.count,
-		Diagnostics: workspaceDiagnostics(s.Workspace), byKey: maps.Clone(b.keys), byPath: s.byPath, Partial: true}
+		Diagnostics: workspaceDiagnostics(s.Workspace), byKey: maps.Clone(b.keys), byPath: s.byPath, twins: s.twins, Partial: true}
 	p.copySymbols()
 	// The other files may be being parsed: only the fields set before
 	// parsing began are read.
@@ -302,6 +294,25 @@ func (s *Snapshot) countFile(f *File) {
 	}
 }
 
+// entryFor is the entry of a file that a project compiling it with these
+// preprocessor symbols shares, made when there is none: the first, or a
+// twin when projects compile the file with other symbols.
+func (s *Snapshot) entryFor(path string, defines []string) FileID {
+	for _, id := range s.entries(path) {
+		if slices.Equal(s.definesOf(&s.Files[id]), defines) {
+			return id
+		}
+	}
+	id := FileID(len(s.Files))
+	s.Files = append(s.Files, File{Path: path, RelPath: RelPath(s.Workspace.Root, path)})
+	if _, ok := s.byPath[path]; ok {
+		s.twins[path] = append(s.twins[path], id)
+	} else {
+		s.byPath[path] = id
+	}
+	return id
+}
+
 // reusable returns the previous snapshot's copy of f when it can be taken
 // as it is: same path, same projects' first defines, not changed since.
 func (s *Snapshot) reusable(opts Options, f *File) *File {
@@ -309,15 +320,12 @@ func (s *Snapshot) reusable(opts Options, f *File) *File {
 	if prev == nil || opts.Changed[f.Path] {
 		return nil
 	}
-	id, ok := prev.byPath[f.Path]
-	if !ok {
-		return nil
+	for _, id := range prev.entries(f.Path) {
+		if old := &prev.Files[id]; slices.Equal(prev.definesOf(old), s.definesOf(f)) {
+			return old
+		}
 	}
-	old := &prev.Files[id]
-	if !slices.Equal(prev.definesOf(old), s.definesOf(f)) {
-		return nil
-	}
-	return old
+	return nil
 }
 
 // definesOf is what f is compiled with: its first project's preprocessor symbols.

@@ -34,14 +34,14 @@ func Patch(prev *Snapshot, opts Options) (s *Snapshot, same, ok bool) {
 		changed = retired
 	}
 	for path := range opts.Changed {
-		id, ok := next.byPath[path]
-		if !ok {
+		ids := next.entries(path)
+		if len(ids) == 0 {
 			if isWorkspaceFile(&next, path) {
 				return nil, false, false
 			}
 			continue // a buffer of a file the workspace does not compile
 		}
-		changed = append(changed, id)
+		changed = append(changed, ids...)
 	}
 	slices.SortFunc(changed, func(x, y FileID) int { return cmp.Compare(next.Files[x].Path, next.Files[y].Path) })
 	maxSize := opts.MaxFileSize
@@ -86,8 +86,8 @@ func Patch(prev *Snapshot, opts Options) (s *Snapshot, same, ok bool) {
 // and returned.
 func (s *Snapshot) updateFiles(ws *workspace.Workspace) (retired []FileID, ok bool) {
 	old := s.Workspace.Projects
-	if len(ws.Projects) != len(old) {
-		return nil, false
+	if len(ws.Projects) != len(old) || len(s.twins) > 0 {
+		return nil, false // files compiled with several projects' symbols: built
 	}
 	first := FileID(len(s.Files)) // the files added start here
 	byPath := maps.Clone(s.byPath)

@@ -188,7 +188,12 @@ type Snapshot struct {
 	// NoSymbol for a key gone.
 	patchedKeys map[string]SymbolID
 	byPath      map[string]FileID
-	names       *nameIndex
+	// twins are the other entries of files that projects with other
+	// preprocessor symbols compile too (a linked file under #if): each
+	// entry is parsed with its first project's symbols, so that each
+	// project declares what it compiles. byPath holds the first entry.
+	twins map[string][]FileID
+	names *nameIndex
 	// assemblies are the referenced assemblies as catalogued and read, for
 	// the next snapshot to take those that did not change.
 	assemblies []*refAssembly
@@ -315,6 +320,16 @@ func (s *Snapshot) ProjectByName(name string) (ProjectID, bool) {
 		}
 	}
 	return 0, false
+}
+
+// entries lists the entries of a path: the first (byPath's), then its
+// twins.
+func (s *Snapshot) entries(path string) []FileID {
+	id, ok := s.byPath[path]
+	if !ok {
+		return nil
+	}
+	return append([]FileID{id}, s.twins[path]...)
 }
 
 // FileByPath finds a file by its absolute path.
