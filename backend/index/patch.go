@@ -86,11 +86,20 @@ func Patch(prev *Snapshot, opts Options) (s *Snapshot, same, ok bool) {
 // and returned.
 func (s *Snapshot) updateFiles(ws *workspace.Workspace) (retired []FileID, ok bool) {
 	old := s.Workspace.Projects
-	if len(ws.Projects) != len(old) || len(s.twins) > 0 {
-		return nil, false // files compiled with several projects' symbols: built
+	if len(ws.Projects) != len(old) {
+		return nil, false
 	}
 	first := FileID(len(s.Files)) // the files added start here
-	byPath := maps.Clone(s.byPath)
+	s.byPath, s.twins = maps.Clone(s.byPath), maps.Clone(s.twins)
+	// entryOf is the entry of path that project i compiles, or -1.
+	entryOf := func(path string, i int) FileID {
+		for _, id := range s.entries(path) {
+			if slices.Contains(s.Files[id].Projects, ProjectID(i)) {
+				return id
+			}
+		}
+		return -1
+	}
 	gone := map[FileID]int{} // how many of its projects left each file
 	for i, p := range ws.Projects {
 		was, now := *old[i], *p
@@ -100,34 +109,33 @@ func (s *Snapshot) updateFiles(ws *workspace.Workspace) (retired []FileID, ok bo
 		}
 		for _, path := range old[i].Files {
 			if _, found := slices.BinarySearch(p.Files, path); !found {
-				gone[byPath[path]]++
+				id := entryOf(path, i)
+				if id < 0 {
+					return nil, false
+				}
+				gone[id]++
 			}
 		}
 		for _, path := range p.Files {
-			id, known := byPath[path]
-			switch {
-			case !known:
-				id = FileID(len(s.Files))
-				byPath[path] = id
-				s.Files = append(s.Files, File{Path: path, RelPath: RelPath(ws.Root, path)})
-			case id < first:
-				if !slices.Contains(s.Files[id].Projects, ProjectID(i)) {
-					return nil, false // a file the workspace had, now in another project too
-				}
+			if id := entryOf(path, i); id >= 0 {
 				continue
+			}
+			id := s.entryFor(path, p.DefineConstants)
+			if id < first {
+				return nil, false // a file the workspace had, now in another project too
 			}
 			s.Files[id].Projects = append(s.Files[id].Projects, ProjectID(i))
 		}
 	}
 	for id, projects := range gone {
-		if projects != len(s.Files[id].Projects) {
+		if projects != len(s.Files[id].Projects) || len(s.twins[s.Files[id].Path]) > 0 {
 			return nil, false // a file some projects still compile
 		}
 		s.Files[id].Projects = nil
-		delete(byPath, s.Files[id].Path)
+		delete(s.byPath, s.Files[id].Path)
 		retired = append(retired, id)
 	}
-	s.byPath, s.Workspace = byPath, ws
+	s.Workspace = ws
 	s.Projects = slices.Clone(s.Projects)
 	for i := range ws.Projects {
 		s.Projects[i].Info = ws.Projects[i]

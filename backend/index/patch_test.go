@@ -265,3 +265,64 @@ func firstDifference(got, want string) string {
 	}
 	return fmt.Sprintf("%d lines, want %d", len(g), len(w))
 }
+
+// TestPatchTwins patches a workspace where two projects compile a linked
+// file with other preprocessor symbols: edits of the linked file and files
+// created and deleted beside it are patched, and agree with a build.
+func TestPatchTwins(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.CopyFS(dir, os.DirFS("../testdata/linked")); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	ws, err := workspace.Load(dir, workspace.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := Build(ctx, ws, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(s.entries(filepath.Join(dir, "Shared", "Widget.cs"))); n != 2 {
+		t.Fatalf("the linked file has %d entries, want 2", n)
+	}
+	buffers := map[string][]byte{}
+	patch := func(name, path string, moved bool) {
+		t.Helper()
+		opts := Options{Buffers: buffers, Changed: map[string]bool{path: true}}
+		if moved {
+			if ws, err = workspace.Load(dir, workspace.Options{}); err != nil {
+				t.Fatal(err)
+			}
+			opts.Workspace = ws
+		}
+		want, err := Build(ctx, ws, Options{Buffers: buffers})
+		if err != nil {
+			t.Fatal(err)
+		}
+		next, _, ok := Patch(s, opts)
+		if !ok {
+			t.Fatalf("%s: not patched", name)
+		}
+		if got, want := dumpSymbols(next), dumpSymbols(want); got != want {
+			t.Fatalf("%s: the patch differs from a build: %s", name, firstDifference(got, want))
+		}
+		s = next
+	}
+	widget := filepath.Join(dir, "Shared", "Widget.cs")
+	text, err := os.ReadFile(widget)
+	if err != nil {
+		t.Fatal(err)
+	}
+	buffers[widget] = []byte(strings.ReplaceAll(string(text), "Size", "Width"))
+	patch("the linked file edited", widget, false)
+	more := filepath.Join(dir, "B.Lean", "More.cs")
+	if err := os.WriteFile(more, []byte("namespace Linked;\npublic class More : Widget { }\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	patch("a file created", more, true)
+	if err := os.Remove(more); err != nil {
+		t.Fatal(err)
+	}
+	patch("the file deleted", more, true)
+}
