@@ -1085,6 +1085,8 @@ func (r *resolver) deconstructedInto(arg int32) (exprType, bool) {
 		}
 	case "foreach_statement":
 		return r.deconstructedType(r.iterated(r.typeOf(r.t.Child(owner, "right"))), i), true
+	case "constant_pattern": // x is (true, var s): the grammar's reading of a positional pattern
+		return r.deconstructedType(r.patternInput(owner), i), true
 	}
 	return unknownType, false
 }
@@ -1258,6 +1260,12 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 	for c := r.t.FirstChild(list); c >= 0 && c != arg; c = r.t.Nodes[c].Next {
 		if r.kind(c) == "argument" {
 			pos++
+		}
+	}
+	if r.kind(inv) == "object_creation_expression" && pos == 0 {
+		// new D(x => ...): the lambda or method converts to the delegate D.
+		if t := r.typeOf(inv); t.sym != index.NoSymbol && r.b.s.Sym(t.sym).Kind == syntax.KindDelegate {
+			return t
 		}
 	}
 	callee, recv := r.callOf(inv)

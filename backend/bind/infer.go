@@ -26,6 +26,7 @@ func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, sk
 	}
 	inf := &inference{r: r, d: d, msc: r.b.declScope(m, r.b.s.Sym(m).Decls[0]),
 		sub: &substitution{args: make([]*syntax.TypeRef, len(d.TypeParams)), scs: make([]*scope, len(d.TypeParams))}}
+	inf.msc.sub = r.subFor(recv, r.b.s.Sym(m).Container) // the receiver's type arguments (TMat of a Source<int, TMat>)
 	args := r.argumentsIn(r.t.Child(call, "arguments"))
 	extension := r.extensionCall(d.Params, r.t.Child(call, "function"))
 	// argumentOf is the argument node given for parameter i (-1 for the
@@ -64,15 +65,8 @@ func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, sk
 			}
 			continue
 		}
-		if group, _, ok := r.methodGroup(a); a >= 0 && ok && group != nil {
-			// f.Create passed for a Func<T>: T is what the method returns
-			// (the method group's type here).
-			if dt := delegateType(pt); dt != nil {
-				if _, ret, ok := funcOrAction(dt); ok && ret != nil {
-					inf.unify(ret, at, 0)
-				}
-			}
-			continue
+		if _, _, ok := r.methodGroup(a); a >= 0 && ok {
+			continue // with the lambdas, once the delegate's inputs are fixed
 		}
 		inf.unify(pt, at, 0)
 	}
@@ -84,16 +78,21 @@ func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, sk
 		progress = false
 		for i, p := range d.Params {
 			a := argumentOf(i)
-			if done[i] || a < 0 || !isLambda(r.kind(a)) || skip >= 0 && r.parent(a) == skip {
+			group, _, isGroup := r.methodGroup(a)
+			if done[i] || a < 0 || !isLambda(r.kind(a)) && !isGroup || skip >= 0 && r.parent(a) == skip {
 				continue
 			}
 			pt := syntax.ParseTypeRef(strings.TrimSpace(p.Type))
-			if pt == nil || !r.typedLambda(a) && inf.inputsUnfixed(pt) {
+			if pt == nil || (isGroup || !r.typedLambda(a)) && inf.inputsUnfixed(pt) {
 				continue
 			}
 			done[i] = true
 			before := inf.fixed()
-			inf.lambdaResult(pt, a)
+			if isGroup {
+				inf.groupResult(pt, group, a)
+			} else {
+				inf.lambdaResult(pt, a)
+			}
 			progress = progress || inf.fixed() > before
 		}
 	}
@@ -102,10 +101,83 @@ func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, sk
 	// While typing a lambda's parameters (skip), only those that do not
 	// read their own: typing the others' parameters may need this one's.
 	for i, p := range d.Params {
+		if a := argumentOf(i); !done[i] && a >= 0 && !isLambda(r.kind(a)) {
+			if group, _, ok := r.methodGroup(a); ok && group != nil {
+				// Inputs not known: what the group's methods all return.
+				if pt := syntax.ParseTypeRef(strings.TrimSpace(p.Type)); pt != nil {
+					inf.groupResult(pt, group, a)
+				}
+			}
+		}
 		if a := argumentOf(i); !done[i] && a >= 0 && isLambda(r.kind(a)) && (skip < 0 || r.parent(a) != skip && !r.readsParameters(a)) {
 			if pt := syntax.ParseTypeRef(strings.TrimSpace(p.Type)); pt != nil {
 				inf.lambdaResult(pt, a)
 			}
+		}
+	}
+	return inf.sub
+}
+
+// groupResult fixes the type parameters a delegate parameter returns from
+// the method a method group passed for it converts with: the one whose
+// parameters take the delegate's inputs as fixed so far (Zip(ys,
+// ValueTuple.Create) with ints and strings is Create<int, string>), its
+// own type arguments inferred from them.
+func (inf *inference) groupResult(pt *syntax.TypeRef, group []index.SymbolID, arg int32) {
+	dt := delegateType(pt)
+	if dt == nil {
+		return
+	}
+	inputs, ret, ok := funcOrAction(dt)
+	if !ok || ret == nil || !inf.mentionsUnfixed(ret, 0) {
+		return
+	}
+	r := inf.r
+	sc := *inf.msc
+	sc.methodArgs = inf.sub
+	sig := delegateSig{result: unknownType}
+	for _, in := range inputs {
+		sig.inputs = append(sig.inputs, r.b.fromTypeRef(&sc, in))
+	}
+	recv := exprType{} // factory.Create of a Factory<Order>: T is Order
+	rx := r.receiverExpr(arg)
+	if rx >= 0 {
+		recv = r.typeOf(rx)
+	}
+	extension := rx >= 0
+	result := unknownType
+	for _, m := range group {
+		if !r.groupTakes(m, -1, sig, extension) {
+			continue
+		}
+		on := r.receiverOf(recv, Resolution{Kind: TargetSymbol, Symbol: m}) // Fixture.Create of a TFixture: through its constraint
+		t := r.memberTypeCalled(m, on, r.inferFromInputs(m, sig.inputs, extension))
+		if result.known() && !r.identical(result, t) {
+			return // overloads that return different types
+		}
+		result = t
+	}
+	if result.known() {
+		inf.unify(ret, result, 0)
+	}
+}
+
+// inferFromInputs infers a generic method's type arguments from the types
+// its parameters are given (a method group converted to a delegate).
+func (r *resolver) inferFromInputs(m index.SymbolID, inputs []exprType, extension bool) *substitution {
+	d := r.b.s.Primary(m)
+	if len(d.TypeParams) == 0 {
+		return nil
+	}
+	inf := &inference{r: r, d: d, msc: r.b.declScope(m, r.b.s.Sym(m).Decls[0]),
+		sub: &substitution{args: make([]*syntax.TypeRef, len(d.TypeParams)), scs: make([]*scope, len(d.TypeParams))}}
+	ps := r.b.callParams(m)
+	if extension && len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") {
+		ps = ps[1:] // list.Method: the list is the receiver
+	}
+	for i, p := range ps {
+		if pt := syntax.ParseTypeRef(strings.TrimSpace(p.Type)); pt != nil && i < len(inputs) {
+			inf.unify(pt, inputs[i], 0)
 		}
 	}
 	return inf.sub
@@ -271,7 +343,7 @@ func (r *resolver) lambdaResultType(lambda int32) exprType {
 		return unknownType
 	}
 	async := r.isAsync(lambda)
-	var result exprType
+	result := unknownType
 	switch {
 	case r.kind(body) != "block":
 		if result = r.typeOf(body); !result.known() && async && r.kind(body) == "await_expression" {

@@ -607,6 +607,12 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 	if !r.b.s.Sym(found[0]).Kind.IsMethodLike() {
 		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
 	}
+	if args, call := r.callArguments(nameNode); recv != nil && call && !slices.ContainsFunc(found, func(m index.SymbolID) bool { return r.takesCount(m, len(args)) }) {
+		// No extension method read takes as many arguments: the one
+		// called is of an assembly not read (FluentAssertions' Should()).
+		return Resolution{Kind: TargetExternal, External: r.b.s.Sym(found[0]).Name, Candidates: found,
+			Reason: "no extension method read takes this many arguments: the one called is likely of an assembly not read"}
+	}
 	if sc := r.scopeAt(nameNode); sc != nil && len(found) > 1 {
 		// A private overload is no candidate outside its type.
 		if seen := slices.DeleteFunc(slices.Clone(found), func(m index.SymbolID) bool { return r.privateElsewhere(m, sc) }); len(seen) > 0 {
@@ -1189,6 +1195,26 @@ func (r *resolver) applicable(m index.SymbolID, args []int32, extension bool) (o
 		}
 	}
 	return true, expanded
+}
+
+// takesCount says whether an extension method can be called on a receiver
+// with n arguments: as many as its parameters after the receiver, fewer
+// when the others have defaults, more with params.
+func (r *resolver) takesCount(m index.SymbolID, n int) bool {
+	ps := r.b.callParams(m)
+	if len(ps) > 0 {
+		ps = ps[1:]
+	}
+	required := 0
+	for _, p := range ps {
+		if strings.Contains(p.Modifier, "params") {
+			return n >= required
+		}
+		if p.Default == "" {
+			required++
+		}
+	}
+	return n >= required && n <= len(ps)
 }
 
 // refKind is the ref, out or in an argument is passed with, or "".

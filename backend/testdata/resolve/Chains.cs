@@ -681,3 +681,13 @@ public static class ConstraintUse
         items.Check()./*$*/OnlyList();
     }
 }
+
+// No extension method read takes the call's arguments: the one called is of an assembly not read.
+public static class ExpectExtensions
+{
+    public static void Expect<T>(this T value, Func<T, bool> check, string message) { }
+}
+public static class ExpectUse
+{
+    public static void M(string s) { s./*$*/Expect(); s./*$*/Expect(x => true, "m"); }
+}

@@ -351,3 +351,23 @@ public static class Rounds
     public static R Chain<A, R>(System.Func<int, A> first, System.Func<A, R> then) => then(first(0));
     public static int M() => Chain(i => i.ToString(), s => s.Length)./*$*/CompareTo(1);
 }
+
+// A delegate creation expression converts its lambda to the delegate type.
+public static class DelegateCreation
+{
+    public static System.Func<string, int> F() => new System.Func<string, int>(x => x./*$*/Length);
+}
+
+// A method group passed for a delegate gives the result type from the
+// overload that takes the delegate's inputs, inferred from them.
+public static class GroupInference
+{
+    public static System.Collections.Generic.IEnumerable<TR> Zip2<T1, T2, TR>(this System.Collections.Generic.IEnumerable<T1> a,
+        System.Collections.Generic.IEnumerable<T2> b, System.Func<T1, T2, TR> f) => null!;
+    public static System.Collections.Generic.KeyValuePair<K, V> Make<K, V>(K k, V v) => new(k, v);
+    public static void M(int[] xs, string[] ys)
+    {
+        foreach (var kv in xs.Zip2(ys, Make)) { _ = kv.Value./*$*/Length; }
+        foreach (var t in xs.Zip2(ys, System.ValueTuple./*$*/Create)) { _ = t.Item2./*$*/Length; }
+    }
+}

@@ -94,3 +94,9 @@ public class IsOr
 {
     public bool M(System.Exception e) => e is System.ArgumentException || e is IsOuter./*$*/InnerException;
 }
+
+// A positional pattern on a tuple types its variables from the elements.
+public static class TuplePositional
+{
+    public static int M((bool, string) seed) => seed is (true, var s) ? s./*$*/Length : 0;
+}
