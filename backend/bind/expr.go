@@ -409,6 +409,10 @@ func (r *resolver) computeType(n int32) exprType {
 		if owner, ok := r.subpatternOwner(n); ok {
 			return r.typeOfResolution(res, r.receiverOf(owner, res))
 		}
+		if res.Kind == TargetLocal && res.Local.Kind == "typeParameter" {
+			// T.Create(): the static members of T's constraints (C# 11 static abstract members)
+			return exprType{sym: index.NoSymbol, tr: &syntax.TypeRef{Kind: syntax.TypeNamed, Parts: []syntax.NamePart{{Name: res.Local.Name}}}, sc: r.scopeAt(n), static: true}
+		}
 		return r.typeOfResolution(res, r.implicitReceiver(n, res))
 	case "generic_name": // Result<Order> before a dot: the type, with its arguments
 		res := r.simpleName(r.nameToken(n))

@@ -1303,7 +1303,31 @@ func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool 
 	}
 	// `delegate { }` has no parameter list: it converts to a delegate taking any.
 	names, listed := r.lambdaParameterNames(lambda)
-	return (!listed || len(names) == want) && r.lambdaReturnFits(lambda, returns)
+	return (!listed || len(names) == want) && r.lambdaReturnFits(lambda, returns) && (!isFunc || r.typedParametersFit(lambda, inputs, sc))
+}
+
+// typedParametersFit says whether the parameter types a lambda writes are
+// those of the delegate's inputs (written in sc): (object a) => ... is no
+// Action<string>. Inputs that are type parameters, or not known, fit.
+func (r *resolver) typedParametersFit(lambda int32, inputs []*syntax.TypeRef, sc *scope) bool {
+	list := r.t.Child(lambda, "parameters")
+	if r.kind(list) != "parameter_list" {
+		return true
+	}
+	i := 0
+	for c := r.t.FirstChild(list); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) != "parameter" {
+			continue
+		}
+		if ty := r.t.Child(c, "type"); ty >= 0 && i < len(inputs) {
+			got, want := r.written(r.scopeAt(ty), r.codeText(ty)), r.b.fromTypeRef(sc, inputs[i])
+			if got.sym != index.NoSymbol && want.sym != index.NoSymbol && !r.isTypeParameter(want) && !r.identical(got, want) {
+				return false
+			}
+		}
+		i++
+	}
+	return true
 }
 
 // lambdaReturnFits says whether a lambda's body suits a delegate that

@@ -34,7 +34,9 @@ import "bytes"
 //   - pointer indirection of what the grammar takes for no variable,
 //     `*(int*)(p + 1)` or `*&x`, reads `+(int*)(p + 1)`: as the target of
 //     an assignment it fails in that statement alone, where `*` broke the
-//     whole class.
+//     whole class, so the assignment reads as a sum;
+//   - an assignment to a call's ref return, `Get(ref x) = v`, reads
+//     `Get(ref x) + v`.
 //
 // Only declarations are read from the tree, so a rewrite inside a member
 // body matters only in that it keeps the parser in step.
@@ -50,7 +52,7 @@ var disarmTriggers = [][]byte{
 	[]byte("[property"), []byte("[type"), []byte("[field"), []byte("[method"), []byte("[param"),
 	[]byte("[module"), []byte("[assembly"), []byte("[..]"), []byte("allows"), []byte("operator"),
 	[]byte("extension"), []byte(`$""`),
-	[]byte(".. var"), []byte("..var"), []byte("*("), []byte("*&"),
+	[]byte(".. var"), []byte("..var"), []byte("*("), []byte("*&"), []byte(") ="), []byte(")="),
 }
 
 // contextualWords are the modifiers ident rewrites when they are names.
@@ -226,6 +228,8 @@ func (d *disarmer) ident(i int) {
 
 func (d *disarmer) punct(i int) {
 	switch {
+	case d.is(i, '=') && d.assignsToCall(i):
+		d.set(d.toks[i].Start, "+")
 	case d.is(i, '*') && (d.is(i+1, '(') || d.is(i+1, '&')) && d.startsOperand(i):
 		d.set(d.toks[i].Start, "+")
 		if d.startsStatement(i) {
@@ -280,6 +284,24 @@ func (d *disarmer) startsStatement(i int) bool {
 		}
 	}
 	return false
+}
+
+// assignsToCall says whether token i is the `=` of a statement that
+// assigns to what a call returns by reference, Get(ref x, 0) = v or
+// Unsafe.Add(ref b, i) = v: the grammar takes no call as an assignment's
+// target, and would drop what is assigned.
+func (d *disarmer) assignsToCall(i int) bool {
+	if !d.is(i-1, ')') || d.adjacent(i) && (d.is(i+1, '=') || d.is(i+1, '>')) {
+		return false
+	}
+	k := d.opening(i-1) - 1                                        // the called name
+	if k < 0 || d.toks[k].Kind != TokIdent || d.text(k) == "var" { // var (a, b) = t declares
+		return false
+	}
+	for d.is(k-1, '.') && k >= 2 && d.toks[k-2].Kind == TokIdent { // a.b.M(...)
+		k -= 2
+	}
+	return d.startsStatement(k)
 }
 
 // assignmentToSum turns the assignment of a statement that starts at token

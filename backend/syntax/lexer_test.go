@@ -84,6 +84,9 @@ func TestDisarm(t *testing.T) {
 		`*(int*)(p + 1) = 5; x = *(T*)(a) + *&y; if (c) *(p + 1) = f(a == b); return *(long*)p;`: `+(int*)(p + 1) + 5; x = +(T*)(a) + +&y; if (c) +(p + 1) + f(a == b); return +(long*)p;`,
 		`*(int*)(p + i) += 5; *(long*)(q) <<= 2; *(T*)(r + s) = new T { A = 1 };`:                `+(int*)(p + i) +  5; +(long*)(q) <<  2; +(T*)(r + s) + new T { A = 1 };`,
 		`x = a *(b + 1); y = a[0] *(b); int* q = (int*)(p); f(x => *(p + 1)); z = (f(x)) *(b);`:  `x = a *(b + 1); y = a[0] *(b); int* q = (int*)(p); f(x => +(p + 1)); z = (f(x)) *(b);`,
+		// assignments to a call's ref return
+		`Get(ref d, 0) = P.Make(1); Unsafe.Add(ref v, 6) = t1 - t6; if (c) M() = 1;`:         `Get(ref d, 0) + P.Make(1); Unsafe.Add(ref v, 6) + t1 - t6; if (c) M() + 1;`,
+		`x = M(a) == b; var y = F(a) => 1; (a, b) = t; var (c, d) = t; f(x = 1); M(a) += 2;`: `x = M(a) == b; var y = F(a) => 1; (a, b) = t; var (c, d) = t; f(x = 1); M(a) += 2;`,
 		// extension blocks
 		`static class E { extension(string s) { } extension<T>(List<T> l) where T : class { } }`: `static class E { class ext(string s) { } class ext<T>(List<T> l) where T : class { } }`,
 		`void M() { extension(x); var e = extension(y) + 1; } void extension(int a) { }`:         `void M() { extension(x); var e = extension(y) + 1; } void extension(int a) { }`,

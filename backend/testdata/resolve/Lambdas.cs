@@ -371,3 +371,11 @@ public static class GroupInference
         foreach (var t in xs.Zip2(ys, System.ValueTuple./*$*/Create)) { _ = t.Item2./*$*/Length; }
     }
 }
+
+// A lambda that writes its parameters' types converts only to a delegate taking those types.
+public static class TypedParameters
+{
+    static void J(System.Action<string> a) { }
+    static void J(System.Action<object> a) { }
+    public static void M() => /*$*/J((object a) => System.Console.WriteLine(a));
+}

@@ -29,3 +29,20 @@ public class Slots
         s./*$*/Count++;
     }
 }
+
+// An assignment to a call's ref return keeps what it assigns.
+public static class RefTargets
+{
+    private static int _cell;
+    public static ref int Get(ref int d, int i) => ref _cell;
+    public static int Make(int x) => x;
+    public static void M(int d) { Get(ref d, 0) = RefTargets./*$*/Make(1); }
+}
+
+// C# 11 static abstract members are called through the type parameter.
+public interface IPix<TSelf> where TSelf : unmanaged, IPix<TSelf> { static abstract TSelf FromByte(byte b); }
+public struct Gray : IPix<Gray> { public static Gray FromByte(byte b) => default; }
+public static class Decoder
+{
+    public static T Decode<T>(byte b) where T : unmanaged, IPix<T> => T./*$*/FromByte(b);
+}
