@@ -414,6 +414,17 @@ func (r *resolver) misreadProduct(decl int32) bool {
 	return true
 }
 
+// misreadForeachType is the type of a foreach variable that the grammar
+// read as a comparison, `foreach (Box<D> b in xs)` as (Box < D) > b, or "".
+func (r *resolver) misreadForeachType(left int32) string {
+	lt, gt := r.t.Child(left, "left"), r.t.Child(left, "operator")
+	if r.kind(r.parent(left)) != "foreach_statement" || r.field(left) != "left" ||
+		r.t.Text(gt) != ">" || r.kind(lt) != "binary_expression" || r.t.Text(r.t.Child(lt, "operator")) != "<" {
+		return ""
+	}
+	return string(r.t.Src[r.t.Nodes[left].Start:r.t.Nodes[gt].End])
+}
+
 // localDeclaration recognizes the identifier that declares a local,
 // parameter, type parameter, range variable or local function.
 func (r *resolver) localDeclaration(tok int32) (Local, bool) {
@@ -450,6 +461,9 @@ func (r *resolver) localDeclaration(tok int32) (Local, bool) {
 	case pk == "foreach_statement" && f == "left":
 		local.Kind = "local"
 		local.Type = r.t.Text(r.valueTypeNode(r.t.Child(p, "type")))
+	case pk == "binary_expression" && f == "right" && r.misreadForeachType(p) != "":
+		local.Kind = "local"
+		local.Type = r.misreadForeachType(p)
 	case pk == "catch_declaration" && f == "name":
 		local.Kind = "local"
 		local.Type = r.t.Text(r.t.Child(p, "type"))

@@ -500,6 +500,9 @@ func (r *resolver) arity(n int32) int {
 	if _, _, _, ok := r.castCall(r.calleeExpr(n)); ok {
 		return 1 // (T)x.M<U>(a), misread
 	}
+	if lt := r.parent(n); r.field(n) == "left" && r.misreadForeachType(r.parent(lt)) != "" {
+		return 1 // foreach (Box<D> b in xs), misread
+	}
 	if r.kind(n) != "generic_name" {
 		return 0
 	}
@@ -2034,8 +2037,11 @@ func (r *resolver) fits(a, b exprType, depth int) bool {
 		}
 		return !elem.known() || !want.known() || r.isTypeParameter(want) || depth > 3 || r.fits(elem, want, depth+1)
 	}
-	if r.isArray(a) && r.isArray(b) { // array covariance: a string[] is an object[]
+	if r.isArray(a) && r.isArray(b) { // array covariance: a string[] is an object[], an int[] no long[] or object[]
 		ea, eb := r.arrayElement(a), r.arrayElement(b)
+		if r.isValueType(ea) && ea.known() && eb.known() && !r.isTypeParameter(eb) {
+			return r.identical(ea, eb)
+		}
 		return !ea.known() || !eb.known() || r.isTypeParameter(eb) || depth > 3 || r.fits(ea, eb, depth+1)
 	}
 	if a.sym != index.NoSymbol || b.sym != index.NoSymbol {

@@ -186,3 +186,19 @@ public static class Extended
 {
     public static Policy Use(Policy policy) => policy./*$*/Twice()./*$*/Twice();
 }
+
+// Array covariance is for reference types: a Cmd[] is no object[].
+public enum Command { Up, Down }
+public static class Joins
+{
+    public static string J(string sep, params object[] values) => "";
+    public static string J<T>(string sep, System.Collections.Generic.IEnumerable<T> values) => "";
+    public static void K(object[] values) { }
+    public static void K(System.Collections.Generic.IEnumerable<Command> values) { }
+    public static void M(Command[] commands, string[] names)
+    {
+        /*$*/J(", ", commands);
+        /*$*/K(commands);
+        /*$*/K(names);
+    }
+}

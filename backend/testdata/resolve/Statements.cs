@@ -136,3 +136,14 @@ public class Drawing
         return s./*$*/Name;
     }).First();
 }
+
+// The grammar reads foreach (Box<D> b in xs) as a comparison.
+public class Boxed<T> { public int Size; }
+public class Dee { }
+public class ForeachGeneric
+{
+    public void M(System.Collections.Generic.List<Boxed<Dee>> boxes)
+    {
+        foreach (/*$*/Boxed<Dee> b in boxes) { b./*$*/Size = 1; }
+    }
+}
