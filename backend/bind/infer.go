@@ -162,6 +162,39 @@ func (inf *inference) groupResult(pt *syntax.TypeRef, group []index.SymbolID, ar
 	}
 }
 
+// inferenceFails says whether the types of a call's arguments (and an
+// extension method's receiver, recv) give a type parameter of m two types
+// neither of which converts to the other: C# then rules m out.
+func (r *resolver) inferenceFails(m index.SymbolID, args []int32, recv *exprType) bool {
+	d := r.b.s.Primary(m)
+	if len(d.TypeParams) == 0 {
+		return false
+	}
+	inf := &inference{r: r, d: d, msc: r.b.declScope(m, r.b.s.Sym(m).Decls[0]),
+		sub: &substitution{args: make([]*syntax.TypeRef, len(d.TypeParams)), scs: make([]*scope, len(d.TypeParams))}}
+	ps := r.b.callParams(m)
+	if recv != nil && len(ps) > 0 {
+		if pt := syntax.ParseTypeRef(strings.TrimSpace(ps[0].Type)); pt != nil {
+			inf.unify(pt, *recv, 0)
+		}
+		ps = ps[1:]
+	}
+	for i, a := range args {
+		p := r.argumentParameter(ps, i, a)
+		val := r.argumentValue(a)
+		if p < 0 || isLambda(r.kind(val)) || strings.Contains(ps[p].Modifier, "params") {
+			continue
+		}
+		if _, _, ok := r.methodGroup(val); ok {
+			continue
+		}
+		if pt := syntax.ParseTypeRef(strings.TrimSpace(ps[p].Type)); pt != nil {
+			inf.unify(pt, r.typeOf(val), 0)
+		}
+	}
+	return inf.conflict
+}
+
 // inferFromInputs infers a generic method's type arguments from the types
 // its parameters are given (a method group converted to a delegate).
 func (r *resolver) inferFromInputs(m index.SymbolID, inputs []exprType, extension bool) *substitution {
@@ -210,6 +243,9 @@ type inference struct {
 	d   *syntax.Decl
 	msc *scope // the method's declaration scope: its parameter types are written there
 	sub *substitution
+	// conflict is set when a type parameter is given two types neither of
+	// which converts to the other: C#'s inference fails.
+	conflict bool
 }
 
 func isLambda(kind string) bool {
@@ -238,6 +274,18 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 	if i := inf.typeParam(pt); i >= 0 {
 		if inf.sub.args[i] == nil {
 			inf.sub.args[i], inf.sub.scs[i] = inf.r.typeRefOf(at)
+		} else if had := inf.r.b.fromTypeRef(inf.sub.scs[i], inf.sub.args[i]); had.sym != index.NoSymbol && at.sym != index.NoSymbol &&
+			!inf.r.isTypeParameter(had) && !inf.r.isTypeParameter(at) && !inf.r.identical(had, at) {
+			// Another bound: T becomes the type the others convert to
+			// (Pick(1, 2L) is Pick<long>); none is a failure.
+			toAt := inf.r.sameType(had, at) || inf.r.numericConverts(had, at)
+			toHad := inf.r.sameType(at, had) || inf.r.numericConverts(at, had)
+			switch {
+			case toAt && !toHad:
+				inf.sub.args[i], inf.sub.scs[i] = inf.r.typeRefOf(at)
+			case !toAt && !toHad:
+				inf.conflict = true // R<T>(this T, T) given a Task<string> and a string
+			}
 		}
 		return
 	}

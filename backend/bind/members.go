@@ -1390,6 +1390,9 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			sc.methodArgs = written
 		}
 		score := 0
+		if sc.methodArgs == nil && r.inferenceFails(m, args, recv) {
+			score -= 10 // R<T>(this T, T) for a Task<string> and a string
+		}
 		expanded := false // the call needs the params parameter's expanded form
 		if recv != nil && len(ps) > 0 {
 			pt := r.written(sc, ps[0].Type)

@@ -691,3 +691,20 @@ public static class ExpectUse
 {
     public static void M(string s) { s./*$*/Expect(); s./*$*/Expect(x => true, "m"); }
 }
+
+// A type parameter given two types neither of which converts to the other
+// fails inference, which rules the method out.
+public static class Echo
+{
+    public static string R<T>(this T value, T x) => "T";
+    public static int R<T>(this System.Threading.Tasks.Task<T> value, T x) => 1;
+    public static T Pick<T>(T a, T b) => a;
+    public static T Pick<T>(T a, T b, string why) => a;
+    public static void M(System.Threading.Tasks.Task<string> t, int? n)
+    {
+        t./*$*/R("a");
+        Pick(1, 2L)./*$*/CompareTo(3L);
+        Pick(n, 4)./*$*/GetValueOrDefault();
+        Pick("s", new object())./*$*/GetHashCode();
+    }
+}
