@@ -266,10 +266,27 @@ func (d *disarmer) startsOperand(i int) bool {
 	switch d.src[prev.Start] {
 	case '>':
 		return d.is(i-2, '=') && d.adjacent(i-2) // a lambda's =>
-	case ')', ']', '*', '.':
+	case ')':
+		return d.closesCast(i - 1)
+	case ']', '*', '.':
 		return false
 	}
 	return true
+}
+
+// closesCast says whether the `)` at token i closes a cast that C# reads
+// as one before any operand, (float) or (byte*): a keyword type or a
+// pointer type. ((a) * b is a product.)
+func (d *disarmer) closesCast(i int) bool {
+	open := d.opening(i)
+	if open < 0 || open+1 >= i {
+		return false
+	}
+	if d.is(i-1, '*') {
+		return true
+	}
+	_, keyword := predefined[d.text(open+1)]
+	return open+2 == i && keyword
 }
 
 // startsStatement says whether token i starts a statement (in a body).
