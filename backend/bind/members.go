@@ -1789,30 +1789,41 @@ func (r *resolver) implicitOperator(a, b exprType) bool {
 }
 
 // mostSpecificReceiver breaks a tie between extension methods the receiver
-// converts to equally well as C# does: the one whose receiver type converts
-// to every other's is better (Queryable.Where's IQueryable<T> over
-// Enumerable.Where's IEnumerable<T>). NoSymbol when none is.
+// converts to equally well as C# does: the one no other beats (see beats:
+// Queryable.Where's IQueryable<T> over Enumerable.Where's IEnumerable<T>),
+// when there is one. NoSymbol otherwise.
 func (r *resolver) mostSpecificReceiver(tied []index.SymbolID) index.SymbolID {
-	receiverType := func(m index.SymbolID) index.SymbolID {
+	receiverType := func(m index.SymbolID) exprType {
 		ps := r.b.callParams(m)
 		if len(ps) == 0 {
-			return index.NoSymbol
+			return unknownType
 		}
-		return r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[0].Type).sym
+		return r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[0].Type)
 	}
+	generic := func(m index.SymbolID) bool { return len(r.b.s.Primary(m).TypeParams) > 0 }
+	// beats says whether a's receiver is the better one: of a type that
+	// converts to b's and not back (IEnumerable<string> over object), or
+	// the same type where b is generic and a is not (IEnumerable<string>
+	// over IEnumerable<T>).
+	beats := func(a, b index.SymbolID) bool {
+		ta, tb := receiverType(a), receiverType(b)
+		if ta.sym == index.NoSymbol || tb.sym == index.NoSymbol {
+			return false
+		}
+		ab, ba := r.sameType(ta, tb), r.sameType(tb, ta)
+		return ab && !ba || ab && ba && !generic(a) && generic(b)
+	}
+	best := index.NoSymbol
 	for _, m := range tied {
-		t := receiverType(m)
-		better := t != index.NoSymbol
-		for _, other := range tied {
-			if o := receiverType(other); other != m && better && !r.derivesFrom(t, o) {
-				better = false
-			}
+		if slices.ContainsFunc(tied, func(o index.SymbolID) bool { return o != m && beats(o, m) }) {
+			continue
 		}
-		if better {
-			return m
+		if best != index.NoSymbol {
+			return index.NoSymbol // two that nothing beats
 		}
+		best = m
 	}
-	return index.NoSymbol
+	return best
 }
 
 // lambdaResultScore compares what a lambda returns with what the delegate

@@ -708,3 +708,16 @@ public static class Echo
         Pick("s", new object())./*$*/GetHashCode();
     }
 }
+
+// The better receiver among three: IEnumerable<string> over object (a
+// better conversion) and over IEnumerable<T> (not generic).
+public class ObjChecks { }
+public class SeqChecks<T> { }
+public class StrChecks { }
+public static class ThreeShoulds
+{
+    public static ObjChecks Verify(this object o) => new();
+    public static SeqChecks<T> Verify<T>(this IEnumerable<T> e) => new();
+    public static StrChecks Verify(this IEnumerable<string> e) => new();
+    public static void M(string[] arr, List<string> list, int[] ints) { arr./*$*/Verify(); list./*$*/Verify(); ints./*$*/Verify(); }
+}
