@@ -1508,7 +1508,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				}
 			case r.identical(at, pt):
 				score += 3 // identity is a better conversion than to a base or interface
-			case r.sameType(at, pt), r.numericConverts(at, pt), r.constantConverts(val, pt),
+			case r.sameType(at, pt), r.numericConverts(at, pt), r.constantConverts(val, pt), r.interpolationConverts(val, pt),
 				inner.sym != pt.sym && (r.sameType(at, inner) || r.numericConverts(at, inner)): // int to long?
 				score += 2
 			case r.implicitOperator(at, pt):

@@ -65,6 +65,14 @@ func (r *resolver) constantConverts(val int32, to exprType) bool {
 	return v <= limit
 }
 
+// interpolationConverts says whether an expression is an interpolated
+// string going to FormattableString or IFormattable, which C# converts it
+// to (a string does not).
+func (r *resolver) interpolationConverts(val int32, to exprType) bool {
+	name := r.fullName(to)
+	return r.kind(val) == "interpolated_string_expression" && (name == "System.FormattableString" || name == "System.IFormattable")
+}
+
 // betterTarget says whether t1 is a better conversion target than t2 for
 // an argument both take (C# spec, better conversion target): t1 converts
 // implicitly to t2 and not back (long over decimal for an int, a derived

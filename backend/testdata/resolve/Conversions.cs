@@ -202,3 +202,11 @@ public static class Joins
         /*$*/K(names);
     }
 }
+
+// An interpolated string converts to FormattableString; a string does not.
+public static class Formattable
+{
+    public static int Take(int a, int b) => a;
+    public static string Take(string a, System.FormattableString f) => a;
+    public static void M(int x) => /*$*/Take("a", $"a{x}");
+}
