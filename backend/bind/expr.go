@@ -105,7 +105,14 @@ func (b *Binder) fromTypeRef(sc *scope, tr *syntax.TypeRef) exprType {
 		case bound.whole != nil:
 			return b.fromTypeRef(bound.wholeScope, bound.whole)
 		case bound.kind == typeTarget:
-			return exprType{sym: bound.symbol, sub: b.substitutionOf(bound), tr: tr, sc: sc}
+			et := exprType{sym: bound.symbol, sub: b.substitutionOf(bound), tr: tr, sc: sc}
+			if n := len(tr.Parts); n >= 2 && len(tr.Parts[n-2].Args) > 0 && et.sub == nil {
+				// Seq<Bird>.Generator: a type nested in a constructed generic type
+				if outer := b.s.Sym(bound.symbol).Container; b.s.Sym(outer).Arity == len(tr.Parts[n-2].Args) {
+					et.outer = &exprType{sym: outer, sub: &substitution{t: outer, args: tr.Parts[n-2].Args, sc: sc}}
+				}
+			}
+			return et
 		case bound.kind == typeParamTarget && len(bound.parts) == 1 && bound.parts[0].sc != sc:
 			// A type argument that is a type parameter where it was written
 			// (Holder<TProvider>.Instance in TestBase<TProvider>): read it
@@ -147,6 +154,9 @@ func (r *resolver) memberTypeCalled(id index.SymbolID, recv exprType, methodArgs
 	if t.sym != index.NoSymbol && sc.sub != nil && r.b.s.Sym(t.sym).Container == sym.Container {
 		// A type nested in the member's generic type keeps its type arguments.
 		t.outer = &exprType{sym: sym.Container, sub: sc.sub}
+	}
+	if recv.outer != nil && sc.sub == nil {
+		t = r.outerArgument(t, *recv.outer) // T of Triple<T>, read on a Triple<Node>.Buffer
 	}
 	return t
 }
@@ -1172,8 +1182,11 @@ func (r *resolver) lambdaParameterType(param int32) exprType {
 		return unknownType
 	}
 	sc := r.b.declScope(target.sym, r.b.s.Sym(target.sym).Decls[0])
-	if target.sub != nil && target.sub.t == target.sym {
+	switch {
+	case target.sub != nil && target.sub.t == target.sym:
 		sc.sub = target.sub // EventHandler<Args>: TEventArgs is Args
+	case target.outer != nil && target.outer.sub != nil:
+		sc.sub = target.outer.sub // Seq<Bird>.Generator: T is Bird
 	}
 	return r.written(sc, ps[pos].Type)
 }

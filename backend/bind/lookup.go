@@ -375,7 +375,7 @@ func (b *Binder) lookupSimple(sc *scope, name string, arity int) target {
 	for i, t := range sc.types {
 		if arity == 0 {
 			if ord, ok := b.typeParamOrdinal(t, name); ok {
-				if i == 0 && sc.sub != nil && sc.sub.t == t {
+				if sc.sub != nil && sc.sub.t == t { // the innermost type's, or an outer one's (Seq<Bird>.Generator's T)
 					if arg, asc := sc.sub.arg(ord - b.outerArity(t)); arg != nil {
 						return target{kind: aliasTarget, alias: arg, aliasScope: asc}
 					}

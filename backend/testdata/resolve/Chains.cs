@@ -721,3 +721,20 @@ public static class ThreeShoulds
     public static StrChecks Verify(this IEnumerable<string> e) => new();
     public static void M(string[] arr, List<string> list, int[] ints) { arr./*$*/Verify(); list./*$*/Verify(); ints./*$*/Verify(); }
 }
+
+// A type nested in a constructed generic type reads the outer type arguments.
+public class Triple<T>
+{
+    public Buffer GetForWrite() => new Buffer();
+    public class Buffer { public T Object = default!; }
+    public delegate int Generator(T origin);
+}
+public class Nodule { public int Depth; }
+public static class NestedUse
+{
+    public static int M(Triple<Nodule> roots)
+    {
+        Triple<Nodule>.Generator g = b => b./*$*/Depth;
+        return roots.GetForWrite().Object./*$*/Depth;
+    }
+}
