@@ -618,6 +618,10 @@ func (r *resolver) targetType(n int32) exprType {
 		return r.targetType(p)
 	case "collection_expression":
 		return r.elementOf(r.targetType(p))
+	case "switch_expression_arm": // an arm's value converts to the switch expression's target type
+		if r.lastOperand(p) == n {
+			return r.targetType(r.parent(p))
+		}
 	case "initializer_expression":
 		owner := r.parent(p)
 		switch r.kind(owner) {
@@ -1649,6 +1653,19 @@ func (r *resolver) iterated(et exprType) exprType {
 			break
 		}
 	}
+	if et.sym != index.NoSymbol && r.b.s.External(et.sym) && !et.array && et.sc != nil {
+		// An assembly's collection whose GetEnumerator gives an IEnumerator
+		// (AttributeCollection, MatchCollection): its Current is an object,
+		// whatever its indexer returns.
+		for _, m := range r.members(et.sym, "GetEnumerator") {
+			if r.b.s.Sym(m).Kind == syntax.KindMethod && len(r.b.s.Primary(m).Params) == 0 {
+				if r.fullName(r.memberType(m, et)) == "System.Collections.IEnumerator" {
+					return r.written(et.sc, "global::System.Object")
+				}
+				break
+			}
+		}
+	}
 	elem := r.elementOf(et)
 	if !elem.known() && et.sym != index.NoSymbol && !et.array && nonGenericSequences[r.b.qualifiedName(et.sym)] && et.sc != nil {
 		// IEnumerator's Current is an object.
@@ -1853,8 +1870,12 @@ func (r *resolver) memberAccess(tok, access int32) Resolution {
 	}
 	if r.kind(recvNode) == "is_pattern_expression" {
 		// The grammar reads `a is X || b is Y.Z` as (b is Y).Z; C# needs
-		// parentheses for that, so Y.Z is the pattern's type.
-		if pat := r.t.Child(recvNode, "pattern"); r.kind(pat) == "constant_pattern" {
+		// parentheses for that, so Y.Z is the pattern's type (or constant).
+		pat := r.t.Child(recvNode, "pattern")
+		if r.kind(pat) == "negated_pattern" {
+			pat = r.lastOperand(pat)
+		}
+		if r.kind(pat) == "constant_pattern" {
 			recvNode = r.firstNamed(pat)
 		}
 	}

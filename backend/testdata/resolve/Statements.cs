@@ -147,3 +147,21 @@ public class ForeachGeneric
         foreach (/*$*/Boxed<Dee> b in boxes) { b./*$*/Size = 1; }
     }
 }
+
+// An arm of a switch expression converts to the expression's target type.
+public enum Need { All, Single }
+public record Mapping(int X) { public Need R { get; init; } }
+public class SwitchArms
+{
+    public System.Func<Mapping, Mapping> Get(Need r) => r switch
+    {
+        Need.All => m => m with { R = Need./*$*/All },
+        _ => m => m./*$*/R == Need.Single ? m : m,
+    };
+
+    // In `x is not C.K || ...` the grammar reads C.K as a member of the bool.
+    public bool Test(Need r) => r is not Need./*$*/All || r is Need.Single;
+
+    // An assembly's collection whose GetEnumerator gives an IEnumerator yields objects.
+    public void Each(System.Text.RegularExpressions.MatchCollection ms) { foreach (var m in ms) { m./*$*/GetHashCode(); } }
+}
