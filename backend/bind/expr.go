@@ -624,6 +624,12 @@ func (r *resolver) targetType(n int32) exprType {
 		}
 	case "initializer_expression":
 		owner := r.parent(p)
+		if r.kind(owner) == "initializer_expression" {
+			// { key, x => ... } in a collection initializer: Add(key, value)'s parameter
+			if coll := r.parent(owner); r.kind(coll) == "object_creation_expression" || r.kind(coll) == "implicit_object_creation_expression" {
+				return r.addParameterAt(r.typeOf(coll), p, n)
+			}
+		}
 		switch r.kind(owner) {
 		case "object_creation_expression", "implicit_object_creation_expression":
 			if isLambda(r.kind(n)) { // new C { x => ... }: the delegate C's Add takes
@@ -822,6 +828,30 @@ func (r *resolver) addParameter(t exprType) exprType {
 			if pt := r.written(sc, ps[0].Type); delegateType(pt.tr) != nil {
 				return pt
 			}
+		}
+	}
+	return unknownType
+}
+
+// addParameterAt is the type of the parameter that the element value
+// takes in an element initializer { a, b } of a collection of type t: the
+// parameter at its position of the Add method taking as many.
+func (r *resolver) addParameterAt(t exprType, elem, value int32) exprType {
+	var values []int32
+	for c := r.t.FirstChild(elem); c >= 0; c = r.t.Nodes[c].Next {
+		if r.isOperand(c) {
+			values = append(values, c)
+		}
+	}
+	pos := slices.Index(values, value)
+	if t.sym == index.NoSymbol || pos < 0 {
+		return unknownType
+	}
+	for _, m := range r.members(t.sym, "Add") {
+		if ps := r.b.s.Primary(m).Params; len(ps) == len(values) {
+			sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
+			sc.sub = r.subFor(t, r.b.s.Sym(m).Container)
+			return r.written(sc, ps[pos].Type)
 		}
 	}
 	return unknownType
@@ -1451,8 +1481,10 @@ func (r *resolver) parameterTypeIn(m index.SymbolID, inv, arg int32, pos int, re
 		sc.methodArgs = r.inferTypeArgs(m, inv, recv, arg)
 	}
 	typ := ps[p].Type
-	if elem, ok := paramsElement(ps[p]); ok && isLambda(r.kind(r.argumentValue(arg))) {
-		typ = elem // a lambda is one of the params, never their array
+	if elem, ok := paramsElement(ps[p]); ok {
+		if k := r.kind(r.argumentValue(arg)); isLambda(k) || k == "implicit_object_creation_expression" {
+			typ = elem // a lambda or new() is one of the params, never their array
+		}
 	}
 	return r.written(sc, typ), true
 }

@@ -471,6 +471,11 @@ func (r *resolver) typeRefOf(at exprType) (*syntax.TypeRef, *scope) {
 		return anonymousTypeRef(at.anon), r.scopeAt(at.anon)
 	case at.tr != nil && !at.static:
 		return at.tr, at.sc
+	case at.array && at.elemOf != nil: // new[] { a, b }: an array of their type, not System.Array
+		if elem, sc := r.typeRefOf(*at.elemOf); elem != nil {
+			return &syntax.TypeRef{Kind: syntax.TypeArray, Elem: elem, Rank: 1}, sc
+		}
+		return nil, nil
 	case at.sym != index.NoSymbol && !at.static && r.b.s.Sym(at.sym).Arity == 0:
 		sym := r.b.s.Sym(at.sym)
 		return syntax.ParseTypeRef("global::" + sym.FullName), r.b.declScope(at.sym, sym.Decls[0])

@@ -379,3 +379,20 @@ public static class TypedParameters
     static void J(System.Action<object> a) { }
     public static void M() => /*$*/J((object a) => System.Console.WriteLine(a));
 }
+
+// A lambda in an element initializer { key, value } takes Add's parameter type;
+// new() passed for a params array is one of its elements; new[] from a lambda is T[].
+public interface IParseNodeLike { string GetString(); }
+public class Prop { public string Name { get; set; } = ""; }
+public class Generated
+{
+    public string? Code { get; set; }
+    public System.Collections.Generic.Dictionary<string, System.Action<IParseNodeLike>> Fields() => new()
+    {
+        { "code", n => { Code = n./*$*/GetString(); } },
+    };
+    static void AddProperty(params Prop[] props) { }
+    public static void Add() => AddProperty(new() { /*$*/Name = "a" }, new() { Name = "b" });
+    public static string First(System.Collections.Generic.List<Prop> ps) =>
+        System.Linq.Enumerable.ToList(System.Linq.Enumerable.Select(ps, p => new[] { p.Name }))[0][0]./*$*/Trim();
+}
