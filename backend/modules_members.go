@@ -265,8 +265,8 @@ func (v *View) indexMembers(t index.SymbolID, f *memberFilter) ([]ModuleMember, 
 		for _, id := range s.Sym(owner).Members {
 			sym := s.Sym(id)
 			k := sym.Kind
-			if k.IsType() || k == syntax.KindNamespace {
-				continue
+			if k.IsType() || k == syntax.KindNamespace || sym.Implicit {
+				continue // an implicit constructor is the compiler's, as the outline says
 			}
 			if f.bases {
 				key := v.memberKey(owner, id)

@@ -27,7 +27,26 @@ func Declarations(f *metadata.File) *syntax.File {
 	for row := uint32(2); row <= uint32(f.NumTypes()); row++ {
 		c.typeDecl(f.TypeDef(row))
 	}
+	c.structConstructors()
 	return c.out
+}
+
+// structConstructors adds the parameterless constructor every struct has
+// (new DateTime() is M:System.DateTime.#ctor), which metadata lists only
+// when the struct declares one. They come last, as the index expects of
+// implicit constructors.
+func (c *converter) structConstructors() {
+	declared := map[int32]bool{}
+	for _, d := range c.out.Decls {
+		if d.Kind == syntax.KindConstructor && len(d.Params) == 0 && d.Modifiers&syntax.ModStatic == 0 {
+			declared[d.Parent] = true
+		}
+	}
+	for i, n := int32(0), int32(len(c.out.Decls)); i < n; i++ {
+		if t := c.out.Decls[i]; t.Kind == syntax.KindStruct && !declared[i] {
+			c.add(syntax.Decl{Kind: syntax.KindConstructor, Name: t.Name, Parent: i, Modifiers: syntax.ModPublic, Synthesized: true, Implicit: true})
+		}
+	}
 }
 
 type converter struct {

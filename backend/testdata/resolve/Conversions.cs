@@ -210,3 +210,9 @@ public static class Formattable
     public static string Take(string a, System.FormattableString f) => a;
     public static void M(int x) => /*$*/Take("a", $"a{x}");
 }
+
+// Every struct has a parameterless constructor, which metadata does not list.
+public static class StructCtors
+{
+    public static System.DateTime M() => new /*$*/DateTime();
+}
