@@ -20,12 +20,11 @@ import (
 // other lambdas' results may fix what its parameters are). Arguments it
 // cannot infer stay nil.
 func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, skip int32) *substitution {
-	d := r.b.s.Primary(m)
-	if len(d.TypeParams) == 0 {
+	inf := r.newInference(m)
+	if inf == nil {
 		return nil
 	}
-	inf := &inference{r: r, d: d, msc: r.b.declScope(m, r.b.s.Sym(m).Decls[0]),
-		sub: &substitution{args: make([]*syntax.TypeRef, len(d.TypeParams)), scs: make([]*scope, len(d.TypeParams))}}
+	d := inf.d
 	inf.msc.sub = r.subFor(recv, r.b.s.Sym(m).Container) // the receiver's type arguments (TMat of a Source<int, TMat>)
 	args := r.argumentsIn(r.t.Child(call, "arguments"))
 	extension := r.extensionCall(d.Params, r.t.Child(call, "function"))
@@ -166,12 +165,10 @@ func (inf *inference) groupResult(pt *syntax.TypeRef, group []index.SymbolID, ar
 // extension method's receiver, recv) give a type parameter of m two types
 // neither of which converts to the other: C# then rules m out.
 func (r *resolver) inferenceFails(m index.SymbolID, args []int32, recv *exprType) bool {
-	d := r.b.s.Primary(m)
-	if len(d.TypeParams) == 0 {
+	inf := r.newInference(m)
+	if inf == nil {
 		return false
 	}
-	inf := &inference{r: r, d: d, msc: r.b.declScope(m, r.b.s.Sym(m).Decls[0]),
-		sub: &substitution{args: make([]*syntax.TypeRef, len(d.TypeParams)), scs: make([]*scope, len(d.TypeParams))}}
 	ps := r.b.callParams(m)
 	if recv != nil && len(ps) > 0 {
 		if pt := syntax.ParseTypeRef(strings.TrimSpace(ps[0].Type)); pt != nil {
@@ -198,12 +195,10 @@ func (r *resolver) inferenceFails(m index.SymbolID, args []int32, recv *exprType
 // inferFromInputs infers a generic method's type arguments from the types
 // its parameters are given (a method group converted to a delegate).
 func (r *resolver) inferFromInputs(m index.SymbolID, inputs []exprType, extension bool) *substitution {
-	d := r.b.s.Primary(m)
-	if len(d.TypeParams) == 0 {
+	inf := r.newInference(m)
+	if inf == nil {
 		return nil
 	}
-	inf := &inference{r: r, d: d, msc: r.b.declScope(m, r.b.s.Sym(m).Decls[0]),
-		sub: &substitution{args: make([]*syntax.TypeRef, len(d.TypeParams)), scs: make([]*scope, len(d.TypeParams))}}
 	ps := r.b.callParams(m)
 	if extension && len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") {
 		ps = ps[1:] // list.Method: the list is the receiver
@@ -236,6 +231,17 @@ func (inf *inference) fixed() int {
 		}
 	}
 	return n
+}
+
+// newInference starts inferring the type arguments of a generic method;
+// nil for a method with none.
+func (r *resolver) newInference(m index.SymbolID) *inference {
+	d := r.b.s.Primary(m)
+	if len(d.TypeParams) == 0 {
+		return nil
+	}
+	return &inference{r: r, d: d, msc: r.b.declScope(m, r.b.s.Sym(m).Decls[0]),
+		sub: &substitution{args: make([]*syntax.TypeRef, len(d.TypeParams)), scs: make([]*scope, len(d.TypeParams))}}
 }
 
 type inference struct {
