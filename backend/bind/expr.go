@@ -489,7 +489,7 @@ func (r *resolver) computeType(n int32) exprType {
 			return r.memberTypeCalled(res.Candidates[0], recv, nil)
 		}
 		if res.Kind == TargetExternal && receiver >= 0 {
-			return r.collectionCall(recv, r.t.Text(r.nameToken(r.calledName(fn))))
+			return r.collectionCall(recv, fn)
 		}
 	case "object_creation_expression", "cast_expression", "default_expression", "array_creation_expression":
 		if ty := t.Child(n, "type"); ty >= 0 {
@@ -1728,9 +1728,19 @@ func (r *resolver) indexed(et exprType, elements bool) exprType {
 // collectionCall types a call of the framework's collection methods
 // (LINQ's and List's) on a sequence whose element type is known, until
 // assemblies are read: First() and its kin give an element, Where() and
-// its kin a sequence of the same elements.
-func (r *resolver) collectionCall(recv exprType, method string) exprType {
+// its kin a sequence of the same elements, OfType<T>() and Cast<T>() one
+// of Ts. fn is the called method.
+func (r *resolver) collectionCall(recv exprType, fn int32) exprType {
+	method := r.t.Text(r.nameToken(r.calledName(fn)))
 	switch method {
+	case "OfType", "Cast": // a sequence of the type written, whatever the receiver holds
+		if targs := r.writtenTypeArgs(fn); targs != nil && len(targs.args) == 1 {
+			if tr, sc := targs.arg(0); tr != nil {
+				elem := r.b.fromTypeRef(sc, tr)
+				return exprType{sym: index.NoSymbol, elemOf: &elem}
+			}
+		}
+		return unknownType
 	case "First", "FirstOrDefault", "Last", "LastOrDefault", "Single", "SingleOrDefault", "ElementAt",
 		"ElementAtOrDefault", "Find", "FindLast", "MinBy", "MaxBy", "FirstAsync", "FirstOrDefaultAsync",
 		"SingleAsync", "SingleOrDefaultAsync", "LastAsync", "LastOrDefaultAsync":
@@ -1742,7 +1752,7 @@ func (r *resolver) collectionCall(recv exprType, method string) exprType {
 	case "Where", "OrderBy", "OrderByDescending", "ThenBy", "ThenByDescending", "Skip", "Take", "SkipWhile",
 		"TakeWhile", "Distinct", "DistinctBy", "Reverse", "AsEnumerable", "AsQueryable", "ToList", "ToArray",
 		"ToHashSet", "Concat", "Union", "Intersect", "Except", "FindAll", "AsReadOnly", "Append", "Prepend",
-		"DefaultIfEmpty", "OfType", "AsNoTracking", "Include", "ThenInclude", "ToListAsync", "ToArrayAsync":
+		"DefaultIfEmpty", "AsNoTracking", "Include", "ThenInclude", "ToListAsync", "ToArrayAsync":
 		if elem := r.elementOf(recv); elem.known() {
 			seq := exprType{sym: index.NoSymbol, elemOf: &elem}
 			if strings.HasSuffix(method, "Async") {

@@ -28,3 +28,15 @@ public static class Registration
         services./*$*/Add(registered);
     }
 }
+
+// OfType<T>() on a sequence of a package's type yields Ts, whatever it holds.
+public interface IHasSensitivity { int Sensitivity { get; } }
+public class Handlers
+{
+    public int Sum(Missing.Package.ImmutableThings<Missing.Package.Handler> handlers)
+    {
+        var total = 0;
+        foreach (var h in handlers.OfType<IHasSensitivity>()) { total += h./*$*/Sensitivity; }
+        return total;
+    }
+}
