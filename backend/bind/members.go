@@ -1429,9 +1429,13 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				// array itself), never to a workspace class or struct
 				// that is not one.
 				pt := r.written(sc, ps[p].Type)
-				if pt.tr != nil && (pt.tr.Kind == syntax.TypeArray || enumerableNames[lastName(pt.tr)]) {
+				switch {
+				case pt.tr != nil && (pt.tr.Kind == syntax.TypeArray || enumerableNames[lastName(pt.tr)] &&
+					(pt.sym == index.NoSymbol || r.b.s.Sym(pt.sym).Kind != syntax.KindInterface)):
+					score += 3 // an array or a collection converts to the interfaces: the better target (C# 13)
+				case pt.tr != nil && enumerableNames[lastName(pt.tr)]:
 					score += 2
-				} else if pt.sym != index.NoSymbol {
+				case pt.sym != index.NoSymbol:
 					score -= 10
 				}
 				continue

@@ -216,3 +216,11 @@ public static class StructCtors
 {
     public static System.DateTime M() => new /*$*/DateTime();
 }
+
+// A collection expression converts better to an array than to an interface it implements (C# 13).
+public static class CollectionTargets
+{
+    public static void Same<T>(IEnumerable<T> actual, IEnumerable<T> expected) { }
+    public static void Same<T>(IEnumerable<T> actual, params T[] expected) { }
+    public static void M(List<int> xs) { /*$*/Same(xs, []); /*$*/Same(xs, [1, 2]); }
+}
