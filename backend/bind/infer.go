@@ -42,8 +42,19 @@ func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, sk
 		}
 		return -2
 	}
+	// Each parameter's written type and, for a method group passed to it,
+	// the group's methods (isGroup also for a local function's).
+	pts := make([]*syntax.TypeRef, len(d.Params))
+	groups := make([][]index.SymbolID, len(d.Params))
+	isGroup := make([]bool, len(d.Params))
 	for i, p := range d.Params {
-		a := argumentOf(i)
+		pts[i] = syntax.ParseTypeRef(strings.TrimSpace(p.Type))
+		if a := argumentOf(i); a >= 0 && !isLambda(r.kind(a)) {
+			groups[i], _, isGroup[i] = r.methodGroup(a)
+		}
+	}
+	for i, p := range d.Params {
+		a, pt := argumentOf(i), pts[i]
 		if a == -2 || a >= 0 && isLambda(r.kind(a)) {
 			continue
 		}
@@ -51,7 +62,6 @@ func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, sk
 		if a >= 0 {
 			at = r.typeOf(a)
 		}
-		pt := syntax.ParseTypeRef(strings.TrimSpace(p.Type))
 		if pt == nil {
 			continue
 		}
@@ -64,7 +74,7 @@ func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, sk
 			}
 			continue
 		}
-		if _, _, ok := r.methodGroup(a); a >= 0 && ok {
+		if isGroup[i] {
 			continue // with the lambdas, once the delegate's inputs are fixed
 		}
 		inf.unify(pt, at, 0)
@@ -75,20 +85,18 @@ func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, sk
 	done := make([]bool, len(d.Params))
 	for progress := true; progress; {
 		progress = false
-		for i, p := range d.Params {
-			a := argumentOf(i)
-			group, _, isGroup := r.methodGroup(a)
-			if done[i] || a < 0 || !isLambda(r.kind(a)) && !isGroup || skip >= 0 && r.parent(a) == skip {
+		for i := range d.Params {
+			a, pt := argumentOf(i), pts[i]
+			if done[i] || a < 0 || !isLambda(r.kind(a)) && !isGroup[i] || skip >= 0 && r.parent(a) == skip {
 				continue
 			}
-			pt := syntax.ParseTypeRef(strings.TrimSpace(p.Type))
-			if pt == nil || (isGroup || !r.typedLambda(a)) && inf.inputsUnfixed(pt) {
+			if pt == nil || (isGroup[i] || !r.typedLambda(a)) && inf.inputsUnfixed(pt) {
 				continue
 			}
 			done[i] = true
 			before := inf.fixed()
-			if isGroup {
-				inf.groupResult(pt, group, a)
+			if isGroup[i] {
+				inf.groupResult(pt, groups[i], a)
 			} else {
 				inf.lambdaResult(pt, a)
 			}
@@ -96,22 +104,20 @@ func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, sk
 		}
 	}
 	// Then the others, whose parameters stay unknown: C# would fail, but
-	// what is unknown here may be known to it, and x => 42 still says int.
-	// While typing a lambda's parameters (skip), only those that do not
-	// read their own: typing the others' parameters may need this one's.
-	for i, p := range d.Params {
-		if a := argumentOf(i); !done[i] && a >= 0 && !isLambda(r.kind(a)) {
-			if group, _, ok := r.methodGroup(a); ok && group != nil {
-				// Inputs not known: what the group's methods all return.
-				if pt := syntax.ParseTypeRef(strings.TrimSpace(p.Type)); pt != nil {
-					inf.groupResult(pt, group, a)
-				}
-			}
+	// what is unknown here may be known to it, and x => 42 still says int;
+	// a method group, what its methods all return. While typing a lambda's
+	// parameters (skip), only lambdas that do not read their own: typing
+	// the others' parameters may need this one's.
+	for i := range d.Params {
+		a, pt := argumentOf(i), pts[i]
+		if done[i] || a < 0 || pt == nil {
+			continue
 		}
-		if a := argumentOf(i); !done[i] && a >= 0 && isLambda(r.kind(a)) && (skip < 0 || r.parent(a) != skip && !r.readsParameters(a)) {
-			if pt := syntax.ParseTypeRef(strings.TrimSpace(p.Type)); pt != nil {
-				inf.lambdaResult(pt, a)
-			}
+		switch {
+		case groups[i] != nil:
+			inf.groupResult(pt, groups[i], a)
+		case isLambda(r.kind(a)) && (skip < 0 || r.parent(a) != skip && !r.readsParameters(a)):
+			inf.lambdaResult(pt, a)
 		}
 	}
 	return inf.sub

@@ -1395,12 +1395,13 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		}
 		expanded := false // the call needs the params parameter's expanded form
 		if recv != nil && len(ps) > 0 {
-			pt := r.written(sc, ps[0].Type)
-			if recv.known() && r.ownTypeParameter(m, pt) && !r.meetsConstraints(m, pt, *recv) {
+			switch pt := r.written(sc, ps[0].Type); {
+			case !recv.known():
+			case r.ownTypeParameter(m, pt) && !r.meetsConstraints(m, pt, *recv):
 				score -= 10 // this T where T : struct, Enum for a List<int>
-			} else if recv.known() && r.ownTypeParameter(m, pt) {
+			case r.ownTypeParameter(m, pt):
 				score += 3 // this T: inferred to be the receiver's type, an identity
-			} else if recv.known() && pt.known() && !r.isTypeParameter(pt) {
+			case pt.known() && !r.isTypeParameter(pt):
 				switch {
 				case recv.sym == index.NoSymbol && pt.sym == index.NoSymbol && recv.tr != nil && pt.tr != nil:
 					if r.sameUnread(*recv, pt, 0) {
@@ -1797,29 +1798,37 @@ func (r *resolver) implicitOperator(a, b exprType) bool {
 // Queryable.Where's IQueryable<T> over Enumerable.Where's IEnumerable<T>),
 // when there is one. NoSymbol otherwise.
 func (r *resolver) mostSpecificReceiver(tied []index.SymbolID) index.SymbolID {
-	receiverType := func(m index.SymbolID) exprType {
-		ps := r.b.callParams(m)
-		if len(ps) == 0 {
-			return unknownType
+	receiverTypes := make([]exprType, len(tied))
+	for i, m := range tied {
+		receiverTypes[i] = unknownType
+		if ps := r.b.callParams(m); len(ps) > 0 {
+			receiverTypes[i] = r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[0].Type)
 		}
-		return r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[0].Type)
 	}
 	generic := func(m index.SymbolID) bool { return len(r.b.s.Primary(m).TypeParams) > 0 }
-	// beats says whether a's receiver is the better one: of a type that
-	// converts to b's and not back (IEnumerable<string> over object), or
-	// the same type where b is generic and a is not (IEnumerable<string>
-	// over IEnumerable<T>).
-	beats := func(a, b index.SymbolID) bool {
-		ta, tb := receiverType(a), receiverType(b)
+	// beats says whether tied[a]'s receiver is the better one: of a type
+	// that converts to tied[b]'s and not back (IEnumerable<string> over
+	// object), or the same type where b is generic and a is not
+	// (IEnumerable<string> over IEnumerable<T>).
+	beats := func(a, b int) bool {
+		ta, tb := receiverTypes[a], receiverTypes[b]
 		if ta.sym == index.NoSymbol || tb.sym == index.NoSymbol {
 			return false
 		}
 		ab, ba := r.sameType(ta, tb), r.sameType(tb, ta)
-		return ab && !ba || ab && ba && !generic(a) && generic(b)
+		return ab && !ba || ab && ba && !generic(tied[a]) && generic(tied[b])
+	}
+	beaten := func(i int) bool {
+		for j := range tied {
+			if j != i && beats(j, i) {
+				return true
+			}
+		}
+		return false
 	}
 	best := index.NoSymbol
-	for _, m := range tied {
-		if slices.ContainsFunc(tied, func(o index.SymbolID) bool { return o != m && beats(o, m) }) {
+	for i, m := range tied {
+		if beaten(i) {
 			continue
 		}
 		if best != index.NoSymbol {
@@ -2167,20 +2176,17 @@ func (r *resolver) constraintItems(t exprType) []string {
 	return out
 }
 
-// meetsConstraints says whether a type can be the type argument of a
-// method's own type parameter pt: a struct for `struct`, no struct for
-// `class`, and one that converts to each type the constraints name (those
-// that name no type parameter). What is not known meets them.
+// meetsConstraints says whether a type at can be the type argument of pt,
+// one of method m's own type parameters: a struct (not a Nullable) for
+// `struct`, no struct for `class`, and one that converts to each type the
+// constraints name (those that name no type parameter).
 func (r *resolver) meetsConstraints(m index.SymbolID, pt, at exprType) bool {
-	if !at.known() || !r.ownTypeParameter(m, pt) {
-		return true
-	}
 	ownItems := r.constraintItems(at) // at's own, when it is a type parameter too
 	isStruct := r.isValueType(at) || slices.Contains(ownItems, "struct") || slices.Contains(ownItems, "unmanaged")
 	for _, item := range r.constraintItems(pt) {
 		switch item {
 		case "struct", "unmanaged":
-			if !isStruct || r.fullName(at) == "System.Nullable<T>" {
+			if !isStruct {
 				return false
 			}
 		case "class", "class?":

@@ -306,7 +306,9 @@ func (s *Snapshot) entryFor(path string, defines []string) FileID {
 	id := FileID(len(s.Files))
 	s.Files = append(s.Files, File{Path: path, RelPath: RelPath(s.Workspace.Root, path)})
 	if _, ok := s.byPath[path]; ok {
-		s.twins[path] = append(s.twins[path], id)
+		// Clipped: a patch's twins map is a copy whose lists the snapshot
+		// before it still holds.
+		s.twins[path] = append(slices.Clip(s.twins[path]), id)
 	} else {
 		s.byPath[path] = id
 	}

@@ -308,7 +308,7 @@ func (d *disarmer) startsStatement(i int) bool {
 // Unsafe.Add(ref b, i) = v: the grammar takes no call as an assignment's
 // target, and would drop what is assigned.
 func (d *disarmer) assignsToCall(i int) bool {
-	if !d.is(i-1, ')') || d.adjacent(i) && (d.is(i+1, '=') || d.is(i+1, '>')) {
+	if !d.is(i-1, ')') || !d.assigns(i) {
 		return false
 	}
 	k := d.opening(i-1) - 1                                        // the called name
@@ -319,6 +319,12 @@ func (d *disarmer) assignsToCall(i int) bool {
 		k -= 2
 	}
 	return d.startsStatement(k)
+}
+
+// assigns says whether the `=` at token i assigns: it does not begin an
+// == or a =>.
+func (d *disarmer) assigns(i int) bool {
+	return !d.adjacent(i) || !d.is(i+1, '=') && !d.is(i+1, '>')
 }
 
 // assignmentToSum turns the assignment of a statement that starts at token
@@ -338,7 +344,7 @@ func (d *disarmer) assignmentToSum(i int) {
 		case ';':
 			return
 		case '=':
-			if depth > 0 || d.is(j+1, '=') && d.adjacent(j) || d.is(j+1, '>') && d.adjacent(j) {
+			if depth > 0 || !d.assigns(j) {
 				continue
 			}
 			if j > 0 && d.toks[j-1].Kind == TokPunct && d.adjacent(j-1) {

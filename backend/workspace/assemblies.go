@@ -446,7 +446,7 @@ func (r *projectAssemblies) packageFile(assets assetsFile, library, file string)
 	}
 	for _, folder := range assets.PackageFolders {
 		p := filepath.Join(toOSPath(folder.Key), toOSPath(lib.Path), toOSPath(file))
-		if fileExists(p) {
+		if r.f.dirs.isFile(p) {
 			return p
 		}
 	}
@@ -939,7 +939,7 @@ func (r *projectAssemblies) monoLayers(dir string) []string {
 // then every assembly in the user's extra folders.
 func (r *projectAssemblies) fromReferences() {
 	for _, ref := range r.p.References {
-		if !r.settled(ref.Name) && ref.HintPath != "" && fileExists(ref.HintPath) {
+		if !r.settled(ref.Name) && ref.HintPath != "" && r.f.dirs.isFile(ref.HintPath) {
 			r.add(ref.HintPath, OriginHintPath)
 		}
 	}
@@ -959,7 +959,7 @@ func (r *projectAssemblies) settled(name string) bool {
 // when its file is named otherwise.
 func (r *projectAssemblies) reportMissingReferences() {
 	for _, ref := range r.p.References {
-		if r.settled(ref.Name) || ref.HintPath != "" && fileExists(ref.HintPath) {
+		if r.settled(ref.Name) || ref.HintPath != "" && r.f.dirs.isFile(ref.HintPath) {
 			continue
 		}
 		var looked []string

@@ -163,10 +163,8 @@ func (c *dirCache) isFile(path string) bool {
 // listings and states of the folders above it, which its appearing or
 // disappearing changes.
 func (c *dirCache) forget(path string) {
-	below := path + string(filepath.Separator)
-	under := func(p string) bool { return p == path || strings.HasPrefix(p, below) }
-	maps.DeleteFunc(c.lists, func(p string, _ []fs.DirEntry) bool { return under(p) })
-	maps.DeleteFunc(c.stats, func(p string, _ statResult) bool { return under(p) })
+	maps.DeleteFunc(c.lists, func(p string, _ []fs.DirEntry) bool { return within(p, path) })
+	maps.DeleteFunc(c.stats, func(p string, _ statResult) bool { return within(p, path) })
 	for dir := filepath.Dir(path); ; dir = filepath.Dir(dir) {
 		delete(c.lists, dir)
 		delete(c.stats, dir)
@@ -174,6 +172,11 @@ func (c *dirCache) forget(path string) {
 			return
 		}
 	}
+}
+
+// within says whether path is root or below it.
+func within(path, root string) bool {
+	return path == root || strings.HasPrefix(path, root+string(filepath.Separator))
 }
 
 // glob returns the files matching include and not excluded, in walk order.

@@ -122,9 +122,7 @@ func (d *Disk) Forget(paths ...string) {
 	for _, p := range paths {
 		p = filepath.Clean(p)
 		d.dirs.forget(p)
-		maps.DeleteFunc(d.files, func(f string, _ parsedFile) bool {
-			return f == p || strings.HasPrefix(f, p+string(filepath.Separator))
-		})
+		maps.DeleteFunc(d.files, func(f string, _ parsedFile) bool { return within(f, p) })
 	}
 }
 
@@ -581,9 +579,4 @@ func splitList(s string) []string {
 
 func isTrue(s string) bool {
 	return strings.EqualFold(strings.TrimSpace(s), "true")
-}
-
-func fileExists(p string) bool {
-	info, err := os.Stat(p)
-	return err == nil && !info.IsDir()
 }
