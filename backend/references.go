@@ -546,7 +546,22 @@ func (v *View) leftOut(f index.FileID, src []byte, lines *syntax.LineIndex, ment
 		}
 		out = append(out, s)
 	}
-	return out, cut
+	return withTrivia(src, out, mentions), cut
+}
+
+// withTrivia adds to the sorted spans skip the comments and directives of
+// the text between them (see syntax.LeavableTrivia).
+func withTrivia(src []byte, skip [][2]int, mentions []int) [][2]int {
+	var out [][2]int
+	at := 0
+	for _, s := range append(skip, [2]int{len(src), len(src)}) {
+		out = append(out, syntax.LeavableTrivia(src, at, s[0], mentions)...)
+		if s[1] > s[0] {
+			out = append(out, s)
+		}
+		at = s[1]
+	}
+	return out
 }
 
 // leavable says whether a declaration is a member the parse can leave out:

@@ -1,12 +1,16 @@
 package syntax
 
-import "slices"
+import (
+	"slices"
+	"sort"
+)
 
 // LeavableStatements lists the statements in the member written at
 // src[start:end] that resolving the names at the offsets in keep cannot
 // need, so that a parse may leave them out: those that hold none of the
-// offsets and declare no name that the statements kept write. The spans are
-// sorted and do not overlap.
+// offsets and declare no name that the statements kept write, and the
+// member's attribute sections that hold none. The spans are sorted and do
+// not overlap.
 //
 // It works on tokens, so it splits only where the split is certain: after a
 // `;`, or after the block that ends an if, for, foreach, while, using, lock,
@@ -34,16 +38,34 @@ func LeavableStatements(src []byte, start, end int, keep []int) [][2]int {
 			s.texts = append(s.texts, string(src[t.Start:t.End]))
 		}
 	}
+	out := s.attributes(keep)
 	s.body()
 	if len(s.units) == 0 {
-		return nil
+		return out
 	}
 	s.keep(keep)
-	var out [][2]int
 	for _, u := range s.units {
 		if !u.kept && (u.parent < 0 || s.units[u.parent].kept) {
 			out = append(out, [2]int{s.toks[u.from].Start, s.toks[u.to-1].End})
 		}
+	}
+	return out
+}
+
+// attributes lists the member's attribute sections that hold none of the
+// offsets in keep: nothing in a body needs them.
+func (s *stmtScanner) attributes(keep []int) [][2]int {
+	var out [][2]int
+	for i := 0; s.is(i, '['); i++ {
+		j := s.closing(i, len(s.toks))
+		if j < 0 {
+			break
+		}
+		from, to := s.toks[i].Start, s.toks[j].End
+		if k := sort.SearchInts(keep, from); k == len(keep) || keep[k] >= to {
+			out = append(out, [2]int{from, to})
+		}
+		i = j
 	}
 	return out
 }
@@ -554,7 +576,7 @@ func (s *stmtScanner) declaresAny(u int, names map[string][]int) bool {
 		if deconstructs || prev.Kind == TokIdent && !notBeforeNames[s.text(i-1)] {
 			return true
 		}
-		if prev.Kind == TokPunct {
+		if prev.Kind == TokPunct && !s.isArrow(i-1) { // x => x.Id declares nothing
 			switch s.src[prev.Start] {
 			case '>', ']', '?', ')', '}', '*':
 				return true

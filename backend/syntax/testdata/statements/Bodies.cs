@@ -94,6 +94,14 @@ class Bodies
 
     int Arrow => Run(() => { Work(); return Target; });
 
+    [Theory, InlineData(1), InlineData(2)]
+    [Trait("Target", "kept")]
+    void Attributed(int n)
+    {
+        Configure(b => { b.Ignore(x => x.Id); b.Property(x => x.Name); });
+        var found = Items().Single(x => x.Target == n);
+    }
+
 #if DEBUG
     void Directives() { Work(); Console.WriteLine(Target); }
 #endif
