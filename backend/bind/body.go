@@ -259,9 +259,21 @@ type resolver struct {
 	// node was typed: a type worked out with a cut above it is not
 	// remembered, as it may differ when worked out from elsewhere.
 	low int
+	// stack holds the nodes being typed, outermost first (a node's depth
+	// is its index).
+	stack []int32
 	// provisional remembers, for this resolver's question only, the types
-	// worked out through a cut (working them out again costs as much).
-	provisional map[int32]exprType
+	// worked out through a cut (working them out again costs as much),
+	// each with the node whose cut they depend on.
+	provisional map[int32]provisionalType
+}
+
+// provisionalType is a type worked out while node cut was being typed, and
+// cut short where it was met again: good only while cut is being typed (a
+// node cut by a method group's cycle is -1: good for the whole question).
+type provisionalType struct {
+	et  exprType
+	cut int32
 }
 
 // kind, field and parent read the tree; a missing node (-1, where broken

@@ -299,14 +299,24 @@ func (r *resolver) typeOf(n int32) exprType {
 	if ok {
 		return et
 	}
-	if et, ok := r.provisional[n]; ok {
-		return et
+	if p, ok := r.provisional[n]; ok {
+		// What is worked out from it depends on the same cut.
+		if p.cut < 0 {
+			r.low = -1
+			return p.et
+		}
+		if depth, on := r.visiting[p.cut]; on {
+			r.low = min(r.low, depth)
+			return p.et
+		}
+		delete(r.provisional, n) // the node cut is typed now: work it out again
 	}
 	if r.visiting == nil {
 		r.visiting = map[int32]int{}
 	}
 	depth, outer := len(r.visiting), r.low
 	r.visiting[n], r.low = depth, math.MaxInt
+	r.stack = append(r.stack, n)
 	et = r.computeType(n)
 	if r.endsNullConditional(n) {
 		if cast := r.chainCast(n); cast >= 0 { // (T)a?.M(), read by the grammar as ((T)a)?.M()
@@ -316,12 +326,17 @@ func (r *resolver) typeOf(n int32) exprType {
 		}
 	}
 	delete(r.visiting, n)
+	r.stack = r.stack[:depth]
 	if inner := r.low; inner < depth { // a node typed further out was cut: this type is provisional
 		r.low = min(outer, inner)
 		if r.provisional == nil {
-			r.provisional = map[int32]exprType{}
+			r.provisional = map[int32]provisionalType{}
 		}
-		r.provisional[n] = et // for this question only
+		cut := int32(-1)
+		if inner >= 0 {
+			cut = r.stack[inner]
+		}
+		r.provisional[n] = provisionalType{et, cut} // for this question only
 		return et
 	}
 	r.low = outer
