@@ -41,6 +41,22 @@ func TestRestartOnTheCache(t *testing.T) {
 	if !slices.Equal(keys(first.Snapshot()), keys(second.Snapshot())) {
 		t.Error("the index built from the cache has other symbols")
 	}
+	// The cache holds no trees: the background work parses them again.
+	withTrees := func(s *index.Snapshot) (n int) {
+		for _, f := range s.Files {
+			if f.Syntax != nil && f.Syntax.TreeBytes() > 0 {
+				n++
+			}
+		}
+		return n
+	}
+	if n := withTrees(second.Snapshot()); n != 0 {
+		t.Errorf("%d files read from the cache have their tree", n)
+	}
+	second.Warm(context.Background())
+	if got, want := withTrees(second.Snapshot()), first.Snapshot().Stats.ParsedFiles; got != want || withTrees(first.Snapshot()) != want {
+		t.Errorf("after the background work %d files have their tree, %d after a parse, of %d", got, withTrees(first.Snapshot()), want)
+	}
 
 	// A copy of the workspace with one file changed: that file is parsed.
 	dir := t.TempDir()

@@ -18,6 +18,7 @@ import (
 	"github.com/glider-dev/glider/backend/bind"
 	"github.com/glider-dev/glider/backend/cache"
 	"github.com/glider-dev/glider/backend/index"
+	"github.com/glider-dev/glider/backend/syntax"
 	"github.com/glider-dev/glider/backend/workspace"
 )
 
@@ -264,6 +265,28 @@ func (v *View) warm(ctx context.Context) {
 	v.binder.PrecomputeDocIDs(ctx)
 	if ctx.Err() == nil {
 		v.mentions()
+	}
+	v.keepTrees(ctx)
+}
+
+// keepTrees parses, one file at a time, the files whose declarations came
+// from the cache without their whole tree (see syntax.File.KeepTree), so
+// that after a restart too find_references and the first question about a
+// file need no parse. A cold index kept every tree as it parsed.
+func (v *View) keepTrees(ctx context.Context) {
+	p := syntax.NewParser()
+	defer p.Close()
+	for i := range v.snap.Files {
+		f := &v.snap.Files[i]
+		if ctx.Err() != nil {
+			return
+		}
+		if f.External || f.Retired() || f.Syntax == nil || f.Syntax.TreeBytes() > 0 {
+			continue
+		}
+		if src, err := v.snap.Source(index.FileID(i)); err == nil {
+			f.Syntax.KeepTree(p.ParseTree(src))
+		}
 	}
 }
 

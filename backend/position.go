@@ -95,10 +95,12 @@ func (v *View) SymbolAtPosition(ctx context.Context, req PositionRequest) (*Posi
 }
 
 // bodyAt returns a tree that holds a position of a file, and the
-// position's offset. A file asked about before has its whole tree kept;
-// otherwise only the member around the position is parsed now (a large
-// file's whole parse takes tens of milliseconds), and the whole tree is
-// parsed in the background for the questions that follow.
+// position's offset. A file asked about before has its whole tree kept,
+// and so has, packed, every file the index parsed. Otherwise (a restart
+// read the file from the cache and the background has not parsed it yet)
+// only the member around the position is parsed now (a large file's
+// whole parse takes tens of milliseconds), and the whole tree is parsed
+// in the background for the questions that follow.
 func (v *View) bodyAt(f index.FileID, pos syntax.Pos, path string) (*bind.Body, int, error) {
 	body := v.keptBody(f)
 	var lines *syntax.LineIndex
@@ -121,6 +123,9 @@ func (v *View) bodyAt(f index.FileID, pos syntax.Pos, path string) (*bind.Body, 
 	}
 	if body != nil {
 		return body, off, nil
+	}
+	if kept := v.keptTree(f, src, lines); kept != nil {
+		return v.store(f, kept), off, nil
 	}
 	p := syntax.NewParser()
 	defer p.Close()
@@ -213,15 +218,33 @@ func (v *View) body(f index.FileID) (*bind.Body, error) {
 	if err != nil {
 		return nil, errorf(CodeNoSymbolAtPosition, "%s cannot be read: %v", v.snap.Files[f].RelPath, err)
 	}
+	if kept := v.keptTree(f, src, nil); kept != nil {
+		return v.store(f, kept), nil
+	}
 	return v.keepBody(f, src, nil), nil
 }
 
+// keptTree returns a body over the whole tree the index keeps of a file
+// (packed: see syntax.File.KeepTree) when it was parsed from src, else nil.
+func (v *View) keptTree(f index.FileID, src []byte, lines *syntax.LineIndex) *bind.Body {
+	if syn := v.snap.Files[f].Syntax; syn != nil {
+		if tree := syn.Tree(src); tree != nil {
+			return v.binder.NewBody(f, tree, lines)
+		}
+	}
+	return nil
+}
+
 // keepBody parses a file's whole tree from its text and keeps it (unless
-// another call kept it first, which then wins).
+// another call kept it first, which then wins), here and, packed, with the
+// file's declarations (which a restart read from the cache without one).
 func (v *View) keepBody(f index.FileID, src []byte, lines *syntax.LineIndex) *bind.Body {
 	p := syntax.NewParser()
 	tree := p.ParseTree(src)
 	p.Close()
+	if syn := v.snap.Files[f].Syntax; syn != nil {
+		syn.KeepTree(tree)
+	}
 	return v.store(f, v.binder.NewBody(f, tree, lines))
 }
 

@@ -48,7 +48,7 @@ type Reference struct {
 
 // FindReferences answers find_references: every identifier of the
 // workspace that resolves to exactly the symbol (not another overload, not
-// a namesake). Only the files that mention its name are parsed.
+// a namesake). Only the files that mention its name are read.
 func (v *View) FindReferences(ctx context.Context, req ReferencesRequest) (*ReferencesResult, error) {
 	style, err := parsePathStyle(req.PathStyle)
 	if err != nil {
@@ -330,9 +330,11 @@ func (v *View) aliasesNaming(typeName string) []string {
 }
 
 // usesIn resolves the identifiers of one file that bear one of the names (or,
-// for an operator or indexer, its tokens that start with token). Only the
-// members that write them are parsed: the others are left out of the
-// tree (the types around them stay, so every name keeps its context).
+// for an operator or indexer, its tokens that start with token), in the
+// whole tree the index keeps of the file. Without one (a restart read the
+// file from the cache), only the members that write them are parsed: the
+// others are left out of the tree (the types around them stay, so every
+// name keeps its context).
 func (v *View) usesIn(p *syntax.Parser, f index.FileID, names []string, token byte, target index.SymbolID) []use {
 	src, err := v.snap.Source(f)
 	if err != nil {
@@ -354,7 +356,15 @@ func (v *View) usesIn(p *syntax.Parser, f index.FileID, names []string, token by
 	if len(mentions) == 0 {
 		return nil
 	}
-	body := v.partialBody(p, f, src, lines, mentions)
+	var body *bind.Body
+	if syn := v.snap.Files[f].Syntax; syn != nil {
+		if tree := p.KeptTree(syn, src); tree != nil {
+			body = v.binder.NewBody(f, tree, lines)
+		}
+	}
+	if body == nil {
+		body = v.partialBody(p, f, src, lines, mentions)
+	}
 	var out []use
 	seen := map[int32]bool{} // == is met at both its characters
 	for _, off := range mentions {

@@ -17,6 +17,9 @@ type Parser struct {
 	buf   childBuf
 	arena childArena
 	decls []Decl
+	nodes []Node  // KeptTree's buffer
+	flat  flatBuf // trees flattened
+	pack  packScratch
 }
 
 // NewParser makes a parser for C#.
@@ -31,6 +34,7 @@ func NewParser() *Parser {
 // Close frees the parser's C memory.
 func (p *Parser) Close() {
 	p.buf.free()
+	p.flat.free()
 	if p.cur != nil {
 		p.cur.Close()
 	}
@@ -67,6 +71,7 @@ func (p *Parser) Parse(src []byte) *File {
 	ImplicitConstructors(x.file)
 	p.decls = x.file.Decls
 	x.file.Decls = slices.Clone(x.file.Decls)
+	p.keepTreeOf(x.file, root, src)
 	return x.file
 }
 

@@ -3,6 +3,8 @@
 // projects or of other files.
 package syntax
 
+import "sync/atomic"
+
 // Kind is the kind of a declared symbol.
 type Kind uint8
 
@@ -223,6 +225,7 @@ type File struct {
 	Diagnostics      []Diagnostic // parse errors (first few) and preprocessor problems
 	ErrorCount       int          // number of ERROR or MISSING nodes found (bounded)
 	Lines            int
+	packed           atomic.Pointer[packedTree] // the whole tree (KeepTree), not in the cache
 }
 
 // MetadataName is the name the compiler gives the member in metadata where

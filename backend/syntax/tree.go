@@ -76,6 +76,7 @@ import "C"
 
 import (
 	"bytes"
+	"slices"
 	"sort"
 	"unsafe"
 
@@ -138,30 +139,67 @@ func (p *Parser) ParseTreeExcluding(src []byte, skip [][2]int) *Tree {
 		return &Tree{Src: src}
 	}
 	defer C.ts_tree_delete(tree)
-	node := C.ts_tree_root_node(tree)
+	return p.flatten(C.ts_tree_root_node(tree), src)
+}
+
+// flatten copies the tree under node into a Tree over src.
+func (p *Parser) flatten(node C.TSNode, src []byte) *Tree {
+	return &Tree{Src: src, Nodes: slices.Clone(p.flatNodes(node, len(src)))}
+}
+
+// flatNodes writes the tree under node (parsed from n bytes) into the
+// parser's C buffer and returns it seen as Nodes, which have the same
+// layout: good until the parser's next call.
+func (p *Parser) flatNodes(node C.TSNode, n int) []Node {
 	if p.cur == nil {
 		// A go-tree-sitter Node is a TSNode and nothing else.
 		p.cur = (*sitter.Node)(unsafe.Pointer(&node)).Walk()
 	}
 	cur := (*C.TSTreeCursor)(unsafe.Pointer(p.cur))
-	// About one node per 4 bytes of C#; grown once when that is short.
-	size := len(src)/4 + 64
+	size := n/4 + 64 // about one node per 4 bytes of C#; grown once when that is short
 	for {
-		buf := (*C.glider_node)(C.malloc(C.size_t(size) * C.size_t(unsafe.Sizeof(C.glider_node{}))))
-		n := int(C.glider_flatten(cur, node, buf, C.uint32_t(size)))
-		if n > size {
-			C.free(unsafe.Pointer(buf))
+		if p.flat.size < size {
+			p.flat.free()
+			p.flat.buf = (*C.glider_node)(C.malloc(C.size_t(size) * C.size_t(unsafe.Sizeof(C.glider_node{}))))
+			p.flat.size = size
+		}
+		if n := int(C.glider_flatten(cur, node, p.flat.buf, C.uint32_t(p.flat.size))); n <= p.flat.size {
+			return unsafe.Slice((*Node)(unsafe.Pointer(p.flat.buf)), n)
+		} else {
 			size = n
-			continue
 		}
-		t := &Tree{Src: src, Nodes: make([]Node, n)}
-		for i, c := range unsafe.Slice(buf, n) {
-			t.Nodes[i] = Node{Start: uint32(c.start), End: uint32(c.end), Parent: int32(c.parent), Next: int32(c.next),
-				Symbol: uint16(c.symbol), Field: uint16(c.field), Flags: NodeFlags(c.flags)}
-		}
-		C.free(unsafe.Pointer(buf))
-		return t
 	}
+}
+
+// flatBuf is the C memory trees are flattened into.
+type flatBuf struct {
+	buf  *C.glider_node
+	size int
+}
+
+func (b *flatBuf) free() {
+	if b.buf != nil {
+		C.free(unsafe.Pointer(b.buf))
+		b.buf, b.size = nil, 0
+	}
+}
+
+// A Node is a glider_node seen from Go: the same size and field offsets
+// (each line fails to compile when they differ).
+var (
+	_ = [1]struct{}{}[unsafe.Sizeof(Node{})-unsafe.Sizeof(C.glider_node{})]
+	_ = [1]struct{}{}[unsafe.Offsetof(Node{}.End)-unsafe.Offsetof(C.glider_node{}.end)]
+	_ = [1]struct{}{}[unsafe.Offsetof(Node{}.Parent)-unsafe.Offsetof(C.glider_node{}.parent)]
+	_ = [1]struct{}{}[unsafe.Offsetof(Node{}.Next)-unsafe.Offsetof(C.glider_node{}.next)]
+	_ = [1]struct{}{}[unsafe.Offsetof(Node{}.Symbol)-unsafe.Offsetof(C.glider_node{}.symbol)]
+	_ = [1]struct{}{}[unsafe.Offsetof(Node{}.Field)-unsafe.Offsetof(C.glider_node{}.field)]
+	_ = [1]struct{}{}[unsafe.Offsetof(Node{}.Flags)-unsafe.Offsetof(C.glider_node{}.flags)]
+)
+
+// keepTreeOf keeps, packed with the declarations f, the tree under a
+// go-tree-sitter node (a TSNode and nothing else) parsed from src.
+func (p *Parser) keepTreeOf(f *File, node *sitter.Node, src []byte) {
+	f.keep(p.flatNodes(*(*C.TSNode)(unsafe.Pointer(node)), len(src)), src, &p.pack)
 }
 
 // parseString parses text with tree-sitter's own ts_parser_parse_string.
