@@ -70,3 +70,15 @@ func ReferencesLatencies(ctx context.Context, e *backend.Engine, n int, seed uin
 	sort.Slice(out, func(i, j int) bool { return out[i].References > out[j].References })
 	return out, nil
 }
+
+// KeptTrees counts the files whose whole tree the index keeps (packed) and
+// the bytes those take.
+func KeptTrees(s *index.Snapshot) (files, bytes int) {
+	for _, f := range s.Files {
+		if f.Syntax != nil && f.Syntax.TreeBytes() > 0 {
+			files++
+			bytes += f.Syntax.TreeBytes()
+		}
+	}
+	return files, bytes
+}

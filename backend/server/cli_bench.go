@@ -417,7 +417,9 @@ func benchReferences(ctx context.Context, args []string, stdout, stderr io.Write
 	defer e.Close()
 	start := time.Now()
 	e.Warm(ctx)
-	fmt.Fprintf(stdout, "%s: warm-up (hierarchy, documentation IDs, name-token index) %.2f s\n", path, time.Since(start).Seconds())
+	files, bytes := bench.KeptTrees(e.Snapshot())
+	fmt.Fprintf(stdout, "%s: warm-up (hierarchy, documentation IDs, name-token index) %.2f s; whole trees kept for %d files, %.1f MB\n",
+		path, time.Since(start).Seconds(), files, float64(bytes)/(1<<20))
 	stop, err := startCPUProfile(*cpuProfile)
 	if err != nil {
 		return err
