@@ -40,6 +40,7 @@ type tables struct {
 	levelCache   sync.Map // levelsKey -> []level
 	imports      sync.Map // importKey -> import
 	ancestorSets sync.Map // SymbolID -> map[SymbolID]bool
+	baseLists    sync.Map // SymbolID -> []baseEntry, bound without a substitution
 
 	docOnce  sync.Once
 	docIDs   []atomic.Pointer[string]

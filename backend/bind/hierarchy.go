@@ -155,9 +155,24 @@ func (b *Binder) DirectlyDerived(t index.SymbolID) []index.SymbolID {
 
 // baseEntries binds the base lists of every part of t, in order, without
 // repeats. sub says what t's type parameters stand for when t is reached as
-// a base of another type.
+// a base of another type. Without sub the entries are bound once and
+// shared (member lookup climbs the same bases again and again): callers
+// must not change them.
 func (b *Binder) baseEntries(t index.SymbolID, sub *substitution) []baseEntry {
 	b.init()
+	if sub == nil {
+		if entries, ok := b.baseLists.Load(t); ok {
+			return entries.([]baseEntry)
+		}
+		entries := b.bindBases(t, nil)
+		b.baseLists.Store(t, entries)
+		return entries
+	}
+	return b.bindBases(t, sub)
+}
+
+// bindBases is baseEntries, bound every time.
+func (b *Binder) bindBases(t index.SymbolID, sub *substitution) []baseEntry {
 	sym := b.s.Sym(t)
 	if sym.Kind == syntax.KindEnum {
 		return b.implicitEntry(t, nil) // `enum E : byte` names the underlying type, not a base
@@ -320,8 +335,7 @@ func (b *Binder) walkBases(t index.SymbolID) (chain []BaseRef, levels [][]baseEn
 			}
 			return append(chain, implicitBases(kind)...), levels, true
 		}
-		base.Via = cur
-		chain = append(chain, base.BaseRef)
+		chain = append(chain, base.BaseRef) // its Via is cur
 		if base.Symbol == index.NoSymbol || seen[base.Symbol] {
 			return chain, levels, false
 		}
