@@ -41,6 +41,10 @@ type tables struct {
 	imports      sync.Map // importKey -> import
 	ancestorSets sync.Map // SymbolID -> map[SymbolID]bool
 	baseLists    sync.Map // SymbolID -> []baseEntry, bound without a substitution
+	// levelLookups remembers lookupLevels' answers (levelLookup ->
+	// target), up to maxLevelLookups of them at a time.
+	levelLookups     sync.Map
+	levelLookupCount atomic.Int64
 
 	docOnce  sync.Once
 	docIDs   []atomic.Pointer[string]

@@ -37,6 +37,10 @@ type scope struct {
 	// where it is called (Entity<Order>(...)), in the scope they are written in.
 	methodArgs *substitution
 	levels     []level // inner to outer, ending with the global namespace
+	// levelsOf is the namespace declaration whose shared levels these are
+	// (nil for levels made otherwise): names looked up in its namespaces
+	// and usings are remembered for it.
+	levelsOf *levelsKey
 }
 
 // substitution maps the type parameters of a generic base type to the type
@@ -169,7 +173,7 @@ func (b *Binder) baseScope(t index.SymbolID, ref index.DeclRef, sub *substitutio
 	for c := s.Sym(t).Container; c != index.NoSymbol && s.Sym(c).Kind.IsType(); c = s.Sym(c).Container {
 		sc.types = append(sc.types, c)
 	}
-	sc.levels = b.levels(ref)
+	sc.levels, sc.levelsOf = b.levels(ref)
 	return sc
 }
 
@@ -191,16 +195,17 @@ func (b *Binder) writtenBases(t index.SymbolID, depth int) []index.SymbolID {
 	return out
 }
 
-// levels lists the namespace levels around a declaration, inner to outer.
-// Declarations in the same namespace declaration share them: they are
-// computed once and must not be modified.
-func (b *Binder) levels(ref index.DeclRef) []level {
+// levels lists the namespace levels around a declaration, inner to outer,
+// and the namespace declaration they are those of. Declarations in the
+// same namespace declaration share them: they are computed once and must
+// not be modified.
+func (b *Binder) levels(ref index.DeclRef) ([]level, *levelsKey) {
 	f := b.s.Files[ref.File].Syntax
 	ns := f.Decls[ref.Decl].Parent
 	for ns >= 0 && f.Decls[ns].Kind != syntax.KindNamespace {
 		ns = f.Decls[ns].Parent
 	}
-	return b.namespaceLevels(ref.File, ns)
+	return b.namespaceLevels(ref.File, ns), &levelsKey{ref.File, ns}
 }
 
 // namespaceLevels lists the levels from a file's namespace declaration ns
@@ -410,6 +415,40 @@ func (b *Binder) lookupSimple(sc *scope, name string, arity int) target {
 			return r
 		}
 	}
+	if sc.levelsOf == nil {
+		return b.lookupLevels(sc, name, arity)
+	}
+	key := levelLookup{levels: *sc.levelsOf, project: sc.project, name: name, arity: arity}
+	if t, ok := b.levelLookups.Load(key); ok {
+		return t.(target)
+	}
+	t := b.lookupLevels(sc, name, arity)
+	if t.kind != aliasTarget { // an alias's target is bound where it is used, in a scope of its own
+		if b.levelLookupCount.Add(1) > maxLevelLookups {
+			b.levelLookups.Clear()
+			b.levelLookupCount.Store(0)
+		}
+		b.levelLookups.Store(key, t)
+	}
+	return t
+}
+
+// levelLookup is a name looked up in the namespaces and using directives
+// around a namespace declaration, from one project.
+type levelLookup struct {
+	levels  levelsKey
+	project index.ProjectID
+	name    string
+	arity   int
+}
+
+// maxLevelLookups bounds the names remembered per binder (about 100 bytes
+// each): a search through hundreds of files looks up tens of thousands.
+const maxLevelLookups = 1 << 18
+
+// lookupLevels looks a name up in the namespaces of the scope's levels,
+// inner to outer, and in each level's using directives.
+func (b *Binder) lookupLevels(sc *scope, name string, arity int) target {
 	for li := range sc.levels {
 		lv := sc.levels[li]
 		if id := b.namespaceType(sc, lv.ns, name, arity); id != index.NoSymbol {

@@ -63,7 +63,7 @@ func (b *Binder) declScope(id index.SymbolID, ref index.DeclRef) *scope {
 	for c := start; c != index.NoSymbol && s.Sym(c).Kind.IsType(); c = s.Sym(c).Container {
 		sc.types = append(sc.types, c)
 	}
-	sc.levels = b.levels(ref)
+	sc.levels, sc.levelsOf = b.levels(ref)
 	return sc
 }
 
