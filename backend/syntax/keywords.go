@@ -36,6 +36,7 @@ import "bytes"
 //     an assignment it fails in that statement alone, where `*` broke the
 //     whole class, so the assignment reads as a sum;
 //   - an assignment to a call's ref return, `Get(ref x) = v`, reads
+//     `Get(ref x) + v`, and a compound one, `Get(ref x) += v`, reads
 //     `Get(ref x) + v`.
 //
 // Only declarations are read from the tree, so a rewrite inside a member
@@ -228,8 +229,16 @@ func (d *disarmer) ident(i int) {
 
 func (d *disarmer) punct(i int) {
 	switch {
-	case d.is(i, '=') && d.assignsToCall(i):
-		d.set(d.toks[i].Start, "+")
+	case d.is(i, ')') && d.assignment(i+1) && d.callStatement(i):
+		k := i + 1
+		for !d.is(k, '=') {
+			k++
+		}
+		if k == i+1 {
+			d.set(d.toks[k].Start, "+")
+		} else {
+			d.set(d.toks[k].Start, " ") // M() += 2: the operator alone
+		}
 	case d.is(i, '*') && (d.is(i+1, '(') || d.is(i+1, '&')) && d.startsOperand(i):
 		d.set(d.toks[i].Start, "+")
 		if d.startsStatement(i) {
@@ -303,15 +312,13 @@ func (d *disarmer) startsStatement(i int) bool {
 	return false
 }
 
-// assignsToCall says whether token i is the `=` of a statement that
-// assigns to what a call returns by reference, Get(ref x, 0) = v or
-// Unsafe.Add(ref b, i) = v: the grammar takes no call as an assignment's
-// target, and would drop what is assigned.
-func (d *disarmer) assignsToCall(i int) bool {
-	if !d.is(i-1, ')') || !d.assigns(i) {
-		return false
-	}
-	k := d.opening(i-1) - 1                                        // the called name
+// callStatement says whether the `)` at token i ends a call that starts a
+// statement: with an assignment after it, the statement assigns to what
+// the call returns by reference, Get(ref x, 0) = v, Unsafe.Add(ref b, i)
+// = v or M() += 2. The grammar takes no call as an assignment's target,
+// and would drop what is assigned.
+func (d *disarmer) callStatement(i int) bool {
+	k := d.opening(i) - 1                                          // the called name
 	if k < 0 || d.toks[k].Kind != TokIdent || d.text(k) == "var" { // var (a, b) = t declares
 		return false
 	}

@@ -88,7 +88,8 @@ func TestDisarm(t *testing.T) {
 		`y = (float)*(double*)&x; z = (byte*)*(p + 1); w = (a) *(b);`: `y = (float)+(double*)&x; z = (byte*)+(p + 1); w = (a) *(b);`,
 		// assignments to a call's ref return
 		`Get(ref d, 0) = P.Make(1); Unsafe.Add(ref v, 6) = t1 - t6; if (c) M() = 1;`:         `Get(ref d, 0) + P.Make(1); Unsafe.Add(ref v, 6) + t1 - t6; if (c) M() + 1;`,
-		`x = M(a) == b; var y = F(a) => 1; (a, b) = t; var (c, d) = t; f(x = 1); M(a) += 2;`: `x = M(a) == b; var y = F(a) => 1; (a, b) = t; var (c, d) = t; f(x = 1); M(a) += 2;`,
+		`M() += 2; a.At(i) <<= 1; Slot(k) ??= v; if (M() >= 2 || M() != 1 || M() == 0) {}`:   `M() +  2; a.At(i) <<  1; Slot(k) ??  v; if (M() >= 2 || M() != 1 || M() == 0) {}`,
+		`x = M(a) == b; var y = F(a) => 1; (a, b) = t; var (c, d) = t; f(x = 1); M(a) += 2;`: `x = M(a) == b; var y = F(a) => 1; (a, b) = t; var (c, d) = t; f(x = 1); M(a) +  2;`,
 		// extension blocks
 		`static class E { extension(string s) { } extension<T>(List<T> l) where T : class { } }`: `static class E { class ext(string s) { } class ext<T>(List<T> l) where T : class { } }`,
 		`void M() { extension(x); var e = extension(y) + 1; } void extension(int a) { }`:         `void M() { extension(x); var e = extension(y) + 1; } void extension(int a) { }`,

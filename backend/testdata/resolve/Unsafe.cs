@@ -37,6 +37,9 @@ public static class RefTargets
     public static ref int Get(ref int d, int i) => ref _cell;
     public static int Make(int x) => x;
     public static void M(int d) { Get(ref d, 0) = RefTargets./*$*/Make(1); }
+    // A compound one too, and the members after it are still read.
+    public static void Add(int d) { Get(ref d, 1) += RefTargets./*$*/Make(2); Get(ref d, 2) <<= 1; }
+    public static int After(int d) => /*$*/Make(d);
 }
 
 // C# 11 static abstract members are called through the type parameter.
