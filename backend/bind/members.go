@@ -834,6 +834,9 @@ func (r *resolver) groupTakes(m index.SymbolID, local int32, sig delegateSig, ex
 	case returnsVoid:
 		return false
 	}
+	if inf := r.newInference(m); inf != nil && inf.mentionsUnfixed(syntax.ParseTypeRef(strings.TrimSpace(r.b.s.Primary(m).Type)), 0) {
+		return true // Make<U>'s U[]: the method's own type arguments are given or inferred where it is used
+	}
 	if ret := r.memberType(m, exprType{}); ret.known() && ret.sym != index.NoSymbol && sig.result.sym != index.NoSymbol && !r.isTypeParameter(ret) {
 		return r.sameType(ret, sig.result)
 	}
@@ -1430,7 +1433,10 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				// array itself), never to a workspace class or struct
 				// that is not one.
 				pt := r.written(sc, ps[p].Type)
+				isInterface := pt.sym != index.NoSymbol && r.b.s.Sym(pt.sym).Kind == syntax.KindInterface
 				switch {
+				case pt.tr != nil && isInterface && !collectionInterface(pt.tr):
+					score -= 10 // IEnumerable, ISet<T>: no collection expression converts to them
 				case pt.tr != nil && (pt.tr.Kind == syntax.TypeArray || enumerableNames[lastName(pt.tr)] &&
 					(pt.sym == index.NoSymbol || r.b.s.Sym(pt.sym).Kind != syntax.KindInterface)):
 					score += 3 // an array or a collection converts to the interfaces: the better target (C# 13)
@@ -1860,6 +1866,9 @@ func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) 
 		return 0
 	}
 	if r.isAsync(lambda) {
+		if r.isTypeParameter(want) {
+			return 1 // T is the Task it returns: better than a delegate that returns nothing
+		}
 		return r.asyncResultScore(want, lambda)
 	}
 	got := r.lambdaResultType(lambda)
@@ -1952,6 +1961,20 @@ func (r *resolver) asyncResultScore(want exprType, lambda int32) int {
 		return 2
 	}
 	return -10
+}
+
+// collectionInterface says whether a collection expression converts to an
+// interface written so: only IEnumerable<T>, IReadOnlyCollection<T>,
+// IReadOnlyList<T>, ICollection<T> and IList<T> (C# 12).
+func collectionInterface(tr *syntax.TypeRef) bool {
+	if tr.Kind != syntax.TypeNamed || len(tr.Parts) == 0 || len(tr.Parts[len(tr.Parts)-1].Args) != 1 {
+		return false
+	}
+	switch lastName(tr) {
+	case "IEnumerable", "IReadOnlyCollection", "IReadOnlyList", "ICollection", "IList":
+		return true
+	}
+	return false
 }
 
 // sameUnread says whether two types of assemblies not read are the same

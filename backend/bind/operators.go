@@ -60,9 +60,12 @@ func (r *resolver) constantConverts(val int32, to exprType) bool {
 	if err != nil {
 		return false
 	}
-	limit := map[string]int64{"System.SByte": 127, "System.Byte": 255, "System.Int16": 32767, "System.UInt16": 65535,
+	if to.sym != index.NoSymbol && r.b.s.Sym(to.sym).Kind == syntax.KindEnum {
+		return v == 0 // the literal 0 converts to every enum type, and to no reference type
+	}
+	limit, ok := map[string]int64{"System.SByte": 127, "System.Byte": 255, "System.Int16": 32767, "System.UInt16": 65535,
 		"System.UInt32": 1<<32 - 1, "System.UInt64": 1<<63 - 1}[r.fullName(to)]
-	return v <= limit
+	return ok && v <= limit
 }
 
 // interpolationConverts says whether an expression is an interpolated

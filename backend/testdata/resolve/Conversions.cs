@@ -224,3 +224,27 @@ public static class CollectionTargets
     public static void Same<T>(IEnumerable<T> actual, params T[] expected) { }
     public static void M(List<int> xs) { /*$*/Same(xs, []); /*$*/Same(xs, [1, 2]); }
 }
+
+// The literal 0 converts to every enum type but to no reference type.
+public static class ZeroLiteral
+{
+    public enum Mode { Off, On }
+    static void F(object o) { }
+    static void F(byte[] b) { }
+    static void G(Mode m) { }
+    static void G(string s) { }
+    static void H(long l) { }
+    static void H(string s) { }
+    public static void M() { /*$*/F(0); /*$*/G(0); /*$*/H(0); }
+}
+
+// A collection expression converts to no non-generic interface, nor to ISet<T>:
+// only to IEnumerable<T>, IReadOnlyCollection<T>, IReadOnlyList<T>, ICollection<T> and IList<T>.
+public static class CollectionInterfaces
+{
+    static void M(System.Collections.IEnumerable e) { }
+    static void M<T>(IEnumerable<T> e) { }
+    static void S(ISet<int> s) { }
+    static void S(IReadOnlyList<int> s) { }
+    public static void Test() { /*$*/M([1, 2, 3]); /*$*/S([1]); }
+}

@@ -433,3 +433,27 @@ public abstract class CycleThroughLambda<TFixture> : QueryTests<TFixture> where 
         },
         assertEmpty: withNull);
 }
+
+// A generic method group returning an array of its type parameter goes to
+// the delegate of its arity (Array.Empty<T> passed for a Func<T[]>).
+public class GroupOfArrays
+{
+    static void Register(Func<int[]> f) { }
+    static void Register(Func<string, int[]> f) { }
+    static U[] Make<U>() => null!;
+    public static void M() => /*$*/Register(Make<int>);
+}
+
+// An async lambda has a return type (its Task): a delegate that returns it
+// is better than one that returns nothing.
+public static class AsyncLambdaTarget
+{
+    static void That(Action a) { }
+    static void That<T>(Func<T> f) { }
+    static System.Threading.Tasks.Task<int> One() => System.Threading.Tasks.Task.FromResult(1);
+    public static void M()
+    {
+        /*$*/That(async () => await One());
+        /*$*/That(async () => { await One(); });
+    }
+}
