@@ -53,6 +53,12 @@ func (r *resolver) simpleName(tok int32) Resolution {
 	}
 	switch tg := r.b.lookupSimple(sc, name, arity); tg.kind {
 	case typeTarget, prefixedTarget:
+		if role != RoleNameof && r.valuePosition(nameNode) && r.unreadBase(tok) {
+			// GetUserId(User) in an ASP.NET controller: a type is no value,
+			// so the name is a member the base type not read declares.
+			return Resolution{Kind: TargetExternal, External: name, Role: role, Token: tok,
+				Reason: "a member of a base type not read (a type cannot stand here)"}
+		}
 		return Resolution{Kind: TargetSymbol, Symbol: tg.symbol, Role: typeRole}
 	case namespaceTarget:
 		return Resolution{Kind: TargetNamespace, Namespace: tg.namespace, Role: typeRole}
@@ -75,6 +81,29 @@ func (r *resolver) simpleName(tok int32) Resolution {
 	}
 	return Resolution{Kind: TargetExternal, External: name, Role: role, Token: tok,
 		Reason: "declared neither in the workspace nor in an assembly read"}
+}
+
+// valuePosition says whether a name stands where only a value can: a whole
+// argument, an initializer's value, what is returned or assigned.
+func (r *resolver) valuePosition(name int32) bool {
+	switch p := r.parent(name); r.kind(p) {
+	case "argument", "equals_value_clause", "return_statement", "arrow_expression_clause":
+		return true
+	case "assignment_expression":
+		return r.t.Child(p, "right") == name
+	}
+	return false
+}
+
+// unreadBase says whether a type around a token derives from a type the
+// index did not read (a package's): its members are not known.
+func (r *resolver) unreadBase(tok int32) bool {
+	for t := r.enclosingType(tok); t != index.NoSymbol && r.b.s.Sym(t).Kind.IsType(); t = r.b.s.Sym(t).Container {
+		if _, complete := r.b.BaseChain(t); !complete {
+			return true
+		}
+	}
+	return false
 }
 
 // colorColor applies C#'s "Color Color" rule: in Status.Active, where the

@@ -40,3 +40,14 @@ public class Handlers
         return total;
     }
 }
+
+// A class deriving from a package's base class: a name standing where only a
+// value can is one of that base's members, not a type of the same name.
+public class User { public string Name { get; set; } = ""; }
+public class UsersController : ControllerBase
+{
+    static string IdOf(object principal) => "";
+    public string Me() => IdOf(/*$*/User);
+    public User Make() => new /*$*/User();
+    public string Named() => nameof(/*$*/User);
+}
