@@ -2245,9 +2245,10 @@ func (r *resolver) isTypeParameter(t exprType) bool {
 }
 
 // identical says whether two bound types are the same type (string[] is
-// no object[], List<int> no List<long>).
+// no object[], int[] no Array, List<int> no List<long>).
 func (r *resolver) identical(a, b exprType) bool {
-	return a.sym != index.NoSymbol && a.sym == b.sym && r.sameType(a, b) && r.sameType(b, a)
+	// Arrays carry System.Array's symbol: an int[] is no Array.
+	return a.sym != index.NoSymbol && a.sym == b.sym && r.isArray(a) == r.isArray(b) && r.sameType(a, b) && r.sameType(b, a)
 }
 
 // arrayElement is the element type of an array type; unknown for others.

@@ -248,3 +248,12 @@ public static class CollectionInterfaces
     static void S(IReadOnlyList<int> s) { }
     public static void Test() { /*$*/M([1, 2, 3]); /*$*/S([1]); }
 }
+
+// An identity conversion is better than one to a base class: an int[] goes
+// to int[] (or T[]) before System.Array.
+public static class ArrayOverIdentity
+{
+    static int F(Array a) => 0;
+    static int F(int[] a) => 1;
+    public static void M(int[] ints) { /*$*/F(ints); Array./*$*/IndexOf(ints, 3); }
+}
