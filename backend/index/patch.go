@@ -128,13 +128,24 @@ func (s *Snapshot) updateFiles(ws *workspace.Workspace) (retired []FileID, ok bo
 		}
 	}
 	for id, projects := range gone {
-		if projects != len(s.Files[id].Projects) || len(s.twins[s.Files[id].Path]) > 0 {
+		if projects != len(s.Files[id].Projects) {
 			return nil, false // a file some projects still compile
 		}
+		// A linked file compiled with other symbols goes with all its entries.
+		path := s.Files[id].Path
+		for _, entry := range append([]FileID{s.byPath[path]}, s.twins[path]...) {
+			if _, ok := gone[entry]; !ok {
+				return nil, false
+			}
+		}
+	}
+	for id := range gone {
 		s.Files[id].Projects = nil
 		delete(s.byPath, s.Files[id].Path)
+		delete(s.twins, s.Files[id].Path)
 		retired = append(retired, id)
 	}
+	slices.Sort(retired)
 	s.Workspace = ws
 	s.Projects = slices.Clone(s.Projects)
 	for i := range ws.Projects {

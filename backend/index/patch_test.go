@@ -274,6 +274,18 @@ func TestPatchTwins(t *testing.T) {
 	if err := os.CopyFS(dir, os.DirFS("../testdata/linked")); err != nil {
 		t.Fatal(err)
 	}
+	// Both projects link every file of Shared, so that a file created there
+	// has an entry per set of symbols too.
+	for _, project := range []string{"A.Reactive/A.Reactive.csproj", "B.Lean/B.Lean.csproj"} {
+		path := filepath.Join(dir, project)
+		text, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(strings.ReplaceAll(string(text), "../Shared/Widget.cs", "../Shared/*.cs")), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	ctx := context.Background()
 	ws, err := workspace.Load(dir, workspace.Options{})
 	if err != nil {
@@ -325,4 +337,19 @@ func TestPatchTwins(t *testing.T) {
 		t.Fatal(err)
 	}
 	patch("the file deleted", more, true)
+	linked := filepath.Join(dir, "Shared", "Gadget.cs")
+	if err := os.WriteFile(linked, []byte("namespace Linked;\n#if SHIM\npublic class Gadget : Widget { }\n#endif\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	patch("a linked file created", linked, true)
+	if n := len(s.entries(linked)); n != 2 {
+		t.Fatalf("the linked file created has %d entries, want 2", n)
+	}
+	if err := os.Remove(linked); err != nil {
+		t.Fatal(err)
+	}
+	patch("the linked file deleted", linked, true)
+	if n := len(s.entries(linked)); n != 0 {
+		t.Fatalf("the linked file deleted still has %d entries", n)
+	}
 }
