@@ -53,11 +53,12 @@ func (r *resolver) simpleName(tok int32) Resolution {
 	}
 	switch tg := r.b.lookupSimple(sc, name, arity); tg.kind {
 	case typeTarget, prefixedTarget:
-		if role != RoleNameof && r.valuePosition(nameNode) && r.unreadBase(tok) {
-			// GetUserId(User) in an ASP.NET controller: a type is no value,
-			// so the name is a member the base type not read declares.
+		if role != RoleNameof && (r.valuePosition(nameNode) || r.memberMissing(nameNode, tg.symbol)) && r.unreadBase(tok) {
+			// GetUserId(User) or User.Identity in an ASP.NET controller: a
+			// type is no value and has no such member, so the name is a
+			// member the base type not read declares.
 			return Resolution{Kind: TargetExternal, External: name, Role: role, Token: tok,
-				Reason: "a member of a base type not read (a type cannot stand here)"}
+				Reason: "a member of a base type not read (the type of that name cannot be meant here)"}
 		}
 		return Resolution{Kind: TargetSymbol, Symbol: tg.symbol, Role: typeRole}
 	case namespaceTarget:
@@ -93,6 +94,20 @@ func (r *resolver) valuePosition(name int32) bool {
 		return r.t.Child(p, "right") == name
 	}
 	return false
+}
+
+// memberMissing says whether the name is the receiver of a member access
+// (User.Identity) whose member the workspace type t neither declares nor
+// nests (an assembly read may lack members the real one has: Math.Clamp
+// on Mono's).
+func (r *resolver) memberMissing(name int32, t index.SymbolID) bool {
+	p := r.parent(name)
+	if r.b.s.External(t) || r.kind(p) != "member_access_expression" || r.t.Child(p, "expression") != name {
+		return false
+	}
+	member := r.t.Child(p, "name")
+	text := r.t.Text(r.nameToken(member))
+	return len(r.members(t, text)) == 0 && r.b.nested(t, text, r.arity(member)) == index.NoSymbol
 }
 
 // unreadBase says whether a type around a token derives from a type the

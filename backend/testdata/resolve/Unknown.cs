@@ -50,4 +50,5 @@ public class UsersController : ControllerBase
     public string Me() => IdOf(/*$*/User);
     public User Make() => new /*$*/User();
     public string Named() => nameof(/*$*/User);
+    public object Who() => /*$*/User.Identity;
 }
