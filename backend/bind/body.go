@@ -450,18 +450,18 @@ func (r *resolver) localDeclaration(tok int32) (Local, bool) {
 	case pk == "variable_declarator" && f == "name":
 		local.Kind = "local"
 		if vd := r.parent(p); r.kind(vd) == "variable_declaration" {
-			local.Type = r.t.Text(r.valueTypeNode(r.t.Child(vd, "type")))
+			local.Type = r.typeText(r.valueTypeNode(r.t.Child(vd, "type")))
 		}
 	case pk == "parameter" && f == "name":
 		local.Kind = "parameter"
 		if ty := r.t.Child(p, "type"); ty >= 0 {
-			local.Type = r.t.Text(ty)
+			local.Type = r.typeText(ty)
 		}
 	case pk == "parameter_list" && f == "name": // params T[] name: the grammar has no parameter node for it
 		local.Kind = "parameter"
 		for c := r.t.FirstChild(p); c >= 0 && c != tok; c = r.t.Nodes[c].Next {
 			if r.field(c) == "type" {
-				local.Type = r.t.Text(c)
+				local.Type = r.typeText(c)
 			}
 		}
 	case pk == "type_parameter" && f == "name" || pk == "type_parameter" && r.t.FirstChild(p) == tok:
@@ -472,20 +472,20 @@ func (r *resolver) localDeclaration(tok int32) (Local, bool) {
 		local.Kind = "local"
 	case pk == "foreach_statement" && f == "left":
 		local.Kind = "local"
-		local.Type = r.t.Text(r.valueTypeNode(r.t.Child(p, "type")))
+		local.Type = r.typeText(r.valueTypeNode(r.t.Child(p, "type")))
 	case pk == "binary_expression" && f == "right" && r.misreadForeachType(p) != "":
 		local.Kind = "local"
 		local.Type = r.misreadForeachType(p)
 	case pk == "catch_declaration" && f == "name":
 		local.Kind = "local"
-		local.Type = r.t.Text(r.t.Child(p, "type"))
+		local.Type = r.typeText(r.t.Child(p, "type"))
 	case (pk == "declaration_pattern" || pk == "declaration_expression" || pk == "recursive_pattern") && f == "name" && !r.misreadProduct(p):
 		local.Kind = "local"
 		local.Type = r.codeText(r.t.Child(p, "type"))
 	case pk == "single_variable_designation":
 		local.Kind = "local"
 		if dp := r.parent(p); r.t.Child(dp, "type") >= 0 {
-			local.Type = r.t.Text(r.t.Child(dp, "type"))
+			local.Type = r.typeText(r.t.Child(dp, "type"))
 		}
 	case (pk == "from_clause" || pk == "join_clause" || pk == "query_continuation") && f != "type" && r.t.Child(p, "name") == tok,
 		(pk == "join_clause" || pk == "join_into_clause" || pk == "query_continuation") && r.queryVariable(p) == tok,
@@ -977,6 +977,12 @@ func (r *resolver) codeTextUpTo(n int32, end uint32) string {
 	}
 	visit(n)
 	return sb.String()
+}
+
+// typeText is the text of a type node on one line: a type written over
+// several lines is the same type.
+func (r *resolver) typeText(n int32) string {
+	return strings.Join(strings.Fields(r.t.Text(n)), " ")
 }
 
 func isWordByte(c byte) bool {

@@ -165,3 +165,16 @@ public class SwitchArms
     // An assembly's collection whose GetEnumerator gives an IEnumerator yields objects.
     public void Each(System.Text.RegularExpressions.MatchCollection ms) { foreach (var m in ms) { m./*$*/GetHashCode(); } }
 }
+
+// T? of a type parameter constrained to structs is a Nullable<T>; a local's
+// type written over several lines is one type.
+public static class NullableOfStruct
+{
+    public static bool M<T>(T? value) where T : struct => value./*$*/HasValue && value./*$*/Value.Equals(default(T));
+    public static int Lines()
+    {
+        System.Func<int, int,
+            int> f = (a, b) => a + b;
+        return f./*$*/Invoke(1, 2);
+    }
+}
