@@ -1422,7 +1422,12 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			}
 			ps = ps[1:]
 		}
+		// One argument that cannot go to its parameter (-10) rules the
+		// method out, however well the others fit.
+		inapplicable, before := score <= -10, score
 		for i, a := range args {
+			inapplicable = inapplicable || score-before <= -10
+			before = score
 			p := r.argumentParameter(ps, i, a)
 			if p < 0 {
 				break
@@ -1534,8 +1539,12 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				score -= 10
 			}
 		}
+		inapplicable = inapplicable || score-before <= -10
 		if expanded {
 			score-- // C# prefers a method applicable in its normal form
+		}
+		if inapplicable {
+			score = min(score, -1)
 		}
 		scores[m] = score
 	}
@@ -2069,7 +2078,8 @@ func (r *resolver) fits(a, b exprType, depth int) bool {
 				return false
 			}
 			for i := range ae {
-				if ae[i].known() && be[i].known() && !r.isTypeParameter(ae[i]) && !r.isTypeParameter(be[i]) && depth <= 3 && !r.fits(ae[i], be[i], depth+1) {
+				unread := ae[i].sym == index.NoSymbol && ae[i].tr != nil // of an assembly not read: it may convert
+				if ae[i].known() && !unread && be[i].known() && !r.isTypeParameter(ae[i]) && !r.isTypeParameter(be[i]) && depth <= 3 && !r.fits(ae[i], be[i], depth+1) {
 					return false
 				}
 			}

@@ -257,3 +257,12 @@ public static class ArrayOverIdentity
     static int F(int[] a) => 1;
     public static void M(int[] ints) { /*$*/F(ints); Array./*$*/IndexOf(ints, 3); }
 }
+
+// One argument that cannot convert rules a method out however many others
+// fit: the base class's method is called (the derived one takes a bool).
+public class ManyArgsBase { public void M(string s, int a, int b, int c, int d) { } }
+public class ManyArgsDerived : ManyArgsBase
+{
+    public void M(bool v, int a, int b, int c, int d) { }
+    void T() { /*$*/M("", 1, 2, 3, 4); }
+}
