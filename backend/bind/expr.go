@@ -702,6 +702,11 @@ func (r *resolver) targetType(n int32) exprType {
 		// The member's type, unless a lambda or local function is nearer.
 		for q := p; q >= 0; q = r.parent(q) {
 			k := r.kind(q)
+			if k == "local_function_statement" && !r.isAsync(q) { // what it returns converts to its declared type
+				if ty := r.t.Child(q, "type"); ty >= 0 {
+					return r.written(r.scopeAt(ty), r.codeText(ty))
+				}
+			}
 			if isLambda(k) || k == "local_function_statement" {
 				return unknownType
 			}

@@ -457,3 +457,14 @@ public static class AsyncLambdaTarget
         /*$*/That(async () => { await One(); });
     }
 }
+
+// A lambda returned from a local function converts to its declared return type.
+public static class LocalFunctionReturns
+{
+    public static void M()
+    {
+        static Action<string> F() { return a => a./*$*/Trim(); }
+        static Func<int, int> G() => b => b./*$*/CompareTo(1);
+        F()("x"); G()(1);
+    }
+}
