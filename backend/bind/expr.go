@@ -69,10 +69,11 @@ func (b *Binder) fromTypeRef(sc *scope, tr *syntax.TypeRef) exprType {
 		// S? of a struct is Nullable<S> (Value, HasValue); T? of a class is T,
 		// and so is T? of a type parameter not constrained to structs, even
 		// when T stands for a struct.
-		if b.unconstrainedTypeParameter(sc, tr.Elem) {
+		isParam, structOnly := b.scopeTypeParameter(sc, tr.Elem)
+		if isParam && !structOnly {
 			return elem
 		}
-		if k := elem.sym; k != index.NoSymbol && isValueKind(b.s.Sym(k).Kind) || b.structTypeParameter(sc, tr.Elem) {
+		if k := elem.sym; k != index.NoSymbol && isValueKind(b.s.Sym(k).Kind) || structOnly {
 			if n := b.systemType(sc.project, "Nullable", 1); n != index.NoSymbol {
 				return exprType{sym: n, sub: &substitution{t: n, args: []*syntax.TypeRef{tr.Elem}, sc: sc}, tr: tr, sc: sc}
 			}
@@ -121,17 +122,6 @@ func (b *Binder) fromTypeRef(sc *scope, tr *syntax.TypeRef) exprType {
 		}
 	}
 	return exprType{sym: index.NoSymbol, tr: tr, sc: sc}
-}
-
-// structTypeParameter says whether a written type is a type parameter
-// constrained to value types (where T : struct, or unmanaged): its T? is
-// a Nullable<T>.
-func (b *Binder) structTypeParameter(sc *scope, tr *syntax.TypeRef) bool {
-	if len(tr.Parts) != 1 || len(tr.Parts[0].Args) > 0 {
-		return false
-	}
-	tg := b.lookupSimple(sc, tr.Parts[0].Name, 0)
-	return tg.kind == typeParamTarget && tg.valueType
 }
 
 // memberType is the type of a field, property, event or method's return

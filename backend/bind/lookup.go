@@ -344,23 +344,24 @@ func (b *Binder) resolveDepth(sc *scope, t *syntax.TypeRef, depth int) binding {
 	return cur
 }
 
-// unconstrainedTypeParameter says whether a type written in a scope is a
-// type parameter (of the method or of a type around it, whatever it
-// stands for there) that is not constrained to structs: T? is then T.
-func (b *Binder) unconstrainedTypeParameter(sc *scope, tr *syntax.TypeRef) bool {
+// scopeTypeParameter says whether a type written in a scope is a type
+// parameter (of the method or of a type around it, whatever it stands for
+// there), and whether it is constrained to structs: its T? is then a
+// Nullable<T>, else T.
+func (b *Binder) scopeTypeParameter(sc *scope, tr *syntax.TypeRef) (isParam, structOnly bool) {
 	if tr.Kind != syntax.TypeNamed || len(tr.Parts) != 1 || len(tr.Parts[0].Args) > 0 || tr.Alias != "" {
-		return false
+		return false, false
 	}
 	name := tr.Parts[0].Name
 	if sc.method != nil && slices.ContainsFunc(sc.method.TypeParams, func(tp syntax.TypeParam) bool { return tp.Name == name }) {
-		return !methodValueConstrained(sc.method, name)
+		return true, methodValueConstrained(sc.method, name)
 	}
 	for _, t := range sc.types {
 		if _, ok := b.typeParamOrdinal(t, name); ok {
-			return !b.typeValueConstrained(t, name)
+			return true, b.typeValueConstrained(t, name)
 		}
 	}
-	return false
+	return false, false
 }
 
 // lookupSimple finds what a simple name means in a scope, as C#'s simple

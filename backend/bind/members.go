@@ -1442,8 +1442,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				switch {
 				case pt.tr != nil && isInterface && !collectionInterface(pt.tr):
 					score -= 10 // IEnumerable, ISet<T>: no collection expression converts to them
-				case pt.tr != nil && (pt.tr.Kind == syntax.TypeArray || enumerableNames[lastName(pt.tr)] &&
-					(pt.sym == index.NoSymbol || r.b.s.Sym(pt.sym).Kind != syntax.KindInterface)):
+				case pt.tr != nil && (pt.tr.Kind == syntax.TypeArray || enumerableNames[lastName(pt.tr)] && !isInterface):
 					score += 3 // an array or a collection converts to the interfaces: the better target (C# 13)
 				case pt.tr != nil && enumerableNames[lastName(pt.tr)]:
 					score += 2

@@ -432,7 +432,7 @@ func (d *disarmer) assignment(j int) bool {
 	for d.adjacent(k) && !d.is(k, '=') && k-j < 3 {
 		k++
 	}
-	if !d.is(k, '=') || d.adjacent(k) && (d.is(k+1, '=') || d.is(k+1, '>')) {
+	if !d.is(k, '=') || !d.assigns(k) {
 		return false
 	}
 	switch op := string(d.src[d.toks[j].Start:d.toks[k].Start]); op {

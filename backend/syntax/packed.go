@@ -6,7 +6,7 @@ import (
 	"slices"
 )
 
-// A packed tree is a whole syntax tree kept in about 6 bytes a node
+// A packed tree is a whole syntax tree kept in about 5 bytes a node
 // instead of a Node's 24: find_references and the first question about a
 // file then need no parse (tree-sitter's parse is most of what they cost),
 // for a fifth of the memory the source trees would take.
