@@ -493,8 +493,59 @@ func (r *resolver) typeRefOf(at exprType) (*syntax.TypeRef, *scope) {
 		return syntax.ParseTypeRef("global::" + sym.FullName), r.b.declScope(at.sym, sym.Decls[0])
 	case at.tuple != nil:
 		return r.tupleTypeRef(at.tuple)
+	case at.sym != index.NoSymbol && !at.static && at.sub != nil && at.sub.t == at.sym:
+		return r.constructedTypeRef(at.sym, at.sub)
 	}
 	return nil, nil
+}
+
+// constructedTypeRef writes generic type g with the type arguments of sub
+// (IGrouping<int, Item>), when they can be written in one scope and g is
+// not nested in a generic type.
+func (r *resolver) constructedTypeRef(g index.SymbolID, sub *substitution) (*syntax.TypeRef, *scope) {
+	sym := r.b.s.Sym(g)
+	out := syntax.ParseTypeRef("global::" + sym.FullName)
+	last := len(out.Parts) - 1
+	if out.Kind != syntax.TypeNamed || last < 0 || out.Parts[last].Arity != len(sub.args) {
+		return nil, nil
+	}
+	for _, p := range out.Parts[:last] {
+		if p.Arity > 0 {
+			return nil, nil
+		}
+	}
+	args := make([]*syntax.TypeRef, len(sub.args))
+	scs := make([]*scope, len(sub.args))
+	for i := range sub.args {
+		if args[i], scs[i] = sub.arg(i); args[i] == nil {
+			return nil, nil
+		}
+	}
+	sc, ok := oneScope(args, scs)
+	if !ok {
+		return nil, nil
+	}
+	if sc == nil {
+		sc = r.b.declScope(g, sym.Decls[0])
+	}
+	out.Parts[last].Args = args
+	return out, sc
+}
+
+// oneScope is the scope type references written in the given scopes can
+// all be read in: the one scope of those not written by a keyword or a
+// full name; nil when there are none, false when there are several.
+func oneScope(refs []*syntax.TypeRef, scopes []*scope) (*scope, bool) {
+	var sc *scope
+	for i, tr := range refs {
+		if tr.Keyword() == "" && tr.Alias != "global" {
+			if sc != nil && scopes[i] != sc {
+				return nil, false
+			}
+			sc = scopes[i]
+		}
+	}
+	return sc, true
 }
 
 // tupleTypeRef writes the type of a tuple expression ((byte)1, s.Length)
@@ -502,19 +553,17 @@ func (r *resolver) typeRefOf(at exprType) (*syntax.TypeRef, *scope) {
 // written by their full names bind anywhere.
 func (r *resolver) tupleTypeRef(tt *tupleType) (*syntax.TypeRef, *scope) {
 	out := &syntax.TypeRef{Kind: syntax.TypeTuple, Names: tt.names}
-	var sc *scope
-	for _, el := range tt.elems {
+	scs := make([]*scope, len(tt.elems))
+	for i, el := range tt.elems {
 		tr, esc := r.typeRefOf(el)
 		if tr == nil {
 			return nil, nil
 		}
-		if tr.Keyword() == "" && tr.Alias != "global" { // written where it stands: its scope must be the tuple's
-			if sc != nil && esc != sc {
-				return nil, nil
-			}
-			sc = esc
-		}
-		out.Elems = append(out.Elems, tr)
+		out.Elems, scs[i] = append(out.Elems, tr), esc
+	}
+	sc, ok := oneScope(out.Elems, scs)
+	if !ok {
+		return nil, nil
 	}
 	if sc == nil && len(tt.elems) > 0 {
 		_, sc = r.typeRefOf(tt.elems[0])

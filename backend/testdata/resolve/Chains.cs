@@ -544,6 +544,12 @@ public static class Queries
         return words./*$*/All(w => arr./*$*/Contains(w));
     }
     public static object Use(IQueryable<string> q) => (from x in q select x.Length)./*$*/Where(n => n > 1);
+    // group ... by calls GroupBy: on an IQueryable it makes an IQueryable of groups.
+    public static int Grouped(IQueryable<string> q, string[] xs)
+    {
+        var groups = from x in q group x by x.Length;
+        return groups./*$*/Count(g => g.Key > 2) + (from x in xs group x by x[0])./*$*/Count(g => g.Key > 'a');
+    }
 }
 
 // A call with a dynamic argument is bound at run time.
