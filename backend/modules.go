@@ -186,8 +186,7 @@ func (v *View) workspaceModules() []*module {
 
 // systemAssembly tells a framework assembly by its name or where it was found.
 func systemAssembly(name, origin string) bool {
-	switch origin {
-	case workspace.OriginRefPack, workspace.OriginMono, workspace.OriginFallback:
+	if workspace.FrameworkOrigin(origin) {
 		return true
 	}
 	n := lower(name)

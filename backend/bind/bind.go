@@ -209,9 +209,10 @@ func (b *Binder) Sees(p, q index.ProjectID) bool {
 }
 
 // sameIdentity says whether two types are one: the same symbol, or one
-// type of one assembly identity (name and version) read from several
-// copies, as when projects target several frameworks and each reference
-// pack holds System.Data 4.0.0.0: the compiler unifies them.
+// type of one assembly read from several copies, as when projects target
+// several frameworks and each reference pack holds System.Data. Versions
+// may differ: the compiler unifies a net35 library's mscorlib 2.0.0.0
+// with the 4.0.0.0 of the net462 project that references it.
 func (b *Binder) sameIdentity(x, y index.SymbolID) bool {
 	return x == y || x != index.NoSymbol && b.canonical(x) == b.canonical(y)
 }
@@ -229,7 +230,7 @@ func (b *Binder) canonical(id index.SymbolID) index.SymbolID {
 				continue
 			}
 			a := b.s.Projects[sym.Project].Assembly
-			identity := a.Name + "@" + a.Version + "|" + sym.FullName
+			identity := a.Name + "|" + sym.FullName
 			if f, ok := first[identity]; ok {
 				b.canon[id] = f
 			} else {
@@ -344,6 +345,12 @@ func projectFriends(s *index.Snapshot) [][]bool {
 	return out
 }
 
+// framework says whether project p is an assembly of a target framework.
+func framework(s *index.Snapshot, p index.ProjectID) bool {
+	a := s.Projects[p].Assembly
+	return a != nil && workspace.FrameworkOrigin(a.Origin)
+}
+
 // accessibleFrom says whether a declaration of another project is not kept
 // from project q by being internal (itself or a type around it) to a
 // project that does not show q its internals.
@@ -395,10 +402,20 @@ func projectVisibility(s *index.Snapshot) [][]bool {
 				seen[q] = seen[q] || s.Projects[q].Assembly != nil
 			}
 		}
+		// A referenced project passes on its packages and output, not its
+		// framework: a net48 project referencing a net8.0 one compiles
+		// against its own System.Core only. A framework assembly the
+		// project lacks stands for the package that would bring it.
+		own := map[string]bool{}
+		for _, a := range s.Projects[i].Assemblies {
+			if framework(s, a) {
+				own[s.Projects[a].Assembly.Name] = true
+			}
+		}
 		for p, ok := range slices.Clone(seen) {
 			if ok {
 				for _, a := range s.Projects[p].Assemblies {
-					seen[a] = true
+					seen[a] = seen[a] || p == i || !framework(s, a) || !own[s.Projects[a].Assembly.Name]
 				}
 			}
 		}

@@ -1799,7 +1799,7 @@ func (r *resolver) implicitOperator(a, b exprType) bool {
 			}
 			d := r.b.s.Primary(op)
 			sc := r.b.declScope(op, r.b.s.Sym(op).Decls[0])
-			if len(d.Params) == 1 && r.written(sc, d.Params[0].Type).sym == a.sym && r.written(sc, d.Type).sym == b.sym {
+			if len(d.Params) == 1 && r.b.sameIdentity(r.written(sc, d.Params[0].Type).sym, a.sym) && r.b.sameIdentity(r.written(sc, d.Type).sym, b.sym) {
 				return true
 			}
 		}
@@ -2257,7 +2257,7 @@ func (r *resolver) isTypeParameter(t exprType) bool {
 // no object[], int[] no Array, List<int> no List<long>).
 func (r *resolver) identical(a, b exprType) bool {
 	// Arrays carry System.Array's symbol: an int[] is no Array.
-	return a.sym != index.NoSymbol && a.sym == b.sym && r.isArray(a) == r.isArray(b) && r.sameType(a, b) && r.sameType(b, a)
+	return a.sym != index.NoSymbol && r.b.sameIdentity(a.sym, b.sym) && r.isArray(a) == r.isArray(b) && r.sameType(a, b) && r.sameType(b, a)
 }
 
 // arrayElement is the element type of an array type; unknown for others.

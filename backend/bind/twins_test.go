@@ -1,6 +1,7 @@
 package bind_test
 
 import (
+	"bytes"
 	"io"
 	"os"
 	"path/filepath"
@@ -13,24 +14,28 @@ import (
 	"github.com/glider-dev/glider/backend/workspace"
 )
 
-// TestTwinAssemblies: two projects compile against two copies of the same
-// framework assemblies (as projects targeting net461 and net48 get two
-// reference packs): a type of one copy is the type of the other, as the
-// compiler unifies assemblies of one identity. A MemoryStream of App's copy
-// is the IDisposable of Lib's, so Lib's extension method applies to it.
+// TestTwinAssemblies: two projects compile against two copies of the
+// framework assemblies, as a net48 project referencing a net35 one does:
+// Lib's copies say version 2.0.0.0. A type of one copy is the type of the
+// other, as the compiler unifies assemblies of one name. A MemoryStream of
+// App's copy is the IDisposable of Lib's, so Lib's extension method applies
+// to it, and App's DateTime converts to Lib's Token. App does not see Lib's
+// framework, so Enumerable's methods do not tie with their copies.
 func TestTwinAssemblies(t *testing.T) {
+	names := []string{"mscorlib", "System", "System.Core"}
 	copyDir := t.TempDir()
-	for _, n := range []string{"mscorlib", "System", "System.Core"} {
+	for _, n := range names {
 		copyFile(t, filepath.Join(frameworkDir, n+".dll"), filepath.Join(copyDir, n+".dll"))
+		setVersion2(t, filepath.Join(copyDir, n+".dll"))
 	}
 	assemblies := func(p *workspace.Project) []workspace.Assembly {
 		dir := frameworkDir
-		if p.Name == "App" {
+		if p.Name == "Lib" {
 			dir = copyDir
 		}
 		var out []workspace.Assembly
-		for _, n := range []string{"mscorlib", "System", "System.Core"} {
-			out = append(out, workspace.Assembly{Path: filepath.Join(dir, n+".dll"), Origin: "test"})
+		for _, n := range names {
+			out = append(out, workspace.Assembly{Path: filepath.Join(dir, n+".dll"), Origin: workspace.OriginRefPack})
 		}
 		return out
 	}
@@ -44,6 +49,11 @@ func TestTwinAssemblies(t *testing.T) {
 	if copies != 2 {
 		t.Fatalf("%d copies of System.IDisposable, want one per copy of mscorlib", copies)
 	}
+	for _, pr := range s.Projects {
+		if a := pr.Assembly; a != nil && filepath.Dir(a.Path) == copyDir && a.Version != "2.0.0.0" {
+			t.Fatalf("%s says version %s, want 2.0.0.0", a.Path, a.Version)
+		}
+	}
 	fid, ok := s.FileByPath(mustAbs(t, "testdata/twins/App/Use.cs"))
 	if !ok {
 		t.Fatal("App/Use.cs is not indexed")
@@ -55,12 +65,40 @@ func TestTwinAssemblies(t *testing.T) {
 	p := syntax.NewParser()
 	defer p.Close()
 	body := b.NewBody(fid, p.ParseTree(src), nil)
-	res, err := b.ResolveAt(body, strings.Index(string(src), "Twice"))
+	for _, c := range []struct{ call, want string }{
+		{"Twice(", "M:Twins.Extensions.Twice(System.IDisposable)"},
+		{"Count(", "M:System.Linq.Enumerable.Count``1(System.Collections.Generic.IEnumerable{``0})"},
+		{"Where(", "M:System.Linq.Enumerable.Where``1(System.Collections.Generic.IEnumerable{``0},System.Func{``0,System.Boolean})"},
+		{"Sum(", "M:System.Linq.Enumerable.Sum(System.Collections.Generic.IEnumerable{System.Int32})"},
+		{"Add(", "M:Twins.Array.Add(Twins.Token)"},
+	} {
+		res, err := b.ResolveAt(body, strings.Index(string(src), c.call))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Kind != bind.TargetSymbol || b.DocID(res.Symbol) != c.want || len(res.Candidates) > 1 {
+			t.Errorf("%s: %+v, want %s", c.call, res, c.want)
+		}
+	}
+}
+
+// setVersion2 makes a copied assembly say it is version 2.0.0.0 where it
+// said 4.0.0.0: its Assembly row is the only place those bytes follow the
+// hash algorithm SHA1 (0x8004).
+func setVersion2(t *testing.T, path string) {
+	t.Helper()
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if res.Kind != bind.TargetSymbol || b.DocID(res.Symbol) != "M:Twins.Extensions.Twice(System.IDisposable)" {
-		t.Errorf("Twice on a MemoryStream of the other copy: %+v", res)
+	row := []byte{0x04, 0x80, 0, 0, 4, 0, 0, 0, 0, 0, 0, 0}
+	at := bytes.Index(data, row)
+	if at < 0 || bytes.Count(data, row) != 1 {
+		t.Fatalf("%s: no single Assembly row of version 4.0.0.0", path)
+	}
+	data[at+4] = 2
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
 	}
 }
 

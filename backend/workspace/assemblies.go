@@ -32,6 +32,16 @@ const (
 	OriginFallback = "fallback" // Mono's assemblies standing in for a missing .NET reference pack
 )
 
+// FrameworkOrigin says whether an assembly found there is part of the
+// target framework rather than a package or a file the project names.
+func FrameworkOrigin(origin string) bool {
+	switch origin {
+	case OriginRefPack, OriginMono, OriginFallback:
+		return true
+	}
+	return false
+}
+
 // AssemblyOptions say where to look besides the project's own folders.
 type AssemblyOptions struct {
 	// Environ is the environment as KEY=VALUE pairs (NUGET_PACKAGES,
