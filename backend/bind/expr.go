@@ -150,14 +150,18 @@ func (r *resolver) memberTypeCalled(id index.SymbolID, recv exprType, methodArgs
 	}
 	sc := r.b.declScope(id, sym.Decls[0])
 	sc.sub = r.subFor(recv, sym.Container)
+	nested := sc.sub != nil
+	if !nested && recv.outer != nil && recv.outer.sub != nil {
+		sc.sub = recv.outer.sub // T of Triple<T>, read on a Triple<Node>.Buffer (in T[] too)
+	}
 	sc.methodArgs = methodArgs
 	t := r.written(sc, text)
-	if t.sym != index.NoSymbol && sc.sub != nil && r.b.s.Sym(t.sym).Container == sym.Container {
-		// A type nested in the member's generic type keeps its type arguments.
-		t.outer = &exprType{sym: sym.Container, sub: sc.sub}
-	}
-	if recv.outer != nil && sc.sub == nil {
-		t = r.outerArgument(t, *recv.outer) // T of Triple<T>, read on a Triple<Node>.Buffer
+	if t.sym != index.NoSymbol && sc.sub != nil {
+		// A type nested in the member's generic type, or in the one around
+		// it, keeps its type arguments.
+		if c := r.b.s.Sym(t.sym).Container; nested && c == sym.Container || !nested && c == sc.sub.t {
+			t.outer = &exprType{sym: c, sub: sc.sub}
+		}
 	}
 	return t
 }

@@ -729,10 +729,12 @@ public static class ThreeShoulds
 }
 
 // A type nested in a constructed generic type reads the outer type arguments.
+// In T[] and List<T> too, and in a sibling nested type one member returns.
 public class Triple<T>
 {
     public Buffer GetForWrite() => new Buffer();
-    public class Buffer { public T Object = default!; }
+    public class Buffer { public T Object = default!; public T[] All = default!; public List<T> Some = default!; public Spare Next = default!; }
+    public class Spare { public T[] Rest = default!; }
     public delegate int Generator(T origin);
 }
 public class Nodule { public int Depth; }
@@ -741,6 +743,7 @@ public static class NestedUse
     public static int M(Triple<Nodule> roots)
     {
         Triple<Nodule>.Generator g = b => b./*$*/Depth;
-        return roots.GetForWrite().Object./*$*/Depth;
+        var buffer = roots.GetForWrite();
+        return buffer.Object./*$*/Depth + buffer.All[0]./*$*/Depth + buffer.Some[0]./*$*/Depth + buffer.Next.Rest[0]./*$*/Depth;
     }
 }
