@@ -521,12 +521,9 @@ func (r *resolver) constructedTypeRef(g index.SymbolID, sub *substitution) (*syn
 			return nil, nil
 		}
 	}
-	sc, ok := oneScope(args, scs)
+	sc, ok := r.b.oneScope(append(args, out), append(scs, r.b.declScope(g, sym.Decls[0])))
 	if !ok {
 		return nil, nil
-	}
-	if sc == nil {
-		sc = r.b.declScope(g, sym.Decls[0])
 	}
 	out.Parts[last].Args = args
 	return out, sc
@@ -534,18 +531,56 @@ func (r *resolver) constructedTypeRef(g index.SymbolID, sub *substitution) (*syn
 
 // oneScope is the scope type references written in the given scopes can
 // all be read in: the one scope of those not written by a keyword or a
-// full name; nil when there are none, false when there are several.
-func oneScope(refs []*syntax.TypeRef, scopes []*scope) (*scope, bool) {
+// full name, else one of the given scopes. A type written by its full name
+// comes with its own declaration's scope, whose project the scope chosen
+// must see: a workspace type next to a type parameter of Enumerable's has
+// none. False when there is no such scope.
+func (b *Binder) oneScope(refs []*syntax.TypeRef, scopes []*scope) (*scope, bool) {
 	var sc *scope
 	for i, tr := range refs {
 		if tr.Keyword() == "" && tr.Alias != "global" {
-			if sc != nil && scopes[i] != sc {
+			if sc != nil && !sameScope(scopes[i], sc) {
 				return nil, false
 			}
 			sc = scopes[i]
 		}
 	}
-	return sc, true
+	seesAll := func(from *scope) bool {
+		for i, tr := range refs {
+			if tr.Alias == "global" && scopes[i] != nil && !b.visible[from.project][scopes[i].project] {
+				return false
+			}
+		}
+		return true
+	}
+	if sc != nil {
+		return sc, seesAll(sc)
+	}
+	found := false
+	for _, s := range scopes {
+		if s != nil {
+			if seesAll(s) {
+				return s, true
+			}
+			found = true
+		}
+	}
+	return nil, !found
+}
+
+// sameScope says whether two scopes look names up alike: the types of two
+// parameters of one method are written in scopes made separately.
+func sameScope(a, b *scope) bool {
+	if a == b {
+		return true
+	}
+	if a == nil || b == nil {
+		return false
+	}
+	sameLevels := len(a.levels) == len(b.levels) && (len(a.levels) == 0 || &a.levels[0] == &b.levels[0])
+	return a.project == b.project && a.file == b.file && a.method == b.method && slices.Equal(a.types, b.types) &&
+		a.paramsOnly == b.paramsOnly && a.noBases == b.noBases && a.outerBases == b.outerBases && a.baseDepth == b.baseDepth &&
+		a.sub == b.sub && a.methodArgs == b.methodArgs && sameLevels
 }
 
 // tupleTypeRef writes the type of a tuple expression ((byte)1, s.Length)
@@ -559,16 +594,32 @@ func (r *resolver) tupleTypeRef(tt *tupleType) (*syntax.TypeRef, *scope) {
 		if tr == nil {
 			return nil, nil
 		}
+		if full, fsc := r.fullTypeRef(el); full != nil && tr.Keyword() == "" {
+			tr, esc = full, fsc
+		}
 		out.Elems, scs[i] = append(out.Elems, tr), esc
 	}
-	sc, ok := oneScope(out.Elems, scs)
+	sc, ok := r.b.oneScope(out.Elems, scs)
 	if !ok {
 		return nil, nil
 	}
-	if sc == nil && len(tt.elems) > 0 {
-		_, sc = r.typeRefOf(tt.elems[0])
-	}
 	return out, sc
+}
+
+// fullTypeRef writes a type by its full name, which reads the same from
+// every scope of a project that sees it (the scope of its declaration is
+// given), when it is a plain named type (no array, no nullable, not
+// generic nor nested in a generic type); nil otherwise. Elements of one
+// tuple may come from declarations far apart: (LambdaExpression, Expression).
+func (r *resolver) fullTypeRef(at exprType) (*syntax.TypeRef, *scope) {
+	if at.sym == index.NoSymbol || at.static || at.tr != nil && at.tr.Kind != syntax.TypeNamed {
+		return nil, nil
+	}
+	sym := r.b.s.Sym(at.sym)
+	if !sym.Kind.IsType() || sym.Arity != 0 || strings.Contains(sym.FullName, "<") || r.isArray(at) {
+		return nil, nil
+	}
+	return syntax.ParseTypeRef("global::" + sym.FullName), r.b.declScope(at.sym, sym.Decls[0])
 }
 
 // anonymousAlias marks the written form of an anonymous type, which C#

@@ -19,21 +19,38 @@ type tupleType struct {
 // take the one C# infers from a simple name or a member access.
 func (r *resolver) tupleOf(n int32) exprType {
 	tt := &tupleType{}
+	var inferred []bool
+	count := map[string]int{}
 	for c := r.t.FirstChild(n); c >= 0; c = r.t.Nodes[c].Next {
 		if r.kind(c) != "argument" {
 			continue
 		}
 		value := r.argumentValue(c)
 		name := r.argumentName(c)
-		if k := r.kind(value); name == "" && k == "identifier" { // (a, b.C): names inferred from the values
+		guessed := name == ""
+		if k := r.kind(value); guessed && k == "identifier" { // (a, b.C): names inferred from the values
 			name = r.t.Text(value)
-		} else if name == "" && k == "member_access_expression" {
+		} else if guessed && k == "member_access_expression" {
 			name = r.t.Text(r.t.Child(value, "name"))
 		}
+		name = strings.TrimPrefix(name, "@")
 		tt.elems = append(tt.elems, r.typeOf(value))
-		tt.names = append(tt.names, strings.TrimPrefix(name, "@"))
+		tt.names = append(tt.names, name)
+		inferred = append(inferred, guessed)
+		count[name]++
+	}
+	// An inferred name that another element has too, or that names a
+	// position or ValueTuple's Rest, is dropped: (s, s) is (string, string).
+	for i, name := range tt.names {
+		if inferred[i] && (count[name] > 1 || name == "Rest" || strings.HasPrefix(name, "Item") && isDigits(name[len("Item"):])) {
+			tt.names[i] = ""
+		}
 	}
 	return exprType{sym: index.NoSymbol, tuple: tt}
+}
+
+func isDigits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
 }
 
 // tupleElements lists a tuple type's elements and their names: written

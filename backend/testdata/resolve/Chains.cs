@@ -747,3 +747,27 @@ public static class NestedUse
         return buffer.Object./*$*/Depth + buffer.All[0]./*$*/Depth + buffer.Some[0]./*$*/Depth + buffer.Next.Rest[0]./*$*/Depth;
     }
 }
+
+// A tuple literal's type is written in its elements' scopes, one scope even
+// when each element's type was written apart; an inferred name two elements
+// share is dropped.
+public class Pairs
+{
+    public class Foo { public int N; }
+    public class Bar { public string Label = ""; }
+    public class Item { public Foo F = new(); public Bar B = new(); }
+    static T Id<T>(T x) => x;
+    public static int M(List<Item> items, Foo f, Bar b, string s)
+    {
+        var pairs = items.Select(p => (p.F, p.B)).ToArray();
+        var /*$*/same = Id((s, s));
+        return pairs[0].F./*$*/N + Id((f, b)).b./*$*/Label.Length + same./*$*/Item2.Length;
+    }
+    public static int Zipped(List<Item> items)
+    {
+        var n = 0;
+        foreach (var (item, text) in items.Zip(items, (a, b) => (a, b.ToString())))
+            n += item./*$*/F.N + text./*$*/Length;
+        return n;
+    }
+}
