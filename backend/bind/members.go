@@ -1758,6 +1758,10 @@ func (r *resolver) isValueType(t exprType) bool {
 // type (C# 10), less well than a delegate type does.
 var naturalDelegateTargets = map[string]bool{"System.Delegate": true, "System.MulticastDelegate": true, "System.Object": true}
 
+// expressionTargets take a lambda as an expression tree of its natural
+// type (C# 10).
+var expressionTargets = map[string]bool{"System.Linq.Expressions.LambdaExpression": true, "System.Linq.Expressions.Expression": true}
+
 // paramsElement is the type a params parameter gives each argument of its
 // expanded form: an array's element type, or a params collection's type
 // argument (C# 13: params ReadOnlySpan<string>); ok is false for any other
@@ -1864,6 +1868,10 @@ func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) 
 	want := sig.result
 	if !ok && naturalDelegateTargets[r.fullName(pt)] {
 		return -1 // through the lambda's natural type: a delegate type is the better target
+	}
+	if !ok && pt.sym != index.NoSymbol && !r.isTypeParameter(pt) && r.b.s.Sym(pt.sym).Kind != syntax.KindDelegate &&
+		!expressionTargets[r.fullName(pt)] {
+		return -10 // a lambda converts to delegates and expression trees only: IList<string>.IndexOf(T) takes none
 	}
 	if !ok || !want.known() {
 		return 0

@@ -468,3 +468,15 @@ public static class LocalFunctionReturns
         F()("x"); G()(1);
     }
 }
+
+// A lambda converts to no T that is string: the method taking T is not
+// applicable, and the extension method (or the base class's) is called.
+public interface ILookupList<T> : IEnumerable<T> { int Find(T item); }
+public class ShadowList<T> : List<T> { public int Find(T item, int from) => 0; public new int FindIndex(T item) => 0; }
+public static class FindExtensions
+{
+    public static int Find<T>(this IEnumerable<T> source, Func<T, bool> predicate) => 0;
+    public static int IndexOf<T>(this IEnumerable<T> source, Func<T, bool> predicate) => 0;
+    public static int Use(ILookupList<string> names, IList<string> list, ShadowList<string> shadow)
+        => names./*$*/Find(p => p./*$*/Length == 1) + list./*$*/IndexOf(p => p.Length == 2) + shadow./*$*/FindIndex(s => s./*$*/Length == 3);
+}
