@@ -970,7 +970,10 @@ func (r *resolver) localType(l Local) exprType {
 				if isLambda(r.kind(c)) {
 					return r.naturalType(c) // var f = () => 1
 				}
-				return r.typeOf(c)
+				if t := r.typeOf(c); !t.static { // a type is no value: value.Scale not read is taken for one
+					return t
+				}
+				return unknownType
 			}
 		}
 	case "foreach_statement":

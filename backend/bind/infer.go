@@ -520,10 +520,19 @@ func (r *resolver) constructedTypeRef(g index.SymbolID, sub *substitution) (*syn
 		if args[i], scs[i] = sub.arg(i); args[i] == nil {
 			return nil, nil
 		}
+		if !scopeFree(args[i]) { // T inferred for a method: the type it stands for, by its full name
+			if full, fsc := r.fullTypeRef(r.b.fromTypeRef(scs[i], args[i])); full != nil {
+				args[i], scs[i] = full, fsc
+			}
+		}
 	}
-	sc, ok := r.b.oneScope(append(args, out), append(scs, r.b.declScope(g, sym.Decls[0])))
-	if !ok {
+	sc, ok := r.b.oneScope(args, scs)
+	gsc := r.b.declScope(g, sym.Decls[0])
+	if !ok || sc != nil && !r.b.visible[sc.project][gsc.project] {
 		return nil, nil
+	}
+	if sc == nil {
+		sc = gsc
 	}
 	out.Parts[last].Args = args
 	return out, sc
@@ -538,7 +547,7 @@ func (r *resolver) constructedTypeRef(g index.SymbolID, sub *substitution) (*syn
 func (b *Binder) oneScope(refs []*syntax.TypeRef, scopes []*scope) (*scope, bool) {
 	var sc *scope
 	for i, tr := range refs {
-		if tr.Keyword() == "" && tr.Alias != "global" {
+		if !scopeFree(tr) {
 			if sc != nil && !sameScope(scopes[i], sc) {
 				return nil, false
 			}
@@ -547,7 +556,7 @@ func (b *Binder) oneScope(refs []*syntax.TypeRef, scopes []*scope) (*scope, bool
 	}
 	seesAll := func(from *scope) bool {
 		for i, tr := range refs {
-			if tr.Alias == "global" && scopes[i] != nil && !b.visible[from.project][scopes[i].project] {
+			if tr.Keyword() == "" && scopeFree(tr) && scopes[i] != nil && !b.visible[from.project][scopes[i].project] {
 				return false
 			}
 		}
@@ -566,6 +575,40 @@ func (b *Binder) oneScope(refs []*syntax.TypeRef, scopes []*scope) (*scope, bool
 		}
 	}
 	return nil, !found
+}
+
+// scopeFree says whether a type reference reads the same in every scope
+// (of a project that sees its types): keywords, and full names whose type
+// arguments are too (global::System.Collections.Generic.IEnumerable<T> is
+// not: T is of the scope it was written in).
+func scopeFree(tr *syntax.TypeRef) bool {
+	switch {
+	case tr == nil:
+		return false
+	case tr.Kind == syntax.TypeNamed:
+		if tr.Keyword() != "" {
+			return true
+		}
+		if tr.Alias != "global" {
+			return false
+		}
+		for _, p := range tr.Parts {
+			for _, a := range p.Args {
+				if !scopeFree(a) {
+					return false
+				}
+			}
+		}
+		return true
+	case tr.Kind == syntax.TypeTuple:
+		for _, e := range tr.Elems {
+			if !scopeFree(e) {
+				return false
+			}
+		}
+		return true
+	}
+	return scopeFree(tr.Elem)
 }
 
 // sameScope says whether two scopes look names up alike: the types of two
@@ -594,8 +637,10 @@ func (r *resolver) tupleTypeRef(tt *tupleType) (*syntax.TypeRef, *scope) {
 		if tr == nil {
 			return nil, nil
 		}
-		if full, fsc := r.fullTypeRef(el); full != nil && tr.Keyword() == "" {
-			tr, esc = full, fsc
+		if !scopeFree(tr) {
+			if full, fsc := r.fullTypeRef(el); full != nil {
+				tr, esc = full, fsc
+			}
 		}
 		out.Elems, scs[i] = append(out.Elems, tr), esc
 	}
@@ -608,15 +653,23 @@ func (r *resolver) tupleTypeRef(tt *tupleType) (*syntax.TypeRef, *scope) {
 
 // fullTypeRef writes a type by its full name, which reads the same from
 // every scope of a project that sees it (the scope of its declaration is
-// given), when it is a plain named type (no array, no nullable, not
-// generic nor nested in a generic type); nil otherwise. Elements of one
+// given), when it is a named type (no array, no nullable, not nested in a
+// generic type) whose type arguments can be written so too; nil otherwise. Elements of one
 // tuple may come from declarations far apart: (LambdaExpression, Expression).
 func (r *resolver) fullTypeRef(at exprType) (*syntax.TypeRef, *scope) {
-	if at.sym == index.NoSymbol || at.static || at.tr != nil && at.tr.Kind != syntax.TypeNamed {
+	if at.sym == index.NoSymbol || at.static || at.tr != nil && at.tr.Kind != syntax.TypeNamed || r.isArray(at) {
 		return nil, nil
 	}
 	sym := r.b.s.Sym(at.sym)
-	if !sym.Kind.IsType() || sym.Arity != 0 || strings.Contains(sym.FullName, "<") || r.isArray(at) {
+	switch {
+	case !sym.Kind.IsType():
+		return nil, nil
+	case sym.Arity > 0 && at.sub != nil && at.sub.t == at.sym: // IEnumerable<T> of a T inferred: IEnumerable<Mark>
+		if tr, sc := r.constructedTypeRef(at.sym, at.sub); tr != nil && scopeFree(tr) {
+			return tr, sc
+		}
+		return nil, nil
+	case sym.Arity > 0 || strings.Contains(sym.FullName, "<"):
 		return nil, nil
 	}
 	return syntax.ParseTypeRef("global::" + sym.FullName), r.b.declScope(at.sym, sym.Decls[0])

@@ -763,6 +763,12 @@ public class Pairs
         var /*$*/same = Id((s, s));
         return pairs[0].F./*$*/N + Id((f, b)).b./*$*/Label.Length + same./*$*/Item2.Length;
     }
+    public class MarkAttribute : Attribute { public int Order; }
+    public static int Marked(Type[] types)
+    {
+        var marks = types.Select(t => (Type: t, Marks: System.Reflection.CustomAttributeExtensions.GetCustomAttributes<MarkAttribute>(t)));
+        return marks.First().Marks.First()./*$*/Order;
+    }
     public static int Zipped(List<Item> items)
     {
         var n = 0;

@@ -52,3 +52,14 @@ public class UsersController : ControllerBase
     public string Named() => nameof(/*$*/User);
     public object Who() => /*$*/User.Identity;
 }
+
+// A member the framework read does not have (Scale is .NET 7's) gives a
+// local of unknown type, not a type named after the member.
+public static class MissingMember
+{
+    public static int Scale(decimal value)
+    {
+        var /*$*/scale = value.Scale;
+        return /*$*/scale;
+    }
+}
