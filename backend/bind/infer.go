@@ -195,7 +195,52 @@ func (r *resolver) inferenceFails(m index.SymbolID, args []int32, recv *exprType
 			inf.unify(pt, r.typeOf(val), 0)
 		}
 	}
-	return inf.conflict
+	return inf.conflict || inf.breaksConstraints()
+}
+
+// breaksConstraints says whether a type argument inferred breaks its type
+// parameter's constraints the way C# checks first: a class or a Nullable<T>
+// for `struct` (TP = int? from an IRuleBuilder<T, int?> for
+// IRuleBuilder<T, TP>), and a Nullable<T> for any interface (CS0313:
+// int? is no IComparable<int?>). C# then rules the method out.
+func (inf *inference) breaksConstraints() bool {
+	for i, tp := range inf.d.TypeParams {
+		arg, asc := inf.sub.arg(i)
+		if arg == nil {
+			continue
+		}
+		at := inf.r.b.fromTypeRef(asc, arg)
+		if at.sym == index.NoSymbol || inf.r.isTypeParameter(at) {
+			continue
+		}
+		nullable := inf.r.underlying(at).sym != at.sym
+		if valueConstrained(inf.d.Constraints, tp.Name) && (nullable || !inf.r.isValueType(at)) {
+			return true
+		}
+		if nullable && inf.namesInterface(tp.Name) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesInterface says whether a type parameter's constraints name an
+// interface.
+func (inf *inference) namesInterface(param string) bool {
+	for _, c := range inf.d.Constraints {
+		if c.Param != param {
+			continue
+		}
+		for _, item := range c.Items {
+			if constraintKeyword(item) {
+				continue
+			}
+			if ct := inf.r.written(inf.msc, item); ct.sym != index.NoSymbol && inf.r.b.s.Sym(ct.sym).Kind == syntax.KindInterface {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // inferFromInputs infers a generic method's type arguments from the types
@@ -311,6 +356,10 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 	}
 	switch pt.Kind {
 	case syntax.TypeNullable:
+		// T? of a T constrained to structs is Nullable<T>: an int? gives T = int.
+		if _, structOnly := inf.r.b.scopeTypeParameter(inf.msc, pt.Elem); structOnly {
+			at = inf.r.underlying(at)
+		}
 		inf.unify(pt.Elem, at, depth+1)
 	case syntax.TypeTuple: // (T, string) from an (int, string): element by element
 		if elems, _, ok := inf.r.tupleElements(at); ok && len(elems) == len(pt.Elems) {

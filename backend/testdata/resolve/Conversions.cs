@@ -266,3 +266,23 @@ public class ManyArgsDerived : ManyArgsBase
     public void M(bool v, int a, int b, int c, int d) { }
     void T() { /*$*/M("", 1, 2, 3, 4); }
 }
+
+// T? of a T constrained to structs is Nullable<T>: an int? gives T = int,
+// and the overload for nullable properties is the one that applies.
+public interface IRuleBuilder<T, out TProperty> { }
+public static class RangeRules
+{
+    public static int Between<T, TP>(this IRuleBuilder<T, TP> rule, TP from, TP to) where TP : IComparable<TP>, IComparable => 1;
+    public static int Between<T, TP>(this IRuleBuilder<T, TP?> rule, TP from, TP to) where TP : struct, IComparable<TP>, IComparable => 2;
+    public static TP Unwrap<TP>(TP? value) where TP : struct => default;
+    // TP = int? for the first: a Nullable<T> meets no interface constraint (CS0313).
+    public static int AtLeast<T, TP>(this IRuleBuilder<T, TP> rule, Func<T, TP> other) where TP : IComparable<TP> => 1;
+    public static int AtLeast<T, TP>(this IRuleBuilder<T, TP?> rule, Func<T, TP> other) where TP : struct, IComparable<TP> => 2;
+    public static int AtMost<T, TP>(this IRuleBuilder<T, TP> rule, TP value) where TP : IComparable<TP> => 1;
+    public static int AtMost<T, TP>(this IRuleBuilder<T, TP?> rule, TP value) where TP : struct, IComparable<TP> => 2;
+    public static int Use(IRuleBuilder<string, int?> rule, int? n)
+    {
+        var /*$*/plain = /*$*/Unwrap(n);
+        return rule./*$*/Between(1, 5) + plain./*$*/CompareTo(1) + rule./*$*/AtLeast(s => s.Length) + rule./*$*/AtMost(5);
+    }
+}
