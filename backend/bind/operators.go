@@ -118,7 +118,7 @@ func (r *resolver) binaryType(n int32) exprType {
 	userDefined := func(t exprType) bool { return t.sym != index.NoSymbol && numericRank[r.fullName(t)] == 0 }
 	if name, ok := syntax.BinaryOperatorName(op); ok && (userDefined(left) || userDefined(right)) {
 		operands := []int32{r.t.Child(n, "left"), r.t.Child(n, "right")}
-		if found := r.operatorsOf(name, operands); len(found) > 0 {
+		if found := r.operatorsOf(name, operands); len(found) > 0 && !r.concatenates(name, operands, found) {
 			m := r.pickOperator(found, operands).Symbol
 			declaring := left // the operand of the operator's type, for its type arguments
 			if c := r.b.s.Sym(m).Container; left.sym == index.NoSymbol || !r.b.sameIdentity(r.underlying(left).sym, c) {
@@ -238,7 +238,9 @@ func (r *resolver) operatorAt(tok int32) (Resolution, bool) {
 			return Resolution{}, false
 		}
 		operands = []int32{r.t.Child(p, "left"), r.t.Child(p, "right")}
-		found = r.operatorsOf(name, operands)
+		if found = r.operatorsOf(name, operands); r.concatenates(name, operands, found) {
+			return Resolution{}, false
+		}
 	case "prefix_unary_expression", "postfix_unary_expression":
 		name, ok := syntax.UnaryOperatorName(op)
 		if !ok {
@@ -311,25 +313,7 @@ func (r *resolver) pickOperator(found []index.SymbolID, operands []int32) Resolu
 	var fit []index.SymbolID
 	best := -1
 	for _, m := range found {
-		ps := r.b.s.Primary(m).Params
-		if len(ps) != len(operands) {
-			continue
-		}
-		sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
-		exact := 0
-		for i, o := range operands {
-			at, pt := r.typeOf(o), r.written(sc, ps[i].Type)
-			switch {
-			case !at.known():
-			case r.identical(at, pt):
-				exact++
-			case !r.sameType(at, pt) && !r.numericConverts(at, pt) && !r.implicitOperator(at, pt):
-				exact = -1
-			}
-			if exact < 0 {
-				break
-			}
-		}
+		exact := r.operatorFit(m, operands)
 		switch {
 		case exact > best:
 			fit, best = []index.SymbolID{m}, exact
@@ -344,6 +328,40 @@ func (r *resolver) pickOperator(found []index.SymbolID, operands []int32) Resolu
 		fit = found
 	}
 	return Resolution{Kind: TargetSymbol, Symbol: fit[0], Candidates: fit, Reason: "several operators take operands of these types"}
+}
+
+// operatorFit counts the operands an operator takes by identity; -1 when
+// it cannot take them (a parameter count apart, an operand that does not
+// convert). Operands of unknown type fit.
+func (r *resolver) operatorFit(m index.SymbolID, operands []int32) int {
+	ps := r.b.s.Primary(m).Params
+	if len(ps) != len(operands) {
+		return -1
+	}
+	sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
+	exact := 0
+	for i, o := range operands {
+		at, pt := r.typeOf(o), r.written(sc, ps[i].Type)
+		switch {
+		case !at.known():
+		case r.identical(at, pt):
+			exact++
+		case !r.sameType(at, pt) && !r.numericConverts(at, pt) && !r.implicitOperator(at, pt):
+			return -1
+		}
+	}
+	return exact
+}
+
+// concatenates says whether a + of a string is C#'s string concatenation:
+// none of the user-defined operators found takes the operands ("at " + a
+// DateTimeOffset, whose + takes a TimeSpan).
+func (r *resolver) concatenates(name string, operands []int32, found []index.SymbolID) bool {
+	if name != "op_Addition" || len(operands) != 2 ||
+		r.fullName(r.typeOf(operands[0])) != "System.String" && r.fullName(r.typeOf(operands[1])) != "System.String" {
+		return false
+	}
+	return !slices.ContainsFunc(found, func(m index.SymbolID) bool { return r.operatorFit(m, operands) >= 0 })
 }
 
 // castCall recognizes what the grammar misreads in (T)x.M<U>(a): C# reads

@@ -286,3 +286,16 @@ public static class RangeRules
         return rule./*$*/Between(1, 5) + plain./*$*/CompareTo(1) + rule./*$*/AtLeast(s => s.Length) + rule./*$*/AtMost(5);
     }
 }
+
+// A string + a value whose type has a + of other operands is a string
+// concatenation: no user-defined operator takes a string.
+public struct Cents
+{
+    public static Cents operator +(Cents c, int more) => c;
+    public static void Show(Cents c)
+    {
+        var /*$*/text = "total: " + c;
+        Console./*$*/WriteLine("total: " /*$*/+ c);
+        var /*$*/more = c /*$*/+ 5;
+    }
+}
