@@ -149,7 +149,7 @@ func (inf *inference) groupResult(pt *syntax.TypeRef, group []index.SymbolID, ar
 	if rx >= 0 {
 		recv = r.typeOf(rx)
 	}
-	extension := rx >= 0
+	extension := r.throughValue(arg)
 	result := unknownType
 	for _, m := range group {
 		if !r.groupTakes(m, -1, sig, extension) {

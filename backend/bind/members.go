@@ -545,6 +545,14 @@ func (r *resolver) receiverExpr(fn int32) int32 {
 	return -1
 }
 
+// throughValue says whether a method group is reached through a value
+// (list.Contains), whose extension methods take it as their first
+// argument, rather than through a type's name (Colors.ToName).
+func (r *resolver) throughValue(group int32) bool {
+	rx := r.receiverExpr(group)
+	return rx >= 0 && !r.typeOf(rx).static
+}
+
 // receiverType is the type a member is looked up on: the receiver's, and
 // for a?.M on a Nullable<S>, S's (a?.M reads a.Value). access is the
 // member access or the null-conditional access.
@@ -1466,7 +1474,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 					pt, _ = r.parameterTypeIn(m, r.parent(r.parent(a)), a, i, callRecv)
 				}
 				sig, isDelegate := r.delegateOf(pt)
-				extension := r.receiverExpr(val) >= 0
+				extension := r.throughValue(val)
 				switch {
 				case isDelegate && (local >= 0 && r.groupTakes(index.NoSymbol, local, sig, false) ||
 					slices.ContainsFunc(group, func(g index.SymbolID) bool { return r.groupTakes(g, -1, sig, extension) })):

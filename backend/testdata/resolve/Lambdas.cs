@@ -480,3 +480,12 @@ public static class FindExtensions
     public static int Use(ILookupList<string> names, IList<string> list, ShadowList<string> shadow)
         => names./*$*/Find(p => p./*$*/Length == 1) + list./*$*/IndexOf(p => p.Length == 2) + shadow./*$*/FindIndex(s => s./*$*/Length == 3);
 }
+
+// An extension method named through its class is a plain static method:
+// as a method group it takes the receiver as its first parameter.
+public enum Shade { Light, Dark }
+public static class Shades
+{
+    public static string ToName(this Shade s) => s.ToString();
+    public static int Use(Shade[] shades) => shades./*$*/Select(Shades.ToName).First()./*$*/Length;
+}
