@@ -974,9 +974,27 @@ func (r *resolver) codeTextUpTo(n int32, end uint32) string {
 		for ; c >= 0; c = r.t.Nodes[c].Next {
 			visit(c)
 		}
+		if name := r.blankedElementName(x); name != "" {
+			sb.WriteString(" " + name)
+		}
 	}
 	visit(n)
 	return sb.String()
+}
+
+// blankedElementName is the name the parser was not shown after the last
+// element of a tuple type (M<(int Id, decimal Value)>(x): see the
+// disarmer), read from the text; "" for any other node.
+func (r *resolver) blankedElementName(x int32) string {
+	next := r.t.Nodes[x].Next
+	if r.kind(x) != "tuple_element" || r.t.Child(x, "name") >= 0 || next < 0 || r.t.Text(next) != ")" {
+		return ""
+	}
+	gap := strings.TrimSpace(string(r.t.Src[r.t.Nodes[x].End:r.t.Nodes[next].Start]))
+	if gap == "" || !isWordByte(gap[0]) || strings.IndexFunc(gap, func(c rune) bool { return c > 127 || !isWordByte(byte(c)) }) >= 0 {
+		return ""
+	}
+	return gap
 }
 
 // typeText is the text of a type node on one line: a type written over

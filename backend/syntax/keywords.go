@@ -1,6 +1,9 @@
 package syntax
 
-import "bytes"
+import (
+	"bytes"
+	"strings"
+)
 
 // disarmer works around the places where tree-sitter-c-sharp v0.23.5 fails
 // on valid C#, where one misread token can turn a whole class into an ERROR
@@ -37,10 +40,16 @@ import "bytes"
 //     whole class, so the assignment reads as a sum;
 //   - an assignment to a call's ref return, `Get(ref x) = v`, reads
 //     `Get(ref x) + v`, and a compound one, `Get(ref x) += v`, reads
-//     `Get(ref x) + v`.
+//     `Get(ref x) + v`;
+//   - a tuple type with a named last element as the last type argument of
+//     a call with arguments or of a creation with an initializer,
+//     `Get<(int Id, decimal Value)>("q")` or `new List<(string X, int Y)> { }`
+//     (read as comparisons), loses that last name: `(int Id, decimal      )`.
+//     The tree then lacks that one name; the type's text keeps it.
 //
-// Only declarations are read from the tree, so a rewrite inside a member
-// body matters only in that it keeps the parser in step.
+// Declarations are read from the tree, and so are member bodies when a
+// question needs them: a rewrite there changes what the tree says of the
+// tokens it blanks.
 type disarmer struct {
 	tokenList        // toks is reused between files
 	out       []byte // nil until the first change
@@ -53,7 +62,7 @@ var disarmTriggers = [][]byte{
 	[]byte("[property"), []byte("[type"), []byte("[field"), []byte("[method"), []byte("[param"),
 	[]byte("[module"), []byte("[assembly"), []byte("[..]"), []byte("allows"), []byte("operator"),
 	[]byte("extension"), []byte(`$""`),
-	[]byte(".. var"), []byte("..var"), []byte("*("), []byte("*&"), []byte(") ="), []byte(")="),
+	[]byte(".. var"), []byte("..var"), []byte("*("), []byte("*&"), []byte(") ="), []byte(")="), []byte("<("),
 }
 
 // contextualWords are the modifiers ident rewrites when they are names.
@@ -246,6 +255,8 @@ func (d *disarmer) punct(i int) {
 		}
 	case d.is(i, '?') && d.adjacent(i) && (d.is(i+1, '.') || d.is(i+1, '[')) && !d.is(i-1, '?'):
 		d.nullConditionalAssignment(i)
+	case d.is(i, '<') && d.is(i+1, '('):
+		d.tupleTypeArgument(i + 1)
 	case d.is(i, '[') && d.is(i+1, '.') && d.is(i+2, '.') && d.is(i+3, ']') && d.adjacent(i+1):
 		d.set(d.toks[i+1].Start, "_ ")
 	case d.is(i, '.') && d.is(i+1, '.') && d.adjacent(i) && d.text(i+2) == "var":
@@ -256,6 +267,38 @@ func (d *disarmer) punct(i int) {
 			d.set(d.toks[i].Start, "_,") // `[_, var r]`: `[var r]` would read as an attribute
 		}
 	}
+}
+
+// tupleTypeArgument blanks the last element name of a tuple type that
+// opens at token open and is the last type argument before `(args)` or
+// `{`: the grammar reads `M<(int A, int B)>(x)` as comparisons, and
+// `M<(int A, int)>(x)` right. Each element must be a type and a name, which
+// no comparison of a tuple can be.
+func (d *disarmer) tupleTypeArgument(open int) {
+	end := d.closing(open, 256)
+	if end < 0 || !d.is(end+1, '>') || !(d.is(end+2, '(') && !d.is(end+3, ')') || d.is(end+2, '{')) {
+		return
+	}
+	depth, start := 0, open+1
+	for j := open + 1; j <= end; j++ {
+		switch {
+		case d.is(j, '(') || d.is(j, '[') || d.is(j, '<'):
+			depth++
+		case (d.is(j, ')') || d.is(j, ']') || d.is(j, '>')) && j < end:
+			depth--
+		case depth == 0 && (d.is(j, ',') || j == end):
+			// An element: a type ending in a name, its last token.
+			if j-start < 2 || d.toks[j-1].Kind != TokIdent || d.toks[j-2].Kind != TokIdent && !d.is(j-2, '>') && !d.is(j-2, ']') && !d.is(j-2, '?') {
+				return
+			}
+			start = j + 1
+		}
+	}
+	if depth != 0 {
+		return
+	}
+	name := d.toks[end-1]
+	d.set(name.Start, strings.Repeat(" ", name.End-name.Start))
 }
 
 // startsOperand says whether token i starts an operand, so that a `*`

@@ -777,3 +777,18 @@ public class Pairs
         return n;
     }
 }
+
+// The grammar reads Get<(int Id, decimal Value)>("q") and
+// new List<(string X, int Y)> { } as comparisons unless shown them without
+// the last element's name, which the type's text keeps.
+public static class TupleArguments
+{
+    public static T Get<T>(string sql) => default!;
+    public static object Get(string sql, object? p = null) => 0;
+    public static decimal Use()
+    {
+        var /*$*/row = /*$*/Get<(int Id, decimal Value)>("q");
+        var list = new List<(string X, int Y)> { ("a", 1) };
+        return row./*$*/Value + list[0]./*$*/Y + Get<(int Id, decimal Value)>("r")./*$*/Id;
+    }
+}
