@@ -398,7 +398,8 @@ func (b *Binder) lookupSimple(sc *scope, name string, arity int) target {
 			}
 			if i > 0 && sc.outerBases && sc.baseDepth < maxBaseDepth && b.nestedNames[name] {
 				for _, base := range b.writtenBases(t, sc.baseDepth+1) {
-					if id := b.nested(base, name, arity); id != index.NoSymbol {
+					// A base's private nested type is not inherited.
+					if id := b.nested(base, name, arity); id != index.NoSymbol && b.s.Sym(id).Access != index.Private {
 						return target{kind: typeTarget, symbol: id}
 					}
 				}

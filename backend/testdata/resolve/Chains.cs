@@ -792,3 +792,13 @@ public static class TupleArguments
         return row./*$*/Value + list[0]./*$*/Y + Get<(int Id, decimal Value)>("r")./*$*/Id;
     }
 }
+
+// A base class's private nested type is not inherited: the base list of a
+// type nested in a derived class names the namespace's type.
+public class Journal { public string Title => ""; }
+public class JournalTestBase { private sealed class Journal { } }
+public class JournalTests : JournalTestBase
+{
+    public class MyJournal : Journal { string M() => /*$*/Title; }
+    string N(MyJournal j) => j./*$*/Title;
+}
