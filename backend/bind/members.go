@@ -64,10 +64,18 @@ func (r *resolver) members(t index.SymbolID, name string) []index.SymbolID {
 			}
 		}
 	}
-	if len(out) == 0 && r.b.s.Sym(t).Kind == syntax.KindInterface {
-		// A value of an interface type is an object: x.GetType(), x.ToString().
+	if r.b.s.Sym(t).Kind == syntax.KindInterface && (len(out) == 0 || r.b.s.Sym(out[0]).Kind.IsMethodLike()) {
+		// A value of an interface type is an object: x.GetType(), x.ToString(),
+		// also where the interface has a ToString(IFormatProvider) of its own.
 		if obj := r.b.systemType(r.b.s.Sym(t).Project, "Object", 0); obj != index.NoSymbol {
-			return r.members(obj, name)
+			for _, m := range out {
+				hiding[r.signatureOf(m)] = true
+			}
+			for _, m := range r.members(obj, name) {
+				if len(out) == 0 || r.b.s.Sym(m).Kind.IsMethodLike() && !hiding[r.signatureOf(m)] {
+					out = append(out, m)
+				}
+			}
 		}
 	}
 	return out

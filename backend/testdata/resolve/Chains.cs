@@ -802,3 +802,11 @@ public class JournalTests : JournalTestBase
     public class MyJournal : Journal { string M() => /*$*/Title; }
     string N(MyJournal j) => j./*$*/Title;
 }
+
+// A value of an interface type has object's members too: an interface's
+// ToString(IFormatProvider) hides no ToString().
+public interface IFormattedValue { string ToString(IFormatProvider provider); }
+public static class InterfaceObjectMembers
+{
+    public static string Use(IFormattedValue v, IConvertible c) => v./*$*/ToString() + c./*$*/ToString() + v./*$*/ToString(null);
+}
