@@ -44,10 +44,12 @@ func ServeJSONRPC(ctx context.Context, b Backend, rwc io.ReadWriteCloser, logf f
 func serveJSONRPC(ctx context.Context, b Backend, rwc io.ReadWriteCloser, limit int64, logf func(string, ...any)) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	h := &rpcHandler{b: b, logf: logf, running: map[jsonrpc2.ID]context.CancelFunc{}}
-	conn := jsonrpc2.NewConn(ctx, newRPCStream(rwc, limit, logf), h, jsonrpc2.SetLogger(printf(logf)))
+	// Subscribed before the connection reads its first message: a
+	// notification sent once a request is answered is never missed.
 	out := newOutbox()
 	defer b.Subscribe(out.push)()
+	h := &rpcHandler{b: b, logf: logf, running: map[jsonrpc2.ID]context.CancelFunc{}}
+	conn := jsonrpc2.NewConn(ctx, newRPCStream(rwc, limit, logf), h, jsonrpc2.SetLogger(printf(logf)))
 	go out.run(ctx, func(method string, params any) {
 		if err := conn.Notify(ctx, method, params); err != nil && !errors.Is(err, jsonrpc2.ErrClosed) {
 			logf("jsonrpc: sending %s: %v", method, err)
