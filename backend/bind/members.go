@@ -2,6 +2,7 @@ package bind
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/glider-dev/glider/backend/index"
@@ -1572,9 +1573,21 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			fitting = append(fitting, m)
 		}
 	}
+	// C# 13: of the applicable methods of one type, those of a lower
+	// [OverloadResolutionPriority] than another's drop out.
+	priority, top := map[index.SymbolID]int{}, map[index.SymbolID]int{}
+	for _, m := range fit {
+		if scores[m] >= 0 {
+			p, c := r.overloadPriority(m), r.b.s.Sym(m).Container
+			if cur, ok := top[c]; !ok || p > cur {
+				top[c] = p
+			}
+			priority[m] = p
+		}
+	}
 	bestScore := -1
 	for _, m := range fit {
-		if scores[m] < 0 || recv == nil && r.inBaseOfAnother(m, fitting) {
+		if scores[m] < 0 || recv == nil && r.inBaseOfAnother(m, fitting) || priority[m] < top[r.b.s.Sym(m).Container] {
 			continue
 		}
 		switch score := scores[m]; {
@@ -1794,6 +1807,21 @@ func paramsElement(p syntax.Param) (elem string, ok bool) {
 		return "", false
 	}
 	return p.Type[open+1 : end], true
+}
+
+// overloadPriority is what [OverloadResolutionPriority(n)] on a method
+// declared in the workspace says; 0 without it.
+func (r *resolver) overloadPriority(m index.SymbolID) int {
+	for _, a := range r.b.s.Primary(m).Attributes {
+		name := strings.TrimSuffix(a.Name[strings.LastIndexByte(a.Name, '.')+1:], "Attribute")
+		if name != "OverloadResolutionPriority" || len(a.Args) != 1 {
+			continue
+		}
+		if n, err := strconv.Atoi(strings.ReplaceAll(a.Args[0].Value, " ", "")); err == nil {
+			return n
+		}
+	}
+	return 0
 }
 
 // inBaseOfAnother says whether method m is declared in a base type of the
