@@ -1521,6 +1521,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				score -= 10 // the method's T, whose constraints the argument's type does not meet
 			case at.known() && r.ownTypeParameter(m, pt):
 				score += 3 // the method's T: inferred to be the argument's type
+			case r.sameTypeParameter(at, pt):
+				score += 3 // the T of C<T> given a T: an identity, better than to object
 			case !at.known() || !pt.known() || r.isTypeParameter(pt):
 				unsure[m] = true
 			case r.isTuple(at) && r.isTuple(pt): // element by element
@@ -2303,6 +2305,29 @@ func (r *resolver) isTypeParameter(t exprType) bool {
 		return false
 	}
 	return r.b.lookupSimple(t.sc, t.tr.Parts[0].Name, 0).kind == typeParamTarget
+}
+
+// sameTypeParameter says whether two types are one type parameter of a
+// type: the T of C<T> an argument has inside C, and the T a parameter of
+// C's method is written with.
+func (r *resolver) sameTypeParameter(a, b exprType) bool {
+	if !r.isTypeParameter(a) || !r.isTypeParameter(b) || a.tr.Parts[0].Name != b.tr.Parts[0].Name {
+		return false
+	}
+	name := a.tr.Parts[0].Name
+	owner := func(sc *scope) index.SymbolID {
+		if sc.method != nil && slices.ContainsFunc(sc.method.TypeParams, func(tp syntax.TypeParam) bool { return tp.Name == name }) {
+			return index.NoSymbol // a method's: another method's is another type
+		}
+		for _, t := range sc.types {
+			if _, ok := r.b.typeParamOrdinal(t, name); ok {
+				return t
+			}
+		}
+		return index.NoSymbol
+	}
+	o := owner(a.sc)
+	return o != index.NoSymbol && o == owner(b.sc)
 }
 
 // identical says whether two bound types are the same type (string[] is

@@ -299,3 +299,16 @@ public struct Cents
         var /*$*/more = c /*$*/+ 5;
     }
 }
+
+// A T given to C<T>'s methods goes to the T overload by identity, better
+// than to object (Newtonsoft.Json's JsonConverter<T>.WriteJson).
+public abstract class Converter
+{
+    public abstract void Write(object? value);
+}
+public abstract class Converter<T> : Converter
+{
+    public sealed override void Write(object? value) => /*$*/Write((T?)value);
+    public abstract void Write(T? value);
+    public void Again(T item) => /*$*/Write(item);
+}
