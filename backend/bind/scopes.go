@@ -421,7 +421,8 @@ func (r *resolver) backingField(tok int32, name string) (index.SymbolID, bool) {
 		return index.NoSymbol, false
 	}
 	for n := r.parent(tok); n >= 0; n = r.parent(n) {
-		if r.kind(n) == "accessor_declaration" {
+		// An accessor, or the arrow of a property's get alone (=> field ??= x).
+		if r.kind(n) == "accessor_declaration" || r.kind(n) == "arrow_expression_clause" && r.kind(r.parent(n)) == "property_declaration" {
 			id, _, ok := r.enclosingDecl(tok)
 			return id, ok && r.b.s.Sym(id).Kind == syntax.KindProperty
 		}

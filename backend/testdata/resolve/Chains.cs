@@ -170,12 +170,12 @@ public static class Sequences
     }
 }
 
-// C# 14: `field` in a property's accessor is the backing field the
-// compiler declares for the property.
+// C# 14: `field` in a property's accessor (or its arrow) is the backing
+// field the compiler declares for the property.
 public class Paged
 {
     public int Skip { get; init { if (value < 0) throw new ArgumentOutOfRangeException(nameof(value)); /*$*/field = value; } }
-    public string Name { get => /*$*/field ?? ""; set => field = value.Trim(); }
+    public string Name { get => /*$*/field ?? ""; set => field = value.Trim(); } public string Label => /*$*/field ??= "";
 }
 
 // A lambda without a target type has its natural type (C# 10).
