@@ -650,7 +650,7 @@ func TestServeStdio(t *testing.T) {
 	second, c2, stderr2 := start()
 	var res2 searchAnswer
 	c2.call(t, protocol.ToolSearchSymbols, map[string]any{"query": "OrderService"}, &res2)
-	if res2.Snapshot == nil || *res2.Snapshot != *res.Snapshot || !strings.Contains(stderr2.String(), "attached") {
+	if res2.Snapshot == nil || *res2.Snapshot != *res.Snapshot || !stderr2.waitFor("attached") {
 		t.Errorf("a second glider serve answers from %+v, want the first one's %+v\n%s", res2.Snapshot, res.Snapshot, stderr2)
 	}
 	c2.call(t, protocol.MethodShutdown, nil, nil)
@@ -694,4 +694,15 @@ func (l *lockedText) String() string {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.b.String()
+}
+
+// waitFor says whether the text comes to hold s: a process's stderr is
+// copied by a goroutine of its own, which may lag behind its stdout.
+func (l *lockedText) waitFor(s string) bool {
+	for deadline := time.Now().Add(hangGuard); !strings.Contains(l.String(), s); time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			return false
+		}
+	}
+	return true
 }
