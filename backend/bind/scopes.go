@@ -19,6 +19,12 @@ func (r *resolver) simpleName(tok int32) Resolution {
 	}
 	name := r.t.Text(tok)
 	role := r.role(r.nameNode(tok))
+	if r.kind(r.parent(tok)) == "goto_statement" && r.prevKind(tok) == "goto" { // not goto case C
+		if label := r.label(tok, name); label >= 0 {
+			return Resolution{Kind: TargetLocal, Local: Local{Name: name, Kind: "label", Node: label}, Role: role}
+		}
+		return Resolution{Reason: "no label " + name + " around the goto"}
+	}
 	if l, ok := r.findLocal(tok, name); ok {
 		return Resolution{Kind: TargetLocal, Local: l, Role: role}
 	}
@@ -410,6 +416,26 @@ func (r *resolver) rangeVariable(q int32, name string) (Local, bool) {
 	}
 	visit(q)
 	return found, ok
+}
+
+// label finds the label a goto names: a labeled statement of that name in
+// a block around it (a label's scope is its block, nested blocks included),
+// searching out from the goto; -1 when there is none.
+func (r *resolver) label(tok int32, name string) int32 {
+	for b := r.parent(tok); b >= 0 && !isLambda(r.kind(b)) && r.kind(b) != "local_function_statement"; b = r.parent(b) {
+		if r.kind(b) != "block" && r.kind(b) != "switch_section" {
+			continue
+		}
+		for c := r.t.FirstChild(b); c >= 0; c = r.t.Nodes[c].Next {
+			// A labeled statement labels a statement, which may be labeled too.
+			for s := c; r.kind(s) == "labeled_statement"; s = r.t.Child(s, "statement") {
+				if id := r.firstNamedOfKind(s, "identifier"); id >= 0 && r.t.Text(id) == name {
+					return id
+				}
+			}
+		}
+	}
+	return -1
 }
 
 // backingField answers `field` in a property's accessor, where C# 14 makes

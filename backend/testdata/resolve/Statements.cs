@@ -178,3 +178,24 @@ public static class NullableOfStruct
         return f./*$*/Invoke(1, 2);
     }
 }
+
+// A goto names the label of a block around it; goto case names a constant.
+public static class Jumps
+{
+    const int Two = 2;
+    public static int M(int x)
+    {
+        switch (x)
+        {
+            case 1: goto case /*$*/Two;
+            case Two: break;
+        }
+        if (x > 0)
+        {
+            goto /*$*/done;
+        }
+        x++;
+    done:
+        return x;
+    }
+}
