@@ -73,8 +73,11 @@ func (r *resolver) simpleName(tok int32) Resolution {
 		return Resolution{Kind: TargetLocal, Local: Local{Name: name, Kind: "typeParameter", Node: -1}, Role: typeRole}
 	case aliasTarget:
 		bound := r.b.resolveName(tg.aliasScope, tg.alias)
-		if bound.kind == typeTarget && bound.whole == nil {
+		switch {
+		case bound.kind == typeTarget && bound.whole == nil:
 			return Resolution{Kind: TargetSymbol, Symbol: bound.symbol, Role: typeRole}
+		case bound.kind == namespaceTarget: // using MD = N.Metadata; ... MD.ElementType.Class
+			return Resolution{Kind: TargetNamespace, Namespace: bound.namespace, Role: typeRole}
 		}
 	}
 	if found := r.staticImports(sc, name); len(found) > 0 {

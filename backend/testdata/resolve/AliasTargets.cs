@@ -16,3 +16,19 @@ namespace Res.AliasOuter.Inner
         public static int Count(Alias a) => a./*$*/Count;
     }
 }
+
+namespace Res.AliasOuter.Values
+{
+    // An alias of a namespace starts a member access in an expression too.
+    using Outer = Res.AliasOuter;
+
+    public static class Reads
+    {
+        public static string Key() => new /*$*/Outer./*$*/Bar()./*$*/Key + /*$*/Outer.Kinds./*$*/Second;
+    }
+}
+
+namespace Res.AliasOuter
+{
+    public enum Kinds { First, Second }
+}
