@@ -430,8 +430,9 @@ func (r *resolver) label(tok int32, name string) int32 {
 			continue
 		}
 		for c := r.t.FirstChild(b); c >= 0; c = r.t.Nodes[c].Next {
-			// A labeled statement labels a statement, which may be labeled too.
-			for s := c; r.kind(s) == "labeled_statement"; s = r.t.Child(s, "statement") {
+			// A labeled statement labels a statement, which may be labeled too
+			// (the grammar names neither part).
+			for s := c; r.kind(s) == "labeled_statement"; s = r.firstNamedOfKind(s, "labeled_statement") {
 				if id := r.firstNamedOfKind(s, "identifier"); id >= 0 && r.t.Text(id) == name {
 					return id
 				}

@@ -194,8 +194,9 @@ public static class Jumps
         {
             goto /*$*/done;
         }
+        if (x < -1) goto /*$*/last;
         x++;
-    done:
+    done: last:
         return x;
     }
 }
