@@ -703,8 +703,9 @@ func (r *resolver) tupleTypeRef(tt *tupleType) (*syntax.TypeRef, *scope) {
 // fullTypeRef writes a type by its full name, which reads the same from
 // every scope of a project that sees it (the scope of its declaration is
 // given), when it is a named type (no array, no nullable, not nested in a
-// generic type) whose type arguments can be written so too; nil otherwise. Elements of one
-// tuple may come from declarations far apart: (LambdaExpression, Expression).
+// generic type) whose type arguments can be written so too; nil
+// otherwise. Elements of one tuple may come from declarations far apart:
+// (LambdaExpression, Expression).
 func (r *resolver) fullTypeRef(at exprType) (*syntax.TypeRef, *scope) {
 	if at.sym == index.NoSymbol || at.static || at.tr != nil && at.tr.Kind != syntax.TypeNamed || r.isArray(at) {
 		return nil, nil

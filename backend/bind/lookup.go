@@ -353,15 +353,28 @@ func (b *Binder) scopeTypeParameter(sc *scope, tr *syntax.TypeRef) (isParam, str
 		return false, false
 	}
 	name := tr.Parts[0].Name
-	if sc.method != nil && slices.ContainsFunc(sc.method.TypeParams, func(tp syntax.TypeParam) bool { return tp.Name == name }) {
+	switch owner, method, ok := b.typeParameterOwner(sc, name); {
+	case method:
 		return true, methodValueConstrained(sc.method, name)
+	case ok:
+		return true, b.typeValueConstrained(owner, name)
+	}
+	return false, false
+}
+
+// typeParameterOwner finds what declares the type parameter of a name in
+// a scope: the scope's method (method is set), else the innermost type
+// around it that declares one; ok is false when none does.
+func (b *Binder) typeParameterOwner(sc *scope, name string) (owner index.SymbolID, method, ok bool) {
+	if sc.method != nil && slices.ContainsFunc(sc.method.TypeParams, func(tp syntax.TypeParam) bool { return tp.Name == name }) {
+		return index.NoSymbol, true, true
 	}
 	for _, t := range sc.types {
 		if _, ok := b.typeParamOrdinal(t, name); ok {
-			return true, b.typeValueConstrained(t, name)
+			return t, false, true
 		}
 	}
-	return false, false
+	return index.NoSymbol, false, false
 }
 
 // lookupSimple finds what a simple name means in a scope, as C#'s simple

@@ -2315,19 +2315,11 @@ func (r *resolver) sameTypeParameter(a, b exprType) bool {
 		return false
 	}
 	name := a.tr.Parts[0].Name
-	owner := func(sc *scope) index.SymbolID {
-		if sc.method != nil && slices.ContainsFunc(sc.method.TypeParams, func(tp syntax.TypeParam) bool { return tp.Name == name }) {
-			return index.NoSymbol // a method's: another method's is another type
-		}
-		for _, t := range sc.types {
-			if _, ok := r.b.typeParamOrdinal(t, name); ok {
-				return t
-			}
-		}
-		return index.NoSymbol
-	}
-	o := owner(a.sc)
-	return o != index.NoSymbol && o == owner(b.sc)
+	// A method's type parameter is another method's another type: only
+	// a type's are compared.
+	ao, aMethod, aOK := r.b.typeParameterOwner(a.sc, name)
+	bo, bMethod, bOK := r.b.typeParameterOwner(b.sc, name)
+	return aOK && bOK && !aMethod && !bMethod && ao == bo
 }
 
 // identical says whether two bound types are the same type (string[] is
