@@ -182,7 +182,7 @@ func (d *disarmer) ignoredDirectives() {
 		switch {
 		case bytes.HasPrefix(line, []byte("#:")):
 			start := end - len(line)
-			d.set(start, string(bytes.Repeat([]byte(" "), len(bytes.TrimRight(line, "\r")))))
+			d.blank(start, len(bytes.TrimRight(line, "\r")))
 		case len(bytes.TrimSpace(line)) == 0, bytes.HasPrefix(line, []byte("//")), bytes.HasPrefix(line, []byte("#")):
 		default:
 			return
@@ -196,6 +196,11 @@ func (d *disarmer) set(off int, s string) {
 		d.out = bytes.Clone(d.src)
 	}
 	copy(d.out[off:], s)
+}
+
+// blank replaces n bytes from off with spaces.
+func (d *disarmer) blank(off, n int) {
+	d.set(off, strings.Repeat(" ", n))
 }
 
 // adjacent reports whether token i+1 starts where token i ends.
@@ -298,7 +303,7 @@ func (d *disarmer) tupleTypeArgument(open int) {
 		return
 	}
 	name := d.toks[end-1]
-	d.set(name.Start, strings.Repeat(" ", name.End-name.Start))
+	d.blank(name.Start, name.End-name.Start)
 }
 
 // startsOperand says whether token i starts an operand, so that a `*`
