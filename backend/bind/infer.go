@@ -206,8 +206,8 @@ func (r *resolver) inferenceFails(m index.SymbolID, args []int32, recv *exprType
 func (inf *inference) breaksConstraints() bool {
 	for i, tp := range inf.d.TypeParams {
 		arg, asc := inf.sub.arg(i)
-		if arg == nil {
-			continue
+		if arg == nil || !slices.ContainsFunc(inf.d.Constraints, func(c syntax.Constraint) bool { return c.Param == tp.Name }) {
+			continue // what an unconstrained type parameter stands for is not looked up
 		}
 		at := inf.r.b.fromTypeRef(asc, arg)
 		if at.sym == index.NoSymbol || inf.r.isTypeParameter(at) {
