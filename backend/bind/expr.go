@@ -1939,10 +1939,11 @@ func (r *resolver) memberAccess(tok, access int32) Resolution {
 		recvNode = r.chainStart(r.t.Child(chain, "condition"))
 	}
 	if r.kind(recvNode) == "is_pattern_expression" {
-		// The grammar reads `a is X || b is Y.Z` as (b is Y).Z; C# needs
-		// parentheses for that, so Y.Z is the pattern's type (or constant).
+		// The grammar reads `a is X || b is Y.Z` and `c is X or Y.Z ? 1 : 0`
+		// as (b is Y).Z; C# needs parentheses for that, so Y.Z is the last
+		// pattern's type (or constant).
 		pat := r.t.Child(recvNode, "pattern")
-		if r.kind(pat) == "negated_pattern" {
+		for k := r.kind(pat); k == "negated_pattern" || k == "or_pattern" || k == "and_pattern" || k == "relational_pattern"; k = r.kind(pat) {
 			pat = r.lastOperand(pat)
 		}
 		if r.kind(pat) == "constant_pattern" {

@@ -161,6 +161,9 @@ public class SwitchArms
 
     // In `x is not C.K || ...` the grammar reads C.K as a member of the bool.
     public bool Test(Need r) => r is not Need./*$*/All || r is Need.Single;
+    // Before `?` it reads `r is A or B.C ? 1 : 0` as (r is A or B).C.
+    public int Pick(Need r, int n) => r is Need.All or Need./*$*/Single ? 1 : n is > Limit./*$*/Max ? 2 : 0;
+    public static class Limit { public const int Max = 3; }
 
     // An assembly's collection whose GetEnumerator gives an IEnumerator yields objects.
     public void Each(System.Text.RegularExpressions.MatchCollection ms) { foreach (var m in ms) { m./*$*/GetHashCode(); } }
