@@ -921,6 +921,9 @@ func (r *resolver) typeOfResolution(res Resolution, recv exprType) exprType {
 
 // localType is a local's declared type, or for var the type of its value.
 func (r *resolver) localType(l Local) exprType {
+	if l == entryPointArgs {
+		return r.written(r.fileScope(), l.Type)
+	}
 	if l.Node < 0 {
 		return unknownType
 	}

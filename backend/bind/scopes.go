@@ -196,6 +196,10 @@ func (r *resolver) staticImports(sc *scope, name string) []index.SymbolID {
 	return nil
 }
 
+// entryPointArgs is the parameter of the entry point the compiler makes of
+// top-level statements.
+var entryPointArgs = Local{Name: "args", Kind: "parameter", Node: -1, Type: "string[]"}
+
 // findLocal looks for a local, parameter or range variable named name in
 // the scopes around tok, innermost first.
 func (r *resolver) findLocal(tok int32, name string) (Local, bool) {
@@ -219,6 +223,9 @@ func (r *resolver) findLocal(tok int32, name string) (Local, bool) {
 				if l, ok := r.declaredIn(c, name, tok); ok {
 					return l, true
 				}
+			}
+			if name == entryPointArgs.Name && r.kind(child) == "global_statement" {
+				return entryPointArgs, true
 			}
 		case "for_statement", "using_statement", "fixed_statement", "foreach_statement", "catch_clause",
 			"if_statement", "while_statement", "switch_expression_arm", "switch_statement", "expression_statement",
