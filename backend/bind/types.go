@@ -113,7 +113,7 @@ func (b *Binder) csharpType(sc *scope, t *syntax.TypeRef, ok *bool) string {
 	case r.kind == typeTarget:
 		return b.constructedName(r.symbol, r.parts, arg, "<", ">", ", ")
 	case r.kind == typeParamTarget:
-		return t.Parts[0].Name
+		return r.parts[0].Name // TSource inferred as the T of the code around: T
 	}
 	*ok = false
 	return writtenName(r.parts, arg, "<", ">", ", ")

@@ -810,3 +810,15 @@ public static class InterfaceObjectMembers
 {
     public static string Use(IFormattedValue v, IConvertible c) => v./*$*/ToString() + c./*$*/ToString() + v./*$*/ToString(null);
 }
+
+// A method's type argument inferred as a type parameter of the code around
+// it: ToArray<TSource> on an IEnumerable<T> gives a T[].
+public class Projection<T>
+{
+    private readonly HashSet<T> set = new();
+    public int Removed(IEnumerable<T> other)
+    {
+        var removals = set.Except(other).ToArray();
+        return /*$*/removals.Length;
+    }
+}
