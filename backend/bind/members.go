@@ -976,13 +976,18 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 		}
 	}
 	// C# prefers a method applicable in its normal form to one applicable
-	// only with its params expanded, unless the argument types rule out
-	// every one of the former (SetValidator(validator) goes to
-	// SetValidator(IValidator<T>, params string[]) when the validator is
-	// no IPropertyValidator).
+	// only with its params expanded when their arguments' conversions do
+	// not decide: unless the argument types rule out every one of the
+	// former (SetValidator(validator) goes to SetValidator(IValidator<T>,
+	// params string[]) when the validator is no IPropertyValidator), or,
+	// every argument's type known, one of the latter converts them better
+	// (Count("a") goes to Count(string, params object[]) over Count(Expr)
+	// and its user-defined conversion from string).
 	if len(normal) > 0 && len(normal) < len(fit) {
 		if best, tied := r.byArgumentTypes(normal, args, recv, on); best != index.NoSymbol || len(tied) > 0 {
-			fit = normal
+			if all, _ := r.byArgumentTypes(fit, args, recv, on); all == index.NoSymbol || slices.Contains(normal, all) || !r.argumentTypesKnown(args) {
+				fit = normal
+			}
 		}
 	}
 	switch len(fit) {
@@ -1016,6 +1021,11 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 		return Resolution{Kind: TargetSymbol, Symbol: whole[0]}
 	}
 	return Resolution{Kind: TargetSymbol, Symbol: fit[0], Candidates: fit, Reason: "several overloads take this many arguments"}
+}
+
+// argumentTypesKnown says whether the type of every argument is known.
+func (r *resolver) argumentTypesKnown(args []int32) bool {
+	return !slices.ContainsFunc(args, func(a int32) bool { return !r.typeOf(r.argumentValue(a)).known() })
 }
 
 // standIns says whether methods all come from assemblies standing in for

@@ -312,3 +312,21 @@ public abstract class Converter<T> : Converter
     public abstract void Write(T? value);
     public void Again(T item) => /*$*/Write(item);
 }
+
+// The arguments' conversions decide before the normal form is preferred to
+// the params one: an identity beats a user-defined conversion (LiteDB's
+// Count(BsonExpression) and Count(string, params BsonValue[])).
+public class Predicate
+{
+    public static implicit operator Predicate(string text) => new Predicate();
+}
+public class Rows
+{
+    public int Count(Predicate predicate) => 1;
+    public int Count(string predicate, params object[] args) => 2;
+    public int Find(string predicate) => 3;
+    public int Find(string predicate, params object[] args) => 4;
+    public int Widen(long value) => 5;
+    public int Widen(params int[] values) => 6;
+    public int Use() => /*$*/Count("a") + /*$*/Find("a") + /*$*/Widen(1) + /*$*/Count(new Predicate());
+}
