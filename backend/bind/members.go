@@ -1518,7 +1518,9 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			}
 			at := r.typeOf(val)
 			typ := ps[p].Type
-			if params && !at.array {
+			// An array goes to the params array itself only as its one argument.
+			alone := i == len(args)-1 && (i == 0 || r.argumentParameter(ps, i-1, args[i-1]) != p)
+			if params && !(at.array && alone) {
 				typ, expanded = elem, true // one of the params
 			}
 			pt := r.written(sc, typ)
@@ -1811,14 +1813,15 @@ func paramsElement(p syntax.Param) (elem string, ok bool) {
 	if !strings.Contains(p.Modifier, "params") {
 		return "", false
 	}
-	if elem, ok := strings.CutSuffix(p.Type, "[]"); ok {
+	typ := strings.TrimSuffix(p.Type, "?") // params object?[]? args
+	if elem, ok := strings.CutSuffix(typ, "[]"); ok {
 		return elem, true
 	}
-	open, end := strings.IndexByte(p.Type, '<'), strings.LastIndexByte(p.Type, '>')
+	open, end := strings.IndexByte(typ, '<'), strings.LastIndexByte(typ, '>')
 	if open < 0 || end < open {
 		return "", false
 	}
-	return p.Type[open+1 : end], true
+	return typ[open+1 : end], true
 }
 
 // overloadPriority is what [OverloadResolutionPriority(n)] on a method

@@ -329,4 +329,9 @@ public class Rows
     public int Widen(long value) => 5;
     public int Widen(params int[] values) => 6;
     public int Use() => /*$*/Count("a") + /*$*/Find("a") + /*$*/Widen(1) + /*$*/Count(new Predicate());
+    // Two arrays are two of the params, each no better converted than to
+    // object: the normal form wins (NUnit's TestCaseData).
+    public int Pair(object? first, object? second) => 7;
+    public int Pair(params object?[]? all) => 8;
+    public int Arrays() => /*$*/Pair(new[] { "A" }, new[] { "B" }) + /*$*/Pair(new[] { "A" });
 }
