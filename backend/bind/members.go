@@ -1416,10 +1416,13 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		ps := r.b.callParams(m)
 		sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
 		sc.sub = r.subFor(on, r.b.s.Sym(m).Container)
+		score := 0
 		if written != nil && len(written.args) == r.b.s.Sym(m).Arity {
+			if r.writtenArgsBreakConstraints(m, written) {
+				score -= 10 // Field<string>(...) where TGraphType : IGraphType
+			}
 			sc.methodArgs = written
 		}
-		score := 0
 		if sc.methodArgs == nil && r.inferenceFails(m, args, recv) {
 			score -= 10 // R<T>(this T, T) for a Task<string> and a string
 		}
@@ -2310,6 +2313,27 @@ func (r *resolver) meetsConstraints(m index.SymbolID, pt, at exprType) bool {
 		}
 	}
 	return true
+}
+
+// writtenArgsBreakConstraints says whether a type argument written for a
+// method (M<string>(...)) breaks its type parameter's constraints: C#
+// drops such a method from the candidates.
+func (r *resolver) writtenArgsBreakConstraints(m index.SymbolID, written *substitution) bool {
+	d := r.b.s.Primary(m)
+	for i, tp := range d.TypeParams {
+		arg, asc := written.arg(i)
+		if arg == nil || !slices.ContainsFunc(d.Constraints, func(c syntax.Constraint) bool { return c.Param == tp.Name }) {
+			continue
+		}
+		at := r.b.fromTypeRef(asc, arg)
+		if at.sym == index.NoSymbol || r.isTypeParameter(at) {
+			continue // of a type not read, or a type parameter: not known to break them
+		}
+		if !r.meetsConstraints(m, r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), tp.Name), at) {
+			return true
+		}
+	}
+	return false
 }
 
 // isTypeParameter says whether a type is a type parameter not substituted.

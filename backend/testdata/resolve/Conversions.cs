@@ -335,3 +335,18 @@ public class Rows
     public int Pair(params object?[]? all) => 8;
     public int Arrays() => /*$*/Pair(new[] { "A" }, new[] { "B" }) + /*$*/Pair(new[] { "A" });
 }
+
+// A method whose written type argument breaks its constraint is no
+// candidate (graphql-dotnet's Field<TGraphType> and Field<TReturnType>).
+public interface IGraphType { }
+public class ObjectGraph : IGraphType { }
+public class Fields
+{
+    public int Field<TGraphType>(string name) where TGraphType : IGraphType => 1;
+    public string Field<TReturnType>(string name, bool nullable = false) => "";
+    public void Use()
+    {
+        var /*$*/text = /*$*/Field<string>("a");
+        var graph = /*$*/Field<ObjectGraph>("b");
+    }
+}
