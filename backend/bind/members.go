@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/glider-dev/glider/backend/index"
 	"github.com/glider-dev/glider/backend/syntax"
@@ -1520,6 +1521,15 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				continue
 			}
 			at := r.typeOf(val)
+			if !at.known() && (r.kind(val) == "implicit_array_creation_expression" || r.kind(val) == "array_creation_expression") {
+				// An array of elements of a type not known is still an array.
+				if params || r.arrayMayGoTo(r.written(sc, ps[p].Type)) {
+					unsure[m] = true
+				} else {
+					score -= 10
+				}
+				continue
+			}
 			typ := ps[p].Type
 			// An array goes to the params array itself only as its one argument.
 			alone := i == len(args)-1 && (i == 0 || r.argumentParameter(ps, i-1, args[i-1]) != p)
@@ -2313,6 +2323,26 @@ func (r *resolver) meetsConstraints(m index.SymbolID, pt, at exprType) bool {
 		}
 	}
 	return true
+}
+
+// arrayMayGoTo says whether an array may convert to a type, its element
+// type not known: not to a class or struct (not object or System.Array)
+// that declares no implicit conversion, nor to one of an assembly not read
+// unless its name is an interface's or a collection's (Span<T>).
+func (r *resolver) arrayMayGoTo(pt exprType) bool {
+	switch {
+	case !pt.known() || r.isTypeParameter(pt) || pt.tr != nil && pt.tr.Kind != syntax.TypeNamed:
+		return true
+	case pt.sym == index.NoSymbol:
+		name := lastName(pt.tr)
+		return enumerableNames[name] || name == "ArraySegment" || name == "Object" || name == "Array" ||
+			len(name) > 1 && name[0] == 'I' && unicode.IsUpper(rune(name[1]))
+	}
+	sym := r.b.s.Sym(pt.sym)
+	if sym.Kind == syntax.KindInterface || enumerableNames[sym.Name] || sym.FullName == "System.Object" || sym.FullName == "System.Array" {
+		return true
+	}
+	return slices.ContainsFunc(sym.Members, func(op index.SymbolID) bool { return r.b.s.Sym(op).Name == "op_Implicit" })
 }
 
 // writtenArgsBreakConstraints says whether a type argument written for a

@@ -63,3 +63,18 @@ public static class MissingMember
         return /*$*/scale;
     }
 }
+
+// An array of elements of a type not known is still an array: it goes to
+// no class that declares no conversion, nor to a type not read whose name
+// is no interface's (graphql-dotnet's VerifyCodeFixAsync(source, new[] {
+// expected1, expected2 }, fix)).
+public class Expectation { }
+public static class Verifier
+{
+    public static int Verify(string source, Expectation expected, string fix) => 1;
+    public static int Verify(string source, Expectation[] expected, string fix) => 2;
+    public static int Check(string source, DiagnosticResult expected) => 3;
+    public static int Check(string source, DiagnosticResult[] expected) => 4;
+    public static int Use(IServiceCollection a, IServiceCollection b) =>
+        /*$*/Verify("s", new[] { a.First, b.First }, "f") + /*$*/Check("s", new[] { a.First, b.First });
+}
