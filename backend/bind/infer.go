@@ -58,12 +58,16 @@ func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, sk
 		if a == -2 || a >= 0 && isLambda(r.kind(a)) {
 			continue
 		}
+		if pt == nil {
+			continue
+		}
+		if a >= 0 && r.kind(a) == "collection_expression" {
+			inf.collectionElements(pt, a)
+			continue
+		}
 		at := recv
 		if a >= 0 {
 			at = r.typeOf(a)
-		}
-		if pt == nil {
-			continue
 		}
 		if strings.Contains(p.Modifier, "params") && pt.Kind == syntax.TypeArray && a >= 0 && !r.isArray(at) {
 			// The expanded form, P(1, 2) for params T[]: each value is an element.
@@ -121,6 +125,36 @@ func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, sk
 		}
 	}
 	return inf.sub
+}
+
+// collectionElements infers from the elements of a collection expression
+// to the element type of the parameter it is passed to, T of T[] or of
+// IEnumerable<T> (C# 12): [xs1, xs2] for IObservable<TSource>[] gives
+// TSource from xs1 and xs2, [.. ys] from the elements of ys.
+func (inf *inference) collectionElements(pt *syntax.TypeRef, collection int32) {
+	r := inf.r
+	var elem *syntax.TypeRef
+	switch last := pt.Parts; {
+	case pt.Kind == syntax.TypeArray:
+		elem = pt.Elem
+	case pt.Kind == syntax.TypeNamed && len(last) > 0 && len(last[len(last)-1].Args) == 1 && enumerableNames[lastName(pt)]:
+		elem = last[len(last)-1].Args[0]
+	default:
+		return
+	}
+	for c := r.t.FirstChild(collection); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) != "collection_element" {
+			continue
+		}
+		switch e := r.firstNamed(c); r.kind(e) {
+		case "expression_element":
+			if v := r.firstNamed(e); !isLambda(r.kind(v)) {
+				inf.unify(elem, r.typeOf(v), 0)
+			}
+		case "spread_element":
+			inf.unify(elem, r.elementOf(r.typeOf(r.firstNamed(e))), 0)
+		}
+	}
 }
 
 // groupResult fixes the type parameters a delegate parameter returns from

@@ -822,3 +822,17 @@ public class Projection<T>
         return /*$*/removals.Length;
     }
 }
+
+// A type argument is inferred from a collection expression's elements
+// (C# 12): Rx's Observable.OnErrorResumeNext([xs1, xs2]).
+public static class Sources
+{
+    public static IEnumerable<T> Resume<T>(params IEnumerable<T>[] sources) => sources[0];
+    public static List<T> Join<T>(IEnumerable<T> items) => items.ToList();
+    public static int Use(List<int> a, List<int> b, List<string> more)
+    {
+        var resumed = Resume([a, b]);
+        var joined = Join(["x", .. more]);
+        return /*$*/resumed.Count() + /*$*/joined.Count;
+    }
+}
