@@ -1007,6 +1007,9 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 	if len(tied) > 0 {
 		fit = tied // the ones the argument types leave
 	}
+	if m := r.betterParamsCollection(fit, normal); m != index.NoSymbol {
+		return Resolution{Kind: TargetSymbol, Symbol: m}
+	}
 	if bound := slices.DeleteFunc(slices.Clone(fit), func(m index.SymbolID) bool { return !r.lambdasBind(m, args, recv, on) }); len(bound) == 1 {
 		return Resolution{Kind: TargetSymbol, Symbol: bound[0]}
 	} else if len(bound) > 1 {
@@ -1022,6 +1025,43 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 		return Resolution{Kind: TargetSymbol, Symbol: whole[0]}
 	}
 	return Resolution{Kind: TargetSymbol, Symbol: fit[0], Candidates: fit, Reason: "several overloads take this many arguments"}
+}
+
+// betterParamsCollection is the one of methods applicable only with their
+// params expanded, the same arguments going to the params, whose params
+// collection C# 13 finds better than each other's: params
+// ReadOnlySpan<string> over params Span<string> over params string[]
+// (Path.Combine(a, b, c, d, e)). NoSymbol when there is none.
+func (r *resolver) betterParamsCollection(tied, normal []index.SymbolID) index.SymbolID {
+	best, bestRank, elem, fixed := index.NoSymbol, -1, "", -1
+	for _, m := range tied {
+		ps := r.b.callParams(m)
+		if slices.Contains(normal, m) || len(ps) == 0 {
+			return index.NoSymbol
+		}
+		e, ok := paramsElement(ps[len(ps)-1])
+		if !ok || fixed >= 0 && (len(ps)-1 != fixed || e != elem) {
+			return index.NoSymbol
+		}
+		fixed, elem = len(ps)-1, e
+		rank := 0
+		switch lastName(syntax.ParseTypeRef(ps[len(ps)-1].Type)) {
+		case "ReadOnlySpan":
+			rank = 2
+		case "Span":
+			rank = 1
+		}
+		switch {
+		case rank > bestRank:
+			best, bestRank = m, rank
+		case rank == bestRank:
+			best = index.NoSymbol
+		}
+	}
+	if bestRank == 0 {
+		return index.NoSymbol
+	}
+	return best
 }
 
 // argumentTypesKnown says whether the type of every argument is known.

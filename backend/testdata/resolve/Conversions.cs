@@ -350,3 +350,13 @@ public class Fields
         var graph = /*$*/Field<ObjectGraph>("b");
     }
 }
+
+// Of two params collections the same arguments go to, C# 13 prefers a
+// ReadOnlySpan<T> to a T[] (.NET 9's Path.Combine and string.Join).
+public static class Paths
+{
+    public static string Combine(params string[] parts) => "";
+    public static string Combine(params ReadOnlySpan<string> parts) => "";
+    public static string Combine(string first, string second) => "";
+    public static string Use(string[] parts) => /*$*/Combine("a", "b", "c") + /*$*/Combine("a", "b") + /*$*/Combine(parts);
+}
