@@ -266,6 +266,7 @@ type resolver struct {
 	// worked out through a cut (working them out again costs as much),
 	// each with the node whose cut they depend on.
 	provisional map[int32]provisionalType
+	csharp      int // the C# version the file is compiled with; 0 until asked, -1 when not known
 }
 
 // provisionalType is a type worked out while node cut was being typed, and

@@ -419,6 +419,10 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 			}
 			return
 		}
+		if inf.r.isArray(at) && len(last.Args) == 1 && (last.Name == "Span" || last.Name == "ReadOnlySpan") && inf.r.spanConversions() {
+			inf.unify(last.Args[0], inf.r.elementOf(at), depth+1) // C# 14: ReadOnlySpan<T> from an int[]
+			return
+		}
 		bound := inf.r.b.resolveName(inf.msc, pt)
 		if bound.kind != typeTarget {
 			return

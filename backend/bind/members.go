@@ -461,6 +461,8 @@ func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string) bo
 	}
 	want := r.b.fromTypeRef(sc, tr)
 	switch {
+	case r.spanConverts(recv, want):
+		return true
 	case want.sym != index.NoSymbol && (r.isArray(recv) || recv.elemOf != nil) && r.arrayInterface(want.sym):
 		return true
 	case want.sym != index.NoSymbol:
@@ -1477,6 +1479,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				score += 3 // this T: inferred to be the receiver's type, an identity
 			case pt.known() && !r.isTypeParameter(pt):
 				switch {
+				case r.spanConverts(*recv, pt):
+					score += 2
 				case recv.sym == index.NoSymbol && pt.sym == index.NoSymbol && recv.tr != nil && pt.tr != nil:
 					if r.sameUnread(*recv, pt, 0) {
 						score += 2
@@ -1590,6 +1594,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				score += 3 // the T of C<T> given a T: an identity, better than to object
 			case !at.known() || !pt.known() || r.isTypeParameter(pt):
 				unsure[m] = true
+			case r.spanConverts(at, pt):
+				score += 2 // C# 14: a standard conversion, better than a user-defined one
 			case r.isTuple(at) && r.isTuple(pt): // element by element
 				if r.fits(at, pt, 0) {
 					score += 2
@@ -1670,7 +1676,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 	case len(tied) == 1:
 		return tied[0], nil
 	case recv != nil:
-		if m := r.mostSpecificReceiver(tied); m != index.NoSymbol {
+		if m := r.mostSpecificReceiver(*recv, tied); m != index.NoSymbol {
 			return m, nil
 		}
 	}
@@ -1927,7 +1933,7 @@ func (r *resolver) implicitOperator(a, b exprType) bool {
 // converts to equally well as C# does: the one no other beats (see beats:
 // Queryable.Where's IQueryable<T> over Enumerable.Where's IEnumerable<T>),
 // when there is one. NoSymbol otherwise.
-func (r *resolver) mostSpecificReceiver(tied []index.SymbolID) index.SymbolID {
+func (r *resolver) mostSpecificReceiver(recv exprType, tied []index.SymbolID) index.SymbolID {
 	receiverTypes := make([]exprType, len(tied))
 	for i, m := range tied {
 		receiverTypes[i] = unknownType
@@ -1942,6 +1948,9 @@ func (r *resolver) mostSpecificReceiver(tied []index.SymbolID) index.SymbolID {
 	// (IEnumerable<string> over IEnumerable<T>).
 	beats := func(a, b int) bool {
 		ta, tb := receiverTypes[a], receiverTypes[b]
+		if ra, rb := r.spanRank(ta), r.spanRank(tb); ra > rb && rb >= 0 && r.spanConverts(recv, ta) {
+			return true // C# 14: array.Contains(x) takes ReadOnlySpan<T> over Span<T> over IEnumerable<T>
+		}
 		if ta.sym == index.NoSymbol || tb.sym == index.NoSymbol {
 			return false
 		}

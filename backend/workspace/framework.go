@@ -245,3 +245,37 @@ func compareVersionStrings(a, b string) int {
 	y, _ := parseVersion(b)
 	return compareVersions(x, y)
 }
+
+// latestCSharp is the newest C# version the compiler Glider stands in for
+// knows (the .NET 10 SDK's): what latest, latestMajor and preview mean.
+const latestCSharp = 14
+
+// CSharpVersion is the major version of C# the project is compiled with:
+// its LangVersion, or the default of its first target framework (C# 14
+// for net10.0, 12 for net8.0, 7 for .NET Framework and .NET Standard 2.0).
+func (p *Project) CSharpVersion() int {
+	switch v := strings.ToLower(strings.TrimSpace(p.LangVersion)); v {
+	case "latest", "latestmajor", "preview":
+		return latestCSharp
+	case "", "default":
+	default:
+		major, _, _ := strings.Cut(strings.TrimPrefix(v, "iso-"), ".")
+		if n, err := strconv.Atoi(major); err == nil && n > 0 {
+			return n
+		}
+	}
+	if len(p.TargetFrameworks) == 0 {
+		return latestCSharp
+	}
+	f := parseFramework(p.TargetFrameworks[0])
+	parts, ok := parseVersion(f.Version)
+	switch {
+	case !ok:
+		return latestCSharp
+	case f.Identifier == ".NETCoreApp" && parts[0] >= 5:
+		return min(parts[0]+4, latestCSharp) // net5.0: C# 9 ... net10.0: C# 14
+	case f.Identifier == ".NETCoreApp" && parts[0] == 3, f.Identifier == ".NETStandard" && compareVersions(parts, []int{2, 1}) >= 0:
+		return 8
+	}
+	return 7
+}

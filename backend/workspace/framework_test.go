@@ -95,3 +95,22 @@ func TestLegacyFramework(t *testing.T) {
 		t.Errorf("got %q, want %q", got, want)
 	}
 }
+
+func TestCSharpVersion(t *testing.T) {
+	for _, c := range []struct {
+		lang string
+		tfms []string
+		want int
+	}{
+		{"", []string{"net10.0"}, 14}, {"", []string{"net8.0", "net10.0"}, 12}, {"", []string{"net9.0-windows"}, 13},
+		{"", []string{"netcoreapp3.1"}, 8}, {"", []string{"netstandard2.1"}, 8}, {"", []string{"netstandard2.0"}, 7},
+		{"", []string{"net472"}, 7}, {"latest", []string{"net472"}, 14}, {"Preview", []string{"net8.0"}, 14},
+		{"12.0", []string{"net10.0"}, 12}, {"7.3", []string{"net10.0"}, 7}, {"default", []string{"net6.0"}, 10},
+		{"ISO-2", []string{"net6.0"}, 2}, {"", nil, 14},
+	} {
+		p := &Project{LangVersion: c.lang, TargetFrameworks: c.tfms}
+		if got := p.CSharpVersion(); got != c.want {
+			t.Errorf("LangVersion %q, %v: C# %d, want %d", c.lang, c.tfms, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,65 @@
+package bind
+
+import "github.com/glider-dev/glider/backend/index"
+
+// C# 14's implicit span conversions: T[] to Span<T> and ReadOnlySpan<T>
+// (and to ReadOnlySpan<U> for a T that converts to U by reference),
+// Span<T> to ReadOnlySpan<T>, string to ReadOnlySpan<char>. Unlike the
+// user-defined conversions Span declares, they apply to an extension
+// method's receiver, and C# prefers them to the array's interfaces:
+// array.Contains(x) is MemoryExtensions.Contains(ReadOnlySpan<T>, T) from
+// C# 14 on, Enumerable.Contains before.
+
+// spanConversions says whether the code is compiled as C# 14 or later.
+func (r *resolver) spanConversions() bool {
+	if r.csharp == 0 {
+		r.csharp = -1
+		if f := &r.b.s.Files[r.body.File]; len(f.Projects) > 0 {
+			if info := r.b.s.Projects[f.Projects[0]].Info; info != nil {
+				r.csharp = info.CSharpVersion()
+			}
+		}
+	}
+	return r.csharp >= 14
+}
+
+// spanRank ranks a type as C# 14 compares conversion targets: 2 for
+// ReadOnlySpan<T>, 1 for Span<T>, 0 for an array or an interface of
+// arrays (IEnumerable<T> ...), -1 for any other.
+func (r *resolver) spanRank(t exprType) int {
+	name, arity := r.namedShape(t)
+	if t.sym != index.NoSymbol && r.b.s.Sym(t.sym).Namespace != "System" && name != "" && !r.arrayInterface(t.sym) {
+		return -1
+	}
+	switch {
+	case arity == 1 && name == "ReadOnlySpan":
+		return 2
+	case arity == 1 && name == "Span":
+		return 1
+	case r.isArray(t), arity == 1 && arrayInterfaces[name]:
+		return 0
+	}
+	return -1
+}
+
+// spanConverts says whether a value of type from has an implicit span
+// conversion to type to, whose element type, when written, it gives.
+func (r *resolver) spanConverts(from, to exprType) bool {
+	rank := r.spanRank(to)
+	if rank < 1 || !r.spanConversions() {
+		return false
+	}
+	var elem exprType
+	switch {
+	case r.isArray(from) || from.elemOf != nil && from.array:
+		elem = r.elementOf(from)
+	case r.fullName(from) == "System.String" && rank == 2:
+		elem = exprType{sym: r.b.systemType(r.fileScope().project, "Char", 0)}
+	case r.spanRank(from) == 1 && rank == 2:
+		elem = r.elementOf(from)
+	default:
+		return false
+	}
+	want := r.elementOf(to)
+	return !elem.known() || !want.known() || r.isTypeParameter(want) || r.sameType(elem, want)
+}

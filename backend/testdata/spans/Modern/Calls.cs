@@ -1,0 +1,18 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+
+namespace Modern;
+
+// C# 14 (net10.0's default): an array converts to ReadOnlySpan<T> and
+// Span<T> as an extension method's receiver, and C# prefers ReadOnlySpan<T>
+// to Span<T> to the array's interfaces.
+public static class Calls
+{
+    public static bool Use(int[] numbers, List<int> list, string text)
+    {
+        numbers./*$*/Reverse();
+        var first = Enumerable./*$*/Contains(numbers, 1);
+        return numbers./*$*/Contains(1) && list./*$*/Contains(1) && new[] { "a" }./*$*/Contains("b") && text./*$*/StartsWith("a");
+    }
+}
