@@ -14,6 +14,8 @@ import (
 //
 //   - `#:` directives of file-based programs (`#:package X@1.0`) at the top
 //     of the file become blank lines;
+//   - the backslashes of `#line` and `#pragma checksum` file names
+//     (`"..\Pages\Index.cshtml"`, read as bad escapes) become slashes;
 //   - `async`, `partial` or `required` used as a name, `Run(async)` or
 //     `required.Add(x)` (the grammar reads them only as modifiers), start
 //     with `_` instead;
@@ -105,6 +107,7 @@ func (d *disarmer) apply(src []byte, skip [][2]int) []byte {
 	}
 	d.src, d.out, d.toks = src, nil, d.toks[:0]
 	d.ignoredDirectives()
+	d.directivePaths()
 	if !need {
 		return d.finish()
 	}
@@ -186,6 +189,33 @@ func (d *disarmer) ignoredDirectives() {
 		case len(bytes.TrimSpace(line)) == 0, bytes.HasPrefix(line, []byte("//")), bytes.HasPrefix(line, []byte("#")):
 		default:
 			return
+		}
+		i = end + 1
+	}
+}
+
+// directivePaths turns the backslashes of `#line` and `#pragma checksum`
+// lines into slashes: the grammar reads their file names as C# strings,
+// and `"..\Pages\Index.cshtml"` (Razor's generated code) as broken escapes.
+func (d *disarmer) directivePaths() {
+	s := d.src
+	if bytes.IndexByte(s, '\\') < 0 || !bytes.Contains(s, []byte("#line")) && !bytes.Contains(s, []byte("#pragma")) {
+		return
+	}
+	for i := 0; i < len(s); {
+		end := bytes.IndexByte(s[i:], '\n')
+		if end < 0 {
+			end = len(s)
+		} else {
+			end += i
+		}
+		line := bytes.TrimLeft(s[i:end], " \t")
+		if bytes.HasPrefix(line, []byte("#line")) || bytes.HasPrefix(line, []byte("#pragma")) {
+			for j := end - len(line); j < end; j++ {
+				if s[j] == '\\' {
+					d.set(j, "/")
+				}
+			}
 		}
 		i = end + 1
 	}

@@ -104,6 +104,8 @@ func TestDisarm(t *testing.T) {
 	// #: directives of file-based programs, before the first token
 	for src, want := range map[string]string{
 		"#!/usr/bin/env dotnet\n#:package A@1\r\n// c\n/* x\n#:sdk B */\n#:property P=1\nusing X;\n#:late": "#!/usr/bin/env dotnet\n             \r\n// c\n/* x\n#:sdk B */\n              \nusing X;\n#:late",
+		// file names of #line and #pragma checksum (Razor's generated code)
+		"  #line 2 \"..\\P\\I.cshtml\"\n#pragma checksum \"a\\b\" \"{x}\" \"1\"\nM(\"a\\b\");": "  #line 2 \"../P/I.cshtml\"\n#pragma checksum \"a/b\" \"{x}\" \"1\"\nM(\"a\\b\");",
 	} {
 		if got := string(new(disarmer).apply([]byte(src), nil)); got != want {
 			t.Errorf("disarm(%q) = %q, want %q", src, got, want)
