@@ -693,23 +693,33 @@ func (r *resolver) targetType(n int32) exprType {
 			return r.targetType(p)
 		}
 	case "property_declaration", "return_statement", "arrow_expression_clause":
-		// The member's type, unless a lambda or local function is nearer.
-		for q := p; q >= 0; q = r.parent(q) {
-			k := r.kind(q)
-			if k == "local_function_statement" && !r.isAsync(q) { // what it returns converts to its declared type
-				if ty := r.t.Child(q, "type"); ty >= 0 {
-					return r.written(r.scopeAt(ty), r.codeText(ty))
-				}
+		return r.returnTarget(p)
+	case "yield_statement": // yield return x: an element of what the iterator returns
+		if t := r.returnTarget(p); t.known() {
+			return r.elementOf(t)
+		}
+	}
+	return unknownType
+}
+
+// returnTarget is the type of the member (or local function) a return
+// statement or expression body at n returns from, unknown in a lambda.
+func (r *resolver) returnTarget(n int32) exprType {
+	for q := n; q >= 0; q = r.parent(q) {
+		k := r.kind(q)
+		if k == "local_function_statement" && !r.isAsync(q) { // what it returns converts to its declared type
+			if ty := r.t.Child(q, "type"); ty >= 0 {
+				return r.written(r.scopeAt(ty), r.codeText(ty))
 			}
-			if isLambda(k) || k == "local_function_statement" {
-				return unknownType
+		}
+		if isLambda(k) || k == "local_function_statement" {
+			return unknownType
+		}
+		if memberDecls[k] {
+			if id, _, ok := r.enclosingDecl(q); ok && id != index.NoSymbol {
+				return r.memberType(id, exprType{})
 			}
-			if memberDecls[k] {
-				if id, _, ok := r.enclosingDecl(q); ok && id != index.NoSymbol {
-					return r.memberType(id, exprType{})
-				}
-				return unknownType
-			}
+			return unknownType
 		}
 	}
 	return unknownType

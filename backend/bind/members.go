@@ -2034,6 +2034,8 @@ func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) 
 		return -10
 	}
 	switch inner := r.underlying(want); {
+	case r.fullName(got) == "System.Void":
+		return -10 // () => Do() of a void Do gives no value: no Func<object>
 	case r.identical(got, want):
 		return 3
 	case r.sameType(got, want), r.numericConverts(got, want),

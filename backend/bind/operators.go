@@ -84,6 +84,9 @@ func (r *resolver) betterTarget(t1, t2 exprType) bool {
 	if !t1.known() || !t2.known() || r.sameType(t1, t2) && r.sameType(t2, t1) {
 		return false
 	}
+	if u1, u2 := r.underlying(t1), r.underlying(t2); u1.sym != t1.sym && u2.sym != t2.sym {
+		return r.betterTarget(u1, u2) // int? over long?, as int over long
+	}
 	converts := func(a, b exprType) bool {
 		return r.numericConverts(a, b) || a.sym != index.NoSymbol && r.sameType(a, b)
 	}

@@ -360,3 +360,14 @@ public static class Paths
     public static string Combine(string first, string second) => "";
     public static string Use(string[] parts) => /*$*/Combine("a", "b", "c") + /*$*/Combine("a", "b") + /*$*/Combine(parts);
 }
+
+// Of nullable targets the better one is as of their values: an int goes
+// to int? over long? and decimal? (xunit's serializer).
+public class Serializer
+{
+    public void Put(string key, bool? value, bool includeNull = false) { }
+    public void Put(string key, decimal? value, bool includeNull = false) { }
+    public void Put(string key, long? value, bool includeNull = false) { }
+    public void Put(string key, int? value, bool includeNull = false) { }
+    public void Use(int count, long total) { /*$*/Put("a", count); /*$*/Put("b", total); /*$*/Put("c", 1.5m); }
+}

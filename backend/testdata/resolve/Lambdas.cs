@@ -489,3 +489,30 @@ public static class Shades
     public static string ToName(this Shade s) => s.ToString();
     public static int Use(Shade[] shades) => shades./*$*/Select(Shades.ToName).First()./*$*/Length;
 }
+
+// A lambda whose body calls a void method gives no value: it goes to an
+// Action, never to a Func<object> (xunit's Record.Exception).
+public static class Record
+{
+    public static Exception? Exception(Action code) => null;
+    public static Exception? Exception(Func<object?> code) => null;
+    private static void Fail() { }
+    private static int Count() => 1;
+    public static bool Use() => /*$*/Exception(() => Fail()) == /*$*/Exception(() => Count());
+}
+
+// `yield return` converts its value to the iterator's element type: a
+// target-typed new() and a lambda take it (xunit's serializer tests).
+public class Writer { public void Write(string text) { } }
+public record Row(Action<Writer> Write, string Expected);
+public static class Rows
+{
+    public static IEnumerable<Row> Items()
+    {
+        yield return new(w => w./*$*/Write("a"), "a");
+    }
+    public static IEnumerable<Action<Writer>> Actions()
+    {
+        yield return w => w./*$*/Write("b");
+    }
+}
