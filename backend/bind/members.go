@@ -857,7 +857,13 @@ func (r *resolver) groupTakes(m index.SymbolID, local int32, sig delegateSig, ex
 	if inf := r.newInference(m); inf != nil && inf.mentionsUnfixed(syntax.ParseTypeRef(strings.TrimSpace(r.b.s.Primary(m).Type)), 0) {
 		return true // Make<U>'s U[]: the method's own type arguments are given or inferred where it is used
 	}
-	if ret := r.memberType(m, exprType{}); ret.known() && ret.sym != index.NoSymbol && sig.result.sym != index.NoSymbol && !r.isTypeParameter(ret) {
+	ret := r.memberType(m, exprType{})
+	if r.isTuple(ret) {
+		// Only an identity: a method group's result converts by reference,
+		// and a tuple is a struct ((bool, string) Resume is no Func<Task>).
+		return !sig.result.known() || r.isTuple(sig.result)
+	}
+	if ret.known() && ret.sym != index.NoSymbol && sig.result.sym != index.NoSymbol && !r.isTypeParameter(ret) {
 		return r.sameType(ret, sig.result)
 	}
 	return true

@@ -516,3 +516,17 @@ public static class Rows
         yield return w => w./*$*/Write("b");
     }
 }
+
+// A method group converts to a delegate whose result its method's converts
+// to by identity or reference: a tuple only to the same tuple
+// (ArchiSteamFarm's Task.Run(bot.Actions.Resume)).
+public class Actions
+{
+    public (bool Success, string Message) Resume() => (true, "");
+}
+public static class Runner
+{
+    public static int Run(Func<string> work) => 1;
+    public static int Run<T>(Func<T> work) => 2;
+    public static int Use(Actions actions) => /*$*/Run(actions.Resume);
+}
