@@ -1890,7 +1890,7 @@ func paramsElement(p syntax.Param) (elem string, ok bool) {
 }
 
 // overloadPriority is what [OverloadResolutionPriority(n)] on a method
-// declared in the workspace says; 0 without it.
+// says, declared in the workspace or read from an assembly; 0 without it.
 func (r *resolver) overloadPriority(m index.SymbolID) int {
 	for _, a := range r.b.s.Primary(m).Attributes {
 		name := strings.TrimSuffix(a.Name[strings.LastIndexByte(a.Name, '.')+1:], "Attribute")

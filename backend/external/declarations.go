@@ -251,6 +251,10 @@ func (c *converter) method(t *metadata.TypeDef, m *metadata.Method, parent int32
 	}
 	d := syntax.Decl{Kind: syntax.KindMethod, Name: m.Name, Parent: parent,
 		Modifiers: access | methodModifiers(m, interfaceMember), Type: metadata.GlobalName(m.Sig.Return), Params: params(m.Params)}
+	if m.Priority != 0 { // the one method attribute overload resolution reads
+		d.Attributes = []syntax.Attribute{{Name: "global::System.Runtime.CompilerServices.OverloadResolutionPriorityAttribute",
+			Args: []syntax.AttributeArg{{Value: strconv.Itoa(m.Priority)}}}}
+	}
 	switch op := syntax.OperatorToken(m.Name); {
 	case m.Name == ".ctor":
 		d.Kind, d.Name, d.Type = syntax.KindConstructor, t.Name, ""

@@ -361,6 +361,9 @@ type Method struct {
 	GenericParams []GenericParam
 	Sig           *MethodSig // nil when the blob is malformed
 	Params        []Param    // one per signature parameter
+	// Priority is what [OverloadResolutionPriority(n)] says (C# 13:
+	// .NET 9's Debug.Assert(bool, string = "") is 1); 0 without it.
+	Priority int
 }
 
 // Param is a method parameter.
@@ -405,6 +408,13 @@ func (f *File) method(r uint32, tctx *genericContext) *Method {
 	m.Sig, _ = f.decodeMethodSig(f.blobAt(f.col(tMethodDef, r, 4)), ctx)
 	if m.Sig == nil {
 		return m
+	}
+	if a := f.findAttribute(tMethodDef, r, "System.Runtime.CompilerServices", "OverloadResolutionPriorityAttribute"); a != 0 {
+		if fixed := f.attribute(a).Fixed; len(fixed) == 1 {
+			if n, ok := fixed[0].Value.(int64); ok {
+				m.Priority = int(n)
+			}
+		}
 	}
 	m.Params = make([]Param, len(m.Sig.Params))
 	for i, p := range m.Sig.Params {

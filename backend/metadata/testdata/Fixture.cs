@@ -122,3 +122,26 @@ public class GlobalType
 {
     public object this[string key, int index] { get { return null; } }
 }
+
+namespace System.Runtime.CompilerServices
+{
+    // .NET 9's attribute, which Mono's mscorlib lacks.
+    [AttributeUsage(AttributeTargets.Method | AttributeTargets.Constructor | AttributeTargets.Property)]
+    public sealed class OverloadResolutionPriorityAttribute : Attribute
+    {
+        public OverloadResolutionPriorityAttribute(int priority) { Priority = priority; }
+        public int Priority { get; private set; }
+    }
+}
+
+namespace Fixture
+{
+    // As .NET 9's Debug.Assert: the overload with a default message wins
+    // by its priority.
+    public static class Checks
+    {
+        public static void Assert(bool condition) { }
+        [System.Runtime.CompilerServices.OverloadResolutionPriority(1)]
+        public static void Assert(bool condition, string message = "") { }
+    }
+}
