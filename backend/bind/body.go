@@ -316,8 +316,14 @@ func (r *resolver) identifier(tok int32) Resolution {
 	if f == "name" && (memberDecls[pk] || pk == "variable_declarator" && r.isMemberField(p)) {
 		return r.declared(tok)
 	}
-	if pk == "pointer_type" && r.misreadProduct(r.parent(p)) || pk == "declaration_expression" && f == "name" && r.misreadProduct(p) {
-		res := r.simpleName(tok) // an operand of f(a * b)
+	if pk == "pointer_type" && r.misreadProduct(r.parent(p)) || pk == "declaration_expression" && f == "name" && r.misreadProduct(p) ||
+		pk == "qualified_name" && f == "qualifier" && r.misreadOperand(p) {
+		res := r.simpleName(tok) // an operand of f(a * b) or f(a.x * b)
+		res.Role = RoleRead
+		return res
+	}
+	if pk == "qualified_name" && f == "name" && r.misreadOperand(p) { // the x of f(a.x * b)
+		res := r.memberOf(r.typeOf(r.t.Child(p, "qualifier")), tok)
 		res.Role = RoleRead
 		return res
 	}
@@ -425,6 +431,16 @@ func (r *resolver) misreadProduct(decl int32) bool {
 		}
 	}
 	return true
+}
+
+// misreadOperand says whether a qualified name is the left operand of a
+// product the grammar read as a pointer declaration, f(a.x * b): a member
+// access, a.x, not a type.
+func (r *resolver) misreadOperand(q int32) bool {
+	for r.kind(r.parent(q)) == "qualified_name" {
+		q = r.parent(q)
+	}
+	return r.kind(r.parent(q)) == "pointer_type" && r.misreadProduct(r.parent(r.parent(q)))
 }
 
 // misreadForeachType is the type of a foreach variable that the grammar

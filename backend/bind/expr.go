@@ -555,6 +555,10 @@ func (r *resolver) computeType(n int32) exprType {
 		et.static = true
 		return et
 	case "qualified_name", "alias_qualified_name":
+		if r.misreadOperand(n) { // a.x of f(a.x * b): a member's value
+			recv := r.typeOf(r.t.Child(n, "qualifier"))
+			return r.typeOfResolution(r.memberOf(recv, r.t.Child(n, "name")), recv)
+		}
 		res := r.bindTypeNode(n, n)
 		return r.typeOfResolution(res, exprType{})
 	}

@@ -56,6 +56,7 @@ public record Money(decimal Amount, string Currency)
     // The grammar reads Amount * n in an argument as a pointer declaration; C# reads a product.
     public Money Times(decimal n) => new(/*$*/Amount * /*$*/n, Currency);
     public decimal Rounded(decimal n) => Math.Round(/*$*/Amount * n);
+    public decimal Scaled(Money other, decimal n) => Math./*$*/Round(/*$*/other./*$*/Amount * n);
 }
 
 public class Account(decimal balance, string owner) : Ledger(/*$*/owner)
