@@ -756,8 +756,9 @@ func withoutSizes(text string) string {
 	return b.String()
 }
 
-// literalType is the type C# gives a numeric literal by its suffix (an
-// integer too large for int is still taken for one).
+// literalType is the type C# gives a numeric literal: by its suffix, and
+// for an integer the first of int, uint, long and ulong that its suffix
+// allows and that holds its value (3000000000 is a uint).
 func literalType(kind, text string) string {
 	text = strings.ToLower(text)
 	if kind == "real_literal" {
@@ -769,15 +770,28 @@ func literalType(kind, text string) string {
 		}
 		return "double"
 	}
-	if strings.HasPrefix(text, "0x") || strings.HasPrefix(text, "0b") {
-		text = text[2:] // the digits of 0xF are not a suffix
-	}
+	base := 10
 	switch {
-	case strings.HasSuffix(text, "ul") || strings.HasSuffix(text, "lu"):
+	case strings.HasPrefix(text, "0x"):
+		text, base = text[2:], 16 // the digits of 0xF are not a suffix
+	case strings.HasPrefix(text, "0b"):
+		text, base = text[2:], 2
+	}
+	digits := strings.TrimRight(text, "ul")
+	suffix := text[len(digits):]
+	value, err := strconv.ParseUint(strings.ReplaceAll(digits, "_", ""), base, 64)
+	if err != nil {
+		value = math.MaxUint64
+	}
+	// The first of the types its suffix allows that holds the value.
+	switch {
+	case suffix == "ul" || suffix == "lu" || value > math.MaxInt64:
 		return "ulong"
-	case strings.HasSuffix(text, "l"):
+	case suffix == "l" || value > math.MaxUint32 && suffix == "":
 		return "long"
-	case strings.HasSuffix(text, "u"):
+	case suffix == "u" && value > math.MaxUint32:
+		return "ulong"
+	case suffix == "u" || value > math.MaxInt32:
 		return "uint"
 	}
 	return "int"

@@ -371,3 +371,17 @@ public class Serializer
     public void Put(string key, int? value, bool includeNull = false) { }
     public void Use(int count, long total) { /*$*/Put("a", count); /*$*/Put("b", total); /*$*/Put("c", 1.5m); }
 }
+
+// An integer literal is of the first of int, uint, long and ulong that
+// holds it (MemoryPack's WriteVarInt tests).
+public static class Literals
+{
+    public static int Put(int value) => 1;
+    public static int Put(long value) => 2;
+    public static int Put(ulong value) => 3;
+    public static int Use()
+    {
+        var /*$*/big = 10000000000;
+        return /*$*/Put(10000000000) + /*$*/Put(3000000000) + /*$*/Put(9999999999999999999) + /*$*/Put(0x7FFF_FFFF);
+    }
+}
