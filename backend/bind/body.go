@@ -140,6 +140,11 @@ func (b *Binder) resolveAt(body *Body, offset int) (Resolution, error) {
 			break
 		}
 	}
+	if p := t.Nodes[tok].Parent; t.Kind(p) == "class_declaration" && t.Nodes[tok].End <= t.Nodes[p].Start+uint32(len("extension")) &&
+		strings.HasPrefix(string(t.Src[t.Nodes[p].Start:min(int(t.Nodes[p].End), int(t.Nodes[p].Start)+len("extension("))]), "extension") {
+		// A C# 14 extension block, which the parser is shown as `class ext(...)`.
+		return Resolution{}, &NoIdentifier{"the keyword extension"}
+	}
 	switch k := t.Kind(tok); {
 	case k == "identifier":
 	case k == "this" || k == "base":

@@ -246,7 +246,7 @@ public class Symbol { }
 public class Argument : Symbol { }
 public static class DynamicSymbolExtensions
 {
-    extension(Symbol symbol)
+    /*$*/extension(Symbol symbol)
     {
         public bool IsDynamic { get => true; set { } }
     }
