@@ -870,7 +870,13 @@ func (r *resolver) constructor(typeRes Resolution, creation int32) Resolution {
 	if list < 0 {
 		list = r.firstNamedOfKind(creation, "attribute_argument_list")
 	}
-	res := r.choose(ctors, r.argumentsIn(list))
+	var created exprType // new G<int>(...): the constructors of G<int>, whose T is int
+	if k := r.kind(creation); k == "object_creation_expression" || k == "implicit_object_creation_expression" {
+		if t := r.typeOf(creation); t.sym == typeRes.Symbol {
+			created = t
+		}
+	}
+	res := r.chooseCall(ctors, r.argumentsIn(list), nil, created)
 	res.Role = RoleConstructorCall
 	return res
 }

@@ -385,3 +385,18 @@ public static class Literals
         return /*$*/Put(10000000000) + /*$*/Put(3000000000) + /*$*/Put(9999999999999999999) + /*$*/Put(0x7FFF_FFFF);
     }
 }
+
+// The constructors of G<int> take List<int>, not any List: the type
+// arguments written decide (Marten's MartenQueryableIncludeBuilder).
+public class Grid<T>
+{
+    public Grid(List<T> row) { }
+    public Grid(List<List<T>> rows) { }
+    public Grid(object any) { }
+    public static void Use(List<List<int>> rows, List<string> names)
+    {
+        var a = new /*$*/Grid<int>(rows);
+        var b = new /*$*/Grid<int>(names);
+        Grid<int> c = new(rows);
+    }
+}
