@@ -870,7 +870,7 @@ func (r *resolver) constructor(typeRes Resolution, creation int32) Resolution {
 	if list < 0 {
 		list = r.firstNamedOfKind(creation, "attribute_argument_list")
 	}
-	var created exprType // new G<int>(...): the constructors of G<int>, whose T is int
+	created := unknownType // new G<int>(...): the constructors of G<int>, whose T is int
 	if k := r.kind(creation); k == "object_creation_expression" || k == "implicit_object_creation_expression" {
 		if t := r.typeOf(creation); t.sym == typeRes.Symbol {
 			created = t

@@ -560,7 +560,7 @@ func (r *resolver) computeType(n int32) exprType {
 			return r.typeOfResolution(r.memberOf(recv, r.t.Child(n, "name")), recv)
 		}
 		res := r.bindTypeNode(n, n)
-		return r.typeOfResolution(res, exprType{})
+		return r.typeOfResolution(res, unknownType)
 	}
 	return unknownType
 }
@@ -721,7 +721,7 @@ func (r *resolver) returnTarget(n int32) exprType {
 		}
 		if memberDecls[k] {
 			if id, _, ok := r.enclosingDecl(q); ok && id != index.NoSymbol {
-				return r.memberType(id, exprType{})
+				return r.memberType(id, unknownType)
 			}
 			return unknownType
 		}
@@ -963,7 +963,7 @@ func (r *resolver) localType(l Local) exprType {
 	}
 	if l.Name == "value" && l.Kind == "parameter" && l.Node >= 0 && r.kind(l.Node) == "accessor_declaration" {
 		if id, _, ok := r.enclosingDecl(l.Node); ok {
-			return r.memberType(id, exprType{})
+			return r.memberType(id, unknownType)
 		}
 	}
 	if k := r.kind(l.Node); k == "implicit_parameter" || l.Kind == "parameter" && l.Type == "" {

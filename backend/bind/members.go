@@ -159,7 +159,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			// standing in for .NET's that the argument types rule out: the
 			// code is built against .NET, which may have an overload that
 			// takes them (string.Contains(char)).
-			if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && r.typesAllow(ext, nameNode, &recv, exprType{}) {
+			if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && r.typesAllow(ext, nameNode, &recv, unknownType) {
 				return r.pickExtension(ext, nameNode, recv)
 			}
 		}
@@ -177,7 +177,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 				return r.pick(found, nameNode)
 			}
 		}
-		if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && r.anyApplicable(ext, nameNode, true) && r.typesAllow(ext, nameNode, &recv, exprType{}) {
+		if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && r.anyApplicable(ext, nameNode, true) && r.typesAllow(ext, nameNode, &recv, unknownType) {
 			return r.pickExtension(ext, nameNode, recv)
 		}
 		if !r.isTypeParameter(recv) && !recv.array {
@@ -266,7 +266,7 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, outside bool,
 			return Resolution{}, false
 		}
 	}
-	if unknown := unknownType; !r.typesAllow(ext, nameNode, &unknown, exprType{}) {
+	if unknown := unknownType; !r.typesAllow(ext, nameNode, &unknown, unknownType) {
 		return Resolution{}, false
 	}
 	res := r.pickExtension(ext, nameNode, unknownType)
@@ -610,7 +610,7 @@ func (r *resolver) calledName(fn int32) int32 {
 // pick chooses among members found by name: one non-method, or the
 // overload the call's arguments select.
 func (r *resolver) pick(found []index.SymbolID, nameNode int32) Resolution {
-	return r.pickCall(found, nameNode, nil, exprType{})
+	return r.pickCall(found, nameNode, nil, unknownType)
 }
 
 // pickOn is pick for members of a receiver of type on, through whose type
@@ -623,7 +623,7 @@ func (r *resolver) pickOn(found []index.SymbolID, nameNode int32, on exprType) R
 // pickExtension is pick for extension methods called on a receiver: the
 // receiver is their first argument.
 func (r *resolver) pickExtension(found []index.SymbolID, nameNode int32, recv exprType) Resolution {
-	return r.pickCall(found, nameNode, &recv, exprType{})
+	return r.pickCall(found, nameNode, &recv, unknownType)
 }
 
 func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprType, on exprType) Resolution {
@@ -857,7 +857,7 @@ func (r *resolver) groupTakes(m index.SymbolID, local int32, sig delegateSig, ex
 	if inf := r.newInference(m); inf != nil && inf.mentionsUnfixed(syntax.ParseTypeRef(strings.TrimSpace(r.b.s.Primary(m).Type)), 0) {
 		return true // Make<U>'s U[]: the method's own type arguments are given or inferred where it is used
 	}
-	ret := r.memberType(m, exprType{})
+	ret := r.memberType(m, unknownType)
 	if r.isTuple(ret) {
 		// Only an identity: a method group's result converts by reference,
 		// and a tuple is a struct ((bool, string) Resume is no Func<Task>).
@@ -962,7 +962,7 @@ func (r *resolver) hasNaturalType(lambda int32) bool {
 // choose is overload resolution as far as argument counts and the known
 // argument types decide it; otherwise the candidates, with the reason.
 func (r *resolver) choose(found []index.SymbolID, args []int32) Resolution {
-	return r.chooseCall(found, args, nil, exprType{})
+	return r.chooseCall(found, args, nil, unknownType)
 }
 
 // chooseCall is choose with an extension method's receiver (nil for other
@@ -1454,6 +1454,10 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 	scores := map[index.SymbolID]int{}
 	unsure := map[index.SymbolID]bool{} // an argument's fit is not known
 	argTypes := make([]exprType, len(args))
+	for i := range argTypes {
+		argTypes[i] = unknownType
+	}
+	unknownTargets := slices.Clone(argTypes)
 	targets := map[index.SymbolID][]exprType{} // the parameter type each argument with a type converts to
 	callRecv := callReceiver(recv, on)
 	var written *substitution // M<Msg>(...): the method's T is Msg, not inferred
@@ -1461,7 +1465,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		written = r.writtenTypeArgs(r.t.Child(r.parent(r.parent(args[0])), "function"))
 	}
 	for _, m := range fit {
-		targets[m] = make([]exprType, len(args))
+		targets[m] = slices.Clone(unknownTargets)
 		ps := r.b.callParams(m)
 		sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
 		sc.sub = r.subFor(on, r.b.s.Sym(m).Container)
@@ -1474,6 +1478,16 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		}
 		if sc.methodArgs == nil && r.inferenceFails(m, args, recv) {
 			score -= 10 // R<T>(this T, T) for a Task<string> and a string
+		}
+		// The parameter types that betterMember compares: with the type
+		// arguments inferred (One<T>(T[]) is One<string>(string[]) for a
+		// string[], an identity, better than One(Array)).
+		targetScope := sc
+		if len(args) > 0 && sc.methodArgs == nil && r.b.s.Sym(m).Arity > 0 && r.kind(r.parent(r.parent(args[0]))) == "invocation_expression" {
+			call := r.parent(r.parent(args[0]))
+			inferred := *sc
+			inferred.methodArgs = r.inferTypeArgs(m, call, callRecv, -1)
+			targetScope = &inferred
 		}
 		expanded := false // the call needs the params parameter's expanded form
 		if recv != nil && len(ps) > 0 {
@@ -1566,7 +1580,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				case r.isValueType(pt):
 					score -= 10 // null is no int, no struct (a Nullable<T> is none of them)
 				default:
-					targets[m][i] = pt // it goes; among reference types, the more derived one is better
+					targets[m][i] = r.written(targetScope, ps[p].Type) // it goes; among reference types, the more derived one is better
 				}
 				continue
 			}
@@ -1588,8 +1602,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			}
 			pt := r.written(sc, typ)
 			argTypes[i] = at
-			if at.sym != index.NoSymbol || r.isTypeParameter(at) { // of a type not read, it converts no better to one than to another
-				targets[m][i] = pt
+			if at.sym != index.NoSymbol || r.isTypeParameter(at) || r.isArray(at) { // of a type not read, it converts no better to one than to another
+				targets[m][i] = r.written(targetScope, typ)
 			}
 			switch inner := r.underlying(pt); {
 			case at.known() && r.ownTypeParameter(m, pt) && !r.meetsConstraints(m, pt, at):

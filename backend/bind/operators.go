@@ -87,8 +87,8 @@ func (r *resolver) betterTarget(t1, t2 exprType) bool {
 	if u1, u2 := r.underlying(t1), r.underlying(t2); u1.sym != t1.sym && u2.sym != t2.sym {
 		return r.betterTarget(u1, u2) // int? over long?, as int over long
 	}
-	converts := func(a, b exprType) bool {
-		return r.numericConverts(a, b) || a.sym != index.NoSymbol && r.sameType(a, b)
+	converts := func(a, b exprType) bool { // a user-defined implicit conversion counts too
+		return r.numericConverts(a, b) || a.sym != index.NoSymbol && (r.sameType(a, b) || r.implicitOperator(a, b))
 	}
 	if converts(t1, t2) != converts(t2, t1) {
 		return converts(t1, t2)
@@ -180,7 +180,7 @@ func (r *resolver) prefixType(n int32) exprType {
 	}
 	if name, ok := syntax.UnaryOperatorName(op); ok {
 		if found := r.operatorsOf(name, []int32{operand}); len(found) > 0 {
-			return r.memberType(r.pickOperator(found, []int32{operand}).Symbol, exprType{})
+			return r.memberType(r.pickOperator(found, []int32{operand}).Symbol, unknownType)
 		}
 	}
 	if op == "!" {

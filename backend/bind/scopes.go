@@ -143,7 +143,7 @@ func (r *resolver) colorColor(tok int32, member Resolution) (Resolution, bool) {
 	if sym.Kind != syntax.KindProperty && sym.Kind != syntax.KindField {
 		return member, false
 	}
-	t := r.memberType(member.Symbol, exprType{})
+	t := r.memberType(member.Symbol, unknownType)
 	if t.sym == index.NoSymbol || r.b.s.Sym(t.sym).Name != sym.Name {
 		return member, false
 	}

@@ -400,3 +400,15 @@ public class Grid<T>
         Grid<int> c = new(rows);
     }
 }
+
+// With its type argument inferred, One<T>(T[]) takes a string[] by
+// identity: better than One(Array) (FastEndpoints' Array.Sort(files,
+// StringComparer.Ordinal) is Sort<string>(string[], IComparer<string>)).
+public static class Arrays
+{
+    public static int One(Array a) => 1;
+    public static int One<T>(T[] a) => 2;
+    public static int Use(string[] files) => /*$*/One(files) + /*$*/One(new[] { 1 }) + /*$*/One((Array)files);
+    // Equally good once T is object: the method that is not generic.
+    public static object? Swap(ref object? slot) => System.Threading.Interlocked./*$*/CompareExchange(ref slot, new object(), null);
+}
