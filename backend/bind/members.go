@@ -1528,11 +1528,17 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				break
 			}
 			val := r.argumentValue(a)
+			// An argument goes to the params array itself only as its one argument.
+			alone := i == len(args)-1 && (i == 0 || r.argumentParameter(ps, i-1, args[i-1]) != p)
 			if r.kind(val) == "collection_expression" {
 				// [a, b] converts to arrays and collections (a params
 				// array itself), never to a workspace class or struct
 				// that is not one.
-				pt := r.written(sc, ps[p].Type)
+				typ := ps[p].Type
+				if elem, params := paramsElement(ps[p]); params && !alone {
+					typ, expanded = elem, true // one of the params: Block([a, b], e1, e2) gives none to Block(params E[])
+				}
+				pt := r.written(sc, typ)
 				isInterface := pt.sym != index.NoSymbol && r.b.s.Sym(pt.sym).Kind == syntax.KindInterface
 				switch {
 				case pt.tr != nil && isInterface && !collectionInterface(pt.tr):
@@ -1595,8 +1601,6 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				continue
 			}
 			typ := ps[p].Type
-			// An array goes to the params array itself only as its one argument.
-			alone := i == len(args)-1 && (i == 0 || r.argumentParameter(ps, i-1, args[i-1]) != p)
 			if params && !(at.array && alone) {
 				typ, expanded = elem, true // one of the params
 			}

@@ -412,3 +412,14 @@ public static class Arrays
     // Equally good once T is object: the method that is not generic.
     public static object? Swap(ref object? slot) => System.Threading.Interlocked./*$*/CompareExchange(ref slot, new object(), null);
 }
+
+// A collection expression is no element of a params E[] when E is no
+// collection (FastEndpoints' Expression.Block([v, w], body, w)).
+public class Node { }
+public class Leaf : Node { }
+public static class Blocks
+{
+    public static int Block(params Node[] nodes) => 1;
+    public static int Block(IEnumerable<Leaf> leaves, params Node[] nodes) => 2;
+    public static int Use(Leaf a, Leaf b, Node n) => /*$*/Block([a, b], n, n) + /*$*/Block([a, b]) + /*$*/Block(n, n);
+}
