@@ -1685,6 +1685,13 @@ func (r *resolver) elementOf(et exprType) exprType {
 			}
 		}
 	}
+	if r.isTypeParameter(et) { // TCollection where TCollection : ICollection<TElement>
+		for _, ct := range r.constraintTypes(et) {
+			if elem := r.elementOf(ct); elem.known() {
+				return elem
+			}
+		}
+	}
 	return r.indexed(et, false)
 }
 

@@ -836,3 +836,18 @@ public static class Sources
         return /*$*/resumed.Count() + /*$*/joined.Count;
     }
 }
+
+// foreach over a value of a type parameter constrained to a collection
+// takes the constraint's elements (MemoryPack's collection formatters).
+public static class Formatters
+{
+    public static int Sum<TCollection, TElement>(TCollection value) where TCollection : ICollection<TElement>
+    {
+        var n = 0;
+        foreach (var item in value)
+        {
+            n += /*$*/item./*$*/GetHashCode();
+        }
+        return n;
+    }
+}
