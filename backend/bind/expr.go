@@ -1791,6 +1791,28 @@ func (r *resolver) indexed(et exprType, elements bool) exprType {
 	return unknownType
 }
 
+// sequenceCalled is what a collection method called on a sequence of elem
+// gives: an array for ToArray, a List<T> for ToList, a sequence of the same
+// elements for the others.
+func (r *resolver) sequenceCalled(method string, elem exprType, fn int32) exprType {
+	sc := r.scopeAt(fn)
+	switch strings.TrimSuffix(method, "Async") {
+	case "ToArray":
+		if sc != nil {
+			return exprType{sym: r.b.systemType(sc.project, "Array", 0), elemOf: &elem, array: true}
+		}
+	case "ToList":
+		tr, esc := r.typeRefOf(elem)
+		if sc == nil || tr == nil {
+			break
+		}
+		if list := r.b.frameworkType(sc.project, "System.Collections.Generic", "List", 1); list != index.NoSymbol {
+			return exprType{sym: list, sub: &substitution{t: list, args: []*syntax.TypeRef{tr}, sc: esc}}
+		}
+	}
+	return exprType{sym: index.NoSymbol, elemOf: &elem}
+}
+
 // collectionCall types a call of the framework's collection methods
 // (LINQ's and List's) on a sequence whose element type is known, until
 // assemblies are read: First() and its kin give an element, Where() and
@@ -1820,7 +1842,7 @@ func (r *resolver) collectionCall(recv exprType, fn int32) exprType {
 		"ToHashSet", "Concat", "Union", "Intersect", "Except", "FindAll", "AsReadOnly", "Append", "Prepend",
 		"DefaultIfEmpty", "AsNoTracking", "Include", "ThenInclude", "ToListAsync", "ToArrayAsync":
 		if elem := r.elementOf(recv); elem.known() {
-			seq := exprType{sym: index.NoSymbol, elemOf: &elem}
+			seq := r.sequenceCalled(method, elem, fn)
 			if strings.HasSuffix(method, "Async") {
 				return exprType{sym: index.NoSymbol, task: &seq}
 			}

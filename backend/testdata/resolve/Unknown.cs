@@ -78,3 +78,15 @@ public static class Verifier
     public static int Use(IServiceCollection a, IServiceCollection b) =>
         /*$*/Verify("s", new[] { a.First, b.First }, "f") + /*$*/Check("s", new[] { a.First, b.First });
 }
+
+// ToArray and ToList of a sequence of a type not read give an array and a
+// List<T> (a span's ToArray is an int[]).
+public static class Sequences
+{
+    public static int Use(ReadOnlySpan<int> span, System.Collections.Immutable.ImmutableList<string> names)
+    {
+        var array = span.ToArray();
+        var list = names.ToList();
+        return /*$*/array./*$*/Length + /*$*/list./*$*/Count;
+    }
+}
