@@ -365,7 +365,22 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 	if i := inf.typeParam(pt); i >= 0 {
 		if inf.sub.args[i] == nil {
 			inf.sub.args[i], inf.sub.scs[i] = inf.r.typeRefOf(at)
-		} else if had := inf.r.b.fromTypeRef(inf.sub.scs[i], inf.sub.args[i]); had.sym != index.NoSymbol && at.sym != index.NoSymbol &&
+		} else if had := inf.r.b.fromTypeRef(inf.sub.scs[i], inf.sub.args[i]); inf.r.isTypeParameter(had) != inf.r.isTypeParameter(at) &&
+			(had.sym != index.NoSymbol || at.sym != index.NoSymbol) && !inf.r.identical(had, at) {
+			// A type parameter of the caller and another type: only the type
+			// parameter may convert to it, through its constraints (Then<T>
+			// given an IEnumerable<U> and a U fails).
+			tp, other := had, at
+			if inf.r.isTypeParameter(at) {
+				tp, other = at, had
+			}
+			switch {
+			case !inf.r.constraintGoesTo(tp, other):
+				inf.conflict = true
+			case inf.r.isTypeParameter(had):
+				inf.sub.args[i], inf.sub.scs[i] = inf.r.typeRefOf(at)
+			}
+		} else if had.sym != index.NoSymbol && at.sym != index.NoSymbol &&
 			!inf.r.isTypeParameter(had) && !inf.r.isTypeParameter(at) && !inf.r.identical(had, at) {
 			// Another bound: T becomes the type the others convert to
 			// (Pick(1, 2L) is Pick<long>); none is a failure.

@@ -423,3 +423,14 @@ public static class Blocks
     public static int Block(IEnumerable<Leaf> leaves, params Node[] nodes) => 2;
     public static int Use(Leaf a, Leaf b, Node n) => /*$*/Block([a, b], n, n) + /*$*/Block([a, b]) + /*$*/Block(n, n);
 }
+
+// Inference fails when a type parameter of the caller and another type
+// are both bounds of T: Then<T>(IBox<T>, T) given an IBox<IEnumerable<U>>
+// and a U is no candidate (Ardalis.Specification's ThenInclude).
+public interface IBox<out T> { }
+public static class Boxes
+{
+    public static int Then<T>(IBox<T> box, T value) => 1;
+    public static int Then<T>(IBox<IEnumerable<T>> box, T value) => 2;
+    public static int Use<U>(IBox<IEnumerable<U>> box, U value, IBox<string> text) => /*$*/Then(box, value) + /*$*/Then(text, "a");
+}
