@@ -54,9 +54,25 @@ func TestTwinAssemblies(t *testing.T) {
 			t.Fatalf("%s says version %s, want 2.0.0.0", a.Path, a.Version)
 		}
 	}
-	fid, ok := s.FileByPath(mustAbs(t, "testdata/twins/App/Use.cs"))
+	checkCalls(t, s, b, "testdata/twins/App/Use.cs", []call{
+		{"Twice(", "M:Twins.Extensions.Twice(System.IDisposable)"},
+		{"Count(", "M:System.Linq.Enumerable.Count``1(System.Collections.Generic.IEnumerable{``0})"},
+		{"Where(", "M:System.Linq.Enumerable.Where``1(System.Collections.Generic.IEnumerable{``0},System.Func{``0,System.Boolean})"},
+		{"Sum(", "M:System.Linq.Enumerable.Sum(System.Collections.Generic.IEnumerable{System.Int32})"},
+		{"Add(", "M:Twins.Array.Add(Twins.Token)"},
+	})
+}
+
+// call is a method call in a file: the text it starts with, and the
+// documentation ID of the one method it must resolve to.
+type call struct{ at, want string }
+
+// checkCalls resolves the calls of a file of the snapshot.
+func checkCalls(t *testing.T, s *index.Snapshot, b *bind.Binder, path string, calls []call) {
+	t.Helper()
+	fid, ok := s.FileByPath(mustAbs(t, path))
 	if !ok {
-		t.Fatal("App/Use.cs is not indexed")
+		t.Fatalf("%s is not indexed", path)
 	}
 	src, err := s.Source(fid)
 	if err != nil {
@@ -65,19 +81,13 @@ func TestTwinAssemblies(t *testing.T) {
 	p := syntax.NewParser()
 	defer p.Close()
 	body := b.NewBody(fid, p.ParseTree(src), nil)
-	for _, c := range []struct{ call, want string }{
-		{"Twice(", "M:Twins.Extensions.Twice(System.IDisposable)"},
-		{"Count(", "M:System.Linq.Enumerable.Count``1(System.Collections.Generic.IEnumerable{``0})"},
-		{"Where(", "M:System.Linq.Enumerable.Where``1(System.Collections.Generic.IEnumerable{``0},System.Func{``0,System.Boolean})"},
-		{"Sum(", "M:System.Linq.Enumerable.Sum(System.Collections.Generic.IEnumerable{System.Int32})"},
-		{"Add(", "M:Twins.Array.Add(Twins.Token)"},
-	} {
-		res, err := b.ResolveAt(body, strings.Index(string(src), c.call))
+	for _, c := range calls {
+		res, err := b.ResolveAt(body, strings.Index(string(src), c.at))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if res.Kind != bind.TargetSymbol || b.DocID(res.Symbol) != c.want || len(res.Candidates) > 1 {
-			t.Errorf("%s: %+v, want %s", c.call, res, c.want)
+			t.Errorf("%s: %+v, want %s", c.at, res, c.want)
 		}
 	}
 }

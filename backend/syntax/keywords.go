@@ -2,6 +2,7 @@ package syntax
 
 import (
 	"bytes"
+	"iter"
 	"strings"
 )
 
@@ -159,16 +160,8 @@ func (d *disarmer) finish() []byte {
 // ignoredDirectives blanks the `#:` lines (C# 14 file-based programs) that
 // precede the first token of the file; a `#!` line may start it.
 func (d *disarmer) ignoredDirectives() {
-	s := d.src
 	inComment := false
-	for i := 0; i < len(s); {
-		end := bytes.IndexByte(s[i:], '\n')
-		if end < 0 {
-			end = len(s)
-		} else {
-			end += i
-		}
-		line := bytes.TrimLeft(s[i:end], " \t")
+	for line, end := range indentedLines(d.src) {
 		if inComment || bytes.HasPrefix(line, []byte("/*")) {
 			// a delimited comment: skip it, if nothing follows it on its last line
 			from := 0
@@ -179,18 +172,34 @@ func (d *disarmer) ignoredDirectives() {
 			if inComment = close < 0; !inComment && len(bytes.TrimSpace(line[from+close+2:])) > 0 {
 				return
 			}
-			i = end + 1
 			continue
 		}
 		switch {
 		case bytes.HasPrefix(line, []byte("#:")):
-			start := end - len(line)
-			d.blank(start, len(bytes.TrimRight(line, "\r")))
+			d.blank(end-len(line), len(bytes.TrimRight(line, "\r")))
 		case len(bytes.TrimSpace(line)) == 0, bytes.HasPrefix(line, []byte("//")), bytes.HasPrefix(line, []byte("#")):
 		default:
 			return
 		}
-		i = end + 1
+	}
+}
+
+// indentedLines yields each line of s without its indentation (and
+// without its newline), with the offset where it ends.
+func indentedLines(s []byte) iter.Seq2[[]byte, int] {
+	return func(yield func([]byte, int) bool) {
+		for i := 0; i < len(s); {
+			end := bytes.IndexByte(s[i:], '\n')
+			if end < 0 {
+				end = len(s)
+			} else {
+				end += i
+			}
+			if !yield(bytes.TrimLeft(s[i:end], " \t"), end) {
+				return
+			}
+			i = end + 1
+		}
 	}
 }
 
@@ -202,14 +211,7 @@ func (d *disarmer) directivePaths() {
 	if bytes.IndexByte(s, '\\') < 0 || !bytes.Contains(s, []byte("#line")) && !bytes.Contains(s, []byte("#pragma")) {
 		return
 	}
-	for i := 0; i < len(s); {
-		end := bytes.IndexByte(s[i:], '\n')
-		if end < 0 {
-			end = len(s)
-		} else {
-			end += i
-		}
-		line := bytes.TrimLeft(s[i:end], " \t")
+	for line, end := range indentedLines(s) {
 		if bytes.HasPrefix(line, []byte("#line")) || bytes.HasPrefix(line, []byte("#pragma")) {
 			for j := end - len(line); j < end; j++ {
 				if s[j] == '\\' {
@@ -217,7 +219,6 @@ func (d *disarmer) directivePaths() {
 				}
 			}
 		}
-		i = end + 1
 	}
 }
 
