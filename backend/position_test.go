@@ -145,3 +145,21 @@ func TestSymbolAtEveryPosition(t *testing.T) {
 		e.Close()
 	}
 }
+
+// TestDynamicType: dynamic, where no type of that name is declared, is the
+// type the language defines, not a name of an assembly not read.
+func TestDynamicType(t *testing.T) {
+	e, err := Open(context.Background(), "testdata/resolve", testOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	path, _ := filepath.Abs("testdata/resolve/Framework.cs")
+	res, err := e.View().SymbolAtPosition(context.Background(), PositionRequest{FilePath: path, Line: 120, Column: 36})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.TargetKind != "external" || res.External != "dynamic" || !strings.Contains(res.Reason, "the dynamic type") {
+		t.Errorf("dynamic: %+v, want the dynamic type the language defines", res)
+	}
+}

@@ -738,8 +738,7 @@ func (r *resolver) bindTypeNode(tok, typeNode int32) Resolution {
 		return Resolution{Kind: TargetLocal, Local: Local{Name: text, Kind: "typeParameter", Node: -1}}
 	}
 	ok := true
-	display := r.b.csharpType(sc, tr, &ok)
-	return Resolution{Kind: TargetExternal, External: display, Reason: "declared neither in the workspace nor in an assembly read"}
+	return notDeclared(r.b.csharpType(sc, tr, &ok))
 }
 
 // namedArgument resolves the name of `name: value` to the parameter of
@@ -885,7 +884,16 @@ func typeResolution(t Type) Resolution {
 	if t.Symbol != index.NoSymbol {
 		return Resolution{Kind: TargetSymbol, Symbol: t.Symbol}
 	}
-	return Resolution{Kind: TargetExternal, External: t.Display, Reason: "declared neither in the workspace nor in an assembly read"}
+	return notDeclared(t.Display)
+}
+
+// notDeclared answers for a name that nothing declares: one of an
+// assembly not read, or dynamic, the type the language defines.
+func notDeclared(name string) Resolution {
+	if name == "dynamic" {
+		return Resolution{Kind: TargetExternal, External: name, Reason: "the dynamic type, which the language defines: it has no declaration"}
+	}
+	return Resolution{Kind: TargetExternal, External: name, Reason: "declared neither in the workspace nor in an assembly read"}
 }
 
 // localTypeParameter finds a type parameter of a local function around tok.

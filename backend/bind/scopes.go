@@ -89,8 +89,9 @@ func (r *resolver) simpleName(tok int32) Resolution {
 		return Resolution{Kind: TargetSymbol, Symbol: prop, Role: role,
 			Reason: "the property's backing field, which the compiler declares (C# 14 field keyword)"}
 	}
-	return Resolution{Kind: TargetExternal, External: name, Role: role, Token: tok,
-		Reason: "declared neither in the workspace nor in an assembly read"}
+	res := notDeclared(name)
+	res.Role, res.Token = role, tok
+	return res
 }
 
 // valuePosition says whether a name stands where only a value can: a whole

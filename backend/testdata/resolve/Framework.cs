@@ -117,7 +117,7 @@ public static class Joins
 
     public static string Reversed(string name) => new string(name.ToCharArray()./*$*/Reverse()./*$*/ToArray());
 
-    public static int Dynamic(dynamic d) => d./*$*/Items./*$*/Count + d./*$*/Find(1)./*$*/Length;
+    public static int Dynamic(/*$*/dynamic d) => d./*$*/Items./*$*/Count + d./*$*/Find(1)./*$*/Length;
 
     public static int Delegates(Func<int> make, Action<string>? log, Model.Notify notify)
     {
