@@ -35,6 +35,8 @@ import (
 //   - `allows ref struct` (C# 13) loses `allows`;
 //   - a user-defined compound assignment operator (C# 14), `operator +=(`,
 //     loses its `=` (the extractor reads it back);
+//   - a lambda parameter with a modifier and no type (C# 14), `(ref e) =>`,
+//     loses the modifier;
 //   - an extension block (C# 14), `extension<T>(R r) {`, reads
 //     `class ext<T>(R r) {` (the extractor recognizes it by its text);
 //   - pointer indirection of what the grammar takes for no variable,
@@ -106,6 +108,7 @@ func (d *disarmer) apply(src []byte, skip [][2]int) []byte {
 	for _, w := range contextualWords {
 		need = need || mayBeName(src, w)
 	}
+	need = need || modifiedLambda(src)
 	d.src, d.out, d.toks = src, nil, d.toks[:0]
 	d.ignoredDirectives()
 	d.directivePaths()
@@ -274,6 +277,8 @@ func (d *disarmer) ident(i int) {
 
 func (d *disarmer) punct(i int) {
 	switch {
+	case d.is(i, ')') && d.is(i+1, '=') && d.is(i+2, '>') && d.adjacent(i+1):
+		d.lambdaModifiers(i)
 	case d.is(i, ')') && d.assignment(i+1) && d.callStatement(i):
 		k := i + 1
 		for !d.is(k, '=') {
@@ -301,6 +306,60 @@ func (d *disarmer) punct(i int) {
 			d.set(d.toks[i].Start, "  ")
 		case d.is(i-1, '['):
 			d.set(d.toks[i].Start, "_,") // `[_, var r]`: `[var r]` would read as an attribute
+		}
+	}
+}
+
+// lambdaModifiers blanks the modifiers of the parameters without types of
+// the lambda whose parameter list closes at token close: the grammar
+// fails on C# 14's `(ref e) => ...` (and the rest of the type with it),
+// and reads `(e) => ...` right.
+func (d *disarmer) lambdaModifiers(close int) {
+	open := d.opening(close)
+	if open < 0 {
+		return
+	}
+	for start := open + 1; start < close; {
+		end := start
+		for end < close && !d.is(end, ',') {
+			end++
+		}
+		last := end - 1
+		typeless := last > start && d.toks[last].Kind == TokIdent && !lambdaModifiers[d.text(last)]
+		for j := start; j < last && typeless; j++ {
+			typeless = d.toks[j].Kind == TokIdent && lambdaModifiers[d.text(j)]
+		}
+		for j := start; j < last && typeless; j++ {
+			d.blank(d.toks[j].Start, d.toks[j].End-d.toks[j].Start)
+		}
+		start = end + 1
+	}
+}
+
+// lambdaModifiers are the words a lambda parameter may carry before it.
+var lambdaModifiers = map[string]bool{"ref": true, "out": true, "in": true, "scoped": true, "readonly": true}
+
+// modifiedLambda says whether some lambda's parameter list may hold a
+// parameter with a modifier and no type, `(ref e) =>`: the trigger of
+// lambdaModifiers, looked for without lexing.
+func modifiedLambda(src []byte) bool {
+	for i := 0; ; {
+		j := bytes.Index(src[i:], []byte("=>"))
+		if j < 0 {
+			return false
+		}
+		i += j + 2
+		before := bytes.TrimRight(src[:i-2], " ")
+		open := bytes.LastIndexByte(before, '(')
+		if len(before) == 0 || before[len(before)-1] != ')' || open < 0 || bytes.ContainsAny(before[open+1:len(before)-1], "()\n") {
+			continue
+		}
+		for _, param := range bytes.Split(before[open+1:len(before)-1], []byte(",")) {
+			words := bytes.Fields(param)
+			if len(words) >= 2 && lambdaModifiers[string(words[0])] && !lambdaModifiers[string(words[len(words)-1])] &&
+				(len(words) == 2 || lambdaModifiers[string(words[1])]) {
+				return true
+			}
 		}
 	}
 }

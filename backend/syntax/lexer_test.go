@@ -93,6 +93,8 @@ func TestDisarm(t *testing.T) {
 		// a tuple type with a named last element as a call's or creation's type argument
 		`Get<(int Id, decimal Value)>("q"); new List<(string X, List<int> Y)> { }; M<(int A, int? B)>(x);`:  `Get<(int Id, decimal      )>("q"); new List<(string X, List<int>  )> { }; M<(int A, int?  )>(x);`,
 		`Get<(int Id, decimal Value)>(); M<(int A, int B), string>(1); a < (b, c) > (d); x < (int)y > (z);`: `Get<(int Id, decimal Value)>(); M<(int A, int B), string>(1); a < (b, c) > (d); x < (int)y > (z);`,
+		// modifiers of lambda parameters without types (C# 14)
+		`F f = (ref e) => e.N; G g = (in a, ref readonly b, c) => a; H h = (ref E e) => 1; Run(static (ref _) => true);`: `F f = (    e) => e.N; G g = (   a,              b, c) => a; H h = (ref E e) => 1; Run(static (    _) => true);`,
 		// extension blocks
 		`static class E { extension(string s) { } extension<T>(List<T> l) where T : class { } }`: `static class E { class ext(string s) { } class ext<T>(List<T> l) where T : class { } }`,
 		`void M() { extension(x); var e = extension(y) + 1; } void extension(int a) { }`:         `void M() { extension(x); var e = extension(y) + 1; } void extension(int a) { }`,

@@ -530,3 +530,14 @@ public static class Runner
     public static int Run<T>(Func<T> work) => 2;
     public static int Use(Actions actions) => /*$*/Run(actions.Resume);
 }
+
+// A lambda parameter with a modifier and no type (C# 14) takes its type
+// from the delegate (OpenTelemetry's Batch enumerator).
+public struct Cursor { public int Count; }
+public delegate bool Step(ref Cursor cursor);
+public class Walker
+{
+    private readonly Step step = (ref c) => c./*$*/Count > 0;
+    private readonly int count;
+    public Walker(int count) { this./*$*/count = /*$*/count; }
+}
