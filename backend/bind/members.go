@@ -518,15 +518,20 @@ func (r *resolver) arity(n int32) int {
 	if r.kind(n) != "generic_name" {
 		return 0
 	}
-	args := 0
+	args, commas := 0, 0
 	for c := r.t.FirstChild(n); c >= 0; c = r.t.Nodes[c].Next {
 		if r.kind(c) == "type_argument_list" {
 			for a := r.t.FirstChild(c); a >= 0; a = r.t.Nodes[a].Next {
 				if r.isOperand(a) {
 					args++
+				} else if r.kind(a) == "," {
+					commas++
 				}
 			}
 		}
+	}
+	if args == 0 {
+		return commas + 1 // nameof(Pair<,>), typeof(Box<>): unbound
 	}
 	return args
 }

@@ -851,3 +851,11 @@ public static class Formatters
         return n;
     }
 }
+
+// nameof of an unbound generic type (C# 14) names the type of that arity.
+public class Holder<T> { }
+public class Pairing<TA, TB> { }
+public static class Unbound
+{
+    public static string Names() => nameof(/*$*/Holder<>) + nameof(/*$*/Pairing<,>) + typeof(/*$*/Pairing<,>).Name;
+}
