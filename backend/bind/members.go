@@ -148,6 +148,8 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 				if p := r.extensionProperty(recv, name, nameNode); p != index.NoSymbol {
 					return Resolution{Kind: TargetSymbol, Symbol: p}
 				}
+			} else if statics := r.extensionStatics(recv, name, nameNode); len(statics) > 0 {
+				return r.pick(statics, nameNode)
 			}
 			return Resolution{Kind: TargetExternal, External: r.b.s.Sym(recv.sym).FullName + "." + name,
 				Reason: "not found in the type or its bases (a base may come from an assembly not read)"}
@@ -418,6 +420,29 @@ func (r *resolver) extensionProperty(recv exprType, name string, nameNode int32)
 		}
 	}
 	return index.NoSymbol
+}
+
+// extensionStatics finds the static members of a name that C# 14
+// extension blocks in scope add to a type (extension(C) { public static
+// int Make(int x) ... } for C.Make(1)).
+func (r *resolver) extensionStatics(t exprType, name string, nameNode int32) []index.SymbolID {
+	sc := r.scopeAt(nameNode)
+	if sc == nil {
+		return nil
+	}
+	var out []index.SymbolID
+	for _, m := range r.b.membersNamed(name) {
+		ms, d := r.b.s.Sym(m), r.b.s.Primary(m)
+		ext := d.Extension
+		if ext == nil || len(ext.TypeParams) > 0 || d.Modifiers&syntax.ModStatic == 0 ||
+			!r.b.visible[sc.project][ms.Project] || !r.b.namespaceInScope(sc, ms.Namespace) {
+			continue
+		}
+		if receiver := r.written(r.b.declScope(m, ms.Decls[0]), ext.Receiver.Type); r.b.sameIdentity(receiver.sym, t.sym) {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // namespaceInScope says whether the types of a namespace are found from a

@@ -250,12 +250,18 @@ public static class DynamicSymbolExtensions
     {
         public bool IsDynamic { get => true; set { } }
     }
+    // A static member of an extension block is a member of the type.
+    extension(Symbol)
+    {
+        public static Symbol Create(string name) => new Argument();
+    }
 }
 public static class Dynamics
 {
     public static bool Use(Argument a)
     {
         var b = new Argument { /*$*/IsDynamic = true };
+        var /*$*/created = Symbol./*$*/Create("a");
         return a./*$*/IsDynamic && b.IsDynamic;
     }
 }
