@@ -24,9 +24,17 @@ func (r *resolver) members(t index.SymbolID, name string) []index.SymbolID {
 	overridden := map[index.SymbolID]bool{}
 	seen := map[index.SymbolID]bool{}
 	hiding := map[string]bool{} // the signatures of the methods found on more derived types
-	queue := []index.SymbolID{t}
+	// Each type with its type arguments as t sees them: a method of a base
+	// Base<string> taking a U takes a string.
+	type level struct {
+		t   index.SymbolID
+		sub *substitution
+	}
+	queue := []level{{t, nil}}
+	subs := map[index.SymbolID]*substitution{}
 	for len(queue) > 0 && len(seen) < 4*maxChain {
-		cur := queue[0]
+		lv := queue[0]
+		cur := lv.t
 		queue = queue[1:]
 		if seen[cur] {
 			continue
@@ -34,7 +42,7 @@ func (r *resolver) members(t index.SymbolID, name string) []index.SymbolID {
 		seen[cur] = true
 		methodsOnly := len(out) > 0
 		for _, m := range out {
-			hiding[r.signatureOf(m)] = true
+			hiding[r.hidingSignature(m, subs[m])] = true
 		}
 		for _, m := range r.b.s.Sym(cur).Members {
 			ms := r.b.s.Sym(m)
@@ -45,10 +53,11 @@ func (r *resolver) members(t index.SymbolID, name string) []index.SymbolID {
 				r.b.s.Primary(m).ExplicitInterface != "" {
 				continue
 			}
-			if methodsOnly && (!ms.Kind.IsMethodLike() || hiding[r.signatureOf(m)]) {
+			if methodsOnly && (!ms.Kind.IsMethodLike() || hiding[r.hidingSignature(m, lv.sub)]) {
 				continue // a method of a derived type with the same signature hides it
 			}
 			out = append(out, m)
+			subs[m] = lv.sub
 			if o := r.b.Overridden(m); o != index.NoSymbol {
 				overridden[o] = true
 			}
@@ -60,9 +69,9 @@ func (r *resolver) members(t index.SymbolID, name string) []index.SymbolID {
 		// the interfaces it implements add none. An interface's are its own
 		// and its base interfaces'.
 		onlyClasses := r.b.s.Sym(t).Kind != syntax.KindInterface
-		for _, e := range r.b.baseEntries(cur, nil) {
+		for _, e := range r.b.baseEntries(cur, lv.sub) {
 			if e.Symbol != index.NoSymbol && !(onlyClasses && e.Interface) {
-				queue = append(queue, e.Symbol)
+				queue = append(queue, level{e.Symbol, r.b.substitutionOf(e.bind)})
 			}
 		}
 	}
@@ -1166,6 +1175,26 @@ func callReceiver(recv *exprType, on exprType) exprType {
 // signatureOf is a method's name and parameter types as its documentation
 // ID writes them (FindEntityType(System.String)), the part a method of a
 // derived type hides by having too.
+// hidingSignature is signatureOf for hiding between the levels of a
+// lookup: where the signature names a type parameter of its type, its
+// parameter types as C# shows them once the type arguments of the level
+// (sub) stand in (Base<string>.M(U) is M(string), no M(T) of the derived
+// Derived<T>).
+func (r *resolver) hidingSignature(m index.SymbolID, sub *substitution) string {
+	sig := r.signatureOf(m)
+	if !strings.Contains(strings.ReplaceAll(sig, "``", ""), "`") {
+		return sig
+	}
+	sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
+	sc.sub = sub
+	var parts []string
+	for _, p := range r.b.callParams(m) {
+		ok := true
+		parts = append(parts, p.Modifier+" "+r.b.csharpType(sc, syntax.ParseTypeRef(strings.TrimSpace(p.Type)), &ok))
+	}
+	return r.b.s.Sym(m).Name + "|" + strings.Join(parts, ",")
+}
+
 func (r *resolver) signatureOf(m index.SymbolID) string {
 	id := r.b.DocID(m)
 	if open := strings.IndexByte(id, '('); open >= 0 {

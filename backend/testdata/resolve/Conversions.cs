@@ -434,3 +434,18 @@ public static class Boxes
     public static int Then<T>(IBox<IEnumerable<T>> box, T value) => 2;
     public static int Use<U>(IBox<IEnumerable<U>> box, U value, IBox<string> text) => /*$*/Then(box, value) + /*$*/Then(text, "a");
 }
+
+// A base Base<string>'s U is a string for the derived type: its M(U) is no
+// M(T) of Derived<T> that hides it, and a bare call in the derived type
+// reads U as string (Bogus's MultiSetDictionary<K, V> : Dictionary<K,
+// HashSet<V>>).
+public class Level<U>
+{
+    public int M(U value) => 1;
+    public int M(object value) => 2;
+}
+public class Sublevel<T> : Level<string>
+{
+    public int M(T value) => 3;
+    public int Use() => this./*$*/M("x") + /*$*/M("y");
+}
