@@ -365,7 +365,7 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 	if i := inf.typeParam(pt); i >= 0 {
 		if inf.sub.args[i] == nil {
 			inf.sub.args[i], inf.sub.scs[i] = inf.r.typeRefOf(at)
-		} else if had := inf.r.b.fromTypeRef(inf.sub.scs[i], inf.sub.args[i]); inf.r.isTypeParameter(had) != inf.r.isTypeParameter(at) &&
+		} else if had := inf.r.b.fromTypeRef(inf.sub.scs[i], inf.sub.args[i]); inf.r.callerTypeParameter(had) != inf.r.callerTypeParameter(at) &&
 			(had.sym != index.NoSymbol || at.sym != index.NoSymbol) && !inf.r.identical(had, at) {
 			// A type parameter of the caller and another type: only the type
 			// parameter may convert to it, through its constraints (Then<T>
@@ -454,6 +454,14 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 			}
 		}
 	}
+}
+
+// callerTypeParameter says whether a type is a type parameter written in
+// the file being resolved (its method's or its type's), not one that
+// another method leaves uninferred (the TResult of a Select whose lambda's
+// type is not known).
+func (r *resolver) callerTypeParameter(t exprType) bool {
+	return r.isTypeParameter(t) && t.sc.file == r.body.File
 }
 
 // lambdaResult fixes the type parameter a delegate parameter returns

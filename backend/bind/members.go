@@ -1187,12 +1187,19 @@ func (r *resolver) hidingSignature(m index.SymbolID, sub *substitution) string {
 	}
 	sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
 	sc.sub = sub
+	// The method's own type parameters by position, as documentation IDs
+	// write them: M<A>(A) and M<B>(B) have one signature.
+	positional := &substitution{t: m, sc: sc}
+	for i := range r.b.s.Primary(m).TypeParams {
+		positional.args = append(positional.args, &syntax.TypeRef{Kind: syntax.TypeNamed, Parts: []syntax.NamePart{{Name: "``" + strconv.Itoa(i)}}})
+	}
+	sc.methodArgs = positional
 	var parts []string
 	for _, p := range r.b.callParams(m) {
 		ok := true
 		parts = append(parts, p.Modifier+" "+r.b.csharpType(sc, syntax.ParseTypeRef(strings.TrimSpace(p.Type)), &ok))
 	}
-	return r.b.s.Sym(m).Name + "|" + strings.Join(parts, ",")
+	return r.b.s.Sym(m).Name + "|" + strconv.Itoa(r.b.s.Sym(m).Arity) + "|" + strings.Join(parts, ",")
 }
 
 func (r *resolver) signatureOf(m index.SymbolID) string {
