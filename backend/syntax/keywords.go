@@ -39,6 +39,8 @@ import (
 //     loses the modifier;
 //   - an extension block (C# 14), `extension<T>(R r) {`, reads
 //     `class ext<T>(R r) {` (the extractor recognizes it by its text);
+//   - a statement that assigns through an incremented pointer, `*p++ = v`,
+//     reads `+p++ + v` (it broke the whole class);
 //   - pointer indirection of what the grammar takes for no variable,
 //     `*(int*)(p + 1)` or `*&x`, reads `+(int*)(p + 1)`: as the target of
 //     an assignment it fails in that statement alone, where `*` broke the
@@ -68,6 +70,8 @@ var disarmTriggers = [][]byte{
 	[]byte("[module"), []byte("[assembly"), []byte("[..]"), []byte("allows"), []byte("operator"),
 	[]byte("extension"), []byte(`$""`),
 	[]byte(".. var"), []byte("..var"), []byte("*("), []byte("*&"), []byte(") ="), []byte(")="), []byte("<("),
+	[]byte("++ ="), []byte("++="), []byte("-- ="), []byte("--="), []byte("++ +="), []byte("++ -="), []byte("++ |="),
+	[]byte("++ &="), []byte("++ ^="), []byte("-- +="), []byte("-- -="),
 }
 
 // contextualWords are the modifiers ident rewrites when they are names.
@@ -289,6 +293,10 @@ func (d *disarmer) punct(i int) {
 		} else {
 			d.set(d.toks[k].Start, " ") // M() += 2: the operator alone
 		}
+	case d.is(i, '*') && d.startsStatement(i) && i+3 < len(d.toks) && d.toks[i+1].Kind == TokIdent &&
+		(d.is(i+2, '+') && d.is(i+3, '+') || d.is(i+2, '-') && d.is(i+3, '-')):
+		d.set(d.toks[i].Start, "+") // *p++ = v, which broke the whole class, reads +p++ + v
+		d.assignmentToSum(i)
 	case d.is(i, '*') && (d.is(i+1, '(') || d.is(i+1, '&')) && d.startsOperand(i):
 		d.set(d.toks[i].Start, "+")
 		if d.startsStatement(i) {

@@ -84,6 +84,8 @@ func TestDisarm(t *testing.T) {
 		`*(int*)(p + 1) = 5; x = *(T*)(a) + *&y; if (c) *(p + 1) = f(a == b); return *(long*)p;`: `+(int*)(p + 1) + 5; x = +(T*)(a) + +&y; if (c) +(p + 1) + f(a == b); return +(long*)p;`,
 		`*(int*)(p + i) += 5; *(long*)(q) <<= 2; *(T*)(r + s) = new T { A = 1 };`:                `+(int*)(p + i) +  5; +(long*)(q) <<  2; +(T*)(r + s) + new T { A = 1 };`,
 		`x = a *(b + 1); y = a[0] *(b); int* q = (int*)(p); f(x => *(p + 1)); z = (f(x)) *(b);`:  `x = a *(b + 1); y = a[0] *(b); int* q = (int*)(p); f(x => +(p + 1)); z = (f(x)) *(b);`,
+		// assignment through an incremented pointer
+		`*p++ = (byte)n; if (c) *q-- = 1; x = *p++; *p++ += 2;`: `+p++ + (byte)n; if (c) +q-- + 1; x = *p++; +p++ +  2;`,
 		// pointer indirection after a cast
 		`y = (float)*(double*)&x; z = (byte*)*(p + 1); w = (a) *(b);`: `y = (float)+(double*)&x; z = (byte*)+(p + 1); w = (a) *(b);`,
 		// assignments to a call's ref return

@@ -49,3 +49,15 @@ public static class Decoder
 {
     public static T Decode<T>(byte b) where T : unmanaged, IPix<T> => T./*$*/FromByte(b);
 }
+
+// A statement that assigns through an incremented pointer, `*p++ = v`,
+// broke the parse of the whole class (Garnet's RESP writers).
+public static unsafe class Writer
+{
+    public static void Put(byte* p, int n)
+    {
+        *p++ = (byte)/*$*/n;
+        *p = (byte)n;
+    }
+    public static int After(int m) => /*$*/m + 1;
+}
