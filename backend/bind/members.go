@@ -1638,6 +1638,12 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				case isDelegate && (local >= 0 && r.groupTakes(index.NoSymbol, local, sig, false) ||
 					slices.ContainsFunc(group, func(g index.SymbolID) bool { return r.groupTakes(g, -1, sig, extension) })):
 					score += 2
+					// A delegate that returns exactly what the method returns is
+					// the better target: Task.Run(F) of a Task<bool> F is
+					// Run<TResult>(Func<Task<TResult>>), not Run(Func<Task>).
+					if local < 0 && len(group) == 1 && sig.result.known() && r.identical(r.memberType(group[0], unknownType), sig.result) {
+						score++
+					}
 				case !pt.known() || r.isTypeParameter(pt):
 					unsure[m] = true
 				case isDelegate || !naturalDelegateTargets[r.fullName(pt)]:
@@ -1675,6 +1681,11 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			if at.sym != index.NoSymbol || r.isTypeParameter(at) || r.isArray(at) { // of a type not read, it converts no better to one than to another
 				targets[m][i] = r.written(targetScope, typ)
 			}
+			if k := r.refKind(a); (k == "ref" || k == "out") && at.known() && pt.known() && !r.isTypeParameter(pt) &&
+				!r.ownTypeParameter(m, pt) && at.sym != index.NoSymbol && pt.sym != index.NoSymbol && !r.identical(at, pt) {
+				score -= 10 // a ref or out argument is of exactly its parameter's type: no ulong for a ref float
+				continue
+			}
 			switch inner := r.underlying(pt); {
 			case at.known() && r.ownTypeParameter(m, pt) && !r.meetsConstraints(m, pt, at):
 				score -= 10 // the method's T, whose constraints the argument's type does not meet
@@ -1708,6 +1719,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				score += 2
 			case r.implicitOperator(at, pt):
 				score++ // a user-defined implicit conversion
+			case pt.sym == index.NoSymbol && pt.tr != nil && pt.tr.Kind == syntax.TypeNamed:
+				unsure[m] = true // a type not read may declare a conversion from the argument's (Memory<byte> from a byte[])
 			case r.isTypeParameter(at): // T goes where one of its constraints (or object) goes, nowhere else
 				if !r.constraintGoesTo(at, pt) {
 					score -= 10

@@ -449,3 +449,20 @@ public class Sublevel<T> : Level<string>
     public int M(T value) => 3;
     public int Use() => this./*$*/M("x") + /*$*/M("y");
 }
+
+// A ref argument is of exactly its parameter's type; a type not read may
+// convert from the argument's; a method group's delegate that returns
+// exactly what its method does is the better target (Garnet).
+public class Blocks2
+{
+    public static int F(ref float x, ulong y) => 1;
+    public static int F(ref ulong x, float y) => 2;
+    public static int G(string s) => 3;
+    public static int G(Memory<byte> m) => 4;
+    public static Box H(Func<Box> f) => f();
+    public static Box<T> H<T>(Func<Box<T>> f) => f();
+    private static Box<bool> Make() => new();
+    public static int Use(ulong u) => /*$*/F(ref u, u) + /*$*/G(new byte[1]) + (/*$*/H(Make).Value ? 1 : 0);
+}
+public class Box { }
+public class Box<T> : Box { public T Value = default!; }
