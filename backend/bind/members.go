@@ -32,6 +32,7 @@ func (r *resolver) members(t index.SymbolID, name string) []index.SymbolID {
 	}
 	queue := []level{{t, nil}}
 	subs := map[index.SymbolID]*substitution{}
+	keyed := 0 // out[:keyed] have their signatures in hiding
 	for len(queue) > 0 && len(seen) < 4*maxChain {
 		lv := queue[0]
 		cur := lv.t
@@ -40,10 +41,7 @@ func (r *resolver) members(t index.SymbolID, name string) []index.SymbolID {
 			continue
 		}
 		seen[cur] = true
-		methodsOnly := len(out) > 0
-		for _, m := range out {
-			hiding[r.hidingSignature(m, subs[m])] = true
-		}
+		methodsOnly, found := len(out) > 0, len(out)
 		for _, m := range r.b.s.Sym(cur).Members {
 			ms := r.b.s.Sym(m)
 			// An explicit interface implementation is reached only through the
@@ -53,8 +51,18 @@ func (r *resolver) members(t index.SymbolID, name string) []index.SymbolID {
 				r.b.s.Primary(m).ExplicitInterface != "" {
 				continue
 			}
-			if methodsOnly && (!ms.Kind.IsMethodLike() || hiding[r.hidingSignature(m, lv.sub)]) {
-				continue // a method of a derived type with the same signature hides it
+			if methodsOnly && !ms.Kind.IsMethodLike() {
+				continue
+			}
+			if methodsOnly {
+				// The signatures of the methods of the more derived levels,
+				// worked out only when a level below has one of the name.
+				for ; keyed < found; keyed++ {
+					hiding[r.hidingSignature(out[keyed], subs[out[keyed]])] = true
+				}
+				if hiding[r.hidingSignature(m, lv.sub)] {
+					continue // a method of a derived type with the same signature hides it
+				}
 			}
 			out = append(out, m)
 			subs[m] = lv.sub
@@ -1524,7 +1532,9 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		argTypes[i] = unknownType
 	}
 	unknownTargets := slices.Clone(argTypes)
-	targets := map[index.SymbolID][]exprType{} // the parameter type each argument with a type converts to
+	targetScopes := map[index.SymbolID]*scope{}  // each method's parameter types are written there
+	targetTexts := map[index.SymbolID][]string{} // the parameter type each argument's target is written as
+	targets := map[index.SymbolID][]exprType{}   // the parameter type each argument with a type converts to
 	callRecv := callReceiver(recv, on)
 	var written *substitution // M<Msg>(...): the method's T is Msg, not inferred
 	if len(args) > 0 && r.kind(r.parent(args[0])) == "argument_list" {
@@ -1545,16 +1555,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		if sc.methodArgs == nil && r.inferenceFails(m, args, recv) {
 			score -= 10 // R<T>(this T, T) for a Task<string> and a string
 		}
-		// The parameter types that betterMember compares: with the type
-		// arguments inferred (One<T>(T[]) is One<string>(string[]) for a
-		// string[], an identity, better than One(Array)).
-		targetScope := sc
-		if len(args) > 0 && sc.methodArgs == nil && r.b.s.Sym(m).Arity > 0 && r.kind(r.parent(r.parent(args[0]))) == "invocation_expression" {
-			call := r.parent(r.parent(args[0]))
-			inferred := *sc
-			inferred.methodArgs = r.inferTypeArgs(m, call, callRecv, -1)
-			targetScope = &inferred
-		}
+		targetScopes[m] = sc
+		targetTexts[m] = make([]string, len(args))
 		expanded := false // the call needs the params parameter's expanded form
 		if recv != nil && len(ps) > 0 {
 			switch pt := r.written(sc, ps[0].Type); {
@@ -1658,7 +1660,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				case r.isValueType(pt):
 					score -= 10 // null is no int, no struct (a Nullable<T> is none of them)
 				default:
-					targets[m][i] = r.written(targetScope, ps[p].Type) // it goes; among reference types, the more derived one is better
+					targets[m][i], targetTexts[m][i] = pt, ps[p].Type // it goes; among reference types, the more derived one is better
 				}
 				continue
 			}
@@ -1679,7 +1681,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			pt := r.written(sc, typ)
 			argTypes[i] = at
 			if at.sym != index.NoSymbol || r.isTypeParameter(at) || r.isArray(at) { // of a type not read, it converts no better to one than to another
-				targets[m][i] = r.written(targetScope, typ)
+				targets[m][i], targetTexts[m][i] = pt, typ
 			}
 			if k := r.refKind(a); (k == "ref" || k == "out") && at.known() && pt.known() && !r.isTypeParameter(pt) &&
 				!r.ownTypeParameter(m, pt) && at.sym != index.NoSymbol && pt.sym != index.NoSymbol && !r.identical(at, pt) {
@@ -1781,6 +1783,24 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 	case recv != nil:
 		if m := r.mostSpecificReceiver(*recv, tied); m != index.NoSymbol {
 			return m, nil
+		}
+	}
+	// The parameter types betterMember compares, with a generic method's
+	// type arguments inferred (One<T>(T[]) is One<string>(string[]) for a
+	// string[], an identity, better than One(Array)); inferred only now,
+	// for the methods tied.
+	if len(args) > 0 && r.kind(r.parent(r.parent(args[0]))) == "invocation_expression" {
+		call := r.parent(r.parent(args[0]))
+		for _, m := range tied {
+			if sc := targetScopes[m]; sc.methodArgs == nil && r.b.s.Sym(m).Arity > 0 {
+				inferred := *sc
+				inferred.methodArgs = r.inferTypeArgs(m, call, callRecv, -1)
+				for i, text := range targetTexts[m] {
+					if text != "" {
+						targets[m][i] = r.written(&inferred, text)
+					}
+				}
+			}
 		}
 	}
 	if m := r.betterMember(tied, argTypes, targets); m != index.NoSymbol {
