@@ -477,7 +477,7 @@ func (r *resolver) localDeclaration(tok int32) (Local, bool) {
 	case pk == "parameter" && f == "name":
 		local.Kind = "parameter"
 		if ty := r.t.Child(p, "type"); ty >= 0 {
-			local.Type = r.typeText(ty)
+			local.Type = r.typeText(r.valueTypeNode(ty)) // scoped R r: an R
 		}
 	case pk == "parameter_list" && f == "name": // params T[] name: the grammar has no parameter node for it
 		local.Kind = "parameter"

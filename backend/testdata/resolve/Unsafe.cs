@@ -61,3 +61,10 @@ public static unsafe class Writer
     }
     public static int After(int m) => /*$*/m + 1;
 }
+
+// A scoped parameter is of its type: scoped is a modifier (Garnet).
+public ref struct Span2 { public int Length; }
+public static class Scoped
+{
+    public static int Size(scoped Span2 span) => /*$*/span./*$*/Length;
+}
