@@ -2443,6 +2443,9 @@ func (r *resolver) constraintItems(t exprType) []string {
 	var clauses []syntax.Constraint
 	if m := t.sc.method; m != nil && slices.ContainsFunc(m.TypeParams, func(tp syntax.TypeParam) bool { return tp.Name == name }) {
 		clauses = m.Constraints
+		if m.Modifiers&syntax.ModOverride != 0 && len(t.sc.types) > 0 {
+			name, clauses = r.overriddenConstraints(t.sc.types[0], m, name)
+		}
 	} else {
 		for _, ty := range t.sc.types {
 			if _, ok := r.b.typeParamOrdinal(ty, name); ok {
@@ -2460,6 +2463,33 @@ func (r *resolver) constraintItems(t exprType) []string {
 		}
 	}
 	return out
+}
+
+// overriddenConstraints are the constraint clauses of an override's type
+// parameter: those of the method it overrides, which C# gives it (it may
+// not restate them), with the name the type parameter has there.
+func (r *resolver) overriddenConstraints(t index.SymbolID, decl *syntax.Decl, name string) (string, []syntax.Constraint) {
+	at := slices.IndexFunc(decl.TypeParams, func(tp syntax.TypeParam) bool { return tp.Name == name })
+	m := index.NoSymbol
+	for _, c := range r.b.s.Sym(t).Members {
+		if r.b.s.Primary(c) == decl {
+			m = c
+			break
+		}
+	}
+	for i := 0; i < maxChain && m != index.NoSymbol; i++ {
+		if m = r.b.Overridden(m); m == index.NoSymbol {
+			break
+		}
+		base := r.b.s.Primary(m)
+		if at < 0 || at >= len(base.TypeParams) {
+			break
+		}
+		if base.Modifiers&syntax.ModOverride == 0 {
+			return base.TypeParams[at].Name, base.Constraints
+		}
+	}
+	return name, decl.Constraints
 }
 
 // meetsConstraints says whether a type at can be the type argument of pt,

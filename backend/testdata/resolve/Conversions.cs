@@ -466,3 +466,15 @@ public class Blocks2
 }
 public class Box { }
 public class Box<T> : Box { public T Value = default!; }
+
+// An override's type parameter has the constraints of the method it
+// overrides, which it may not restate (Garnet's custom transactions).
+public interface IStore { int Get(int key); }
+public abstract class Procedure
+{
+    public abstract int Run<TApi>(TApi api) where TApi : IStore;
+}
+public class GetProcedure : Procedure
+{
+    public override int Run<TGarnetApi>(TGarnetApi api) => api./*$*/Get(1);
+}
