@@ -1,6 +1,7 @@
 package bind
 
 import (
+	"bytes"
 	"slices"
 	"strings"
 	"sync"
@@ -141,7 +142,7 @@ func (b *Binder) resolveAt(body *Body, offset int) (Resolution, error) {
 		}
 	}
 	if p := t.Nodes[tok].Parent; t.Kind(p) == "class_declaration" && t.Nodes[tok].End <= t.Nodes[p].Start+uint32(len("extension")) &&
-		strings.HasPrefix(string(t.Src[t.Nodes[p].Start:min(int(t.Nodes[p].End), int(t.Nodes[p].Start)+len("extension("))]), "extension") {
+		bytes.HasPrefix(t.Src[t.Nodes[p].Start:], []byte("extension")) {
 		// A C# 14 extension block, which the parser is shown as `class ext(...)`.
 		return Resolution{}, &NoIdentifier{"the keyword extension"}
 	}

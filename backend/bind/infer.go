@@ -1,6 +1,7 @@
 package bind
 
 import (
+	"iter"
 	"slices"
 	"strconv"
 	"strings"
@@ -238,15 +239,7 @@ func (r *resolver) inferenceFails(m index.SymbolID, args []int32, recv *exprType
 // IRuleBuilder<T, TP>), and a Nullable<T> for any interface (CS0313:
 // int? is no IComparable<int?>). C# then rules the method out.
 func (inf *inference) breaksConstraints() bool {
-	for i, tp := range inf.d.TypeParams {
-		arg, asc := inf.sub.arg(i)
-		if arg == nil || !slices.ContainsFunc(inf.d.Constraints, func(c syntax.Constraint) bool { return c.Param == tp.Name }) {
-			continue // what an unconstrained type parameter stands for is not looked up
-		}
-		at := inf.r.b.fromTypeRef(asc, arg)
-		if at.sym == index.NoSymbol || inf.r.isTypeParameter(at) {
-			continue
-		}
+	for tp, at := range inf.r.constrainedArguments(inf.d, inf.sub) {
 		nullable := inf.r.underlying(at).sym != at.sym
 		if valueConstrained(inf.d.Constraints, tp.Name) && (nullable || !inf.r.isValueType(at)) {
 			return true
@@ -256,6 +249,24 @@ func (inf *inference) breaksConstraints() bool {
 		}
 	}
 	return false
+}
+
+// constrainedArguments yields each type parameter of a method that has
+// constraints with the type argument sub gives it, where that is a type
+// the index holds (not a type parameter): what an unconstrained type
+// parameter stands for is not looked up, nor a type not read.
+func (r *resolver) constrainedArguments(d *syntax.Decl, sub *substitution) iter.Seq2[syntax.TypeParam, exprType] {
+	return func(yield func(syntax.TypeParam, exprType) bool) {
+		for i, tp := range d.TypeParams {
+			arg, asc := sub.arg(i)
+			if arg == nil || !slices.ContainsFunc(d.Constraints, func(c syntax.Constraint) bool { return c.Param == tp.Name }) {
+				continue
+			}
+			if at := r.b.fromTypeRef(asc, arg); at.sym != index.NoSymbol && !r.isTypeParameter(at) && !yield(tp, at) {
+				return
+			}
+		}
+	}
 }
 
 // namesInterface says whether a type parameter's constraints name an
@@ -371,13 +382,13 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 			// parameter may convert to it, through its constraints (Then<T>
 			// given an IEnumerable<U> and a U fails).
 			tp, other := had, at
-			if inf.r.isTypeParameter(at) {
+			if inf.r.callerTypeParameter(at) {
 				tp, other = at, had
 			}
 			switch {
 			case !inf.r.constraintGoesTo(tp, other):
 				inf.conflict = true
-			case inf.r.isTypeParameter(had):
+			case inf.r.callerTypeParameter(had):
 				inf.sub.args[i], inf.sub.scs[i] = inf.r.typeRefOf(at)
 			}
 		} else if had.sym != index.NoSymbol && at.sym != index.NoSymbol &&

@@ -1,10 +1,10 @@
 package bind
 
 import (
+	"iter"
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"github.com/glider-dev/glider/backend/index"
 	"github.com/glider-dev/glider/backend/syntax"
@@ -421,18 +421,8 @@ func (r *resolver) extensionMethodsInScope(name string, nameNode int32) []index.
 // (extension(Arg a) { public bool IsDynamic { get; set; } }) in scope, whose
 // receiver the value's type is or derives from.
 func (r *resolver) extensionProperty(recv exprType, name string, nameNode int32) index.SymbolID {
-	sc := r.scopeAt(nameNode)
-	if sc == nil {
-		return index.NoSymbol
-	}
-	for _, m := range r.b.membersNamed(name) {
-		ms, d := r.b.s.Sym(m), r.b.s.Primary(m)
-		ext := d.Extension
-		if ms.Kind != syntax.KindProperty || ext == nil || ext.Receiver.Name == "" || len(ext.TypeParams) > 0 ||
-			d.Modifiers&syntax.ModStatic != 0 || !r.b.visible[sc.project][ms.Project] || !r.b.namespaceInScope(sc, ms.Namespace) {
-			continue
-		}
-		if receiver := r.written(r.b.declScope(m, ms.Decls[0]), ext.Receiver.Type); receiver.known() && r.sameType(recv, receiver) {
+	for m, receiver := range r.extensionBlockMembers(name, nameNode, false) {
+		if r.b.s.Sym(m).Kind == syntax.KindProperty && r.b.s.Primary(m).Extension.Receiver.Name != "" && receiver.known() && r.sameType(recv, receiver) {
 			return m
 		}
 	}
@@ -443,23 +433,36 @@ func (r *resolver) extensionProperty(recv exprType, name string, nameNode int32)
 // extension blocks in scope add to a type (extension(C) { public static
 // int Make(int x) ... } for C.Make(1)).
 func (r *resolver) extensionStatics(t exprType, name string, nameNode int32) []index.SymbolID {
-	sc := r.scopeAt(nameNode)
-	if sc == nil {
-		return nil
-	}
 	var out []index.SymbolID
-	for _, m := range r.b.membersNamed(name) {
-		ms, d := r.b.s.Sym(m), r.b.s.Primary(m)
-		ext := d.Extension
-		if ext == nil || len(ext.TypeParams) > 0 || d.Modifiers&syntax.ModStatic == 0 ||
-			!r.b.visible[sc.project][ms.Project] || !r.b.namespaceInScope(sc, ms.Namespace) {
-			continue
-		}
-		if receiver := r.written(r.b.declScope(m, ms.Decls[0]), ext.Receiver.Type); r.b.sameIdentity(receiver.sym, t.sym) {
+	for m, receiver := range r.extensionBlockMembers(name, nameNode, true) {
+		if r.b.sameIdentity(receiver.sym, t.sym) {
 			out = append(out, m)
 		}
 	}
 	return out
+}
+
+// extensionBlockMembers yields the static (or instance) members of a name
+// declared in non-generic C# 14 extension blocks that code at nameNode
+// sees, each with the block's receiver type.
+func (r *resolver) extensionBlockMembers(name string, nameNode int32, static bool) iter.Seq2[index.SymbolID, exprType] {
+	return func(yield func(index.SymbolID, exprType) bool) {
+		sc := r.scopeAt(nameNode)
+		if sc == nil {
+			return
+		}
+		for _, m := range r.b.membersNamed(name) {
+			ms, d := r.b.s.Sym(m), r.b.s.Primary(m)
+			ext := d.Extension
+			if ext == nil || len(ext.TypeParams) > 0 || (d.Modifiers&syntax.ModStatic != 0) != static ||
+				!r.b.visible[sc.project][ms.Project] || !r.b.namespaceInScope(sc, ms.Namespace) {
+				continue
+			}
+			if !yield(m, r.written(r.b.declScope(m, ms.Decls[0]), ext.Receiver.Type)) {
+				return
+			}
+		}
+	}
 }
 
 // namespaceInScope says whether the types of a namespace are found from a
@@ -1039,11 +1042,16 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 	// every argument's type known, one of the latter converts them better
 	// (Count("a") goes to Count(string, params object[]) over Count(Expr)
 	// and its user-defined conversion from string).
+	var best index.SymbolID
+	var tied []index.SymbolID
+	decided := false // best and tied are what the argument types say of fit
 	if len(normal) > 0 && len(normal) < len(fit) {
-		if best, tied := r.byArgumentTypes(normal, args, recv, on); best != index.NoSymbol || len(tied) > 0 {
-			if all, _ := r.byArgumentTypes(fit, args, recv, on); all == index.NoSymbol || slices.Contains(normal, all) || !r.argumentTypesKnown(args) {
-				fit = normal
+		if nBest, nTied := r.byArgumentTypes(normal, args, recv, on); nBest != index.NoSymbol || len(nTied) > 0 {
+			best, tied = r.byArgumentTypes(fit, args, recv, on)
+			if best == index.NoSymbol || slices.Contains(normal, best) || !r.argumentTypesKnown(args) {
+				fit, best, tied = normal, nBest, nTied
 			}
+			decided = true
 		}
 	}
 	switch len(fit) {
@@ -1055,7 +1063,9 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 	case 1:
 		return Resolution{Kind: TargetSymbol, Symbol: fit[0]}
 	}
-	best, tied := r.byArgumentTypes(fit, args, recv, on)
+	if !decided {
+		best, tied = r.byArgumentTypes(fit, args, recv, on)
+	}
 	if best != index.NoSymbol {
 		return Resolution{Kind: TargetSymbol, Symbol: best}
 	}
@@ -1180,9 +1190,6 @@ func callReceiver(recv *exprType, on exprType) exprType {
 	return on
 }
 
-// signatureOf is a method's name and parameter types as its documentation
-// ID writes them (FindEntityType(System.String)), the part a method of a
-// derived type hides by having too.
 // hidingSignature is signatureOf for hiding between the levels of a
 // lookup: where the signature names a type parameter of its type, its
 // parameter types as C# shows them once the type arguments of the level
@@ -1210,6 +1217,9 @@ func (r *resolver) hidingSignature(m index.SymbolID, sub *substitution) string {
 	return r.b.s.Sym(m).Name + "|" + strconv.Itoa(r.b.s.Sym(m).Arity) + "|" + strings.Join(parts, ",")
 }
 
+// signatureOf is a method's name and parameter types as its documentation
+// ID writes them (FindEntityType(System.String)), the part a method of a
+// derived type hides by having too.
 func (r *resolver) signatureOf(m index.SymbolID) string {
 	id := r.b.DocID(m)
 	if open := strings.IndexByte(id, '('); open >= 0 {
@@ -1683,8 +1693,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			if at.sym != index.NoSymbol || r.isTypeParameter(at) || r.isArray(at) { // of a type not read, it converts no better to one than to another
 				targets[m][i], targetTexts[m][i] = pt, typ
 			}
-			if k := r.refKind(a); (k == "ref" || k == "out") && at.known() && pt.known() && !r.isTypeParameter(pt) &&
-				!r.ownTypeParameter(m, pt) && at.sym != index.NoSymbol && pt.sym != index.NoSymbol && !r.identical(at, pt) {
+			if k := r.refKind(a); (k == "ref" || k == "out") && at.sym != index.NoSymbol && pt.sym != index.NoSymbol &&
+				!r.isTypeParameter(pt) && !r.ownTypeParameter(m, pt) && !r.identical(at, pt) {
 				score -= 10 // a ref or out argument is of exactly its parameter's type: no ulong for a ref float
 				continue
 			}
@@ -2539,8 +2549,7 @@ func (r *resolver) arrayMayGoTo(pt exprType) bool {
 		return true
 	case pt.sym == index.NoSymbol:
 		name := lastName(pt.tr)
-		return enumerableNames[name] || name == "ArraySegment" || name == "Object" || name == "Array" ||
-			len(name) > 1 && name[0] == 'I' && unicode.IsUpper(rune(name[1]))
+		return enumerableNames[name] || name == "ArraySegment" || name == "Object" || name == "Array" || looksLikeInterface(pt.tr)
 	}
 	sym := r.b.s.Sym(pt.sym)
 	if sym.Kind == syntax.KindInterface || enumerableNames[sym.Name] || sym.FullName == "System.Object" || sym.FullName == "System.Array" {
@@ -2553,16 +2562,7 @@ func (r *resolver) arrayMayGoTo(pt exprType) bool {
 // method (M<string>(...)) breaks its type parameter's constraints: C#
 // drops such a method from the candidates.
 func (r *resolver) writtenArgsBreakConstraints(m index.SymbolID, written *substitution) bool {
-	d := r.b.s.Primary(m)
-	for i, tp := range d.TypeParams {
-		arg, asc := written.arg(i)
-		if arg == nil || !slices.ContainsFunc(d.Constraints, func(c syntax.Constraint) bool { return c.Param == tp.Name }) {
-			continue
-		}
-		at := r.b.fromTypeRef(asc, arg)
-		if at.sym == index.NoSymbol || r.isTypeParameter(at) {
-			continue // of a type not read, or a type parameter: not known to break them
-		}
+	for tp, at := range r.constrainedArguments(r.b.s.Primary(m), written) {
 		if !r.meetsConstraints(m, r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), tp.Name), at) {
 			return true
 		}
