@@ -20,6 +20,14 @@ type Body struct {
 	// index in the file's syntax.File.
 	declAt map[int]int32
 	memo   typeMemo
+	locals localFunctionDecls
+}
+
+// localFunctionDecls holds what stands for the body's generic local
+// functions in scopes (see localFunctionDecl).
+type localFunctionDecls struct {
+	sync.Mutex
+	decls map[int32]*syntax.Decl
 }
 
 // typeMemo remembers the types of the body's expressions.
@@ -35,7 +43,7 @@ func (b *Binder) NewBody(f index.FileID, tree *syntax.Tree, lines *syntax.LineIn
 	if lines == nil {
 		lines = syntax.NewLineIndex(tree.Src)
 	}
-	body := &Body{File: f, Tree: tree, Lines: lines, declAt: map[int]int32{}}
+	body := &Body{File: f, Tree: tree, Lines: lines, declAt: map[int]int32{}, locals: localFunctionDecls{decls: map[int32]*syntax.Decl{}}}
 	if syn := b.s.Files[f].Syntax; syn != nil {
 		for i := range syn.Decls {
 			if off, ok := body.Lines.Offset(syn.Decls[i].NameSpan.Start); ok {
@@ -940,7 +948,8 @@ func (r *resolver) enclosingDecl(n int32) (index.SymbolID, index.DeclRef, bool) 
 }
 
 // scopeAt is the binding scope of the declaration around a node: a member's
-// signature scope (its type parameters in scope) or a type's body.
+// signature scope (its type parameters in scope) or a type's body, with
+// the type parameters of the generic local functions around the node.
 func (r *resolver) scopeAt(n int32) *scope {
 	id, ref, ok := r.enclosingDecl(n)
 	if !ok {
@@ -951,9 +960,89 @@ func (r *resolver) scopeAt(n int32) *scope {
 				}
 			}
 		}
-		return r.fileScope()
+		return r.withLocalFunctions(r.fileScope(), n)
 	}
-	return r.b.declScope(id, ref)
+	return r.withLocalFunctions(r.b.declScope(id, ref), n)
+}
+
+// withLocalFunctions brings the type parameters of the innermost generic
+// local function around n, and of those around it, into sc.
+func (r *resolver) withLocalFunctions(sc *scope, n int32) *scope {
+	fn := r.genericLocalFunction(n)
+	if sc == nil || fn < 0 {
+		return sc
+	}
+	inner := *sc
+	inner.method = r.localFunctionDecl(fn, sc.method)
+	return &inner
+}
+
+// genericLocalFunction is the innermost local function with type
+// parameters around n, or -1.
+func (r *resolver) genericLocalFunction(n int32) int32 {
+	for p := r.parent(n); p >= 0; p = r.parent(p) {
+		if r.kind(p) == "local_function_statement" && r.t.Child(p, "type_parameters") >= 0 {
+			return p
+		}
+	}
+	return -1
+}
+
+// localTypeParams lists the type parameters of the local function fn.
+func (r *resolver) localTypeParams(fn int32) []syntax.TypeParam {
+	var out []syntax.TypeParam
+	tps := r.t.Child(fn, "type_parameters")
+	for c := r.t.FirstChild(tps); tps >= 0 && c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) == "type_parameter" {
+			out = append(out, syntax.TypeParam{Name: r.t.Text(r.t.Child(c, "name"))})
+		}
+	}
+	return out
+}
+
+// localFunctionDecl stands for the generic local function fn where its
+// type parameters are looked up: they come first, then those of the
+// local functions or the method around it (outer), with all their
+// constraints. It is made once per body, so that scopes made in the same
+// local function look names up alike.
+func (r *resolver) localFunctionDecl(fn int32, method *syntax.Decl) *syntax.Decl {
+	r.body.locals.Lock()
+	d, ok := r.body.locals.decls[fn]
+	r.body.locals.Unlock()
+	if ok {
+		return d
+	}
+	outer := method
+	if around := r.genericLocalFunction(fn); around >= 0 {
+		outer = r.localFunctionDecl(around, method)
+	}
+	d = &syntax.Decl{Kind: syntax.KindMethod, Name: r.t.Text(r.t.Child(fn, "name")), TypeParams: r.localTypeParams(fn)}
+	for c := r.t.FirstChild(fn); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) != "type_parameter_constraints_clause" {
+			continue
+		}
+		var clause syntax.Constraint
+		for item := r.t.FirstChild(c); item >= 0; item = r.t.Nodes[item].Next {
+			switch r.kind(item) {
+			case "identifier":
+				clause.Param = r.t.Text(item)
+			case "type_parameter_constraint":
+				clause.Items = append(clause.Items, r.codeText(item))
+			}
+		}
+		d.Constraints = append(d.Constraints, clause)
+	}
+	if outer != nil {
+		d.TypeParams = append(d.TypeParams, outer.TypeParams...)
+		d.Constraints = append(d.Constraints, outer.Constraints...)
+	}
+	r.body.locals.Lock()
+	defer r.body.locals.Unlock()
+	if had, ok := r.body.locals.decls[fn]; ok {
+		return had
+	}
+	r.body.locals.decls[fn] = d
+	return d
 }
 
 // fileScope binds names in a file's top-level statements.

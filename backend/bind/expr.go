@@ -494,7 +494,11 @@ func (r *resolver) computeType(n int32) exprType {
 		if res.Kind == TargetLocal && res.Local.Kind == "localFunction" {
 			if stmt := r.parent(res.Local.Node); r.kind(stmt) == "local_function_statement" {
 				if ty := t.Child(stmt, "type"); ty >= 0 {
-					return r.written(r.scopeAt(ty), r.codeText(ty))
+					sc := *r.scopeAt(ty)
+					if sc.methodArgs = r.writtenTypeArgs(fn); sc.methodArgs == nil {
+						sc.methodArgs = r.inferLocalTypeArgs(stmt, n)
+					}
+					return r.written(&sc, r.codeText(ty))
 				}
 			}
 		}
@@ -1667,6 +1671,9 @@ func (r *resolver) elementOf(et exprType) exprType {
 	}
 	if et.tr != nil && et.tr.Kind == syntax.TypeArray && et.tr.Elem != nil {
 		return r.b.fromTypeRef(et.sc, et.tr.Elem)
+	}
+	if pt := r.pointee(et); pt.known() { // p[i] of a pointer
+		return pt
 	}
 	// A generic collection from an assembly (List<T>, IEnumerable<T> ...):
 	// until assemblies are read, its one type argument is taken for the

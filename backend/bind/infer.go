@@ -25,8 +25,35 @@ func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, sk
 	if inf == nil {
 		return nil
 	}
-	d := inf.d
 	inf.msc.sub = r.subFor(recv, r.b.s.Sym(m).Container) // the receiver's type arguments (TMat of a Source<int, TMat>)
+	return inf.fromCall(call, recv, skip)
+}
+
+// inferLocalTypeArgs infers the type arguments of a call to the generic
+// local function fn (a local_function_statement), as inferTypeArgs does
+// for methods.
+func (r *resolver) inferLocalTypeArgs(fn, call int32) *substitution {
+	d := &syntax.Decl{TypeParams: r.localTypeParams(fn)}
+	for _, p := range r.localFunctionParams(r.t.Child(fn, "name")) {
+		param := syntax.Param{Type: r.codeText(r.t.Child(p, "type"))}
+		for c := r.t.FirstChild(p); c >= 0; c = r.t.Nodes[c].Next {
+			if r.kind(c) == "params" {
+				param.Modifier = "params"
+			}
+		}
+		d.Params = append(d.Params, param)
+	}
+	if len(d.TypeParams) == 0 {
+		return nil
+	}
+	inf := &inference{r: r, d: d, msc: r.scopeAt(fn),
+		sub: &substitution{args: make([]*syntax.TypeRef, len(d.TypeParams)), scs: make([]*scope, len(d.TypeParams))}}
+	return inf.fromCall(call, unknownType, -1)
+}
+
+// fromCall infers the type arguments from a call's arguments.
+func (inf *inference) fromCall(call int32, recv exprType, skip int32) *substitution {
+	r, d := inf.r, inf.d
 	args := r.argumentsIn(r.t.Child(call, "arguments"))
 	extension := r.extensionCall(d.Params, r.t.Child(call, "function"))
 	// argumentOf is the argument node given for parameter i (-1 for the

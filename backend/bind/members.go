@@ -2428,14 +2428,23 @@ func (r *resolver) constraintTypes(t exprType) []exprType {
 		return nil
 	}
 	var out []exprType
-	for _, item := range r.constraintItems(t) {
-		if constraintKeyword(item) {
-			continue
-		}
-		if ct := r.written(t.sc, item); ct.sym != index.NoSymbol {
-			out = append(out, ct)
+	seen := map[string]bool{t.tr.Parts[0].Name: true}
+	var collect func(t exprType)
+	collect = func(t exprType) {
+		for _, item := range r.constraintItems(t) {
+			if constraintKeyword(item) {
+				continue
+			}
+			switch ct := r.written(t.sc, item); {
+			case ct.sym != index.NoSymbol:
+				out = append(out, ct)
+			case r.isTypeParameter(ct) && !seen[item]: // where V : U: U's constraints are V's too
+				seen[item] = true
+				collect(ct)
+			}
 		}
 	}
+	collect(t)
 	if obj := r.b.systemType(t.sc.project, "Object", 0); obj != index.NoSymbol {
 		out = append(out, exprType{sym: obj})
 	}

@@ -138,6 +138,9 @@ func (r *resolver) binaryType(n int32) exprType {
 			return r.written(sc, "string")
 		}
 	}
+	if pt, ok := r.pointerArithmetic(op, left, right); ok {
+		return pt
+	}
 	// int? + int is lifted: an int?.
 	lifted := ""
 	if ul, ur := r.underlying(left), r.underlying(right); ul.sym != left.sym || ur.sym != right.sym {
@@ -152,7 +155,13 @@ func (r *resolver) binaryType(n int32) exprType {
 	case l > 0 && rr > 0:
 		rank := max(l, rr)
 		if rank == 2 && (r.fullName(left) == "System.UInt32") != (r.fullName(right) == "System.UInt32") && min(l, rr) == 1 && !unsignedSmall(r.fullName(left)) && !unsignedSmall(r.fullName(right)) {
-			rank = 3 // uint with a signed int: long
+			signed := r.t.Child(n, "right")
+			if l == 1 {
+				signed = r.t.Child(n, "left")
+			}
+			if v := newEvaluator(r.b).eval(sc, r.codeText(signed)); v.kind != vInt || v.i < 0 {
+				rank = 3 // uint with a signed int: long; with a constant that fits, as u & 0xFF, uint
+			}
 		}
 		return r.written(sc, rankType[rank]+lifted)
 	case left.sym != index.NoSymbol && r.b.s.Sym(left.sym).Kind == syntax.KindEnum && (op == "&" || op == "|" || op == "^" || op == "+" || op == "-" && rr > 0):
@@ -175,8 +184,13 @@ func (r *resolver) prefixType(n int32) exprType {
 	switch op {
 	case "^":
 		return r.written(sc, "global::System.Index")
-	case "&", "*":
-		return unknownType // pointers
+	case "*": // *p: what p points to
+		return r.pointee(r.typeOf(operand))
+	case "&": // &x: a pointer to x's type
+		if tr, tsc := r.typeRefOf(r.typeOf(operand)); tr != nil {
+			return exprType{sym: index.NoSymbol, tr: &syntax.TypeRef{Kind: syntax.TypePointer, Elem: tr}, sc: tsc}
+		}
+		return unknownType
 	}
 	if name, ok := syntax.UnaryOperatorName(op); ok {
 		if found := r.operatorsOf(name, []int32{operand}); len(found) > 0 {
@@ -199,6 +213,33 @@ func (r *resolver) prefixType(n int32) exprType {
 		return r.written(sc, "int")
 	}
 	return t
+}
+
+// pointee is the type a pointer type points to; unknown for other types.
+func (r *resolver) pointee(t exprType) exprType {
+	if t.sym == index.NoSymbol && t.tr != nil && t.tr.Kind == syntax.TypePointer && t.tr.Elem != nil {
+		return r.b.fromTypeRef(t.sc, t.tr.Elem)
+	}
+	return unknownType
+}
+
+// pointerArithmetic is the type of a pointer operation (C# spec, pointer
+// arithmetic): p + n, n + p and p - n are pointers of p's type, p - q a
+// long; ok is false when no operand is a pointer.
+func (r *resolver) pointerArithmetic(op string, left, right exprType) (exprType, bool) {
+	isPointer := func(t exprType) bool {
+		return t.sym == index.NoSymbol && t.tr != nil && t.tr.Kind == syntax.TypePointer
+	}
+	integral := func(t exprType) bool { rank := numericRank[r.fullName(t)]; return rank >= 1 && rank <= 4 }
+	switch {
+	case isPointer(left) && isPointer(right) && op == "-":
+		return r.written(left.sc, "long"), true
+	case isPointer(left) && integral(right) && (op == "+" || op == "-"):
+		return left, true
+	case isPointer(right) && integral(left) && op == "+":
+		return right, true
+	}
+	return unknownType, false
 }
 
 // unsignedSmall says whether a type promotes to int without a sign to lose.

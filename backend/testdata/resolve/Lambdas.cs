@@ -541,3 +541,24 @@ public class Walker
     private readonly int count;
     public Walker(int count) { this./*$*/count = /*$*/count; }
 }
+
+// The type parameters of a generic local function are in scope in it, with
+// their constraints (MemoryPack's formatters); a call infers them.
+public interface IPacker { void Pack(); }
+public class Packing
+{
+    public void Run<TOuter>(TOuter outer) where TOuter : IPacker
+    {
+        static void Write<T>(T value) where T : IPacker { value./*$*/Pack(); }
+        void Nested<V>(V value) where V : TOuter { value./*$*/Pack(); outer./*$*/Pack(); }
+        static T Echo<T>(T value) => value;
+        static List<T> Wrap<T>(T value) => new List<T> { value };
+        var echoed = Echo(new Cursor());
+        var wrapped = Wrap(new Cursor());
+        var written = Echo<Cursor>(default);
+        int total = /*$*/echoed./*$*/Count + wrapped[0]./*$*/Count + /*$*/written.Count;
+    }
+
+    // A type parameter constrained to another has that one's constraints.
+    public void Chain<U, W>(W value) where U : IPacker where W : U => value./*$*/Pack();
+}

@@ -68,3 +68,37 @@ public static class Scoped
 {
     public static int Size(scoped Span2 span) => /*$*/span./*$*/Length;
 }
+
+// Pointer arithmetic and indirection are typed (MonoGame's sprite batcher).
+public struct Vertex { public int X; }
+public static unsafe class Batcher
+{
+    public static int Fill(Vertex[] vertices, int start)
+    {
+        fixed (Vertex* first = vertices)
+        {
+            var at = first + (start * 6);
+            var after = 1 + at;
+            var count = after - first;
+            var copy = *at;
+            var third = first[2];
+            var address = &copy;
+            return /*$*/at->X + /*$*/after->X + (int)/*$*/count + /*$*/copy.X + /*$*/third.X + /*$*/address->X;
+        }
+    }
+}
+
+// uint with a constant int that fits is uint, not long (MonoGame's Byte4).
+public static class Packing
+{
+    public static void Put(uint value) { }
+    public static void Put(long value) { }
+    public const int Mask = 0xFF;
+    public static void Pack(float f, uint u)
+    {
+        var low = (uint)f & 0xFF;
+        /*$*/Put(low);
+        /*$*/Put(u + Mask);
+        /*$*/Put(u + -1);
+    }
+}
