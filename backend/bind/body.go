@@ -871,6 +871,11 @@ func (r *resolver) constructor(typeRes Resolution, creation int32) Resolution {
 		typeRes.Role = RoleConstructorCall
 		return typeRes
 	}
+	if sc := r.scopeAt(creation); sc != nil {
+		if callable := slices.DeleteFunc(slices.Clone(ctors), func(m index.SymbolID) bool { return r.hiddenConstructor(m, creation, sc) }); len(callable) > 0 {
+			ctors = callable
+		}
+	}
 	list := r.t.Child(creation, "arguments")
 	if list < 0 {
 		list = r.firstNamedOfKind(creation, "argument_list") // : base(...) has no field for it
@@ -887,6 +892,22 @@ func (r *resolver) constructor(typeRes Resolution, creation int32) Resolution {
 	res := r.chooseCall(ctors, r.argumentsIn(list), nil, created)
 	res.Role = RoleConstructorCall
 	return res
+}
+
+// hiddenConstructor says whether the constructor m cannot be called where
+// creation is: a private one outside its type, a protected one outside its
+// type but through : base(...) (C# spec, protected access: a derived type
+// cannot new its base through it).
+func (r *resolver) hiddenConstructor(m index.SymbolID, creation int32, sc *scope) bool {
+	ms := r.b.s.Sym(m)
+	inside := slices.ContainsFunc(sc.types, func(t index.SymbolID) bool { return r.b.sameIdentity(t, ms.Container) })
+	switch ms.Access {
+	case index.Private:
+		return !inside
+	case index.Protected, index.PrivateProtected:
+		return !inside && r.kind(creation) != "constructor_initializer"
+	}
+	return false
 }
 
 func typeResolution(t Type) Resolution {

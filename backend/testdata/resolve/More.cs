@@ -48,3 +48,22 @@ public static class Aliased
 {
     public static /*$*/Ord Copy(/*$*/Ord order) => new /*$*/Ord();
 }
+
+// Only the constructors the call site may call are candidates: a private
+// one outside its type, a protected one outside it but through : base(...)
+// are not (Elsa's WriteLine).
+public class Printer
+{
+    private Printer(string? source = null, int? line = null) { }
+    public Printer(string text, string? source = null, int? line = null) : /*$*/this(source, line) { }
+}
+public class Shape
+{
+    protected Shape(string name) { }
+    public Shape(object tag) { }
+}
+public class Square : Shape
+{
+    public Square() : /*$*/base("square") { }
+    public static object Make() => (new /*$*/Printer("hello"), new /*$*/Shape("hello"));
+}
