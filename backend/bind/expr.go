@@ -452,7 +452,7 @@ func (r *resolver) computeType(n int32) exprType {
 			return et
 		}
 	case "member_access_expression":
-		recv := r.typeOf(t.Child(n, "expression"))
+		recv := r.typeOf(r.patternMisread(t.Child(n, "expression")))
 		if isDynamic(recv) {
 			return recv // what a dynamic value's members give is dynamic too
 		}
@@ -1992,6 +1992,24 @@ func (r *resolver) enclosingType(n int32) index.SymbolID {
 	return index.NoSymbol
 }
 
+// patternMisread is the receiver of a member access as C# reads it. The
+// grammar reads `a is X || b is Y.Z` and `c is X or Y.Z ? 1 : 0` as
+// (b is Y).Z; C# needs parentheses for that, so Y.Z is the last pattern's
+// type (or constant), and Y its receiver.
+func (r *resolver) patternMisread(recv int32) int32 {
+	if r.kind(recv) != "is_pattern_expression" {
+		return recv
+	}
+	pat := r.t.Child(recv, "pattern")
+	for k := r.kind(pat); k == "negated_pattern" || k == "or_pattern" || k == "and_pattern" || k == "relational_pattern"; k = r.kind(pat) {
+		pat = r.lastOperand(pat)
+	}
+	if r.kind(pat) == "constant_pattern" {
+		return r.firstNamed(pat)
+	}
+	return recv
+}
+
 // memberAccess resolves Name in expr.Name (or in expr?.Name).
 func (r *resolver) memberAccess(tok, access int32) Resolution {
 	chain, recvNode := access, r.t.Child(access, "expression")
@@ -2005,20 +2023,15 @@ func (r *resolver) memberAccess(tok, access int32) Resolution {
 		}
 		recvNode = r.chainStart(r.t.Child(chain, "condition"))
 	}
-	if r.kind(recvNode) == "is_pattern_expression" {
-		// The grammar reads `a is X || b is Y.Z` and `c is X or Y.Z ? 1 : 0`
-		// as (b is Y).Z; C# needs parentheses for that, so Y.Z is the last
-		// pattern's type (or constant).
-		pat := r.t.Child(recvNode, "pattern")
-		for k := r.kind(pat); k == "negated_pattern" || k == "or_pattern" || k == "and_pattern" || k == "relational_pattern"; k = r.kind(pat) {
-			pat = r.lastOperand(pat)
-		}
-		if r.kind(pat) == "constant_pattern" {
-			recvNode = r.firstNamed(pat)
-		}
-	}
-	res := r.memberOf(r.receiverType(chain, recvNode), r.t.Child(access, "name"))
+	res := r.memberOf(r.receiverType(chain, r.patternMisread(recvNode)), r.t.Child(access, "name"))
 	res.Role = r.role(access)
+	start := recvNode
+	for r.kind(start) == "member_access_expression" {
+		start = r.t.Child(start, "expression")
+	}
+	if r.patternMisread(start) != start && res.Kind == TargetSymbol && r.b.s.Sym(res.Symbol).Kind.IsType() {
+		res.Role = RoleReference // a pattern's type
+	}
 	return res
 }
 

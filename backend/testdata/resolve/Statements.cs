@@ -164,6 +164,8 @@ public class SwitchArms
     // Before `?` it reads `r is A or B.C ? 1 : 0` as (r is A or B).C.
     public int Pick(Need r, int n) => r is Need.All or Need./*$*/Single ? 1 : n is > Limit./*$*/Max ? 2 : 0;
     public static class Limit { public const int Max = 3; }
+    // And `o is C && o is A.B.C` as ((o is A).B).C (MSBuild).
+    public bool Either(object o) => o is Mapping && o is System.IO./*$*/Stream;
 
     // An assembly's collection whose GetEnumerator gives an IEnumerator yields objects.
     public void Each(System.Text.RegularExpressions.MatchCollection ms) { foreach (var m in ms) { m./*$*/GetHashCode(); } }
