@@ -328,12 +328,14 @@ func (e *evaluator) evalCall(n *condNode, file string) (bool, error) {
 }
 
 // exists implements Exists(): relative paths are relative to the folder of
-// the file holding the condition.
+// the file holding the condition. Like MSBuild, it takes a list of one
+// path (";a.targets", what appending to an empty property gives).
 func (e *evaluator) exists(p, file string) bool {
-	p = strings.TrimSpace(p)
-	if p == "" {
+	paths := splitList(p)
+	if len(paths) != 1 {
 		return false
 	}
+	p = paths[0]
 	p = resolvePath(p, filepath.Dir(file))
 	if isToolsetPath(p) {
 		return toolsetFile(p) != nil

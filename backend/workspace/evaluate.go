@@ -366,28 +366,36 @@ func (e *evaluator) importElement(el *element, file string) {
 	// Without an Exists() guard a missing import is an error for MSBuild;
 	// here it is a warning and the project still loads.
 	guarded := strings.Contains(strings.ToLower(cond), "exists(")
-	spec := strings.TrimSpace(unescape(e.expand(project, file)))
-	if spec == "" {
+	specs := splitList(unescape(e.expand(project, file)))
+	if len(specs) == 0 {
 		if !guarded {
 			e.diag("warning", file, el.Line, fmt.Sprintf("import of \"%s\": the path is empty", project))
 		}
 		return
 	}
+	for _, spec := range specs { // Project may list several files
+		e.importSpec(spec, guarded, file, el.Line)
+	}
+}
+
+// importSpec imports one file an Import element names (a wildcard imports
+// every match).
+func (e *evaluator) importSpec(spec string, guarded bool, file string, line int) {
 	p := resolvePath(spec, filepath.Dir(file))
 	if strings.ContainsAny(p, "*?") {
 		// A wildcard import imports every match, in order; none is fine.
 		for _, m := range e.l.dirs.glob(newPattern(filepath.Dir(file), p), nil) {
-			e.importFile(m, file, el.Line)
+			e.importFile(m, file, line)
 		}
 		return
 	}
 	if !isToolsetPath(p) && !e.l.dirs.isFile(p) {
 		if !guarded {
-			e.diag("warning", file, el.Line, fmt.Sprintf("imported project \"%s\" was not found", spec))
+			e.diag("warning", file, line, fmt.Sprintf("imported project \"%s\" was not found", spec))
 		}
 		return
 	}
-	e.importFile(p, file, el.Line)
+	e.importFile(p, file, line)
 }
 
 func (e *evaluator) importFile(p, from string, line int) {

@@ -1,0 +1,1 @@
+namespace App.Interop; class Native { }
