@@ -892,11 +892,11 @@ func (r *resolver) groupTakes(m index.SymbolID, local int32, sig delegateSig, ex
 	// A delegate that returns nothing takes a method that returns nothing
 	// (a Task method is no Action); one that returns a value, a method whose
 	// result converts to it (a Task<int> method is no Func<string[], int>).
-	if m == index.NoSymbol {
-		return true
-	}
-	returnsVoid := strings.TrimSpace(r.b.s.Primary(m).Type) == "void"
+	returnText, returnType := r.groupReturn(m, local)
+	returnsVoid := returnText == "void"
 	switch {
+	case returnText == "":
+		return true
 	case sig.void:
 		return returnsVoid
 	case !sig.result.known() || r.isTypeParameter(sig.result):
@@ -904,10 +904,10 @@ func (r *resolver) groupTakes(m index.SymbolID, local int32, sig delegateSig, ex
 	case returnsVoid:
 		return false
 	}
-	if inf := r.newInference(m); inf != nil && inf.mentionsUnfixed(syntax.ParseTypeRef(strings.TrimSpace(r.b.s.Primary(m).Type)), 0) {
+	ret := returnType()
+	if !ret.known() {
 		return true // Make<U>'s U[]: the method's own type arguments are given or inferred where it is used
 	}
-	ret := r.memberType(m, unknownType)
 	if r.isTuple(ret) {
 		// Only an identity: a method group's result converts by reference,
 		// and a tuple is a struct ((bool, string) Resume is no Func<Task>).
@@ -917,6 +917,33 @@ func (r *resolver) groupTakes(m index.SymbolID, local int32, sig delegateSig, ex
 		return r.sameType(ret, sig.result)
 	}
 	return true
+}
+
+// groupReturn is the return type a method of a group (or the local
+// function whose name is local) writes, and a function giving its type:
+// unknown when it is the method's own type parameters', which are given
+// or inferred where it is used.
+func (r *resolver) groupReturn(m index.SymbolID, local int32) (string, func() exprType) {
+	if m == index.NoSymbol {
+		fn := r.parent(local)
+		ty := r.t.Child(fn, "type")
+		if ty < 0 {
+			return "", nil
+		}
+		return r.codeText(ty), func() exprType {
+			if len(r.localTypeParams(fn)) > 0 {
+				return unknownType
+			}
+			return r.written(r.scopeAt(ty), r.codeText(ty))
+		}
+	}
+	text := strings.TrimSpace(r.b.s.Primary(m).Type)
+	return text, func() exprType {
+		if inf := r.newInference(m); inf != nil && inf.mentionsUnfixed(syntax.ParseTypeRef(text), 0) {
+			return unknownType
+		}
+		return r.memberType(m, unknownType)
+	}
 }
 
 // inferable says whether the arguments of a call (an extension method's

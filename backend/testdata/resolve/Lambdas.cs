@@ -562,3 +562,22 @@ public class Packing
     // A type parameter constrained to another has that one's constraints.
     public void Chain<U, W>(W value) where U : IPacker where W : U => value./*$*/Pack();
 }
+
+// A local function passed by name converts only to a delegate whose result
+// its own converts to (SteamKit's callback tests).
+public class Callbacks
+{
+    public void Subscribe<T>(Action<T> handler) { }
+    public void Subscribe<T>(Func<T, System.Threading.Tasks.Task> handler) { }
+    public static void Run(Action action) { }
+    public static void Run(Func<int> func) { }
+    public void Wire()
+    {
+        async System.Threading.Tasks.Task OnAsync(string s) => await System.Threading.Tasks.Task.Yield();
+        void OnSync(string s) { }
+        int Get() => 1;
+        /*$*/Subscribe<string>(OnAsync);
+        /*$*/Subscribe<string>(OnSync);
+        /*$*/Run(Get);
+    }
+}
