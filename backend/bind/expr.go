@@ -668,6 +668,17 @@ func (r *resolver) targetType(n int32) exprType {
 			return r.elementOf(r.typeOf(owner))
 		case "array_creation_expression":
 			return r.elementOf(r.typeOf(owner))
+		case "variable_declarator": // T[] a = { ... }
+			return r.elementOf(r.targetType(p))
+		}
+	case "with_initializer": // x with { Name = value }: Name's type
+		if name := r.firstNamed(p); name != n {
+			recv := r.typeOf(r.t.FirstChild(r.parent(p)))
+			return r.typeOfResolution(r.memberOf(recv, name), recv)
+		}
+	case "lambda_expression", "parenthesized_lambda_expression": // x => value: what the delegate returns
+		if r.t.Child(p, "body") == n {
+			return r.lambdaReturnTarget(p)
 		}
 	case "variable_declarator":
 		if vd := r.parent(p); r.kind(vd) == "variable_declaration" {
@@ -691,6 +702,14 @@ func (r *resolver) targetType(n int32) exprType {
 		}
 		return r.typeOf(left)
 	case "argument":
+		if tuple := r.parent(p); r.kind(tuple) == "tuple_expression" { // (new(), 1): the tuple element's type
+			if elems, _, ok := r.tupleElements(r.targetType(tuple)); ok {
+				if pos := r.argumentPosition(p); pos < len(elems) {
+					return elems[pos]
+				}
+			}
+			return unknownType
+		}
 		return r.parameterTypeOfArgument(p)
 	case "binary_expression":
 		// a ?? new(): the type of a (not the whole's: that is the right side's when a's is unknown)
@@ -720,7 +739,10 @@ func (r *resolver) returnTarget(n int32) exprType {
 				return r.written(r.scopeAt(ty), r.codeText(ty))
 			}
 		}
-		if isLambda(k) || k == "local_function_statement" {
+		if isLambda(k) {
+			return r.lambdaReturnTarget(q)
+		}
+		if k == "local_function_statement" {
 			return unknownType
 		}
 		if memberDecls[k] {
@@ -731,6 +753,19 @@ func (r *resolver) returnTarget(n int32) exprType {
 		}
 	}
 	return unknownType
+}
+
+// lambdaReturnTarget is the type what a lambda returns converts to: the
+// result of the delegate it converts to (T of an async one's Task<T>).
+func (r *resolver) lambdaReturnTarget(lambda int32) exprType {
+	sig, ok := r.delegateOf(r.targetType(lambda))
+	if !ok || sig.void {
+		return unknownType
+	}
+	if r.isAsync(lambda) && sig.result.known() {
+		return r.awaited(sig.result)
+	}
+	return sig.result
 }
 
 // withoutSizes writes an array creation's type as a type: new T[n, m][]
@@ -1368,14 +1403,8 @@ func (r *resolver) genericParts(t exprType) (name string, arg func(int) (*syntax
 // parameterTypeOfArgument is the type of the parameter an argument of a
 // call to a workspace method goes to.
 func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
-	list := r.parent(arg)
-	inv := r.parent(list)
-	pos := 0
-	for c := r.t.FirstChild(list); c >= 0 && c != arg; c = r.t.Nodes[c].Next {
-		if r.kind(c) == "argument" {
-			pos++
-		}
-	}
+	inv := r.parent(r.parent(arg))
+	pos := r.argumentPosition(arg)
 	if r.kind(inv) == "object_creation_expression" && pos == 0 {
 		// new D(x => ...): the lambda or method converts to the delegate D.
 		if t := r.typeOf(inv); t.sym != index.NoSymbol && r.b.s.Sym(t.sym).Kind == syntax.KindDelegate {
@@ -1410,6 +1439,17 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 		}
 	}
 	return first
+}
+
+// argumentPosition counts the arguments before arg in its list.
+func (r *resolver) argumentPosition(arg int32) int {
+	pos := 0
+	for c := r.t.FirstChild(r.parent(arg)); c >= 0 && c != arg; c = r.t.Nodes[c].Next {
+		if r.kind(c) == "argument" {
+			pos++
+		}
+	}
+	return pos
 }
 
 // callOf resolves what a call, a `new` or a constructor initializer

@@ -581,3 +581,18 @@ public class Callbacks
         /*$*/Run(Get);
     }
 }
+
+// A target-typed new() takes the type of a with member it sets, of what a
+// lambda returns, of a bare array initializer's elements and of its tuple
+// element (EventStore's options, Elsa's projections).
+public record Certificate { public string File { get; init; } = ""; }
+public record Listener { public Certificate Cert { get; init; } = new(); }
+public class Targets
+{
+    public Listener With(Listener l) => l with { Cert = new() { /*$*/File = "w" } };
+    public Func<Certificate> Lambda() => () => new() { /*$*/File = "f" };
+    public System.Linq.Expressions.Expression<Func<Listener, Certificate>> Tree() => l => new() { /*$*/File = l.Cert.File };
+    public Func<System.Threading.Tasks.Task<Certificate>> Later() => async () => { await System.Threading.Tasks.Task.Yield(); return new() { /*$*/File = "a" }; };
+    public Certificate[] Array() { Certificate[] all = { new() { /*$*/File = "x" } }; return all; }
+    public (Certificate, int) Tuple() => (new() { /*$*/File = "t" }, 1);
+}
