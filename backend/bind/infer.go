@@ -359,7 +359,7 @@ func (inf *inference) fixed() int {
 // newInference starts inferring the type arguments of a generic method;
 // nil for a method with none.
 func (r *resolver) newInference(m index.SymbolID) *inference {
-	d := r.b.s.Primary(m)
+	d := r.b.callDecl(m)
 	if len(d.TypeParams) == 0 {
 		return nil
 	}

@@ -388,7 +388,15 @@ func (b *Binder) lookupSimple(sc *scope, name string, arity int) target {
 			if arg, asc := sc.methodArgs.arg(i); arg != nil {
 				return target{kind: aliasTarget, alias: arg, aliasScope: asc}
 			}
-			return target{kind: typeParamTarget, ordinal: i, method: true, valueType: methodValueConstrained(sc.method, name)}
+			tg := target{kind: typeParamTarget, ordinal: i, method: true, valueType: methodValueConstrained(sc.method, name)}
+			if ext := sc.method.Extension; ext != nil && len(ext.TypeParams) > 0 && len(sc.method.TypeParams) > 0 && sc.method.TypeParams[0] == ext.TypeParams[0] {
+				// A generic extension block's type parameters come first (see
+				// callDecl); they are the block's, not the method's.
+				if tg.ordinal -= len(ext.TypeParams); tg.ordinal < 0 {
+					tg.ordinal, tg.method = i, false
+				}
+			}
+			return tg
 		}
 	}
 	for i, t := range sc.types {

@@ -739,14 +739,38 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 // block's instance member takes the block's receiver first, as an extension
 // method does (extension(Request r) { Request AddIt(int x) } is called r.AddIt(1)).
 func (b *Binder) callParams(m index.SymbolID) []syntax.Param {
+	return b.callDecl(m).Params
+}
+
+// callDecl is how a call sees method m: its declaration, but for an
+// instance method of a C# 14 extension block, an extension method whose
+// first parameter is the block's receiver and whose type parameters are
+// the block's, then its own (extension<T>(Box<T> box) { T Get(Ctx c) } is
+// called as Get<T>(this Box<T> box, Ctx c)); a static one of a generic
+// block has the block's type parameters too. Made once per method.
+func (b *Binder) callDecl(m index.SymbolID) *syntax.Decl {
 	d := b.s.Primary(m)
 	ext := d.Extension
-	if ext == nil || ext.Receiver.Name == "" || len(ext.TypeParams) > 0 || d.Modifiers&syntax.ModStatic != 0 || d.Kind != syntax.KindMethod {
-		return d.Params
+	if ext == nil || d.Kind != syntax.KindMethod {
+		return d
 	}
-	receiver := ext.Receiver
-	receiver.Modifier = strings.TrimSpace("this " + receiver.Modifier)
-	return append([]syntax.Param{receiver}, d.Params...)
+	instance := ext.Receiver.Name != "" && d.Modifiers&syntax.ModStatic == 0
+	if !instance && len(ext.TypeParams) == 0 {
+		return d
+	}
+	if made, ok := b.blockCalls.Load(m); ok {
+		return made.(*syntax.Decl)
+	}
+	call := *d
+	if instance {
+		receiver := ext.Receiver
+		receiver.Modifier = strings.TrimSpace("this " + receiver.Modifier)
+		call.Params = append([]syntax.Param{receiver}, d.Params...)
+	}
+	call.TypeParams = append(slices.Clip(ext.TypeParams), d.TypeParams...)
+	call.Constraints = append(slices.Clip(ext.Constraints), d.Constraints...)
+	made, _ := b.blockCalls.LoadOrStore(m, &call)
+	return made.(*syntax.Decl)
 }
 
 // privateElsewhere says whether m is private to a type the scope is not in.
@@ -1232,7 +1256,7 @@ func (r *resolver) hidingSignature(m index.SymbolID, sub *substitution) string {
 	// The method's own type parameters by position, as documentation IDs
 	// write them: M<A>(A) and M<B>(B) have one signature.
 	positional := &substitution{t: m, sc: sc}
-	for i := range r.b.s.Primary(m).TypeParams {
+	for i := range r.b.callDecl(m).TypeParams {
 		positional.args = append(positional.args, &syntax.TypeRef{Kind: syntax.TypeNamed, Parts: []syntax.NamePart{{Name: "``" + strconv.Itoa(i)}}})
 	}
 	sc.methodArgs = positional
@@ -1468,7 +1492,7 @@ func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool 
 		return tr == nil || tr.Keyword() == "object" && r.hasNaturalType(lambda)
 	}
 	if len(tr.Parts) == 1 && len(tr.Parts[0].Args) == 0 && tr.Alias == "" &&
-		slices.ContainsFunc(r.b.s.Primary(m).TypeParams, func(tp syntax.TypeParam) bool { return tp.Name == tr.Parts[0].Name }) {
+		slices.ContainsFunc(r.b.callDecl(m).TypeParams, func(tp syntax.TypeParam) bool { return tp.Name == tr.Parts[0].Name }) {
 		// A method's own type parameter: only a lambda that writes its
 		// parameters' types has a type to give it (SetProperty(x => x.A, x => x.B)
 		// is not SetProperty<T>(Expression<Func<E, T>>, T)).
@@ -1668,7 +1692,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			}
 			if group, local, ok := r.methodGroup(val); ok {
 				pt := r.written(sc, ps[p].Type)
-				if len(r.b.s.Primary(m).TypeParams) > 0 { // the delegate's inputs as the call infers them
+				if len(r.b.callDecl(m).TypeParams) > 0 { // the delegate's inputs as the call infers them
 					pt, _ = r.parameterTypeIn(m, r.parent(r.parent(a)), a, i, callRecv)
 				}
 				sig, isDelegate := r.delegateOf(pt)
@@ -2101,7 +2125,7 @@ func (r *resolver) mostSpecificReceiver(recv exprType, tied []index.SymbolID) in
 			receiverTypes[i] = r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[0].Type)
 		}
 	}
-	generic := func(m index.SymbolID) bool { return len(r.b.s.Primary(m).TypeParams) > 0 }
+	generic := func(m index.SymbolID) bool { return len(r.b.callDecl(m).TypeParams) > 0 }
 	// beats says whether tied[a]'s receiver is the better one: of a type
 	// that converts to tied[b]'s and not back (IEnumerable<string> over
 	// object), or the same type where b is generic and a is not
@@ -2319,7 +2343,7 @@ func (r *resolver) namedShape(t exprType) (string, int) {
 // ownTypeParameter says whether a type is one of method m's own type
 // parameters, which a call infers from the value it is given.
 func (r *resolver) ownTypeParameter(m index.SymbolID, t exprType) bool {
-	return r.isTypeParameter(t) && slices.ContainsFunc(r.b.s.Primary(m).TypeParams, func(tp syntax.TypeParam) bool { return tp.Name == t.tr.Parts[0].Name })
+	return r.isTypeParameter(t) && slices.ContainsFunc(r.b.callDecl(m).TypeParams, func(tp syntax.TypeParam) bool { return tp.Name == t.tr.Parts[0].Name })
 }
 
 // constraintGoesTo says whether a value of type parameter t goes to type

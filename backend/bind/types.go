@@ -54,7 +54,9 @@ func (b *Binder) declScope(id index.SymbolID, ref index.DeclRef) *scope {
 	sym := s.Sym(id)
 	sc := &scope{project: sym.Project, file: ref.File}
 	if sym.Kind.IsMethodLike() {
-		sc.method = s.Decl(ref)
+		if sc.method = s.Decl(ref); sc.method.Extension != nil {
+			sc.method = b.callDecl(id)
+		}
 	}
 	start := sym.Container
 	if sym.Kind.IsType() {

@@ -266,6 +266,28 @@ public static class Dynamics
     }
 }
 
+// The instance methods of a generic extension block are called as generic
+// extension methods: the block's type parameters are inferred from the
+// receiver (Elsa's Input<T>.Get(context)).
+public class Slot<T> { public T Value = default!; }
+public class Context { }
+public static class SlotExtensions
+{
+    extension<T>(Slot<T>? slot)
+    {
+        public T Get(Context context) => slot!./*$*/Value;
+        public U Map<U>(System.Func<T, U> map) => map(slot!.Value);
+    }
+}
+public static class Slots
+{
+    public static int Use(Slot<Argument> slot, Context context)
+    {
+        var /*$*/got = slot./*$*/Get(context);
+        return slot./*$*/Map(a => a./*$*/GetHashCode()) + /*$*/got.GetHashCode();
+    }
+}
+
 // In an array initializer `a = b` is an assignment: a is found by the
 // usual lookup, not as a member of what is created.
 public class Panel { }
