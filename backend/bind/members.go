@@ -1756,6 +1756,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				score += 3 // the method's T: inferred to be the argument's type
 			case r.sameTypeParameter(at, pt):
 				score += 3 // the T of C<T> given a T: an identity, better than to object
+			case at.known() && !r.isTypeParameter(at) && !isDynamic(at) && r.openHere(pt, a):
+				score -= 10 // a string is no TId of the code that calls: nothing else converts to it
 			case !at.known() || !pt.known() || r.isTypeParameter(pt):
 				unsure[m] = true
 			case r.spanConverts(at, pt):
@@ -2636,6 +2638,25 @@ func (r *resolver) isTypeParameter(t exprType) bool {
 		return false
 	}
 	return r.b.lookupSimple(t.sc, t.tr.Parts[0].Name, 0).kind == typeParamTarget
+}
+
+// openHere says whether t is a type parameter of the code at n (of its
+// method or of a type around it), which stays open in what is done there.
+func (r *resolver) openHere(t exprType, n int32) bool {
+	here := r.scopeAt(n)
+	if !r.isTypeParameter(t) || here == nil {
+		return false
+	}
+	name := t.tr.Parts[0].Name
+	owner, method, ok := r.b.typeParameterOwner(t.sc, name)
+	hereOwner, hereMethod, hereOK := r.b.typeParameterOwner(here, name)
+	if !ok || !hereOK || method != hereMethod {
+		return false
+	}
+	if method {
+		return t.sc.method == here.method
+	}
+	return owner == hereOwner
 }
 
 // sameTypeParameter says whether two types are one type parameter of a

@@ -887,3 +887,18 @@ public static class Unbound
 {
     public static string Names() => nameof(/*$*/Holder<>) + nameof(/*$*/Pairing<,>) + typeof(/*$*/Pairing<,>).Name;
 }
+
+// Nothing but itself converts to a type parameter that is open where the
+// call is: a string is no TId, so the extension method is called
+// (EventStore's read index tests).
+public interface IStreamIndex<TId> { bool IsDeleted(TId id, int token); }
+public static class StreamIndexExtensions
+{
+    public static bool IsDeleted<TId>(this IStreamIndex<TId> index, string name, int token) => false;
+}
+public class IndexScenario<TId>
+{
+    protected IStreamIndex<TId> Index = null!;
+    public bool ByName() => Index./*$*/IsDeleted("stream", 0);
+    public bool ById(TId id) => Index./*$*/IsDeleted(id, 0);
+}
