@@ -576,7 +576,7 @@ func (b *builder) file(pid ProjectID, fid FileID) (primaryCtors []SymbolID) {
 			if b.patching() {
 				b.typesMet = append(b.typesMet, declSym[i])
 			}
-		case d.Implicit:
+		case d.Implicit && d.Kind == syntax.KindConstructor:
 			if container != NoSymbol { // a partial type may come twice: implicitConstructors does it once
 				b.implicitTypes = append(b.implicitTypes, container)
 			}
@@ -646,7 +646,7 @@ func (b *builder) implicitConstructors(types []SymbolID) {
 		for _, r := range ts.Decls {
 			decls := b.s.Files[r.File].Syntax.Decls
 			for j := len(decls) - 1; j >= 0 && decls[j].Implicit; j-- {
-				if decls[j].Parent == r.Decl {
+				if decls[j].Parent == r.Decl && decls[j].Kind == syntax.KindConstructor {
 					refs = append(refs, DeclRef{File: r.File, Decl: int32(j)})
 				}
 			}

@@ -422,7 +422,7 @@ func (b *builder) orderMembers(c SymbolID) {
 		sym := s.Sym(m)
 		p := place{first: slices.MinFunc(sym.Decls, s.metOrder)}
 		switch {
-		case sym.Implicit:
+		case sym.Implicit && sym.Kind == syntax.KindConstructor: // a record's members keep their place: after those written
 			p.late = 2
 		case sym.Kind == syntax.KindProperty && s.Decl(p.first).Synthesized:
 			p.late = 1

@@ -147,8 +147,9 @@ type Symbol struct {
 	FullName  string // display form: Shop.Core.Result<T>.Map<U>
 	Namespace string // the containing namespace ("" for the global namespace)
 	Key       string
-	// Implicit marks a constructor the compiler declares (see
-	// syntax.ImplicitConstructors); searches by name leave it out.
+	// Implicit marks a constructor or a record's member the compiler
+	// declares (see syntax.ImplicitConstructors and RecordMembers);
+	// searches by name leave it out.
 	Implicit bool
 }
 

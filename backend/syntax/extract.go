@@ -69,6 +69,7 @@ func (p *Parser) Parse(src []byte) *File {
 		x.collectErrors(&rc)
 	}
 	ImplicitConstructors(x.file)
+	RecordMembers(x.file)
 	p.decls = x.file.Decls
 	x.file.Decls = slices.Clone(x.file.Decls)
 	p.keepTreeOf(x.file, root, src)
@@ -114,6 +115,68 @@ func ImplicitConstructors(f *File) {
 		f.Decls = append(f.Decls, Decl{Kind: KindConstructor, Name: t.Name, Parent: int32(i), Modifiers: access,
 			NameSpan: t.NameSpan, FullSpan: t.NameSpan, Synthesized: true, Implicit: true})
 	}
+}
+
+// RecordMembers adds, after the file's declarations, the members the
+// compiler declares for each record part that does not declare them
+// itself: ToString, GetHashCode, Equals(object) and Equals(R) overrides
+// and the == and != operators, Implicit as they are written nowhere.
+// (Another part of a partial record may declare them too.)
+func RecordMembers(f *File) {
+	for i := range len(f.Decls) {
+		t := f.Decls[i]
+		if t.Kind != KindRecord && t.Kind != KindRecordStruct {
+			continue
+		}
+		self := t.Name
+		if len(t.TypeParams) > 0 {
+			names := make([]string, len(t.TypeParams))
+			for j, tp := range t.TypeParams {
+				names[j] = tp.Name
+			}
+			self += "<" + strings.Join(names, ", ") + ">"
+		}
+		equals := ModPublic | ModVirtual
+		if t.Kind == KindRecordStruct || t.Modifiers&ModSealed != 0 {
+			equals = ModPublic
+		}
+		generated := []Decl{
+			{Kind: KindMethod, Name: "ToString", Modifiers: ModPublic | ModOverride, Type: "string"},
+			{Kind: KindMethod, Name: "GetHashCode", Modifiers: ModPublic | ModOverride, Type: "int"},
+			{Kind: KindMethod, Name: "Equals", Modifiers: ModPublic | ModOverride, Type: "bool", Params: []Param{{Name: "obj", Type: "object?"}}},
+			{Kind: KindMethod, Name: "Equals", Modifiers: equals, Type: "bool", Params: []Param{{Name: "other", Type: self + "?"}}},
+			{Kind: KindOperator, Name: "op_Equality", Operator: "==", Modifiers: ModPublic | ModStatic, Type: "bool",
+				Params: []Param{{Name: "left", Type: self + "?"}, {Name: "right", Type: self + "?"}}},
+			{Kind: KindOperator, Name: "op_Inequality", Operator: "!=", Modifiers: ModPublic | ModStatic, Type: "bool",
+				Params: []Param{{Name: "left", Type: self + "?"}, {Name: "right", Type: self + "?"}}},
+		}
+		if t.Kind == KindRecordStruct {
+			for j := 3; j < len(generated); j++ { // a struct's value is never null
+				for k := range generated[j].Params {
+					generated[j].Params[k].Type = self
+				}
+			}
+		}
+		for _, g := range generated {
+			if declaresMember(f, int32(i), &g) {
+				continue
+			}
+			g.Parent, g.NameSpan, g.FullSpan, g.Synthesized, g.Implicit = int32(i), t.NameSpan, t.NameSpan, true, true
+			f.Decls = append(f.Decls, g)
+		}
+	}
+}
+
+// declaresMember says whether type t declares a member of the name and
+// parameter count of g (a record's own ToString or Equals(R)).
+func declaresMember(f *File, t int32, g *Decl) bool {
+	for _, d := range f.Decls {
+		if d.Parent == t && d.Kind == g.Kind && d.Name == g.Name && len(d.Params) == len(g.Params) &&
+			(len(g.Params) != 1 || (d.Params[0].Type == "object" || d.Params[0].Type == "object?") == (g.Params[0].Type == "object?")) {
+			return true
+		}
+	}
+	return false
 }
 
 type extractor struct {

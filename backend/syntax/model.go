@@ -185,7 +185,8 @@ type Decl struct {
 	Synthesized       bool   // a record's positional property, a primary or implicit constructor
 	// Implicit marks the parameterless constructor the compiler declares
 	// for a class or record that declares none, and for a struct that
-	// declares no parameterless one (see ImplicitConstructors).
+	// declares no parameterless one (see ImplicitConstructors), and the
+	// members it declares for records (see RecordMembers).
 	Implicit bool
 	HasBody  bool // a block or expression body (tells a partial method's two parts apart)
 	// Extension is the C# 14 extension block the member is declared in, nil
