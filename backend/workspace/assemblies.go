@@ -166,8 +166,8 @@ type projectAssemblies struct {
 func (f *assemblyFinder) find(p *Project) ([]Assembly, []Diagnostic) {
 	r := &projectAssemblies{f: f, p: p, taken: map[string]bool{}, source: map[string]bool{}}
 	p.MissingReferences = nil
-	if len(p.TargetFrameworks) > 0 {
-		r.tfm = p.TargetFrameworks[0]
+	if p.TargetFramework != "" {
+		r.tfm = p.TargetFramework
 		r.fw = parseFramework(r.tfm)
 	}
 	r.nuget = r.nugetCache()

@@ -264,10 +264,10 @@ func (p *Project) CSharpVersion() int {
 			return n
 		}
 	}
-	if len(p.TargetFrameworks) == 0 {
+	if p.TargetFramework == "" {
 		return latestCSharp
 	}
-	f := parseFramework(p.TargetFrameworks[0])
+	f := parseFramework(p.TargetFramework)
 	parts, ok := parseVersion(f.Version)
 	switch {
 	case !ok:

@@ -109,6 +109,9 @@ func TestCSharpVersion(t *testing.T) {
 		{"ISO-2", []string{"net6.0"}, 2}, {"", nil, 14},
 	} {
 		p := &Project{LangVersion: c.lang, TargetFrameworks: c.tfms}
+		if len(c.tfms) > 0 {
+			p.TargetFramework = c.tfms[0]
+		}
 		if got := p.CSharpVersion(); got != c.want {
 			t.Errorf("LangVersion %q, %v: C# %d, want %d", c.lang, c.tfms, got, c.want)
 		}

@@ -34,14 +34,19 @@ type Workspace struct {
 }
 
 type Project struct {
-	Name              string // MSBuildProjectName; for a folder without projects, the folder's name
-	Path              string // absolute path of the .csproj; "" for the implicit folder project
-	Dir               string
-	SDK               string // e.g. "Microsoft.NET.Sdk"; "" for legacy (non-SDK) projects
-	AssemblyName      string
-	RootNamespace     string
-	TargetFrameworks  []string
-	DefineConstants   []string // effective preprocessor symbols: first target framework, Debug
+	Name             string // MSBuildProjectName; for a folder without projects, the folder's name
+	Path             string // absolute path of the .csproj; "" for the implicit folder project
+	Dir              string
+	SDK              string // e.g. "Microsoft.NET.Sdk"; "" for legacy (non-SDK) projects
+	AssemblyName     string
+	RootNamespace    string
+	TargetFrameworks []string
+	// TargetFramework is the one of TargetFrameworks the project is
+	// evaluated for: the first, or for a multi-targeting project that other
+	// projects reference, the one most of them compile against (see
+	// matchReferencedFrameworks).
+	TargetFramework   string
+	DefineConstants   []string // effective preprocessor symbols: TargetFramework's, Debug
 	LangVersion       string
 	Nullable          string
 	ImplicitUsings    string
@@ -241,7 +246,7 @@ func (l *loader) openFile(ws *Workspace, path string) error {
 		l.loadSolution(ws, path, KindSlnx)
 	case ".csproj":
 		ws.Kind = KindCsproj
-		if p := l.loadProject(path, defaultGlobals()); p != nil {
+		if p := l.loadProject(path, defaultGlobals(), ""); p != nil {
 			ws.Projects = append(ws.Projects, p)
 		}
 	default:
@@ -282,11 +287,12 @@ func (l *loader) openFolder(ws *Workspace) error {
 	ws.Kind = KindFolder
 	projects, sources := l.findCSharp(dir)
 	for _, p := range projects {
-		if proj := l.loadProject(p, defaultGlobals()); proj != nil {
+		if proj := l.loadProject(p, defaultGlobals(), ""); proj != nil {
 			ws.Projects = append(ws.Projects, proj)
 		}
 	}
 	if len(projects) > 0 {
+		l.matchReferencedFrameworks(ws, defaultGlobals())
 		return nil
 	}
 	if len(sources) == 0 {
@@ -375,31 +381,89 @@ func (l *loader) loadSolution(ws *Workspace, path string, kind Kind) {
 				Message: fmt.Sprintf("project \"%s\" listed in the solution was not found", en.path)})
 			continue
 		}
-		if proj := l.loadProject(p, globals); proj != nil {
+		if proj := l.loadProject(p, globals, ""); proj != nil {
 			ws.Projects = append(ws.Projects, proj)
+		}
+	}
+	l.matchReferencedFrameworks(ws, globals)
+}
+
+// matchReferencedFrameworks evaluates each multi-targeting project that
+// other projects of the workspace reference for the target framework most
+// of them compile against (NuGet's nearest one: a net8.0 test project
+// builds against the net8.0 build of a net472;net8.0 library, where code
+// under #if NET6_0_OR_GREATER exists). Referencing projects come first: a
+// change may change what their own references are read for.
+func (l *loader) matchReferencedFrameworks(ws *Workspace, globals map[string]string) {
+	for range 4 { // references are rarely chained deeper between multi-targeting projects
+		at := map[string]int{}
+		for i, p := range ws.Projects {
+			at[p.Path] = i
+		}
+		votes := map[int]map[string]int{}
+		for _, q := range ws.Projects {
+			for _, ref := range q.ProjectReferences {
+				i, ok := at[ref]
+				if !ok || len(ws.Projects[i].TargetFrameworks) < 2 {
+					continue
+				}
+				if tfm := nearestFramework(q.TargetFramework, ws.Projects[i].TargetFrameworks); tfm != "" {
+					if votes[i] == nil {
+						votes[i] = map[string]int{}
+					}
+					votes[i][tfm]++
+				}
+			}
+		}
+		changed := false
+		for i, counts := range votes {
+			p := ws.Projects[i]
+			best := p.TargetFramework
+			for _, tfm := range p.TargetFrameworks { // the earlier on a tie
+				if counts[tfm] > counts[best] {
+					best = tfm
+				}
+			}
+			if best == p.TargetFramework {
+				continue
+			}
+			if proj := l.loadProject(p.Path, globals, best); proj != nil {
+				ws.Projects[i], changed = proj, true
+			}
+		}
+		if !changed {
+			return
 		}
 	}
 }
 
 // loadProject evaluates a project file; nil when it cannot be read. A
-// multi-targeting project is evaluated again for its first target framework,
-// as the inner build that compiles it would be.
-func (l *loader) loadProject(path string, globals map[string]string) *Project {
+// multi-targeting project is evaluated again for one target framework, as
+// the inner build that compiles it would be: tfm when it is one of its
+// target frameworks, else the first.
+func (l *loader) loadProject(path string, globals map[string]string, tfm string) *Project {
 	e := newEvaluator(l, path, globals)
 	if !e.evaluateProperties() {
 		l.report(e.diags...)
 		return nil
 	}
 	frameworks := e.frameworks()
+	chosen := ""
+	if len(frameworks) > 0 {
+		chosen = frameworks[0]
+	}
 	if e.prop("TargetFramework") == "" && e.prop("TargetFrameworks") != "" && len(frameworks) > 0 {
+		if slices.Contains(frameworks, tfm) {
+			chosen = tfm
+		}
 		inner := maps.Clone(globals)
-		inner["TargetFramework"] = frameworks[0]
+		inner["TargetFramework"] = chosen
 		e = newEvaluator(l, path, inner)
 		e.evaluateProperties()
 	}
 	e.evaluateItems()
 	p := e.project()
-	p.TargetFrameworks = frameworks
+	p.TargetFrameworks, p.TargetFramework = frameworks, chosen
 	if e.firstIssue != "" {
 		e.diag("info", path, 0, fmt.Sprintf(
 			"%d MSBuild expression(s) could not be evaluated and were taken as empty or false; the first: %s", e.issues, e.firstIssue))
