@@ -515,11 +515,20 @@ func (b *Binder) throughUsings(sc *scope, li int, usings []*syntax.Using, name s
 			}
 		}
 	}
-	var found target
-	n, foundVia := 0, ""
+	var found, hidden target
+	n, foundVia, hiddenN := 0, "", 0
 	// via tells apart G<int>.Item and G<string>.Item, one symbol imported
-	// from two constructions of a generic type by `using static`.
+	// from two constructions of a generic type by `using static`. A type
+	// the project cannot access (internal to another) counts only when no
+	// import offers an accessible one: C# does not see it then.
 	add := func(t target, via string) {
+		if sym := b.s.Sym(t.symbol); sym.Project != sc.project && !b.accessibleFrom(t.symbol, sc.project) {
+			if hiddenN == 0 || hidden.symbol != t.symbol {
+				hiddenN++
+				hidden = t
+			}
+			return
+		}
 		if n == 0 || found.symbol != t.symbol || foundVia != via {
 			n++
 			found, foundVia = t, via
@@ -541,6 +550,9 @@ func (b *Binder) throughUsings(sc *scope, li int, usings []*syntax.Using, name s
 				add(target{kind: typeTarget, symbol: id}, "")
 			}
 		}
+	}
+	if n == 0 {
+		found, n = hidden, hiddenN
 	}
 	switch n {
 	case 0:
