@@ -408,7 +408,7 @@ func (r *resolver) computeType(n int32) exprType {
 		return r.prefixType(n)
 	case "implicit_array_creation_expression":
 		if init := r.firstNamedOfKind(n, "initializer_expression"); init >= 0 {
-			if elem := r.typeOf(r.firstNamed(init)); elem.sym != index.NoSymbol || elem.tuple != nil {
+			if elem := r.typeOf(r.firstNamed(init)); elem.sym != index.NoSymbol || elem.tuple != nil || elem.anon > 0 {
 				// A System.Array, as a written T[] is: it converts to object.
 				return exprType{sym: r.b.systemType(r.scopeAt(n).project, "Array", 0), elemOf: &elem, array: true}
 			}
@@ -670,6 +670,10 @@ func (r *resolver) targetType(n int32) exprType {
 			return r.elementOf(r.typeOf(owner))
 		case "variable_declarator": // T[] a = { ... }
 			return r.elementOf(r.targetType(p))
+		}
+	case "cast_expression": // (Func<Doc, int>)(d => d.X): the type cast to
+		if ty := r.t.Child(p, "type"); ty >= 0 && r.t.Child(p, "value") == n {
+			return r.written(r.scopeAt(ty), r.codeText(ty))
 		}
 	case "with_initializer": // x with { Name = value }: Name's type
 		if name := r.firstNamed(p); name != n {

@@ -596,3 +596,18 @@ public class Targets
     public Certificate[] Array() { Certificate[] all = { new() { /*$*/File = "x" } }; return all; }
     public (Certificate, int) Tuple() => (new() { /*$*/File = "t" }, 1);
 }
+
+// A lambda cast to a delegate type takes its parameter types from it; an
+// implicitly typed array of anonymous objects is an array of that
+// anonymous type (mongo-csharp-driver's tests).
+public class Casts
+{
+    public static int Use(int[] xs)
+    {
+        var check = (System.Linq.Expressions.Expression<Func<Cursor, bool>>)(c => c./*$*/Count == 1);
+        var count = (Func<Cursor, int>)(c => c./*$*/Count);
+        var zipped = xs.Zip(new[] { new { Y = 3 } }, (x, y) => y./*$*/Y);
+        var rows = new[] { new { Z = 1 } };
+        return rows[0]./*$*/Z;
+    }
+}
