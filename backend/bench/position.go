@@ -1,9 +1,13 @@
 package bench
 
 import (
+	"cmp"
 	"context"
+	"fmt"
+	"hash/fnv"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"strings"
 	"time"
 
@@ -51,11 +55,20 @@ func PositionLatencies(ctx context.Context, e *backend.Engine, files, perFile in
 			sources = append(sources, id)
 		}
 	}
-	for range files {
+	// Files are drawn by a hash of the seed and their path, not by their
+	// place in the list: two builds whose lists differ (a project read for
+	// another target framework) draw the same files.
+	drawn := func(id index.FileID) uint64 {
+		h := fnv.New64a()
+		fmt.Fprintf(h, "%d|%s", seed, s.Files[id].RelPath)
+		return h.Sum64()
+	}
+	slices.SortFunc(sources, func(a, b index.FileID) int { return cmp.Compare(drawn(a), drawn(b)) })
+	for i := range files {
 		if len(sources) == 0 {
 			break
 		}
-		id := sources[r.IntN(len(sources))]
+		id := sources[i%len(sources)]
 		f := &s.Files[id]
 		if f.Syntax == nil {
 			continue
