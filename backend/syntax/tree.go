@@ -149,7 +149,8 @@ func (p *Parser) flatten(node C.TSNode, src []byte) *Tree {
 
 // flatNodes writes the tree under node (parsed from n bytes) into the
 // parser's C buffer and returns it seen as Nodes, which have the same
-// layout: good until the parser's next call.
+// layout: good until the parser's next call. A tree with a creation the
+// grammar misreads is put right in a new slice.
 func (p *Parser) flatNodes(node C.TSNode, n int) []Node {
 	if p.cur == nil {
 		// A go-tree-sitter Node is a TSNode and nothing else.
@@ -164,7 +165,7 @@ func (p *Parser) flatNodes(node C.TSNode, n int) []Node {
 			p.flat.size = size
 		}
 		if n := int(C.glider_flatten(cur, node, p.flat.buf, C.uint32_t(p.flat.size))); n <= p.flat.size {
-			return unsafe.Slice((*Node)(unsafe.Pointer(p.flat.buf)), n)
+			return repairCreations(unsafe.Slice((*Node)(unsafe.Pointer(p.flat.buf)), n))
 		} else {
 			size = n
 		}

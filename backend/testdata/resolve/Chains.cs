@@ -912,3 +912,24 @@ public static class Records
     public static bool Use(CertificateOptions a, CertificateOptions b, Span3 s, Span3 t) =>
         a./*$*/ToString() == b./*$*/ToString() && a./*$*/Equals(b) && s./*$*/Equals(t) && s./*$*/GetHashCode() > 0 && a /*$*/== b;
 }
+
+// The grammar reads `new Bag<Item>(items) { ... }` (one type argument, one
+// argument that is a name, an initializer) as comparisons and a cast; the
+// tree is put right (NuGet's `new List<PackageSource>(sources) { ... }`).
+public class Item { public int Weight; }
+public class Shelf { public List<Item> Items = new(); }
+public class Bag<T> : List<T>
+{
+    public Bag() { }
+    public Bag(IEnumerable<T> items) : base(items) { }
+    public int Limit { get; set; }
+}
+public static class Creations
+{
+    public static int Fill(List<Item> items, Shelf shelf)
+    {
+        var bag = new /*$*/Bag</*$*/Item>(/*$*/items) { /*$*/Limit = 3 };
+        var other = new Res.Chains./*$*/Bag<Res.Chains./*$*/Item>(shelf./*$*/Items) { new Item() };
+        return bag./*$*/Limit + other./*$*/Count;
+    }
+}
