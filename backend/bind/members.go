@@ -248,7 +248,7 @@ func looksLikeTypeParameter(tr *syntax.TypeRef) bool {
 }
 
 // workspaceExtension answers a member access on a value whose type is not
-// known (why says so) when every member of that name it can reach is an
+// known (why says so), called, when every member of that name it can reach is an
 // extension method the workspace declares, in scope: the call is most
 // likely to one of them (an assembly not read declares the value's type),
 // when the arguments choose one, marked uncertain. A static method that is
@@ -259,6 +259,9 @@ func looksLikeTypeParameter(tr *syntax.TypeRef) bool {
 // the one meant may be in an assembly not read
 // (ParallelEnumerable.WithCancellation for IAsyncEnumerable's).
 func (r *resolver) workspaceExtension(name string, nameNode int32, outside bool, why string) (Resolution, bool) {
+	if !r.invokedName(nameNode) {
+		return Resolution{}, false // a name not called is a field or property (new Renderer { FontSize = 16 })
+	}
 	ext := r.extensionMethodsInScope(name, nameNode)
 	if len(ext) == 0 || slices.ContainsFunc(ext, r.b.s.External) {
 		return Resolution{}, false

@@ -26,6 +26,10 @@ public static class Registration
         registered./*$*/AddPipelines()./*$*/AddPipeline("k", b => { });
         // Some other type (an assembly's, not read) may declare Add: not guessed.
         services./*$*/Add(registered);
+        // A name not called is a field or property, never an extension method
+        // (QuestPDF's `new SvgRenderer { FontSize = 16 }`).
+        var options = new ServiceCollection { /*$*/AddPipelines = 1 };
+        var count = services./*$*/AddPipelines;
     }
 }
 
