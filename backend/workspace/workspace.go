@@ -521,6 +521,9 @@ func (e *evaluator) project() *Project {
 	}
 	slices.Sort(p.Imports)
 	for _, it := range e.items["projectreference"] {
+		if strings.EqualFold(strings.TrimSpace(it.meta["referenceoutputassembly"]), "false") {
+			continue // a source generator or analyzer run by the build: none of its types are visible
+		}
 		if !slices.Contains(p.ProjectReferences, it.path) {
 			p.ProjectReferences = append(p.ProjectReferences, it.path)
 		}

@@ -1,0 +1,6 @@
+namespace App;
+
+public static class Program
+{
+    public static string Main() => new Lib.Greeter().Hello();
+}

@@ -1,0 +1,3 @@
+namespace System.Diagnostics.CodeAnalysis;
+
+internal sealed class DisallowNullAttribute : Attribute { }

@@ -1,0 +1,3 @@
+namespace Lib;
+
+public class Greeter { public string Hello() => "hello"; }
