@@ -360,9 +360,6 @@ func (r *resolver) computeType(n int32) exprType {
 	case "anonymous_object_creation_expression":
 		return exprType{sym: index.NoSymbol, anon: n}
 	case "binary_expression":
-		if cast, ok := r.castCallOf(n); ok { // (T)x.M<U>(a), misread: a T
-			return r.typeOf(cast)
-		}
 		return r.binaryType(n)
 	case "tuple_expression":
 		return r.tupleOf(n)
@@ -2081,9 +2078,6 @@ func (r *resolver) memberAccess(tok, access int32) Resolution {
 
 // role says what an expression does where it stands.
 func (r *resolver) role(n int32) Role {
-	if _, _, _, ok := r.castCall(n); ok {
-		return RoleInvocation // (T)x.M<U>(a), misread
-	}
 	p := r.parent(n)
 	switch r.kind(p) {
 	case "invocation_expression":

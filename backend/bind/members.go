@@ -557,9 +557,6 @@ func lastName(t *syntax.TypeRef) string {
 
 // arity counts the type arguments written on a generic name.
 func (r *resolver) arity(n int32) int {
-	if _, _, _, ok := r.castCall(r.calleeExpr(n)); ok {
-		return 1 // (T)x.M<U>(a), misread
-	}
 	if lt := r.parent(n); r.field(n) == "left" && r.misreadForeachType(r.parent(lt)) != "" {
 		return 1 // foreach (Box<D> b in xs), misread
 	}
@@ -1320,12 +1317,6 @@ func (r *resolver) anyApplicable(found []index.SymbolID, nameNode int32, extensi
 // callee of.
 func (r *resolver) callArguments(nameNode int32) ([]int32, bool) {
 	n := r.calleeExpr(nameNode)
-	if _, _, args, ok := r.castCall(n); ok { // (T)x.M<U>(a), misread: the arguments in parentheses
-		if r.kind(args) == "parenthesized_expression" {
-			return []int32{args}, true // its one operand is the argument's value
-		}
-		return r.argumentsIn(args), true
-	}
 	inv := r.parent(n)
 	if r.kind(inv) != "invocation_expression" || r.t.Child(inv, "function") != n {
 		return nil, false

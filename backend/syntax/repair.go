@@ -1,40 +1,51 @@
 package syntax
 
-// tree-sitter-c-sharp v0.23.5 reads `new G<T>(x) { A = 1 }`, a creation
-// with one type argument, one argument that is a name and an initializer,
-// as `((new G) < T) > ((x) { A = 1 })`: a creation without arguments (which
-// C# does not allow), compared with T, compared with a cast of the
-// initializer. No rewrite of the text of the same length makes the grammar
-// read it right, so the flattened tree is put right instead: the two
-// comparisons and the cast become the creation they are.
+import "sort"
 
-// repairSymbols are the grammar's ids of the nodes the repair reads and
-// makes.
-var repairSymbols = struct {
-	creation, binary, cast, initializer, identifier, qualified, memberAccess,
-	generic, typeArgs, args, arg, less, greater uint16
-	typeField, argsField, initField, qualifierField, expressionField, nameField uint16
+// tree-sitter-c-sharp v0.23.5 misreads two generic forms that C# reads by
+// the tokens after the `>`, and no rewrite of the text of the same length
+// makes it read them right, so the flattened tree is put right instead:
+//   - `new G<T>(x) { A = 1 }`, a creation with one type argument, one
+//     argument that is a name and an initializer, as
+//     `((new G) < T) > ((x) { A = 1 })`: a creation without arguments (which
+//     C# does not allow), compared with T, compared with a cast of the
+//     initializer;
+//   - `(R)x.M<T>(a)`, a cast of a call with one type argument that is a
+//     name, as `((R)x.M < T) > (a)`.
+// The comparisons become the creation or the call they are.
+
+// made holds the grammar's ids of the nodes and fields the repair makes.
+// The misread forms are matched by kind names instead: the grammar has
+// several ids for some kinds (binary_expression, invocation_expression).
+var made = struct {
+	qualified, memberAccess, generic, typeArgs, args, arg, invocation uint16
+	typeField, initField, qualifierField, expressionField, nameField,
+	valueField, functionField, argumentsField uint16
 }{
-	creation:     csGrammar.lang.IdForNodeKind("object_creation_expression", true),
-	binary:       csGrammar.lang.IdForNodeKind("binary_expression", true),
-	cast:         csGrammar.lang.IdForNodeKind("cast_expression", true),
-	initializer:  csGrammar.lang.IdForNodeKind("initializer_expression", true),
-	identifier:   csGrammar.lang.IdForNodeKind("identifier", true),
 	qualified:    csGrammar.lang.IdForNodeKind("qualified_name", true),
 	memberAccess: csGrammar.lang.IdForNodeKind("member_access_expression", true),
 	generic:      csGrammar.lang.IdForNodeKind("generic_name", true),
 	typeArgs:     csGrammar.lang.IdForNodeKind("type_argument_list", true),
 	args:         csGrammar.lang.IdForNodeKind("argument_list", true),
 	arg:          csGrammar.lang.IdForNodeKind("argument", true),
-	less:         csGrammar.lang.IdForNodeKind("<", false),
-	greater:      csGrammar.lang.IdForNodeKind(">", false),
+	invocation:   csGrammar.lang.IdForNodeKind("invocation_expression", true),
 
 	typeField:       csGrammar.lang.FieldIdForName("type"),
-	argsField:       csGrammar.lang.FieldIdForName("arguments"),
 	initField:       csGrammar.lang.FieldIdForName("initializer"),
 	qualifierField:  csGrammar.lang.FieldIdForName("qualifier"),
 	expressionField: csGrammar.lang.FieldIdForName("expression"),
 	nameField:       csGrammar.lang.FieldIdForName("name"),
+	valueField:      csGrammar.lang.FieldIdForName("value"),
+	functionField:   csGrammar.lang.FieldIdForName("function"),
+	argumentsField:  csGrammar.lang.FieldIdForName("arguments"),
+}
+
+// kind is the grammar's name of a flattened node's kind.
+func kind(nodes []Node, i int32) string {
+	if s := int(nodes[i].Symbol); s < len(csGrammar.names) {
+		return csGrammar.names[s]
+	}
+	return "ERROR"
 }
 
 // misreadCreation is one `new G<T>(x) { ... }` read as comparisons: the
@@ -43,24 +54,40 @@ type misreadCreation struct {
 	outer, creation, newToken, typeName, less, typeArg, greater, cast, open, argument, close, init int32
 }
 
-// repairCreations returns nodes with every misread creation put right: nodes
+// misread is one misread form found: the outermost node the grammar made
+// of it, and how to write it right.
+type misread struct {
+	outer int32
+	write func(r *treeRewrite)
+}
+
+// repairMisreads returns nodes with every misread form put right: nodes
 // itself when there is none, else a new slice.
-func repairCreations(nodes []Node) []Node {
-	var found []misreadCreation
+func repairMisreads(nodes []Node) []Node {
+	var found []misread
 	for i := range nodes {
-		if nodes[i].Symbol == repairSymbols.creation {
+		switch kind(nodes, int32(i)) {
+		case "object_creation_expression":
 			if m, ok := findMisreadCreation(nodes, int32(i)); ok {
-				found = append(found, m)
+				found = append(found, misread{m.outer, func(r *treeRewrite) { r.creation(m) }})
+			}
+		case "cast_expression":
+			if m, ok := findMisreadCastCall(nodes, int32(i)); ok {
+				found = append(found, misread{m.outer, func(r *treeRewrite) { r.castCall(m) }})
 			}
 		}
 	}
 	if len(found) == 0 {
 		return nodes
 	}
-	r := treeRewrite{old: nodes, out: make([]Node, 0, len(nodes)+len(found)), at: make([]int32, len(nodes))}
+	sort.Slice(found, func(a, b int) bool { return found[a].outer < found[b].outer })
+	r := treeRewrite{old: nodes, out: make([]Node, 0, len(nodes)+2*len(found)), at: make([]int32, len(nodes))}
 	for i := int32(0); i < int32(len(nodes)); {
+		for len(found) > 0 && found[0].outer < i {
+			found = found[1:] // inside one already written: left as the grammar read it
+		}
 		if len(found) > 0 && found[0].outer == i {
-			r.creation(found[0])
+			found[0].write(&r)
 			i = r.subtreeEnd(i)
 			found = found[1:]
 			continue
@@ -89,25 +116,25 @@ func children(nodes []Node, i int32) []int32 {
 // findMisreadCreation matches the misread shape around a creation node that
 // has no arguments: (binary (binary (creation new G) < T) > (cast ( x ) init)).
 func findMisreadCreation(nodes []Node, creation int32) (misreadCreation, bool) {
-	s := &repairSymbols
+	s := &made
 	var m misreadCreation
 	parts := children(nodes, creation)
 	inner := nodes[creation].Parent
-	if len(parts) != 2 || inner < 0 || nodes[inner].Symbol != s.binary || !isName(nodes, parts[1], s.qualifierField) {
+	if len(parts) != 2 || inner < 0 || kind(nodes, inner) != "binary_expression" || !isName(nodes, parts[1], s.qualifierField) {
 		return m, false
 	}
 	left := children(nodes, inner)
 	outer := nodes[inner].Parent
-	if len(left) != 3 || left[0] != creation || nodes[left[1]].Symbol != s.less || !isName(nodes, left[2], s.expressionField) ||
-		outer < 0 || nodes[outer].Symbol != s.binary {
+	if len(left) != 3 || left[0] != creation || kind(nodes, left[1]) != "<" || !isName(nodes, left[2], s.expressionField) ||
+		outer < 0 || kind(nodes, outer) != "binary_expression" {
 		return m, false
 	}
 	whole := children(nodes, outer)
-	if len(whole) != 3 || whole[0] != inner || nodes[whole[1]].Symbol != s.greater || nodes[whole[2]].Symbol != s.cast {
+	if len(whole) != 3 || whole[0] != inner || kind(nodes, whole[1]) != ">" || kind(nodes, whole[2]) != "cast_expression" {
 		return m, false
 	}
 	cast := children(nodes, whole[2])
-	if len(cast) != 4 || !isName(nodes, cast[1], s.qualifierField) || nodes[cast[3]].Symbol != s.initializer {
+	if len(cast) != 4 || !isName(nodes, cast[1], s.qualifierField) || kind(nodes, cast[3]) != "initializer_expression" {
 		return m, false
 	}
 	return misreadCreation{outer: outer, creation: creation, newToken: parts[0], typeName: parts[1],
@@ -115,18 +142,67 @@ func findMisreadCreation(nodes []Node, creation int32) (misreadCreation, bool) {
 		open: cast[0], argument: cast[1], close: cast[2], init: cast[3]}, true
 }
 
+// misreadCastCall is one `(R)x.M<T>(a)` read as comparisons: the indexes
+// of its nodes in the flattened tree.
+type misreadCastCall struct {
+	outer, cast, open, castType, close, callee, less, typeArg, greater, args int32
+}
+
+// findMisreadCastCall matches the misread shape around a cast:
+// (binary (binary (cast ( R ) x.M) < T) > (a)), the arguments a
+// parenthesized expression or a tuple.
+func findMisreadCastCall(nodes []Node, cast int32) (misreadCastCall, bool) {
+	s := &made
+	var m misreadCastCall
+	inner := nodes[cast].Parent
+	if inner < 0 || kind(nodes, inner) != "binary_expression" {
+		return m, false
+	}
+	left := children(nodes, inner)
+	outer := nodes[inner].Parent
+	if len(left) != 3 || left[0] != cast || kind(nodes, left[1]) != "<" || !isName(nodes, left[2], s.expressionField) ||
+		outer < 0 || kind(nodes, outer) != "binary_expression" {
+		return m, false
+	}
+	whole := children(nodes, outer)
+	if len(whole) != 3 || whole[0] != inner || kind(nodes, whole[1]) != ">" ||
+		kind(nodes, whole[2]) != "parenthesized_expression" && kind(nodes, whole[2]) != "tuple_expression" {
+		return m, false
+	}
+	parts := children(nodes, cast)
+	if len(parts) != 4 || !isCallee(nodes, parts[3]) {
+		return m, false
+	}
+	if kind(nodes, whole[2]) == "parenthesized_expression" && len(children(nodes, whole[2])) != 3 {
+		return m, false
+	}
+	return misreadCastCall{outer: outer, cast: cast, open: parts[0], castType: parts[1], close: parts[2], callee: parts[3],
+		less: left[1], typeArg: left[2], greater: whole[1], args: whole[2]}, true
+}
+
+// isCallee reports whether a node is M or x.M, x any expression.
+func isCallee(nodes []Node, i int32) bool {
+	switch kind(nodes, i) {
+	case "identifier":
+		return true
+	case "member_access_expression":
+		c := children(nodes, i)
+		return len(c) == 3 && kind(nodes, c[2]) == "identifier"
+	}
+	return false
+}
+
 // isName reports whether a node is an identifier or a dotted name of
 // identifiers, read as a type (qualifier is qualifierField) or as an
 // expression (expressionField).
 func isName(nodes []Node, i int32, qualifier uint16) bool {
-	s := &repairSymbols
-	switch nodes[i].Symbol {
-	case s.identifier:
+	switch kind(nodes, i) {
+	case "identifier":
 		return true
-	case s.qualified, s.memberAccess:
+	case "qualified_name", "member_access_expression":
 		c := children(nodes, i)
 		return len(c) == 3 && nodes[c[0]].Field == qualifier && isName(nodes, c[0], qualifier) &&
-			nodes[c[2]].Symbol == s.identifier
+			kind(nodes, c[2]) == "identifier"
 	}
 	return false
 }
@@ -184,9 +260,9 @@ func (r *treeRewrite) add(symbol uint16, from, to, parent int32, field uint16) i
 // other way round: a dotted name's qualified_name and member_access_expression
 // have the same shape, with the fields qualifier or expression, and name.
 func (r *treeRewrite) recast(old, parent int32, field uint16, toExpression bool) {
-	s := &repairSymbols
+	s := &made
 	i := r.copyNode(old, parent, field)
-	if r.old[old].Symbol == s.identifier {
+	if kind(r.old, old) == "identifier" {
 		return
 	}
 	r.out[i].Symbol, field = s.qualified, s.qualifierField
@@ -204,7 +280,7 @@ func (r *treeRewrite) recast(old, parent int32, field uint16, toExpression bool)
 // (argument_list ( (argument x) )) init), with a dotted G's last name made
 // the generic name.
 func (r *treeRewrite) creation(m misreadCreation) {
-	s := &repairSymbols
+	s := &made
 	o := r.old
 	c := r.copyNode(m.creation, r.mapped(o[m.outer].Parent), o[m.outer].Field)
 	r.at[m.outer] = c
@@ -212,7 +288,7 @@ func (r *treeRewrite) creation(m misreadCreation) {
 	r.copyNode(m.newToken, c, 0)
 
 	name, genericParent, genericField := m.typeName, c, s.typeField
-	if o[m.typeName].Symbol == s.qualified { // N.G<T> is (qualified_name N . (generic_name G <T>))
+	if kind(o, m.typeName) == "qualified_name" { // N.G<T> is (qualified_name N . (generic_name G <T>))
 		q := r.copyNode(m.typeName, c, s.typeField)
 		r.out[q].End = o[m.greater].End
 		parts := children(o, m.typeName)
@@ -220,19 +296,69 @@ func (r *treeRewrite) creation(m misreadCreation) {
 		r.copyNode(parts[1], q, 0)
 		name, genericParent, genericField = parts[2], q, s.nameField
 	}
-	g := r.add(s.generic, name, m.greater, genericParent, genericField)
-	r.copyNode(name, g, 0)
-	args := r.add(s.typeArgs, m.less, m.greater, g, 0)
-	r.copyNode(m.less, args, 0)
-	r.recast(m.typeArg, args, 0, false)
-	r.copyNode(m.greater, args, 0)
+	r.genericName(name, m.less, m.typeArg, m.greater, genericParent, genericField)
 
-	list := r.add(s.args, m.open, m.close, c, s.argsField)
+	list := r.add(s.args, m.open, m.close, c, s.argumentsField)
 	r.copyNode(m.open, list, 0)
 	arg := r.add(s.arg, m.argument, m.argument, list, 0)
 	r.recast(m.argument, arg, 0, true)
 	r.copyNode(m.close, list, 0)
 	r.copySubtree(m.init, c, s.initField)
+}
+
+// castCall appends a misread cast of a call as the grammar reads a
+// well-formed one: (cast ( R ) (invocation (member_access x . (generic_name
+// M (type_argument_list < T >))) (argument_list ( a ))), without the member
+// access when the callee is a bare M.
+func (r *treeRewrite) castCall(m misreadCastCall) {
+	s := &made
+	o := r.old
+	c := r.copyNode(m.cast, r.mapped(o[m.outer].Parent), o[m.outer].Field)
+	r.at[m.outer] = c
+	r.out[c].End = o[m.outer].End
+	r.copyNode(m.open, c, 0)
+	r.copySubtree(m.castType, c, s.typeField)
+	r.copyNode(m.close, c, 0)
+	call := r.add(s.invocation, m.callee, m.args, c, s.valueField)
+
+	name, genericParent, genericField := m.callee, call, s.functionField
+	if kind(o, m.callee) == "member_access_expression" {
+		access := r.copyNode(m.callee, call, s.functionField)
+		r.out[access].End = o[m.greater].End
+		parts := children(o, m.callee)
+		r.copySubtree(parts[0], access, s.expressionField)
+		r.copyNode(parts[1], access, 0)
+		name, genericParent, genericField = parts[2], access, s.nameField
+	}
+	r.genericName(name, m.less, m.typeArg, m.greater, genericParent, genericField)
+
+	if kind(o, m.args) == "tuple_expression" { // (a, b): the same children, arguments already
+		list := r.copyNode(m.args, call, s.argumentsField)
+		r.out[list].Symbol = s.args
+		for j, end := m.args+1, r.subtreeEnd(m.args); j < end; j++ {
+			r.copyNode(j, r.at[o[j].Parent], o[j].Field)
+		}
+		return
+	}
+	parts := children(o, m.args) // ( a )
+	list := r.copyNode(m.args, call, s.argumentsField)
+	r.out[list].Symbol = s.args
+	r.copyNode(parts[0], list, 0)
+	arg := r.add(s.arg, parts[1], parts[1], list, 0)
+	r.copySubtree(parts[1], arg, 0)
+	r.copyNode(parts[2], list, 0)
+}
+
+// genericName appends (generic_name name (type_argument_list < typeArg >)),
+// typeArg read as a type.
+func (r *treeRewrite) genericName(name, less, typeArg, greater, parent int32, field uint16) {
+	s := &made
+	g := r.add(s.generic, name, greater, parent, field)
+	r.copyNode(name, g, 0)
+	args := r.add(s.typeArgs, less, greater, g, 0)
+	r.copyNode(less, args, 0)
+	r.recast(typeArg, args, 0, false)
+	r.copyNode(greater, args, 0)
 }
 
 // linkSiblings sets every node's Next from the parents.

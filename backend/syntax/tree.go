@@ -149,7 +149,7 @@ func (p *Parser) flatten(node C.TSNode, src []byte) *Tree {
 
 // flatNodes writes the tree under node (parsed from n bytes) into the
 // parser's C buffer and returns it seen as Nodes, which have the same
-// layout: good until the parser's next call. A tree with a creation the
+// layout: good until the parser's next call. A tree with a form the
 // grammar misreads is put right in a new slice.
 func (p *Parser) flatNodes(node C.TSNode, n int) []Node {
 	if p.cur == nil {
@@ -165,7 +165,7 @@ func (p *Parser) flatNodes(node C.TSNode, n int) []Node {
 			p.flat.size = size
 		}
 		if n := int(C.glider_flatten(cur, node, p.flat.buf, C.uint32_t(p.flat.size))); n <= p.flat.size {
-			return repairCreations(unsafe.Slice((*Node)(unsafe.Pointer(p.flat.buf)), n))
+			return repairMisreads(unsafe.Slice((*Node)(unsafe.Pointer(p.flat.buf)), n))
 		} else {
 			size = n
 		}

@@ -235,6 +235,22 @@ public class Lookups
         ((Line)/*$*/Get<Line>("a"))./*$*/Quantity + ((Line)other./*$*/Get<Line>("b")).Quantity + ((Order)this./*$*/Get<Order>("c")).Lines./*$*/Count;
 }
 
+// The cast of a generic call is a call like any other: its type argument's
+// constraints choose the overload (Orleans' (GrainReference)GrainFactory.GetGrain<I>(id, prefix)).
+public interface IWithGuidKey { }
+public interface IWithIntegerKey { }
+public interface ISimpleGrain : IWithIntegerKey { }
+public interface IGrainFactory
+{
+    T GetGrain<T>(Guid key, string? prefix = null) where T : IWithGuidKey;
+    T GetGrain<T>(long key, string? prefix = null) where T : IWithIntegerKey;
+}
+public class Grains
+{
+    public IGrainFactory Factory = null!;
+    public object Use(int id) => (object)this.Factory./*$*/GetGrain<ISimpleGrain>(id, "prefix");
+}
+
 public static class Groups
 {
     public static bool Same(Line a, Line b) => a == b;
