@@ -1666,6 +1666,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				switch {
 				case pt.tr != nil && isInterface && !collectionInterface(pt.tr):
 					score -= 10 // IEnumerable, ISet<T>: no collection expression converts to them
+				case r.elementsCannotGo(val, r.elementOf(pt)):
+					score -= 10 // [" "] is no char[]
 				case pt.tr != nil && (pt.tr.Kind == syntax.TypeArray || enumerableNames[lastName(pt.tr)] && !isInterface):
 					score += 3 // an array or a collection converts to the interfaces: the better target (C# 13)
 				case pt.tr != nil && enumerableNames[lastName(pt.tr)]:
@@ -2379,6 +2381,38 @@ func (r *resolver) argumentValue(arg int32) int32 {
 // others as C# displays them. A type parameter left open matches anything.
 func (r *resolver) sameType(a, b exprType) bool {
 	return r.fits(a, b, 0)
+}
+
+// elementsCannotGo says whether an element of a collection expression
+// clearly does not convert to the collection's element type: both types
+// known and no identity, reference, numeric, constant, nullable or
+// user-defined conversion between them.
+func (r *resolver) elementsCannotGo(list int32, elem exprType) bool {
+	if elem.sym == index.NoSymbol || r.isTypeParameter(elem) || isDynamic(elem) {
+		return false
+	}
+	inner := r.underlying(elem)
+	for c := r.t.FirstChild(list); c >= 0; c = r.t.Nodes[c].Next {
+		el := r.firstNamed(c)
+		if r.kind(c) != "collection_element" || r.kind(el) != "expression_element" {
+			continue // a spread's elements are not read here
+		}
+		e := r.firstNamed(el)
+		switch k := r.kind(e); {
+		case isLambda(k), k == "implicit_object_creation_expression", k == "collection_expression",
+			k == "conditional_expression", k == "switch_expression":
+			continue // typed by the element type
+		}
+		at := r.typeOf(e)
+		if at.sym == index.NoSymbol || r.isTypeParameter(at) || isDynamic(at) {
+			continue
+		}
+		if !r.fits(at, elem, 0) && !r.fits(at, inner, 0) && !r.numericConverts(at, elem) && !r.numericConverts(at, inner) &&
+			!r.constantConverts(e, elem) && !r.interpolationConverts(e, elem) && !r.implicitOperator(at, elem) {
+			return true
+		}
+	}
+	return false
 }
 
 func (r *resolver) fits(a, b exprType, depth int) bool {

@@ -225,6 +225,22 @@ public static class CollectionTargets
     public static void M(List<int> xs) { /*$*/Same(xs, []); /*$*/Same(xs, [1, 2]); }
 }
 
+// A collection expression converts to a collection only when its elements
+// convert to the element type: [" "] is no char[] (Terminal.Gui's
+// terms.Split([" "], StringSplitOptions.RemoveEmptyEntries)).
+public static class CollectionElements
+{
+    static void M(char[] separators, int count) { }
+    static void M(string[] separators, int count) { }
+    static void N(long?[] values) { }
+    static void N(string[] values) { }
+    public static void Test(string text)
+    {
+        /*$*/M([" "], 0); /*$*/M(['\r', '\n'], 0); /*$*/N([1, 2]);
+        text./*$*/Split([" "], StringSplitOptions.RemoveEmptyEntries);
+    }
+}
+
 // The literal 0 converts to every enum type but to no reference type.
 public static class ZeroLiteral
 {
