@@ -515,8 +515,8 @@ func (b *Binder) throughUsings(sc *scope, li int, usings []*syntax.Using, name s
 			}
 		}
 	}
-	var found, hidden target
-	n, foundVia, hiddenN := 0, "", 0
+	var found, hidden, source target
+	n, foundVia, hiddenN, sourceN := 0, "", 0, 0
 	// via tells apart G<int>.Item and G<string>.Item, one symbol imported
 	// from two constructions of a generic type by `using static`. A type
 	// the project cannot access (internal to another) counts only when no
@@ -532,6 +532,10 @@ func (b *Binder) throughUsings(sc *scope, li int, usings []*syntax.Using, name s
 		if n == 0 || found.symbol != t.symbol || foundVia != via {
 			n++
 			found, foundVia = t, via
+			if !b.s.External(t.symbol) {
+				sourceN++
+				source = t
+			}
 		}
 	}
 	for _, u := range usings {
@@ -554,11 +558,17 @@ func (b *Binder) throughUsings(sc *scope, li int, usings []*syntax.Using, name s
 	if n == 0 {
 		found, n = hidden, hiddenN
 	}
-	switch n {
-	case 0:
+	switch {
+	case n == 0:
 		return target{}, false
-	case 1:
+	case n == 1:
 		return found, true
+	case sourceN == 1:
+		// Code that compiles is not ambiguous: the workspace's type is the
+		// one meant, and the assembly's is one the machine's stand-in for
+		// the real references has (Mono's System.Drawing.Region beside
+		// Terminal.Gui.Drawing.Region, which .NET's System.Drawing lacks).
+		return source, true
 	}
 	return target{}, true
 }
