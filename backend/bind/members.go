@@ -1752,6 +1752,12 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				score += 3 // the method's T: inferred to be the argument's type
 			case r.sameTypeParameter(at, pt):
 				score += 3 // the T of C<T> given a T: an identity, better than to object
+			case r.isPointer(at) || r.isPointer(pt):
+				if s, unclear := r.pointerConversion(at, pt); unclear {
+					unsure[m] = true
+				} else {
+					score += s
+				}
 			case at.known() && !r.isTypeParameter(at) && !isDynamic(at) && r.openHere(pt, a):
 				score -= 10 // a string is no TId of the code that calls: nothing else converts to it
 			case !at.known() || !pt.known() || r.isTypeParameter(pt):

@@ -223,13 +223,40 @@ func (r *resolver) pointee(t exprType) exprType {
 	return unknownType
 }
 
+// isPointer says whether a type is a pointer type (byte*, void*).
+func (r *resolver) isPointer(t exprType) bool {
+	return t.sym == index.NoSymbol && t.tr != nil && t.tr.Kind == syntax.TypePointer
+}
+
+// pointerConversion scores an argument going to a parameter, one of them a
+// pointer: a pointer goes to a pointer to the same type (identity) or to
+// void* (C# spec, pointer conversions), and to nothing else implicitly;
+// unsure when a type is not known.
+func (r *resolver) pointerConversion(arg, param exprType) (score int, unsure bool) {
+	switch {
+	case !arg.known() || r.isTypeParameter(param):
+		return 0, true
+	case !r.isPointer(arg) || !r.isPointer(param):
+		return -10, false
+	}
+	if e := param.tr.Elem; e != nil && e.Kind == syntax.TypeNamed && len(e.Parts) == 1 && e.Parts[0].Name == "void" {
+		return 2, false
+	}
+	to, from := r.pointee(param), r.pointee(arg)
+	switch {
+	case !to.known() || !from.known():
+		return 0, true
+	case r.identical(from, to):
+		return 3, false
+	}
+	return -10, false
+}
+
 // pointerArithmetic is the type of a pointer operation (C# spec, pointer
 // arithmetic): p + n, n + p and p - n are pointers of p's type, p - q a
 // long; ok is false when no operand is a pointer.
 func (r *resolver) pointerArithmetic(op string, left, right exprType) (exprType, bool) {
-	isPointer := func(t exprType) bool {
-		return t.sym == index.NoSymbol && t.tr != nil && t.tr.Kind == syntax.TypePointer
-	}
+	isPointer := r.isPointer
 	integral := func(t exprType) bool { rank := numericRank[r.fullName(t)]; return rank >= 1 && rank <= 4 }
 	switch {
 	case isPointer(left) && isPointer(right) && op == "-":

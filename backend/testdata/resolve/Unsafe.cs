@@ -102,3 +102,23 @@ public static class Packing
         /*$*/Put(u + -1);
     }
 }
+
+// A pointer goes to a pointer to the same type or to void*, never to an
+// integer (MessagePack's new UIntPtr(pointer) of a void*).
+public static unsafe class PointerArguments
+{
+    public static void Take(int value) { }
+    public static void Take(byte* bytes) { }
+    public static void Any(ulong value) { }
+    public static void Any(void* pointer) { }
+    public static void Typed(int* ints) { }
+    public static void Typed(byte* bytes) { }
+    public static void Use(byte* b, void* v, int* i)
+    {
+        /*$*/Take(b);
+        /*$*/Any(v);
+        /*$*/Any(i);
+        /*$*/Typed(i);
+        /*$*/Typed(b);
+    }
+}
