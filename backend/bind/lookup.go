@@ -319,8 +319,13 @@ func (b *Binder) resolveDepth(sc *scope, t *syntax.TypeRef, depth int) binding {
 		}
 	case "global":
 		cur = binding{target: target{kind: namespaceTarget}}
-	default:
-		return binding{parts: rest} // an extern alias names another assembly
+	default: // an extern alias
+		if info := b.s.Projects[sc.project].Info; info == nil || !slices.Contains(info.ReferenceAliases, t.Alias) {
+			return binding{parts: rest} // of an assembly, not read
+		}
+		// Of a referenced project: its namespaces are those of the global
+		// namespace the project sees.
+		cur = binding{target: target{kind: namespaceTarget}}
 	}
 	for _, p := range rest {
 		if cur.kind != typeTarget {

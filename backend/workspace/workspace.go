@@ -52,6 +52,9 @@ type Project struct {
 	ImplicitUsings    string
 	Files             []string // absolute paths of the C# compile items, sorted
 	ProjectReferences []string // absolute paths of referenced project files
+	// ReferenceAliases are the extern aliases project references give
+	// (<Aliases>codes</Aliases>: code reaches the project as codes::N.T).
+	ReferenceAliases  []string
 	PackageReferences []PackageReference
 	References        []AssemblyReference // <Reference> items
 	// FrameworkReferences are the shared frameworks named by
@@ -526,6 +529,11 @@ func (e *evaluator) project() *Project {
 		}
 		if !slices.Contains(p.ProjectReferences, it.path) {
 			p.ProjectReferences = append(p.ProjectReferences, it.path)
+		}
+		for _, alias := range strings.Split(it.meta["aliases"], ",") {
+			if alias = strings.TrimSpace(alias); alias != "" && alias != "global" && !slices.Contains(p.ReferenceAliases, alias) {
+				p.ReferenceAliases = append(p.ReferenceAliases, alias)
+			}
 		}
 	}
 	for _, it := range e.items["reference"] {
