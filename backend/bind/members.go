@@ -1132,12 +1132,13 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 		fit = bound
 	}
 	// Then C# prefers the one whose every parameter has an argument (no
-	// default filled in), among those the argument types leave.
+	// default filled in), among those the argument types leave tied: not
+	// when a value's type is not known, which may decide for another.
 	given := len(args)
 	if recv != nil {
 		given++ // an extension method's receiver fills its first parameter
 	}
-	if whole := slices.DeleteFunc(slices.Clone(fit), func(m index.SymbolID) bool { return len(r.b.callParams(m)) != given }); len(whole) == 1 && len(tied) > 0 {
+	if whole := slices.DeleteFunc(slices.Clone(fit), func(m index.SymbolID) bool { return len(r.b.callParams(m)) != given }); len(whole) == 1 && len(tied) > 0 && !r.valueOfUnknownType(args) {
 		return Resolution{Kind: TargetSymbol, Symbol: whole[0]}
 	}
 	return Resolution{Kind: TargetSymbol, Symbol: fit[0], Candidates: fit, Reason: "several overloads take this many arguments"}
@@ -1178,6 +1179,20 @@ func (r *resolver) betterParamsCollection(tied, normal []index.SymbolID) index.S
 		return index.NoSymbol
 	}
 	return best
+}
+
+// valueOfUnknownType says whether an argument is a value whose type is not
+// known or not read (named, of an assembly not here): not a lambda, a
+// method group or null, which take the type they go to.
+func (r *resolver) valueOfUnknownType(args []int32) bool {
+	return slices.ContainsFunc(args, func(a int32) bool {
+		v := r.argumentValue(a)
+		if _, _, group := r.methodGroup(v); group || isLambda(r.kind(v)) || r.isNull(v) {
+			return false
+		}
+		t := r.typeOf(v)
+		return !t.known() || t.sym == index.NoSymbol && t.tr != nil && t.tr.Kind == syntax.TypeNamed && !r.isTypeParameter(t) && !isDynamic(t)
+	})
 }
 
 // argumentTypesKnown says whether the type of every argument is known.

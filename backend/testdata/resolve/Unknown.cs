@@ -94,3 +94,14 @@ public static class Sequences
         return /*$*/array./*$*/Length + /*$*/list./*$*/Count;
     }
 }
+
+// An argument of a type not read does not leave the overload whose every
+// parameter has an argument the better one: the type decides, and may
+// decide for another (MessagePack's new QualifiedNamedTypeName(TypeKind.Class)).
+public interface ITypeParameter { }
+public class QualifiedName
+{
+    public QualifiedName(TypeKind kind, bool isRecord = false) { }
+    public QualifiedName(ITypeParameter parameter) { }
+    public static QualifiedName Make() => new /*$*/QualifiedName(TypeKind.Class);
+}
