@@ -1133,12 +1133,14 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 	}
 	// Then C# prefers the one whose every parameter has an argument (no
 	// default filled in), among those the argument types leave tied: not
-	// when a value's type is not known, which may decide for another.
+	// when a value's type is not known, which may decide for another,
+	// unless the arguments go to parameters of the same types in each.
 	given := len(args)
 	if recv != nil {
 		given++ // an extension method's receiver fills its first parameter
 	}
-	if whole := slices.DeleteFunc(slices.Clone(fit), func(m index.SymbolID) bool { return len(r.b.callParams(m)) != given }); len(whole) == 1 && len(tied) > 0 && !r.valueOfUnknownType(args) {
+	if whole := slices.DeleteFunc(slices.Clone(fit), func(m index.SymbolID) bool { return len(r.b.callParams(m)) != given }); len(whole) == 1 && len(tied) > 0 &&
+		(!r.valueOfUnknownType(args) || r.sameLeadingParams(fit, given)) {
 		return Resolution{Kind: TargetSymbol, Symbol: whole[0]}
 	}
 	return Resolution{Kind: TargetSymbol, Symbol: fit[0], Candidates: fit, Reason: "several overloads take this many arguments"}
@@ -1179,6 +1181,21 @@ func (r *resolver) betterParamsCollection(tied, normal []index.SymbolID) index.S
 		return index.NoSymbol
 	}
 	return best
+}
+
+// sameLeadingParams says whether methods have the same types for their
+// first n parameters.
+func (r *resolver) sameLeadingParams(ms []index.SymbolID, n int) bool {
+	first := r.b.callParams(ms[0])
+	for _, m := range ms[1:] {
+		ps := r.b.callParams(m)
+		for i := 0; i < n; i++ {
+			if i >= len(ps) || i >= len(first) || ps[i].Type != first[i].Type {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // valueOfUnknownType says whether an argument is a value whose type is not

@@ -105,3 +105,12 @@ public class QualifiedName
     public QualifiedName(ITypeParameter parameter) { }
     public static QualifiedName Make() => new /*$*/QualifiedName(TypeKind.Class);
 }
+
+// With the same parameter types for the arguments given, the one with no
+// default filled in is still the better, whatever the argument's type.
+public static class Defaults
+{
+    public static int Send(TypeKind kind) => 1;
+    public static int Send(TypeKind kind, bool wait = false) => 2;
+    public static int Use() => /*$*/Send(TypeKind.Class);
+}
