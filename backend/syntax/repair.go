@@ -10,8 +10,8 @@ import "sort"
 //     `((new G) < T) > ((x) { A = 1 })`: a creation without arguments (which
 //     C# does not allow), compared with T, compared with a cast of the
 //     initializer;
-//   - `(R)x.M<T>(a)`, a cast of a call with one type argument that is a
-//     name, as `((R)x.M < T) > (a)`.
+//   - `(R)x.M<T>(a)` and `(R)new G<T>(a)`, a cast of a call or creation
+//     with one type argument that is a name, as `((R)x.M < T) > (a)`.
 // The comparisons become the creation or the call they are.
 
 // made holds the grammar's ids of the nodes and fields the repair makes.
@@ -180,14 +180,17 @@ func findMisreadCastCall(nodes []Node, cast int32) (misreadCastCall, bool) {
 		less: left[1], typeArg: left[2], greater: whole[1], args: whole[2]}, true
 }
 
-// isCallee reports whether a node is M or x.M, x any expression.
+// isCallee reports whether a node is M, x.M (x any expression) or the
+// new G of a creation the grammar left without arguments.
 func isCallee(nodes []Node, i int32) bool {
+	c := children(nodes, i)
 	switch kind(nodes, i) {
 	case "identifier":
 		return true
 	case "member_access_expression":
-		c := children(nodes, i)
 		return len(c) == 3 && kind(nodes, c[2]) == "identifier"
+	case "object_creation_expression":
+		return len(c) == 2 && isName(nodes, c[1], made.qualifierField)
 	}
 	return false
 }
@@ -287,16 +290,7 @@ func (r *treeRewrite) creation(m misreadCreation) {
 	r.out[c].Start, r.out[c].End = o[m.outer].Start, o[m.outer].End
 	r.copyNode(m.newToken, c, 0)
 
-	name, genericParent, genericField := m.typeName, c, s.typeField
-	if kind(o, m.typeName) == "qualified_name" { // N.G<T> is (qualified_name N . (generic_name G <T>))
-		q := r.copyNode(m.typeName, c, s.typeField)
-		r.out[q].End = o[m.greater].End
-		parts := children(o, m.typeName)
-		r.copySubtree(parts[0], q, s.qualifierField)
-		r.copyNode(parts[1], q, 0)
-		name, genericParent, genericField = parts[2], q, s.nameField
-	}
-	r.genericName(name, m.less, m.typeArg, m.greater, genericParent, genericField)
+	r.createdType(m.typeName, m.less, m.typeArg, m.greater, c)
 
 	list := r.add(s.args, m.open, m.close, c, s.argumentsField)
 	r.copyNode(m.open, list, 0)
@@ -319,6 +313,15 @@ func (r *treeRewrite) castCall(m misreadCastCall) {
 	r.copyNode(m.open, c, 0)
 	r.copySubtree(m.castType, c, s.typeField)
 	r.copyNode(m.close, c, 0)
+	if kind(o, m.callee) == "object_creation_expression" { // (R)new G<T>(a)
+		creation := r.copyNode(m.callee, c, s.valueField)
+		r.out[creation].End = o[m.args].End
+		parts := children(o, m.callee)
+		r.copyNode(parts[0], creation, 0)
+		r.createdType(parts[1], m.less, m.typeArg, m.greater, creation)
+		r.argumentList(m.args, creation)
+		return
+	}
 	call := r.add(s.invocation, m.callee, m.args, c, s.valueField)
 
 	name, genericParent, genericField := m.callee, call, s.functionField
@@ -331,18 +334,41 @@ func (r *treeRewrite) castCall(m misreadCastCall) {
 		name, genericParent, genericField = parts[2], access, s.nameField
 	}
 	r.genericName(name, m.less, m.typeArg, m.greater, genericParent, genericField)
+	r.argumentList(m.args, call)
+}
 
-	if kind(o, m.args) == "tuple_expression" { // (a, b): the same children, arguments already
-		list := r.copyNode(m.args, call, s.argumentsField)
-		r.out[list].Symbol = s.args
-		for j, end := m.args+1, r.subtreeEnd(m.args); j < end; j++ {
+// createdType appends the type of a creation, typeName with the type
+// argument: (generic_name G <T>), or for a dotted N.G (qualified_name N .
+// (generic_name G <T>)).
+func (r *treeRewrite) createdType(typeName, less, typeArg, greater, creation int32) {
+	s := &made
+	o := r.old
+	name, parent, field := typeName, creation, s.typeField
+	if kind(o, typeName) == "qualified_name" {
+		q := r.copyNode(typeName, creation, s.typeField)
+		r.out[q].End = o[greater].End
+		parts := children(o, typeName)
+		r.copySubtree(parts[0], q, s.qualifierField)
+		r.copyNode(parts[1], q, 0)
+		name, parent, field = parts[2], q, s.nameField
+	}
+	r.genericName(name, less, typeArg, greater, parent, field)
+}
+
+// argumentList appends the arguments the grammar read as a parenthesized
+// expression or a tuple as the argument list of a call or creation.
+func (r *treeRewrite) argumentList(args, parent int32) {
+	s := &made
+	o := r.old
+	list := r.copyNode(args, parent, s.argumentsField)
+	r.out[list].Symbol = s.args
+	if kind(o, args) == "tuple_expression" { // (a, b): the same children, arguments already
+		for j, end := args+1, r.subtreeEnd(args); j < end; j++ {
 			r.copyNode(j, r.at[o[j].Parent], o[j].Field)
 		}
 		return
 	}
-	parts := children(o, m.args) // ( a )
-	list := r.copyNode(m.args, call, s.argumentsField)
-	r.out[list].Symbol = s.args
+	parts := children(o, args) // ( a )
 	r.copyNode(parts[0], list, 0)
 	arg := r.add(s.arg, parts[1], parts[1], list, 0)
 	r.copySubtree(parts[1], arg, 0)

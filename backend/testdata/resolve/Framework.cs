@@ -251,6 +251,14 @@ public class Grains
     public object Use(int id) => (object)this.Factory./*$*/GetGrain<ISimpleGrain>(id, "prefix");
 }
 
+// So is the cast of a creation with one type argument (Npgsql's
+// (PgConverter<T>)(object)new RangeConverter<DateTime>(converter)).
+public class Converter<T> { public Converter(Grains inner) { } }
+public static class Converters
+{
+    public static object Make(Grains g) => (object)new /*$*/Converter<Grains>(g);
+}
+
 public static class Groups
 {
     public static bool Same(Line a, Line b) => a == b;
