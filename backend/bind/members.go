@@ -1816,8 +1816,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			case r.sameType(at, pt), r.numericConverts(at, pt), r.constantConverts(val, pt), r.interpolationConverts(val, pt),
 				inner.sym != pt.sym && (r.sameType(at, inner) || r.numericConverts(at, inner)): // int to long?
 				score += 2
-			case r.implicitOperator(at, pt):
-				score++ // a user-defined implicit conversion
+			case r.implicitOperator(at, pt), inner.sym != pt.sym && r.implicitOperator(at, inner):
+				score++ // a user-defined implicit conversion (to S, then to S?)
 			case pt.sym == index.NoSymbol && pt.tr != nil && pt.tr.Kind == syntax.TypeNamed:
 				unsure[m] = true // a type not read may declare a conversion from the argument's (Memory<byte> from a byte[])
 			case r.isTypeParameter(at): // T goes where one of its constraints (or object) goes, nowhere else

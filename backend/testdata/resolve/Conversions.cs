@@ -494,3 +494,14 @@ public class GetProcedure : Procedure
 {
     public override int Run<TGarnetApi>(TGarnetApi api) => api./*$*/Get(1);
 }
+
+// A user-defined conversion to S also goes to S? (Npgsql's AssertType(value,
+// value, "text", dbType: DbType.String) with a DbTypes? parameter).
+public static class LiftedUserConversion
+{
+    public enum Kind { A }
+    public struct Wrapped { public static implicit operator Wrapped(Kind k) => default; }
+    static void M<T>(T value, string name, Wrapped? wrapped = null) { }
+    static void M<T>(Func<T> factory, string name, Wrapped? wrapped = null) { }
+    public static void Test() => /*$*/M("x", "y", wrapped: Kind.A);
+}
