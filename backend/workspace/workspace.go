@@ -515,6 +515,14 @@ func (e *evaluator) project() *Project {
 		}
 		p.Files = append(p.Files, it.path)
 	}
+	// What source generators write to disk for the build to show
+	// (EmitCompilerGeneratedFiles) is what the compiler reads from them:
+	// Glider, which runs no generator, reads it there, though the project
+	// leaves it out of its compile items so as not to compile it twice.
+	if out := e.prop("CompilerGeneratedFilesOutputPath"); out != "" && isTrue(e.prop("EmitCompilerGeneratedFiles")) {
+		generated := filepath.Join(strings.ReplaceAll(unescape(out), "\\", "/"), "**", "*.cs")
+		p.Files = append(p.Files, e.l.dirs.glob(newPattern(e.dir, generated), nil)...)
+	}
 	slices.Sort(p.Files)
 	p.Files = slices.Compact(p.Files)
 	for path := range e.imported {

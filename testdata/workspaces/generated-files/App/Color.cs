@@ -1,0 +1,6 @@
+namespace App;
+
+public readonly partial struct Color
+{
+    public static Color Background => Black;
+}
