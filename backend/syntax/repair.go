@@ -113,32 +113,43 @@ func children(nodes []Node, i int32) []int32 {
 	return out
 }
 
+// comparisons matches the two comparisons the grammar makes of G<T>(...)
+// around left, the part before the <: (binary (binary left < T) > right),
+// T a name.
+type comparisons struct{ outer, less, typeArg, greater, right int32 }
+
+func findComparisons(nodes []Node, left int32) (comparisons, bool) {
+	inner := nodes[left].Parent
+	if inner < 0 || kind(nodes, inner) != "binary_expression" {
+		return comparisons{}, false
+	}
+	lt := children(nodes, inner)
+	outer := nodes[inner].Parent
+	if len(lt) != 3 || lt[0] != left || kind(nodes, lt[1]) != "<" || !isName(nodes, lt[2], made.expressionField) ||
+		outer < 0 || kind(nodes, outer) != "binary_expression" {
+		return comparisons{}, false
+	}
+	gt := children(nodes, outer)
+	if len(gt) != 3 || gt[0] != inner || kind(nodes, gt[1]) != ">" {
+		return comparisons{}, false
+	}
+	return comparisons{outer: outer, less: lt[1], typeArg: lt[2], greater: gt[1], right: gt[2]}, true
+}
+
 // findMisreadCreation matches the misread shape around a creation node that
 // has no arguments: (binary (binary (creation new G) < T) > (cast ( x ) init)).
 func findMisreadCreation(nodes []Node, creation int32) (misreadCreation, bool) {
-	s := &made
-	var m misreadCreation
 	parts := children(nodes, creation)
-	inner := nodes[creation].Parent
-	if len(parts) != 2 || inner < 0 || kind(nodes, inner) != "binary_expression" || !isName(nodes, parts[1], s.qualifierField) {
-		return m, false
+	c, ok := findComparisons(nodes, creation)
+	if !ok || len(parts) != 2 || !isName(nodes, parts[1], made.qualifierField) || kind(nodes, c.right) != "cast_expression" {
+		return misreadCreation{}, false
 	}
-	left := children(nodes, inner)
-	outer := nodes[inner].Parent
-	if len(left) != 3 || left[0] != creation || kind(nodes, left[1]) != "<" || !isName(nodes, left[2], s.expressionField) ||
-		outer < 0 || kind(nodes, outer) != "binary_expression" {
-		return m, false
+	cast := children(nodes, c.right)
+	if len(cast) != 4 || !isName(nodes, cast[1], made.qualifierField) || kind(nodes, cast[3]) != "initializer_expression" {
+		return misreadCreation{}, false
 	}
-	whole := children(nodes, outer)
-	if len(whole) != 3 || whole[0] != inner || kind(nodes, whole[1]) != ">" || kind(nodes, whole[2]) != "cast_expression" {
-		return m, false
-	}
-	cast := children(nodes, whole[2])
-	if len(cast) != 4 || !isName(nodes, cast[1], s.qualifierField) || kind(nodes, cast[3]) != "initializer_expression" {
-		return m, false
-	}
-	return misreadCreation{outer: outer, creation: creation, newToken: parts[0], typeName: parts[1],
-		less: left[1], typeArg: left[2], greater: whole[1], cast: whole[2],
+	return misreadCreation{outer: c.outer, creation: creation, newToken: parts[0], typeName: parts[1],
+		less: c.less, typeArg: c.typeArg, greater: c.greater, cast: c.right,
 		open: cast[0], argument: cast[1], close: cast[2], init: cast[3]}, true
 }
 
@@ -152,32 +163,25 @@ type misreadCastCall struct {
 // (binary (binary (cast ( R ) x.M) < T) > (a)), the arguments a
 // parenthesized expression or a tuple.
 func findMisreadCastCall(nodes []Node, cast int32) (misreadCastCall, bool) {
-	s := &made
-	var m misreadCastCall
-	inner := nodes[cast].Parent
-	if inner < 0 || kind(nodes, inner) != "binary_expression" {
-		return m, false
+	c, ok := findComparisons(nodes, cast)
+	if !ok {
+		return misreadCastCall{}, false
 	}
-	left := children(nodes, inner)
-	outer := nodes[inner].Parent
-	if len(left) != 3 || left[0] != cast || kind(nodes, left[1]) != "<" || !isName(nodes, left[2], s.expressionField) ||
-		outer < 0 || kind(nodes, outer) != "binary_expression" {
-		return m, false
-	}
-	whole := children(nodes, outer)
-	if len(whole) != 3 || whole[0] != inner || kind(nodes, whole[1]) != ">" ||
-		kind(nodes, whole[2]) != "parenthesized_expression" && kind(nodes, whole[2]) != "tuple_expression" {
-		return m, false
+	switch kind(nodes, c.right) {
+	case "tuple_expression":
+	case "parenthesized_expression":
+		if len(children(nodes, c.right)) != 3 {
+			return misreadCastCall{}, false
+		}
+	default:
+		return misreadCastCall{}, false
 	}
 	parts := children(nodes, cast)
 	if len(parts) != 4 || !isCallee(nodes, parts[3]) {
-		return m, false
+		return misreadCastCall{}, false
 	}
-	if kind(nodes, whole[2]) == "parenthesized_expression" && len(children(nodes, whole[2])) != 3 {
-		return m, false
-	}
-	return misreadCastCall{outer: outer, cast: cast, open: parts[0], castType: parts[1], close: parts[2], callee: parts[3],
-		less: left[1], typeArg: left[2], greater: whole[1], args: whole[2]}, true
+	return misreadCastCall{outer: c.outer, cast: cast, open: parts[0], castType: parts[1], close: parts[2], callee: parts[3],
+		less: c.less, typeArg: c.typeArg, greater: c.greater, args: c.right}, true
 }
 
 // isCallee reports whether a node is M, x.M (x any expression) or the
