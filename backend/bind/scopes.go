@@ -59,6 +59,13 @@ func (r *resolver) simpleName(tok int32) Resolution {
 	}
 	switch tg := r.b.lookupSimple(sc, name, arity); tg.kind {
 	case typeTarget, prefixedTarget:
+		// A type is never called: Convert(v) with `using System;` and
+		// `using static Utilities;` calls Utilities.Convert (MessagePack's tests).
+		if role == RoleInvocation {
+			if res, ok := r.staticImport(sc, name, nameNode, role); ok {
+				return res
+			}
+		}
 		if role != RoleNameof && (r.valuePosition(nameNode) || r.memberMissing(nameNode, tg.symbol)) && r.unreadBase(tok) {
 			// GetUserId(User) or User.Identity in an ASP.NET controller: a
 			// type is no value and has no such member, so the name is a
@@ -80,9 +87,7 @@ func (r *resolver) simpleName(tok int32) Resolution {
 			return Resolution{Kind: TargetNamespace, Namespace: bound.namespace, Role: typeRole}
 		}
 	}
-	if found := r.staticImports(sc, name); len(found) > 0 {
-		res := r.pick(found, nameNode)
-		res.Role = role
+	if res, ok := r.staticImport(sc, name, nameNode, role); ok {
 		return res
 	}
 	if prop, ok := r.backingField(tok, name); ok {
@@ -166,6 +171,17 @@ func (r *resolver) nameNode(tok int32) int32 {
 		return p
 	}
 	return tok
+}
+
+// staticImport resolves a name to the members `using static` brings in, if any.
+func (r *resolver) staticImport(sc *scope, name string, nameNode int32, role Role) (Resolution, bool) {
+	found := r.staticImports(sc, name)
+	if len(found) == 0 {
+		return Resolution{}, false
+	}
+	res := r.pick(found, nameNode)
+	res.Role = role
+	return res, true
 }
 
 // staticImports finds the members `using static` brings in with a name.

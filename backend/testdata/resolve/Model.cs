@@ -58,6 +58,7 @@ public static class Palette
 {
     public const Color Default = Color.Red;
     public static Color Pick(int i) => i == 0 ? Color.Red : Color.Green;
+    public static string Convert(Color c) => c.ToString();
 }
 
 public class Outer

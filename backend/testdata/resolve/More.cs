@@ -67,3 +67,10 @@ public class Square : Shape
     public Square() : /*$*/base("square") { }
     public static object Make() => (new /*$*/Printer("hello"), new /*$*/Shape("hello"));
 }
+
+// A type is never called: with System imported (implicit usings) and
+// `using static Palette`, Convert(c) calls Palette.Convert, not System.Convert.
+public static class Conversions
+{
+    public static string Label(Color c) => /*$*/Convert(c) + /*$*/Convert./*$*/ToString(1);
+}
