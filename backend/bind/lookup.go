@@ -569,10 +569,9 @@ func (b *Binder) throughUsings(sc *scope, li int, usings []*syntax.Using, name s
 	case n == 1:
 		return found, true
 	case sourceN == 1:
-		// Code that compiles is not ambiguous: the workspace's type is the
-		// one meant, and the assembly's is one the machine's stand-in for
-		// the real references has (Mono's System.Drawing.Region beside
-		// Terminal.Gui.Drawing.Region, which .NET's System.Drawing lacks).
+		// The compiler takes a type declared in source over one imported
+		// from an assembly (warning CS0436): Terminal.Gui.Drawing.Region
+		// over Mono's System.Drawing.Region.
 		return source, true
 	}
 	return target{}, true

@@ -8,10 +8,10 @@ namespace Res.Flow
 
 namespace Res.StandIn
 {
-    // The stand-in framework (a .NET Framework mscorlib) has a
-    // System.Runtime.Remoting.Messaging.CallContext, .NET's has none: code
-    // that compiles is not ambiguous, so the workspace's type is the one
-    // meant (Terminal.Gui's Region beside Mono's System.Drawing.Region).
+    // Two usings import a CallContext: the workspace's and the framework's
+    // (System.Runtime.Remoting.Messaging). The compiler takes the one
+    // declared in source, with warning CS0436 (Terminal.Gui's Region beside
+    // Mono's System.Drawing.Region).
     public class Uses
     {
         public string Get(/*$*/CallContext context) => context./*$*/Id;
