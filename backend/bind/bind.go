@@ -30,9 +30,12 @@ type tables struct {
 
 	namespaces map[string][]index.SymbolID // namespace symbols by full name, all projects
 	types      map[nsMember][]index.SymbolID
-	visible    [][]bool          // visible[p][q]: project p sees project q (itself and its references, transitively)
-	friends    [][]bool          // friends[p][q]: project p shows project q its internals (itself, InternalsVisibleTo)
-	globals    [][]*syntax.Using // each project's global using directives
+	visible    [][]bool // visible[p][q]: project p sees project q (itself and its references, transitively)
+	// packages[p]: the names of the packages project p and those it sees
+	// reference, lower-case.
+	packages []map[string]bool
+	friends  [][]bool          // friends[p][q]: project p shows project q its internals (itself, InternalsVisibleTo)
+	globals  [][]*syntax.Using // each project's global using directives
 	// nestedNames holds the names of all nested types: most simple names
 	// are not among them, which spares walking base types for them.
 	nestedNames map[string]bool
@@ -268,6 +271,17 @@ func (b *Binder) init() {
 			}
 		}
 		b.visible = projectVisibility(s)
+		b.packages = make([]map[string]bool, len(s.Projects))
+		for p := range s.Projects {
+			b.packages[p] = map[string]bool{}
+			for q, seen := range b.visible[p] {
+				if info := s.Projects[q].Info; seen && info != nil {
+					for _, pkg := range info.PackageReferences {
+						b.packages[p][strings.ToLower(pkg.Name)] = true
+					}
+				}
+			}
+		}
 		b.globals = make([][]*syntax.Using, len(s.Projects))
 		// The project's <Using> items (the SDK's implicit usings among them)
 		// are global using directives of a generated file.

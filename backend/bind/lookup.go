@@ -647,10 +647,27 @@ func (b *Binder) namespaceType(sc *scope, ns, name string, arity int) index.Symb
 			hidden = id
 		}
 	}
-	if found == index.NoSymbol {
+	if found == index.NoSymbol && !b.fromPackage(sc.project, ns) {
 		return hidden // what the compiler would report as inaccessible is still the type meant
 	}
 	return found
+}
+
+// fromPackage says whether a namespace is one a package the project sees
+// declares, by its name (Nerdbank.Streams): an internal copy of one of its
+// types in another project is not what the code names.
+func (b *Binder) fromPackage(project index.ProjectID, ns string) bool {
+	for ns != "" {
+		if b.packages[project][strings.ToLower(ns)] {
+			return true
+		}
+		i := strings.LastIndexByte(ns, '.')
+		if i < 0 {
+			break
+		}
+		ns = ns[:i]
+	}
+	return false
 }
 
 func (b *Binder) namespaceExists(project index.ProjectID, ns string) bool {
