@@ -990,10 +990,11 @@ func (r *projectAssemblies) reportMissingReferences() {
 	}
 }
 
-// fallback stands Mono's newest .NET Framework reference assemblies in for
-// the missing reference pack of a .NET Core, .NET 5+ or .NET Standard
-// project: most of the types a project names are there, under the same
-// names, which beats binding none of them.
+// fallback stands Mono's assemblies in for the missing reference pack of a
+// .NET Core, .NET 5+ or .NET Standard project: its runtime library (closer
+// to .NET Core's) for the former, its newest .NET Framework reference
+// assemblies for .NET Standard. Most of the types a project names are
+// there, under the same names, which beats binding none of them.
 func (r *projectAssemblies) fallback() {
 	var pack, missing string
 	switch r.fw.Identifier {
@@ -1013,11 +1014,25 @@ func (r *projectAssemblies) fallback() {
 		return
 	}
 	dir := apis[len(apis)-1].dir
+	// Mono's own runtime library (the 4.5 folder) has much of what .NET
+	// Core added that its .NET Framework reference assemblies lack: Span<T>,
+	// ValueTask, HashCode, string.Split(char, StringSplitOptions).
+	runtime := map[string]string{} // by lower-case simple name
+	if r.fw.Identifier != ".NETStandard" {
+		for _, p := range r.f.dlls(filepath.Join(r.f.monoRoot, "4.5")) {
+			runtime[simpleName(p)] = p
+		}
+	}
 	forms := isTrue(r.p.Properties["UseWindowsForms"]) // Mono's Windows Forms stands in for Microsoft.WindowsDesktop.App's
 	for _, p := range r.f.dlls(dir) {
-		if name := simpleName(p); isFrameworkName(name) || forms && name == "system.windows.forms" {
-			r.add(p, OriginFallback)
+		name := simpleName(p)
+		if !isFrameworkName(name) && !(forms && name == "system.windows.forms") {
+			continue
 		}
+		if impl, ok := runtime[name]; ok {
+			p = impl
+		}
+		r.add(p, OriginFallback)
 	}
 	r.diag("warning", "no reference assemblies for %s: %s; using Mono's .NET Framework assemblies in %s as an approximation",
 		r.frameworkName(), missing, dir)
