@@ -449,7 +449,7 @@ func (r *resolver) computeType(n int32) exprType {
 			return et
 		}
 	case "member_access_expression":
-		recv := r.typeOf(r.patternMisread(t.Child(n, "expression")))
+		recv := r.receiverType(n, r.patternMisread(t.Child(n, "expression")))
 		if isDynamic(recv) {
 			return recv // what a dynamic value's members give is dynamic too
 		}

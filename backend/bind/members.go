@@ -615,14 +615,27 @@ func (r *resolver) throughValue(group int32) bool {
 	return rx >= 0 && !r.typeOf(rx).static
 }
 
-// receiverType is the type a member is looked up on: the receiver's, and
-// for a?.M on a Nullable<S>, S's (a?.M reads a.Value). access is the
-// member access or the null-conditional access.
+// receiverType is the type a member is looked up on: the receiver's, for
+// a?.M on a Nullable<S>, S's (a?.M reads a.Value), and for p->M the type p
+// points to. access is the member access or the null-conditional access.
 func (r *resolver) receiverType(access, recv int32) exprType {
-	if r.kind(access) == "conditional_access_expression" {
+	switch {
+	case r.kind(access) == "conditional_access_expression":
 		return r.underlying(r.typeOf(recv))
+	case r.kind(access) == "member_access_expression" && r.arrow(access):
+		return r.pointee(r.typeOf(recv))
 	}
 	return r.typeOf(recv)
+}
+
+// arrow says whether a member access is p->M.
+func (r *resolver) arrow(access int32) bool {
+	for c := r.t.FirstChild(access); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) == "->" {
+			return true
+		}
+	}
+	return false
 }
 
 // chainStart is the value a null-conditional chain starts from. The

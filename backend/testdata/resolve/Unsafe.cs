@@ -83,7 +83,7 @@ public static unsafe class Batcher
             var copy = *at;
             var third = first[2];
             var address = &copy;
-            return /*$*/at->X + /*$*/after->X + (int)/*$*/count + /*$*/copy.X + /*$*/third.X + /*$*/address->X;
+            return /*$*/at->/*$*/X + /*$*/after->X + (int)/*$*/count + /*$*/copy.X + /*$*/third.X + /*$*/address->X;
         }
     }
 }
@@ -120,5 +120,17 @@ public static unsafe class PointerArguments
         /*$*/Any(i);
         /*$*/Typed(i);
         /*$*/Typed(b);
+    }
+}
+
+// p->M is a member of the type p points to (SharpCompress's ZstdPresplit).
+public unsafe struct Fingerprint { public fixed uint events[4]; public int count; }
+public static unsafe class Presplit
+{
+    public static int Add(Fingerprint* fp, Fingerprint other)
+    {
+        fp->/*$*/events[0]++;
+        var sum = fp->/*$*/count + (&other)->count;
+        return /*$*/sum;
     }
 }
