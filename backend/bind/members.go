@@ -502,9 +502,15 @@ func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string) bo
 	if tr == nil {
 		return false
 	}
-	if tr.Kind == syntax.TypeNamed && len(tr.Parts) == 1 && tr.Parts[0].Arity == 0 {
-		if tg := r.b.lookupSimple(sc, tr.Parts[0].Name, 0); tg.kind == typeParamTarget {
-			return true // this T value: any receiver (constraints are not checked)
+	named, nullable := tr, false
+	if tr.Kind == syntax.TypeNullable && tr.Elem != nil {
+		named, nullable = tr.Elem, true
+	}
+	if named.Kind == syntax.TypeNamed && len(named.Parts) == 1 && named.Parts[0].Arity == 0 {
+		// this T value, or this T? of a T not constrained to structs (a
+		// nullable reference): any receiver (constraints are not checked).
+		if tg := r.b.lookupSimple(sc, named.Parts[0].Name, 0); tg.kind == typeParamTarget && !(nullable && tg.valueType) {
+			return true
 		}
 	}
 	want := r.b.fromTypeRef(sc, tr)

@@ -505,3 +505,15 @@ public static class LiftedUserConversion
     static void M<T>(Func<T> factory, string name, Wrapped? wrapped = null) { }
     public static void Test() => /*$*/M("x", "y", wrapped: Kind.A);
 }
+
+// An extension method on T? of a T not constrained to structs takes any
+// receiver: T? is a nullable reference (SharpCompress's NotNull()).
+public static class NotNullExtensions
+{
+    public static T NotNull<T>(this T? obj) where T : class => obj!;
+    public static T Checked<T>(this T? obj) => obj!;
+}
+public static class NullableReceivers
+{
+    public static int Use(string? text) => text./*$*/NotNull()./*$*/Length + text./*$*/Checked()!.Length;
+}
