@@ -348,6 +348,13 @@ func (r *resolver) identifier(tok int32) Resolution {
 		// global::N: the global namespace, as Roslyn names it.
 		return Resolution{Kind: TargetNamespace, Namespace: "<global namespace>", Role: RoleReference}
 	}
+	if pk == "alias_qualified_name" && f == "name" {
+		// The N of global::N or alias::N, looked up there only, not in the
+		// namespaces around (global::System inside namespace N.System).
+		res := r.bindTypeNode(tok, p)
+		res.Role = RoleReference
+		return res
+	}
 	if ns, ok := r.namespaceName(tok); ok {
 		return Resolution{Kind: TargetNamespace, Namespace: ns, Role: RoleDeclaration}
 	}
