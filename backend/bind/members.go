@@ -2490,7 +2490,13 @@ func (r *resolver) fits(a, b exprType, depth int) bool {
 	if a.anon > 0 && b.sym != index.NoSymbol { // an anonymous type's only base is object
 		return r.b.qualifiedName(b.sym) == "System.Object"
 	}
+	if r.isArray(a) && r.isArray(b) && arrayRank(a) != arrayRank(b) {
+		return false // a double[,] is no double[]
+	}
 	if b.sym != index.NoSymbol && r.isArray(a) && r.arrayInterface(b.sym) {
+		if arrayRank(a) > 1 {
+			return false // only T[] is an IEnumerable<T>
+		}
 		// T[] is an IEnumerable<T>, an IList<T> ... of its element type.
 		elem, want := r.arrayElement(a), unknownType
 		if arg, sc := b.sub.arg(0); arg != nil {
@@ -2780,6 +2786,15 @@ func (r *resolver) arrayElement(t exprType) exprType {
 // isArray says whether a type is an array.
 func (r *resolver) isArray(t exprType) bool {
 	return t.array || t.tr != nil && t.tr.Kind == syntax.TypeArray
+}
+
+// arrayRank is an array type's rank as written (2 for double[,]); 1 when
+// it is not written.
+func arrayRank(t exprType) int {
+	if t.tr != nil && t.tr.Kind == syntax.TypeArray && t.tr.Rank > 0 {
+		return t.tr.Rank
+	}
+	return 1
 }
 
 // arrayInterfaces are the generic interfaces of T[] (the runtime gives

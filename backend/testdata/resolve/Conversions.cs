@@ -517,3 +517,14 @@ public static class NullableReceivers
 {
     public static int Use(string? text) => text./*$*/NotNull()./*$*/Length + text./*$*/Checked()!.Length;
 }
+
+// An array goes to an array of its rank only (ScottPlot's Radar(double[,])).
+public static class ArrayRanks
+{
+    static int Radar(double[] values) => 1;
+    static int Radar(double[,] values) => 2;
+    static int Series(IEnumerable<double> values) => 1;
+    static int Series(double[,] values) => 2;
+    public static int Use(double[,] grid, double[] row) =>
+        /*$*/Radar(grid) + /*$*/Radar(row) + /*$*/Series(grid) + /*$*/Series(row);
+}
