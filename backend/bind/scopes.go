@@ -40,6 +40,11 @@ func (r *resolver) simpleName(tok int32) Resolution {
 				return !r.b.s.Sym(m).Kind.IsMethodLike() || r.b.s.Sym(m).Arity != arity
 			})
 		}
+		if r.kind(r.parent(nameNode)) == "constant_pattern" {
+			// x is Commit: a method is no pattern, the type of that name is
+			// (LibGit2Sharp's RepositoryExtensions, which declares Commit()).
+			found = slices.DeleteFunc(found, func(m index.SymbolID) bool { return r.b.s.Sym(m).Kind.IsMethodLike() })
+		}
 		if len(found) > 0 {
 			res := r.pickOn(found, nameNode, exprType{sym: t}) // on this: a base Base<string>'s U is a string
 			res.Role = role

@@ -101,3 +101,12 @@ public static class TuplePositional
 {
     public static int M((bool, string) seed) => seed is (true, var s) ? s./*$*/Length : 0;
 }
+
+// A method is no pattern: x is Commit names the type even where a method
+// Commit is in scope (LibGit2Sharp's RepositoryExtensions).
+public class Commit { }
+public static class RepositoryExtensions
+{
+    public static Commit Commit(this object repository) => new();
+    public static bool IsCommit(object identifier) => identifier is /*$*/Commit;
+}
