@@ -420,14 +420,19 @@ func (r *resolver) computeType(n int32) exprType {
 		}
 	case "base_expression", "base":
 		if t := r.enclosingType(n); t != index.NoSymbol {
-			if base, sub := r.b.baseClassOf(t, nil); base != index.NoSymbol {
+			base, sub := r.b.baseClassOf(t, nil)
+			if base != index.NoSymbol && base != r.b.implicitBase(t) {
 				return exprType{sym: base, sub: sub}
 			}
-			// A base outside the workspace: the one the base list names, else object.
+			// A base outside the workspace: the one the base list names
+			// (MauiPlot : SKCanvasView, not read), else object.
 			for _, e := range r.b.DirectBases(t) {
 				if !e.Interface {
 					return r.written(r.b.baseScope(t, r.b.s.Sym(t).Decls[0], nil), e.Text)
 				}
+			}
+			if base != index.NoSymbol {
+				return exprType{sym: base}
 			}
 			return r.written(r.scopeAt(n), "object")
 		}

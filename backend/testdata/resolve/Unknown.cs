@@ -114,3 +114,10 @@ public static class Defaults
     public static int Send(TypeKind kind, bool wait = false) => 2;
     public static int Use() => /*$*/Send(TypeKind.Class);
 }
+
+// base.M() in a class whose base is not read is a member of that base, not
+// of object (ScottPlot's MauiPlot : SKCanvasView).
+public class CanvasView : SKCanvasView
+{
+    protected override void OnPaintSurface(object e) => base./*$*/OnPaintSurface(e);
+}
