@@ -348,6 +348,11 @@ func (r *resolver) identifier(tok int32) Resolution {
 		// global::N: the global namespace, as Roslyn names it.
 		return Resolution{Kind: TargetNamespace, Namespace: "<global namespace>", Role: RoleReference}
 	}
+	if pk == "type_parameter_constraints_clause" {
+		if tp, ok := r.localTypeParameter(tok, r.t.Text(tok)); ok { // where T : class of an extension block or local function
+			return Resolution{Kind: TargetLocal, Local: tp, Role: RoleReference}
+		}
+	}
 	if pk == "alias_qualified_name" && f == "name" {
 		// The N of global::N or alias::N, looked up there only, not in the
 		// namespaces around (global::System inside namespace N.System).
@@ -935,15 +940,24 @@ func notDeclared(name string) Resolution {
 
 // localTypeParameter finds a type parameter of a local function around tok.
 func (r *resolver) localTypeParameter(tok int32, name string) (Local, bool) {
+	inBody := false // inside a declaration list: a member's, which its own scope serves
 	for n := r.parent(tok); n >= 0; n = r.parent(n) {
-		if r.kind(n) != "local_function_statement" {
-			continue
+		tps := int32(-1)
+		switch r.kind(n) {
+		case "declaration_list":
+			inBody = true
+		case "local_function_statement":
+			tps = r.t.Child(n, "type_parameters")
+		case "class_declaration":
+			// The header of a C# 14 extension block, extension<T>(T? s)
+			// where T : class, which the grammar reads as a class.
+			if !inBody && bytes.HasPrefix(r.t.Src[r.t.Nodes[n].Start:], []byte("extension")) {
+				tps = r.firstNamedOfKind(n, "type_parameter_list")
+			}
 		}
-		if tps := r.t.Child(n, "type_parameters"); tps >= 0 {
-			for c := r.t.FirstChild(tps); c >= 0; c = r.t.Nodes[c].Next {
-				if r.kind(c) == "type_parameter" && strings.TrimSpace(r.t.Text(c)) == name {
-					return Local{Name: name, Kind: "typeParameter", Node: c}, true
-				}
+		for c := r.t.FirstChild(tps); c >= 0; c = r.t.Nodes[c].Next {
+			if r.kind(c) == "type_parameter" && strings.TrimSpace(r.t.Text(c)) == name {
+				return Local{Name: name, Kind: "typeParameter", Node: c}, true
 			}
 		}
 	}

@@ -278,6 +278,13 @@ public static class SlotExtensions
         public T Get(Context context) => slot!./*$*/Value;
         public U Map<U>(System.Func<T, U> map) => map(slot!.Value);
     }
+
+    // The block's type parameter in its own header (ReactiveUI's
+    // extension<TSender>(TSender? sender) where TSender : class).
+    extension<TSender>(/*$*/TSender? sender) where /*$*/TSender : class
+    {
+        public /*$*/TSender Self() => sender!;
+    }
 }
 public static class Slots
 {
