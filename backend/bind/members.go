@@ -1150,6 +1150,9 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 	} else if len(bound) > 1 {
 		fit = bound
 	}
+	if m := r.betterLambdaTarget(fit, args, recv != nil); m != index.NoSymbol {
+		return Resolution{Kind: TargetSymbol, Symbol: m}
+	}
 	// Then C# prefers the one whose every parameter has an argument (no
 	// default filled in), among those the argument types leave tied: not
 	// when a value's type is not known, which may decide for another,
@@ -1163,6 +1166,62 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 		return Resolution{Kind: TargetSymbol, Symbol: whole[0]}
 	}
 	return Resolution{Kind: TargetSymbol, Symbol: fit[0], Candidates: fit, Reason: "several overloads take this many arguments"}
+}
+
+// betterLambdaTarget is the one of tied methods whose delegate for a lambda
+// argument returns the better conversion target (C# spec): the numeric type
+// that converts implicitly to each of the others' (Sum(b => b) of bytes
+// takes Func<T, int> over long, decimal and int?). NoSymbol when there is
+// none.
+func (r *resolver) betterLambdaTarget(tied []index.SymbolID, args []int32, extension bool) index.SymbolID {
+	for i, a := range args {
+		if !isLambda(r.kind(r.argumentValue(a))) {
+			continue
+		}
+		results := make([]exprType, len(tied))
+		numeric := true
+		for j, m := range tied {
+			ps := r.b.callParams(m)
+			if extension && len(ps) > 0 {
+				ps = ps[1:]
+			}
+			p := r.argumentParameter(ps, i, a)
+			if p < 0 {
+				return index.NoSymbol
+			}
+			sig, ok := r.delegateOf(r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[p].Type))
+			results[j] = sig.result
+			numeric = numeric && ok && numericRank[r.fullName(r.underlying(sig.result))] > 0
+		}
+		if !numeric {
+			continue
+		}
+		best := index.NoSymbol
+		for j := range tied {
+			if !slices.ContainsFunc(results, func(o exprType) bool { return !r.convertsToNumeric(results[j], o) }) {
+				if best != index.NoSymbol {
+					return index.NoSymbol
+				}
+				best = tied[j]
+			}
+		}
+		if best != index.NoSymbol {
+			return best
+		}
+	}
+	return index.NoSymbol
+}
+
+// convertsToNumeric says whether a numeric type, or its nullable, converts
+// implicitly to another (itself included): int to long, int to long?, int?
+// to long?, never int? to int.
+func (r *resolver) convertsToNumeric(from, to exprType) bool {
+	f, t := r.underlying(from), r.underlying(to)
+	fromNullable, toNullable := f.sym != from.sym, t.sym != to.sym
+	if fromNullable && !toNullable {
+		return false
+	}
+	return r.fullName(f) == r.fullName(t) || r.numericConverts(f, t)
 }
 
 // betterParamsCollection is the one of methods applicable only with their
