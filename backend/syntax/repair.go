@@ -11,7 +11,8 @@ import "sort"
 //     C# does not allow), compared with T, compared with a cast of the
 //     initializer;
 //   - `(R)x.M<T>(a)` and `(R)new G<T>(a)`, a cast of a call or creation
-//     with one type argument that is a name, as `((R)x.M < T) > (a)`.
+//     with one type argument that is a name, as `((R)x.M < T) > (a)`; with
+//     more, as an argument, as arguments split at the commas.
 // The comparisons become the creation or the call they are.
 
 // made holds the grammar's ids of the nodes and fields the repair makes.
@@ -51,14 +52,15 @@ func kind(nodes []Node, i int32) string {
 // misreadCreation is one `new G<T>(x) { ... }` read as comparisons: the
 // indexes of its nodes in the flattened tree.
 type misreadCreation struct {
-	outer, creation, newToken, typeName, less, typeArg, greater, cast, open, argument, close, init int32
+	outer, creation, newToken, typeName, less, greater, cast, open, argument, close, init int32
+	typeArgs                                                                              []int32
 }
 
 // misread is one misread form found: the outermost node the grammar made
 // of it, and how to write it right.
 type misread struct {
-	outer int32
-	write func(r *treeRewrite)
+	outer, last int32 // the first and last old nodes it replaces, siblings
+	write       func(r *treeRewrite)
 }
 
 // repairMisreads returns nodes with every misread form put right: nodes
@@ -69,11 +71,15 @@ func repairMisreads(nodes []Node) []Node {
 		switch kind(nodes, int32(i)) {
 		case "object_creation_expression":
 			if m, ok := findMisreadCreation(nodes, int32(i)); ok {
-				found = append(found, misread{m.outer, func(r *treeRewrite) { r.creation(m) }})
+				found = append(found, misread{m.outer, m.outer, func(r *treeRewrite) { r.creation(m) }})
 			}
 		case "cast_expression":
-			if m, ok := findMisreadCastCall(nodes, int32(i)); ok {
-				found = append(found, misread{m.outer, func(r *treeRewrite) { r.castCall(m) }})
+			m, ok := findMisreadCastCall(nodes, int32(i))
+			if !ok {
+				m, ok = findSplitCastCall(nodes, int32(i))
+			}
+			if ok {
+				found = append(found, misread{m.outer, m.last, func(r *treeRewrite) { r.castCall(m) }})
 			}
 		}
 	}
@@ -88,7 +94,7 @@ func repairMisreads(nodes []Node) []Node {
 		}
 		if len(found) > 0 && found[0].outer == i {
 			found[0].write(&r)
-			i = r.subtreeEnd(i)
+			i = r.subtreeEnd(found[0].last)
 			found = found[1:]
 			continue
 		}
@@ -149,14 +155,15 @@ func findMisreadCreation(nodes []Node, creation int32) (misreadCreation, bool) {
 		return misreadCreation{}, false
 	}
 	return misreadCreation{outer: c.outer, creation: creation, newToken: parts[0], typeName: parts[1],
-		less: c.less, typeArg: c.typeArg, greater: c.greater, cast: c.right,
+		less: c.less, typeArgs: []int32{c.typeArg}, greater: c.greater, cast: c.right,
 		open: cast[0], argument: cast[1], close: cast[2], init: cast[3]}, true
 }
 
 // misreadCastCall is one `(R)x.M<T>(a)` read as comparisons: the indexes
 // of its nodes in the flattened tree.
 type misreadCastCall struct {
-	outer, cast, open, castType, close, callee, less, typeArg, greater, args int32
+	outer, last, cast, open, castType, close, callee, less, greater, args int32
+	typeArgs                                                              []int32 // the type arguments and the commas between them
 }
 
 // findMisreadCastCall matches the misread shape around a cast:
@@ -181,7 +188,62 @@ func findMisreadCastCall(nodes []Node, cast int32) (misreadCastCall, bool) {
 		return misreadCastCall{}, false
 	}
 	return misreadCastCall{outer: c.outer, cast: cast, open: parts[0], castType: parts[1], close: parts[2], callee: parts[3],
-		less: c.less, typeArg: c.typeArg, greater: c.greater, args: c.right}, true
+		last: c.outer, less: c.less, typeArgs: []int32{c.typeArg}, greater: c.greater, args: c.right}, true
+}
+
+// findSplitCastCall matches what the grammar makes of (R)x.M<A, B>(a) as an
+// argument: it splits it at the comma into arguments, (binary (cast ( R )
+// x.M) < A) , B , (binary C > (a)), every type argument a name.
+func findSplitCastCall(nodes []Node, cast int32) (misreadCastCall, bool) {
+	inner := nodes[cast].Parent
+	if inner < 0 || kind(nodes, inner) != "binary_expression" {
+		return misreadCastCall{}, false
+	}
+	lt := children(nodes, inner)
+	first := nodes[inner].Parent
+	parts := children(nodes, cast)
+	if len(lt) != 3 || lt[0] != cast || kind(nodes, lt[1]) != "<" || !isName(nodes, lt[2], made.expressionField) ||
+		first < 0 || kind(nodes, first) != "argument" || len(children(nodes, first)) != 1 ||
+		len(parts) != 4 || !isCallee(nodes, parts[3]) {
+		return misreadCastCall{}, false
+	}
+	m := misreadCastCall{outer: first, cast: cast, open: parts[0], castType: parts[1], close: parts[2], callee: parts[3],
+		less: lt[1], typeArgs: []int32{lt[2]}}
+	for at := nodes[first].Next; ; {
+		if at < 0 || kind(nodes, at) != "," {
+			return misreadCastCall{}, false
+		}
+		arg := nodes[at].Next
+		if arg < 0 || kind(nodes, arg) != "argument" {
+			return misreadCastCall{}, false
+		}
+		m.typeArgs = append(m.typeArgs, at)
+		c := children(nodes, arg)
+		if len(c) != 1 {
+			return misreadCastCall{}, false
+		}
+		if isName(nodes, c[0], made.expressionField) { // B, a type argument between
+			m.typeArgs = append(m.typeArgs, c[0])
+			at = nodes[arg].Next
+			continue
+		}
+		gt := children(nodes, c[0])
+		if kind(nodes, c[0]) != "binary_expression" || len(gt) != 3 || !isName(nodes, gt[0], made.expressionField) || kind(nodes, gt[1]) != ">" {
+			return misreadCastCall{}, false
+		}
+		switch kind(nodes, gt[2]) {
+		case "tuple_expression":
+		case "parenthesized_expression":
+			if len(children(nodes, gt[2])) != 3 {
+				return misreadCastCall{}, false
+			}
+		default:
+			return misreadCastCall{}, false
+		}
+		m.typeArgs = append(m.typeArgs, gt[0])
+		m.last, m.greater, m.args = arg, gt[1], gt[2]
+		return m, true
+	}
 }
 
 // isCallee reports whether a node is M, x.M (x any expression) or the
@@ -294,7 +356,7 @@ func (r *treeRewrite) creation(m misreadCreation) {
 	r.out[c].Start, r.out[c].End = o[m.outer].Start, o[m.outer].End
 	r.copyNode(m.newToken, c, 0)
 
-	r.createdType(m.typeName, m.less, m.typeArg, m.greater, c)
+	r.createdType(m.typeName, m.less, m.typeArgs, m.greater, c)
 
 	list := r.add(s.args, m.open, m.close, c, s.argumentsField)
 	r.copyNode(m.open, list, 0)
@@ -311,9 +373,17 @@ func (r *treeRewrite) creation(m misreadCreation) {
 func (r *treeRewrite) castCall(m misreadCastCall) {
 	s := &made
 	o := r.old
-	c := r.copyNode(m.cast, r.mapped(o[m.outer].Parent), o[m.outer].Field)
-	r.at[m.outer] = c
-	r.out[c].End = o[m.outer].End
+	parent, field := r.mapped(o[m.outer].Parent), o[m.outer].Field
+	if m.last != m.outer { // split at its commas: the first argument holds the whole cast
+		arg := r.copyNode(m.outer, parent, field)
+		r.out[arg].End = o[m.last].End
+		parent, field = arg, 0
+	}
+	c := r.copyNode(m.cast, parent, field)
+	if m.last == m.outer {
+		r.at[m.outer] = c
+	}
+	r.out[c].End = o[m.last].End
 	r.copyNode(m.open, c, 0)
 	r.copySubtree(m.castType, c, s.typeField)
 	r.copyNode(m.close, c, 0)
@@ -322,7 +392,7 @@ func (r *treeRewrite) castCall(m misreadCastCall) {
 		r.out[creation].End = o[m.args].End
 		parts := children(o, m.callee)
 		r.copyNode(parts[0], creation, 0)
-		r.createdType(parts[1], m.less, m.typeArg, m.greater, creation)
+		r.createdType(parts[1], m.less, m.typeArgs, m.greater, creation)
 		r.argumentList(m.args, creation)
 		return
 	}
@@ -337,14 +407,14 @@ func (r *treeRewrite) castCall(m misreadCastCall) {
 		r.copyNode(parts[1], access, 0)
 		name, genericParent, genericField = parts[2], access, s.nameField
 	}
-	r.genericName(name, m.less, m.typeArg, m.greater, genericParent, genericField)
+	r.genericName(name, m.less, m.typeArgs, m.greater, genericParent, genericField)
 	r.argumentList(m.args, call)
 }
 
 // createdType appends the type of a creation, typeName with the type
 // argument: (generic_name G <T>), or for a dotted N.G (qualified_name N .
 // (generic_name G <T>)).
-func (r *treeRewrite) createdType(typeName, less, typeArg, greater, creation int32) {
+func (r *treeRewrite) createdType(typeName, less int32, typeArgs []int32, greater, creation int32) {
 	s := &made
 	o := r.old
 	name, parent, field := typeName, creation, s.typeField
@@ -356,7 +426,7 @@ func (r *treeRewrite) createdType(typeName, less, typeArg, greater, creation int
 		r.copyNode(parts[1], q, 0)
 		name, parent, field = parts[2], q, s.nameField
 	}
-	r.genericName(name, less, typeArg, greater, parent, field)
+	r.genericName(name, less, typeArgs, greater, parent, field)
 }
 
 // argumentList appends the arguments the grammar read as a parenthesized
@@ -379,15 +449,21 @@ func (r *treeRewrite) argumentList(args, parent int32) {
 	r.copyNode(parts[2], list, 0)
 }
 
-// genericName appends (generic_name name (type_argument_list < typeArg >)),
-// typeArg read as a type.
-func (r *treeRewrite) genericName(name, less, typeArg, greater, parent int32, field uint16) {
+// genericName appends (generic_name name (type_argument_list < A , B >)),
+// typeArgs the names A, B, read as types, and the commas between them.
+func (r *treeRewrite) genericName(name, less int32, typeArgs []int32, greater, parent int32, field uint16) {
 	s := &made
 	g := r.add(s.generic, name, greater, parent, field)
 	r.copyNode(name, g, 0)
 	args := r.add(s.typeArgs, less, greater, g, 0)
 	r.copyNode(less, args, 0)
-	r.recast(typeArg, args, 0, false)
+	for i, a := range typeArgs {
+		if i%2 == 1 {
+			r.copyNode(a, args, 0) // a comma
+		} else {
+			r.recast(a, args, 0, false)
+		}
+	}
 	r.copyNode(greater, args, 0)
 }
 

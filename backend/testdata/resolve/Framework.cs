@@ -259,6 +259,18 @@ public static class Converters
     public static object Make(Grains g) => (object)new /*$*/Converter<Grains>(g);
 }
 
+// With two type arguments, as an argument, the grammar splits the cast at
+// the comma into two arguments (ReactiveUI's (IObservable<TRet>)new
+// WhenAnyChangeSink<T1, T2, TRet>(...) in WhenAnyObservable).
+public class Sink<T1, T2> { public Sink(Grains g, int n) { } }
+public static class Sinks
+{
+    public static T2 Pick<T1, T2>(object o) => default!;
+    public static int Take(object sink) => 0;
+    public static int Use(Grains g) =>
+        /*$*/Take((object)new /*$*/Sink<Grains, Converters>(g, 1)) + /*$*/Take((object)Sinks./*$*/Pick<Grains, string>(g)!);
+}
+
 public static class Groups
 {
     public static bool Same(Line a, Line b) => a == b;
