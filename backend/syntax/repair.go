@@ -125,21 +125,29 @@ func children(nodes []Node, i int32) []int32 {
 type comparisons struct{ outer, less, typeArg, greater, right int32 }
 
 func findComparisons(nodes []Node, left int32) (comparisons, bool) {
-	inner := nodes[left].Parent
-	if inner < 0 || kind(nodes, inner) != "binary_expression" {
-		return comparisons{}, false
-	}
-	lt := children(nodes, inner)
+	inner, less, typeArg, ok := lessThanName(nodes, left)
 	outer := nodes[inner].Parent
-	if len(lt) != 3 || lt[0] != left || kind(nodes, lt[1]) != "<" || !isName(nodes, lt[2], made.expressionField) ||
-		outer < 0 || kind(nodes, outer) != "binary_expression" {
+	if !ok || outer < 0 || kind(nodes, outer) != "binary_expression" {
 		return comparisons{}, false
 	}
 	gt := children(nodes, outer)
 	if len(gt) != 3 || gt[0] != inner || kind(nodes, gt[1]) != ">" {
 		return comparisons{}, false
 	}
-	return comparisons{outer: outer, less: lt[1], typeArg: lt[2], greater: gt[1], right: gt[2]}, true
+	return comparisons{outer: outer, less: less, typeArg: typeArg, greater: gt[1], right: gt[2]}, true
+}
+
+// lessThanName matches the comparison around left: (binary left < T), T a name.
+func lessThanName(nodes []Node, left int32) (inner, less, typeArg int32, ok bool) {
+	inner = nodes[left].Parent
+	if inner < 0 || kind(nodes, inner) != "binary_expression" {
+		return 0, 0, 0, false
+	}
+	lt := children(nodes, inner)
+	if len(lt) != 3 || lt[0] != left || kind(nodes, lt[1]) != "<" || !isName(nodes, lt[2], made.expressionField) {
+		return 0, 0, 0, false
+	}
+	return inner, lt[1], lt[2], true
 }
 
 // findMisreadCreation matches the misread shape around a creation node that
@@ -195,20 +203,18 @@ func findMisreadCastCall(nodes []Node, cast int32) (misreadCastCall, bool) {
 // argument: it splits it at the comma into arguments, (binary (cast ( R )
 // x.M) < A) , B , (binary C > (a)), every type argument a name.
 func findSplitCastCall(nodes []Node, cast int32) (misreadCastCall, bool) {
-	inner := nodes[cast].Parent
-	if inner < 0 || kind(nodes, inner) != "binary_expression" {
+	inner, less, typeArg, ok := lessThanName(nodes, cast)
+	if !ok {
 		return misreadCastCall{}, false
 	}
-	lt := children(nodes, inner)
 	first := nodes[inner].Parent
 	parts := children(nodes, cast)
-	if len(lt) != 3 || lt[0] != cast || kind(nodes, lt[1]) != "<" || !isName(nodes, lt[2], made.expressionField) ||
-		first < 0 || kind(nodes, first) != "argument" || len(children(nodes, first)) != 1 ||
+	if first < 0 || kind(nodes, first) != "argument" || len(children(nodes, first)) != 1 ||
 		len(parts) != 4 || !isCallee(nodes, parts[3]) {
 		return misreadCastCall{}, false
 	}
 	m := misreadCastCall{outer: first, cast: cast, open: parts[0], castType: parts[1], close: parts[2], callee: parts[3],
-		less: lt[1], typeArgs: []int32{lt[2]}}
+		less: less, typeArgs: []int32{typeArg}}
 	for at := nodes[first].Next; ; {
 		if at < 0 || kind(nodes, at) != "," {
 			return misreadCastCall{}, false
