@@ -1360,7 +1360,7 @@ func (r *resolver) naturalType(lambda int32) exprType {
 		}
 	}
 	name := "Action"
-	body := r.t.Child(lambda, "body")
+	body := r.lambdaBody(lambda)
 	result := r.lambdaResultType(lambda)
 	if ret := r.t.Child(lambda, "type"); ret >= 0 { // long () => 1: the written return type
 		result = r.written(r.scopeAt(ret), r.codeText(ret))

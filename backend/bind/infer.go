@@ -377,6 +377,15 @@ type inference struct {
 	conflict bool
 }
 
+// lambdaBody is a lambda's body: its body field, or an anonymous
+// method's block, which the grammar gives no field.
+func (r *resolver) lambdaBody(lambda int32) int32 {
+	if body := r.t.Child(lambda, "body"); body >= 0 || r.kind(lambda) != "anonymous_method_expression" {
+		return body
+	}
+	return r.firstNamedOfKind(lambda, "block")
+}
+
 func isLambda(kind string) bool {
 	return kind == "lambda_expression" || kind == "parenthesized_lambda_expression" || kind == "anonymous_method_expression"
 }
@@ -546,7 +555,7 @@ func (inf *inference) mentionsUnfixed(t *syntax.TypeRef, depth int) bool {
 // body, or the first return statement of its block; for an async lambda,
 // a Task of it (a Task when it returns no value).
 func (r *resolver) lambdaResultType(lambda int32) exprType {
-	body := r.t.Child(lambda, "body")
+	body := r.lambdaBody(lambda)
 	if body < 0 {
 		return unknownType
 	}

@@ -1660,7 +1660,7 @@ func (r *resolver) lambdaReturnFits(lambda int32, returns bool) bool {
 	if r.isAsync(lambda) {
 		return true
 	}
-	body := r.t.Child(lambda, "body")
+	body := r.lambdaBody(lambda)
 	switch k := r.kind(body); {
 	case k == "block":
 		value, last := r.returnedValue(body) >= 0, int32(-1)
@@ -2309,7 +2309,7 @@ func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) 
 	got := r.lambdaResultType(lambda)
 	if r.isTypeParameter(want) {
 		switch {
-		case r.fullName(got) == "System.Void" || r.kind(r.t.Child(lambda, "body")) == "throw_expression":
+		case r.fullName(got) == "System.Void" || r.kind(r.lambdaBody(lambda)) == "throw_expression":
 			return -10 // no type to infer the type parameter from
 		case got.known():
 			return 1 // a delegate that returns what the body gives: better than one that returns nothing
@@ -2350,7 +2350,7 @@ func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) 
 func (r *resolver) readsParameters(lambda int32) bool {
 	names, _ := r.lambdaParameterNames(lambda)
 	isParameter := func(n int32) bool { return r.kind(n) == "identifier" && slices.Contains(names, r.t.Text(n)) }
-	body := r.t.Child(lambda, "body")
+	body := r.lambdaBody(lambda)
 	reads := isParameter(body)
 	r.walk(body, func(n int32) bool {
 		reads = reads || isParameter(n)
@@ -2361,7 +2361,7 @@ func (r *resolver) readsParameters(lambda int32) bool {
 
 // isAsync says whether a lambda is written async.
 func (r *resolver) isAsync(lambda int32) bool {
-	body := r.t.Child(lambda, "body")
+	body := r.lambdaBody(lambda)
 	for c := r.t.FirstChild(lambda); c >= 0 && c != body; c = r.t.Nodes[c].Next {
 		if r.t.Text(c) == "async" {
 			return true
@@ -2381,7 +2381,7 @@ func (r *resolver) asyncResultScore(want exprType, lambda int32) int {
 		}
 		return 0
 	}
-	body := r.t.Child(lambda, "body")
+	body := r.lambdaBody(lambda)
 	value := r.returnedValue(body) >= 0
 	if r.kind(body) != "block" {
 		// An expression: a value unless it awaits a task that gives none.

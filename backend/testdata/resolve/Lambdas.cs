@@ -622,3 +622,14 @@ public static class NumericResults
     static int F(Func<byte, int> f) => 0;
     public static int Use(byte[] header) => (int)/*$*/F(v => v) + header./*$*/Sum(value => value);
 }
+
+// An anonymous method's block is its body: delegate { } returns nothing, so
+// it goes to the Action (NSubstitute's When(...).Do(delegate { })).
+public class Callback { }
+public class WhenCalled
+{
+    public void Do(Action<int> action) { }
+    public void Do(Func<int, System.Threading.Tasks.Task> action) { }
+    public void Do(Callback callback) { }
+    public void Use() { /*$*/Do(delegate { }); /*$*/Do(delegate (int x) { }); }
+}
