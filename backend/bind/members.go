@@ -2,6 +2,7 @@ package bind
 
 import (
 	"iter"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -386,7 +387,33 @@ func (r *resolver) extensionMethods(recv exprType, name string, nameNode int32) 
 			out = append(out, m)
 		}
 	}
-	return out
+	return r.innermostApplicable(out, nameNode, recv)
+}
+
+// innermostApplicable keeps, of extension methods, those of the innermost
+// namespace level (its namespace and using directives) that has one the
+// call's arguments fit: C# looks no further out (a project's own
+// StartsWith(this IList<T>) before System's MemoryExtensions.StartsWith).
+// All of them when no level has one that fits.
+func (r *resolver) innermostApplicable(ext []index.SymbolID, nameNode int32, recv exprType) []index.SymbolID {
+	sc := r.scopeAt(nameNode)
+	if sc == nil || len(ext) < 2 {
+		return ext
+	}
+	byLevel := map[int][]index.SymbolID{}
+	for _, m := range ext {
+		li := r.b.namespaceLevel(sc, r.b.s.Sym(m).Namespace)
+		byLevel[li] = append(byLevel[li], m)
+	}
+	if len(byLevel) < 2 {
+		return ext
+	}
+	for _, li := range slices.Sorted(maps.Keys(byLevel)) {
+		if li >= 0 && r.anyApplicable(byLevel[li], nameNode, true) && r.typesAllow(byLevel[li], nameNode, &recv, unknownType) {
+			return byLevel[li]
+		}
+	}
+	return ext
 }
 
 // extensionMethodsInScope lists the extension methods of a name that a
@@ -471,9 +498,16 @@ func (r *resolver) extensionBlockMembers(name string, nameNode int32, static boo
 // namespaceInScope says whether the types of a namespace are found from a
 // scope: an enclosing namespace, or one a using directive imports.
 func (b *Binder) namespaceInScope(sc *scope, ns string) bool {
+	return b.namespaceLevel(sc, ns) >= 0
+}
+
+// namespaceLevel is the index of the innermost of a scope's levels that
+// brings in a namespace's types (its own namespace, or its using
+// directives), -1 for none.
+func (b *Binder) namespaceLevel(sc *scope, ns string) int {
 	for li, lv := range sc.levels {
 		if lv.ns == ns {
-			return true
+			return li
 		}
 		usings := lv.usings
 		if lv.global {
@@ -484,14 +518,14 @@ func (b *Binder) namespaceInScope(sc *scope, ns string) bool {
 				continue
 			}
 			if strings.TrimPrefix(u.Target, "global::") == ns { // also one nothing read declares
-				return true
+				return li
 			}
 			if imp := b.imported(u, sc.project, b.usingScope(sc, li)); imp.bound.kind == namespaceTarget && imp.bound.namespace == ns {
-				return true
+				return li
 			}
 		}
 	}
-	return false
+	return -1
 }
 
 // receiverFits says whether a value of type recv can be the `this`

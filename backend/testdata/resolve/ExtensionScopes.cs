@@ -1,0 +1,30 @@
+using System.Collections.Generic;
+using Res.ExtensionScopes.Outer;
+
+namespace Res.ExtensionScopes.Outer
+{
+    public static class OuterExtensions
+    {
+        public static string Starts<T>(this T[] a, T[] b) => "outer";
+        public static string Ends<T>(this T[] a, string s) => "outer";
+    }
+}
+
+// C# looks for extension methods namespace level by level, innermost
+// first, and stops at the first level with one the call fits: the
+// helpers' own Starts(IList<T>) before the Starts(T[]) a using directive
+// brings (MiniExcel's ListExtensions.StartsWith before MemoryExtensions').
+namespace Res.ExtensionScopes.Helpers
+{
+    internal static class ListExtensions
+    {
+        internal static bool Starts<T>(this IList<T> a, IList<T> b) => true;
+        internal static bool Ends<T>(this IList<T> a, int n) => true;
+    }
+
+    public static class Images
+    {
+        public static bool IsBmp(byte[] bytes) => bytes./*$*/Starts(new byte[] { 66 });
+        public static string Suffix(byte[] bytes) => bytes./*$*/Ends("x");
+    }
+}
