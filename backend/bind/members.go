@@ -2605,6 +2605,12 @@ func (r *resolver) fits(a, b exprType, depth int) bool {
 		return !ea.known() || !eb.known() || r.isTypeParameter(eb) || depth > 3 || r.fits(ea, eb, depth+1)
 	}
 	if a.sym != index.NoSymbol || b.sym != index.NoSymbol {
+		if a.sym != index.NoSymbol && b.sym == index.NoSymbol && !r.b.s.External(a.sym) {
+			// A workspace type goes to a type not read that it names among
+			// its bases (FakeDataAttribute : DataAttribute, xunit's).
+			name, arity := r.namedShape(b)
+			return name != "" && r.unreadBaseNamed(a.sym, name, arity)
+		}
 		if a.sym == index.NoSymbol || b.sym == index.NoSymbol {
 			return false
 		}

@@ -121,3 +121,14 @@ public class CanvasView : SKCanvasView
 {
     protected override void OnPaintSurface(object e) => base./*$*/OnPaintSurface(e);
 }
+
+// An array of a workspace type goes to an array of the base it names that
+// no assembly read declares (AutoFixture's CompositeDataAttribute(params
+// DataAttribute[]) given a FakeDataAttribute[]).
+public class FakeDataAttribute : DataAttribute { }
+public class CompositeDataAttribute
+{
+    public CompositeDataAttribute(IReadOnlyCollection<DataAttribute> attributes) { }
+    public CompositeDataAttribute(params DataAttribute[] attributes) { }
+    public static CompositeDataAttribute Make(FakeDataAttribute[] fakes) => new /*$*/CompositeDataAttribute(fakes);
+}
