@@ -1041,7 +1041,7 @@ func (r *projectAssemblies) fallback() {
 // isFrameworkName reports whether a lower-case assembly name is one of the
 // Mono assemblies whose API .NET's own reference pack carries too (the base
 // library, collections, LINQ, XML, data, HTTP, numerics, serialization,
-// annotations, transactions): Mono's own libraries and the .NET Framework
+// annotations, transactions, zip archives): Mono's own libraries and the .NET Framework
 // ones .NET left behind (System.Web, Windows Forms, WCF ...) are left out
 // of the fallback.
 func isFrameworkName(name string) bool {
@@ -1052,5 +1052,5 @@ var coreFrameworkNames = map[string]bool{
 	"mscorlib": true, "system": true, "system.core": true, "system.data": true, "system.xml": true,
 	"system.xml.linq": true, "system.numerics": true, "system.net.http": true, "system.runtime.serialization": true,
 	"system.componentmodel.dataannotations": true, "system.transactions": true, "system.drawing": true,
-	"system.net": true, "microsoft.csharp": true,
+	"system.net": true, "microsoft.csharp": true, "system.io.compression": true, "system.io.compression.filesystem": true,
 }
