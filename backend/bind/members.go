@@ -2533,6 +2533,12 @@ func (r *resolver) sameType(a, b exprType) bool {
 	return r.fits(a, b, 0)
 }
 
+// refStruct says whether a type is a ref struct.
+func (r *resolver) refStruct(t index.SymbolID) bool {
+	sym := r.b.s.Sym(t)
+	return sym.Kind == syntax.KindStruct && sym.Modifiers&syntax.ModRef != 0
+}
+
 // elementsCannotGo says whether an element of a collection expression
 // clearly does not convert to the collection's element type: both types
 // known and no identity, reference, numeric, constant, nullable or
@@ -2603,6 +2609,9 @@ func (r *resolver) fits(a, b exprType, depth int) bool {
 			return r.identical(ea, eb)
 		}
 		return !ea.known() || !eb.known() || r.isTypeParameter(eb) || depth > 3 || r.fits(ea, eb, depth+1)
+	}
+	if a.sym != index.NoSymbol && b.sym != index.NoSymbol && r.refStruct(a.sym) && !r.b.sameIdentity(a.sym, b.sym) {
+		return false // a ref struct (Span<T>) is boxed to no object or interface
 	}
 	if a.sym != index.NoSymbol || b.sym != index.NoSymbol {
 		if a.sym != index.NoSymbol && b.sym == index.NoSymbol && !r.b.s.External(a.sym) {

@@ -122,6 +122,9 @@ func (c *converter) typeDecl(t *metadata.TypeDef) {
 		d.Bases = append(d.Bases, metadata.GlobalName(i))
 	}
 	d.Attributes = c.attributes(metadata.ParentType, t.Row)
+	if t.Kind == metadata.Struct && c.byRefLike(t.Row) {
+		d.Modifiers |= syntax.ModRef // a ref struct (Span<T>), which converts to no base or interface
+	}
 	if t.Kind == metadata.Delegate {
 		for _, m := range t.Methods() {
 			if m.Name == "Invoke" && m.Sig != nil {
@@ -377,6 +380,17 @@ func (c *converter) attributes(table int, row uint32) []syntax.Attribute {
 		out = append(out, sa)
 	}
 	return out
+}
+
+// byRefLike says whether a type carries the IsByRefLikeAttribute the
+// compiler writes for a ref struct.
+func (c *converter) byRefLike(row uint32) bool {
+	for _, a := range c.f.CustomAttributes(metadata.ParentType, row) {
+		if a.Type != nil && a.Type.Name == "IsByRefLikeAttribute" {
+			return true
+		}
+	}
+	return false
 }
 
 // compilerAttributes are the attributes the compiler writes for itself,

@@ -134,3 +134,14 @@ public static unsafe class Presplit
         return /*$*/sum;
     }
 }
+
+// A ref struct is boxed to no object or interface: Take(cursor) goes
+// through the user-defined conversion to Window (Span<T> to object).
+public ref struct Window { }
+public ref struct Cursor { public static implicit operator Window(Cursor c) => default; }
+public static class RefStructs
+{
+    static int Take(object o) => 1;
+    static int Take(Window w) => 2;
+    public static int Use(Cursor cursor) => /*$*/Take(cursor);
+}
