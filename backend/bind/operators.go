@@ -84,11 +84,16 @@ func (r *resolver) betterTarget(t1, t2 exprType) bool {
 	if !t1.known() || !t2.known() || r.sameType(t1, t2) && r.sameType(t2, t1) {
 		return false
 	}
-	if u1, u2 := r.underlying(t1), r.underlying(t2); u1.sym != t1.sym && u2.sym != t2.sym {
-		return r.betterTarget(u1, u2) // int? over long?, as int over long
-	}
 	converts := func(a, b exprType) bool { // a user-defined implicit conversion counts too
 		return r.numericConverts(a, b) || a.sym != index.NoSymbol && (r.sameType(a, b) || r.implicitOperator(a, b))
+	}
+	switch u1, u2 := r.underlying(t1), r.underlying(t2); {
+	case u1.sym != t1.sym && u2.sym != t2.sym:
+		return r.betterTarget(u1, u2) // int? over long?, as int over long
+	case u1.sym == t1.sym && u2.sym != t2.sym:
+		return converts(t1, u2) // double over double?: a T? converts back to nothing
+	case u1.sym != t1.sym && u2.sym == t2.sym:
+		return false
 	}
 	if converts(t1, t2) != converts(t2, t1) {
 		return converts(t1, t2)

@@ -528,3 +528,14 @@ public static class ArrayRanks
     public static int Use(double[,] grid, double[] row) =>
         /*$*/Radar(grid) + /*$*/Radar(row) + /*$*/Series(grid) + /*$*/Series(row);
 }
+
+// T is a better conversion target than T?: 3 goes to K(long) over
+// K(long?), (-1, 6) to L(double, double) (ScottPlot's SetLimits).
+public static class NullableTargets
+{
+    static int K(long? a) => 1;
+    static int K(long a) => 2;
+    static int L(double? a = null, double? b = null) => 1;
+    static int L(double a, double b) => 2;
+    public static int Use() => /*$*/K(3) + /*$*/L(-1, 6);
+}
