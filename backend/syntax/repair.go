@@ -63,17 +63,42 @@ type misread struct {
 	write       func(r *treeRewrite)
 }
 
+// Where a misread form starts: a creation or a cast, by grammar id. Every
+// tree the index keeps is scanned, so its nodes are told apart by a table
+// look-up, not by name.
+const (
+	triggerCreation = 1 + iota
+	triggerCast
+)
+
+var misreadTriggers = func() []uint8 {
+	t := make([]uint8, len(csGrammar.names))
+	for id, name := range csGrammar.names {
+		switch name {
+		case "object_creation_expression":
+			t[id] = triggerCreation
+		case "cast_expression":
+			t[id] = triggerCast
+		}
+	}
+	return t
+}()
+
 // repairMisreads returns nodes with every misread form put right: nodes
 // itself when there is none, else a new slice.
 func repairMisreads(nodes []Node) []Node {
 	var found []misread
 	for i := range nodes {
-		switch kind(nodes, int32(i)) {
-		case "object_creation_expression":
+		sym := int(nodes[i].Symbol)
+		if sym >= len(misreadTriggers) {
+			continue // an error node
+		}
+		switch misreadTriggers[sym] {
+		case triggerCreation:
 			if m, ok := findMisreadCreation(nodes, int32(i)); ok {
 				found = append(found, misread{m.outer, m.outer, func(r *treeRewrite) { r.creation(m) }})
 			}
-		case "cast_expression":
+		case triggerCast:
 			m, ok := findMisreadCastCall(nodes, int32(i))
 			if !ok {
 				m, ok = findSplitCastCall(nodes, int32(i))
