@@ -1203,10 +1203,9 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 }
 
 // betterLambdaTarget is the one of tied methods whose delegate for a lambda
-// argument returns the better conversion target (C# spec): the numeric type
-// that converts implicitly to each of the others' (Sum(b => b) of bytes
-// takes Func<T, int> over long, decimal and int?). NoSymbol when there is
-// none.
+// argument returns a number that is the better conversion target
+// (betterTarget) than each of the others' (Sum(b => b) of bytes takes
+// Func<T, int> over long, decimal and int?). NoSymbol when there is none.
 func (r *resolver) betterLambdaTarget(tied []index.SymbolID, args []int32, extension bool) index.SymbolID {
 	for i, a := range args {
 		if !isLambda(r.kind(r.argumentValue(a))) {
@@ -1232,7 +1231,11 @@ func (r *resolver) betterLambdaTarget(tied []index.SymbolID, args []int32, exten
 		}
 		best := index.NoSymbol
 		for j := range tied {
-			if !slices.ContainsFunc(results, func(o exprType) bool { return !r.convertsToNumeric(results[j], o) }) {
+			betterThanAll := true
+			for k := range tied {
+				betterThanAll = betterThanAll && (k == j || r.betterTarget(results[j], results[k]))
+			}
+			if betterThanAll {
 				if best != index.NoSymbol {
 					return index.NoSymbol
 				}
@@ -1244,18 +1247,6 @@ func (r *resolver) betterLambdaTarget(tied []index.SymbolID, args []int32, exten
 		}
 	}
 	return index.NoSymbol
-}
-
-// convertsToNumeric says whether a numeric type, or its nullable, converts
-// implicitly to another (itself included): int to long, int to long?, int?
-// to long?, never int? to int.
-func (r *resolver) convertsToNumeric(from, to exprType) bool {
-	f, t := r.underlying(from), r.underlying(to)
-	fromNullable, toNullable := f.sym != from.sym, t.sym != to.sym
-	if fromNullable && !toNullable {
-		return false
-	}
-	return r.fullName(f) == r.fullName(t) || r.numericConverts(f, t)
 }
 
 // betterParamsCollection is the one of methods applicable only with their
