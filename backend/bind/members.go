@@ -1880,7 +1880,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				score -= 10 // a ref or out argument is of exactly its parameter's type: no ulong for a ref float
 				continue
 			}
-			switch inner := r.underlying(pt); {
+			switch {
 			case at.known() && r.ownTypeParameter(m, pt) && !r.meetsConstraints(m, pt, at):
 				score -= 10 // the method's T, whose constraints the argument's type does not meet
 			case at.known() && r.ownTypeParameter(m, pt):
@@ -1914,23 +1914,23 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				} else {
 					unsure[m] = true
 				}
-			case r.identical(at, pt):
-				score += 3 // identity is a better conversion than to a base or interface
-			case r.sameType(at, pt), r.numericConverts(at, pt), r.constantConverts(val, pt), r.interpolationConverts(val, pt),
-				inner.sym != pt.sym && (r.sameType(at, inner) || r.numericConverts(at, inner)): // int to long?
-				score += 2
-			case r.implicitOperator(at, pt), inner.sym != pt.sym && r.implicitOperator(at, inner):
-				score++ // a user-defined implicit conversion (to S, then to S?)
-			case pt.sym == index.NoSymbol && pt.tr != nil && pt.tr.Kind == syntax.TypeNamed:
-				unsure[m] = true // a type not read may declare a conversion from the argument's (Memory<byte> from a byte[])
-			case r.isTypeParameter(at): // T goes where one of its constraints (or object) goes, nowhere else
-				if !r.constraintGoesTo(at, pt) {
+			default:
+				if grade := r.implicitConversion(val, at, pt); grade > 0 {
+					score += grade
+					break
+				}
+				switch {
+				case pt.sym == index.NoSymbol && pt.tr != nil && pt.tr.Kind == syntax.TypeNamed:
+					unsure[m] = true // a type not read may declare a conversion from the argument's (Memory<byte> from a byte[])
+				case r.isTypeParameter(at): // T goes where one of its constraints (or object) goes, nowhere else
+					if !r.constraintGoesTo(at, pt) {
+						score -= 10
+					}
+				case at.sym == index.NoSymbol && at.tr != nil && pt.sym != index.NoSymbol:
+					unsure[m] = true // a type of an assembly not read may convert to it
+				default:
 					score -= 10
 				}
-			case at.sym == index.NoSymbol && at.tr != nil && pt.sym != index.NoSymbol:
-				unsure[m] = true // a type of an assembly not read may convert to it
-			default:
-				score -= 10
 			}
 		}
 		inapplicable = inapplicable || score-before <= -10
@@ -2538,7 +2538,6 @@ func (r *resolver) elementsCannotGo(list int32, elem exprType) bool {
 	if elem.sym == index.NoSymbol || r.isTypeParameter(elem) || isDynamic(elem) {
 		return false
 	}
-	inner := r.underlying(elem)
 	for c := r.t.FirstChild(list); c >= 0; c = r.t.Nodes[c].Next {
 		el := r.firstNamed(c)
 		if r.kind(c) != "collection_element" || r.kind(el) != "expression_element" {
@@ -2554,12 +2553,29 @@ func (r *resolver) elementsCannotGo(list int32, elem exprType) bool {
 		if at.sym == index.NoSymbol || r.isTypeParameter(at) || isDynamic(at) {
 			continue
 		}
-		if !r.fits(at, elem, 0) && !r.fits(at, inner, 0) && !r.numericConverts(at, elem) && !r.numericConverts(at, inner) &&
-			!r.constantConverts(e, elem) && !r.interpolationConverts(e, elem) && !r.implicitOperator(at, elem) {
+		if r.implicitConversion(e, at, elem) == 0 {
 			return true
 		}
 	}
 	return false
+}
+
+// implicitConversion grades the implicit conversion of val, of type at,
+// to type pt the way overload resolution ranks them: 3 an identity, 2 a
+// standard conversion (reference, numeric, constant, interpolated string,
+// to T?), 1 a user-defined one (to S, or to S?), 0 none that is known.
+func (r *resolver) implicitConversion(val int32, at, pt exprType) int {
+	inner := r.underlying(pt) // int converts to long? through long
+	switch {
+	case r.identical(at, pt):
+		return 3
+	case r.sameType(at, pt), r.numericConverts(at, pt), r.constantConverts(val, pt), r.interpolationConverts(val, pt),
+		inner.sym != pt.sym && (r.sameType(at, inner) || r.numericConverts(at, inner)):
+		return 2
+	case r.implicitOperator(at, pt), inner.sym != pt.sym && r.implicitOperator(at, inner):
+		return 1
+	}
+	return 0
 }
 
 func (r *resolver) fits(a, b exprType, depth int) bool {
