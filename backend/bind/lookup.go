@@ -54,6 +54,14 @@ type substitution struct {
 	scs []*scope
 }
 
+// len is the number of type arguments a substitution gives (0 for none).
+func (s *substitution) len() int {
+	if s == nil {
+		return 0
+	}
+	return len(s.args)
+}
+
 // arg is the i-th type argument and the scope it is written in; nil when
 // there is none.
 func (s *substitution) arg(i int) (*syntax.TypeRef, *scope) {

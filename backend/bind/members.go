@@ -1916,6 +1916,9 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				}
 			default:
 				if grade := r.implicitConversion(val, at, pt); grade > 0 {
+					if grade == 3 && r.apartAt(at, pt, a, 0) {
+						grade = 2 // Action<T> is no identity of Action<object>: at best a variant conversion
+					}
 					score += grade
 					break
 				}
@@ -2863,6 +2866,41 @@ func (r *resolver) openHere(t exprType, n int32) bool {
 		return t.sc.method == here.method
 	}
 	return owner == hereOwner
+}
+
+// apartAt says whether two constructions of one generic type differ in a
+// type argument that is a type parameter of the code at n on one side (a
+// type of its own there, not one still to be inferred) and another type
+// on the other: identity then fails, however open the parameter looks.
+func (r *resolver) apartAt(a, b exprType, n int32, depth int) bool {
+	if a.sym == index.NoSymbol || !r.b.sameIdentity(a.sym, b.sym) || depth > 3 {
+		return false
+	}
+	for i := range min(a.sub.len(), b.sub.len()) {
+		xa, xsc := a.sub.arg(i)
+		ya, ysc := b.sub.arg(i)
+		if xa == nil || ya == nil {
+			continue
+		}
+		xt, yt := r.b.fromTypeRef(xsc, xa), r.b.fromTypeRef(ysc, ya)
+		switch xo, yo := r.openHere(xt, n), r.openHere(yt, n); {
+		case xo && yo:
+			if xt.tr.Parts[0].Name != yt.tr.Parts[0].Name {
+				return true
+			}
+		case xo:
+			if yt.sym != index.NoSymbol {
+				return true
+			}
+		case yo:
+			if xt.sym != index.NoSymbol {
+				return true
+			}
+		case r.apartAt(xt, yt, n, depth+1):
+			return true
+		}
+	}
+	return false
 }
 
 // sameTypeParameter says whether two types are one type parameter of a

@@ -74,3 +74,18 @@ public static class Conversions
 {
     public static string Label(Color c) => /*$*/Convert(c) + /*$*/Convert./*$*/ToString(1);
 }
+
+// Type arguments written on the call fix T; the overloads of one arity are
+// then told apart by their parameter types (NSubstitute's Arg.Is<T>).
+public static class Matchers
+{
+    public class AnyType { }
+    public static T Is<T>(T value) => value;
+    public static T Is<T>(System.Linq.Expressions.Expression<Predicate<T>> predicate) => default!;
+    public static T Is<T>(System.Linq.Expressions.Expression<Predicate<object>> predicate) where T : AnyType => default!;
+    public static T Do<T>(Action<T> use) => default!;
+    public static T Do<T>(Action<object> use) where T : AnyType => default!;
+    public static T Compat<T>(System.Linq.Expressions.Expression<Predicate<object>> predicate) where T : AnyType => /*$*/Is<T>(predicate);
+    public static T CompatDo<T>(Action<object> use) where T : AnyType => /*$*/Do<T>(use);
+    public static T Plain<T>(Action<T> use) => /*$*/Do<T>(use);
+}
