@@ -192,9 +192,13 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			Reason: "a member of a type declared neither in the workspace nor in an assembly read"}
 	case recv.tr != nil:
 		// A type parameter has the members of its constraints (and object's).
-		for _, ct := range r.constraintTypes(recv) {
+		cts := r.constraintTypes(recv)
+		for _, ct := range cts {
 			if found := r.members(ct.sym, name); len(found) > 0 {
-				return r.pick(found, nameNode)
+				if r.b.s.Sym(ct.sym).Kind == syntax.KindInterface {
+					found = r.withBaseMembers(found, cts[len(cts)-1].sym, name)
+				}
+				return r.pickOn(found, nameNode, ct) // T : IEquatable<T>: Equals(T)
 			}
 		}
 		if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && r.anyApplicable(ext, nameNode, true) && r.typesAllow(ext, nameNode, &recv, unknownType) {
@@ -1895,6 +1899,14 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				}
 			case at.known() && !r.isTypeParameter(at) && !isDynamic(at) && r.openHere(pt, a):
 				score -= 10 // a string is no TId of the code that calls: nothing else converts to it
+			case r.isTypeParameter(at) && r.openHere(pt, a):
+				// A TU goes to the T of the code here only when constrained
+				// to it (where TU : T), and then not as an identity.
+				if r.dependsOn(at, pt.tr.Parts[0].Name) {
+					score += 2
+				} else {
+					score -= 10
+				}
 			case !at.known() || !pt.known() || r.isTypeParameter(pt):
 				unsure[m] = true
 			case r.spanConverts(at, pt):
@@ -2683,8 +2695,8 @@ func (r *resolver) argumentsAgree(generic index.SymbolID, x, y *substitution, de
 }
 
 // constraintTypes lists the types a type parameter is constrained to
-// (where T : Base, IFace), then System.Object; nil when t is no type
-// parameter.
+// (where T : Base, IFace), then System.Object (System.ValueType for a
+// struct); nil when t is no type parameter.
 func (r *resolver) constraintTypes(t exprType) []exprType {
 	if !r.isTypeParameter(t) {
 		return nil
@@ -2707,10 +2719,48 @@ func (r *resolver) constraintTypes(t exprType) []exprType {
 		}
 	}
 	collect(t)
-	if obj := r.b.systemType(t.sc.project, "Object", 0); obj != index.NoSymbol {
-		out = append(out, exprType{sym: obj})
+	// The effective base class: ValueType for a struct (its Equals,
+	// GetHashCode and ToString override object's).
+	base := "Object"
+	if items := r.constraintItems(t); slices.Contains(items, "struct") || slices.Contains(items, "unmanaged") {
+		base = "ValueType"
+	}
+	if b := r.b.systemType(t.sc.project, base, 0); b != index.NoSymbol {
+		out = append(out, exprType{sym: b})
 	}
 	return out
+}
+
+// withBaseMembers puts, in an interface's members of a name, those of a
+// type parameter's effective base class (base) in place of object's: a T
+// : struct, IEquatable<T> has ValueType's Equals(object).
+func (r *resolver) withBaseMembers(found []index.SymbolID, base index.SymbolID, name string) []index.SymbolID {
+	if r.b.qualifiedName(base) == "System.Object" {
+		return found
+	}
+	out := slices.DeleteFunc(slices.Clone(found), func(m index.SymbolID) bool {
+		return r.b.qualifiedName(r.b.s.Sym(m).Container) == "System.Object"
+	})
+	return append(out, r.members(base, name)...)
+}
+
+// dependsOn says whether type parameter t is constrained, directly or
+// through other type parameters, to the type parameter named param.
+func (r *resolver) dependsOn(t exprType, param string) bool {
+	seen := map[string]bool{}
+	var walk func(t exprType) bool
+	walk = func(t exprType) bool {
+		for _, item := range r.constraintItems(t) {
+			if ct := r.written(t.sc, item); !seen[item] && r.isTypeParameter(ct) {
+				seen[item] = true
+				if item == param || walk(ct) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return walk(t)
 }
 
 // constraintItems lists what the constraint clauses of a type parameter

@@ -89,3 +89,14 @@ public static class Matchers
     public static T CompatDo<T>(Action<object> use) where T : AnyType => /*$*/Do<T>(use);
     public static T Plain<T>(Action<T> use) => /*$*/Do<T>(use);
 }
+
+// A value of one type parameter goes to another only through a
+// constraint: Zero.Equals(item) of a TU item is object's Equals, of a T
+// item IEquatable<T>'s (MathNet's vector storage).
+public class Storage<T> where T : struct, IEquatable<T>
+{
+    public T Zero;
+    public bool Same(T item) => Zero./*$*/Equals(item);
+    public bool Other<TU>(TU item) where TU : struct => Zero./*$*/Equals(item);
+    public bool Derived<TU>(TU item) where TU : T => Zero./*$*/Equals(item);
+}
