@@ -781,9 +781,13 @@ func withoutSizes(text string) string {
 		return text
 	}
 	var b strings.Builder
-	depth := 0
+	depth, parens := 0, 0 // parens: inside a size's own parentheses, F(a, b)
 	for _, c := range text {
 		switch {
+		case depth > 0 && (c == '(' || c == '{'):
+			parens++
+		case depth > 0 && (c == ')' || c == '}'):
+			parens--
 		case c == '[':
 			depth++
 			if depth == 1 {
@@ -794,7 +798,7 @@ func withoutSizes(text string) string {
 				b.WriteRune(c)
 			}
 			depth--
-		case depth == 0 || depth == 1 && c == ',':
+		case depth == 0 || depth == 1 && parens == 0 && c == ',':
 			b.WriteRune(c)
 		}
 	}

@@ -100,3 +100,18 @@ public class Storage<T> where T : struct, IEquatable<T>
     public bool Other<TU>(TU item) where TU : struct => Zero./*$*/Equals(item);
     public bool Derived<TU>(TU item) where TU : T => Zero./*$*/Equals(item);
 }
+
+// Commas inside an array size's own call are no ranks: new double[Math.Min(a, b)]
+// is a double[] (MathNet's SVD providers).
+public static class Sizes
+{
+    public static void Fill(double[] values) { }
+    public static void Fill(double[,] values) { }
+    public static void Make(int a, int b)
+    {
+        var s = new double[Math.Min(a, b)];
+        /*$*/Fill(s);
+        var grid = new double[a, Math.Max(a, b)];
+        /*$*/Fill(grid);
+    }
+}
