@@ -1902,9 +1902,12 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			case r.isTypeParameter(at) && r.openHere(pt, a):
 				// A TU goes to the T of the code here only when constrained
 				// to it (where TU : T), and then not as an identity.
-				if r.dependsOn(at, pt.tr.Parts[0].Name) {
+				switch name := pt.tr.Parts[0].Name; {
+				case r.openHere(at, a) && at.tr.Parts[0].Name == name:
+					score += 3 // the same type parameter
+				case r.dependsOn(at, name):
 					score += 2
-				} else {
+				default:
 					score -= 10
 				}
 			case !at.known() || !pt.known() || r.isTypeParameter(pt):

@@ -13,16 +13,25 @@ import "sort"
 //   - `(R)x.M<T>(a)` and `(R)new G<T>(a)`, a cast of a call or creation
 //     with one type argument that is a name, as `((R)x.M < T) > (a)`; with
 //     more, as an argument, as arguments split at the commas.
-// The comparisons become the creation or the call they are.
+// The comparisons become the creation or the call they are. And it reads
+// `(a) - b` as a cast of -b to type a, where C# reads a subtraction: after
+// a parenthesized name, +, -, *, & and ^ make a binary operator, never a
+// cast (C# spec, cast expressions; (E)-1 is error CS0075).
 
 // made holds the grammar's ids of the nodes and fields the repair makes.
 // The misread forms are matched by kind names instead: the grammar has
 // several ids for some kinds (binary_expression, invocation_expression).
 var made = struct {
-	qualified, memberAccess, generic, typeArgs, args, arg, invocation uint16
+	qualified, memberAccess, generic, typeArgs, args, arg, invocation, binary, parenthesized uint16
 	typeField, initField, qualifierField, expressionField, nameField,
-	valueField, functionField, argumentsField uint16
+	valueField, functionField, argumentsField, leftField, operatorField, rightField uint16
 }{
+	binary:        csGrammar.lang.IdForNodeKind("binary_expression", true),
+	parenthesized: csGrammar.lang.IdForNodeKind("parenthesized_expression", true),
+	leftField:     csGrammar.lang.FieldIdForName("left"),
+	operatorField: csGrammar.lang.FieldIdForName("operator"),
+	rightField:    csGrammar.lang.FieldIdForName("right"),
+
 	qualified:    csGrammar.lang.IdForNodeKind("qualified_name", true),
 	memberAccess: csGrammar.lang.IdForNodeKind("member_access_expression", true),
 	generic:      csGrammar.lang.IdForNodeKind("generic_name", true),
@@ -105,6 +114,8 @@ func repairMisreads(nodes []Node) []Node {
 			}
 			if ok {
 				found = append(found, misread{m.outer, m.last, func(r *treeRewrite) { r.castCall(m) }})
+			} else if b, ok := findCastOfOperator(nodes, int32(i)); ok {
+				found = append(found, misread{b.cast, b.cast, func(r *treeRewrite) { r.binaryOfCast(b) }})
 			}
 		}
 	}
@@ -275,6 +286,44 @@ func findSplitCastCall(nodes []Node, cast int32) (misreadCastCall, bool) {
 		m.last, m.greater, m.args = arg, gt[1], gt[2]
 		return m, true
 	}
+}
+
+// castOfOperator is one `(a) - b` read as a cast of -b: the indexes of
+// its nodes in the flattened tree.
+type castOfOperator struct{ cast, open, name, close, operator, operand int32 }
+
+// operatorsAfterName are the operators that, written after a parenthesized
+// name, make C# read a binary expression, where the grammar reads a cast
+// of a unary one.
+var operatorsAfterName = map[string]bool{"+": true, "-": true, "*": true, "&": true, "^": true}
+
+// findCastOfOperator matches (cast ( a ) (prefix_unary op b)), a a name
+// and op one of operatorsAfterName.
+func findCastOfOperator(nodes []Node, cast int32) (castOfOperator, bool) {
+	parts := children(nodes, cast)
+	if len(parts) != 4 || !isName(nodes, parts[1], made.qualifierField) || kind(nodes, parts[3]) != "prefix_unary_expression" {
+		return castOfOperator{}, false
+	}
+	unary := children(nodes, parts[3])
+	if len(unary) != 2 || !operatorsAfterName[kind(nodes, unary[0])] {
+		return castOfOperator{}, false
+	}
+	return castOfOperator{cast: cast, open: parts[0], name: parts[1], close: parts[2], operator: unary[0], operand: unary[1]}, true
+}
+
+// binaryOfCast appends a misread cast as the binary expression it is:
+// (binary (parenthesized ( a )) op b).
+func (r *treeRewrite) binaryOfCast(m castOfOperator) {
+	s := &made
+	o := r.old
+	b := r.copyNode(m.cast, r.mapped(o[m.cast].Parent), o[m.cast].Field)
+	r.out[b].Symbol = s.binary
+	paren := r.add(s.parenthesized, m.open, m.close, b, s.leftField)
+	r.copyNode(m.open, paren, 0)
+	r.recast(m.name, paren, 0, true)
+	r.copyNode(m.close, paren, 0)
+	r.copyNode(m.operator, b, s.operatorField)
+	r.copySubtree(m.operand, b, s.rightField)
 }
 
 // isCallee reports whether a node is M, x.M (x any expression) or the

@@ -115,3 +115,19 @@ public static class Sizes
         /*$*/Fill(grid);
     }
 }
+
+// After a parenthesized name, - and * make a binary operator, not a cast:
+// -(scale) * factor reads the parameter scale (MathNet's Amos helpers).
+public static class Parenthesized
+{
+    public static double Scaled(ref double scale, double factor) => -(/*$*/scale) * factor + (/*$*/scale) - factor;
+}
+
+// The T of the code here given to a generic type's constructor as its T
+// (EF Core's EntityEntryGraphNode<TState>).
+public class Node<TState>
+{
+    public Node(Order entry, TState state, Order? source) { }
+    public Node(Special entry, TState state, Special? source) { }
+    public static Node<TMethod> Track<TMethod>(Order root, TMethod state) => new /*$*/Node<TMethod>(root, state, null);
+}

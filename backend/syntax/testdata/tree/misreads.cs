@@ -1,0 +1,17 @@
+// Forms tree-sitter-c-sharp misreads and the repair puts right
+// (repair.go): each line's tree is what C# reads.
+class Misreads
+{
+    void M(double a, double b, N.Box box, object x)
+    {
+        var created = new G<T>(x) { A = 1 };
+        var castCall = (R)x.M<T>(a);
+        var castCreation = (R)new G<T>(a);
+        F((R)x.M<A, B>(a), b);
+        var product = -(a) * b;
+        var difference = (a) - b;
+        var member = (box.Width) + b;
+        var cast = (int)-b;
+        var negated = (R)!x;
+    }
+}
