@@ -128,11 +128,11 @@ func (r *resolver) binaryType(n int32) exprType {
 		operands := []int32{r.t.Child(n, "left"), r.t.Child(n, "right")}
 		if found := r.operatorsOf(name, operands); len(found) > 0 && !r.concatenates(name, operands, found) {
 			m := r.pickOperator(found, operands).Symbol
-			declaring := left // the operand of the operator's type, for its type arguments
-			if c := r.b.s.Sym(m).Container; left.sym == index.NoSymbol || !r.b.sameIdentity(r.underlying(left).sym, c) {
+			declaring := left // the operand of the operator's type or of one deriving from it, for its type arguments
+			if !r.ofTypeOrDerived(left, r.b.s.Sym(m).Container) {
 				declaring = right
 			}
-			return r.memberType(m, declaring)
+			return r.memberType(m, r.underlying(declaring))
 		}
 	}
 	switch op {
@@ -199,7 +199,7 @@ func (r *resolver) prefixType(n int32) exprType {
 	}
 	if name, ok := syntax.UnaryOperatorName(op); ok {
 		if found := r.operatorsOf(name, []int32{operand}); len(found) > 0 {
-			return r.memberType(r.pickOperator(found, []int32{operand}).Symbol, unknownType)
+			return r.memberType(r.pickOperator(found, []int32{operand}).Symbol, r.underlying(r.typeOf(operand)))
 		}
 	}
 	if op == "!" {
@@ -218,6 +218,13 @@ func (r *resolver) prefixType(n int32) exprType {
 		return r.written(sc, "int")
 	}
 	return t
+}
+
+// ofTypeOrDerived says whether a value's type (or, for a T?, T) is type c
+// or derives from it.
+func (r *resolver) ofTypeOrDerived(t exprType, c index.SymbolID) bool {
+	u := r.underlying(t).sym
+	return u != index.NoSymbol && (r.b.sameIdentity(u, c) || r.derivesFrom(u, c))
 }
 
 // pointee is the type a pointer type points to; unknown for other types.

@@ -131,3 +131,23 @@ public class Node<TState>
     public Node(Special entry, TState state, Special? source) { }
     public static Node<TMethod> Track<TMethod>(Order root, TMethod state) => new /*$*/Node<TMethod>(root, state, null);
 }
+
+// An operator of a generic base, applied to a type deriving from it,
+// returns the base's type argument (MathNet's Matrix : Matrix<Complex32>).
+public class Grid<T>
+{
+    public T Cell = default!;
+    public static Grid<T> operator *(Grid<T> a, Grid<T> b) => a;
+    public static Grid<T> operator *(Grid<T> a, int times) => a;
+    public static Grid<T> operator +(Grid<T> a) => a;
+}
+public class Plane : Grid<Order> { }
+public static class GridUse
+{
+    public static decimal Total(Plane p, Grid<Order> g)
+    {
+        var product = p * 2;
+        var same = +p;
+        return product.Cell./*$*/Total + same.Cell./*$*/Total + (g * p).Cell./*$*/Total;
+    }
+}
