@@ -405,7 +405,7 @@ func (r *resolver) computeType(n int32) exprType {
 		return r.prefixType(n)
 	case "implicit_array_creation_expression":
 		if init := r.firstNamedOfKind(n, "initializer_expression"); init >= 0 {
-			if elem := r.typeOf(r.firstNamed(init)); elem.sym != index.NoSymbol || elem.tuple != nil || elem.anon > 0 {
+			if elem := r.elementsType(init); elem.sym != index.NoSymbol || elem.tuple != nil || elem.anon > 0 {
 				// A System.Array, as a written T[] is: it converts to object.
 				return exprType{sym: r.b.systemType(r.scopeAt(n).project, "Array", 0), elemOf: &elem, array: true}
 			}
@@ -577,6 +577,24 @@ func (r *resolver) computeType(n int32) exprType {
 // int), else the first known one: the type of c ? a : b and of a switch
 // expression. Those with no type of their own (null, default, throw) do
 // not count.
+// elementsType is the best common type of the elements of an implicitly
+// typed array's initializer (new[] { 1, 2.5 } holds doubles), each type
+// weighed once.
+func (r *resolver) elementsType(init int32) exprType {
+	var types []exprType
+	seen := map[string]bool{}
+	for c := r.t.FirstChild(init); c >= 0; c = r.t.Nodes[c].Next {
+		if !r.isOperand(c) {
+			continue
+		}
+		if t := r.typeOf(c); t.known() && !seen[r.display(t)] {
+			seen[r.display(t)] = true
+			types = append(types, t)
+		}
+	}
+	return r.bestCommonType(types)
+}
+
 func (r *resolver) bestCommonType(types []exprType) exprType {
 	first := unknownType
 	for _, c := range types {

@@ -151,3 +151,16 @@ public static class GridUse
         return product.Cell./*$*/Total + same.Cell./*$*/Total + (g * p).Cell./*$*/Total;
     }
 }
+
+// An implicitly typed array's elements have their best common type:
+// new[] { 1000, double.NaN, 2001 } is a double[] (MathNet's tests).
+public static class Implicit
+{
+    public static void Dense(double[] values) { }
+    public static void Dense(int[] values) { }
+    public static void Make()
+    {
+        /*$*/Dense(new[] { 1000, double.NaN, 2001 });
+        /*$*/Dense(new[] { 1, 2 });
+    }
+}
