@@ -773,6 +773,15 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
 	}
 	if slices.ContainsFunc(args, func(a int32) bool { return isDynamic(r.typeOf(r.argumentValue(a))) }) {
+		// C# binds the call at run time; the compiler still names the one
+		// overload that can take the arguments, when only one can.
+		fit := slices.DeleteFunc(slices.Clone(found), func(m index.SymbolID) bool {
+			ok, _ := r.applicable(m, args, recv != nil)
+			return !ok || !r.typesAllowCall([]index.SymbolID{m}, args, recv, on)
+		})
+		if len(fit) == 1 {
+			return Resolution{Kind: TargetSymbol, Symbol: fit[0]}
+		}
 		return Resolution{Candidates: found, Reason: "an argument is dynamic: C# binds the call at run time"}
 	}
 	if !call {
@@ -1430,10 +1439,16 @@ func (r *resolver) typesAllow(ms []index.SymbolID, nameNode int32, recv *exprTyp
 		return true
 	}
 	fit := slices.DeleteFunc(slices.Clone(ms), func(m index.SymbolID) bool { ok, _ := r.applicable(m, args, recv != nil); return !ok })
-	if len(fit) == 0 {
+	return r.typesAllowCall(fit, args, recv, on)
+}
+
+// typesAllowCall says whether the argument types allow a call with args
+// to one of methods applicable by their count.
+func (r *resolver) typesAllowCall(ms []index.SymbolID, args []int32, recv *exprType, on exprType) bool {
+	if len(ms) == 0 {
 		return false
 	}
-	best, tied := r.byArgumentTypes(fit, args, recv, on)
+	best, tied := r.byArgumentTypes(ms, args, recv, on)
 	return best != index.NoSymbol || len(tied) > 0
 }
 
@@ -1861,6 +1876,10 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				continue
 			}
 			at := r.typeOf(val)
+			if isDynamic(at) { // it goes to any parameter, at run time
+				unsure[m] = true
+				continue
+			}
 			if !at.known() && (r.kind(val) == "implicit_array_creation_expression" || r.kind(val) == "array_creation_expression") {
 				// An array of elements of a type not known is still an array.
 				if params || r.arrayMayGoTo(r.written(sc, ps[p].Type)) {

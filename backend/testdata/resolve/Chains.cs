@@ -587,13 +587,18 @@ public static class Queries
     }
 }
 
-// A call with a dynamic argument is bound at run time.
+// A call with a dynamic argument is bound at run time; the compiler
+// names the overload when only one can take the arguments
+// (Convert.ChangeType(d, typeof(double), culture) in NJsonSchema).
 public class Filter { public dynamic Args { get; set; } = 0; }
 public static class Dynamics2
 {
     static void M(int x) { }
     static void M(string x) { }
+    static void N(object value, Type type) { }
+    static void N(object value, TypeCode code) { }
     public static void Use(Filter f) => /*$*/M(f.Args);
+    public static void Only(Filter f) => /*$*/N(f.Args, typeof(double));
 }
 
 // out T _ and is T _ are discards.
