@@ -1212,7 +1212,47 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 		(!r.valueOfUnknownType(args) || r.sameLeadingParams(fit, given)) {
 		return Resolution{Kind: TargetSymbol, Symbol: whole[0]}
 	}
+	fit = r.plausibleFirst(fit, args, recv != nil)
 	return Resolution{Kind: TargetSymbol, Symbol: fit[0], Candidates: fit, Reason: "several overloads take this many arguments"}
+}
+
+// plausibleFirst orders overloads the argument types leave tied so that
+// the likeliest comes first (the first candidate is what a client shows):
+// last those that would take a value of a type of an assembly not read as
+// a struct, a string or another sealed type (only a user-defined
+// conversion would let them), and the method the call is in (an overload
+// given a value of a type not known more often delegates than recurses).
+func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension bool) []index.SymbolID {
+	if len(args) == 0 {
+		return fit
+	}
+	self, _, _ := r.enclosingDecl(args[0])
+	unlikely := map[index.SymbolID]int{}
+	for _, m := range fit {
+		if m == self {
+			unlikely[m]++
+		}
+		ps := r.b.callParams(m)
+		if extension && len(ps) > 0 {
+			ps = ps[1:]
+		}
+		sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
+		for i, a := range args {
+			at := r.typeOf(r.argumentValue(a))
+			if at.sym != index.NoSymbol || at.tr == nil || at.static || r.isTypeParameter(at) || isDynamic(at) {
+				continue // not a value of a type of an assembly not read (x.Count of such a value is not known)
+			}
+			if p := r.argumentParameter(ps, i, a); p >= 0 {
+				if pt := r.written(sc, ps[p].Type); pt.sym != index.NoSymbol && !r.isArray(pt) &&
+					(r.isValueType(pt) || r.b.s.Sym(pt.sym).Modifiers&syntax.ModSealed != 0) {
+					unlikely[m]++
+				}
+			}
+		}
+	}
+	out := slices.Clone(fit)
+	slices.SortStableFunc(out, func(a, b index.SymbolID) int { return unlikely[a] - unlikely[b] })
+	return out
 }
 
 // betterLambdaTarget is the one of tied methods whose delegate for a lambda

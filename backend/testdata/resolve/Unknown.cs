@@ -132,3 +132,14 @@ public class CompositeDataAttribute
     public CompositeDataAttribute(params DataAttribute[] attributes) { }
     public static CompositeDataAttribute Make(FakeDataAttribute[] fakes) => new /*$*/CompositeDataAttribute(fakes);
 }
+
+// Overloads a value of a type of an assembly not read leaves tied: the
+// candidates come likeliest first, the one taking a string (a sealed type,
+// reached only by a user-defined conversion) and the method the call is
+// in last (NJsonSchema's Validate(string) delegating to Validate(JToken)).
+public static class TiedByUnread
+{
+    public static int Validate(string json) => /*$*/Validate(Newtonsoft.Json.Linq.JToken.Parse(json));
+    public static int Validate(Newtonsoft.Json.Linq.JToken token) => 1;
+    public static int Check(string json) => /*$*/Validate(new Newtonsoft.Json.Linq.JObject());
+}
