@@ -3,6 +3,7 @@ package backend
 import (
 	"context"
 	"fmt"
+	"github.com/glider-dev/glider/backend/internal/testenv"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -25,20 +26,24 @@ const cursor = "/*$*/"
 // The expected file was checked by hand against what the C# compiler binds
 // (types outside the workspace are "external" until assemblies are read).
 func TestSymbolAtPosition(t *testing.T) {
-	t.Run("resolve", func(t *testing.T) { checkPositions(t, "testdata/resolve", false) })
+	t.Run("resolve", func(t *testing.T) { checkPositions(t, "testdata/resolve", false, testOptions) })
 	// Several projects compile the same internal class: which copy a call reaches is the point.
-	t.Run("friends", func(t *testing.T) { checkPositions(t, "testdata/friends", true) })
+	t.Run("friends", func(t *testing.T) { checkPositions(t, "testdata/friends", true, testOptions) })
 	// Projects compile one file with other preprocessor symbols: each declares what it compiles.
-	t.Run("linked", func(t *testing.T) { checkPositions(t, "testdata/linked", true) })
+	t.Run("linked", func(t *testing.T) { checkPositions(t, "testdata/linked", true, testOptions) })
 	// The same calls in a C# 14 project and a C# 12 one: span conversions differ.
-	t.Run("spans", func(t *testing.T) { checkPositions(t, "testdata/spans", true) })
+	t.Run("spans", func(t *testing.T) { checkPositions(t, "testdata/spans", true, testOptions) })
+	// A project whose reference pack is missing, compiled against Mono's stand-in.
+	t.Run("standin", func(t *testing.T) {
+		checkPositions(t, "testdata/standin", false, Options{Assemblies: testenv.AssembliesWithMono()})
+	})
 }
 
 // checkPositions resolves the markers of every .cs file of a workspace
 // folder (its subfolders too) against its expected.txt, saying which
 // project a symbol belongs to when withProject is set.
-func checkPositions(t *testing.T, dir string, withProject bool) {
-	e, err := Open(context.Background(), dir, testOptions)
+func checkPositions(t *testing.T, dir string, withProject bool, opts Options) {
+	e, err := Open(context.Background(), dir, opts)
 	if err != nil {
 		t.Fatal(err)
 	}

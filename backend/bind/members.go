@@ -172,14 +172,20 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			return Resolution{Kind: TargetExternal, External: r.b.s.Sym(recv.sym).FullName + "." + name,
 				Reason: "not found in the type or its bases (a base may come from an assembly not read)"}
 		}
-		if !recv.static && (!r.anyApplicable(found, nameNode, false) ||
-			!r.standIns(found) && r.b.s.Sym(found[0]).Kind.IsMethodLike() && !r.typesAllow(found, nameNode, nil, recv)) {
+		if inapplicable := !r.anyApplicable(found, nameNode, false); !recv.static && (inapplicable ||
+			r.b.s.Sym(found[0]).Kind.IsMethodLike() && !r.typesAllow(found, nameNode, nil, recv)) {
 			// No instance method takes the arguments: C# then looks at the
-			// extension methods. Not for methods of Mono's assemblies
-			// standing in for .NET's that the argument types rule out: the
-			// code is built against .NET, which may have an overload that
-			// takes them (string.Contains(char)).
-			if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && r.typesAllow(ext, nameNode, &recv, unknownType) {
+			// extension methods. For methods of Mono's assemblies standing
+			// in for .NET's that the argument types rule out, only at the
+			// code's own extension methods on its own types: the code is
+			// built against .NET, which may have an overload that takes
+			// them (string.Contains(char)), but none on a type of the code
+			// (Add(this List<Func<Context, Item>>, params string[])).
+			ext := r.extensionMethods(recv, name, nameNode)
+			if !inapplicable && r.standIns(found) {
+				ext = slices.DeleteFunc(ext, func(m index.SymbolID) bool { return !r.onWorkspaceType(m) })
+			}
+			if len(ext) > 0 && r.typesAllow(ext, nameNode, &recv, unknownType) {
 				return r.pickExtension(ext, nameNode, recv)
 			}
 		}
@@ -799,6 +805,31 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 		}
 	}
 	return r.chooseCall(found, args, recv, on)
+}
+
+// onWorkspaceType says whether an extension method's receiver type is or
+// is built of a type the workspace declares (List<Func<Context, Item>>).
+func (r *resolver) onWorkspaceType(m index.SymbolID) bool {
+	ps := r.b.callParams(m)
+	if len(ps) == 0 {
+		return false
+	}
+	var mentions func(t exprType, depth int) bool
+	mentions = func(t exprType, depth int) bool {
+		if t.sym == index.NoSymbol || depth > 3 {
+			return false
+		}
+		if !r.b.s.External(t.sym) {
+			return true
+		}
+		for i := range t.sub.len() {
+			if arg, sc := t.sub.arg(i); arg != nil && mentions(r.b.fromTypeRef(sc, arg), depth+1) {
+				return true
+			}
+		}
+		return false
+	}
+	return mentions(r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[0].Type), 0)
 }
 
 // callParams are the parameters a call of m fills: a C# 14 extension

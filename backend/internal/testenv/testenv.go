@@ -26,3 +26,12 @@ func Assemblies() workspace.AssemblyOptions {
 		MonoRoot:    filepath.Join(dotnet, "no-mono"), // absent: .NET Framework projects find nothing
 	}
 }
+
+// AssembliesWithMono is Assemblies with testdata/dotnet/mono as Mono's
+// folder: a project whose reference pack is missing (any but net8.0) gets
+// its -api assemblies, as Glider does on a machine without the .NET SDK.
+func AssembliesWithMono() workspace.AssemblyOptions {
+	opts := Assemblies()
+	opts.MonoRoot = filepath.Join(RepoRoot(), "testdata", "dotnet", "mono")
+	return opts
+}

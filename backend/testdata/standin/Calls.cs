@@ -1,0 +1,32 @@
+using System;
+using System.Collections.Generic;
+
+namespace StandIn;
+
+public class Item { }
+public class Context { }
+
+public static class SourceExtensions
+{
+    // The code's own extension method on a list of its own types: .NET has
+    // no overload of List<T>.Add that it could stand for (System.CommandLine's
+    // CompletionSources.Add(params string[])).
+    public static void Add(this List<Func<Context, IEnumerable<Item>>> sources, params string[] completions) { }
+
+    // A polyfill of string.Contains(char), which .NET Core's string has and
+    // Mono's stand-in lacks: the code built against .NET calls the string's.
+    public static bool Contains(this string text, char c) => text.IndexOf(c) >= 0;
+}
+
+public class Uses
+{
+    public List<Func<Context, IEnumerable<Item>>> Sources { get; } = new();
+
+    public void Complete(string[] values)
+    {
+        Sources./*$*/Add(values);
+        Sources./*$*/Add((c) => new List<Item>());
+    }
+
+    public bool Has(string text) => text./*$*/Contains('-');
+}
