@@ -279,7 +279,9 @@ func (r *resolver) findLocal(tok int32, name string) (Local, bool) {
 				afterEquals = afterEquals || r.kind(c) == "="
 			}
 		case "accessor_declaration":
-			if name == "value" {
+			// Not in the accessor's attributes: nameof(value) there is a
+			// member's (Roslyn leaves a setter's value out of their scope).
+			if name == "value" && r.kind(child) != "attribute_list" {
 				if k := r.firstToken(n); k == "set" || k == "init" || k == "add" || k == "remove" {
 					return Local{Name: "value", Kind: "parameter", Node: n}, true
 				}

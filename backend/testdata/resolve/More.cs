@@ -164,3 +164,16 @@ public static class Implicit
         /*$*/Dense(new[] { 1, 2 });
     }
 }
+
+// A setter's value is no name in the setter's attributes: nameof(value)
+// there is the field (MimeKit's [MemberNotNull(nameof(value))]).
+public class Clause
+{
+    string value = "";
+    public string Value
+    {
+        get => value;
+        [System.Diagnostics.CodeAnalysis.MemberNotNull(nameof(/*$*/value))]
+        set => this.value = /*$*/value;
+    }
+}
