@@ -2092,7 +2092,7 @@ func (r *resolver) memberAccess(tok, access int32) Resolution {
 		recvNode = r.chainStart(r.t.Child(chain, "condition"))
 	}
 	res := r.memberOf(r.receiverType(chain, r.patternMisread(recvNode)), r.t.Child(access, "name"))
-	res.Role = r.role(access)
+	res.Role = r.typeUse(res, r.role(access))
 	start := recvNode
 	for r.kind(start) == "member_access_expression" {
 		start = r.t.Child(start, "expression")
@@ -2101,6 +2101,15 @@ func (r *resolver) memberAccess(tok, access int32) Resolution {
 		res.Role = RoleReference // a pattern's type
 	}
 	return res
+}
+
+// typeUse is the role of a name that resolved to res where an expression
+// stands: a type (Outer.Nested.Value's Nested) is referred to, not read.
+func (r *resolver) typeUse(res Resolution, role Role) Role {
+	if (role == RoleRead || role == RoleWrite) && res.Kind == TargetSymbol && r.b.s.Sym(res.Symbol).Kind.IsType() {
+		return RoleReference
+	}
+	return role
 }
 
 // role says what an expression does where it stands.

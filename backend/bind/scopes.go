@@ -47,7 +47,7 @@ func (r *resolver) simpleName(tok int32) Resolution {
 		}
 		if len(found) > 0 {
 			res := r.pickOn(found, nameNode, exprType{sym: t}) // on this: a base Base<string>'s U is a string
-			res.Role = role
+			res.Role = r.typeUse(res, role)
 			if typ, ok := r.colorColor(tok, res); ok {
 				return typ
 			}
