@@ -551,10 +551,13 @@ func (inf *inference) mentionsUnfixed(t *syntax.TypeRef, depth int) bool {
 	return inf.mentionsUnfixed(t.Elem, depth+1)
 }
 
-// lambdaResultType is the type of what a lambda returns: its expression
-// body, or the first return statement of its block; for an async lambda,
-// a Task of it (a Task when it returns no value).
+// lambdaResultType is the type of what a lambda returns: its written
+// return type, else its expression body, or the first return statement of
+// its block; for an async lambda, a Task of it (a Task when it returns no value).
 func (r *resolver) lambdaResultType(lambda int32) exprType {
+	if ty := r.t.Child(lambda, "type"); ty >= 0 && r.kind(lambda) == "lambda_expression" {
+		return r.written(r.scopeAt(ty), r.codeText(ty)) // ICollection<Error> (t) => []: as written
+	}
 	body := r.lambdaBody(lambda)
 	if body < 0 {
 		return unknownType

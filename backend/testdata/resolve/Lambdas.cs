@@ -633,3 +633,14 @@ public class WhenCalled
     public void Do(Callback callback) { }
     public void Use() { /*$*/Do(delegate { }); /*$*/Do(delegate (int x) { }); }
 }
+
+// A lambda's written return type is what it returns (C# 10): TElement of
+// ToDictionary is ICollection<Order>, not what [] would give (NJsonSchema).
+public static class WrittenReturn
+{
+    public static int Count(List<string> keys)
+    {
+        var map = keys.ToDictionary(k => k, ICollection<Res.Model.Order> (k) => []);
+        return map["a"]./*$*/Count;
+    }
+}
