@@ -843,15 +843,16 @@ func (b *Binder) callParams(m index.SymbolID) []syntax.Param {
 // instance method of a C# 14 extension block, an extension method whose
 // first parameter is the block's receiver and whose type parameters are
 // the block's, then its own (extension<T>(Box<T> box) { T Get(Ctx c) } is
-// called as Get<T>(this Box<T> box, Ctx c)); a static one of a generic
-// block has the block's type parameters too. Made once per method.
+// called as Get<T>(this Box<T> box, Ctx c)); a static one (an operator
+// too) of a generic block has the block's type parameters too. Made once
+// per method.
 func (b *Binder) callDecl(m index.SymbolID) *syntax.Decl {
 	d := b.s.Primary(m)
 	ext := d.Extension
-	if ext == nil || d.Kind != syntax.KindMethod {
+	if ext == nil || d.Kind != syntax.KindMethod && d.Kind != syntax.KindOperator {
 		return d
 	}
-	instance := ext.Receiver.Name != "" && d.Modifiers&syntax.ModStatic == 0
+	instance := d.Kind == syntax.KindMethod && ext.Receiver.Name != "" && d.Modifiers&syntax.ModStatic == 0
 	if !instance && len(ext.TypeParams) == 0 {
 		return d
 	}

@@ -945,3 +945,14 @@ public static class Creations
         return bag./*$*/Limit + other./*$*/Count;
     }
 }
+
+// An operator of a generic extension block has the block's type
+// parameters (language-ext's extension<A, B>(K<IO, A> _) { operator * }).
+public class Box<T> { public T Value = default!; }
+public static class BoxOperators
+{
+    extension<A, B>(Box<A> _)
+    {
+        public static Box</*$*/B> operator *(Func</*$*/A, B> f, Box<A> box) => new Box<B> { Value = f(box./*$*/Value) };
+    }
+}
