@@ -511,7 +511,8 @@ func (r *resolver) localDeclaration(tok int32) (Local, bool) {
 		local.Kind = "typeParameter"
 	case pk == "local_function_statement" && f == "name":
 		local.Kind = "localFunction"
-	case pk == "tuple_pattern" && f == "name": // var (a, b) = ..., foreach (var (k, v) in ...)
+	case pk == "tuple_pattern" && f == "name", // var (a, b) = ..., foreach (var (k, v) in ...)
+		pk == "parenthesized_variable_designation" && f == "name": // Right(var (s, v)) in a pattern
 		local.Kind = "local"
 	case pk == "foreach_statement" && f == "left":
 		local.Kind = "local"

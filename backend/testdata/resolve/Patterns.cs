@@ -110,3 +110,15 @@ public static class RepositoryExtensions
     public static Commit Commit(this object repository) => new();
     public static bool IsCommit(object identifier) => identifier is /*$*/Commit;
 }
+
+// var (s, v) in a positional pattern declares locals (language-ext's
+// Either<E, (S State, A Value)>.Right(var (s, v)) => ...).
+public record Pair((int, string) First, object Second);
+public static class Designations
+{
+    public static string Show(object o) => o switch
+    {
+        Pair(var (/*$*/s, v), _) => /*$*/s + "" + /*$*/v,
+        _ => "",
+    };
+}
