@@ -401,12 +401,13 @@ func (r *resolver) declaredIn(n int32, name string, tok int32) (Local, bool) {
 			return
 		}
 		if k == "local_function_statement" && top {
-			if id := t.Child(x, "name"); id >= 0 && t.Text(id) == name {
-				found, ok = Local{Name: name, Kind: "localFunction", Node: id}, true
-				return
-			}
+			// Its parameters first: int f(int f) => f reads the parameter.
 			if l, isParam := r.parameterOf(x, name); isParam && inside(t, tok, x) {
 				found, ok = l, true
+				return
+			}
+			if id := t.Child(x, "name"); id >= 0 && t.Text(id) == name {
+				found, ok = Local{Name: name, Kind: "localFunction", Node: id}, true
 			}
 			return
 		}

@@ -205,3 +205,14 @@ public static class Jumps
         return x;
     }
 }
+
+// A local function's parameter named as the function hides it in its body
+// (language-ext's reduced(Reduced<S> reduced) => ...(reduced)).
+public static class SameNames
+{
+    public static int Run()
+    {
+        return twice(3);
+        int twice(int twice) => /*$*/twice * 2;
+    }
+}
