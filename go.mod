@@ -13,6 +13,7 @@ require (
 	github.com/sourcegraph/jsonrpc2 v0.2.3
 	github.com/tree-sitter/go-tree-sitter v0.25.0
 	github.com/tree-sitter/tree-sitter-c-sharp v0.23.5
+	github.com/zeebo/xxh3 v1.1.0
 	golang.org/x/term v0.44.0
 	golang.org/x/text v0.44.0
 )
@@ -20,6 +21,7 @@ require (
 require (
 	github.com/google/jsonschema-go v0.4.3 // indirect
 	github.com/google/uuid v1.6.0 // indirect
+	github.com/klauspost/cpuid/v2 v2.2.10 // indirect
 	github.com/mattn/go-pointer v0.0.1 // indirect
 	github.com/mitchellh/colorstring v0.0.0-20190213212951-d06e56a500db // indirect
 	github.com/rivo/uniseg v0.4.7 // indirect

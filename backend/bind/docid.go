@@ -91,11 +91,15 @@ func (b *Binder) docID(id index.SymbolID) string {
 	default:
 		sb.WriteString("F:")
 	}
+	sc := b.declScope(id, sym.Decls[0])
 	if sym.Container != index.NoSymbol {
 		sb.WriteString(b.typeDefName(sym.Container))
 		sb.WriteByte('.')
+		if d.Extension != nil { // a member of an extension block: of the type the compiler makes of it
+			sb.WriteString(b.extensionGroupingName(sc, d.Extension))
+			sb.WriteByte('.')
+		}
 	}
-	sc := b.declScope(id, sym.Decls[0])
 	sb.WriteString(b.memberDocName(sc, sym, d))
 	if sym.Kind.IsMethodLike() && len(d.TypeParams) > 0 {
 		fmt.Fprintf(&sb, "``%d", len(d.TypeParams))
