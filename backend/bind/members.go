@@ -393,7 +393,7 @@ func (r *resolver) extensionMethods(recv exprType, name string, nameNode int32) 
 	}
 	var out []index.SymbolID
 	for _, m := range r.extensionMethodsInScope(name, nameNode) {
-		if slices.ContainsFunc(recvs, func(rt exprType) bool { return r.receiverFits(rt, m, r.b.callParams(m)[0].Type) }) {
+		if slices.ContainsFunc(recvs, func(rt exprType) bool { return r.receiverFits(rt, m, r.b.callParams(m)[0].Type, nameNode) }) {
 			out = append(out, m)
 		}
 	}
@@ -540,7 +540,7 @@ func (b *Binder) namespaceLevel(sc *scope, ns string) int {
 
 // receiverFits says whether a value of type recv can be the `this`
 // argument of extension method m, whose first parameter is written text.
-func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string) bool {
+func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string, nameNode int32) bool {
 	sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
 	tr := syntax.ParseTypeRef(text)
 	if tr == nil {
@@ -564,7 +564,10 @@ func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string) bo
 	case want.sym != index.NoSymbol && (r.isArray(recv) || recv.elemOf != nil) && r.arrayInterface(want.sym):
 		return true
 	case want.sym != index.NoSymbol:
-		return r.fits(recv, want, 0) // IEnumerable<T> takes a List<string>, IEnumerable<string> no string
+		// IEnumerable<T> takes a List<string>, IEnumerable<string> no
+		// string; an I<M> of a type parameter M of the code here is no
+		// I<int> of an invariant I.
+		return r.fits(recv, want, 0) && !(r.invariant(want.sym) && r.apartAt(r.asConstructionOf(recv, want.sym), want, nameNode, 0))
 	}
 	// The receiver's type or one of its bases is a type not read: the same
 	// by name and arity (ValueTask<T> is no ValueTask).
@@ -574,6 +577,26 @@ func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string) bo
 		return rn != "" && rn == wn && ra == wa
 	}
 	return wn != "" && r.unreadBaseNamed(recv.sym, wn, wa)
+}
+
+// invariant says whether no type parameter of a generic type is declared
+// in or out.
+func (r *resolver) invariant(t index.SymbolID) bool {
+	sym := r.b.s.Sym(t)
+	return len(sym.Decls) == 0 || !slices.ContainsFunc(r.b.s.Primary(t).TypeParams, func(tp syntax.TypeParam) bool { return tp.Variance != "" })
+}
+
+// asConstructionOf is a value's type seen as the construction of a base g
+// it has (a List<M> as an IList<M>); the type itself when that is g or
+// the base's type arguments are not known.
+func (r *resolver) asConstructionOf(t exprType, g index.SymbolID) exprType {
+	if t.sym == index.NoSymbol || r.b.sameIdentity(t.sym, g) {
+		return t
+	}
+	if sub := r.subFor(t, g); sub != nil {
+		return exprType{sym: g, sub: sub}
+	}
+	return t
 }
 
 // unreadBaseNamed says whether a workspace type or one of its bases names a

@@ -28,3 +28,19 @@ namespace Res.ExtensionScopes.Helpers
         public static string Suffix(byte[] bytes) => bytes./*$*/Ends("x");
     }
 }
+
+// An I<M> of the calling code's type parameter M is no I<int>: the
+// generic extension method is the one that applies (language-ext's
+// MonadExtensions.Flatten<M, A>(this K<M, K<M, A>>) over
+// EffExtensions.Flatten(this K<Eff, K<Eff, A>>)).
+public interface IKind<F, A> { }
+public class Eff { }
+public static class EffKinds
+{
+    public static int Flatten(this IKind<Eff, int> kind) => 1;
+}
+public static class AnyKinds
+{
+    public static int Flatten<F>(this IKind<F, int> kind) => 2;
+    public static int Use<M>(IKind<M, int> kind, IKind<Eff, int> eff) => kind./*$*/Flatten() + eff./*$*/Flatten();
+}
