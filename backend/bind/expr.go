@@ -2104,9 +2104,11 @@ func (r *resolver) memberAccess(tok, access int32) Resolution {
 }
 
 // typeUse is the role of a name that resolved to res where an expression
-// stands: a type (Outer.Nested.Value's Nested) is referred to, not read.
+// stands: a type or namespace (Outer.Nested.Value's Nested,
+// System.Reflection.Assembly's Reflection) is referred to, not read.
 func (r *resolver) typeUse(res Resolution, role Role) Role {
-	if (role == RoleRead || role == RoleWrite) && res.Kind == TargetSymbol && r.b.s.Sym(res.Symbol).Kind.IsType() {
+	if (role == RoleRead || role == RoleWrite) &&
+		(res.Kind == TargetSymbol && r.b.s.Sym(res.Symbol).Kind.IsType() || res.Kind == TargetNamespace) {
 		return RoleReference
 	}
 	return role
