@@ -1275,8 +1275,9 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 // the likeliest comes first (the first candidate is what a client shows):
 // last those that would take a value of a type of an assembly not read as
 // a struct, a string or another sealed type (only a user-defined
-// conversion would let them), and the method the call is in (an overload
-// given a value of a type not known more often delegates than recurses).
+// conversion would let them), a value of a type not known as a pointer,
+// and the method the call is in (an overload given a value of a type not
+// known more often delegates than recurses).
 func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension bool) []index.SymbolID {
 	if len(args) == 0 {
 		return fit
@@ -1293,15 +1294,18 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 		}
 		sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
 		for i, a := range args {
-			at := r.typeOf(r.argumentValue(a))
-			if at.sym != index.NoSymbol || at.tr == nil || at.static || r.isTypeParameter(at) || isDynamic(at) {
-				continue // not a value of a type of an assembly not read (x.Count of such a value is not known)
+			p := r.argumentParameter(ps, i, a)
+			if p < 0 {
+				continue
 			}
-			if p := r.argumentParameter(ps, i, a); p >= 0 {
-				if pt := r.written(sc, ps[p].Type); pt.sym != index.NoSymbol && !r.isArray(pt) &&
-					(r.isValueType(pt) || r.b.s.Sym(pt.sym).Modifiers&syntax.ModSealed != 0) {
-					unlikely[m]++
-				}
+			at, pt := r.typeOf(r.argumentValue(a)), r.written(sc, ps[p].Type)
+			switch {
+			case !at.known() && r.isPointer(pt):
+				unlikely[m]++ // a value not known is rarely a pointer: String(char[], ...) before String(char*, ...)
+			case at.sym != index.NoSymbol || at.tr == nil || at.static || r.isTypeParameter(at) || isDynamic(at):
+				// not a value of a type of an assembly not read (x.Count of such a value is not known)
+			case pt.sym != index.NoSymbol && !r.isArray(pt) && (r.isValueType(pt) || r.b.s.Sym(pt.sym).Modifiers&syntax.ModSealed != 0):
+				unlikely[m]++
 			}
 		}
 	}

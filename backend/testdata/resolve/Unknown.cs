@@ -143,3 +143,12 @@ public static class TiedByUnread
     public static int Validate(Newtonsoft.Json.Linq.JToken token) => 1;
     public static int Check(string json) => /*$*/Validate(new Newtonsoft.Json.Linq.JObject());
 }
+
+// A value of a type not known is more likely an array than a pointer
+// (AngleSharp's new String(ArrayPool<char>.Shared.Rent(n), 0, n)).
+public static class PointerLast
+{
+    public static unsafe string Make(char* p, int n) => new string(p, 0, n);
+    public static string Make(char[] chars, int n) => new string(chars, 0, n);
+    public static string Use(int n) => /*$*/Make(Missing.Pool.Rent(n), n);
+}
