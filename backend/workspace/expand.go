@@ -1,6 +1,7 @@
 package workspace
 
 import (
+	"math"
 	"path/filepath"
 	"runtime"
 	"strconv"
@@ -247,6 +248,10 @@ func (e *evaluator) static(typ, name string, args []string, file string) (string
 		return boolString(strings.TrimSpace(arg(0)) == ""), n == 1
 	case "string::copy":
 		return arg(0), n == 1
+	case "msbuild::add", "msbuild::subtract", "msbuild::multiply", "msbuild::divide", "msbuild::modulo":
+		if n == 2 {
+			return arithmetic(strings.ToLower(name), strings.TrimSpace(arg(0)), strings.TrimSpace(arg(1)))
+		}
 	case "string::concat":
 		return strings.Join(args, ""), n > 0
 	case "environment::getenvironmentvariable":
@@ -259,6 +264,46 @@ func (e *evaluator) static(typ, name string, args []string, file string) (string
 		return boolString(runtime.GOOS == "darwin"), n == 0
 	}
 	return "", false
+}
+
+// arithmetic is MSBuild's [MSBuild]::Add, Subtract, Multiply, Divide and
+// Modulo: on whole numbers when both are, else on doubles.
+func arithmetic(op, a, b string) (string, bool) {
+	if x, err := strconv.ParseInt(a, 10, 64); err == nil {
+		if y, err := strconv.ParseInt(b, 10, 64); err == nil {
+			switch op {
+			case "add":
+				return strconv.FormatInt(x+y, 10), true
+			case "subtract":
+				return strconv.FormatInt(x-y, 10), true
+			case "multiply":
+				return strconv.FormatInt(x*y, 10), true
+			case "divide":
+				return strconv.FormatInt(x/y, 10), y != 0
+			default:
+				return strconv.FormatInt(x%y, 10), y != 0
+			}
+		}
+	}
+	x, err1 := strconv.ParseFloat(a, 64)
+	y, err2 := strconv.ParseFloat(b, 64)
+	if err1 != nil || err2 != nil {
+		return "", false
+	}
+	var v float64
+	switch op {
+	case "add":
+		v = x + y
+	case "subtract":
+		v = x - y
+	case "multiply":
+		v = x * y
+	case "divide":
+		v = x / y
+	default:
+		v = math.Mod(x, y)
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64), true
 }
 
 // stringMethod evaluates an instance member of System.String on s (or of

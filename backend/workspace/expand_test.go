@@ -48,6 +48,9 @@ func TestExpand(t *testing.T) {
 		{"$(Name.Contains('App'))|$(Name.StartsWith('app'))|$(Name.EndsWith('App'))", project, "True|False|True"},
 		{"$(Name.Length)|$(Name.Substring(3))|$(Name.Substring(0, 2))|$(Name.IndexOf('A'))", project, "6|App|My|3"},
 		{"$(Pair.Split('-'))", project, "a;b"},
+		// CommunityToolkit's suffix of the project name, a call in a call's argument.
+		{"$(MSBuildProjectName.Substring($([MSBuild]::Subtract($(MSBuildProjectName.Length), 2))))", project, "pp"},
+		{"$([MSBuild]::Add(2, 3))|$([MSBuild]::Multiply(4, 2.5))|$([MSBuild]::Divide(7, 2))|$([MSBuild]::Modulo(7, 2))", project, "5|10|3|1"},
 		{"$(Padded.Trim().ToUpper())", project, "X"},
 		{"$([System.IO.Path]::Combine('$(Root)', 'a', 'b.props'))", project, filepath.Join(root, "a", "b.props")},
 		{"$([System.IO.Path]::Combine('a', '/abs'))", project, filepath.FromSlash("/abs")},
