@@ -90,6 +90,7 @@ var toolsetNames = map[string]string{
 
 	"sdk.web.usings.props":    "Sdk.Web.Usings.props",
 	"sdk.worker.usings.props": "Sdk.Worker.Usings.props",
+	"arcade.sdk.props":        "Arcade.Sdk.props",
 }
 
 // sdkUsings names the stand-ins with the implicit usings an SDK adds to
@@ -339,6 +340,9 @@ func (e *evaluator) importSDK(name, which, file string) {
 	emulated := !nonCompilingSDKs[lower] && (file == e.path || strings.HasPrefix(lower, "microsoft.net.sdk"))
 	if (file == e.path || emulated) && !slices.ContainsFunc(e.sdks, func(s string) bool { return strings.EqualFold(s, name) }) {
 		e.sdks = append(e.sdks, name)
+	}
+	if lower == "microsoft.dotnet.arcade.sdk" && which == "Sdk.props" {
+		e.importFile(filepath.Join(toolsetDir, "Arcade.Sdk.props"), file, 0) // its RepoRoot and friends
 	}
 	if !emulated {
 		return

@@ -1,0 +1,3 @@
+namespace Shared.Model;
+
+public class Widget { }
