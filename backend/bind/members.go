@@ -579,6 +579,21 @@ func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string, na
 	return wn != "" && r.unreadBaseNamed(recv.sym, wn, wa)
 }
 
+// unreadCannotReach says whether a value of at, a type of an assembly not
+// read, surely does not convert to pt: pt is a sealed class or a struct the
+// workspace declares, of another name, that declares no implicit
+// conversion (an assembly cannot derive from a workspace's type).
+func (r *resolver) unreadCannotReach(at, pt exprType) bool {
+	sym := r.b.s.Sym(pt.sym)
+	if r.b.s.External(pt.sym) || !(isValueKind(sym.Kind) || sym.Kind == syntax.KindClass && sym.Modifiers&syntax.ModSealed != 0) {
+		return false
+	}
+	if name, _ := r.namedShape(at); name == "" || name == sym.Name {
+		return false // perhaps the workspace's own type, not found
+	}
+	return !slices.ContainsFunc(sym.Members, func(op index.SymbolID) bool { return r.b.s.Sym(op).Name == "op_Implicit" })
+}
+
 // invariant says whether no type parameter of a generic type is declared
 // in or out.
 func (r *resolver) invariant(t index.SymbolID) bool {
@@ -2062,6 +2077,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 					if !r.constraintGoesTo(at, pt) {
 						score -= 10
 					}
+				case at.sym == index.NoSymbol && at.tr != nil && pt.sym != index.NoSymbol && r.unreadCannotReach(at, pt):
+					score -= 10 // an assembly not read knows no type of the workspace: Argument<string> is no OptionWithLegacy<T>
 				case at.sym == index.NoSymbol && at.tr != nil && pt.sym != index.NoSymbol:
 					unsure[m] = true // a type of an assembly not read may convert to it
 				default:

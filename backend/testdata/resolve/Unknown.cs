@@ -152,3 +152,14 @@ public static class PointerLast
     public static string Make(char[] chars, int n) => new string(chars, 0, n);
     public static string Use(int n) => /*$*/Make(Missing.Pool.Rent(n), n);
 }
+
+// A value of a type of an assembly not read never converts to a sealed
+// class of the workspace: the extension that takes one does not apply, the
+// receiver's own method is called (Aspire's parseResult.GetValue(argument)).
+public sealed class LegacyOption<T> { }
+public static class LegacyOptions
+{
+    public static T? GetValue<T>(this IServiceCollection services, LegacyOption<T> option) => default;
+    public static object? Use(IServiceCollection services, Missing.Package.Argument<string> argument, LegacyOption<int> legacy)
+        => services./*$*/GetValue(argument) ?? services./*$*/GetValue(legacy);
+}
