@@ -580,12 +580,14 @@ func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string, na
 }
 
 // unreadCannotReach says whether a value of at, a type of an assembly not
-// read, surely does not convert to pt: pt is a sealed class or a struct the
-// workspace declares, of another name, that declares no implicit
-// conversion (an assembly cannot derive from a workspace's type).
+// read, surely does not convert to pt: pt is an enum (FileStreamOptions is
+// no FileMode), or a sealed class or a struct the workspace declares (an
+// assembly cannot derive from a workspace's type), of another name, that
+// declares no implicit conversion.
 func (r *resolver) unreadCannotReach(at, pt exprType) bool {
 	sym := r.b.s.Sym(pt.sym)
-	if r.b.s.External(pt.sym) || !(isValueKind(sym.Kind) || sym.Kind == syntax.KindClass && sym.Modifiers&syntax.ModSealed != 0) {
+	own := !r.b.s.External(pt.sym) && (isValueKind(sym.Kind) || sym.Kind == syntax.KindClass && sym.Modifiers&syntax.ModSealed != 0)
+	if sym.Kind != syntax.KindEnum && !own {
 		return false
 	}
 	if name, _ := r.namedShape(at); name == "" || name == sym.Name {

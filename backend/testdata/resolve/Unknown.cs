@@ -163,3 +163,13 @@ public static class LegacyOptions
     public static object? Use(IServiceCollection services, Missing.Package.Argument<string> argument, LegacyOption<int> legacy)
         => services./*$*/GetValue(argument) ?? services./*$*/GetValue(legacy);
 }
+
+// Nor does it go to an enum: a FileStreamOptions of a newer framework is no
+// FileMode (docfx's new FileStream(path, CustomFileReadOptions)).
+public enum OpenMode { Open, Create }
+public static class Streams
+{
+    public static int Open(string path, OpenMode mode) => 1;
+    public static int Open(string path, Missing.Package.StreamOptions options) => 2;
+    public static int Use(string path, Missing.Package.StreamOptions options) => /*$*/Open(path, options);
+}
