@@ -487,6 +487,9 @@ func (r *resolver) computeType(n int32) exprType {
 			return r.invoked(r.memberType(res.Symbol, recv)) // a field or property of a delegate type, called
 		}
 		if res.Kind == TargetSymbol {
+			if r.numericGuess(res.Candidates) {
+				return unknownType // Math.Min(a, b) of values not known: a byte only by declaration order
+			}
 			methodArgs := r.writtenTypeArgs(fn)
 			if methodArgs == nil {
 				methodArgs = r.inferTypeArgs(res.Symbol, n, recv, -1)
@@ -642,6 +645,25 @@ func (r *resolver) sameReturns(ms []index.SymbolID) bool {
 		d := r.b.s.Primary(m)
 		return r.b.s.Sym(m).Kind != syntax.KindMethod || len(d.TypeParams) > 0 || d.Type != want
 	})
+}
+
+// numericGuess says whether a call was left among overloads that return
+// different numeric types (Math.Min's byte, int, double ...): the first is
+// a guess that would make the calls around it look certain.
+func (r *resolver) numericGuess(candidates []index.SymbolID) bool {
+	if len(candidates) < 2 {
+		return false
+	}
+	seen := map[string]bool{}
+	for _, m := range candidates {
+		d := r.b.s.Primary(m)
+		name := r.fullName(r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), d.Type))
+		if numericRank[name] == 0 {
+			return false
+		}
+		seen[name] = true
+	}
+	return len(seen) > 1
 }
 
 // isOperand says whether a child is part of the code: named, and not a

@@ -173,3 +173,11 @@ public static class Streams
     public static int Open(string path, Missing.Package.StreamOptions options) => 2;
     public static int Use(string path, Missing.Package.StreamOptions options) => /*$*/Open(path, options);
 }
+
+// Math.Min of values not known picks a byte only by declaration order: the
+// call around it is not built on that guess (osu-framework's
+// Math.Min(P0.X, Math.Min(P1.X, P2.X)) on osuTK's floats).
+public static class NumericGuess
+{
+    public static float Low(Missing.Package.Vector a, Missing.Package.Vector b) => Math./*$*/Min(a.X, Math.Min(b.X, b.Y));
+}
