@@ -75,11 +75,13 @@ func (r *resolver) simpleName(tok int32) Resolution {
 			// GetUserId(User) or User.Identity in an ASP.NET controller: a
 			// type is no value and has no such member, so the name is a
 			// member the base type not read declares.
-			return Resolution{Kind: TargetExternal, External: name, Role: role, Token: tok,
-				Reason: "a member of a base type not read (the type of that name cannot be meant here)"}
+			return unreadBaseMember(name, role, tok)
 		}
 		return Resolution{Kind: TargetSymbol, Symbol: tg.symbol, Role: typeRole}
 	case namespaceTarget:
+		if role != RoleNameof && (r.valuePosition(nameNode) || role == RoleWrite || r.namespaceMemberMissing(sc, nameNode, tg.namespace)) && r.unreadBase(tok) {
+			return unreadBaseMember(name, role, tok) // Data = Data.Keys beside a namespace N.Data
+		}
 		return Resolution{Kind: TargetNamespace, Namespace: tg.namespace, Role: typeRole}
 	case typeParamTarget:
 		return Resolution{Kind: TargetLocal, Local: Local{Name: name, Kind: "typeParameter", Node: -1}, Role: typeRole}
@@ -128,6 +130,24 @@ func (r *resolver) memberMissing(name int32, t index.SymbolID) bool {
 	member := r.t.Child(p, "name")
 	text := r.t.Text(r.nameToken(member))
 	return len(r.members(t, text)) == 0 && r.b.nested(t, text, r.arity(member)) == index.NoSymbol
+}
+
+// unreadBaseMember answers a simple name that can only be a member of a
+// base type the index did not read.
+func unreadBaseMember(name string, role Role, tok int32) Resolution {
+	return Resolution{Kind: TargetExternal, External: name, Role: role, Token: tok,
+		Reason: "a member of a base type not read (the type or namespace of that name cannot be meant here)"}
+}
+
+// namespaceMemberMissing says whether the name is the receiver of a member
+// access (Data.Keys) whose member namespace ns has no type or namespace of.
+func (r *resolver) namespaceMemberMissing(sc *scope, name int32, ns string) bool {
+	p := r.parent(name)
+	if r.kind(p) != "member_access_expression" || r.t.Child(p, "expression") != name {
+		return false
+	}
+	member := r.t.Child(p, "name")
+	return r.b.namespaceMember(sc, target{kind: namespaceTarget, namespace: ns}, r.t.Text(r.nameToken(member)), r.arity(member)).kind == unresolved
 }
 
 // unreadBase says whether a type around a token derives from a type the
