@@ -348,6 +348,14 @@ func (b *Binder) constructedName(id index.SymbolID, written []scopedPart, arg fu
 				args[j] = arg(written[wi].Args[j], written[wi].sc)
 			case open == "{":
 				args[j] = fmt.Sprintf("`%d", b.outerArity(t)+j)
+			case len(written) > 0 && written[0].sc != nil && written[0].sc.sub != nil && b.sameIdentity(written[0].sc.sub.t, t):
+				// read through a member of a construction (UniTask<T1>.Awaiter of
+				// task1.GetAwaiter()): that construction's type arguments
+				if a, asc := written[0].sc.sub.arg(j); a != nil {
+					args[j] = arg(a, asc)
+					break
+				}
+				args[j] = b.s.Primary(t).TypeParams[j].Name
 			default:
 				args[j] = b.s.Primary(t).TypeParams[j].Name
 			}

@@ -956,3 +956,19 @@ public static class BoxOperators
         public static Box</*$*/B> operator *(Func</*$*/A, B> f, Box<A> box) => new Box<B> { Value = f(box./*$*/Value) };
     }
 }
+
+// A type nested in a generic type, returned by a member of a construction
+// of it, is that construction's: UniTask<T1>.Awaiter, not UniTask<T>.Awaiter.
+public class Job<T>
+{
+    public struct Awaiter { public T GetResult() => default!; }
+    public Awaiter GetAwaiter() => default;
+}
+public static class Jobs
+{
+    public static int Run(Job<int> job)
+    {
+        var /*$*/awaiter = job.GetAwaiter();
+        return awaiter.GetResult()./*$*/CompareTo(1);
+    }
+}
