@@ -380,6 +380,9 @@ func (r *resolver) computeType(n int32) exprType {
 		return r.bestCommonType([]exprType{r.typeOf(t.Child(n, "consequence")), r.typeOf(t.Child(n, "alternative"))})
 	case "query_expression": // from x in xs ... select e: a sequence of what its last clause makes
 		if elem := r.continuationType(n, -1); elem.known() {
+			if t, ok := r.ownQuery(n, elem); ok {
+				return t
+			}
 			return r.querySequence(n, elem)
 		}
 	case "with_expression": // x with { ... }: a copy of x (which may be the keyword this)
@@ -1196,6 +1199,90 @@ func (r *resolver) querySequence(query int32, elem exprType) exprType {
 		return t
 	}
 	return exprType{sym: index.NoSymbol, elemOf: &elem}
+}
+
+// ownQuery types a query over a value of a workspace type that has its own
+// Select or Where (an instance method, or an extension method of the
+// workspace on that type: language-ext's Arr<A>.Where): C# calls them, so
+// the query is what the call returns. Only `from x in src [where ...]
+// select e`, where e is x after a where (src.Where(...)) or none is
+// (src.Select(...)); false for others and for types without such methods.
+func (r *resolver) ownQuery(query int32, elem exprType) (exprType, bool) {
+	from := r.firstNamedOfKind(query, "from_clause")
+	src := r.typeOf(r.lastOperand(from))
+	if src.sym == index.NoSymbol || r.b.s.External(src.sym) {
+		return unknownType, false
+	}
+	wheres, sel := 0, int32(-1)
+	for c := r.t.FirstChild(query); c >= 0; c = r.t.Nodes[c].Next {
+		switch r.kind(c) {
+		case "from_clause":
+			if c != from {
+				return unknownType, false // a SelectMany
+			}
+		case "where_clause":
+			wheres++
+		case "select_clause":
+			sel = c
+		default:
+			if r.isOperand(c) {
+				return unknownType, false // let, join, orderby, group, into
+			}
+		}
+	}
+	selected, variable := r.lastOperand(sel), r.queryVariable(from)
+	name := "Select"
+	switch identity := r.kind(selected) == "identifier" && variable >= 0 && r.t.Text(selected) == r.t.Text(variable); {
+	case wheres > 0 && identity:
+		name = "Where"
+	case wheres > 0:
+		return unknownType, false // a Where, then a Select on what it returns
+	}
+	m := r.queryMethod(src, name, query)
+	if m == index.NoSymbol {
+		return unknownType, false
+	}
+	extension := strings.Contains(r.b.callParams(m)[0].Modifier, "this")
+	var inputs []exprType
+	if extension {
+		inputs = []exprType{src}
+	}
+	sub := r.inferFromInputs(m, inputs, false)
+	if sub != nil && name == "Select" {
+		for i, a := range sub.args {
+			if a == nil { // the result's type parameter: what the select makes
+				sub.args[i], sub.scs[i] = r.typeRefOf(elem)
+			}
+		}
+	}
+	recv := src
+	if extension {
+		recv = unknownType
+	}
+	t := r.memberTypeCalled(m, recv, sub)
+	return t, t.known()
+}
+
+// queryMethod is the Select or Where a query over a value of a workspace
+// type calls: the type's own one-argument method, else an extension
+// method of the workspace on that type; NoSymbol for none.
+func (r *resolver) queryMethod(src exprType, name string, query int32) index.SymbolID {
+	for _, m := range r.members(src.sym, name) {
+		if sym := r.b.s.Sym(m); sym.Kind == syntax.KindMethod && sym.Modifiers&syntax.ModStatic == 0 && len(r.b.callParams(m)) == 1 {
+			return m
+		}
+	}
+	for _, m := range r.extensionMethodsInScope(name, query) {
+		ps := r.b.callParams(m)
+		if r.b.s.External(m) || len(ps) != 2 {
+			continue
+		}
+		if this := r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[0].Type); this.sym != index.NoSymbol &&
+			(r.b.sameIdentity(this.sym, src.sym) || r.derivesFrom(src.sym, this.sym)) {
+			return m
+		}
+	}
+	return index.NoSymbol
 }
 
 // constructedOf is the generic type g (of one type parameter) constructed

@@ -108,3 +108,27 @@ public static class Mapper
 
     public static int Use(System.IDisposable cnn, System.Type type) => cnn./*$*/Query(type, "select", new { A = 1 });
 }
+
+// A query over a type with its own Select and Where calls them: the query
+// is what they return (language-ext's from v in Array(...) where ... select
+// v is an Arr<int>, whose Count is its own property).
+public class Arr<A> : IEnumerable<A>
+{
+    public int Count => 0;
+    public Arr<B> Select<B>(Func<A, B> f) => new Arr<B>();
+    public IEnumerator<A> GetEnumerator() => throw new NotImplementedException();
+    System.Collections.IEnumerator System.Collections.IEnumerable.GetEnumerator() => GetEnumerator();
+}
+public static class ArrExtensions
+{
+    public static Arr<A> Where<A>(this Arr<A> ma, Func<A, bool> f) => ma;
+}
+public static class OwnQueries
+{
+    public static int Use(Arr<int> xs)
+    {
+        var evens = from v in xs where v % 2 == 0 select v;
+        var names = from v in xs select v.ToString();
+        return evens./*$*/Count + names./*$*/Count;
+    }
+}
