@@ -348,21 +348,27 @@ func (b *Binder) constructedName(id index.SymbolID, written []scopedPart, arg fu
 				args[j] = arg(written[wi].Args[j], written[wi].sc)
 			case open == "{":
 				args[j] = fmt.Sprintf("`%d", b.outerArity(t)+j)
-			case len(written) > 0 && written[0].sc != nil && written[0].sc.sub != nil && b.sameIdentity(written[0].sc.sub.t, t):
-				// read through a member of a construction (UniTask<T1>.Awaiter of
-				// task1.GetAwaiter()): that construction's type arguments
-				if a, asc := written[0].sc.sub.arg(j); a != nil {
-					args[j] = arg(a, asc)
-					break
-				}
-				args[j] = b.s.Primary(t).TypeParams[j].Name
 			default:
-				args[j] = b.s.Primary(t).TypeParams[j].Name
+				if a, asc := b.constructionArg(written, t, j); a != nil {
+					args[j] = arg(a, asc)
+				} else {
+					args[j] = b.s.Primary(t).TypeParams[j].Name
+				}
 			}
 		}
 		sb.WriteString(open + strings.Join(args, sep) + close)
 	}
 	return sb.String()
+}
+
+// constructionArg is the j-th type argument of enclosing generic type t
+// when the name was read through a member of a construction of t
+// (UniTask<T1>.Awaiter of task1.GetAwaiter()); nil when it was not.
+func (b *Binder) constructionArg(written []scopedPart, t index.SymbolID, j int) (*syntax.TypeRef, *scope) {
+	if len(written) == 0 || written[0].sc == nil || written[0].sc.sub == nil || !b.sameIdentity(written[0].sc.sub.t, t) {
+		return nil, nil
+	}
+	return written[0].sc.sub.arg(j)
 }
 
 // writtenName writes an unresolved name as written (aliases replaced), with

@@ -577,12 +577,6 @@ func (r *resolver) computeType(n int32) exprType {
 	return unknownType
 }
 
-// nameToken is the identifier of a simple or generic name.
-// bestCommonType is the type of the known ones that all the others
-// convert to (a base class over the class derived from it, long over
-// int), else the first known one: the type of c ? a : b and of a switch
-// expression. Those with no type of their own (null, default, throw) do
-// not count.
 // elementsType is the best common type of the elements of an implicitly
 // typed array's initializer (new[] { 1, 2.5 } holds doubles), each type
 // weighed once.
@@ -593,14 +587,21 @@ func (r *resolver) elementsType(init int32) exprType {
 		if !r.isOperand(c) {
 			continue
 		}
-		if t := r.typeOf(c); t.known() && !seen[r.display(t)] {
-			seen[r.display(t)] = true
-			types = append(types, t)
+		if t := r.typeOf(c); t.known() {
+			if key := r.display(t); !seen[key] {
+				seen[key] = true
+				types = append(types, t)
+			}
 		}
 	}
 	return r.bestCommonType(types)
 }
 
+// bestCommonType is the type of the known ones that all the others
+// convert to (a base class over the class derived from it, long over
+// int), else the first known one: the type of c ? a : b and of a switch
+// expression. Those with no type of their own (null, default, throw) do
+// not count.
 func (r *resolver) bestCommonType(types []exprType) exprType {
 	first := unknownType
 	for _, c := range types {
@@ -619,6 +620,7 @@ func (r *resolver) bestCommonType(types []exprType) exprType {
 	return first
 }
 
+// nameToken is the identifier of a simple or generic name.
 func (r *resolver) nameToken(n int32) int32 {
 	if r.kind(n) == "generic_name" {
 		if c := r.t.FirstChild(n); c >= 0 {

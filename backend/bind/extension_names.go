@@ -134,6 +134,9 @@ func (b *Binder) clrType(sc *scope, ext *syntax.Extension, t *syntax.TypeRef) st
 		return name
 	}
 	r := b.resolveName(sc, t)
+	if r.whole != nil {
+		return b.clrType(r.wholeScope, ext, r.whole)
+	}
 	var args []string
 	for _, p := range r.parts {
 		for _, a := range p.Args {
@@ -142,8 +145,6 @@ func (b *Binder) clrType(sc *scope, ext *syntax.Extension, t *syntax.TypeRef) st
 	}
 	var name string
 	switch {
-	case r.whole != nil:
-		return b.clrType(r.wholeScope, ext, r.whole)
 	case r.kind == typeTarget:
 		name = b.clrTypeName(r.symbol)
 	default: // not read: as written, with the arity IL gives it

@@ -879,6 +879,16 @@ func (b *Binder) callParams(m index.SymbolID) []syntax.Param {
 	return b.callDecl(m).Params
 }
 
+// argumentParams are the parameters a call's arguments fill: callParams,
+// without the receiver of an extension method called on one.
+func (b *Binder) argumentParams(m index.SymbolID, extension bool) []syntax.Param {
+	ps := b.callParams(m)
+	if extension && len(ps) > 0 {
+		return ps[1:]
+	}
+	return ps
+}
+
 // callDecl is how a call sees method m: its declaration, but for an
 // instance method of a C# 14 extension block, an extension method whose
 // first parameter is the block's receiver and whose type parameters are
@@ -1305,10 +1315,7 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 		if m == self {
 			unlikely[m]++
 		}
-		ps := r.b.callParams(m)
-		if extension && len(ps) > 0 {
-			ps = ps[1:]
-		}
+		ps := r.b.argumentParams(m, extension)
 		sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
 		for i, a := range args {
 			p := r.argumentParameter(ps, i, a)
@@ -1343,10 +1350,7 @@ func (r *resolver) betterLambdaTarget(tied []index.SymbolID, args []int32, exten
 		results := make([]exprType, len(tied))
 		numeric := true
 		for j, m := range tied {
-			ps := r.b.callParams(m)
-			if extension && len(ps) > 0 {
-				ps = ps[1:]
-			}
+			ps := r.b.argumentParams(m, extension)
 			p := r.argumentParameter(ps, i, a)
 			if p < 0 {
 				return index.NoSymbol
@@ -1642,10 +1646,7 @@ func (r *resolver) setsMember(arg int32) bool {
 // An extension method called on a receiver takes it as its first
 // parameter.
 func (r *resolver) applicable(m index.SymbolID, args []int32, extension bool) (ok, expanded bool) {
-	ps := r.b.callParams(m)
-	if extension && len(ps) > 0 {
-		ps = ps[1:]
-	}
+	ps := r.b.argumentParams(m, extension)
 	filled := make([]bool, len(ps))
 	for i, a := range args {
 		p := r.argumentParameter(ps, i, a)

@@ -268,14 +268,13 @@ func (r *resolver) pointerConversion(arg, param exprType) (score int, unsure boo
 // arithmetic): p + n, n + p and p - n are pointers of p's type, p - q a
 // long; ok is false when no operand is a pointer.
 func (r *resolver) pointerArithmetic(op string, left, right exprType) (exprType, bool) {
-	isPointer := r.isPointer
 	integral := func(t exprType) bool { rank := numericRank[r.fullName(t)]; return rank >= 1 && rank <= 4 }
 	switch {
-	case isPointer(left) && isPointer(right) && op == "-":
+	case r.isPointer(left) && r.isPointer(right) && op == "-":
 		return r.written(left.sc, "long"), true
-	case isPointer(left) && integral(right) && (op == "+" || op == "-"):
+	case r.isPointer(left) && integral(right) && (op == "+" || op == "-"):
 		return left, true
-	case isPointer(right) && integral(left) && op == "+":
+	case r.isPointer(right) && integral(left) && op == "+":
 		return right, true
 	}
 	return unknownType, false

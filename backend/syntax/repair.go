@@ -162,8 +162,11 @@ type comparisons struct{ outer, less, typeArg, greater, right int32 }
 
 func findComparisons(nodes []Node, left int32) (comparisons, bool) {
 	inner, less, typeArg, ok := lessThanName(nodes, left)
+	if !ok {
+		return comparisons{}, false
+	}
 	outer := nodes[inner].Parent
-	if !ok || outer < 0 || kind(nodes, outer) != "binary_expression" {
+	if outer < 0 || kind(nodes, outer) != "binary_expression" {
 		return comparisons{}, false
 	}
 	gt := children(nodes, outer)
@@ -218,13 +221,7 @@ func findMisreadCastCall(nodes []Node, cast int32) (misreadCastCall, bool) {
 	if !ok {
 		return misreadCastCall{}, false
 	}
-	switch kind(nodes, c.right) {
-	case "tuple_expression":
-	case "parenthesized_expression":
-		if len(children(nodes, c.right)) != 3 {
-			return misreadCastCall{}, false
-		}
-	default:
+	if !argumentsRead(nodes, c.right) {
 		return misreadCastCall{}, false
 	}
 	parts := children(nodes, cast)
@@ -273,13 +270,7 @@ func findSplitCastCall(nodes []Node, cast int32) (misreadCastCall, bool) {
 		if kind(nodes, c[0]) != "binary_expression" || len(gt) != 3 || !isName(nodes, gt[0], made.expressionField) || kind(nodes, gt[1]) != ">" {
 			return misreadCastCall{}, false
 		}
-		switch kind(nodes, gt[2]) {
-		case "tuple_expression":
-		case "parenthesized_expression":
-			if len(children(nodes, gt[2])) != 3 {
-				return misreadCastCall{}, false
-			}
-		default:
+		if !argumentsRead(nodes, gt[2]) {
 			return misreadCastCall{}, false
 		}
 		m.typeArgs = append(m.typeArgs, gt[0])
@@ -324,6 +315,19 @@ func (r *treeRewrite) binaryOfCast(m castOfOperator) {
 	r.copyNode(m.close, paren, 0)
 	r.copyNode(m.operator, b, s.operatorField)
 	r.copySubtree(m.operand, b, s.rightField)
+}
+
+// argumentsRead reports whether a node is what the grammar makes of the
+// argument list after a misread type argument list: a tuple (a, b) or a
+// parenthesized expression (a).
+func argumentsRead(nodes []Node, i int32) bool {
+	switch kind(nodes, i) {
+	case "tuple_expression":
+		return true
+	case "parenthesized_expression":
+		return len(children(nodes, i)) == 3
+	}
+	return false
 }
 
 // isCallee reports whether a node is M, x.M (x any expression) or the
