@@ -235,8 +235,8 @@ func (b *Binder) resolveAt(body *Body, offset int) (Resolution, error) {
 		switch p := t.Nodes[tok].Parent; {
 		case t.Text(tok) == "nameof" && t.Kind(p) == "invocation_expression":
 			return Resolution{}, &NoIdentifier{"the nameof operator"}
-		case t.Text(tok) == "_":
-			return Resolution{}, &NoIdentifier{"a discard"}
+		case t.Text(tok) == "_" && !(t.FieldName(tok) == "name" && (t.Kind(p) == "member_access_expression" || t.Kind(p) == "member_binding_expression")):
+			return Resolution{}, &NoIdentifier{"a discard"} // not after a dot: FakeItEasy's A<T>._ is a member
 		}
 	}
 	if k := t.Kind(t.Nodes[tok].Parent); r.Kind == TargetLocal && t.Text(tok) == "_" && (k == "declaration_expression" || k == "declaration_pattern") {
@@ -333,12 +333,12 @@ func (r *resolver) identifier(tok int32) Resolution {
 	if pk == "pointer_type" && r.misreadProduct(r.parent(p)) || pk == "declaration_expression" && f == "name" && r.misreadProduct(p) ||
 		pk == "qualified_name" && f == "qualifier" && r.misreadOperand(p) {
 		res := r.simpleName(tok) // an operand of f(a * b) or f(a.x * b)
-		res.Role = RoleRead
+		res.Role = r.typeUse(res, RoleRead)
 		return res
 	}
 	if pk == "qualified_name" && f == "name" && r.misreadOperand(p) { // the x of f(a.x * b)
 		res := r.memberOf(r.typeOf(r.t.Child(p, "qualifier")), tok)
-		res.Role = RoleRead
+		res.Role = r.typeUse(res, RoleRead)
 		return res
 	}
 	if local, ok := r.localDeclaration(tok); ok {

@@ -2247,6 +2247,9 @@ func (r *resolver) role(n int32) Role {
 				return RoleWrite
 			}
 		}
+		if tuple := r.parent(p); r.kind(tuple) == "tuple_expression" && r.role(tuple) == RoleWrite {
+			return RoleWrite // (a, b) = pair: the deconstruction writes each element
+		}
 	case "member_access_expression":
 		if r.t.Child(p, "name") == n {
 			return r.role(p)

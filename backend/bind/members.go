@@ -401,7 +401,7 @@ func (r *resolver) extensionMethods(recv exprType, name string, nameNode int32) 
 }
 
 // innermostApplicable keeps, of extension methods, those of the innermost
-// namespace level (its namespace and using directives) that has one the
+// namespace level (its namespace, then its using directives) that has one the
 // call's arguments fit: C# looks no further out (a project's own
 // StartsWith(this IList<T>) before System's MemoryExtensions.StartsWith).
 // All of them when no level has one that fits.
@@ -511,13 +511,14 @@ func (b *Binder) namespaceInScope(sc *scope, ns string) bool {
 	return b.namespaceLevel(sc, ns) >= 0
 }
 
-// namespaceLevel is the index of the innermost of a scope's levels that
-// brings in a namespace's types (its own namespace, or its using
-// directives), -1 for none.
+// namespaceLevel orders where the innermost of a scope's levels brings in
+// a namespace's types: 2i for level i's own namespace, 2i+1 for one its
+// using directives import (C# looks for extension methods in a namespace's
+// own types before those its usings import); -1 for none.
 func (b *Binder) namespaceLevel(sc *scope, ns string) int {
 	for li, lv := range sc.levels {
 		if lv.ns == ns {
-			return li
+			return 2 * li
 		}
 		usings := lv.usings
 		if lv.global {
@@ -528,10 +529,10 @@ func (b *Binder) namespaceLevel(sc *scope, ns string) int {
 				continue
 			}
 			if strings.TrimPrefix(u.Target, "global::") == ns { // also one nothing read declares
-				return li
+				return 2*li + 1
 			}
 			if imp := b.imported(u, sc.project, b.usingScope(sc, li)); imp.bound.kind == namespaceTarget && imp.bound.namespace == ns {
-				return li
+				return 2*li + 1
 			}
 		}
 	}

@@ -972,3 +972,18 @@ public static class Jobs
         return awaiter.GetResult()./*$*/CompareTo(1);
     }
 }
+
+// A member named _ after a dot is a member, not a discard (A<T>._ of
+// FakeItEasy, which is not read); a type before a dot in a product the grammar reads as a pointer
+// declaration, f(Buffer.Size * n), is referred to, not read; the elements
+// of a deconstructing assignment are written.
+public static class Buffer { public const int Size = 512; }
+public class Elements
+{
+    private int _first, _second;
+    static void Check(object a, object b) { }
+    static (int, int) Pair() => (1, 2);
+    public int Value() => FakeItEasy.A<int>./*$*/_;
+    public void Sizes(int n) => Check(/*$*/Buffer./*$*/Size * n, 1);
+    public void Split() => (/*$*/_first, this./*$*/_second) = Pair();
+}

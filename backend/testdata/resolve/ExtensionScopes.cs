@@ -44,3 +44,28 @@ public static class AnyKinds
     public static int Flatten<F>(this IKind<F, int> kind) => 2;
     public static int Use<M>(IKind<M, int> kind, IKind<Eff, int> eff) => kind./*$*/Flatten() + eff./*$*/Flatten();
 }
+
+// Within one namespace declaration, C# looks at the namespace's own types
+// before those its using directives import: DryIoc's docs declare a
+// CreateChild of the same parameters as DryIoc's own, and call theirs.
+namespace Res.ExtensionScopes.Lib
+{
+    public interface IBox { }
+    public static class BoxTools
+    {
+        public static int Child(this IBox box, string key, int depth = 0) => 1;
+    }
+}
+namespace Res.ExtensionScopes.Lib.Docs
+{
+    using Res.ExtensionScopes.Lib;
+
+    public static class BoxTools
+    {
+        public static int Child(this IBox box, string key, int depth = 0) => 2;
+    }
+    public static class Uses
+    {
+        public static int Make(IBox box) => box./*$*/Child("k");
+    }
+}
