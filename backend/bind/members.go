@@ -1975,8 +1975,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 					if local < 0 && len(group) == 1 && sig.result.known() && r.identical(r.memberType(group[0], unknownType), sig.result) {
 						score++
 					}
-				case !pt.known() || r.isTypeParameter(pt):
-					unsure[m] = true
+				case !pt.known() || r.isTypeParameter(pt) || pt.sym == index.NoSymbol && pt.tr.Kind == syntax.TypeNamed:
+					unsure[m] = true // of a type not read, maybe a delegate (ASP.NET's RequestDelegate)
 				case isDelegate || !naturalDelegateTargets[r.fullName(pt)]:
 					score -= 10 // a method group converts to a delegate of its inputs only
 				}
@@ -3018,7 +3018,19 @@ func (r *resolver) arrayMayGoTo(pt exprType) bool {
 	if sym.Kind == syntax.KindInterface || enumerableNames[sym.Name] || sym.FullName == "System.Object" || sym.FullName == "System.Array" {
 		return true
 	}
-	return slices.ContainsFunc(sym.Members, func(op index.SymbolID) bool { return r.b.s.Sym(op).Name == "op_Implicit" })
+	// A user-defined conversion from an array (or from anything: its T),
+	// not one from the type itself (string's to ReadOnlySpan<char>).
+	return slices.ContainsFunc(sym.Members, func(op index.SymbolID) bool {
+		if r.b.s.Sym(op).Name != "op_Implicit" {
+			return false
+		}
+		ps := r.b.callParams(op)
+		if len(ps) != 1 {
+			return false
+		}
+		from := r.written(r.b.declScope(op, r.b.s.Sym(op).Decls[0]), ps[0].Type)
+		return !from.known() || r.isArray(from) || r.isTypeParameter(from)
+	})
 }
 
 // writtenArgsBreakConstraints says whether a type argument written for a

@@ -119,6 +119,10 @@ func (r *resolver) binaryType(n int32) exprType {
 		return r.written(sc, "bool")
 	case "??":
 		if left.known() {
+			// int? ?? int is an int, int? ?? int? (or null) an int?: what b converts to.
+			if u := r.underlying(left); u.sym != left.sym && (r.underlying(right).sym != right.sym || r.kind(r.t.Child(n, "right")) == "null_literal") {
+				return left
+			}
 			return r.underlying(left)
 		}
 		return right

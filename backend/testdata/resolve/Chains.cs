@@ -987,3 +987,16 @@ public class Elements
     public void Sizes(int n) => Check(/*$*/Buffer./*$*/Size * n, 1);
     public void Split() => (/*$*/_first, this./*$*/_second) = Pair();
 }
+
+// a ?? b is of the type b converts to: int? ?? int is an int, int? ?? int?
+// an int? (Ocelot's options.TtlSeconds ?? global.TtlSeconds).
+public static class Coalescing
+{
+    static int Take(int x) => 1;
+    static int Take(int? x) => 2;
+    public static int Use(int? a, int? b, int c)
+    {
+        var /*$*/both = a ?? b;
+        return /*$*/Take(a ?? b) + /*$*/Take(a ?? c) + /*$*/Take(a ?? null);
+    }
+}

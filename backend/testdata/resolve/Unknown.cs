@@ -181,3 +181,24 @@ public static class NumericGuess
 {
     public static float Low(Missing.Package.Vector a, Missing.Package.Vector b) => Math./*$*/Min(a.X, Math.Min(b.X, b.Y));
 }
+
+// An argument of a known type still rules out an overload when another
+// argument's fit is not known: a method group to a delegate type not read
+// (Ocelot's GivenThereIsAServiceRunningOn(port, MapOK)); an array of
+// elements not known is no Label, whose one conversion is from a Label
+// (Mono's string and its conversion to ReadOnlySpan<char>: Ocelot's
+// TryAddWithoutValidation("Content-Type", new[] { request.ContentType })).
+public class Label { public static implicit operator string(Label l) => ""; }
+public class ServiceHandler
+{
+    public void RunOn(string url, RequestDelegate handler) { }
+    public void RunOn(int port, RequestDelegate handler) { }
+    public void Header(string name, Label value) { }
+    public void Header(string name, System.Collections.Generic.IEnumerable<string> values) { }
+    static System.Threading.Tasks.Task MapOK(HttpContext context) => null!;
+    public void Use(HttpRequest request)
+    {
+        /*$*/RunOn(5, MapOK);
+        /*$*/Header("Content-Type", new[] { request.ContentType });
+    }
+}
