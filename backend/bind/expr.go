@@ -387,9 +387,9 @@ func (r *resolver) computeType(n int32) exprType {
 		}
 	case "with_expression": // x with { ... }: a copy of x (which may be the keyword this)
 		return r.typeOf(t.FirstChild(n))
-	case "declaration_expression": // f(a * b) read as a pointer declaration: a product, of a's type
+	case "declaration_expression": // f(a * b) read as a pointer declaration: a product
 		if r.misreadProduct(n) {
-			return r.typeOf(r.t.FirstChild(t.Child(n, "type")))
+			return r.operationType("*", r.t.FirstChild(t.Child(n, "type")), t.Child(n, "name"))
 		}
 		if ty := t.Child(n, "type"); ty >= 0 && r.kind(ty) != "implicit_type" { // out string s: a string
 			return r.written(r.scopeAt(ty), r.codeText(ty))

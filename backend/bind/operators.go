@@ -108,9 +108,13 @@ func (r *resolver) betterTarget(t1, t2 exprType) bool {
 // comparisons and logic, string for a concatenation, the promoted type of
 // numeric operands, the enum of enum flags.
 func (r *resolver) binaryType(n int32) exprType {
-	op := r.t.Text(r.t.Child(n, "operator"))
-	left, right := r.typeOf(r.t.Child(n, "left")), r.typeOf(r.t.Child(n, "right"))
-	sc := r.scopeAt(n)
+	return r.operationType(r.t.Text(r.t.Child(n, "operator")), r.t.Child(n, "left"), r.t.Child(n, "right"))
+}
+
+// operationType is the type of leftNode op rightNode (see binaryType).
+func (r *resolver) operationType(op string, leftNode, rightNode int32) exprType {
+	left, right := r.typeOf(leftNode), r.typeOf(rightNode)
+	sc := r.scopeAt(leftNode)
 	if sc == nil {
 		return unknownType
 	}
@@ -120,7 +124,7 @@ func (r *resolver) binaryType(n int32) exprType {
 	case "??":
 		if left.known() {
 			// int? ?? int is an int, int? ?? int? (or null) an int?: what b converts to.
-			if u := r.underlying(left); u.sym != left.sym && (r.underlying(right).sym != right.sym || r.kind(r.t.Child(n, "right")) == "null_literal") {
+			if u := r.underlying(left); u.sym != left.sym && (r.underlying(right).sym != right.sym || r.kind(rightNode) == "null_literal") {
 				return left
 			}
 			return r.underlying(left)
@@ -129,7 +133,7 @@ func (r *resolver) binaryType(n int32) exprType {
 	}
 	userDefined := func(t exprType) bool { return t.sym != index.NoSymbol && numericRank[r.fullName(t)] == 0 }
 	if name, ok := syntax.BinaryOperatorName(op); ok && (userDefined(left) || userDefined(right)) {
-		operands := []int32{r.t.Child(n, "left"), r.t.Child(n, "right")}
+		operands := []int32{leftNode, rightNode}
 		if found := r.operatorsOf(name, operands); len(found) > 0 && !r.concatenates(name, operands, found) {
 			m := r.pickOperator(found, operands).Symbol
 			declaring := left // the operand of the operator's type or of one deriving from it, for its type arguments
@@ -164,9 +168,9 @@ func (r *resolver) binaryType(n int32) exprType {
 	case l > 0 && rr > 0:
 		rank := max(l, rr)
 		if rank == 2 && (r.fullName(left) == "System.UInt32") != (r.fullName(right) == "System.UInt32") && min(l, rr) == 1 && !unsignedSmall(r.fullName(left)) && !unsignedSmall(r.fullName(right)) {
-			signed := r.t.Child(n, "right")
+			signed := rightNode
 			if l == 1 {
-				signed = r.t.Child(n, "left")
+				signed = leftNode
 			}
 			if v := newEvaluator(r.b).eval(sc, r.codeText(signed)); v.kind != vInt || v.i < 0 {
 				rank = 3 // uint with a signed int: long; with a constant that fits, as u & 0xFF, uint

@@ -1000,3 +1000,13 @@ public static class Coalescing
         return /*$*/Take(a ?? b) + /*$*/Take(a ?? c) + /*$*/Take(a ?? null);
     }
 }
+
+// f(a * b), which the grammar reads as a pointer declaration, is a product
+// of both operands' types: an int times a double is a double (Jint's
+// JsNumber.Create(sign * result)).
+public static class Products
+{
+    static int Create(int v) => 1;
+    static int Create(double v) => 2;
+    public static int Use(int sign, double result) => /*$*/Create(sign * result);
+}
