@@ -530,6 +530,7 @@ func (b *Binder) throughUsings(sc *scope, li int, usings []*syntax.Using, name s
 	}
 	var found, hidden, source target
 	n, foundVia, hiddenN, sourceN := 0, "", 0, 0
+	unread := false // a namespace imported that nothing read declares (a package's not on this machine)
 	// via tells apart G<int>.Item and G<string>.Item, one symbol imported
 	// from two constructions of a generic type by `using static`. A type
 	// the project cannot access (internal to another) counts only when no
@@ -556,6 +557,7 @@ func (b *Binder) throughUsings(sc *scope, li int, usings []*syntax.Using, name s
 			continue
 		}
 		imp := b.imported(u, sc.project, usc)
+		unread = unread || !u.Static && imp.bound.kind == unresolved
 		switch {
 		case u.Static && imp.bound.kind == typeTarget:
 			// Only the types the type itself declares, not inherited ones (C# spec).
@@ -569,6 +571,12 @@ func (b *Binder) throughUsings(sc *scope, li int, usings []*syntax.Using, name s
 		}
 	}
 	if n == 0 {
+		if unread {
+			// The type internal to another project is not what the code
+			// names: the package a directive imports has its own
+			// (GitVersion's internal ObjectId beside LibGit2Sharp's).
+			return target{}, false
+		}
 		found, n = hidden, hiddenN
 	}
 	switch {
