@@ -9,7 +9,7 @@ import "sort"
 //     argument that is a name and an initializer, as
 //     `((new G) < T) > ((x) { A = 1 })`: a creation without arguments (which
 //     C# does not allow), compared with T, compared with a cast of the
-//     initializer;
+//     initializer; and `new G<T>(new L<T> { })` as `((new G) < T) > (...)`;
 //   - `(R)x.M<T>(a)` and `(R)new G<T>(a)`, a cast of a call or creation
 //     with one type argument that is a name, as `((R)x.M < T) > (a)`; with
 //     more, as an argument, as arguments split at the commas.
@@ -106,6 +106,9 @@ func repairMisreads(nodes []Node) []Node {
 		case triggerCreation:
 			if m, ok := findMisreadCreation(nodes, int32(i)); ok {
 				found = append(found, misread{m.outer, m.outer, func(r *treeRewrite) { r.creation(m) }})
+			} else if c, ok := findMisreadCreationCall(nodes, int32(i)); ok {
+				creation := int32(i)
+				found = append(found, misread{c.outer, c.outer, func(r *treeRewrite) { r.creationCall(creation, c) }})
 			}
 		case triggerCast:
 			m, ok := findMisreadCastCall(nodes, int32(i))
@@ -204,6 +207,18 @@ func findMisreadCreation(nodes []Node, creation int32) (misreadCreation, bool) {
 	return misreadCreation{outer: c.outer, creation: creation, newToken: parts[0], typeName: parts[1],
 		less: c.less, typeArgs: []int32{c.typeArg}, greater: c.greater, cast: c.right,
 		open: cast[0], argument: cast[1], close: cast[2], init: cast[3]}, true
+}
+
+// findMisreadCreationCall matches the misread shape around a creation node
+// that has no arguments: (binary (binary (creation new G) < T) > (a)), the
+// arguments a parenthesized expression or a tuple (SimpleInjector's
+// `new ReadOnlyCollection<I>(new List<I> { ... })`).
+func findMisreadCreationCall(nodes []Node, creation int32) (comparisons, bool) {
+	c, ok := findComparisons(nodes, creation)
+	if !ok || !isCallee(nodes, creation) || !argumentsRead(nodes, c.right) {
+		return comparisons{}, false
+	}
+	return c, true
 }
 
 // misreadCastCall is one `(R)x.M<T>(a)` read as comparisons: the indexes
@@ -472,12 +487,7 @@ func (r *treeRewrite) castCall(m misreadCastCall) {
 	r.copySubtree(m.castType, c, s.typeField)
 	r.copyNode(m.close, c, 0)
 	if kind(o, m.callee) == "object_creation_expression" { // (R)new G<T>(a)
-		creation := r.copyNode(m.callee, c, s.valueField)
-		r.out[creation].End = o[m.args].End
-		parts := children(o, m.callee)
-		r.copyNode(parts[0], creation, 0)
-		r.createdType(parts[1], m.less, m.typeArgs, m.greater, creation)
-		r.argumentList(m.args, creation)
+		r.creationWithArgs(m.callee, c, s.valueField, m.less, m.typeArgs, m.greater, m.args)
 		return
 	}
 	call := r.add(s.invocation, m.callee, m.args, c, s.valueField)
@@ -493,6 +503,27 @@ func (r *treeRewrite) castCall(m misreadCastCall) {
 	}
 	r.genericName(name, m.less, m.typeArgs, m.greater, genericParent, genericField)
 	r.argumentList(m.args, call)
+}
+
+// creationCall appends a misread creation with arguments, whose
+// comparisons are c, as the grammar reads a well-formed one.
+func (r *treeRewrite) creationCall(creation int32, c comparisons) {
+	o := r.old
+	r.at[c.outer] = r.creationWithArgs(creation, r.mapped(o[c.outer].Parent), o[c.outer].Field, c.less, []int32{c.typeArg}, c.greater, c.right)
+}
+
+// creationWithArgs appends a creation the grammar read without arguments,
+// new G, under parent as (creation new (generic_name G <T>) (argument_list
+// ...)), ending where its arguments end.
+func (r *treeRewrite) creationWithArgs(creation, parent int32, field uint16, less int32, typeArgs []int32, greater, args int32) int32 {
+	o := r.old
+	c := r.copyNode(creation, parent, field)
+	r.out[c].End = o[args].End
+	parts := children(o, creation)
+	r.copyNode(parts[0], c, 0)
+	r.createdType(parts[1], less, typeArgs, greater, c)
+	r.argumentList(args, c)
+	return c
 }
 
 // createdType appends the type of a creation, typeName with the type
