@@ -153,11 +153,12 @@ func TestSymbolsByDocID(t *testing.T) {
 
 // TestSymbolsByDocIDQualified: without the framework's assemblies, the
 // compiler's IDs qualify framework types (System.Guid) the binder writes
-// as written (Guid); they still find the symbol, unless only the qualifier
-// tells two overloads apart.
+// as written (Guid) where two namespaces imported are not read; they still
+// find the symbol, unless only the qualifier tells two overloads apart.
 func TestSymbolsByDocIDQualified(t *testing.T) {
 	dir := t.TempDir()
 	src := `using System;
+using System.Text;
 
 namespace Other { public struct Guid { } }
 
@@ -190,6 +191,75 @@ namespace NS
 		}
 		if got != want {
 			t.Errorf("SymbolsByDocID(%s) finds %q, want %q", doc, got, want)
+		}
+	}
+}
+
+// TestDocIDUnreadNamespace: a type that binds to nothing read, written
+// where the using directives import one namespace nothing read declares,
+// is of that namespace in documentation IDs, as the compiler writes them;
+// with two such namespaces imported it stays as written.
+func TestDocIDUnreadNamespace(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"One.cs": `using Microsoft.AspNetCore.Http;
+namespace NS { public class One { public void M(HttpContext context, RequestDelegate next) { } } }
+`,
+		"Two.cs": `using Microsoft.AspNetCore.Http;
+using Moq;
+namespace NS { public class Two { public void M(HttpContext context) { } } }
+`,
+		"Inner.cs": `namespace NS.Inner
+{
+    using Microsoft.AspNetCore.Http;
+    public class Three { public void M(HttpContext context, NS.One one) { } }
+}
+`,
+	}
+	for name, src := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, b := loadSources(t, dir)
+	for _, want := range []string{
+		"M:NS.One.M(Microsoft.AspNetCore.Http.HttpContext,Microsoft.AspNetCore.Http.RequestDelegate)",
+		"M:NS.Two.M(HttpContext)",
+		"M:NS.Inner.Three.M(Microsoft.AspNetCore.Http.HttpContext,NS.One)",
+	} {
+		if ids := b.SymbolsByDocID(want); len(ids) != 1 || b.DocID(ids[0]) != want {
+			t.Errorf("no symbol has the ID %s", want)
+		}
+	}
+}
+
+// TestDocIDUnreadNamespaceOwn: in a project, an enclosing namespace
+// outside the project's own may hold such a type too (EF Core declares
+// extensions in Microsoft.Extensions.DependencyInjection, whose
+// IServiceCollection it does not read): the type then stays as written.
+func TestDocIDUnreadNamespaceOwn(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"App.csproj": `<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup></Project>`,
+		"Web.cs": `using Microsoft.AspNetCore.Http;
+namespace App.Web { public class Handler { public void M(HttpContext context) { } } }
+`,
+		"Extensions.cs": `using Microsoft.Extensions.Logging;
+namespace Microsoft.Extensions.DependencyInjection { public static class AppExtensions { public static void Add(this IServiceCollection services) { } } }
+`,
+	}
+	for name, src := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, b := loadSources(t, dir)
+	for _, want := range []string{
+		"M:App.Web.Handler.M(Microsoft.AspNetCore.Http.HttpContext)",
+		"M:Microsoft.Extensions.DependencyInjection.AppExtensions.Add(IServiceCollection)",
+	} {
+		if ids := b.SymbolsByDocID(want); len(ids) != 1 || b.DocID(ids[0]) != want {
+			t.Errorf("no symbol has the ID %s", want)
 		}
 	}
 }

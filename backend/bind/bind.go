@@ -4,6 +4,7 @@
 package bind
 
 import (
+	"cmp"
 	"context"
 	"slices"
 	"strconv"
@@ -34,8 +35,11 @@ type tables struct {
 	// packages[p]: the names of the packages project p and those it sees
 	// reference, lower-case.
 	packages []map[string]bool
-	friends  [][]bool          // friends[p][q]: project p shows project q its internals (itself, InternalsVisibleTo)
-	globals  [][]*syntax.Using // each project's global using directives
+	// roots are the root namespaces of the workspace's projects (not of
+	// folders of loose files), where no assembly not read declares types.
+	roots   []string
+	friends [][]bool          // friends[p][q]: project p shows project q its internals (itself, InternalsVisibleTo)
+	globals [][]*syntax.Using // each project's global using directives
 	// nestedNames holds the names of all nested types: most simple names
 	// are not among them, which spares walking base types for them.
 	nestedNames map[string]bool
@@ -279,6 +283,13 @@ func (b *Binder) init() {
 					for _, pkg := range info.PackageReferences {
 						b.packages[p][strings.ToLower(pkg.Name)] = true
 					}
+				}
+			}
+		}
+		for _, p := range s.Projects {
+			if info := p.Info; info != nil && info.Path != "" {
+				if root := cmp.Or(info.RootNamespace, info.AssemblyName, info.Name); root != "" {
+					b.roots = append(b.roots, root)
 				}
 			}
 		}

@@ -258,12 +258,7 @@ func (b *Binder) docType(sc *scope, t *syntax.TypeRef) string {
 	case r.kind == typeTarget:
 		return b.constructedName(r.symbol, r.parts, arg, "{", "}", ",")
 	}
-	if len(r.parts) == 1 {
-		if ns, ok := b.wellKnownName(r.parts[0].sc, r.parts[0].NamePart); ok {
-			return ns + "." + writtenName(r.parts, arg, "{", "}", ",")
-		}
-	}
-	return writtenName(r.parts, arg, "{", "}", ",")
+	return b.unboundNamespace(r) + writtenName(r.parts, arg, "{", "}", ",")
 }
 
 // displayType writes a type the way the compiler names an explicit
@@ -315,7 +310,7 @@ func (b *Binder) displayType(sc *scope, t *syntax.TypeRef) string {
 	case r.kind == typeTarget:
 		return b.constructedName(r.symbol, r.parts, arg, "<", ">", ", ")
 	}
-	return writtenName(r.parts, arg, "<", ">", ", ")
+	return b.unboundNamespace(r) + writtenName(r.parts, arg, "<", ">", ", ")
 }
 
 // constructedName writes a resolved type with its type arguments. The
@@ -369,6 +364,23 @@ func (b *Binder) constructionArg(written []scopedPart, t index.SymbolID, j int) 
 		return nil, nil
 	}
 	return written[0].sc.sub.arg(j)
+}
+
+// unboundNamespace is the namespace, with its dot, that the compiler
+// writes before a type written alone that binds to nothing read: a
+// well-known one's, else the one namespace not read that the using
+// directives import; "" when neither says.
+func (b *Binder) unboundNamespace(r binding) string {
+	if r.kind != unresolved || len(r.parts) != 1 {
+		return ""
+	}
+	if ns, ok := b.wellKnownName(r.parts[0].sc, r.parts[0].NamePart); ok {
+		return ns + "."
+	}
+	if ns, ok := b.unreadNamespace(r.parts[0].sc); ok {
+		return ns + "."
+	}
+	return ""
 }
 
 // writtenName writes an unresolved name as written (aliases replaced), with

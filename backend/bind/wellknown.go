@@ -1,8 +1,11 @@
 package bind
 
 import (
+	"slices"
 	"strconv"
+	"strings"
 
+	"github.com/glider-dev/glider/backend/index"
 	"github.com/glider-dev/glider/backend/syntax"
 )
 
@@ -22,6 +25,11 @@ var wellKnown = map[string]struct {
 	"Span`1":               {"System", true}, "ReadOnlySpan`1": {"System", true}, "Memory`1": {"System", true},
 	"ReadOnlyMemory`1": {"System", true}, "Index": {"System", true}, "Range": {"System", true},
 	"HashCode": {"System", true}, "DateOnly": {"System", true}, "TimeOnly": {"System", true},
+	"TimeProvider": {"System", false}, "ISpanFormattable": {"System", false},
+	"IParsable`1": {"System", false}, "ISpanParsable`1": {"System", false},
+	"Rune": {"System.Text", true}, "CompositeFormat": {"System.Text", false},
+	"Activity": {"System.Diagnostics", false}, "ActivitySource": {"System.Diagnostics", false},
+	"ActivityContext": {"System.Diagnostics", true}, "ActivityKind": {"System.Diagnostics", true},
 	"Half": {"System", true}, "Int128": {"System", true}, "UInt128": {"System", true},
 	"IAsyncDisposable": {"System", false}, "MemoryExtensions": {"System", false},
 	"IAsyncEnumerable`1": {"System.Collections.Generic", false}, "IAsyncEnumerator`1": {"System.Collections.Generic", false},
@@ -66,4 +74,74 @@ func wellKnownKey(part syntax.NamePart) string {
 		return part.Name + "`" + strconv.Itoa(n)
 	}
 	return part.Name
+}
+
+// unreadNamespace is the namespace a type written without one, which binds
+// to nothing read, must come from when the scope's using directives import
+// exactly one namespace that nothing read declares (a package's not on
+// this machine: RequestDelegate under using Microsoft.AspNetCore.Http is
+// Microsoft.AspNetCore.Http.RequestDelegate, as the compiler writes it in
+// documentation IDs). False when they import none or several, or when a
+// namespace around the code or imported that is no project's own may hold
+// it too (EF Core's extensions declared in
+// Microsoft.Extensions.DependencyInjection, whose IServiceCollection it
+// does not read).
+func (b *Binder) unreadNamespace(sc *scope) (string, bool) {
+	if sc == nil {
+		return "", false
+	}
+	found := ""
+	add := func(ns string) bool {
+		if found != "" && found != ns {
+			return false
+		}
+		found = ns
+		return true
+	}
+	for li, lv := range sc.levels {
+		if lv.ns != "" && !b.ownNamespace(lv.ns) && !add(lv.ns) {
+			return "", false
+		}
+		usings := lv.usings
+		if lv.global {
+			usings = append(append([]*syntax.Using(nil), usings...), b.globals[sc.project]...)
+		}
+		for _, u := range usings {
+			if u.Static || u.Alias != "" {
+				continue
+			}
+			switch bound := b.imported(u, sc.project, b.usingScope(sc, li)).bound; {
+			case bound.kind == unresolved:
+				if !add(strings.TrimPrefix(u.Target, "global::")) {
+					return "", false
+				}
+			case bound.kind == namespaceTarget && b.declaredInWorkspace(bound.namespace) && !b.ownNamespace(bound.namespace):
+				if !add(bound.namespace) {
+					return "", false
+				}
+			}
+		}
+	}
+	return found, found != ""
+}
+
+// ownNamespace says whether a namespace is a project's root namespace,
+// inside it or around it, where no assembly not read is expected to
+// declare types. Always, in a folder of loose files: no root to tell.
+func (b *Binder) ownNamespace(ns string) bool {
+	if len(b.roots) == 0 {
+		return true
+	}
+	for _, root := range b.roots {
+		if ns == root || strings.HasPrefix(ns, root+".") || strings.HasPrefix(root, ns+".") {
+			return true
+		}
+	}
+	return false
+}
+
+// declaredInWorkspace says whether source of the workspace declares a
+// namespace (not only an assembly read).
+func (b *Binder) declaredInWorkspace(ns string) bool {
+	return slices.ContainsFunc(b.namespaces[ns], func(id index.SymbolID) bool { return b.s.Projects[b.s.Sym(id).Project].Info != nil })
 }
