@@ -180,9 +180,11 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			// code's own extension methods on its own types: the code is
 			// built against .NET, which may have an overload that takes
 			// them (string.Contains(char)), but none on a type of the code
-			// (Add(this List<Func<Context, Item>>, params string[])).
+			// (Add(this List<Func<Context, Item>>, params string[])), nor
+			// one taking a value of a type of the code (Neo's
+			// BinaryWriter.Write(this BinaryWriter, ISerializable)).
 			ext := r.extensionMethods(recv, name, nameNode)
-			if !inapplicable && r.standIns(found) {
+			if !inapplicable && r.standIns(found) && !r.workspaceArgument(nameNode) {
 				ext = slices.DeleteFunc(ext, func(m index.SymbolID) bool { return !r.onWorkspaceType(m) })
 			}
 			if len(ext) > 0 && r.typesAllow(ext, nameNode, &recv, unknownType) {
@@ -852,25 +854,37 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 // is built of a type the workspace declares (List<Func<Context, Item>>).
 func (r *resolver) onWorkspaceType(m index.SymbolID) bool {
 	ps := r.b.callParams(m)
-	if len(ps) == 0 {
+	return len(ps) > 0 && r.mentionsWorkspaceType(r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[0].Type), 0)
+}
+
+// workspaceArgument says whether an argument of the call at nameNode is of
+// a type that is or is built of a type the workspace declares (Item[]).
+func (r *resolver) workspaceArgument(nameNode int32) bool {
+	args, _ := r.callArguments(nameNode)
+	return slices.ContainsFunc(args, func(a int32) bool { return r.mentionsWorkspaceType(r.typeOf(r.argumentValue(a)), 0) })
+}
+
+// mentionsWorkspaceType says whether a type is or is built of a type the
+// workspace declares, as an array's element or a type argument.
+func (r *resolver) mentionsWorkspaceType(t exprType, depth int) bool {
+	if depth > 3 {
 		return false
 	}
-	var mentions func(t exprType, depth int) bool
-	mentions = func(t exprType, depth int) bool {
-		if t.sym == index.NoSymbol || depth > 3 {
-			return false
-		}
-		if !r.b.s.External(t.sym) {
+	if r.isArray(t) {
+		return r.mentionsWorkspaceType(r.elementOf(t), depth+1)
+	}
+	if t.sym == index.NoSymbol {
+		return false
+	}
+	if !r.b.s.External(t.sym) {
+		return true
+	}
+	for i := range t.sub.len() {
+		if arg, sc := t.sub.arg(i); arg != nil && r.mentionsWorkspaceType(r.b.fromTypeRef(sc, arg), depth+1) {
 			return true
 		}
-		for i := range t.sub.len() {
-			if arg, sc := t.sub.arg(i); arg != nil && mentions(r.b.fromTypeRef(sc, arg), depth+1) {
-				return true
-			}
-		}
-		return false
 	}
-	return mentions(r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[0].Type), 0)
+	return false
 }
 
 // callParams are the parameters a call of m fills: a C# 14 extension
@@ -2051,6 +2065,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				unsure[m] = true
 			case r.spanConverts(at, pt):
 				score += 2 // C# 14: a standard conversion, better than a user-defined one
+			case r.spanCannotTake(at, pt):
+				score -= 10
 			case r.isTuple(at) && r.isTuple(pt): // element by element
 				if r.fits(at, pt, 0) {
 					score += 2
@@ -2718,19 +2734,21 @@ func (r *resolver) elementsCannotGo(list int32, elem exprType) bool {
 }
 
 // implicitConversion grades the implicit conversion of val, of type at,
-// to type pt the way overload resolution ranks them: 3 an identity, 2 a
-// standard conversion (reference, numeric, constant, interpolated string,
-// to T?), 1 a user-defined one (to S, or to S?), 0 none that is known.
+// to type pt the way overload resolution ranks them: 3 an identity, 2
+// another (reference, numeric, constant, interpolated string, to T?, or a
+// user-defined one, to S or S?), 0 none that is known. C# ranks no kind of
+// conversion above another but the identity: between two others, the
+// better target decides (CompareTo(UInt256) over CompareTo(object) for a
+// byte[] UInt256 converts from, Neo).
 func (r *resolver) implicitConversion(val int32, at, pt exprType) int {
 	inner := r.underlying(pt) // int converts to long? through long
 	switch {
 	case r.identical(at, pt):
 		return 3
 	case r.sameType(at, pt), r.numericConverts(at, pt), r.constantConverts(val, pt), r.interpolationConverts(val, pt),
-		inner.sym != pt.sym && (r.sameType(at, inner) || r.numericConverts(at, inner)):
+		inner.sym != pt.sym && (r.sameType(at, inner) || r.numericConverts(at, inner)),
+		r.implicitOperator(at, pt), inner.sym != pt.sym && r.implicitOperator(at, inner):
 		return 2
-	case r.implicitOperator(at, pt), inner.sym != pt.sym && r.implicitOperator(at, inner):
-		return 1
 	}
 	return 0
 }

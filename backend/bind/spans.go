@@ -63,3 +63,41 @@ func (r *resolver) spanConverts(from, to exprType) bool {
 	want := r.elementOf(to)
 	return !elem.known() || !want.known() || r.isTypeParameter(want) || r.sameType(elem, want)
 }
+
+// spanNames are the span and memory types, which Mono's stand-in lacks:
+// their conversions are known without reading them.
+var spanNames = map[string]bool{"Span": true, "ReadOnlySpan": true, "Memory": true, "ReadOnlyMemory": true}
+
+// spanCannotTake says whether a value of type at cannot go to pt, a span or
+// memory type: they convert from arrays of their element type (and
+// ArraySegment, string, each other), so only a conversion at's own type
+// declares could take another (Neo's BinaryWriter.Write(UInt160[]) is no
+// Write(ReadOnlySpan<byte>)). Mono's stand-in may lack them or have them.
+func (r *resolver) spanCannotTake(at, pt exprType) bool {
+	name, arity := r.namedShape(pt)
+	if arity != 1 || !spanNames[name] || pt.sym != index.NoSymbol && r.b.s.Sym(pt.sym).Namespace != "System" || !at.known() || r.isTypeParameter(at) {
+		return false
+	}
+	if r.isArray(at) {
+		var want exprType
+		if pt.sym != index.NoSymbol {
+			arg, sc := pt.sub.arg(0)
+			if arg == nil {
+				return false
+			}
+			want = r.b.fromTypeRef(sc, arg)
+		} else {
+			want = r.b.fromTypeRef(pt.sc, pt.tr.Parts[len(pt.tr.Parts)-1].Args[0])
+		}
+		elem := r.elementOf(at)
+		return elem.known() && want.known() && !r.isTypeParameter(want) && !r.sameType(elem, want)
+	}
+	if at.sym == index.NoSymbol {
+		return false // a type not read, a tuple
+	}
+	switch sym := r.b.s.Sym(at.sym); {
+	case spanNames[sym.Name], sym.Name == "ArraySegment", sym.FullName == "System.String":
+		return false
+	}
+	return len(r.members(at.sym, "op_Implicit")) == 0
+}

@@ -539,3 +539,15 @@ public static class NullableTargets
     static int L(double a, double b) => 2;
     public static int Use() => /*$*/K(3) + /*$*/L(-1, 6);
 }
+
+// No kind of conversion ranks above another but the identity: between
+// object and a type a byte[] converts to by a user-defined conversion, the
+// better target is the type, which converts to object (Neo's
+// UInt256.CompareTo(byte[])).
+public class Hash256
+{
+    public int CompareTo(object? other) => 0;
+    public int CompareTo(Hash256? other) => 1;
+    public static implicit operator Hash256(byte[] b) => new();
+    public int Use(byte[] raw) => /*$*/CompareTo(raw);
+}

@@ -202,3 +202,17 @@ public class ServiceHandler
         /*$*/Header("Content-Type", new[] { request.ContentType });
     }
 }
+
+// A span converts from an array of its element type only (and from what a
+// type declares a conversion to it): an Item[] is no ReadOnlySpan<byte>.
+public class Item { }
+public class SpanTaker
+{
+    public void Put(ReadOnlySpan<byte> bytes) { }
+    public void Put(System.Collections.Generic.IReadOnlyCollection<Item> items) { }
+    public void Use(Item[] items, byte[] bytes)
+    {
+        /*$*/Put(items);
+        /*$*/Put(bytes);
+    }
+}

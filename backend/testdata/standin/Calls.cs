@@ -30,3 +30,17 @@ public class Uses
 
     public bool Has(string text) => text./*$*/Contains('-');
 }
+
+// An extension method on a type of .NET that takes a value of a type of the
+// code: no overload of .NET's can take it, so C# looks at the extension
+// methods (Neo's BinaryWriter.Write(this BinaryWriter, ISerializable)).
+public interface ISerializable { }
+public class Hash : ISerializable { }
+public static class WriterExtensions
+{
+    public static void Write(this System.IO.BinaryWriter writer, ISerializable value) { }
+}
+public class Writes
+{
+    public void Put(System.IO.BinaryWriter writer, Hash hash) => writer./*$*/Write(hash);
+}

@@ -2,7 +2,11 @@
 // framework this machine has (Mono's) lacks.
 namespace System
 {
-    public readonly ref struct ReadOnlySpan<T> { public int Length => 0; }
+    public readonly ref struct ReadOnlySpan<T>
+    {
+        public int Length => 0;
+        public static implicit operator ReadOnlySpan<T>(T[] array) => default;
+    }
     public readonly ref struct Span<T> { public int Length => 0; }
 
     public static class MemoryExtensions

@@ -15,3 +15,14 @@ public static class Calls
         return numbers./*$*/Contains(1) && list./*$*/Contains(1) && new[] { "a" }./*$*/Contains("b") && text./*$*/StartsWith("a");
     }
 }
+
+// A span converts from an array of its element type (its user-defined
+// conversion from T[]): an Item[] is no ReadOnlySpan<byte> (Neo's
+// BinaryWriter.Write(UInt160[]) goes to its extension method).
+public class Item { }
+public static class Writes
+{
+    public static void Put(ReadOnlySpan<byte> bytes) { }
+    public static void Put(IReadOnlyCollection<Item> items) { }
+    public static void Use(Item[] items) => /*$*/Put(items);
+}
