@@ -1095,7 +1095,11 @@ func (r *resolver) localType(l Local) exprType {
 				if isLambda(r.kind(c)) {
 					return r.naturalType(c) // var f = () => 1
 				}
-				if t := r.typeOf(c); !t.static { // a type is no value: value.Scale not read is taken for one
+				// A type is no value (value.Scale not read is taken for one),
+				// no variable is void (await of the Task overload guessed
+				// where the Task<T> one is meant), and a type parameter of
+				// another method is one inference did not find.
+				if t := r.typeOf(c); !t.static && r.fullName(t) != "System.Void" && (!r.isTypeParameter(t) || r.openHere(t, c)) {
 					return t
 				}
 				return unknownType

@@ -216,3 +216,17 @@ public class SpanTaker
         /*$*/Put(bytes);
     }
 }
+
+// No variable is void: a call guessed among overloads for a receiver not
+// known (the Task one, where the Task<T> one is meant) gives its local no
+// type (gRPC's `var result = await reader.ReadAsync().AsTask().DefaultTimeout()`).
+public static class Timeouts
+{
+    public static System.Threading.Tasks.Task<T> DefaultTimeout<T>(this System.Threading.Tasks.Task<T> task) => task;
+    public static System.Threading.Tasks.Task DefaultTimeout(this System.Threading.Tasks.Task task) => task;
+    public static async System.Threading.Tasks.Task Use(PipeReader reader)
+    {
+        var /*$*/result = await reader.ReadAsync().AsTask().DefaultTimeout();
+        _ = result.IsCompleted;
+    }
+}
