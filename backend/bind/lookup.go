@@ -493,16 +493,20 @@ func (b *Binder) lookupLevels(sc *scope, name string, arity int) target {
 		if arity == 0 && b.namespaceExists(sc.project, joinNs(lv.ns, name)) {
 			return target{kind: namespaceTarget, namespace: joinNs(lv.ns, name)}
 		}
-		usings := lv.usings
-		if lv.global {
-			usings = append([]*syntax.Using(nil), usings...)
-			usings = append(usings, b.globals[sc.project]...)
-		}
-		if t, ok := b.throughUsings(sc, li, usings, name, arity); ok {
+		if t, ok := b.throughUsings(sc, li, b.levelUsings(sc, lv), name, arity); ok {
 			return t
 		}
 	}
 	return target{}
+}
+
+// levelUsings are the using directives of one of a scope's levels: for
+// the compilation unit, the project's global ones too.
+func (b *Binder) levelUsings(sc *scope, lv level) []*syntax.Using {
+	if !lv.global {
+		return lv.usings
+	}
+	return append(append([]*syntax.Using(nil), lv.usings...), b.globals[sc.project]...)
 }
 
 // usingScope is where the using directives of one level are bound: that

@@ -522,11 +522,7 @@ func (b *Binder) namespaceLevel(sc *scope, ns string) int {
 		if lv.ns == ns {
 			return 2 * li
 		}
-		usings := lv.usings
-		if lv.global {
-			usings = append(append([]*syntax.Using(nil), usings...), b.globals[sc.project]...)
-		}
-		for _, u := range usings {
+		for _, u := range b.levelUsings(sc, lv) {
 			if u.Static || u.Alias != "" {
 				continue
 			}

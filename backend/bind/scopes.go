@@ -212,12 +212,8 @@ func (r *resolver) staticImport(sc *scope, name string, nameNode int32, role Rol
 // staticImports finds the members `using static` brings in with a name.
 func (r *resolver) staticImports(sc *scope, name string) []index.SymbolID {
 	var out []index.SymbolID
-	for li := range sc.levels {
-		usings := sc.levels[li].usings
-		if sc.levels[li].global {
-			usings = append(append([]*syntax.Using(nil), usings...), r.b.globals[sc.project]...)
-		}
-		for _, u := range usings {
+	for li, lv := range sc.levels {
+		for _, u := range r.b.levelUsings(sc, lv) {
 			if !u.Static || u.Alias != "" {
 				continue
 			}

@@ -64,15 +64,15 @@ func (r *resolver) spanConverts(from, to exprType) bool {
 	return !elem.known() || !want.known() || r.isTypeParameter(want) || r.sameType(elem, want)
 }
 
-// spanNames are the span and memory types, which Mono's stand-in lacks:
-// their conversions are known without reading them.
+// spanNames are the span and memory types of System, whose conversions
+// are known without reading them (Mono's stand-in may lack them).
 var spanNames = map[string]bool{"Span": true, "ReadOnlySpan": true, "Memory": true, "ReadOnlyMemory": true}
 
 // spanCannotTake says whether a value of type at cannot go to pt, a span or
 // memory type: they convert from arrays of their element type (and
 // ArraySegment, string, each other), so only a conversion at's own type
 // declares could take another (Neo's BinaryWriter.Write(UInt160[]) is no
-// Write(ReadOnlySpan<byte>)). Mono's stand-in may lack them or have them.
+// Write(ReadOnlySpan<byte>)).
 func (r *resolver) spanCannotTake(at, pt exprType) bool {
 	name, arity := r.namedShape(pt)
 	if arity != 1 || !spanNames[name] || pt.sym != index.NoSymbol && r.b.s.Sym(pt.sym).Namespace != "System" || !at.known() || r.isTypeParameter(at) {

@@ -102,11 +102,7 @@ func (b *Binder) unreadNamespace(sc *scope) (string, bool) {
 		if lv.ns != "" && !b.ownNamespace(lv.ns) && !add(lv.ns) {
 			return "", false
 		}
-		usings := lv.usings
-		if lv.global {
-			usings = append(append([]*syntax.Using(nil), usings...), b.globals[sc.project]...)
-		}
-		for _, u := range usings {
+		for _, u := range b.levelUsings(sc, lv) {
 			if u.Static || u.Alias != "" {
 				continue
 			}
