@@ -360,7 +360,7 @@ func projectFriends(s *index.Snapshot) [][]bool {
 			if a.Target != "assembly" || name != "InternalsVisibleTo" || len(a.Args) == 0 {
 				continue
 			}
-			friend, _, _ := strings.Cut(strings.Trim(a.Args[0].Value, `"`), ",")
+			friend, _, _ := strings.Cut(leadingLiterals(a.Args[0].Value), ",")
 			for _, q := range byAssembly[strings.ToLower(strings.TrimSpace(friend))] {
 				for _, p := range f.Projects {
 					out[p][q] = true
@@ -369,6 +369,39 @@ func projectFriends(s *index.Snapshot) [][]bool {
 		}
 	}
 	return out
+}
+
+// leadingLiterals is the text of the string literals an expression
+// starts with, concatenated: "Name" + ",PublicKey=" + Key gives
+// "Name,PublicKey=" (PowerShell's InternalsVisibleTo arguments), which
+// holds the assembly name before the comma.
+func leadingLiterals(expr string) string {
+	var sb strings.Builder
+	lx := syntax.NewLexer([]byte(expr))
+	for operand := true; ; operand = !operand {
+		t, ok := lx.Next()
+		if !ok {
+			break
+		}
+		text := expr[t.Start:t.End]
+		if !operand {
+			if text != "+" {
+				break
+			}
+			continue
+		}
+		if t.Kind != syntax.TokString || !strings.HasSuffix(text, `"`) {
+			break
+		}
+		if body, ok := strings.CutPrefix(text, `@"`); ok {
+			sb.WriteString(strings.ReplaceAll(strings.TrimSuffix(body, `"`), `""`, `"`))
+		} else if body, ok := strings.CutPrefix(text, `"`); ok {
+			sb.WriteString(strings.TrimSuffix(body, `"`))
+		} else {
+			break // an interpolated or raw string
+		}
+	}
+	return sb.String()
 }
 
 // framework says whether project p is an assembly of a target framework.

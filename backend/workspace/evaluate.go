@@ -59,7 +59,7 @@ type item struct {
 var trackedItems = map[string]bool{
 	"compile": true, "projectreference": true, "packagereference": true,
 	"packageversion": true, "globalpackagereference": true, "using": true,
-	"reference": true, "frameworkreference": true, "internalsvisibleto": true,
+	"reference": true, "frameworkreference": true, "internalsvisibleto": true, "assemblyattribute": true,
 }
 
 // toolsetDir is where MSBuildExtensionsPath and friends point. Imports below

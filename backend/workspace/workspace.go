@@ -63,8 +63,9 @@ type Project struct {
 	// MissingReferences are the packages and references the assembly
 	// lookup (Assemblies) found nowhere.
 	MissingReferences []string
-	// InternalsVisibleTo are the assemblies <InternalsVisibleTo> items
-	// name (the SDK writes the attribute for them).
+	// InternalsVisibleTo are the assemblies <InternalsVisibleTo> items and
+	// <AssemblyAttribute> items of InternalsVisibleTo name (the SDK writes
+	// the attribute for them).
 	InternalsVisibleTo []string
 	// Usings are the project's global using directives from <Using> items,
 	// the SDK's implicit ones included when ImplicitUsings is on.
@@ -551,6 +552,12 @@ func (e *evaluator) project() *Project {
 	}
 	for _, it := range e.items["internalsvisibleto"] {
 		p.InternalsVisibleTo = append(p.InternalsVisibleTo, it.spec)
+	}
+	for _, it := range e.items["assemblyattribute"] { // the attribute written as an item, its argument _Parameter1
+		if name := strings.TrimSuffix(it.spec, "Attribute"); name == "System.Runtime.CompilerServices.InternalsVisibleTo" && it.meta["_parameter1"] != "" {
+			friend, _, _ := strings.Cut(it.meta["_parameter1"], ",")
+			p.InternalsVisibleTo = append(p.InternalsVisibleTo, strings.TrimSpace(friend))
+		}
 	}
 	for _, it := range e.items["frameworkreference"] {
 		if !slices.ContainsFunc(p.FrameworkReferences, func(f string) bool { return strings.EqualFold(f, it.spec) }) {

@@ -1,0 +1,3 @@
+namespace Friends.Engine;
+
+internal sealed class ThrottlingJob { internal int Limit; }
