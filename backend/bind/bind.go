@@ -390,9 +390,11 @@ func leadingLiterals(expr string) string {
 			}
 			continue
 		}
-		if t.Kind != syntax.TokString || !strings.HasSuffix(text, `"`) {
+		if t.Kind != syntax.TokString {
 			break
 		}
+		// A long argument's text is cut short: its last literal may lack
+		// the closing quote.
 		if body, ok := strings.CutPrefix(text, `@"`); ok {
 			sb.WriteString(strings.ReplaceAll(strings.TrimSuffix(body, `"`), `""`, `"`))
 		} else if body, ok := strings.CutPrefix(text, `"`); ok {
