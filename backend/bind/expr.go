@@ -124,6 +124,16 @@ func (b *Binder) fromTypeRef(sc *scope, tr *syntax.TypeRef) exprType {
 	return exprType{sym: index.NoSymbol, tr: tr, sc: sc}
 }
 
+// uninferred says whether a type is a type parameter of a method other
+// than the one around n: one a call's inference did not find.
+func (r *resolver) uninferred(t exprType, n int32) bool {
+	if !r.isTypeParameter(t) || r.openHere(t, n) {
+		return false
+	}
+	_, method, ok := r.b.typeParameterOwner(t.sc, t.tr.Parts[0].Name)
+	return ok && method
+}
+
 // memberType is the type of a field, property, event or method's return
 // value, seen through the receiver's type arguments.
 func (r *resolver) memberType(id index.SymbolID, recv exprType) exprType {
@@ -1099,7 +1109,7 @@ func (r *resolver) localType(l Local) exprType {
 				// no variable is void (await of the Task overload guessed
 				// where the Task<T> one is meant), and a type parameter of
 				// another method is one inference did not find.
-				if t := r.typeOf(c); !t.static && r.fullName(t) != "System.Void" && (!r.isTypeParameter(t) || r.openHere(t, c)) {
+				if t := r.typeOf(c); !t.static && r.fullName(t) != "System.Void" && !r.uninferred(t, c) {
 					return t
 				}
 				return unknownType
