@@ -750,6 +750,9 @@ func (b *Binder) memberType(t index.SymbolID, name string, arity int, sub *subst
 				continue
 			}
 			bsub := b.substitutionOf(bt)
+			if b.outerArity(bt.symbol) > 0 {
+				bsub = nil // the enclosing types' arguments are not read here
+			}
 			opaque := bsub == nil && (b.s.Sym(bt.symbol).Arity > 0 || b.outerArity(bt.symbol) > 0)
 			switch r := b.memberType(bt.symbol, name, arity, bsub, depth+1); {
 			case r.kind == unresolved:
@@ -767,12 +770,12 @@ func (b *Binder) memberType(t index.SymbolID, name string, arity int, sub *subst
 }
 
 // substitutionOf gives the type arguments a resolved generic type was
-// written with (after aliases), for looking further up its bases; nil when
-// it takes none, and nil too when they cannot be read (type arguments of
-// enclosing generic types, or none written).
+// written with (after aliases): its own, for a type nested in a generic
+// one (Node<TSource> inside Outer<TSource>); nil when it takes none, or
+// none are written.
 func (b *Binder) substitutionOf(bt binding) *substitution {
 	sym := b.s.Sym(bt.symbol)
-	if sym.Arity == 0 || b.outerArity(bt.symbol) > 0 || len(bt.parts) == 0 {
+	if sym.Arity == 0 || len(bt.parts) == 0 {
 		return nil
 	}
 	last := bt.parts[len(bt.parts)-1]

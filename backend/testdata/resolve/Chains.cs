@@ -1010,3 +1010,17 @@ public static class Products
     static int Create(double v) => 2;
     public static int Use(int sign, double result) => /*$*/Create(sign * result);
 }
+
+// A type nested in a generic type, written with the outer type's parameter
+// (Rx's Node<TSource> inside AppendPrepend<TSource>), gives its members
+// that argument: Value is a TSource, not Node's T.
+public class Prepends<TSource> where TSource : IComparable<TSource>
+{
+    private Node<TSource>? _current;
+    public int Compare(TSource other)
+    {
+        var /*$*/value = _current!.Value;
+        return value./*$*/CompareTo(other);
+    }
+    private sealed class Node<T> { public T Value = default!; }
+}
