@@ -477,6 +477,11 @@ func (r *resolver) computeType(n int32) exprType {
 			return et
 		}
 		res := r.memberOf(recv, t.Child(n, "name"))
+		if res.Kind == TargetExternal && !recv.known() {
+			// A member of a value of a type not known is no type of its name
+			// (app.Environment is no System.Environment).
+			return unknownType
+		}
 		return r.typeOfResolution(res, r.receiverOf(recv, res))
 	case "invocation_expression":
 		fn := t.Child(n, "function")

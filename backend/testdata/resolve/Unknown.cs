@@ -230,3 +230,15 @@ public static class Timeouts
         _ = result.IsCompleted;
     }
 }
+
+// A member of a value whose type is not known is no type of its name:
+// app.Environment is not System.Environment (Swashbuckle's
+// app.Environment.IsDevelopment(), on ASP.NET's WebApplication).
+public static class Hosting
+{
+    public static bool Check(WebApplicationBuilder builder)
+    {
+        var app = builder.Build();
+        return app.Environment./*$*/IsDevelopment();
+    }
+}
