@@ -2027,6 +2027,9 @@ func (r *resolver) collectionCall(recv exprType, fn int32) exprType {
 	method := r.t.Text(r.nameToken(r.calledName(fn)))
 	switch method {
 	case "OfType", "Cast": // a sequence of the type written, whatever the receiver holds
+		if recv.sym != index.NoSymbol && !r.elementOf(recv).known() {
+			return unknownType // no sequence, no LINQ (an IObservable's OfType is System.Reactive's, not read)
+		}
 		if targs := r.writtenTypeArgs(fn); targs != nil && len(targs.args) == 1 {
 			if tr, sc := targs.arg(0); tr != nil {
 				elem := r.b.fromTypeRef(sc, tr)

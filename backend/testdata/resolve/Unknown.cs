@@ -242,3 +242,17 @@ public static class Hosting
         return app.Environment./*$*/IsDevelopment();
     }
 }
+
+// OfType<T>() of a value that is no sequence is no LINQ call: an
+// IObservable's is System.Reactive's (not read), and what it returns is
+// not known (the Azure Functions host's eventManager.OfType<FileEvent>()).
+public class ScriptEvent { }
+public class FileEvent : ScriptEvent { }
+public class EventManager : IObservable<ScriptEvent>
+{
+    public IDisposable Subscribe(IObserver<ScriptEvent> observer) => null!;
+}
+public static class Watching
+{
+    public static void Watch(EventManager manager) => manager.OfType<FileEvent>()./*$*/Count();
+}
