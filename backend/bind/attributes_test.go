@@ -200,8 +200,7 @@ namespace NS
 // is of that namespace in documentation IDs, as the compiler writes them;
 // with two such namespaces imported it stays as written.
 func TestDocIDUnreadNamespace(t *testing.T) {
-	dir := t.TempDir()
-	files := map[string]string{
+	checkDocIDs(t, map[string]string{
 		"One.cs": `using Microsoft.AspNetCore.Http;
 namespace NS { public class One { public void M(HttpContext context, RequestDelegate next) { } } }
 `,
@@ -215,22 +214,11 @@ namespace NS { public class Two { public void M(HttpContext context) { } } }
     public class Three { public void M(HttpContext context, NS.One one) { } }
 }
 `,
-	}
-	for name, src := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	_, b := loadSources(t, dir)
-	for _, want := range []string{
+	}, []string{
 		"M:NS.One.M(Microsoft.AspNetCore.Http.HttpContext,Microsoft.AspNetCore.Http.RequestDelegate)",
 		"M:NS.Two.M(HttpContext)",
 		"M:NS.Inner.Three.M(Microsoft.AspNetCore.Http.HttpContext,NS.One)",
-	} {
-		if ids := b.SymbolsByDocID(want); len(ids) != 1 || b.DocID(ids[0]) != want {
-			t.Errorf("no symbol has the ID %s", want)
-		}
-	}
+	})
 }
 
 // TestDocIDUnreadNamespaceOwn: in a project, an enclosing namespace
@@ -238,8 +226,7 @@ namespace NS { public class Two { public void M(HttpContext context) { } } }
 // extensions in Microsoft.Extensions.DependencyInjection, whose
 // IServiceCollection it does not read): the type then stays as written.
 func TestDocIDUnreadNamespaceOwn(t *testing.T) {
-	dir := t.TempDir()
-	files := map[string]string{
+	checkDocIDs(t, map[string]string{
 		"App.csproj": `<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup></Project>`,
 		"Web.cs": `using Microsoft.AspNetCore.Http;
 namespace App.Web { public class Handler { public void M(HttpContext context) { } } }
@@ -247,19 +234,26 @@ namespace App.Web { public class Handler { public void M(HttpContext context) { 
 		"Extensions.cs": `using Microsoft.Extensions.Logging;
 namespace Microsoft.Extensions.DependencyInjection { public static class AppExtensions { public static void Add(this IServiceCollection services) { } } }
 `,
-	}
+	}, []string{
+		"M:App.Web.Handler.M(Microsoft.AspNetCore.Http.HttpContext)",
+		"M:Microsoft.Extensions.DependencyInjection.AppExtensions.Add(IServiceCollection)",
+	})
+}
+
+// checkDocIDs writes files into a folder, opens it, and checks that
+// each of want is the documentation ID of one symbol.
+func checkDocIDs(t *testing.T, files map[string]string, want []string) {
+	t.Helper()
+	dir := t.TempDir()
 	for name, src := range files {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
 	_, b := loadSources(t, dir)
-	for _, want := range []string{
-		"M:App.Web.Handler.M(Microsoft.AspNetCore.Http.HttpContext)",
-		"M:Microsoft.Extensions.DependencyInjection.AppExtensions.Add(IServiceCollection)",
-	} {
-		if ids := b.SymbolsByDocID(want); len(ids) != 1 || b.DocID(ids[0]) != want {
-			t.Errorf("no symbol has the ID %s", want)
+	for _, id := range want {
+		if ids := b.SymbolsByDocID(id); len(ids) != 1 || b.DocID(ids[0]) != id {
+			t.Errorf("no symbol has the ID %s", id)
 		}
 	}
 }

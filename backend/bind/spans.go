@@ -79,15 +79,13 @@ func (r *resolver) spanCannotTake(at, pt exprType) bool {
 		return false
 	}
 	if r.isArray(at) {
-		var want exprType
+		want := r.elementOf(pt) // of a span not read: its type argument
 		if pt.sym != index.NoSymbol {
 			arg, sc := pt.sub.arg(0)
 			if arg == nil {
 				return false
 			}
 			want = r.b.fromTypeRef(sc, arg)
-		} else {
-			want = r.b.fromTypeRef(pt.sc, pt.tr.Parts[len(pt.tr.Parts)-1].Args[0])
 		}
 		elem := r.elementOf(at)
 		return elem.known() && want.known() && !r.isTypeParameter(want) && !r.sameType(elem, want)
