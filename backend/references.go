@@ -283,9 +283,13 @@ func (v *View) canSee(f index.FileID, target index.SymbolID) bool {
 		}
 		return false
 	}
+	// Any copy of an assembly will do (see sameSymbol).
+	asm := v.snap.Projects[sym.Project].Assembly
 	for _, p := range v.snap.Files[f].Projects {
-		if v.binder.Sees(p, sym.Project) {
-			return true
+		for q, other := range v.snap.Projects {
+			if v.binder.Sees(p, index.ProjectID(q)) && (q == int(sym.Project) || asm != nil && other.Assembly != nil && other.Assembly.Name == asm.Name) {
+				return true
+			}
 		}
 	}
 	return false
@@ -594,11 +598,24 @@ func (v *View) refersTo(res bind.Resolution, target index.SymbolID) bool {
 	if res.Kind != bind.TargetSymbol {
 		return false
 	}
-	if res.Symbol == target {
+	if v.sameSymbol(res.Symbol, target) {
 		return true
 	}
 	sym := v.snap.Sym(res.Symbol)
-	return sym.Kind == syntax.KindConstructor && sym.Container == target && res.Role == bind.RoleConstructorCall
+	return sym.Kind == syntax.KindConstructor && v.sameSymbol(sym.Container, target) && res.Role == bind.RoleConstructorCall
+}
+
+// sameSymbol says whether two symbols are one: the same, or one of an
+// assembly read from two copies (Mono's 4.5 and 4.7.2 facades, for two
+// target frameworks), as the compiler unifies assemblies of one name. A
+// project's code meets both: List<string> written there is of its own
+// copy, one a referenced project's method returns of that project's.
+func (v *View) sameSymbol(x, y index.SymbolID) bool {
+	if x == y {
+		return true
+	}
+	ax, ay := v.snap.Projects[v.snap.Sym(x).Project].Assembly, v.snap.Projects[v.snap.Sym(y).Project].Assembly
+	return ax != nil && ay != nil && ax.Name == ay.Name && v.binder.DocID(x) == v.binder.DocID(y)
 }
 
 // declarations are the declarations of a symbol, as references of kind declaration.

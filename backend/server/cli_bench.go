@@ -38,6 +38,10 @@ const benchUsage = `glider bench: measurements behind BENCHMARKS.md
   glider bench references PATH [--symbols 20] [--names A.B,C.D]
       find_references time on methods and properties drawn at random among
       those whose name is written in 20 files or more
+  glider bench agree PATH [--files 20] [--symbols 300] [--show]
+      find_references against get_symbol_at_position on the identifiers of
+      files drawn as bench position draws them: answers a symbol's
+      references miss, and references whose identifier answers another
   glider bench text PATH [--runs 7] [--query Q [--regex] [--case-sensitive]]
       search_text time (median) on literal and regular expression queries,
       against reading the same files without searching them
@@ -78,6 +82,8 @@ func cliBench(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return benchHierarchy(ctx, args[1:], stdout, stderr)
 	case "position":
 		return benchPosition(ctx, args[1:], stdout, stderr)
+	case "agree":
+		return benchAgree(ctx, args[1:], stdout, stderr)
 	case "references":
 		return benchReferences(ctx, args[1:], stdout, stderr)
 	case "text":
@@ -401,6 +407,36 @@ func benchPosition(ctx context.Context, args []string, stdout, stderr io.Writer)
 	fmt.Fprintf(stdout, "%-40s %6d %10s %10s %10s\n", "first in a file (read, parse, resolve)", st.Cold.Queries, round(st.Cold.P50), round(st.Cold.P99), round(st.Cold.Max))
 	fmt.Fprintf(stdout, "%-40s %6d %10s %10s %10s\n", "next in the same file (resolve)", st.Warm.Queries, round(st.Warm.P50), round(st.Warm.P99), round(st.Warm.Max))
 	fmt.Fprintf(stdout, "answers: %v, errors %d\n", st.Targets, st.Errors)
+	return nil
+}
+
+func benchAgree(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("bench agree", flag.ContinueOnError)
+	files := fs.Int("files", 20, "files drawn at random")
+	symbols := fs.Int("symbols", 300, "symbols to look up, drawn among those answered")
+	seed := fs.Uint64("seed", 1, "seed for drawing them")
+	show := fs.Bool("show", false, "print every disagreement")
+	e, path, err := benchOpen(ctx, fs, args, stderr)
+	if err != nil {
+		return err
+	}
+	defer e.Close()
+	ag, err := bench.ReferencesAgreement(ctx, e, *files, *seed, *symbols)
+	if err != nil {
+		return err
+	}
+	if *show {
+		for _, d := range ag.Missed {
+			fmt.Fprintf(stdout, "missed %s  %s\n    %s: answered %s\n", d.Place, d.Line, d.Symbol, d.Other)
+		}
+		for _, d := range ag.Extra {
+			fmt.Fprintf(stdout, "extra  %s  %s\n    %s: the position answers %s\n", d.Place, d.Line, d.Symbol, d.Other)
+		}
+	}
+	fmt.Fprintf(stdout, "%s: %d symbols of %d files drawn at random looked up with find_references\n", path, ag.Symbols, *files)
+	fmt.Fprintf(stdout, "identifiers answered with them: %d (and %d among candidates); among their references: %d (%.2f%%)\n",
+		ag.Answers, ag.Uncertain, ag.Found, 100*float64(ag.Found)/float64(max(ag.Answers, 1)))
+	fmt.Fprintf(stdout, "references in those files whose identifier answers another symbol: %d\n", len(ag.Extra))
 	return nil
 }
 

@@ -1,0 +1,16 @@
+using System;
+using Copies;
+
+namespace App
+{
+    class Program
+    {
+        static int Main(string[] args)
+        {
+            var words = Text.Words(" a b ".Trim());
+            words.Add(Text.Tidy(args[0]));
+            Console.WriteLine(words.Count);
+            return words.Count + args.Length;
+        }
+    }
+}
