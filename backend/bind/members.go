@@ -809,6 +809,13 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 		case r.allExternal(found):
 			return r.newerOverload(found) // Enum.GetNames<T>() of a newer framework than the one read
 		}
+		// C# drops a method whose type arguments break its constraints
+		// (Descendants<Inline>() is not Descendants<T>(this ContainerBlock) where T : Block).
+		if written := r.writtenTypeArgs(r.calleeExpr(nameNode)); written != nil {
+			if meet := slices.DeleteFunc(slices.Clone(found), func(m index.SymbolID) bool { return r.writtenArgsBreakConstraints(m, written) }); len(meet) > 0 {
+				found = meet
+			}
+		}
 	}
 	if len(found) == 1 && !r.b.s.External(found[0]) {
 		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
@@ -1884,9 +1891,6 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		sc.sub = r.subFor(on, r.b.s.Sym(m).Container)
 		score := 0
 		if written != nil && len(written.args) == r.b.s.Sym(m).Arity {
-			if r.writtenArgsBreakConstraints(m, written) {
-				score -= 10 // Field<string>(...) where TGraphType : IGraphType
-			}
 			sc.methodArgs = written
 		}
 		if sc.methodArgs == nil && r.inferenceFails(m, args, recv) {

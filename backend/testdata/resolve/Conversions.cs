@@ -367,6 +367,25 @@ public class Fields
     }
 }
 
+// The same with no argument to tell the extension methods apart (Markdig's
+// Descendants<T>: an inline type is no Block, so the ContainerBlock one
+// is no candidate though its receiver is more specific).
+public class MarkdownObject { }
+public class Block : MarkdownObject { }
+public class Inline : MarkdownObject { }
+public class ContainerBlock : Block { }
+public class MarkdownDocument : ContainerBlock { }
+public static class Descendants
+{
+    public static int Of<T>(this MarkdownObject o) where T : MarkdownObject => 1;
+    public static string Of<T>(this ContainerBlock c) where T : Block => "";
+    public static void Use(MarkdownDocument document)
+    {
+        var /*$*/inlines = document./*$*/Of<Inline>();
+        var /*$*/blocks = document./*$*/Of<Block>();
+    }
+}
+
 // Of two params collections the same arguments go to, C# 13 prefers a
 // ReadOnlySpan<T> to a T[] (.NET 9's Path.Combine and string.Join).
 public static class Paths
