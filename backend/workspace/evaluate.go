@@ -343,6 +343,11 @@ func (e *evaluator) importSDK(name, which, file string) {
 	}
 	if lower == "microsoft.dotnet.arcade.sdk" && which == "Sdk.props" {
 		e.importFile(filepath.Join(toolsetDir, "Arcade.Sdk.props"), file, 0) // its RepoRoot and friends
+		if major := arcadeMajor(e.lookup("RepoRoot", file)); major > 0 {
+			for name, value := range arcadeFrameworks(major) {
+				e.set(name, value, file, 0)
+			}
+		}
 	}
 	if !emulated {
 		return
