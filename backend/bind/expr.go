@@ -1726,6 +1726,12 @@ func (r *resolver) lambdaParameterNames(lambda int32) (names []string, listed bo
 // argument at position pos of the call inv goes to, the call's receiver
 // (or the type a constructor creates) being recv.
 func (r *resolver) parameterTypeIn(m index.SymbolID, inv, arg int32, pos int, recv exprType) (exprType, bool) {
+	return r.parameterTypeInferring(m, inv, arg, pos, recv, arg)
+}
+
+// parameterTypeInferring is parameterTypeIn with the type arguments inferred
+// without the argument skip (-1: from all of them).
+func (r *resolver) parameterTypeInferring(m index.SymbolID, inv, arg int32, pos int, recv exprType, skip int32) (exprType, bool) {
 	fn := r.t.Child(inv, "function")
 	ps := r.b.callParams(m)
 	if r.extensionCall(ps, fn) {
@@ -1739,7 +1745,7 @@ func (r *resolver) parameterTypeIn(m index.SymbolID, inv, arg int32, pos int, re
 	sc.sub = r.subFor(recv, r.b.s.Sym(m).Container)
 	sc.methodArgs = r.writtenTypeArgs(fn)
 	if sc.methodArgs == nil {
-		sc.methodArgs = r.inferTypeArgs(m, inv, recv, arg)
+		sc.methodArgs = r.inferTypeArgs(m, inv, recv, skip)
 	}
 	typ := ps[p].Type
 	if elem, ok := paramsElement(ps[p]); ok {

@@ -2228,8 +2228,8 @@ func (r *resolver) mostSpecific(tied []index.SymbolID, args []int32, recv exprTy
 	inv := r.parent(r.parent(args[0]))
 	sameOnceInferred := func(m, o index.SymbolID) bool {
 		for i, a := range args {
-			pm, ok1 := r.parameterTypeIn(m, inv, a, i, recv)
-			po, ok2 := r.parameterTypeIn(o, inv, a, i, recv)
+			pm, ok1 := r.parameterTypeInferring(m, inv, a, i, recv, -1)
+			po, ok2 := r.parameterTypeInferring(o, inv, a, i, recv, -1)
 			if !ok1 || !ok2 || !pm.known() || !po.known() || r.display(pm) != r.display(po) {
 				return false
 			}
@@ -2510,7 +2510,10 @@ func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) 
 		case r.fullName(got) == "System.Void" || r.kind(r.lambdaBody(lambda)) == "throw_expression":
 			return -10 // no type to infer the type parameter from
 		case got.known():
-			return 1 // a delegate that returns what the body gives: better than one that returns nothing
+			// Inferred to be what the body gives: an identity, as good as
+			// a delegate that returns exactly that (more specific wins a tie:
+			// Max(x => x.Int) takes Func<T, int>, Max(x => x.Byte) Max<T, TResult>).
+			return 3
 		}
 		return 0
 	}

@@ -621,6 +621,12 @@ public static class NumericResults
     static long F(Func<byte, long> f) => 0;
     static int F(Func<byte, int> f) => 0;
     public static int Use(byte[] header) => (int)/*$*/F(v => v) + header./*$*/Sum(value => value);
+
+    // A delegate returning a type parameter is inferred to return the byte
+    // itself, an identity: Max<TSource, TResult> (LiteDB's Max(x =>
+    // x.Value.Slot)); for an int both are identities and Func<T, int>, the
+    // more specific, wins.
+    public static int Most(List<byte[]> rows) => rows./*$*/Max(r => r[0]) + rows./*$*/Max(r => r.Length);
 }
 
 // An anonymous method's block is its body: delegate { } returns nothing, so
