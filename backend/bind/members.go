@@ -184,7 +184,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			// one taking a value of a type of the code (Neo's
 			// BinaryWriter.Write(this BinaryWriter, ISerializable)).
 			ext := r.extensionMethods(recv, name, nameNode)
-			if !inapplicable && r.standIns(found) && !r.workspaceArgument(nameNode) {
+			if !inapplicable && r.standIns(found) && !r.workspaceArgument(nameNode) && !r.lambdaNoneTakes(found, nameNode, recv) {
 				ext = slices.DeleteFunc(ext, func(m index.SymbolID) bool { return !r.onWorkspaceType(m) })
 			}
 			if len(ext) > 0 && r.typesAllow(ext, nameNode, &recv, unknownType) {
@@ -865,6 +865,40 @@ func (r *resolver) onWorkspaceType(m index.SymbolID) bool {
 func (r *resolver) workspaceArgument(nameNode int32) bool {
 	args, _ := r.callArguments(nameNode)
 	return slices.ContainsFunc(args, func(a int32) bool { return r.mentionsWorkspaceType(r.typeOf(r.argumentValue(a)), 0) })
+}
+
+// lambdaNoneTakes says whether a lambda argument of the call at nameNode
+// goes, in each of methods (members of on), to a parameter of a type no
+// lambda converts to: a class, struct or interface that is no delegate nor
+// expression tree (List<W>.IndexOf(W) for w => w.A == 1). A newer .NET is
+// no likelier to take it than the code's own extension method.
+func (r *resolver) lambdaNoneTakes(methods []index.SymbolID, nameNode int32, on exprType) bool {
+	args, _ := r.callArguments(nameNode)
+	for i, a := range args {
+		if !isLambda(r.kind(r.argumentValue(a))) {
+			continue
+		}
+		takes := slices.ContainsFunc(methods, func(m index.SymbolID) bool {
+			ps := r.b.callParams(m)
+			p := r.argumentParameter(ps, i, a)
+			if p < 0 {
+				return false
+			}
+			sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
+			sc.sub = r.subFor(on, r.b.s.Sym(m).Container)
+			pt := r.written(sc, ps[p].Type)
+			if _, ok := r.delegateOf(pt); ok || pt.sym == index.NoSymbol || r.isTypeParameter(pt) {
+				return true
+			}
+			name := r.fullName(pt)
+			return r.b.s.Sym(pt.sym).Kind == syntax.KindDelegate || naturalDelegateTargets[name] || expressionTargets[name] ||
+				strings.HasPrefix(name, "System.Linq.Expressions.")
+		})
+		if !takes {
+			return true
+		}
+	}
+	return false
 }
 
 // mentionsWorkspaceType says whether a type is or is built of a type the

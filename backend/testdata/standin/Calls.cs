@@ -44,3 +44,17 @@ public class Writes
 {
     public void Put(System.IO.BinaryWriter writer, Hash hash) => writer./*$*/Write(hash);
 }
+
+// A lambda that no stand-in method can take (List<T>.IndexOf(T) of a
+// class): C# looks at the extension methods, though the one taking it is
+// on a type of .NET (Terminal.Gui's IndexOf(this IReadOnlyCollection<T>,
+// Func<T, bool>)).
+public static class CollectionExtensions
+{
+    public static int IndexOf<T>(this IReadOnlyCollection<T> items, Func<T, bool> match) => 0;
+}
+public class Line { public int Model; }
+public class Wraps
+{
+    public int Find(List<Line> lines) => lines./*$*/IndexOf(l => l./*$*/Model == 1) + lines./*$*/IndexOf(lines[0]);
+}
