@@ -307,6 +307,9 @@ func referenceNames(sym *index.Symbol) []string {
 	if strings.ContainsAny(name, "~[ ") || sym.Kind == syntax.KindOperator || sym.Kind == syntax.KindConversion {
 		return nil
 	}
+	if sym.Kind == syntax.KindField && sym.Implicit {
+		return []string{"field"} // a property's backing field, used through the field keyword
+	}
 	if short, ok := strings.CutSuffix(name, "Attribute"); ok && short != "" && (sym.Kind.IsType() || sym.Kind == syntax.KindConstructor) {
 		return []string{name, short}
 	}

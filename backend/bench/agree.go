@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 
 	"github.com/glider-dev/glider/backend"
 )
@@ -18,8 +19,8 @@ type Agreement struct {
 	Answers   int // identifiers answered with one of those symbols, certain
 	Uncertain int // answered with one of them among candidates (not counted above)
 	// Renamed counts the identifiers not counted above because they name the
-	// symbol otherwise (a tuple element for ItemN, field for a property, an
-	// alias): find_references looks for the symbol's names.
+	// symbol otherwise (a tuple element for ItemN, an alias): find_references
+	// looks for the symbol's names.
 	Renamed int
 	Found   int // answers that find_references found too
 	Missed  []Disagreement
@@ -57,7 +58,8 @@ func ReferencesAgreement(ctx context.Context, e *backend.Engine, files int, seed
 		}
 		answers[p] = a
 		if a.Err == nil && a.Result.Symbol != nil {
-			if name := a.Result.Symbol.Name; a.Result.Token != name && a.Result.Token+"Attribute" != name {
+			if name := a.Result.Symbol.Name; a.Result.Token != name && a.Result.Token+"Attribute" != name &&
+				(a.Result.Token != "field" || !strings.HasSuffix(name, ">k__BackingField")) {
 				ag.Renamed++
 				continue
 			}

@@ -491,9 +491,10 @@ func (r *resolver) label(tok int32, name string) int32 {
 }
 
 // backingField answers `field` in a property's accessor, where C# 14 makes
-// it a keyword for the backing field the compiler declares: the property,
-// which is what the field is known by. Earlier code with a member or local
-// named field has found it before this.
+// it a keyword for the backing field the compiler declares (the property's
+// Implicit <P>k__BackingField; the property itself where none was
+// declared). Earlier code with a member or local named field has found it
+// before this.
 func (r *resolver) backingField(tok int32, name string) (index.SymbolID, bool) {
 	if name != "field" {
 		return index.NoSymbol, false
@@ -502,7 +503,16 @@ func (r *resolver) backingField(tok int32, name string) (index.SymbolID, bool) {
 		// An accessor, or the arrow of a property's get alone (=> field ??= x).
 		if r.kind(n) == "accessor_declaration" || r.kind(n) == "arrow_expression_clause" && r.kind(r.parent(n)) == "property_declaration" {
 			id, _, ok := r.enclosingDecl(tok)
-			return id, ok && r.b.s.Sym(id).Kind == syntax.KindProperty
+			if !ok || r.b.s.Sym(id).Kind != syntax.KindProperty {
+				return index.NoSymbol, false
+			}
+			backing := "<" + r.b.s.Sym(id).Name + ">k__BackingField"
+			for _, m := range r.b.s.Sym(r.b.s.Sym(id).Container).Members {
+				if r.b.s.Sym(m).Name == backing {
+					return m, true
+				}
+			}
+			return id, true
 		}
 	}
 	return index.NoSymbol, false

@@ -70,6 +70,7 @@ func (p *Parser) Parse(src []byte) *File {
 	}
 	ImplicitConstructors(x.file)
 	RecordMembers(x.file)
+	BackingFields(x.file, x.backing)
 	p.decls = x.file.Decls
 	x.file.Decls = slices.Clone(x.file.Decls)
 	p.keepTreeOf(x.file, root, src)
@@ -167,6 +168,36 @@ func RecordMembers(f *File) {
 	}
 }
 
+// BackingFields adds, after the file's declarations, the field the
+// compiler declares for each of the properties whose accessors use the
+// field keyword (C# 14), named as the compiler names it: Implicit, what
+// `field` refers to.
+func BackingFields(f *File, props []int32) {
+	for _, i := range props {
+		p := f.Decls[i]
+		f.Decls = append(f.Decls, Decl{Kind: KindField, Name: "<" + p.Name + ">k__BackingField", Parent: p.Parent,
+			Modifiers: ModPrivate | p.Modifiers&ModStatic, Type: p.Type, NameSpan: p.NameSpan, FullSpan: p.NameSpan,
+			Synthesized: true, Implicit: true})
+	}
+}
+
+// usesFieldKeyword says whether code (a property's accessors) uses C# 14's
+// field keyword: the name field, not a member's name after a dot.
+func usesFieldKeyword(code []byte) bool {
+	if !bytes.Contains(code, []byte("field")) {
+		return false
+	}
+	lx := NewLexer(code)
+	afterDot := false
+	for tok, ok := lx.Next(); ok; tok, ok = lx.Next() {
+		if tok.Kind == TokIdent && !afterDot && string(code[tok.Start:tok.End]) == "field" {
+			return true
+		}
+		afterDot = tok.Kind == TokPunct && code[tok.Start] == '.'
+	}
+	return false
+}
+
 // declaresMember says whether type t declares a member of the name and
 // parameter count of g (a record's own ToString or Equals(R)).
 func declaresMember(f *File, t int32, g *Decl) bool {
@@ -186,6 +217,9 @@ type extractor struct {
 	cur   *sitter.TreeCursor
 	file  *File
 	lines *LineIndex // built when recovery needs positions the tree does not give
+	// backing lists the properties whose accessors use C# 14's field
+	// keyword, by Decl index: each gets a backing field (BackingFields).
+	backing []int32
 }
 
 func (x *extractor) text(n *child) []byte {
@@ -523,6 +557,7 @@ func (x *extractor) member(n *child, nk nodeKind, parent int32, doc string) {
 	d := Decl{Kind: memberKinds[nk], Parent: parent, FullSpan: x.span(n), Doc: doc}
 	var opSpan Span
 	keyword := false
+	nameEnd := n.end
 	for _, c := range x.children(n) {
 		if x.common(&d, &c) {
 			continue
@@ -532,6 +567,7 @@ func (x *extractor) member(n *child, nk nodeKind, parent int32, doc string) {
 			d.Name = identText(x.text(&c))
 			d.NameSpan = x.span(&c)
 			keyword = reservedWords[string(x.text(&c))]
+			nameEnd = c.end
 			continue
 		case fType, fReturns:
 			d.Type = normType(x.text(&c))
@@ -587,7 +623,10 @@ func (x *extractor) member(n *child, nk nodeKind, parent int32, doc string) {
 	if d.Name == "" || d.Name == "~" || keyword || notTypes[d.Type] { // broken code: a MISSING name, or a statement read as a member
 		return
 	}
-	x.add(d)
+	i := x.add(d)
+	if d.Kind == KindProperty && nameEnd < n.end && n.end <= len(x.src) && usesFieldKeyword(x.src[nameEnd:n.end]) {
+		x.backing = append(x.backing, i)
+	}
 }
 
 // fields adds one declaration per declarator of a field or field-like event.

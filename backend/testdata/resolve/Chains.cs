@@ -171,7 +171,7 @@ public static class Sequences
 }
 
 // C# 14: `field` in a property's accessor (or its arrow) is the backing
-// field the compiler declares for the property.
+// field the compiler declares for the property, <Skip>k__BackingField.
 public class Paged
 {
     public int Skip { get; init { if (value < 0) throw new ArgumentOutOfRangeException(nameof(value)); /*$*/field = value; } }
