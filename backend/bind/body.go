@@ -918,7 +918,7 @@ func (r *resolver) hiddenConstructor(m index.SymbolID, creation int32, sc *scope
 	case index.Private:
 		return !inside
 	case index.Protected, index.PrivateProtected:
-		return !inside && r.kind(creation) != "constructor_initializer"
+		return !inside && r.kind(creation) != "constructor_initializer" && r.kind(creation) != "base_list"
 	}
 	return false
 }

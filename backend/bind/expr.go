@@ -1634,6 +1634,17 @@ func (r *resolver) callOf(inv int32) (callee Resolution, recv exprType) {
 		if recv = r.typeOf(keyword); recv.sym != index.NoSymbol {
 			callee = r.constructor(Resolution{Kind: TargetSymbol, Symbol: recv.sym}, inv)
 		}
+	case "base_list": // class D(int x) : Base(x, flag: true), a primary constructor's call of its base's
+		base := int32(-1)
+		for c := r.t.FirstChild(inv); c >= 0 && r.kind(c) != "argument_list"; c = r.t.Nodes[c].Next {
+			base = c
+		}
+		if base >= 0 {
+			if t := r.bindTypeNode(base, base); t.Kind == TargetSymbol {
+				recv = exprType{sym: t.Symbol}
+				callee = r.constructor(t, inv)
+			}
+		}
 	}
 	return callee, recv
 }

@@ -224,8 +224,28 @@ func findMisreadCreationCall(nodes []Node, creation int32) (comparisons, bool) {
 // misreadCastCall is one `(R)x.M<T>(a)` read as comparisons: the indexes
 // of its nodes in the flattened tree.
 type misreadCastCall struct {
-	outer, last, cast, open, castType, close, callee, less, greater, args int32
-	typeArgs                                                              []int32 // the type arguments and the commas between them
+	outer, last, callee, less, greater, args int32
+	casts                                    []castParts // outermost first: (K)(object)new G<T>(a) casts twice
+	typeArgs                                 []int32     // the type arguments and the commas between them
+}
+
+// castParts are the nodes of one cast: (cast ( R ) value).
+type castParts struct{ cast, open, castType, close int32 }
+
+// castChain follows a cast and the casts it casts ((K)(object)x) to the
+// value of the innermost, which must be a callee.
+func castChain(nodes []Node, cast int32) (casts []castParts, callee int32, ok bool) {
+	for {
+		parts := children(nodes, cast)
+		if len(parts) != 4 {
+			return nil, 0, false
+		}
+		casts = append(casts, castParts{cast, parts[0], parts[1], parts[2]})
+		if kind(nodes, parts[3]) != "cast_expression" {
+			return casts, parts[3], isCallee(nodes, parts[3])
+		}
+		cast = parts[3]
+	}
 }
 
 // findMisreadCastCall matches the misread shape around a cast:
@@ -239,11 +259,11 @@ func findMisreadCastCall(nodes []Node, cast int32) (misreadCastCall, bool) {
 	if !argumentsRead(nodes, c.right) {
 		return misreadCastCall{}, false
 	}
-	parts := children(nodes, cast)
-	if len(parts) != 4 || !isCallee(nodes, parts[3]) {
+	casts, callee, ok := castChain(nodes, cast)
+	if !ok {
 		return misreadCastCall{}, false
 	}
-	return misreadCastCall{outer: c.outer, cast: cast, open: parts[0], castType: parts[1], close: parts[2], callee: parts[3],
+	return misreadCastCall{outer: c.outer, casts: casts, callee: callee,
 		last: c.outer, less: c.less, typeArgs: []int32{c.typeArg}, greater: c.greater, args: c.right}, true
 }
 
@@ -256,13 +276,11 @@ func findSplitCastCall(nodes []Node, cast int32) (misreadCastCall, bool) {
 		return misreadCastCall{}, false
 	}
 	first := nodes[inner].Parent
-	parts := children(nodes, cast)
-	if first < 0 || kind(nodes, first) != "argument" || len(children(nodes, first)) != 1 ||
-		len(parts) != 4 || !isCallee(nodes, parts[3]) {
+	casts, callee, chained := castChain(nodes, cast)
+	if first < 0 || kind(nodes, first) != "argument" || len(children(nodes, first)) != 1 || !chained {
 		return misreadCastCall{}, false
 	}
-	m := misreadCastCall{outer: first, cast: cast, open: parts[0], castType: parts[1], close: parts[2], callee: parts[3],
-		less: less, typeArgs: []int32{typeArg}}
+	m := misreadCastCall{outer: first, casts: casts, callee: callee, less: less, typeArgs: []int32{typeArg}}
 	for at := nodes[first].Next; ; {
 		if at < 0 || kind(nodes, at) != "," {
 			return misreadCastCall{}, false
@@ -478,14 +496,18 @@ func (r *treeRewrite) castCall(m misreadCastCall) {
 		r.out[arg].End = o[m.last].End
 		parent, field = arg, 0
 	}
-	c := r.copyNode(m.cast, parent, field)
-	if m.last == m.outer {
-		r.at[m.outer] = c
+	var c int32
+	for i, cp := range m.casts {
+		c = r.copyNode(cp.cast, parent, field)
+		if i == 0 && m.last == m.outer {
+			r.at[m.outer] = c
+		}
+		r.out[c].End = o[m.last].End
+		r.copyNode(cp.open, c, 0)
+		r.copySubtree(cp.castType, c, s.typeField)
+		r.copyNode(cp.close, c, 0)
+		parent, field = c, s.valueField
 	}
-	r.out[c].End = o[m.last].End
-	r.copyNode(m.open, c, 0)
-	r.copySubtree(m.castType, c, s.typeField)
-	r.copyNode(m.close, c, 0)
 	if kind(o, m.callee) == "object_creation_expression" { // (R)new G<T>(a)
 		r.creationWithArgs(m.callee, c, s.valueField, m.less, m.typeArgs, m.greater, m.args)
 		return

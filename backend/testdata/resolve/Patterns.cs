@@ -73,6 +73,10 @@ public class Ledger(string name)
     public string Name { get; } = name;
 }
 
+// A named argument of a primary constructor's call of its base's (Npgsql's
+// MultiHostDataSourceWrapper(...) : NpgsqlDataSource(..., reportMetrics: false)).
+public class Savings(string owner) : Ledger(/*$*/name: owner);
+
 public class Prices
 {
     public Money Sum(Money a, Money b) => new(a.Amount + b.Amount, a.Currency);

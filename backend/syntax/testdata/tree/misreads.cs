@@ -7,6 +7,8 @@ class Misreads
         var created = new G<T>(x) { A = 1 };
         var castCall = (R)x.M<T>(a);
         var castCreation = (R)new G<T>(a);
+        var twoCasts = (R)(object)new G<T>(a);
+        F((R)(object)x.M<A, B>(a), b);
         var nested = new G<T>(new L<T> { });
         F((R)x.M<A, B>(a), b);
         var product = -(a) * b;
