@@ -992,8 +992,9 @@ func (r *projectAssemblies) reportMissingReferences() {
 
 // fallback stands Mono's assemblies in for the missing reference pack of a
 // .NET Core, .NET 5+ or .NET Standard project: its runtime library (closer
-// to .NET Core's) for the former, its newest .NET Framework reference
-// assemblies for .NET Standard. Most of the types a project names are
+// to .NET Core's) for the former and for .NET Standard 2.1 (Span<T>,
+// string.Contains(char)), its newest .NET Framework reference assemblies
+// for the earlier .NET Standards. Most of the types a project names are
 // there, under the same names, which beats binding none of them.
 func (r *projectAssemblies) fallback() {
 	var pack, missing string
@@ -1018,7 +1019,7 @@ func (r *projectAssemblies) fallback() {
 	// Core added that its .NET Framework reference assemblies lack: Span<T>,
 	// ValueTask, HashCode, string.Split(char, StringSplitOptions).
 	runtime := map[string]string{} // by lower-case simple name
-	if r.fw.Identifier != ".NETStandard" {
+	if v, _ := parseVersion(r.fw.Version); r.fw.Identifier != ".NETStandard" || slices.Compare(v, []int{2, 1}) >= 0 {
 		for _, p := range r.f.dlls(filepath.Join(r.f.monoRoot, "4.5")) {
 			runtime[simpleName(p)] = p
 		}
