@@ -1639,10 +1639,9 @@ func (r *resolver) callOf(inv int32) (callee Resolution, recv exprType) {
 		for c := r.t.FirstChild(inv); c >= 0 && r.kind(c) != "argument_list"; c = r.t.Nodes[c].Next {
 			base = c
 		}
-		if base >= 0 {
-			if t := r.bindTypeNode(base, base); t.Kind == TargetSymbol {
-				recv = exprType{sym: t.Symbol}
-				callee = r.constructor(t, inv)
+		if sc := r.scopeAt(base); base >= 0 && sc != nil {
+			if recv = r.written(sc, r.codeText(base)); recv.sym != index.NoSymbol {
+				callee = r.constructor(Resolution{Kind: TargetSymbol, Symbol: recv.sym}, inv)
 			}
 		}
 	}

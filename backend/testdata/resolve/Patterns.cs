@@ -77,6 +77,11 @@ public class Ledger(string name)
 // MultiHostDataSourceWrapper(...) : NpgsqlDataSource(..., reportMetrics: false)).
 public class Savings(string owner) : Ledger(/*$*/name: owner);
 
+// A lambda there takes its parameter's type from the base's type arguments
+// (EF Core's WrappedIdConverter() : ValueConverter<WrappedId, int>(v => v.Value, ...)).
+public class Converter<TModel, TProvider>(Func<TModel, TProvider> to);
+public class AmountConverter() : Converter<Money, decimal>(m => m./*$*/Amount);
+
 public class Prices
 {
     public Money Sum(Money a, Money b) => new(a.Amount + b.Amount, a.Currency);
