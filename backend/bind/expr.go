@@ -528,7 +528,7 @@ func (r *resolver) computeType(n int32) exprType {
 		if res.Kind == TargetLocal {
 			return r.invoked(r.localType(res.Local)) // a local or parameter of a delegate type, called
 		}
-		if res.Kind == TargetExternal && r.sameReturns(res.Candidates) && r.arity(r.calledName(fn)) == r.b.s.Sym(res.Candidates[0]).Arity {
+		if res.Kind == TargetExternal && r.sameReturns(res.Candidates) && r.arity(r.calledName(fn)) == r.b.callArity(res.Candidates[0]) {
 			// An overload of a newer version of the assembly: its siblings
 			// all return the same type (string.Contains, a bool). Not when
 			// it is generic and they are not: Enum.GetValues<E>() gives an

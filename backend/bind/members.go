@@ -799,7 +799,7 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 	if arity > 0 {
 		var generic []index.SymbolID
 		for _, m := range found {
-			if r.b.s.Sym(m).Arity == arity {
+			if r.b.callArity(m) == arity {
 				generic = append(generic, m)
 			}
 		}
@@ -971,6 +971,18 @@ func (b *Binder) callDecl(m index.SymbolID) *syntax.Decl {
 	call.Constraints = append(slices.Clip(ext.Constraints), d.Constraints...)
 	made, _ := b.blockCalls.LoadOrStore(m, &call)
 	return made.(*syntax.Decl)
+}
+
+// callArity is how many type arguments a call of method m writes: for an
+// instance method of a C# 14 extension block, the block's and then its own
+// (see callDecl: ReactiveUI's sender.ObservableForProperty<TSender, T1>(...)
+// of extension<TSender>(TSender? item) { ObservableForProperty<TValue>(...) }).
+func (b *Binder) callArity(m index.SymbolID) int {
+	d := b.s.Primary(m)
+	if ext := d.Extension; ext != nil && d.Kind == syntax.KindMethod && ext.Receiver.Name != "" && d.Modifiers&syntax.ModStatic == 0 {
+		return len(ext.TypeParams) + len(d.TypeParams)
+	}
+	return b.s.Sym(m).Arity
 }
 
 // privateElsewhere says whether m is private to a type the scope is not in.
@@ -1635,7 +1647,7 @@ func (r *resolver) anyApplicable(found []index.SymbolID, nameNode int32, extensi
 	arity := r.arity(nameNode) // M<T>(...) calls a method with as many type parameters
 	return slices.ContainsFunc(found, func(m index.SymbolID) bool {
 		ok, _ := r.applicable(m, args, extension)
-		return ok && (arity == 0 && r.inferable(m, args, extension) || arity > 0 && r.b.s.Sym(m).Arity == arity)
+		return ok && (arity == 0 && r.inferable(m, args, extension) || arity > 0 && r.b.callArity(m) == arity)
 	})
 }
 
@@ -1924,7 +1936,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
 		sc.sub = r.subFor(on, r.b.s.Sym(m).Container)
 		score := 0
-		if written != nil && len(written.args) == r.b.s.Sym(m).Arity {
+		if written != nil && len(written.args) == r.b.callArity(m) {
 			sc.methodArgs = written
 		}
 		if sc.methodArgs == nil && r.inferenceFails(m, args, recv) {
@@ -3092,7 +3104,7 @@ func (r *resolver) arrayMayGoTo(pt exprType) bool {
 // method (M<string>(...)) breaks its type parameter's constraints: C#
 // drops such a method from the candidates.
 func (r *resolver) writtenArgsBreakConstraints(m index.SymbolID, written *substitution) bool {
-	for tp, at := range r.constrainedArguments(r.b.s.Primary(m), written) {
+	for tp, at := range r.constrainedArguments(r.b.callDecl(m), written) {
 		if !r.meetsConstraints(m, r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), tp.Name), at) {
 			return true
 		}

@@ -284,6 +284,7 @@ public static class SlotExtensions
     extension<TSender>(/*$*/TSender? sender) where /*$*/TSender : class
     {
         public /*$*/TSender Self() => sender!;
+        public int Watch<TValue>(string name, bool beforeChange) => 0;
     }
 }
 public static class Slots
@@ -293,6 +294,12 @@ public static class Slots
         var /*$*/got = slot./*$*/Get(context);
         return slot./*$*/Map(a => a./*$*/GetHashCode()) + /*$*/got.GetHashCode();
     }
+
+    // Type arguments written on such a method called on a value are the
+    // block's and then its own, as for the extension method it is
+    // (ReactiveUI's sender.ObservableForProperty<TSender, T1>(name, beforeChange: false)).
+    public static int Observe<TSender>(TSender sender) where TSender : class =>
+        sender./*$*/Watch<TSender, int>("p", /*$*/beforeChange: false);
 }
 
 // In an array initializer `a = b` is an assignment: a is found by the
