@@ -2077,7 +2077,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				targets[m][i], targetTexts[m][i] = pt, typ
 			}
 			if k := r.refKind(a); (k == "ref" || k == "out") && at.sym != index.NoSymbol && pt.sym != index.NoSymbol &&
-				!r.isTypeParameter(pt) && !r.ownTypeParameter(m, pt) && !r.identical(at, pt) {
+				!r.isTypeParameter(pt) && !r.ownTypeParameter(m, pt) && !(r.isArray(pt) && r.ownTypeParameter(m, r.arrayElement(pt))) && !r.identical(at, pt) {
 				score -= 10 // a ref or out argument is of exactly its parameter's type: no ulong for a ref float
 				continue
 			}

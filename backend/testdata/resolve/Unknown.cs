@@ -256,3 +256,15 @@ public static class Watching
 {
     public static void Watch(EventManager manager) => manager.OfType<FileEvent>()./*$*/Count();
 }
+
+// A ref or out argument goes to a T[] of the method's T, which the
+// receiver's type, not read, cannot give (the .NET Community Toolkit's
+// ArrayPool<int>.Shared.Resize(ref array, 8) where ArrayPool is System.Buffers').
+public static class PoolExtensions
+{
+    public static void Resize<T>(this ArrayPool<T> pool, ref T[] array, int size) { }
+}
+public static class Pools
+{
+    public static void Grow(ArrayPool<int> pool, int[] array) => pool./*$*/Resize(ref array, 8);
+}
