@@ -45,6 +45,12 @@ func (r *resolver) simpleName(tok int32) Resolution {
 			// (LibGit2Sharp's RepositoryExtensions, which declares Commit()).
 			found = slices.DeleteFunc(found, func(m index.SymbolID) bool { return r.b.s.Sym(m).Kind.IsMethodLike() })
 		}
+		if len(found) > 0 && r.baseMayTake(t, found, nameNode) {
+			// Sonarr's Accepted(resource) in RestController<T> : Controller,
+			// which declares Accepted(int) only: ASP.NET's Accepted(object).
+			return Resolution{Kind: TargetExternal, External: name, Role: role, Candidates: found,
+				Reason: "no method of this name read takes these arguments: one of a base not read (an assembly's) does"}
+		}
 		if len(found) > 0 {
 			res := r.pickOn(found, nameNode, exprType{sym: t}) // on this: a base Base<string>'s U is a string
 			res.Role = r.typeUse(res, role)
@@ -148,6 +154,20 @@ func (r *resolver) namespaceMemberMissing(sc *scope, name int32, ns string) bool
 	}
 	member := r.t.Child(p, "name")
 	return r.b.namespaceMember(sc, target{kind: namespaceTarget, namespace: ns}, r.t.Text(r.nameToken(member)), r.arity(member)).kind == unresolved
+}
+
+// baseMayTake says whether a call at nameNode goes to none of methods, the
+// members of type t of its name, by its arguments' types, where t derives
+// from a type not read, which may declare the overload that takes them.
+func (r *resolver) baseMayTake(t index.SymbolID, methods []index.SymbolID, nameNode int32) bool {
+	if !r.b.s.Sym(methods[0]).Kind.IsMethodLike() {
+		return false
+	}
+	if _, complete := r.b.BaseChain(t); complete {
+		return false
+	}
+	on := exprType{sym: t}
+	return !r.typesAllow(methods, nameNode, nil, on)
 }
 
 // unreadBase says whether a type around a token derives from a type the

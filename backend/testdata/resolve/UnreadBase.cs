@@ -18,3 +18,20 @@ namespace Res.Stores.Sources
         }
     }
 }
+
+namespace Res.Stores.Web
+{
+    // A method the class declares that cannot take the arguments: the
+    // overload called is its base's, not read (Sonarr's Accepted(resource)
+    // in RestController<T> : Controller, which declares Accepted(int id)).
+    public class Resource { }
+    public class RestController<T> : Missing.Package.Controller
+    {
+        protected object Accepted(int id) => id;
+    }
+    public class EpisodeController : RestController<Resource>
+    {
+        public object Update(Resource resource) => /*$*/Accepted(resource);
+        public object Created(int id) => /*$*/Accepted(id);
+    }
+}
