@@ -26,7 +26,11 @@ func (r *resolver) simpleName(tok int32) Resolution {
 		return Resolution{Reason: "no label " + name + " around the goto"}
 	}
 	if l, ok := r.findLocal(tok, name); ok {
-		return Resolution{Kind: TargetLocal, Local: l, Role: role}
+		res := Resolution{Kind: TargetLocal, Local: l, Role: role}
+		if typ, ok := r.colorColor(tok, res); ok {
+			return typ // const BindingFlags BindingFlags = BindingFlags.Instance | ... (ReactiveUI)
+		}
+		return res
 	}
 	nameNode := r.nameNode(tok)
 	arity := r.arity(nameNode)
@@ -182,20 +186,31 @@ func (r *resolver) unreadBase(tok int32) bool {
 }
 
 // colorColor applies C#'s "Color Color" rule: in Status.Active, where the
-// property Status has the type Status, the name means the type when what
-// follows the dot is static (a constant, an enum member, a static member
-// or a nested type).
+// property (field, local, parameter) Status has the type Status, the name
+// means the type when what follows the dot is static (a constant, an enum
+// member, a static member or a nested type).
 func (r *resolver) colorColor(tok int32, member Resolution) (Resolution, bool) {
 	access := r.parent(tok)
-	if member.Kind != TargetSymbol || r.kind(access) != "member_access_expression" || r.t.Child(access, "expression") != tok {
+	if r.kind(access) != "member_access_expression" || r.t.Child(access, "expression") != tok {
 		return member, false
 	}
-	sym := r.b.s.Sym(member.Symbol)
-	if sym.Kind != syntax.KindProperty && sym.Kind != syntax.KindField {
+	var t exprType
+	switch {
+	case member.Kind == TargetLocal && member.Local.Type != "": // a local or parameter
+		sc := r.scopeAt(tok)
+		if sc == nil {
+			return member, false
+		}
+		t = r.written(sc, member.Local.Type)
+	case member.Kind == TargetSymbol:
+		if k := r.b.s.Sym(member.Symbol).Kind; k != syntax.KindProperty && k != syntax.KindField {
+			return member, false
+		}
+		t = r.memberType(member.Symbol, unknownType)
+	default:
 		return member, false
 	}
-	t := r.memberType(member.Symbol, unknownType)
-	if t.sym == index.NoSymbol || r.b.s.Sym(t.sym).Name != sym.Name {
+	if t.sym == index.NoSymbol || r.b.s.Sym(t.sym).Name != r.t.Text(tok) {
 		return member, false
 	}
 	next := r.memberOf(exprType{sym: t.sym, static: true}, r.t.Child(access, "name"))

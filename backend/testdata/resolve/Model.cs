@@ -59,6 +59,14 @@ public static class Palette
     public const Color Default = Color.Red;
     public static Color Pick(int i) => i == 0 ? Color.Red : Color.Green;
     public static string Convert(Color c) => c.ToString();
+
+    // The rule holds for locals and parameters too (ReactiveUI's
+    // const BindingFlags BindingFlags = BindingFlags.Instance | ...).
+    public static string Mix(Color Color)
+    {
+        const Color Other = Color.Green;
+        return /*$*/Color./*$*/Red.ToString() + /*$*/Color.ToString() + Other;
+    }
 }
 
 public class Outer
