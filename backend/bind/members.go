@@ -1286,7 +1286,11 @@ func (r *resolver) choose(found []index.SymbolID, args []int32) Resolution {
 // the ones whose parameter types match the known argument types.
 func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprType, on exprType) Resolution {
 	if len(found) == 1 && !r.b.s.External(found[0]) {
-		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
+		if ok, _ := r.applicable(found[0], args, recv != nil); ok {
+			return Resolution{Kind: TargetSymbol, Symbol: found[0]}
+		}
+		// Not by the number or names of the arguments: broken code, or a
+		// source generator's overload (the MVVM Toolkit's constructors).
 	}
 	var fit, normal []index.SymbolID
 	for _, m := range found {

@@ -37,3 +37,12 @@ public class Uses
         new /*$*/Square(),
     ];
 }
+
+// A creation with arguments no constructor read takes: not the implicit
+// one for sure (the MVVM Toolkit's [ObservableRecipient] generates the
+// constructor taking an IMessenger), so it is among candidates.
+public partial class Recipient { }
+public class Generated
+{
+    public object Make(object messenger) => new /*$*/Recipient(messenger);
+}
