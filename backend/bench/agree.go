@@ -22,6 +22,10 @@ type Agreement struct {
 	// symbol otherwise (a tuple element for ItemN, an alias): find_references
 	// looks for the symbol's names.
 	Renamed int
+	// Aliases counts the names of using aliases (using X = N.T;), answered
+	// with their target as declarations: no use of the target, not among
+	// its references (Roslyn declares an alias there).
+	Aliases int
 	Found   int // answers that find_references found too
 	Missed  []Disagreement
 	Extra   []Disagreement // references where the identifier's answer is another
@@ -109,10 +113,14 @@ func ReferencesAgreement(ctx context.Context, e *backend.Engine, files int, seed
 				ag.Uncertain++
 				continue
 			}
-			ag.Answers++
-			if found[p] {
+			switch {
+			case found[p]:
+				ag.Answers++
 				ag.Found++
-			} else {
+			case a.Result.Role == "declaration":
+				ag.Aliases++
+			default:
+				ag.Answers++
 				ag.Missed = append(ag.Missed, Disagreement{fmt.Sprintf("%s:%d:%d", p.file, p.line, p.col), a.LineText, res.Symbol.FullName, a.Result.Role})
 			}
 		}

@@ -437,6 +437,7 @@ func benchAgree(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	fmt.Fprintf(stdout, "identifiers answered with them: %d (and %d among candidates); among their references: %d (%.2f%%)\n",
 		ag.Answers, ag.Uncertain, ag.Found, 100*float64(ag.Found)/float64(max(ag.Answers, 1)))
 	fmt.Fprintf(stdout, "references in those files whose identifier answers another symbol: %d\n", len(ag.Extra))
+	fmt.Fprintf(stdout, "not counted: %d names of another form (tuple elements, aliases' uses), %d using aliases' own names\n", ag.Renamed, ag.Aliases)
 	return nil
 }
 
