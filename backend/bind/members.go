@@ -1189,7 +1189,7 @@ func (r *resolver) groupReturn(m index.SymbolID, local int32) (string, func() ex
 // its parameters' types from the delegate, it does not give them), nor one
 // only in parameters the call leaves to their defaults or passes null.
 func (r *resolver) inferable(m index.SymbolID, args []int32, extension bool) bool {
-	d := r.b.s.Primary(m)
+	d := r.b.callDecl(m) // an extension block's type parameters too
 	if len(d.TypeParams) == 0 {
 		return true
 	}

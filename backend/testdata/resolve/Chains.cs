@@ -300,6 +300,23 @@ public static class Slots
     // (ReactiveUI's sender.ObservableForProperty<TSender, T1>(name, beforeChange: false)).
     public static int Observe<TSender>(TSender sender) where TSender : class =>
         sender./*$*/Watch<TSender, int>("p", /*$*/beforeChange: false);
+
+    // A block's type parameter that neither the receiver nor the arguments
+    // give (constraints do not) rules its members out (ReactiveUI's
+    // AutoPersistCollection on an ObservableCollection<T>).
+    public static int Persist(System.Collections.ObjectModel.ObservableCollection<Argument> items) =>
+        items./*$*/Persist(_ => 1);
+}
+public static class PersistExtensions
+{
+    extension<TItem>(System.Collections.ObjectModel.ObservableCollection<TItem> items)
+    {
+        public int Persist(System.Func<TItem, int> save) => 0;
+    }
+    extension<TItem, TCollection>(TCollection items) where TCollection : System.Collections.Generic.IEnumerable<TItem>
+    {
+        public int Persist(System.Func<TItem, int> save) => 1;
+    }
 }
 
 // In an array initializer `a = b` is an assignment: a is found by the
