@@ -1102,7 +1102,7 @@ func (r *resolver) localType(l Local) exprType {
 				}
 			}
 		case "foreach_statement":
-			return r.deconstructedType(r.iterated(r.typeOf(r.t.Child(owner, "right"))), i)
+			return r.deconstructedType(r.iterated(owner), i)
 		}
 	case "variable_declarator":
 		for c := r.t.FirstChild(p); c >= 0; c = r.t.Nodes[c].Next {
@@ -1121,7 +1121,7 @@ func (r *resolver) localType(l Local) exprType {
 			}
 		}
 	case "foreach_statement":
-		return r.iterated(r.typeOf(r.t.Child(p, "right")))
+		return r.iterated(p)
 	case "from_clause", "join_clause": // from x in xs: an element of xs (or the type written)
 		if ty := r.t.Child(p, "type"); ty >= 0 {
 			return r.written(r.scopeAt(ty), r.codeText(ty))
@@ -1388,7 +1388,7 @@ func (r *resolver) deconstructedInto(arg int32) (exprType, bool) {
 			return r.deconstructed(r.t.Child(owner, "right"), i), true
 		}
 	case "foreach_statement":
-		return r.deconstructedType(r.iterated(r.typeOf(r.t.Child(owner, "right"))), i), true
+		return r.deconstructedType(r.iterated(owner), i), true
 	case "constant_pattern": // x is (true, var s): the grammar's reading of a positional pattern
 		return r.deconstructedType(r.patternInput(owner), i), true
 	}
@@ -1949,17 +1949,26 @@ func (r *resolver) sliced(t exprType) exprType {
 	return unknownType
 }
 
-// iterated is the type foreach gives the elements of a value: the Current
-// of the enumerator its GetEnumerator() returns, the pattern C# looks for
-// first (a ref struct's enumerator), else the element type of the
-// IEnumerable<T> it is.
-func (r *resolver) iterated(et exprType) exprType {
+// iterated is the type a foreach statement gives the elements of its
+// value: the Current of the enumerator its GetEnumerator() returns (for
+// await foreach, GetAsyncEnumerator()), the pattern C# looks for first (a
+// ref struct's enumerator, UniTask's IUniTaskAsyncEnumerable<T>), else the
+// element type of the IEnumerable<T> it is.
+func (r *resolver) iterated(foreach int32) exprType {
+	et := r.typeOf(r.t.Child(foreach, "right"))
+	getEnumerator := "GetEnumerator"
+	for c := r.t.FirstChild(foreach); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) == "await" {
+			getEnumerator = "GetAsyncEnumerator"
+		}
+	}
 	// Only a workspace type's enumerator is followed: an assembly's
 	// collections implement IEnumerable<T> (their nested enumerators' Current
 	// would need the outer type's arguments; an array's is IEnumerator's object).
 	if et.sym != index.NoSymbol && !r.b.s.External(et.sym) && !et.array && (et.tr == nil || et.tr.Kind != syntax.TypeArray) {
-		for _, m := range r.members(et.sym, "GetEnumerator") {
-			if r.b.s.Sym(m).Kind != syntax.KindMethod || len(r.b.s.Primary(m).Params) > 0 {
+		for _, m := range r.members(et.sym, getEnumerator) {
+			// Called with no argument: GetAsyncEnumerator(CancellationToken token = default).
+			if r.b.s.Sym(m).Kind != syntax.KindMethod || slices.ContainsFunc(r.b.s.Primary(m).Params, func(p syntax.Param) bool { return p.Default == "" }) {
 				continue
 			}
 			if e := r.memberType(m, et); e.sym != index.NoSymbol {
@@ -1970,6 +1979,21 @@ func (r *resolver) iterated(et exprType) exprType {
 				}
 			}
 			break
+		}
+	}
+	if getEnumerator == "GetAsyncEnumerator" && et.sym != index.NoSymbol {
+		// The T of the IAsyncEnumerable<T> the value is, or of the
+		// ConfiguredCancelableAsyncEnumerable<T> its ConfigureAwait or
+		// WithCancellation gives.
+		for _, ie := range r.b.types[nsMember{ns: "System.Collections.Generic", name: "IAsyncEnumerable", arity: 1}] {
+			if arg, asc := r.subFor(et, ie).arg(0); arg != nil {
+				return r.b.fromTypeRef(asc, arg)
+			}
+		}
+		if r.b.qualifiedName(et.sym) == "System.Runtime.CompilerServices.ConfiguredCancelableAsyncEnumerable" {
+			if arg, asc := et.sub.arg(0); arg != nil {
+				return r.b.fromTypeRef(asc, arg)
+			}
 		}
 	}
 	if et.sym != index.NoSymbol && r.b.s.External(et.sym) && !et.array && et.sc != nil {

@@ -216,3 +216,17 @@ public static class SameNames
         int twice(int twice) => /*$*/twice * 2;
     }
 }
+
+// await foreach takes the Current of what GetAsyncEnumerator() returns
+// (UniTask's IUniTaskAsyncEnumerable<T>, whose GetAsyncEnumerator takes an
+// optional token), else the T of the IAsyncEnumerable<T> (not read here).
+public interface IAsyncSequence<out T> { IAsyncCursor<T> GetAsyncEnumerator(System.Threading.CancellationToken token = default); }
+public interface IAsyncCursor<out T> { T Current { get; } System.Threading.Tasks.Task<bool> MoveNextAsync(); }
+public class Streams
+{
+    public async System.Threading.Tasks.Task Read(IAsyncSequence<Shape> shapes, IAsyncEnumerable<Shape> more)
+    {
+        await foreach (var shape in shapes) { shape./*$*/Sides++; }
+        await foreach (var other in more) { other./*$*/Name = ""; }
+    }
+}
