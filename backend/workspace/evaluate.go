@@ -3,7 +3,10 @@ package workspace
 import (
 	"embed"
 	"fmt"
+	"maps"
+	"os"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"slices"
 	"strings"
@@ -433,20 +436,50 @@ func (e *evaluator) importFile(p, from string, line int) {
 }
 
 // evaluateItems runs the item pass over the item groups the property pass
-// collected, in document order.
+// collected, in document order: the tracked items, and the items they are
+// made of (@(AspireProjectOrPackageReference -> '...') in a
+// ProjectReference's Include).
 func (e *evaluator) evaluateItems() {
+	kinds := e.itemsNeeded()
 	for _, g := range e.itemGroups {
 		if !e.condition(g.el.attr("Condition"), g.file) {
 			continue
 		}
 		for _, it := range g.el.Children {
 			kind := strings.ToLower(it.Name)
-			if trackedItems[kind] && e.condition(it.attr("Condition"), g.file) {
+			if kinds[kind] && e.condition(it.attr("Condition"), g.file) {
 				e.evalItem(kind, it, g.file)
 			}
 		}
 	}
 }
+
+// itemsNeeded is the tracked item types and those whose lists the items
+// of the needed types name (@(Type) or @(Type -> ...)), lower-case.
+func (e *evaluator) itemsNeeded() map[string]bool {
+	needed := maps.Clone(trackedItems)
+	for grew := true; grew; {
+		grew = false
+		for _, g := range e.itemGroups {
+			for _, it := range g.el.Children {
+				if !needed[strings.ToLower(it.Name)] {
+					continue
+				}
+				for _, attr := range []string{"Include", "Remove", "Update"} {
+					for _, ref := range itemListRefs.FindAllStringSubmatch(it.attr(attr), -1) {
+						if kind := strings.ToLower(ref[1]); !needed[kind] {
+							needed[kind], grew = true, true
+						}
+					}
+				}
+			}
+		}
+	}
+	return needed
+}
+
+// itemListRefs finds the item lists an attribute names: @(Type...).
+var itemListRefs = regexp.MustCompile(`@\(\s*([A-Za-z_][A-Za-z0-9_]*(?:[-.][A-Za-z0-9_]+)*)`)
 
 func (e *evaluator) evalItem(kind string, el *element, file string) {
 	switch {
@@ -482,7 +515,9 @@ func (e *evaluator) evalItem(kind string, el *element, file string) {
 }
 
 // specs expands an item attribute and splits it into specifications. An
-// @(Type) reference becomes the specifications of those items.
+// @(Type) reference becomes the specifications of those items, @(Type ->
+// 'template') each item's template with its %(Identity) and other
+// metadata filled in, @(Type -> Exists()) those that exist on disk.
 func (e *evaluator) specs(attr, file string) []string {
 	var out []string
 	for _, s := range strings.Split(e.expand(attr, file), ";") {
@@ -490,19 +525,69 @@ func (e *evaluator) specs(attr, file string) []string {
 		switch {
 		case s == "":
 		case strings.HasPrefix(s, "@("):
-			ref := strings.TrimSuffix(s[2:], ")")
-			if !strings.HasSuffix(s, ")") || !trackedItems[strings.ToLower(ref)] {
+			list, ok := e.itemList(s)
+			if !ok {
 				e.unsupported(s)
 				continue
 			}
-			for _, it := range e.items[strings.ToLower(ref)] {
-				out = append(out, it.spec)
-			}
+			out = append(out, list...)
 		default:
 			out = append(out, s)
 		}
 	}
 	return out
+}
+
+// itemList evaluates one item list reference, @(Type), @(Type -> 'template')
+// or @(Type -> Exists()).
+func (e *evaluator) itemList(ref string) ([]string, bool) {
+	body, ok := strings.CutSuffix(strings.TrimPrefix(ref, "@("), ")")
+	if !ok {
+		return nil, false
+	}
+	kind, transform, _ := strings.Cut(body, "->")
+	items := e.items[strings.ToLower(strings.TrimSpace(kind))]
+	var out []string
+	switch transform = strings.TrimSpace(transform); {
+	case transform == "":
+		for _, it := range items {
+			out = append(out, it.spec)
+		}
+	case transform == "Exists()":
+		for _, it := range items {
+			if _, err := os.Stat(it.path); err == nil {
+				out = append(out, it.spec)
+			}
+		}
+	case len(transform) >= 2 && transform[0] == '\'' && transform[len(transform)-1] == '\'':
+		for _, it := range items {
+			out = append(out, itemMetadataRefs.ReplaceAllStringFunc(transform[1:len(transform)-1], func(m string) string {
+				return it.metadata(itemMetadataRefs.FindStringSubmatch(m)[1])
+			}))
+		}
+	default:
+		return nil, false
+	}
+	return out, true
+}
+
+// itemMetadataRefs finds the metadata a transform writes: %(Name) or
+// %(Type.Name).
+var itemMetadataRefs = regexp.MustCompile(`%\(\s*(?:[A-Za-z_][A-Za-z0-9_-]*\.)?([A-Za-z_][A-Za-z0-9_-]*)\s*\)`)
+
+// metadata is one of an item's metadata: custom, or well-known.
+func (it *item) metadata(name string) string {
+	switch strings.ToLower(name) {
+	case "identity":
+		return it.spec
+	case "filename":
+		return strings.TrimSuffix(filepath.Base(it.path), filepath.Ext(it.path))
+	case "extension":
+		return filepath.Ext(it.path)
+	case "fullpath":
+		return it.path
+	}
+	return it.meta[strings.ToLower(name)]
 }
 
 // resolveInclude turns one Include specification into items: a wildcard

@@ -1,0 +1,1 @@
+namespace Extra; public static class Plugin { public const int Value = 1; }

@@ -1,0 +1,1 @@
+namespace Lib; public static class Library { public const int Answer = 42; }
