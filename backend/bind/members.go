@@ -151,6 +151,13 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		found := r.members(recv.sym, name)
 		if !recv.static {
 			found = instanceMethods(r.b.s, found)
+		} else if statics, methods := staticMethods(r.b.s, found); methods && (len(statics) > 0 || r.allExternal(found)) {
+			// Through a type's name only its static methods: .NET 6's static
+			// RandomNumberGenerator.GetBytes(int) is none of Mono's instance ones.
+			if len(statics) == 0 {
+				return r.newerOverload(found)
+			}
+			found = statics
 		}
 		if r.invokedName(nameNode) {
 			found = r.invocable(found, recv)
@@ -330,6 +337,20 @@ func instanceMethods(s *index.Snapshot, found []index.SymbolID) []index.SymbolID
 		}
 	}
 	return out
+}
+
+// staticMethods is the static methods of a method group; methods is false
+// when found is no method group (a field, a nested type, nothing).
+func staticMethods(s *index.Snapshot, found []index.SymbolID) (statics []index.SymbolID, methods bool) {
+	for _, m := range found {
+		switch {
+		case s.Sym(m).Kind != syntax.KindMethod:
+			return nil, false
+		case s.Sym(m).Modifiers&syntax.ModStatic != 0:
+			statics = append(statics, m)
+		}
+	}
+	return statics, len(found) > 0
 }
 
 // invokedName says whether a member's name is called: x.Name(...) or x?.Name(...).

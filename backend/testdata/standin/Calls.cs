@@ -58,3 +58,11 @@ public class Wraps
 {
     public int Find(List<Line> lines) => lines./*$*/IndexOf(l => l./*$*/Model == 1) + lines./*$*/IndexOf(lines[0]);
 }
+
+// Through a type's name only its static methods are called: Mono has only
+// instance GetBytes methods, .NET 6 a static GetBytes(int) (Aspire's
+// Convert.ToHexString(RandomNumberGenerator.GetBytes(4))).
+public class Secrets
+{
+    public byte[] Make() => System.Security.Cryptography.RandomNumberGenerator./*$*/GetBytes(4);
+}
