@@ -3,6 +3,7 @@ package bench
 import (
 	"context"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -48,10 +49,6 @@ func ReferencesAgreement(ctx context.Context, e *backend.Engine, files int, seed
 	if err != nil {
 		return Agreement{}, err
 	}
-	type place struct {
-		file      string
-		line, col int
-	}
 	var ag Agreement
 	answers := map[place]PositionAnswer{}
 	byKey := map[string][]place{}
@@ -70,13 +67,7 @@ func ReferencesAgreement(ctx context.Context, e *backend.Engine, files int, seed
 			byKey[a.Result.Symbol.SymbolKey] = append(byKey[a.Result.Symbol.SymbolKey], p)
 		}
 	}
-	keys := slices.Sorted(func(yield func(string) bool) {
-		for k := range byKey {
-			if !yield(k) {
-				return
-			}
-		}
-	})
+	keys := slices.Sorted(maps.Keys(byKey))
 	r := rand.New(rand.NewPCG(seed, seed+2))
 	r.Shuffle(len(keys), func(i, j int) { keys[i], keys[j] = keys[j], keys[i] })
 	keys = keys[:min(len(keys), maxSymbols)]
@@ -100,11 +91,11 @@ func ReferencesAgreement(ctx context.Context, e *backend.Engine, files int, seed
 				// Two symbols declared by one name: a record's parameter and
 				// property, a delegate and its Invoke.
 			case a.Err != nil || a.Result.Symbol == nil:
-				ag.Extra = append(ag.Extra, Disagreement{fmt.Sprintf("%s:%d:%d", p.file, p.line, p.col), a.LineText, res.Symbol.FullName + " " + key, describe(a)})
+				ag.Extra = append(ag.Extra, Disagreement{p.String(), a.LineText, res.Symbol.FullName + " " + key, describe(a)})
 			case a.Result.Symbol.SymbolKey == key || a.Result.Symbol.DocumentationCommentID == res.Symbol.DocumentationCommentID || typeAndConstructor(res.Symbol, *a.Result.Symbol):
 				// The same symbol, or the same declaration compiled by two projects.
 			default:
-				ag.Extra = append(ag.Extra, Disagreement{fmt.Sprintf("%s:%d:%d", p.file, p.line, p.col), a.LineText, res.Symbol.FullName + " " + key, describe(a)})
+				ag.Extra = append(ag.Extra, Disagreement{p.String(), a.LineText, res.Symbol.FullName + " " + key, describe(a)})
 			}
 		}
 		for _, p := range byKey[key] {
@@ -121,7 +112,7 @@ func ReferencesAgreement(ctx context.Context, e *backend.Engine, files int, seed
 				ag.Aliases++
 			default:
 				ag.Answers++
-				ag.Missed = append(ag.Missed, Disagreement{fmt.Sprintf("%s:%d:%d", p.file, p.line, p.col), a.LineText, res.Symbol.FullName, a.Result.Role})
+				ag.Missed = append(ag.Missed, Disagreement{p.String(), a.LineText, res.Symbol.FullName, a.Result.Role})
 			}
 		}
 	}
@@ -144,6 +135,14 @@ func allReferences(ctx context.Context, v *backend.View, key string) (*backend.R
 		}
 	}
 }
+
+// place is an identifier's place in the files drawn.
+type place struct {
+	file      string
+	line, col int
+}
+
+func (p place) String() string { return fmt.Sprintf("%s:%d:%d", p.file, p.line, p.col) }
 
 // typeAndConstructor says whether one of two symbols is a constructor of
 // the other: `new T()` is a use of both, and a class that declares no
