@@ -975,7 +975,7 @@ func (b *Binder) callDecl(m index.SymbolID) *syntax.Decl {
 	if ext == nil || d.Kind != syntax.KindMethod && d.Kind != syntax.KindOperator {
 		return d
 	}
-	instance := d.Kind == syntax.KindMethod && ext.Receiver.Name != "" && d.Modifiers&syntax.ModStatic == 0
+	instance := blockInstanceMethod(d)
 	if !instance && len(ext.TypeParams) == 0 {
 		return d
 	}
@@ -999,11 +999,16 @@ func (b *Binder) callDecl(m index.SymbolID) *syntax.Decl {
 // (see callDecl: ReactiveUI's sender.ObservableForProperty<TSender, T1>(...)
 // of extension<TSender>(TSender? item) { ObservableForProperty<TValue>(...) }).
 func (b *Binder) callArity(m index.SymbolID) int {
-	d := b.s.Primary(m)
-	if ext := d.Extension; ext != nil && d.Kind == syntax.KindMethod && ext.Receiver.Name != "" && d.Modifiers&syntax.ModStatic == 0 {
-		return len(ext.TypeParams) + len(d.TypeParams)
+	if d := b.s.Primary(m); blockInstanceMethod(d) {
+		return len(d.Extension.TypeParams) + len(d.TypeParams)
 	}
 	return b.s.Sym(m).Arity
+}
+
+// blockInstanceMethod says whether a declaration is an instance method of
+// a C# 14 extension block (one called on a value).
+func blockInstanceMethod(d *syntax.Decl) bool {
+	return d.Extension != nil && d.Kind == syntax.KindMethod && d.Extension.Receiver.Name != "" && d.Modifiers&syntax.ModStatic == 0
 }
 
 // privateElsewhere says whether m is private to a type the scope is not in.
