@@ -151,9 +151,10 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		found := r.members(recv.sym, name)
 		if !recv.static {
 			found = instanceMethods(r.b.s, found)
-		} else if statics, methods := staticMethods(r.b.s, found); methods && (len(statics) > 0 || r.allExternal(found)) {
-			// Through a type's name only its static methods: .NET 6's static
-			// RandomNumberGenerator.GetBytes(int) is none of Mono's instance ones.
+		} else if statics, methods := staticMethods(r.b.s, found); methods && r.invokedName(nameNode) && (len(statics) > 0 || r.allExternal(found)) {
+			// Called through a type's name, only its static methods (nameof
+			// names any): .NET 6's static RandomNumberGenerator.GetBytes(int)
+			// is none of Mono's instance ones.
 			if len(statics) == 0 {
 				return r.newerOverload(found)
 			}

@@ -65,4 +65,6 @@ public class Wraps
 public class Secrets
 {
     public byte[] Make() => System.Security.Cryptography.RandomNumberGenerator./*$*/GetBytes(4);
+    // nameof names any member through the type's name (Dapper's nameof(IDbCommand.CreateParameter)).
+    public string Name() => nameof(System.Security.Cryptography.RandomNumberGenerator./*$*/GetNonZeroBytes);
 }
