@@ -149,10 +149,16 @@ func (b *Binder) resolveAt(body *Body, offset int) (Resolution, error) {
 			break
 		}
 	}
-	if p := t.Nodes[tok].Parent; t.Kind(p) == "class_declaration" && t.Nodes[tok].End <= t.Nodes[p].Start+uint32(len("extension")) &&
-		bytes.HasPrefix(t.Src[t.Nodes[p].Start:], []byte("extension")) {
+	if p := t.Nodes[tok].Parent; extensionBlock(t, p) && t.Nodes[tok].End <= t.Nodes[p].Start+uint32(len("extension")) {
 		// A C# 14 extension block, which the parser is shown as `class ext(...)`.
 		return Resolution{}, &NoIdentifier{"the keyword extension"}
+	}
+	if p := t.Nodes[tok].Parent; t.Kind(p) == "parameter" && t.Child(p, "type") < 0 && extensionBlock(t, t.Nodes[t.Nodes[p].Parent].Parent) {
+		// extension(ZipArchive) { static members }: a receiver type without a name.
+		rs := &resolver{b: b, body: body, t: t}
+		res := rs.bindTypeNode(tok, tok)
+		res.Role, res.Token, res.Name = RoleReference, tok, t.Text(tok)
+		return res, nil
 	}
 	switch k := t.Kind(tok); {
 	case k == "identifier":
@@ -921,6 +927,12 @@ func (r *resolver) hiddenConstructor(m index.SymbolID, creation int32, sc *scope
 		return !inside && r.kind(creation) != "constructor_initializer" && r.kind(creation) != "base_list"
 	}
 	return false
+}
+
+// extensionBlock says whether a node is a C# 14 extension block, which the
+// parser is shown as `class ext(...)`.
+func extensionBlock(t *syntax.Tree, n int32) bool {
+	return n >= 0 && t.Kind(n) == "class_declaration" && bytes.HasPrefix(t.Src[t.Nodes[n].Start:], []byte("extension"))
 }
 
 func typeResolution(t Type) Resolution {

@@ -307,6 +307,16 @@ public static class Slots
     public static int Persist(System.Collections.ObjectModel.ObservableCollection<Argument> items) =>
         items./*$*/Persist(_ => 1);
 }
+// A block of static members names its receiver's type only: a type, no
+// parameter (MiniExcel's extension(ZipArchive) { static CreateAsync(...) }).
+public static class ContextStatics
+{
+    extension(/*$*/Context)
+    {
+        public static Context Make() => new();
+    }
+    public static Context Use() => Context./*$*/Make();
+}
 public static class PersistExtensions
 {
     extension<TItem>(System.Collections.ObjectModel.ObservableCollection<TItem> items)
