@@ -283,11 +283,17 @@ func (v *View) canSee(f index.FileID, target index.SymbolID) bool {
 		}
 		return false
 	}
-	// Any copy of an assembly will do (see sameSymbol).
 	asm := v.snap.Projects[sym.Project].Assembly
 	for _, p := range v.snap.Files[f].Projects {
+		if v.binder.Sees(p, sym.Project) {
+			return true
+		}
+		if asm == nil {
+			continue
+		}
+		// Any copy of an assembly will do (see sameSymbol).
 		for q, other := range v.snap.Projects {
-			if v.binder.Sees(p, index.ProjectID(q)) && (q == int(sym.Project) || asm != nil && other.Assembly != nil && other.Assembly.Name == asm.Name) {
+			if other.Assembly != nil && other.Assembly.Name == asm.Name && v.binder.Sees(p, index.ProjectID(q)) {
 				return true
 			}
 		}

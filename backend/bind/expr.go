@@ -158,8 +158,7 @@ func (r *resolver) memberTypeCalled(id index.SymbolID, recv exprType, methodArgs
 	if text == "" {
 		return unknownType
 	}
-	sc := r.b.declScope(id, sym.Decls[0])
-	sc.sub = r.subFor(recv, sym.Container)
+	sc := r.memberScope(id, recv)
 	nested := sc.sub != nil
 	if !nested && recv.outer != nil && recv.outer.sub != nil {
 		sc.sub = recv.outer.sub // T of Triple<T>, read on a Triple<Node>.Buffer (in T[] too)
@@ -985,8 +984,7 @@ func (r *resolver) addParameter(t exprType) exprType {
 	}
 	for _, m := range r.members(t.sym, "Add") {
 		if ps := r.b.s.Primary(m).Params; len(ps) == 1 {
-			sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
-			sc.sub = r.subFor(t, r.b.s.Sym(m).Container)
+			sc := r.memberScope(m, t)
 			if pt := r.written(sc, ps[0].Type); delegateType(pt.tr) != nil {
 				return pt
 			}
@@ -1011,8 +1009,7 @@ func (r *resolver) addParameterAt(t exprType, elem, value int32) exprType {
 	}
 	for _, m := range r.members(t.sym, "Add") {
 		if ps := r.b.s.Primary(m).Params; len(ps) == len(values) {
-			sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
-			sc.sub = r.subFor(t, r.b.s.Sym(m).Container)
+			sc := r.memberScope(m, t)
 			return r.written(sc, ps[pos].Type)
 		}
 	}
@@ -1410,8 +1407,7 @@ func (r *resolver) deconstructedType(t exprType, i int) exprType {
 		if i >= len(ps) {
 			continue
 		}
-		sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
-		sc.sub = r.subFor(t, r.b.s.Sym(m).Container)
+		sc := r.memberScope(m, t)
 		return r.written(sc, ps[i].Type)
 	}
 	// System.ValueTuple<T1, T2>, and a KeyValuePair<K, V> where the
@@ -1751,8 +1747,7 @@ func (r *resolver) parameterTypeInferring(m index.SymbolID, inv, arg int32, pos 
 	if p < 0 {
 		return unknownType, false
 	}
-	sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
-	sc.sub = r.subFor(recv, r.b.s.Sym(m).Container)
+	sc := r.memberScope(m, recv)
 	sc.methodArgs = r.writtenTypeArgs(fn)
 	if sc.methodArgs == nil {
 		sc.methodArgs = r.inferTypeArgs(m, inv, recv, skip)
@@ -1899,12 +1894,8 @@ func (r *resolver) elementOf(et exprType) exprType {
 	}
 	// What foreach and LINQ see: the T of the IEnumerable<T> the type is
 	// or implements.
-	if et.sym != index.NoSymbol {
-		for _, ie := range r.b.types[nsMember{ns: "System.Collections.Generic", name: "IEnumerable", arity: 1}] {
-			if arg, asc := r.subFor(et, ie).arg(0); arg != nil {
-				return r.b.fromTypeRef(asc, arg)
-			}
-		}
+	if elem := r.sequenceArg(et, "IEnumerable"); elem.known() {
+		return elem
 	}
 	if r.isTypeParameter(et) { // TCollection where TCollection : ICollection<TElement>
 		for _, ct := range r.constraintTypes(et) {
@@ -1914,6 +1905,19 @@ func (r *resolver) elementOf(et exprType) exprType {
 		}
 	}
 	return r.indexed(et, false)
+}
+
+// sequenceArg is the T of the System.Collections.Generic interface
+// name<T> (IEnumerable, IAsyncEnumerable) a type is or implements.
+func (r *resolver) sequenceArg(et exprType, name string) exprType {
+	if et.sym != index.NoSymbol {
+		for _, ie := range r.b.types[nsMember{ns: "System.Collections.Generic", name: name, arity: 1}] {
+			if arg, asc := r.subFor(et, ie).arg(0); arg != nil {
+				return r.b.fromTypeRef(asc, arg)
+			}
+		}
+	}
+	return unknownType
 }
 
 // rangeIndexed says whether an element access takes one range (s[1..^1]).
@@ -1985,10 +1989,8 @@ func (r *resolver) iterated(foreach int32) exprType {
 		// The T of the IAsyncEnumerable<T> the value is, or of the
 		// ConfiguredCancelableAsyncEnumerable<T> its ConfigureAwait or
 		// WithCancellation gives.
-		for _, ie := range r.b.types[nsMember{ns: "System.Collections.Generic", name: "IAsyncEnumerable", arity: 1}] {
-			if arg, asc := r.subFor(et, ie).arg(0); arg != nil {
-				return r.b.fromTypeRef(asc, arg)
-			}
+		if elem := r.sequenceArg(et, "IAsyncEnumerable"); elem.known() {
+			return elem
 		}
 		if r.b.qualifiedName(et.sym) == "System.Runtime.CompilerServices.ConfiguredCancelableAsyncEnumerable" {
 			if arg, asc := et.sub.arg(0); arg != nil {

@@ -149,9 +149,12 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		return Resolution{Kind: TargetExternal, External: recv.ns + "." + name, Reason: "declared neither in the workspace nor in an assembly read"}
 	case recv.sym != index.NoSymbol:
 		found := r.members(recv.sym, name)
+		invoked := r.invokedName(nameNode)
 		if !recv.static {
-			found = instanceMethods(r.b.s, found)
-		} else if statics, methods := staticMethods(r.b.s, found); methods && r.invokedName(nameNode) && (len(statics) > 0 || r.allExternal(found)) {
+			if instance, methods := methodsOf(r.b.s, found, false); methods {
+				found = instance
+			}
+		} else if statics, methods := methodsOf(r.b.s, found, true); methods && invoked && (len(statics) > 0 || r.allExternal(found)) {
 			// Called through a type's name, only its static methods (nameof
 			// names any): .NET 6's static RandomNumberGenerator.GetBytes(int)
 			// is none of Mono's instance ones.
@@ -160,7 +163,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			}
 			found = statics
 		}
-		if r.invokedName(nameNode) {
+		if invoked {
 			found = r.invocable(found, recv)
 		}
 		if len(found) == 0 {
@@ -321,37 +324,21 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, outside bool,
 	return res, true
 }
 
-// instanceMethods leaves out the static methods of a method group reached
-// through a value (as C# does since 7.3): array.Reverse() is not the
-// static Array.Reverse but the extension Enumerable.Reverse. Other members
-// are kept as they are.
-func instanceMethods(s *index.Snapshot, found []index.SymbolID) []index.SymbolID {
-	for _, m := range found {
-		if s.Sym(m).Kind != syntax.KindMethod {
-			return found
-		}
-	}
-	out := found[:0:0]
-	for _, m := range found {
-		if s.Sym(m).Modifiers&syntax.ModStatic == 0 {
-			out = append(out, m)
-		}
-	}
-	return out
-}
-
-// staticMethods is the static methods of a method group; methods is false
-// when found is no method group (a field, a nested type, nothing).
-func staticMethods(s *index.Snapshot, found []index.SymbolID) (statics []index.SymbolID, methods bool) {
+// methodsOf is the static (or instance) methods of a method group;
+// methods is false when found is no method group (a field, a nested type,
+// nothing). Through a value C# (7.3 on) takes only instance methods:
+// array.Reverse() is not the static Array.Reverse but the extension
+// Enumerable.Reverse; through a type's name, only static ones.
+func methodsOf(s *index.Snapshot, found []index.SymbolID, static bool) (out []index.SymbolID, methods bool) {
 	for _, m := range found {
 		switch {
 		case s.Sym(m).Kind != syntax.KindMethod:
 			return nil, false
-		case s.Sym(m).Modifiers&syntax.ModStatic != 0:
-			statics = append(statics, m)
+		case (s.Sym(m).Modifiers&syntax.ModStatic != 0) == static:
+			out = append(out, m)
 		}
 	}
-	return statics, len(found) > 0
+	return out, len(found) > 0
 }
 
 // invokedName says whether a member's name is called: x.Name(...) or x?.Name(...).
@@ -906,15 +893,9 @@ func (r *resolver) lambdaNoneTakes(methods []index.SymbolID, nameNode int32, on 
 			if p < 0 {
 				return false
 			}
-			sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
-			sc.sub = r.subFor(on, r.b.s.Sym(m).Container)
-			pt := r.written(sc, ps[p].Type)
-			if _, ok := r.delegateOf(pt); ok || pt.sym == index.NoSymbol || r.isTypeParameter(pt) {
-				return true
-			}
-			name := r.fullName(pt)
-			return r.b.s.Sym(pt.sym).Kind == syntax.KindDelegate || naturalDelegateTargets[name] || expressionTargets[name] ||
-				strings.HasPrefix(name, "System.Linq.Expressions.")
+			pt := r.written(r.memberScope(m, on), ps[p].Type)
+			_, ok := r.delegateOf(pt)
+			return ok || !r.noLambdaTarget(pt) || strings.HasPrefix(r.fullName(pt), "System.Linq.Expressions.")
 		})
 		if !takes {
 			return true
@@ -993,6 +974,14 @@ func (b *Binder) callDecl(m index.SymbolID) *syntax.Decl {
 	call.Constraints = append(slices.Clip(ext.Constraints), d.Constraints...)
 	made, _ := b.blockCalls.LoadOrStore(m, &call)
 	return made.(*syntax.Decl)
+}
+
+// memberScope is the scope member m is declared in, the type parameters
+// of its type standing for what they are in a value of type on.
+func (r *resolver) memberScope(m index.SymbolID, on exprType) *scope {
+	sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
+	sc.sub = r.subFor(on, r.b.s.Sym(m).Container)
+	return sc
 }
 
 // callArity is how many type arguments a call of method m writes: for an
@@ -1964,8 +1953,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 	for _, m := range fit {
 		targets[m] = slices.Clone(unknownTargets)
 		ps := r.b.callParams(m)
-		sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
-		sc.sub = r.subFor(on, r.b.s.Sym(m).Container)
+		sc := r.memberScope(m, on)
 		score := 0
 		if written != nil && len(written.args) == r.b.callArity(m) {
 			sc.methodArgs = written
@@ -2429,6 +2417,18 @@ func (r *resolver) isValueType(t exprType) bool {
 	return isValueKind(r.b.s.Sym(t.sym).Kind) && r.fullName(t) != "System.Nullable<T>"
 }
 
+// noLambdaTarget says whether no lambda converts to pt, a type in which
+// delegateOf finds no delegate: one read (the workspace's or an assembly's)
+// that is no delegate type, no expression tree, nor what a lambda's natural
+// type converts to (Delegate, object).
+func (r *resolver) noLambdaTarget(pt exprType) bool {
+	if pt.sym == index.NoSymbol || r.isTypeParameter(pt) {
+		return false
+	}
+	name := r.fullName(pt)
+	return r.b.s.Sym(pt.sym).Kind != syntax.KindDelegate && !naturalDelegateTargets[name] && !expressionTargets[name]
+}
+
 // naturalDelegateTargets take a method group through its natural delegate
 // type (C# 10), less well than a delegate type does.
 var naturalDelegateTargets = map[string]bool{"System.Delegate": true, "System.MulticastDelegate": true, "System.Object": true}
@@ -2563,8 +2563,7 @@ func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) 
 	if !ok && naturalDelegateTargets[r.fullName(pt)] {
 		return -1 // through the lambda's natural type: a delegate type is the better target
 	}
-	if !ok && pt.sym != index.NoSymbol && !r.isTypeParameter(pt) && r.b.s.Sym(pt.sym).Kind != syntax.KindDelegate &&
-		!expressionTargets[r.fullName(pt)] {
+	if !ok && r.noLambdaTarget(pt) {
 		return -10 // a lambda converts to delegates and expression trees only: IList<string>.IndexOf(T) takes none
 	}
 	if !ok || !want.known() {

@@ -541,7 +541,7 @@ func (r *resolver) backingField(tok int32, name string) (index.SymbolID, bool) {
 			if !ok || r.b.s.Sym(id).Kind != syntax.KindProperty {
 				return index.NoSymbol, false
 			}
-			backing := "<" + r.b.s.Sym(id).Name + ">k__BackingField"
+			backing := syntax.BackingFieldName(r.b.s.Sym(id).Name)
 			for _, m := range r.b.s.Sym(r.b.s.Sym(id).Container).Members {
 				if r.b.s.Sym(m).Name == backing {
 					return m, true

@@ -175,11 +175,14 @@ func RecordMembers(f *File) {
 func BackingFields(f *File, props []int32) {
 	for _, i := range props {
 		p := f.Decls[i]
-		f.Decls = append(f.Decls, Decl{Kind: KindField, Name: "<" + p.Name + ">k__BackingField", Parent: p.Parent,
+		f.Decls = append(f.Decls, Decl{Kind: KindField, Name: BackingFieldName(p.Name), Parent: p.Parent,
 			Modifiers: ModPrivate | p.Modifiers&ModStatic, Type: p.Type, NameSpan: p.NameSpan, FullSpan: p.NameSpan,
 			Synthesized: true, Implicit: true})
 	}
 }
+
+// BackingFieldName is the name the compiler gives a property's backing field.
+func BackingFieldName(property string) string { return "<" + property + ">k__BackingField" }
 
 // usesFieldKeyword says whether code (a property's accessors) uses C# 14's
 // field keyword: the name field, not a member's name after a dot.

@@ -4,7 +4,6 @@ import (
 	"embed"
 	"fmt"
 	"maps"
-	"os"
 	"path/filepath"
 	"regexp"
 	"runtime"
@@ -555,7 +554,7 @@ func (e *evaluator) itemList(ref string) ([]string, bool) {
 		}
 	case transform == "Exists()":
 		for _, it := range items {
-			if _, err := os.Stat(it.path); err == nil {
+			if e.exists(it.path, e.path) {
 				out = append(out, it.spec)
 			}
 		}
