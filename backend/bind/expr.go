@@ -211,33 +211,56 @@ func (r *resolver) writtenTypeArgs(fn int32) *substitution {
 // the receiver's type: container is the receiver's type or one of its
 // bases (class R : IRepo<Order> gives IRepo's T = Order).
 func (r *resolver) subFor(recv exprType, container index.SymbolID) *substitution {
-	type step struct {
-		t   index.SymbolID
-		sub *substitution
-	}
 	if recv.sym == index.NoSymbol {
 		return nil
 	}
-	seen := map[index.SymbolID]bool{}
-	queue := []step{{recv.sym, recv.sub}}
-	for len(queue) > 0 && len(seen) < 4*maxChain {
+	// The way up is found on the base lists bound once; only the entries
+	// on it are bound again with the type arguments (a container that is
+	// no base at all, an extension method's class, costs nothing).
+	path := r.b.basePath(recv.sym, container)
+	if path == nil {
+		return nil
+	}
+	sub := recv.sub
+	for i, t := range path[:len(path)-1] {
+		var next *substitution
+		for _, e := range r.b.baseEntries(t, nil) {
+			if e.Symbol == path[i+1] {
+				next = r.b.baseArguments(t, e, sub)
+				break
+			}
+		}
+		sub = next
+	}
+	if sub != nil && path[len(path)-1] != container {
+		twin := *sub // the same type of another copy of its assembly
+		twin.t = container
+		sub = &twin
+	}
+	return r.outerArguments(sub, recv.outer)
+}
+
+// basePath is the way from type t up its bases to container (or the same
+// type of another copy of its assembly), both ends included, breadth
+// first; nil when container is not among them.
+func (b *Binder) basePath(t, container index.SymbolID) []index.SymbolID {
+	from := map[index.SymbolID]index.SymbolID{t: index.NoSymbol}
+	queue := []index.SymbolID{t}
+	for len(queue) > 0 && len(from) < 4*maxChain {
 		cur := queue[0]
 		queue = queue[1:]
-		if r.b.sameIdentity(cur.t, container) {
-			if cur.sub != nil && cur.t != container {
-				twin := *cur.sub // the same type of another copy of its assembly
-				twin.t = container
-				return r.outerArguments(&twin, recv.outer)
+		if b.sameIdentity(cur, container) {
+			var path []index.SymbolID
+			for s := cur; s != index.NoSymbol; s = from[s] {
+				path = append(path, s)
 			}
-			return r.outerArguments(cur.sub, recv.outer)
+			slices.Reverse(path)
+			return path
 		}
-		if seen[cur.t] {
-			continue
-		}
-		seen[cur.t] = true
-		for _, e := range r.b.baseEntries(cur.t, cur.sub) {
-			if e.Symbol != index.NoSymbol {
-				queue = append(queue, step{e.Symbol, r.b.substitutionOf(e.bind)})
+		for _, e := range b.baseEntries(cur, nil) {
+			if _, seen := from[e.Symbol]; !seen && e.Symbol != index.NoSymbol {
+				from[e.Symbol] = cur
+				queue = append(queue, e.Symbol)
 			}
 		}
 	}

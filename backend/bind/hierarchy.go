@@ -31,6 +31,7 @@ type BaseRef struct {
 type baseEntry struct {
 	BaseRef
 	bind binding
+	decl index.DeclRef // the part whose base list names it (none for an implicit base)
 }
 
 // hierarchy holds, for every workspace type, the types that name it in
@@ -188,7 +189,7 @@ func (b *Binder) bindBases(t index.SymbolID, sub *substitution) []baseEntry {
 			if tr == nil {
 				continue
 			}
-			e := baseEntry{BaseRef: BaseRef{Type: Type{Text: text, Symbol: index.NoSymbol, Resolved: true}, Via: t}}
+			e := baseEntry{BaseRef: BaseRef{Type: Type{Text: text, Symbol: index.NoSymbol, Resolved: true}, Via: t}, decl: ref}
 			e.Display = b.csharpType(sc, tr, &e.Resolved)
 			if seen[e.Display] {
 				continue
@@ -215,6 +216,16 @@ func (b *Binder) bindBases(t index.SymbolID, sub *substitution) []baseEntry {
 		}
 	}
 	return b.implicitEntry(t, out)
+}
+
+// baseArguments is what the type parameters of e, an entry of t's base
+// entries bound once, stand for when t's stand for sub: the entry bound
+// again, alone (class R<T> : IRepo<T> reached as R<Order> gives IRepo's T = Order).
+func (b *Binder) baseArguments(t index.SymbolID, e baseEntry, sub *substitution) *substitution {
+	if sub == nil || e.Implicit {
+		return b.substitutionOf(e.bind)
+	}
+	return b.substitutionOf(b.resolveName(b.baseScope(t, e.decl, sub), syntax.ParseTypeRef(e.Text)))
 }
 
 // implicitEntry adds to a type's base entries the base class C# gives it
