@@ -363,6 +363,7 @@ func (v *View) usesIn(p *syntax.Parser, f index.FileID, names []string, token by
 			words = append(slices.Clone(names), "base", "this") // constructor initializers
 		}
 		mentions = v.usesOnly(f, lines, mentionsOf(src, words...))
+		mentions = slices.DeleteFunc(mentions, func(off int) bool { return v.ruledOut(target, shapeAfter(src, off)) })
 		mentions = append(mentions, crefMentions(src, words)...)
 		slices.Sort(mentions)
 	}

@@ -43,6 +43,13 @@ func TestFindReferences(t *testing.T) {
 		"M:Res.Patterns.Money.op_Multiply(Res.Patterns.Money,System.Decimal)",
 		"T:Res.Model.TrackedAttribute",
 		"M:Res.Model.TrackedAttribute.#ctor",
+		"M:Res.Shapes.Shape.Area(System.Int32)",
+		"M:Res.Shapes.Shape.Area``1(``0,System.String)",
+		"M:Res.Shapes.ShapeExtensions.Measure(Res.Shapes.Shape,System.Int32)",
+		"M:Res.Shapes.Shape.#ctor(System.Int32,System.String[])",
+		"M:Res.Shapes.Shape.#ctor(System.Int32,System.String,System.Boolean)",
+		"M:Res.Shapes.LabelAttribute.#ctor(System.String)",
+		"M:Res.Shapes.Box`1.#ctor(`0)",
 	} {
 		ids := v.binder.SymbolsByDocID(doc)
 		if len(ids) != 1 {

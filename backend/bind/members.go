@@ -1763,6 +1763,32 @@ func (r *resolver) applicable(m index.SymbolID, args []int32, extension bool) (o
 	return true, expanded
 }
 
+// MayTake says whether a call written with between lo and hi arguments
+// can call m (a method or constructor): its parameters without defaults
+// to all of them, or more with params; an extension method's receiver
+// may be written before the dot or as the first argument.
+func (b *Binder) MayTake(m index.SymbolID, lo, hi int) bool {
+	ps := b.callParams(m)
+	required, unbounded := 0, false
+	for _, p := range ps {
+		if strings.Contains(p.Modifier, "params") || p.Type == "__arglist" {
+			unbounded = true
+			break
+		}
+		if p.Default == "" {
+			required++
+		}
+	}
+	extension := len(ps) > 0 && strings.Contains(ps[0].Modifier, "this")
+	fits := func(n int) bool { return n >= required && (unbounded || n <= len(ps)) }
+	for n := lo; n <= hi; n++ {
+		if fits(n) || extension && fits(n+1) {
+			return true
+		}
+	}
+	return false
+}
+
 // takesCount says whether an extension method can be called on a receiver
 // with n arguments: as many as its parameters after the receiver, fewer
 // when the others have defaults, more with params.

@@ -1,0 +1,89 @@
+using System;
+using System.Collections.Generic;
+
+namespace Res.Shapes;
+
+// find_references rules overloads out by the tokens after their name (type
+// arguments, the number of arguments, what follows a method group) before
+// resolving anything: every use here must still be found, and no other.
+
+[AttributeUsage(AttributeTargets.All, AllowMultiple = true)]
+public class LabelAttribute : Attribute
+{
+    public LabelAttribute(string text) { Text = text; }
+    public LabelAttribute(string text, int rank) { Text = text; Rank = rank; }
+    public string Text { get; }
+    public int Rank { get; set; }
+    public string? Note { get; set; }
+}
+
+public static class ShapeExtensions
+{
+    public static int Measure(this Shape s, int scale) => scale;
+    public static int Measure(this Shape s, int scale, int offset) => scale + offset;
+}
+
+public class Box<T>
+{
+    public Box(T value) { }
+    public Box(T value, int size) { }
+}
+
+public class Shape
+{
+    public Shape() { }
+    public Shape(int sides, params string[] names) { }
+    public Shape(int sides, string name, bool filled = false) : this(sides, filled ? "f" : name, name) { }
+
+    public int Area(int x) => x;
+    public int Area(int x, int y) => x * y;
+    public T Area<T>(T value, string tag) => value;
+    public T Area<T, U>(T value, U other, bool flag) => value;
+    public static bool Less(bool a, bool b) => a && b;
+}
+
+public class Other
+{
+    public int Area;
+    public List<int> Measure = new();
+}
+
+[Label("a")]
+[Label("b", Rank = 2)]
+[Label("c", 3, Note = "n")]
+public class Uses
+{
+    public void Run(Shape s, Other o, List<int> list, int a, int b, int c, int d)
+    {
+        s./*$*/Area(1);
+        s./*$*/Area(1, 2);
+        s./*$*/Area<int>(1, "t");
+        s./*$*/Area<string, int>("x", 1, true);
+        s./*$*/Area(Shape.Less(a < b, c > d) ? 1 : 0, 2);
+        s./*$*/Area(list.Count < a ? 1 : 2);
+        s./*$*/Area(Generic<int, string>(3), 4);
+        s./*$*/Area(x: 5);
+        s./*$*/Area(y: 1, x: 2);
+        s./*$*/Area(a = 4);
+        s./*$*/Area(new[] { 1, 2 }.Length, new List<int> { 1, 2 }.Count);
+        s./*$*/Area(((Func<int, int>)(z => z))(1));
+        ShapeExtensions./*$*/Measure(s, 1);
+        s./*$*/Measure(1);
+        s./*$*/Measure(1, 2);
+        ShapeExtensions./*$*/Measure(s, 1, 2);
+        Func<int, int> f = s./*$*/Area;
+        Func<int, int, int> g = s./*$*/Area;
+        var name = nameof(s.Area);
+        o./*$*/Area = 3;
+        var text = o./*$*/Area.ToString();
+        var first = o./*$*/Measure[0];
+        _ = new /*$*/Shape(3);
+        _ = new /*$*/Shape(3, "a", "b");
+        _ = new /*$*/Shape(3, "q", filled: true);
+        _ = new /*$*/Shape();
+        _ = new /*$*/Box<int>(1);
+        _ = new /*$*/Box<string>("s", 2);
+    }
+
+    static int Generic<T, U>(T t) => 0;
+}
