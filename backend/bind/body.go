@@ -235,6 +235,9 @@ func (b *Binder) resolveAt(body *Body, offset int) (Resolution, error) {
 		return Resolution{}, &NoIdentifier{"a keyword of a pattern"}
 	}
 	rs := &resolver{b: b, body: body, t: t}
+	if rs.discardDesignation(tok) {
+		return Resolution{}, &NoIdentifier{"a discard"}
+	}
 	r := rs.identifier(tok)
 	if r.Kind == TargetExternal {
 		// Names the compiler reads as operators when nothing declares them.
@@ -244,9 +247,6 @@ func (b *Binder) resolveAt(body *Body, offset int) (Resolution, error) {
 		case t.Text(tok) == "_" && !(t.FieldName(tok) == "name" && (t.Kind(p) == "member_access_expression" || t.Kind(p) == "member_binding_expression")):
 			return Resolution{}, &NoIdentifier{"a discard"} // not after a dot: FakeItEasy's A<T>._ is a member
 		}
-	}
-	if k := t.Kind(t.Nodes[tok].Parent); r.Kind == TargetLocal && t.Text(tok) == "_" && (k == "declaration_expression" || k == "declaration_pattern") {
-		return Resolution{}, &NoIdentifier{"a discard"} // out T _, is T _: a discard, not a variable
 	}
 	if r.Kind == TargetLocal && (r.Local.Type == "" || r.Local.Type == "var") {
 		r.Local.Type = rs.display(rs.localType(r.Local))
@@ -496,6 +496,8 @@ func (r *resolver) localDeclaration(tok int32) (Local, bool) {
 	pk, f := r.kind(p), r.field(tok)
 	local := Local{Name: r.t.Text(tok), Node: tok}
 	switch {
+	case r.discardDesignation(tok):
+		return Local{}, false
 	case pk == "variable_declarator" && f == "name":
 		local.Kind = "local"
 		if vd := r.parent(p); r.kind(vd) == "variable_declaration" {
@@ -551,6 +553,22 @@ func (r *resolver) localDeclaration(tok int32) (Local, bool) {
 		return Local{}, false
 	}
 	return local, true
+}
+
+// discardDesignation says whether tok is a _ that declares nothing: out
+// var _, is T _, var (a, _) (var _ = x; and foreach (var _ in xs) declare
+// a variable named _).
+func (r *resolver) discardDesignation(tok int32) bool {
+	if r.t.Text(tok) != "_" {
+		return false
+	}
+	switch p := r.parent(tok); r.kind(p) {
+	case "declaration_expression", "declaration_pattern", "recursive_pattern", "tuple_pattern", "parenthesized_variable_designation":
+		return r.field(tok) == "name"
+	case "single_variable_designation":
+		return true
+	}
+	return false
 }
 
 // prevKind is the kind of the token or node just before n among its

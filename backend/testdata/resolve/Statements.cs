@@ -230,3 +230,29 @@ public class Streams
         await foreach (var other in more) { other./*$*/Name = ""; }
     }
 }
+
+// out var _ and is T _ declare nothing: a later _ = x is a discard too
+// (Flow.Launcher's case ... when !CanPreview(out var _)), while var _ = x
+// declares a variable named _.
+public class Discards
+{
+    static bool Try(out string text) { text = ""; return true; }
+
+    public int Run(int k, object o)
+    {
+        switch (k)
+        {
+            case 1: /*$*/_ = k.ToString(); break;
+            case 2 when !Try(out var /*$*/_): break;
+        }
+        if (o is string /*$*/_ && Try(out /*$*/_)) { /*$*/_ = 5; }
+        var (a, /*$*/_) = (1, 2);
+        return a;
+    }
+
+    public int Named()
+    {
+        var _ = 3;
+        return /*$*/_ + 1;
+    }
+}
