@@ -505,6 +505,9 @@ func (v *View) usesOnly(f index.FileID, lines *syntax.LineIndex, mentions []int)
 	}
 	declared := map[int]bool{}
 	for i := range syn.Decls {
+		if syn.Decls[i].Implicit {
+			continue // written nowhere
+		}
 		if off, ok := lines.Offset(syn.Decls[i].NameSpan.Start); ok {
 			declared[off] = true
 		}

@@ -46,6 +46,9 @@ func (b *Binder) NewBody(f index.FileID, tree *syntax.Tree, lines *syntax.LineIn
 	body := &Body{File: f, Tree: tree, Lines: lines, declAt: map[int]int32{}, locals: localFunctionDecls{decls: map[int32]*syntax.Decl{}}}
 	if syn := b.s.Files[f].Syntax; syn != nil {
 		for i := range syn.Decls {
+			if syn.Decls[i].Implicit {
+				continue // written nowhere: an implicit constructor, top-level statements' Program
+			}
 			if off, ok := body.Lines.Offset(syn.Decls[i].NameSpan.Start); ok {
 				if _, taken := body.declAt[off]; !taken {
 					body.declAt[off] = int32(i)

@@ -666,6 +666,9 @@ func (b *builder) implicitConstructors(types []SymbolID) {
 		}
 		switch want := len(refs) > 0 && !ruledOut && ts.Modifiers&syntax.ModStatic == 0; { // another part may say static
 		case want && implicit == NoSymbol:
+			if written := slices.DeleteFunc(slices.Clone(refs), b.s.inImplicitType); len(written) > 0 {
+				refs = written // at a part the code writes, not at top-level statements' Program
+			}
 			ref := slices.MinFunc(refs, b.s.metOrder)
 			id := b.member(ts.Project, t, b.s.Decl(ref), ref)
 			b.setDeclSymbol(ref, id)
@@ -797,11 +800,21 @@ func (b *builder) typeSymbol(pid ProjectID, container SymbolID, d *syntax.Decl, 
 	return id
 }
 
+// inImplicitType says whether a declaration is a member of a type part
+// written nowhere (top-level statements' Program).
+func (s *Snapshot) inImplicitType(ref DeclRef) bool {
+	d := s.Decl(ref)
+	return d.Parent >= 0 && s.Files[ref.File].Syntax.Decls[d.Parent].Implicit
+}
+
 // addDecl adds another declaration to a symbol, in front when it is the
-// first the symbol prefers.
+// first the symbol prefers, or when the first is written nowhere (the
+// Program class of top-level statements).
 func (b *builder) addDecl(id SymbolID, ref DeclRef) *Symbol {
 	sym := b.own(id)
-	if prefers := b.s.prefers(sym); prefers != nil && len(sym.Decls) > 0 && prefers(ref) && !prefers(sym.Decls[0]) {
+	prefers := b.s.prefers(sym)
+	if len(sym.Decls) > 0 && (prefers != nil && prefers(ref) && !prefers(sym.Decls[0]) ||
+		b.s.Decl(sym.Decls[0]).Implicit && !b.s.Decl(ref).Implicit) {
 		sym.Decls = slices.Insert(sym.Decls, 0, ref)
 	} else {
 		sym.Decls = append(sym.Decls, ref)
@@ -817,7 +830,7 @@ func (s *Snapshot) prefers(sym *Symbol) func(DeclRef) bool {
 	switch {
 	case sym.Kind.IsType():
 		return func(r DeclRef) bool {
-			return strings.TrimSuffix(filepath.Base(s.Files[r.File].Path), ".cs") == sym.Name
+			return strings.TrimSuffix(filepath.Base(s.Files[r.File].Path), ".cs") == sym.Name && !s.Decl(r).Implicit
 		}
 	case sym.Kind != syntax.KindNamespace:
 		return func(r DeclRef) bool { return s.Decl(r).HasBody }

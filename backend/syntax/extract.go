@@ -223,6 +223,9 @@ type extractor struct {
 	// backing lists the properties whose accessors use C# 14's field
 	// keyword, by Decl index: each gets a backing field (BackingFields).
 	backing []int32
+	// program is 1 + the index of the class top-level statements make, 0
+	// before the first of them.
+	program int32
 }
 
 func (x *extractor) text(n *child) []byte {
@@ -272,6 +275,8 @@ func (x *extractor) container(n *child, parent int32) {
 			// member of a type the grammar closed too early.
 			if broken && lastType >= 0 && accessModifierFirst(x.text(&c)) {
 				x.scanText(&c, lastType)
+			} else if parent < 0 && !c.node.HasError() {
+				x.topLevelStatement(&c)
 			}
 		case nkMethod, nkConstructor, nkDestructor, nkOperator, nkConversion, nkProperty, nkIndexer, nkEvent:
 			x.member(&c, c.kind, parent, x.docSummary(doc))
@@ -293,6 +298,20 @@ func (x *extractor) container(n *child, parent int32) {
 		}
 		doc = doc[:0]
 	}
+}
+
+// topLevelStatement declares, at the first of a file's top-level
+// statements, the class the compiler puts them in: Program, in the global
+// namespace (typeof(Program); a partial class Program elsewhere adds to
+// it), Implicit as no code names it there; its span runs to the last one.
+func (x *extractor) topLevelStatement(n *child) {
+	span := x.span(n)
+	if x.program == 0 {
+		x.program = x.add(Decl{Kind: KindClass, Name: "Program", Parent: -1, NameSpan: Span{span.Start, span.Start},
+			FullSpan: span, Synthesized: true, Implicit: true}) + 1
+		return
+	}
+	x.file.Decls[x.program-1].FullSpan.End = span.End
 }
 
 func (x *extractor) add(d Decl) int32 {
