@@ -470,6 +470,13 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 	case syntax.TypeNamed:
 		last := pt.Parts[len(pt.Parts)-1]
 		if len(last.Args) == 0 {
+			if len(pt.Parts) > 1 && at.outer != nil {
+				// A type nested in a generic one (UniTask<T>.Awaiter given a
+				// UniTask<int>.Awaiter): from the types around.
+				outer := *pt
+				outer.Parts = pt.Parts[:len(pt.Parts)-1]
+				inf.unify(&outer, *at.outer, depth+1)
+			}
 			return
 		}
 		if at.sym == index.NoSymbol && at.tr != nil && at.tr.Kind == syntax.TypeNamed && len(at.tr.Parts) > 0 {

@@ -1058,3 +1058,26 @@ public class Prepends<TSource> where TSource : IComparable<TSource>
     }
     private sealed class Node<T> { public T Value = default!; }
 }
+
+// A method's type parameter is inferred through a type nested in a generic
+// one: UniTask's TryGetResult<T>(UniTask<T>.Awaiter, out T) given a
+// UniTask<string>.Awaiter makes T a string.
+public struct Later<T>
+{
+    public Awaiter GetAwaiter() => default;
+    public struct Awaiter { public T GetResult() => default!; }
+}
+public static class LaterHelpers
+{
+    public static bool TryGetResult<T>(Later<T>.Awaiter awaiter, out T result) { result = default!; return true; }
+
+    public static int Read(Later<string> later, Later<string>.Awaiter written)
+    {
+        var awaiter = later.GetAwaiter();
+        if (TryGetResult(awaiter, out var text) && TryGetResult(written, out var other))
+        {
+            return text./*$*/Length + other./*$*/Length;
+        }
+        return 0;
+    }
+}
