@@ -525,6 +525,8 @@ func (r *resolver) localDeclaration(tok int32) (Local, bool) {
 	case pk == "tuple_pattern" && f == "name", // var (a, b) = ..., foreach (var (k, v) in ...)
 		pk == "parenthesized_variable_designation" && f == "name": // Right(var (s, v)) in a pattern
 		local.Kind = "local"
+	case pk == "argument" && r.misreadVarPattern(tok) >= 0:
+		local.Kind = "local"
 	case pk == "foreach_statement" && f == "left":
 		local.Kind = "local"
 		local.Type = r.typeText(r.valueTypeNode(r.t.Child(p, "type")))
@@ -556,6 +558,22 @@ func (r *resolver) localDeclaration(tok int32) (Local, bool) {
 		return Local{}, false
 	}
 	return local, true
+}
+
+// misreadVarPattern is the value x of x is var (a, b), which the grammar
+// reads as a call of `x is var` with arguments a and b, when tok is one of
+// the variables; -1 otherwise.
+func (r *resolver) misreadVarPattern(tok int32) int32 {
+	arg := r.parent(tok)
+	call := r.parent(r.parent(arg))
+	if r.kind(arg) != "argument" || r.t.FirstChild(arg) != tok || r.t.Nodes[tok].Next >= 0 || r.kind(call) != "invocation_expression" {
+		return -1
+	}
+	is := r.t.Child(call, "function")
+	if r.kind(is) != "is_expression" || r.kind(r.t.Child(is, "right")) != "implicit_type" {
+		return -1
+	}
+	return r.t.Child(is, "left")
 }
 
 // discardDesignation says whether tok is a _ that declares nothing: out

@@ -1107,6 +1107,16 @@ func (r *resolver) localType(l Local) exprType {
 			}
 			return r.parameterTypeOfArgument(arg)
 		}
+	case "argument": // x is var (a, b), misread as a call
+		if value := r.misreadVarPattern(l.Node); value >= 0 {
+			i := 0
+			for c := r.t.FirstChild(r.parent(p)); c >= 0 && c != p; c = r.t.Nodes[c].Next {
+				if r.kind(c) == "argument" {
+					i++
+				}
+			}
+			return r.deconstructed(value, i)
+		}
 	case "tuple_pattern": // var (a, b) = value; foreach (var (k, v) in xs)
 		i := 0
 		for c := r.t.FirstChild(p); c >= 0 && c != l.Node; c = r.t.Nodes[c].Next {

@@ -131,3 +131,17 @@ public static class Designations
         _ => "",
     };
 }
+
+// x is var (a, b) declares a and b, typed by what x deconstructs into (the
+// grammar reads it as a call of `x is var` with the arguments a and b).
+public static class VarPatterns
+{
+    public static int Sum((int Count, string Name) pair, Pair other)
+    {
+        if (pair is var (/*$*/count, name) && other is var (first, _))
+        {
+            return /*$*/count + /*$*/name./*$*/Length + /*$*/first.Item1;
+        }
+        return 0;
+    }
+}
