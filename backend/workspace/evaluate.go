@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 )
@@ -21,6 +22,7 @@ type evaluator struct {
 	props      map[string]*property // by lower-case name: MSBuild names are case-insensitive
 	imported   map[string]bool
 	itemGroups []deferredGroup
+	targets    []deferredGroup    // <Target> elements, for the friend assemblies they name (targetFriends)
 	items      map[string][]*item // by lower-case item type
 	sdks       []string           // SDKs the project file names
 	netSDK     bool               // the .NET SDK emulation was imported
@@ -300,6 +302,8 @@ func (e *evaluator) evalBody(children []*element, file string) {
 			}
 		case "ItemGroup":
 			e.itemGroups = append(e.itemGroups, deferredGroup{c, file})
+		case "Target":
+			e.targets = append(e.targets, deferredGroup{c, file})
 		case "Import":
 			e.importElement(c, file)
 		case "ImportGroup":
@@ -454,19 +458,31 @@ func (e *evaluator) evaluateItems() {
 }
 
 // itemsNeeded is the tracked item types and those whose lists the items
-// of the needed types name (@(Type) or @(Type -> ...)), lower-case.
+// of the needed types name (@(Type) or @(Type -> ...), and %(Type.Identity)
+// in a target), lower-case.
 func (e *evaluator) itemsNeeded() map[string]bool {
 	needed := maps.Clone(trackedItems)
+	var groups []*element
+	for _, g := range e.itemGroups {
+		groups = append(groups, g.el)
+	}
+	for _, t := range e.targets {
+		for _, g := range t.el.Children {
+			if g.Name == "ItemGroup" {
+				groups = append(groups, g)
+			}
+		}
+	}
 	for grew := true; grew; {
 		grew = false
-		for _, g := range e.itemGroups {
-			for _, it := range g.el.Children {
+		for _, g := range groups {
+			for _, it := range g.Children {
 				if !needed[strings.ToLower(it.Name)] {
 					continue
 				}
 				for _, attr := range []string{"Include", "Remove", "Update"} {
 					for _, ref := range itemListRefs.FindAllStringSubmatch(it.attr(attr), -1) {
-						if kind := strings.ToLower(ref[1]); !needed[kind] {
+						if kind := strings.ToLower(ref[1] + ref[2]); !needed[kind] {
 							needed[kind], grew = true, true
 						}
 					}
@@ -477,8 +493,46 @@ func (e *evaluator) itemsNeeded() map[string]bool {
 	return needed
 }
 
-// itemListRefs finds the item lists an attribute names: @(Type...).
-var itemListRefs = regexp.MustCompile(`@\(\s*([A-Za-z_][A-Za-z0-9_]*(?:[-.][A-Za-z0-9_]+)*)`)
+// itemListRefs finds the item types an attribute names: @(Type...) or
+// %(Type.Metadata).
+var itemListRefs = regexp.MustCompile(`@\(\s*([A-Za-z_][A-Za-z0-9_]*(?:[-.][A-Za-z0-9_]+)*)|%\(\s*([A-Za-z_][A-Za-z0-9_]*)\.`)
+
+// targetFriends adds the friend assemblies targets name. The evaluator
+// runs no target, but a project's InternalsVisibleTo decide what another
+// project sees, and some are made in a target from other items:
+// dotnet/extensions' InternalsVisibleToTest become InternalsVisibleTo
+// items in a BeforeCompile target (<InternalsVisibleTo
+// Include="%(InternalsVisibleToTest.Identity)" />). Item group conditions
+// may count items (@(Type->Count())).
+func (e *evaluator) targetFriends() {
+	for _, t := range e.targets {
+		if !e.condition(t.el.attr("Condition"), t.file) {
+			continue
+		}
+		for _, g := range t.el.Children {
+			if g.Name != "ItemGroup" || !e.condition(e.itemCounts(g.attr("Condition")), t.file) {
+				continue
+			}
+			for _, it := range g.Children {
+				if kind := strings.ToLower(it.Name); (kind == "internalsvisibleto" || kind == "assemblyattribute") &&
+					e.condition(it.attr("Condition"), t.file) {
+					e.evalItem(kind, it, t.file)
+				}
+			}
+		}
+	}
+}
+
+// itemCounts replaces the @(Type->Count()) in a condition by the number of
+// those items.
+func (e *evaluator) itemCounts(cond string) string {
+	return itemCountRefs.ReplaceAllStringFunc(cond, func(ref string) string {
+		kind := itemCountRefs.FindStringSubmatch(ref)[1]
+		return strconv.Itoa(len(e.items[strings.ToLower(kind)]))
+	})
+}
+
+var itemCountRefs = regexp.MustCompile(`@\(\s*([A-Za-z_][A-Za-z0-9_]*)\s*->\s*Count\(\)\s*\)`)
 
 func (e *evaluator) evalItem(kind string, el *element, file string) {
 	switch {
@@ -530,6 +584,10 @@ func (e *evaluator) specs(attr, file string) []string {
 				continue
 			}
 			out = append(out, list...)
+		case strings.HasPrefix(s, "%(") && strings.HasSuffix(s, ".Identity)"): // batching, in a target
+			for _, it := range e.items[strings.ToLower(strings.TrimSuffix(strings.TrimPrefix(s, "%("), ".Identity)"))] {
+				out = append(out, it.spec)
+			}
 		default:
 			out = append(out, s)
 		}

@@ -466,6 +466,7 @@ func (l *loader) loadProject(path string, globals map[string]string, tfm string)
 		e.evaluateProperties()
 	}
 	e.evaluateItems()
+	e.targetFriends()
 	p := e.project()
 	p.TargetFrameworks, p.TargetFramework = frameworks, chosen
 	if e.firstIssue != "" {

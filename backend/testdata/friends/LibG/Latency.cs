@@ -1,0 +1,3 @@
+namespace Friends.Streams.Latency;
+
+internal sealed class LatencyProvider { internal int Depth => 1; }
