@@ -2498,13 +2498,28 @@ func (r *resolver) overloadPriority(m index.SymbolID) int {
 }
 
 // inBaseOfAnother says whether method m is declared in a base type of the
-// type declaring another of the methods.
+// type declaring another of the methods. An override is declared where the
+// method it overrides first is: C# leaves overrides out of member lookup,
+// so D : B overriding M(object) keeps B's M(string) a candidate.
 func (r *resolver) inBaseOfAnother(m index.SymbolID, methods []index.SymbolID) bool {
-	c := r.b.s.Sym(m).Container
+	c := r.declaringType(m)
 	return slices.ContainsFunc(methods, func(o index.SymbolID) bool {
-		oc := r.b.s.Sym(o).Container
+		oc := r.declaringType(o)
 		return oc != c && r.derivesFrom(oc, c)
 	})
+}
+
+// declaringType is the type that declares a method, or for an override,
+// the method it overrides first.
+func (r *resolver) declaringType(m index.SymbolID) index.SymbolID {
+	for range maxChain {
+		o := r.b.Overridden(m)
+		if o == index.NoSymbol {
+			break
+		}
+		m = o
+	}
+	return r.b.s.Sym(m).Container
 }
 
 // implicitOperator says whether a user-defined implicit conversion from

@@ -32,3 +32,31 @@ namespace Res.Priority
         public static int Use(IEnricher[] enrichers) => /*$*/Show("x") + /*$*/Push(enrichers);
     }
 }
+
+// An override is no candidate of its own: C# finds the method it overrides,
+// so the base's other overloads stay in the running (Semantic Kernel's
+// BaseTest : TextWriter overrides WriteLine(object? value = null), and
+// Console.WriteLine() still calls TextWriter.WriteLine()).
+namespace Res.Priority.Overrides
+{
+    public class Writer
+    {
+        public virtual void Put(object value) { }
+        public void Put(string text) { }
+        public virtual void Line(object value) { }
+        public void Line() { }
+    }
+    public class LoudWriter : Writer
+    {
+        public override void Put(object value) { }
+        public override void Line(object value = null!) { }
+
+        public void Run()
+        {
+            this./*$*/Put("x");
+            this./*$*/Put(1);
+            /*$*/Line();
+            /*$*/Line(2);
+        }
+    }
+}
