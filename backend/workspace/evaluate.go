@@ -462,29 +462,27 @@ func (e *evaluator) evaluateItems() {
 // in a target), lower-case.
 func (e *evaluator) itemsNeeded() map[string]bool {
 	needed := maps.Clone(trackedItems)
-	var groups []*element
+	var items []*element
 	for _, g := range e.itemGroups {
-		groups = append(groups, g.el)
+		items = append(items, g.el.Children...)
 	}
 	for _, t := range e.targets {
 		for _, g := range t.el.Children {
 			if g.Name == "ItemGroup" {
-				groups = append(groups, g)
+				items = append(items, slices.DeleteFunc(slices.Clone(g.Children), func(it *element) bool { return !friendItem(it) })...)
 			}
 		}
 	}
 	for grew := true; grew; {
 		grew = false
-		for _, g := range groups {
-			for _, it := range g.Children {
-				if !needed[strings.ToLower(it.Name)] {
-					continue
-				}
-				for _, attr := range []string{"Include", "Remove", "Update"} {
-					for _, ref := range itemListRefs.FindAllStringSubmatch(it.attr(attr), -1) {
-						if kind := strings.ToLower(ref[1] + ref[2]); !needed[kind] {
-							needed[kind], grew = true, true
-						}
+		for _, it := range items {
+			if !needed[strings.ToLower(it.Name)] {
+				continue
+			}
+			for _, attr := range []string{"Include", "Remove", "Update"} {
+				for _, ref := range itemListRefs.FindAllStringSubmatch(it.attr(attr), -1) {
+					if kind := strings.ToLower(ref[1] + ref[2]); !needed[kind] {
+						needed[kind], grew = true, true
 					}
 				}
 			}
@@ -504,23 +502,29 @@ var itemListRefs = regexp.MustCompile(`@\(\s*([A-Za-z_][A-Za-z0-9_]*(?:[-.][A-Za
 // items in a BeforeCompile target (<InternalsVisibleTo
 // Include="%(InternalsVisibleToTest.Identity)" />). Item group conditions
 // may count items (@(Type->Count())).
+// Only the conditions around such items are evaluated: a target's others
+// may use what the evaluator does not know.
 func (e *evaluator) targetFriends() {
 	for _, t := range e.targets {
-		if !e.condition(t.el.attr("Condition"), t.file) {
-			continue
-		}
 		for _, g := range t.el.Children {
-			if g.Name != "ItemGroup" || !e.condition(e.itemCounts(g.attr("Condition")), t.file) {
+			if g.Name != "ItemGroup" || !slices.ContainsFunc(g.Children, friendItem) ||
+				!e.condition(t.el.attr("Condition"), t.file) || !e.condition(e.itemCounts(g.attr("Condition")), t.file) {
 				continue
 			}
 			for _, it := range g.Children {
-				if kind := strings.ToLower(it.Name); (kind == "internalsvisibleto" || kind == "assemblyattribute") &&
-					e.condition(it.attr("Condition"), t.file) {
-					e.evalItem(kind, it, t.file)
+				if friendItem(it) && e.condition(it.attr("Condition"), t.file) {
+					e.evalItem(strings.ToLower(it.Name), it, t.file)
 				}
 			}
 		}
 	}
+}
+
+// friendItem says whether an item names a friend assembly: an
+// InternalsVisibleTo item, or the attribute written as an AssemblyAttribute.
+func friendItem(it *element) bool {
+	return strings.EqualFold(it.Name, "InternalsVisibleTo") ||
+		strings.EqualFold(it.Name, "AssemblyAttribute") && strings.Contains(it.attr("Include"), "InternalsVisibleTo")
 }
 
 // itemCounts replaces the @(Type->Count()) in a condition by the number of
