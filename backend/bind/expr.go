@@ -504,6 +504,11 @@ func (r *resolver) computeType(n int32) exprType {
 			// (app.Environment is no System.Environment).
 			return unknownType
 		}
+		if res.Kind == TargetExternal && recv.static && recv.sym != index.NoSymbol && r.b.s.Sym(recv.sym).Kind == syntax.KindEnum {
+			// An enum's member the assembly read lacks (.NET 5's
+			// StringSplitOptions.TrimEntries in Mono's library) is of the enum.
+			return exprType{sym: recv.sym}
+		}
 		return r.typeOfResolution(res, r.receiverOf(recv, res))
 	case "invocation_expression":
 		fn := t.Child(n, "function")
