@@ -211,9 +211,16 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			Reason: "a member of a type declared neither in the workspace nor in an assembly read"}
 	case recv.tr != nil:
 		// A type parameter has the members of its constraints (and object's).
+		// A constraint that declares the name itself comes before one
+		// that has it as object's (T : IComparable, IEquatable<T>:
+		// a.Equals(b) is IEquatable<T>.Equals(T)).
 		cts := r.constraintTypes(recv)
-		for _, ct := range cts {
-			if found := r.members(ct.sym, name); len(found) > 0 {
+		for _, objects := range []bool{false, true} {
+			for _, ct := range cts {
+				found := r.members(ct.sym, name)
+				if len(found) == 0 || !objects && !slices.ContainsFunc(found, func(m index.SymbolID) bool { return !r.b.isObject(r.b.s.Sym(m).Container) }) {
+					continue
+				}
 				if r.b.s.Sym(ct.sym).Kind == syntax.KindInterface {
 					found = r.withBaseMembers(found, cts[len(cts)-1].sym, name)
 				}
