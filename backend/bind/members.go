@@ -611,6 +611,31 @@ func (r *resolver) unreadCannotReach(at, pt exprType) bool {
 	return !slices.ContainsFunc(sym.Members, func(op index.SymbolID) bool { return r.b.s.Sym(op).Name == "op_Implicit" })
 }
 
+// unreadValue says whether a value is a property or field of a value
+// whose type is of an assembly not read and takes no type arguments
+// (array.ElementType of a Roslyn IArrayTypeSymbol): its type is that
+// assembly's or one it references.
+func (r *resolver) unreadValue(val int32) bool {
+	if r.kind(val) != "member_access_expression" {
+		return false
+	}
+	recv := r.typeOf(r.t.Child(val, "expression"))
+	if recv.sym != index.NoSymbol || recv.tr == nil || recv.tr.Kind != syntax.TypeNamed {
+		return false
+	}
+	return !slices.ContainsFunc(recv.tr.Parts, func(p syntax.NamePart) bool { return len(p.Args) > 0 })
+}
+
+// ownClassOf says whether pt is a type the project of the code in sc (the
+// call) declares, with no implicit conversion: no assembly it references
+// knows it.
+func (r *resolver) ownClassOf(pt exprType, sc *scope) bool {
+	if pt.sym == index.NoSymbol || sc == nil || r.b.s.Sym(pt.sym).Project != sc.project || r.b.s.External(pt.sym) {
+		return false
+	}
+	return !slices.ContainsFunc(r.b.s.Sym(pt.sym).Members, func(op index.SymbolID) bool { return r.b.s.Sym(op).Name == "op_Implicit" })
+}
+
 // invariant says whether no type parameter of a generic type is declared
 // in or out.
 func (r *resolver) invariant(t index.SymbolID) bool {
@@ -2159,6 +2184,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				default:
 					score -= 10
 				}
+			case at.sym == index.NoSymbol && (at.tr == nil || at.static) && r.unreadValue(val) && r.ownClassOf(pt, r.scopeAt(val)):
+				score -= 10 // an assembly not read gives no type the calling project declares
 			case !at.known() || !pt.known() || r.isTypeParameter(pt):
 				unsure[m] = true
 			case r.spanConverts(at, pt):
