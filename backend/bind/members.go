@@ -2896,11 +2896,13 @@ func (r *resolver) elementsCannotGo(list int32, elem exprType) bool {
 // byte[] UInt256 converts from, Neo).
 func (r *resolver) implicitConversion(val int32, at, pt exprType) int {
 	inner := r.underlying(pt) // int converts to long? through long
+	boxed := r.underlying(at) // a T? boxes to what T does (a PackageVisibility? to System.Enum)
 	switch {
 	case r.identical(at, pt):
 		return 3
 	case r.sameType(at, pt), r.numericConverts(at, pt), r.constantConverts(val, pt), r.interpolationConverts(val, pt),
 		inner.sym != pt.sym && (r.sameType(at, inner) || r.numericConverts(at, inner)),
+		boxed.sym != at.sym && pt.sym != index.NoSymbol && !r.isValueType(pt) && r.sameType(boxed, pt),
 		r.implicitOperator(at, pt), inner.sym != pt.sym && r.implicitOperator(at, inner):
 		return 2
 	}

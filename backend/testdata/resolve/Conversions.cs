@@ -570,3 +570,17 @@ public class Hash256
     public static implicit operator Hash256(byte[] b) => new();
     public int Use(byte[] raw) => /*$*/CompareTo(raw);
 }
+
+// A T? boxes to what T boxes to: an enum's T? goes to System.Enum, an int?
+// to IComparable (Octokit's AddOptionalParameter(key, Enum) given a
+// PackageVisibility?), not to a string.
+public enum Visibility { Public, Private }
+public static class Parameters
+{
+    static int Optional(string value) => 1;
+    static int Optional(System.Enum value) => 2;
+    static int Ordered(string value) => 1;
+    static int Ordered(System.IComparable value) => 2;
+
+    public static int Use(Visibility? visibility, int? count) => /*$*/Optional(visibility) + /*$*/Ordered(count);
+}
