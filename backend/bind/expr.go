@@ -47,6 +47,14 @@ func (r *resolver) written(sc *scope, text string) exprType {
 	return r.b.fromTypeRef(sc, tr)
 }
 
+// nullableReferences says whether a project's code has nullable reference
+// types (<Nullable> enable, warnings or annotations): T? of a class means
+// something there.
+func (b *Binder) nullableReferences(project index.ProjectID) bool {
+	info := b.s.Projects[project].Info
+	return info == nil || info.Nullable != "" && !strings.EqualFold(info.Nullable, "disable")
+}
+
 // isDynamic says whether a type is dynamic: its members are bound at run time.
 func isDynamic(e exprType) bool { return e.tr != nil && e.tr.Keyword() == "dynamic" && !e.static }
 
@@ -73,7 +81,11 @@ func (b *Binder) fromTypeRef(sc *scope, tr *syntax.TypeRef) exprType {
 		if isParam && !structOnly {
 			return elem
 		}
-		if k := elem.sym; k != index.NoSymbol && isValueKind(b.s.Sym(k).Kind) || structOnly {
+		// S? of a type not read, where the project's code has no nullable
+		// reference types, can only be a Nullable<S> (AvalonEdit's WPF
+		// FontWeight?: its HasValue is Nullable's).
+		unreadStruct := elem.sym == index.NoSymbol && elem.tr != nil && !isParam && !b.nullableReferences(sc.project)
+		if k := elem.sym; k != index.NoSymbol && isValueKind(b.s.Sym(k).Kind) || structOnly || unreadStruct {
 			if n := b.systemType(sc.project, "Nullable", 1); n != index.NoSymbol {
 				return exprType{sym: n, sub: &substitution{t: n, args: []*syntax.TypeRef{tr.Elem}, sc: sc}, tr: tr, sc: sc}
 			}

@@ -1,0 +1,11 @@
+using Friends.Streams;
+
+namespace Friends.App;
+
+// App has no nullable reference types: Weight? of a package not read is a
+// Nullable<Weight> (AvalonEdit's WPF FontWeight?).
+public class Styles
+{
+    public Weight? Bold { get; set; }
+    public bool HasBold() => Bold./*$*/HasValue;
+}
