@@ -1419,7 +1419,7 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 // last those that would take a value of a type of an assembly not read as
 // a struct, a string or another sealed type (only a user-defined
 // conversion would let them), a value of a type not known as a pointer,
-// and the method the call is in (an overload given a value of a type not
+// an array as no array, and the method the call is in (an overload given a value of a type not
 // known more often delegates than recurses).
 func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension bool) []index.SymbolID {
 	if len(args) == 0 {
@@ -1442,6 +1442,8 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 			switch {
 			case !at.known() && r.isPointer(pt):
 				unlikely[m]++ // a value not known is rarely a pointer: String(char[], ...) before String(char*, ...)
+			case r.isArray(at) && !r.isArray(pt) && !r.isTypeParameter(pt):
+				unlikely[m]++ // an array of elements not known goes to an array (WhenAll(Task[]) before WhenAll(IEnumerable<Task>))
 			case at.sym != index.NoSymbol || at.tr == nil || at.static || r.isTypeParameter(at) || isDynamic(at):
 				// not a value of a type of an assembly not read (x.Count of such a value is not known)
 			case pt.sym != index.NoSymbol && !r.isArray(pt) && (r.isValueType(pt) || r.b.s.Sym(pt.sym).Modifiers&syntax.ModSealed != 0):

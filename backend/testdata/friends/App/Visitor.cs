@@ -13,3 +13,13 @@ public class Visitor
 
     public int Walk(Reader reader) => /*$*/Visit(reader.Current, true);
 }
+
+// Overloads an array of elements not known leaves tied: those taking an
+// array first (Garnet's Task.WhenAll(tasks) of a package's tasks).
+public class Batches
+{
+    public static int All(System.Collections.Generic.IEnumerable<object> items) => 1;
+    public static int All(params object[] items) => 2;
+
+    public int Run(Reader reader) => /*$*/All(System.Linq.Enumerable.ToArray(System.Linq.Enumerable.Select(new[] { 1, 2 }, i => reader.Next(i))));
+}
