@@ -591,7 +591,20 @@ func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string, na
 		rn, ra := r.namedShape(recv)
 		return rn != "" && rn == wn && ra == wa
 	}
-	return wn != "" && r.unreadBaseNamed(recv.sym, wn, wa)
+	// Nor a type whose base class is not read: that base's own bases are
+	// not known either (TimePicker : Control takes WPF's this
+	// DependencyObject, a MonoBehaviour subclass Unity's this Component).
+	return wn != "" && (r.unreadBaseNamed(recv.sym, wn, wa) || r.unreadBaseClass(recv.sym))
+}
+
+// unreadBaseClass says whether a workspace type's base classes end in one
+// no assembly read declares.
+func (r *resolver) unreadBaseClass(t index.SymbolID) bool {
+	if r.b.s.External(t) {
+		return false
+	}
+	chain, _ := r.b.BaseChain(t)
+	return len(chain) > 0 && chain[len(chain)-1].Symbol == index.NoSymbol && !chain[len(chain)-1].Implicit
 }
 
 // unreadCannotReach says whether a value of at, a type of an assembly not
