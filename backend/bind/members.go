@@ -173,6 +173,9 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 {
 				return r.pickExtension(ext, nameNode, recv)
 			}
+			if ext := r.unreadReceiverExtensions(recv, name, nameNode); len(ext) > 0 {
+				return r.pickExtension(ext, nameNode, recv)
+			}
 			if !recv.static {
 				if p := r.extensionProperty(recv, name, nameNode); p != index.NoSymbol {
 					return Resolution{Kind: TargetSymbol, Symbol: p}
@@ -591,10 +594,30 @@ func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string, na
 		rn, ra := r.namedShape(recv)
 		return rn != "" && rn == wn && ra == wa
 	}
-	// Nor a type whose base class is not read: that base's own bases are
-	// not known either (TimePicker : Control takes WPF's this
-	// DependencyObject, a MonoBehaviour subclass Unity's this Component).
-	return wn != "" && (r.unreadBaseNamed(recv.sym, wn, wa) || r.unreadBaseClass(recv.sym))
+	return wn != "" && r.unreadBaseNamed(recv.sym, wn, wa)
+}
+
+// unreadReceiverExtensions are, for a value of a workspace type whose base
+// class is not read, the extension methods in scope on types no assembly
+// read declares that the arguments fit: that base's own bases are not
+// known (MaterialDesign's TimePicker : Control takes WPF's
+// FindVisualChild(this DependencyObject)).
+func (r *resolver) unreadReceiverExtensions(recv exprType, name string, nameNode int32) []index.SymbolID {
+	if recv.static || recv.sym == index.NoSymbol || !r.unreadBaseClass(recv.sym) {
+		return nil
+	}
+	var out []index.SymbolID
+	for _, m := range r.extensionMethodsInScope(name, nameNode) {
+		want := r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), r.b.callParams(m)[0].Type)
+		if name, _ := r.namedShape(want); want.sym == index.NoSymbol && name != "" {
+			out = append(out, m)
+		}
+	}
+	unknown := unknownType // the receiver is taken as it may convert; the arguments must
+	if len(out) == 0 || !r.anyApplicable(out, nameNode, true) || !r.typesAllow(out, nameNode, &unknown, unknownType) {
+		return nil
+	}
+	return out
 }
 
 // unreadBaseClass says whether a workspace type's base classes end in one
