@@ -233,6 +233,12 @@ func (r *resolver) subFor(recv exprType, container index.SymbolID) *substitution
 	if path == nil {
 		return nil
 	}
+	return r.subAlong(recv, path, container)
+}
+
+// subAlong is what the type parameters of the last type of a way up from
+// the receiver's type stand for (see subFor).
+func (r *resolver) subAlong(recv exprType, path []index.SymbolID, container index.SymbolID) *substitution {
 	sub := recv.sub
 	for i, t := range path[:len(path)-1] {
 		var next *substitution
@@ -250,6 +256,47 @@ func (r *resolver) subFor(recv exprType, container index.SymbolID) *substitution
 		sub = &twin
 	}
 	return r.outerArguments(sub, recv.outer)
+}
+
+// subsFor is subFor for each construction of container among the
+// receiver's bases: a class may implement I<string> and I<int> (Cecil's
+// RowEqualityComparer is three IEqualityComparer<Row<...>>).
+func (r *resolver) subsFor(recv exprType, container index.SymbolID) []*substitution {
+	if recv.sym == index.NoSymbol {
+		return nil
+	}
+	if r.b.sameIdentity(recv.sym, container) {
+		return []*substitution{r.subFor(recv, container)}
+	}
+	var out []*substitution
+	from := map[index.SymbolID]index.SymbolID{recv.sym: index.NoSymbol}
+	queue := []index.SymbolID{recv.sym}
+	for len(queue) > 0 && len(from) < 4*maxChain {
+		cur := queue[0]
+		queue = queue[1:]
+		for _, e := range r.b.baseEntries(cur, nil) {
+			switch _, seen := from[e.Symbol]; {
+			case e.Symbol == index.NoSymbol:
+			case r.b.sameIdentity(e.Symbol, container):
+				var path []index.SymbolID
+				for t := cur; t != index.NoSymbol; t = from[t] {
+					path = append(path, t)
+				}
+				slices.Reverse(path)
+				sub := r.b.baseArguments(cur, e, r.subAlong(recv, path, cur))
+				if sub != nil && e.Symbol != container {
+					twin := *sub
+					twin.t = container
+					sub = &twin
+				}
+				out = append(out, r.outerArguments(sub, recv.outer))
+			case !seen:
+				from[e.Symbol] = cur
+				queue = append(queue, e.Symbol)
+			}
+		}
+	}
+	return out
 }
 
 // basePath is the way from type t up its bases to container (or the same

@@ -3006,7 +3006,13 @@ func (r *resolver) fits(a, b exprType, depth int) bool {
 			}
 			sub = r.subFor(a, b.sym)
 		}
-		return depth > 3 || r.argumentsAgree(b.sym, sub, b.sub, depth)
+		if depth > 3 || r.argumentsAgree(b.sym, sub, b.sub, depth) {
+			return true
+		}
+		// Another construction of it among the bases (class Two : I<string>, I<int> is an I<int>).
+		return !r.b.sameIdentity(a.sym, b.sym) && slices.ContainsFunc(r.subsFor(a, b.sym), func(s *substitution) bool {
+			return r.argumentsAgree(b.sym, s, b.sub, depth)
+		})
 	}
 	if a.tr == nil || b.tr == nil {
 		return false

@@ -584,3 +584,16 @@ public static class Parameters
 
     public static int Use(Visibility? visibility, int? count) => /*$*/Optional(visibility) + /*$*/Ordered(count);
 }
+
+// A class that implements a generic interface twice converts to each
+// construction (Cecil's RowEqualityComparer is an IEqualityComparer of
+// three Row types; new Dictionary<Row3, int>(comparer) takes it).
+public interface IMatcher<T> { }
+public sealed class RowMatcher : IMatcher<string>, IMatcher<int>, IMatcher<long> { }
+public static class Matching
+{
+    static int Match(IMatcher<long> matcher) => 1;
+    static int Match(object other) => 2;
+
+    public static int Use() => /*$*/Match(new RowMatcher());
+}
