@@ -2664,6 +2664,25 @@ func (r *resolver) mostSpecificReceiver(recv exprType, tied []index.SymbolID) in
 	return best
 }
 
+// onlyThrows says whether a lambda's body only throws: () => throw e,
+// or a block of one throw statement. It converts to any delegate.
+func (r *resolver) onlyThrows(lambda int32) bool {
+	body := r.lambdaBody(lambda)
+	switch r.kind(body) {
+	case "throw_expression":
+		return true
+	case "block":
+		var stmts []int32
+		for c := r.t.FirstChild(body); c >= 0; c = r.t.Nodes[c].Next {
+			if k := r.kind(c); k != "{" && k != "}" && r.t.Nodes[c].Flags&syntax.Extra == 0 {
+				stmts = append(stmts, c)
+			}
+		}
+		return len(stmts) == 1 && r.kind(stmts[0]) == "throw_statement"
+	}
+	return false
+}
+
 // lambdaResultScore compares what a lambda returns with what the delegate
 // type of a parameter returns: the same type is the better conversion (Sum
 // of ints takes Func<T, int>, not Func<T, decimal>), a conversion next, a
@@ -2705,6 +2724,9 @@ func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) 
 			return 3
 		}
 		return 0
+	}
+	if r.onlyThrows(lambda) && r.fullName(want) != "System.Void" {
+		return 1 // () => throw ...: a delegate with a result is the better target than a void one
 	}
 	if !got.known() {
 		return 0

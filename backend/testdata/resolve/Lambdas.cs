@@ -650,3 +650,14 @@ public static class WrittenReturn
         return map["a"]./*$*/Count;
     }
 }
+
+// A lambda that only throws converts to any delegate; one with a result is
+// the better target than a void one (Shouldly's Task.Run(() => throw e, ct)
+// is Run(Func<Task>, ...), not Run(Action, ...)).
+public static class Throwing
+{
+    static int Run(Action action) => 1;
+    static int Run(Func<object> work) => 2;
+
+    public static int Use() => /*$*/Run(() => throw new InvalidOperationException()) + /*$*/Run(() => { throw new InvalidOperationException(); }) + /*$*/Run(() => { });
+}
