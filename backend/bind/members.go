@@ -1099,7 +1099,46 @@ func (r *resolver) groupForTarget(found []index.SymbolID, nameNode int32, extens
 	if !ok {
 		return nil
 	}
-	return slices.DeleteFunc(slices.Clone(found), func(m index.SymbolID) bool { return !r.groupTakes(m, -1, sig, extension) })
+	fit := slices.DeleteFunc(slices.Clone(found), func(m index.SymbolID) bool { return !r.groupTakes(m, -1, sig, extension) })
+	if len(fit) > 1 {
+		// As a call with the delegate's parameter types: the one that takes
+		// exactly them is better than those that take them by a conversion
+		// (Func<string, string, bool> f = comparer.Equals is Equals(string, string)).
+		exact := slices.DeleteFunc(slices.Clone(fit), func(m index.SymbolID) bool {
+			params := r.groupParams(m, -1, extension)
+			for i, in := range sig.inputs {
+				if !in.known() || !r.identical(in, params[i]) {
+					return true
+				}
+			}
+			return false
+		})
+		if len(exact) == 1 {
+			return exact
+		}
+	}
+	return fit
+}
+
+// groupParams are the parameter types of a method of a group (or of the
+// local function declared at local), without an extension method's receiver.
+func (r *resolver) groupParams(m index.SymbolID, local int32, extension bool) []exprType {
+	var params []exprType
+	if m == index.NoSymbol {
+		for _, p := range r.localFunctionParams(local) {
+			params = append(params, r.parameterNodeType(p))
+		}
+		return params
+	}
+	ps := r.b.callParams(m)
+	if extension && len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") {
+		ps = ps[1:]
+	}
+	sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
+	for _, p := range ps {
+		params = append(params, r.written(sc, p.Type))
+	}
+	return params
 }
 
 // delegateSig is what a delegate type takes and returns; result is
@@ -1185,21 +1224,7 @@ func (r *resolver) methodGroup(val int32) (group []index.SymbolID, local int32, 
 // Assembly>), and a result that converts to the delegate's.
 func (r *resolver) groupTakes(m index.SymbolID, local int32, sig delegateSig, extension bool) bool {
 	inputs := sig.inputs
-	var params []exprType
-	if m == index.NoSymbol {
-		for _, p := range r.localFunctionParams(local) {
-			params = append(params, r.parameterNodeType(p))
-		}
-	} else {
-		ps := r.b.callParams(m)
-		if extension && len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") {
-			ps = ps[1:]
-		}
-		sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
-		for _, p := range ps {
-			params = append(params, r.written(sc, p.Type))
-		}
-	}
+	params := r.groupParams(m, local, extension)
 	if len(params) != len(inputs) {
 		return false
 	}

@@ -597,3 +597,19 @@ public static class Matching
 
     public static int Use() => /*$*/Match(new RowMatcher());
 }
+
+// A method group converted to a delegate takes the overload a call with the
+// delegate's parameter types would (Shouldly's
+// Func<string?, string?, bool> comparer = StringComparer.Ordinal.Equals).
+public static class Comparers
+{
+    static bool Same(object a, object b) => true;
+    static bool Same(string a, string b) => true;
+
+    public static bool Use()
+    {
+        Func<string?, string?, bool> comparer = /*$*/Same;
+        comparer = System.StringComparer.Ordinal./*$*/Equals;
+        return comparer("a", "b");
+    }
+}
