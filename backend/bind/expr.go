@@ -233,12 +233,12 @@ func (r *resolver) subFor(recv exprType, container index.SymbolID) *substitution
 	if path == nil {
 		return nil
 	}
-	return r.subAlong(recv, path, container)
+	return r.outerArguments(twinOf(r.subAlong(recv, path), path[len(path)-1], container), recv.outer)
 }
 
 // subAlong is what the type parameters of the last type of a way up from
-// the receiver's type stand for (see subFor).
-func (r *resolver) subAlong(recv exprType, path []index.SymbolID, container index.SymbolID) *substitution {
+// the receiver's type stand for, as its base lists write them (see subFor).
+func (r *resolver) subAlong(recv exprType, path []index.SymbolID) *substitution {
 	sub := recv.sub
 	for i, t := range path[:len(path)-1] {
 		var next *substitution
@@ -250,12 +250,29 @@ func (r *resolver) subAlong(recv exprType, path []index.SymbolID, container inde
 		}
 		sub = next
 	}
-	if sub != nil && path[len(path)-1] != container {
-		twin := *sub // the same type of another copy of its assembly
-		twin.t = container
-		sub = &twin
+	return sub
+}
+
+// twinOf is sub, found for found, given to container when found is the
+// same type of another copy of its assembly.
+func twinOf(sub *substitution, found, container index.SymbolID) *substitution {
+	if sub == nil || found == container {
+		return sub
 	}
-	return r.outerArguments(sub, recv.outer)
+	twin := *sub
+	twin.t = container
+	return &twin
+}
+
+// wayUp is the way a breadth-first walk up bases (from: the type each was
+// reached from) took to t, from its start.
+func wayUp(from map[index.SymbolID]index.SymbolID, t index.SymbolID) []index.SymbolID {
+	var path []index.SymbolID
+	for ; t != index.NoSymbol; t = from[t] {
+		path = append(path, t)
+	}
+	slices.Reverse(path)
+	return path
 }
 
 // subsFor is subFor for each construction of container among the
@@ -278,18 +295,8 @@ func (r *resolver) subsFor(recv exprType, container index.SymbolID) []*substitut
 			switch _, seen := from[e.Symbol]; {
 			case e.Symbol == index.NoSymbol:
 			case r.b.sameIdentity(e.Symbol, container):
-				var path []index.SymbolID
-				for t := cur; t != index.NoSymbol; t = from[t] {
-					path = append(path, t)
-				}
-				slices.Reverse(path)
-				sub := r.b.baseArguments(cur, e, r.subAlong(recv, path, cur))
-				if sub != nil && e.Symbol != container {
-					twin := *sub
-					twin.t = container
-					sub = &twin
-				}
-				out = append(out, r.outerArguments(sub, recv.outer))
+				sub := r.b.baseArguments(cur, e, r.subAlong(recv, wayUp(from, cur)))
+				out = append(out, r.outerArguments(twinOf(sub, e.Symbol, container), recv.outer))
 			case !seen:
 				from[e.Symbol] = cur
 				queue = append(queue, e.Symbol)
@@ -309,12 +316,7 @@ func (b *Binder) basePath(t, container index.SymbolID) []index.SymbolID {
 		cur := queue[0]
 		queue = queue[1:]
 		if b.sameIdentity(cur, container) {
-			var path []index.SymbolID
-			for s := cur; s != index.NoSymbol; s = from[s] {
-				path = append(path, s)
-			}
-			slices.Reverse(path)
-			return path
+			return wayUp(from, cur)
 		}
 		for _, e := range b.baseEntries(cur, nil) {
 			if _, seen := from[e.Symbol]; !seen && e.Symbol != index.NoSymbol {
