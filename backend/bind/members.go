@@ -620,14 +620,11 @@ func (r *resolver) unreadReceiverExtensions(recv exprType, name string, nameNode
 	return out
 }
 
-// unreadBaseClass says whether a workspace type's base classes end in one
-// no assembly read declares.
+// unreadBaseClass says whether a type's base classes end in one no
+// assembly read declares: its members are not all known.
 func (r *resolver) unreadBaseClass(t index.SymbolID) bool {
-	if r.b.s.External(t) {
-		return false
-	}
-	chain, _ := r.b.BaseChain(t)
-	return len(chain) > 0 && chain[len(chain)-1].Symbol == index.NoSymbol && !chain[len(chain)-1].Implicit
+	_, complete := r.b.BaseChain(t)
+	return !complete
 }
 
 // unreadCannotReach says whether a value of at, a type of an assembly not
@@ -644,7 +641,13 @@ func (r *resolver) unreadCannotReach(at, pt exprType) bool {
 	if name, _ := r.namedShape(at); name == "" || name == sym.Name {
 		return false // perhaps the workspace's own type, not found
 	}
-	return !slices.ContainsFunc(sym.Members, func(op index.SymbolID) bool { return r.b.s.Sym(op).Name == "op_Implicit" })
+	return !r.declaresImplicit(pt.sym)
+}
+
+// declaresImplicit says whether a type declares an implicit conversion
+// (from anything: the other type may not be read).
+func (r *resolver) declaresImplicit(t index.SymbolID) bool {
+	return slices.ContainsFunc(r.b.s.Sym(t).Members, func(op index.SymbolID) bool { return r.b.s.Sym(op).Name == "op_Implicit" })
 }
 
 // unreadValue says whether a value is a property or field of a value
@@ -669,7 +672,7 @@ func (r *resolver) ownClassOf(pt exprType, sc *scope) bool {
 	if pt.sym == index.NoSymbol || sc == nil || r.b.s.Sym(pt.sym).Project != sc.project || r.b.s.External(pt.sym) {
 		return false
 	}
-	return !slices.ContainsFunc(r.b.s.Sym(pt.sym).Members, func(op index.SymbolID) bool { return r.b.s.Sym(op).Name == "op_Implicit" })
+	return !r.declaresImplicit(pt.sym)
 }
 
 // invariant says whether no type parameter of a generic type is declared
@@ -1864,24 +1867,29 @@ func (r *resolver) applicable(m index.SymbolID, args []int32, extension bool) (o
 // may be written before the dot or as the first argument.
 func (b *Binder) MayTake(m index.SymbolID, lo, hi int) bool {
 	ps := b.callParams(m)
-	required, unbounded := 0, false
+	extension := len(ps) > 0 && strings.Contains(ps[0].Modifier, "this")
+	for n := lo; n <= hi; n++ {
+		if takesArguments(ps, n) || extension && takesArguments(ps, n+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// takesArguments says whether parameters take n arguments: those without
+// a default and up to all of them, or any number more with params (or
+// __arglist).
+func takesArguments(ps []syntax.Param, n int) bool {
+	required := 0
 	for _, p := range ps {
 		if strings.Contains(p.Modifier, "params") || p.Type == "__arglist" {
-			unbounded = true
-			break
+			return n >= required
 		}
 		if p.Default == "" {
 			required++
 		}
 	}
-	extension := len(ps) > 0 && strings.Contains(ps[0].Modifier, "this")
-	fits := func(n int) bool { return n >= required && (unbounded || n <= len(ps)) }
-	for n := lo; n <= hi; n++ {
-		if fits(n) || extension && fits(n+1) {
-			return true
-		}
-	}
-	return false
+	return n >= required && n <= len(ps)
 }
 
 // takesCount says whether an extension method can be called on a receiver
@@ -1892,16 +1900,7 @@ func (r *resolver) takesCount(m index.SymbolID, n int) bool {
 	if len(ps) > 0 {
 		ps = ps[1:]
 	}
-	required := 0
-	for _, p := range ps {
-		if strings.Contains(p.Modifier, "params") {
-			return n >= required
-		}
-		if p.Default == "" {
-			required++
-		}
-	}
-	return n >= required && n <= len(ps)
+	return takesArguments(ps, n)
 }
 
 // refKind is the ref, out or in an argument is passed with, or "".

@@ -167,7 +167,7 @@ func (r *resolver) baseMayTake(t index.SymbolID, methods []index.SymbolID, nameN
 	if !r.b.s.Sym(methods[0]).Kind.IsMethodLike() {
 		return false
 	}
-	if _, complete := r.b.BaseChain(t); complete {
+	if !r.unreadBaseClass(t) {
 		return false
 	}
 	on := exprType{sym: t}
@@ -178,7 +178,7 @@ func (r *resolver) baseMayTake(t index.SymbolID, methods []index.SymbolID, nameN
 // index did not read (a package's): its members are not known.
 func (r *resolver) unreadBase(tok int32) bool {
 	for t := r.enclosingType(tok); t != index.NoSymbol && r.b.s.Sym(t).Kind.IsType(); t = r.b.s.Sym(t).Container {
-		if _, complete := r.b.BaseChain(t); !complete {
+		if r.unreadBaseClass(t) {
 			return true
 		}
 	}
