@@ -2323,9 +2323,18 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			priority[m] = p
 		}
 	}
+	var declaring map[index.SymbolID]index.SymbolID // each fitting method's declaring type, once
+	if recv == nil {
+		declaring = map[index.SymbolID]index.SymbolID{}
+		for _, m := range fit {
+			if scores[m] >= 0 {
+				declaring[m] = r.declaringType(m)
+			}
+		}
+	}
 	bestScore := -1
 	for _, m := range fit {
-		if scores[m] < 0 || recv == nil && r.inBaseOfAnother(m, fitting) || priority[m] < top[r.b.s.Sym(m).Container] {
+		if scores[m] < 0 || recv == nil && r.inBaseOfAnother(m, fitting, declaring) || priority[m] < top[r.b.s.Sym(m).Container] {
 			continue
 		}
 		switch score := scores[m]; {
@@ -2594,19 +2603,18 @@ func (r *resolver) overloadPriority(m index.SymbolID) int {
 }
 
 // inBaseOfAnother says whether method m is declared in a base type of the
-// type declaring another of the methods. An override is declared where the
-// method it overrides first is: C# leaves overrides out of member lookup,
-// so D : B overriding M(object) keeps B's M(string) a candidate.
-func (r *resolver) inBaseOfAnother(m index.SymbolID, methods []index.SymbolID) bool {
-	c := r.declaringType(m)
+// type declaring another of the methods (declaring: see declaringType).
+func (r *resolver) inBaseOfAnother(m index.SymbolID, methods []index.SymbolID, declaring map[index.SymbolID]index.SymbolID) bool {
+	c := declaring[m]
 	return slices.ContainsFunc(methods, func(o index.SymbolID) bool {
-		oc := r.declaringType(o)
+		oc := declaring[o]
 		return oc != c && r.derivesFrom(oc, c)
 	})
 }
 
 // declaringType is the type that declares a method, or for an override,
-// the method it overrides first.
+// the method it overrides first: C# leaves overrides out of member lookup,
+// so D : B overriding M(object) keeps B's M(string) a candidate.
 func (r *resolver) declaringType(m index.SymbolID) index.SymbolID {
 	for range maxChain {
 		o := r.b.Overridden(m)
