@@ -503,22 +503,11 @@ func (v *View) usesOnly(f index.FileID, lines *syntax.LineIndex, mentions []int)
 	if syn == nil || len(mentions) == 0 {
 		return mentions
 	}
-	declared := map[int]bool{}
-	for i := range syn.Decls {
-		if syn.Decls[i].Implicit {
-			continue // written nowhere
-		}
-		if off, ok := lines.Offset(syn.Decls[i].NameSpan.Start); ok {
-			declared[off] = true
-		}
-	}
-	out := mentions[:0]
-	for _, m := range mentions {
-		if !declared[m] {
-			out = append(out, m)
-		}
-	}
-	return out
+	declared := bind.WrittenNames(syn, lines)
+	return slices.DeleteFunc(mentions, func(m int) bool {
+		_, ok := declared[m]
+		return ok
+	})
 }
 
 // partialBody parses what resolving the names at the offsets needs of a

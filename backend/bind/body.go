@@ -43,20 +43,29 @@ func (b *Binder) NewBody(f index.FileID, tree *syntax.Tree, lines *syntax.LineIn
 	if lines == nil {
 		lines = syntax.NewLineIndex(tree.Src)
 	}
-	body := &Body{File: f, Tree: tree, Lines: lines, declAt: map[int]int32{}, locals: localFunctionDecls{decls: map[int32]*syntax.Decl{}}}
-	if syn := b.s.Files[f].Syntax; syn != nil {
-		for i := range syn.Decls {
-			if syn.Decls[i].Implicit {
-				continue // written nowhere: an implicit constructor, top-level statements' Program
-			}
-			if off, ok := body.Lines.Offset(syn.Decls[i].NameSpan.Start); ok {
-				if _, taken := body.declAt[off]; !taken {
-					body.declAt[off] = int32(i)
-				}
+	return &Body{File: f, Tree: tree, Lines: lines, declAt: WrittenNames(b.s.Files[f].Syntax, lines),
+		locals: localFunctionDecls{decls: map[int32]*syntax.Decl{}}}
+}
+
+// WrittenNames maps the offsets where a file's declarations write their
+// names to the first declaration there; the implicit ones (a constructor
+// the compiler declares, top-level statements' Program) write none.
+func WrittenNames(syn *syntax.File, lines *syntax.LineIndex) map[int]int32 {
+	out := map[int]int32{}
+	if syn == nil {
+		return out
+	}
+	for i := range syn.Decls {
+		if syn.Decls[i].Implicit {
+			continue
+		}
+		if off, ok := lines.Offset(syn.Decls[i].NameSpan.Start); ok {
+			if _, taken := out[off]; !taken {
+				out[off] = int32(i)
 			}
 		}
 	}
-	return body
+	return out
 }
 
 // Role says what a name does where it is written.
