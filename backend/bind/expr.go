@@ -1394,7 +1394,7 @@ func (r *resolver) queryMethod(src exprType, name string, query int32) index.Sym
 		if r.b.s.External(m) || len(ps) != 2 {
 			continue
 		}
-		if this := r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[0].Type); this.sym != index.NoSymbol &&
+		if this, _ := r.extensionReceiver(m); this.sym != index.NoSymbol &&
 			(r.b.sameIdentity(this.sym, src.sym) || r.derivesFrom(src.sym, this.sym)) {
 			return m
 		}

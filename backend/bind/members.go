@@ -304,12 +304,8 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, outside bool,
 		// A type of an assembly not read is none of the workspace's types
 		// (nor derives from one): their extension methods do not apply.
 		ext = slices.DeleteFunc(ext, func(m index.SymbolID) bool {
-			ps := r.b.callParams(m)
-			if len(ps) == 0 {
-				return true
-			}
-			this := r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[0].Type)
-			return this.sym != index.NoSymbol && !r.b.s.External(this.sym)
+			this, ok := r.extensionReceiver(m)
+			return !ok || this.sym != index.NoSymbol && !r.b.s.External(this.sym)
 		})
 		if len(ext) == 0 {
 			return Resolution{}, false
@@ -608,7 +604,7 @@ func (r *resolver) unreadReceiverExtensions(recv exprType, name string, nameNode
 	}
 	var out []index.SymbolID
 	for _, m := range r.extensionMethodsInScope(name, nameNode) {
-		want := r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), r.b.callParams(m)[0].Type)
+		want, _ := r.extensionReceiver(m)
 		if name, _ := r.namedShape(want); want.sym == index.NoSymbol && name != "" {
 			out = append(out, m)
 		}
@@ -936,8 +932,18 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 // onWorkspaceType says whether an extension method's receiver type is or
 // is built of a type the workspace declares (List<Func<Context, Item>>).
 func (r *resolver) onWorkspaceType(m index.SymbolID) bool {
+	this, ok := r.extensionReceiver(m)
+	return ok && r.mentionsWorkspaceType(this, 0)
+}
+
+// extensionReceiver is the type of an extension method's receiver, its
+// first parameter (as its declaration writes it); false when it has none.
+func (r *resolver) extensionReceiver(m index.SymbolID) (exprType, bool) {
 	ps := r.b.callParams(m)
-	return len(ps) > 0 && r.mentionsWorkspaceType(r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[0].Type), 0)
+	if len(ps) == 0 {
+		return unknownType, false
+	}
+	return r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[0].Type), true
 }
 
 // workspaceArgument says whether an argument of the call at nameNode is of
@@ -2654,10 +2660,7 @@ func (r *resolver) implicitOperator(a, b exprType) bool {
 func (r *resolver) mostSpecificReceiver(recv exprType, tied []index.SymbolID) index.SymbolID {
 	receiverTypes := make([]exprType, len(tied))
 	for i, m := range tied {
-		receiverTypes[i] = unknownType
-		if ps := r.b.callParams(m); len(ps) > 0 {
-			receiverTypes[i] = r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[0].Type)
-		}
+		receiverTypes[i], _ = r.extensionReceiver(m)
 	}
 	generic := func(m index.SymbolID) bool { return len(r.b.callDecl(m).TypeParams) > 0 }
 	// beats says whether tied[a]'s receiver is the better one: of a type
