@@ -588,10 +588,9 @@ func (e *evaluator) specs(attr, file string) []string {
 				continue
 			}
 			out = append(out, list...)
-		case strings.HasPrefix(s, "%(") && strings.HasSuffix(s, ".Identity)"): // batching, in a target
-			for _, it := range e.items[strings.ToLower(strings.TrimSuffix(strings.TrimPrefix(s, "%("), ".Identity)"))] {
-				out = append(out, it.spec)
-			}
+		case strings.HasPrefix(s, "%(") && strings.HasSuffix(s, ".Identity)"): // batching, in a target: each item's
+			list, _ := e.itemList("@(" + strings.TrimSuffix(strings.TrimPrefix(s, "%("), ".Identity)") + ")")
+			out = append(out, list...)
 		default:
 			out = append(out, s)
 		}
