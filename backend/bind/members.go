@@ -1312,22 +1312,7 @@ func (r *resolver) inferable(m index.SymbolID, args []int32, extension bool) boo
 		return true
 	}
 	given := map[string]bool{}
-	var mark func(*syntax.TypeRef)
-	mark = func(t *syntax.TypeRef) {
-		if t == nil {
-			return
-		}
-		for _, part := range t.Parts {
-			given[part.Name] = true
-			for _, a := range part.Args {
-				mark(a)
-			}
-		}
-		mark(t.Elem)
-		for _, e := range t.Elems {
-			mark(e)
-		}
-	}
+	mark := func(t *syntax.TypeRef) { namesIn(t, given) }
 	ps := r.b.callParams(m)
 	if extension && len(ps) > 0 {
 		mark(syntax.ParseTypeRef(strings.TrimSpace(ps[0].Type)))
@@ -1348,6 +1333,12 @@ func (r *resolver) inferable(m index.SymbolID, args []int32, extension bool) boo
 					mark(result) // Action's and Func's inputs come from the call, not the lambda
 					continue
 				}
+				if results, ok := r.delegateResultArgs(m, dt); ok {
+					for _, t := range results {
+						mark(t)
+					}
+					continue
+				}
 			}
 		}
 		mark(pt)
@@ -1358,6 +1349,46 @@ func (r *resolver) inferable(m index.SymbolID, args []int32, extension bool) boo
 		}
 	}
 	return true
+}
+
+// namesIn adds the names a type writes, its type arguments' too, to names.
+func namesIn(t *syntax.TypeRef, names map[string]bool) {
+	if t == nil {
+		return
+	}
+	for _, part := range t.Parts {
+		names[part.Name] = true
+		for _, a := range part.Args {
+			namesIn(a, names)
+		}
+	}
+	namesIn(t.Elem, names)
+	for _, e := range t.Elems {
+		namesIn(e, names)
+	}
+}
+
+// delegateResultArgs lists the type arguments of dt, a declared delegate
+// type written in method m's parameters, that the delegate's result is
+// made of: all a lambda without written parameter types lets C# infer
+// (FilterDelegate<IMessage<T>>, whose result is bool, infers no T); false
+// when dt is no declared delegate.
+func (r *resolver) delegateResultArgs(m index.SymbolID, dt *syntax.TypeRef) ([]*syntax.TypeRef, bool) {
+	bound := r.b.resolveName(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), dt)
+	if bound.kind != typeTarget || bound.whole != nil || r.b.s.Sym(bound.symbol).Kind != syntax.KindDelegate {
+		return nil, false
+	}
+	d := r.b.s.Primary(bound.symbol)
+	inResult := map[string]bool{}
+	namesIn(syntax.ParseTypeRef(strings.TrimSpace(d.Type)), inResult)
+	args := dt.Parts[len(dt.Parts)-1].Args
+	var out []*syntax.TypeRef
+	for i, tp := range d.TypeParams {
+		if i < len(args) && inResult[tp.Name] {
+			out = append(out, args[i])
+		}
+	}
+	return out, true
 }
 
 // typedLambda says whether a lambda writes its parameters' types.

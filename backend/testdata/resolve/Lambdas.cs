@@ -661,3 +661,21 @@ public static class Throwing
 
     public static int Use() => /*$*/Run(() => throw new InvalidOperationException()) + /*$*/Run(() => { throw new InvalidOperationException(); }) + /*$*/Run(() => { });
 }
+
+// A lambda without parameter types infers only what a declared delegate's
+// result is made of: Pick<T>(Filter<Crate<T>>) infers no T from x => ..., so
+// the derived class's generic overload is inapplicable and the base's is
+// called (MassTransit's PublishedMessageList.Select).
+public delegate bool Filter<in T>(T element);
+public delegate T Maker<out T>();
+public class Crate<T> { }
+public class PickList<TElement>
+{
+    public int Pick(Filter<TElement> filter) => 1;
+    public int Make<T>(Maker<T> maker) => 2;
+}
+public class BoxList : PickList<object>
+{
+    public int Pick<T>(Filter<Crate<T>> filter) => 3;
+    public int Use() => /*$*/Pick(x => x is Crate<int>) + /*$*/Make(() => 5);
+}
