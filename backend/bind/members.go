@@ -1108,7 +1108,10 @@ func (r *resolver) groupForTarget(found []index.SymbolID, nameNode int32, extens
 	if !ok {
 		return nil
 	}
-	fit := slices.DeleteFunc(slices.Clone(found), func(m index.SymbolID) bool { return !r.groupTakes(m, -1, sig, extension) })
+	written := r.arity(nameNode) > 0
+	fit := slices.DeleteFunc(slices.Clone(found), func(m index.SymbolID) bool {
+		return !written && !r.groupInferable(m) || !r.groupTakes(m, -1, sig, extension)
+	})
 	if len(fit) > 1 {
 		// As a call with the delegate's parameter types: the one that takes
 		// exactly them is better than those that take them by a conversion
@@ -1127,6 +1130,17 @@ func (r *resolver) groupForTarget(found []index.SymbolID, nameNode int32, extens
 		}
 	}
 	return fit
+}
+
+// groupInferable says whether a generic method of a group, named without
+// type arguments, has them all given by its parameters: C# infers them from
+// the delegate's parameter types only (new Action(M) is no M<T>()).
+func (r *resolver) groupInferable(m index.SymbolID) bool {
+	given := map[string]bool{}
+	for _, p := range r.b.callParams(m) {
+		namesIn(syntax.ParseTypeRef(strings.TrimSpace(p.Type)), given)
+	}
+	return !slices.ContainsFunc(r.b.callDecl(m).TypeParams, func(tp syntax.TypeParam) bool { return !given[tp.Name] })
 }
 
 // groupParams are the parameter types of a method of a group (or of the

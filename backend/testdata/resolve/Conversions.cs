@@ -613,3 +613,21 @@ public static class Comparers
         return comparer("a", "b");
     }
 }
+
+// A generic method named without type arguments converts to a delegate only
+// when the delegate's parameter types give all of them: new Action(Check)
+// is Check(), not Check<T>() (AutoMapper's AssertConfigurationIsValid).
+public class Checks
+{
+    void Check() { }
+    void Check<T>() { }
+    void Check(string profile) { }
+    void Wrap<T>(T value) { }
+
+    public void Use()
+    {
+        var all = new Action(/*$*/Check);
+        Action<int> one = /*$*/Wrap;
+        all = /*$*/Check<int>;
+    }
+}
