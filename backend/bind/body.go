@@ -286,7 +286,7 @@ type resolver struct {
 	body     *Body
 	t        *syntax.Tree
 	visiting map[int32]int  // nodes being typed, with their depth in the typing, to stop on cycles
-	grouping map[int32]bool // method groups whose target type is being found, likewise
+	targeting map[int32]bool // method groups and lambdas whose target type is being found, likewise
 	// low is the shallowest depth a cycle was cut at while the current
 	// node was typed: a type worked out with a cut above it is not
 	// remembered, as it may differ when worked out from elsewhere.

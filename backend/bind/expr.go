@@ -1782,6 +1782,11 @@ func (r *resolver) lambdaBodyFits(lambda int32, inputs []exprType) bool {
 	names, _ := r.lambdaParameterNames(lambda)
 	fits := true
 	r.walk(lambda, func(n int32) bool {
+		if fits && r.kind(n) == "argument" {
+			if i := slices.Index(names, r.t.Text(r.argumentValue(n))); i >= 0 && i < len(inputs) && r.kind(r.argumentValue(n)) == "identifier" {
+				fits = !r.callCannotTake(n, inputs[i], names)
+			}
+		}
 		if !fits || r.kind(n) != "member_access_expression" {
 			return fits
 		}
@@ -1808,20 +1813,75 @@ func (r *resolver) lambdaBodyFits(lambda int32, inputs []exprType) bool {
 	return fits
 }
 
+// callCannotTake says whether the call a lambda passes one of its
+// parameters to as argument arg surely cannot take it as a value of type t:
+// every method of that name the receiver's type has (the receiver typed
+// without the lambda's parameters) takes a workspace type there that t does
+// not convert to (messageFilter.Any(message) for a message typed
+// PublishedMessageFilter, where Any takes an IPublishedMessage: MassTransit).
+func (r *resolver) callCannotTake(arg int32, t exprType, params []string) bool {
+	list := r.parent(arg)
+	inv := r.parent(list)
+	fn := r.t.Child(inv, "function")
+	if r.kind(list) != "argument_list" || r.kind(inv) != "invocation_expression" || r.kind(fn) != "member_access_expression" ||
+		t.sym == index.NoSymbol || r.isTypeParameter(t) || r.unreadBaseClass(t.sym) {
+		return false
+	}
+	recv, name := r.t.Child(fn, "expression"), r.t.Child(fn, "name")
+	if r.kind(recv) != "identifier" || slices.Contains(params, r.t.Text(recv)) || r.kind(name) != "identifier" {
+		return false
+	}
+	args := r.argumentsIn(list)
+	pos := slices.Index(args, arg)
+	if slices.ContainsFunc(args, func(a int32) bool { return r.t.Child(a, "name") >= 0 }) {
+		return false // named arguments: not by position
+	}
+	on := r.typeOf(recv)
+	methods := r.members(on.sym, r.t.Text(name))
+	if on.sym == index.NoSymbol || on.static || len(methods) == 0 || len(r.extensionMethods(on, r.t.Text(name), name)) > 0 {
+		return false
+	}
+	for _, m := range methods {
+		ps := r.b.callParams(m)
+		if r.b.s.Sym(m).Kind != syntax.KindMethod || !takesArguments(ps, len(args)) {
+			return false
+		}
+		if _, params := paramsElement(ps[min(pos, len(ps)-1)]); params || pos >= len(ps) {
+			return false
+		}
+		pt := r.written(r.memberScope(m, on), ps[pos].Type)
+		if pt.sym == index.NoSymbol || r.isTypeParameter(pt) || r.b.s.External(pt.sym) ||
+			r.sameType(t, pt) || r.implicitOperator(t, pt) {
+			return false
+		}
+	}
+	return true
+}
+
 // lambdaParameterNames lists a lambda's parameter names in order; listed
 // is false when it writes no parameter list (`delegate { }`).
 func (r *resolver) lambdaParameterNames(lambda int32) (names []string, listed bool) {
+	nodes, listed := r.lambdaParameterNodes(lambda)
+	for _, n := range nodes {
+		names = append(names, r.t.Text(n))
+	}
+	return names, listed
+}
+
+// lambdaParameterNodes lists the nodes that name a lambda's parameters, in
+// order; listed is false when it writes no parameter list.
+func (r *resolver) lambdaParameterNodes(lambda int32) (nodes []int32, listed bool) {
 	for c := r.t.FirstChild(lambda); c >= 0; c = r.t.Nodes[c].Next {
 		switch r.kind(c) {
 		case "implicit_parameter":
-			return []string{r.t.Text(c)}, true
+			return []int32{c}, true
 		case "parameter_list":
 			for p := r.t.FirstChild(c); p >= 0; p = r.t.Nodes[p].Next {
 				if r.kind(p) == "parameter" {
-					names = append(names, r.t.Text(r.t.Child(p, "name")))
+					nodes = append(nodes, r.t.Child(p, "name"))
 				}
 			}
-			return names, true
+			return nodes, true
 		}
 	}
 	return nil, false

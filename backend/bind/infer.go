@@ -257,7 +257,50 @@ func (r *resolver) inferenceFails(m index.SymbolID, args []int32, recv *exprType
 			inf.unify(pt, r.typeOf(val), 0)
 		}
 	}
+	// Then what the lambdas return, those whose parameters this method
+	// types as they are typed here: Func<T, P> given x => x.NullableInt,
+	// P an int from the receiver, fails (FluentValidation's GreaterThan
+	// takes the overload of Func<T, P?> there).
+	for i, a := range args {
+		p, lambda := r.argumentParameter(ps, i, a), r.argumentValue(a)
+		if p < 0 || !isLambda(r.kind(lambda)) || r.typedLambda(lambda) || r.isAsync(lambda) {
+			continue
+		}
+		if dt := delegateType(syntax.ParseTypeRef(strings.TrimSpace(ps[p].Type))); dt != nil {
+			if inputs, ret, ok := funcOrAction(dt); ok && ret != nil {
+				r.whileTargeting(lambda, func(lambda int32) {
+					if inf.typesLikeHere(inputs, lambda) {
+						if result := r.lambdaResultType(lambda); result.known() {
+							inf.unify(ret, result, 0)
+						}
+					}
+				})
+			}
+		}
+	}
 	return inf.conflict || inf.breaksConstraints()
+}
+
+// typesLikeHere says whether a delegate's input types, with the type
+// arguments fixed so far, are the types the lambda's parameters have where
+// it is written.
+func (inf *inference) typesLikeHere(inputs []*syntax.TypeRef, lambda int32) bool {
+	nodes, _ := inf.r.lambdaParameterNodes(lambda)
+	if len(nodes) != len(inputs) {
+		return false
+	}
+	sc := *inf.msc
+	sc.methodArgs = inf.sub
+	for i, in := range inputs {
+		if inf.mentionsUnfixed(in, 0) {
+			return false
+		}
+		want, got := inf.r.b.fromTypeRef(&sc, in), inf.r.lambdaParameterType(nodes[i])
+		if !want.known() || !got.known() || !inf.r.identical(want, got) {
+			return false
+		}
+	}
+	return true
 }
 
 // breaksConstraints says whether a type argument inferred breaks its type

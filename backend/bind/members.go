@@ -1093,17 +1093,11 @@ func (r *resolver) privateElsewhere(m index.SymbolID, sc *scope) bool {
 // is not known. An extension method reached through its receiver takes
 // one parameter more.
 func (r *resolver) groupForTarget(found []index.SymbolID, nameNode int32, extension bool) []index.SymbolID {
-	expr := r.calleeExpr(nameNode)
-	if r.grouping[expr] { // the call the group is passed to is being resolved: its overload needs this
-		r.low = -1 // what is typed meanwhile depends on the cut
+	var target exprType
+	// Not while the call the group is passed to is being resolved: its overload needs this.
+	if !r.whileTargeting(r.calleeExpr(nameNode), func(expr int32) { target = r.targetType(expr) }) {
 		return nil
 	}
-	if r.grouping == nil {
-		r.grouping = map[int32]bool{}
-	}
-	r.grouping[expr] = true
-	target := r.targetType(expr)
-	delete(r.grouping, expr)
 	sig, ok := r.delegateOf(target)
 	if !ok {
 		return nil
@@ -1130,6 +1124,23 @@ func (r *resolver) groupForTarget(found []index.SymbolID, nameNode int32, extens
 		}
 	}
 	return fit
+}
+
+// whileTargeting runs find on node n, a method group or a lambda, unless
+// n's target type is being found already (a cycle: false, and what is typed
+// meanwhile depends on the cut).
+func (r *resolver) whileTargeting(n int32, find func(n int32)) bool {
+	if r.targeting[n] {
+		r.low = -1
+		return false
+	}
+	if r.targeting == nil {
+		r.targeting = map[int32]bool{}
+	}
+	r.targeting[n] = true
+	find(n)
+	delete(r.targeting, n)
+	return true
 }
 
 // groupInferable says whether a generic method of a group, named without
@@ -2206,6 +2217,12 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 					typ, expanded = elem, true
 				}
 				score += r.lambdaResultScore(sc, typ, val)
+				// A body that cannot bind with the delegate's parameter types
+				// rules it out (MassTransit's Any(message => filter.Any(message))
+				// takes the base's FilterDelegate<T>, not Action<MessageFilter>).
+				if sig, ok := r.delegateOf(r.written(sc, typ)); ok && !slices.ContainsFunc(sig.inputs, r.isTypeParameter) && !r.lambdaBodyFits(val, sig.inputs) {
+					score -= 10
+				}
 				continue
 			}
 			if group, local, ok := r.methodGroup(val); ok {

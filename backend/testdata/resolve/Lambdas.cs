@@ -679,3 +679,33 @@ public class BoxList : PickList<object>
     public int Pick<T>(Filter<Crate<T>> filter) => 3;
     public int Use() => /*$*/Pick(x => x is Crate<int>) + /*$*/Make(() => 5);
 }
+
+// A lambda whose body cannot bind with a delegate's parameter types makes
+// that overload inapplicable, and the base's is called: m => mf.Any(m)
+// cannot take a MessageFilter for m (MassTransit's PublishedMessageList).
+public interface IMessage { }
+public class MessageFilter { public bool Any(IMessage element) => true; }
+public class MessageList<T>
+{
+    public int Choose(Filter<T> filter, int limit = 0) => 1;
+}
+public class Messages : MessageList<IMessage>
+{
+    public int Choose(Action<MessageFilter> apply, int limit = 0) => 2;
+    public int Use(MessageFilter mf) => /*$*/Choose(m => mf.Any(m), 1) + /*$*/Choose(f => f.Any(null!), 1);
+}
+
+// What a lambda returns bounds the type parameter its delegate returns:
+// Func<T, P> given x => x.Maybe with P an int from the receiver fails, and
+// the overload of Func<T, P?> is called (FluentValidation's GreaterThan).
+public interface IRule<T, out P> { }
+public static class RuleChecks
+{
+    public static int Above<T, P>(this IRule<T, P> rule, System.Linq.Expressions.Expression<Func<T, P>> other) where P : IComparable<P> => 1;
+    public static int Above<T, P>(this IRule<T, P> rule, System.Linq.Expressions.Expression<Func<T, P?>> other) where P : struct, IComparable<P> => 2;
+}
+public class Measured { public int Size; public int? Maybe; }
+public class RuleUse
+{
+    public int Use(IRule<Measured, int> rule) => rule./*$*/Above(x => x.Maybe) + rule./*$*/Above(x => x.Size);
+}
