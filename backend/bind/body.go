@@ -282,10 +282,10 @@ func (b *Binder) ContainerAt(body *Body, offset int) index.SymbolID {
 
 // resolver answers for one body.
 type resolver struct {
-	b        *Binder
-	body     *Body
-	t        *syntax.Tree
-	visiting map[int32]int  // nodes being typed, with their depth in the typing, to stop on cycles
+	b         *Binder
+	body      *Body
+	t         *syntax.Tree
+	visiting  map[int32]int  // nodes being typed, with their depth in the typing, to stop on cycles
 	targeting map[int32]bool // method groups and lambdas whose target type is being found, likewise
 	// low is the shallowest depth a cycle was cut at while the current
 	// node was typed: a type worked out with a cut above it is not
