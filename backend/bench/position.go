@@ -7,6 +7,7 @@ import (
 	"hash/fnv"
 	"math/rand/v2"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"time"
@@ -99,7 +100,7 @@ func PositionLatencies(ctx context.Context, e *backend.Engine, files, perFile in
 				at = idents[r.IntN(len(idents))]
 			}
 			start := time.Now()
-			res, err := v.SymbolAtPosition(ctx, backend.PositionRequest{FilePath: f.Path, Line: at.Line, Column: at.Col})
+			res, err := askPosition(ctx, v, backend.PositionRequest{FilePath: f.Path, Line: at.Line, Column: at.Col})
 			d := time.Since(start)
 			if k == 0 {
 				cold = append(cold, d)
@@ -126,4 +127,15 @@ func PositionLatencies(ctx context.Context, e *backend.Engine, files, perFile in
 		st.Warm = summarize(warm)
 	}
 	return st, nil
+}
+
+// askPosition asks one position, a panic turned into its error: one
+// broken answer is counted among the errors, not the end of the run.
+func askPosition(ctx context.Context, v *backend.View, req backend.PositionRequest) (res *backend.PositionResult, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("resolving %s:%d:%d panicked: %v\n%s", req.FilePath, req.Line, req.Column, r, debug.Stack())
+		}
+	}()
+	return v.SymbolAtPosition(ctx, req)
 }

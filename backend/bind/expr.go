@@ -1803,7 +1803,7 @@ func (r *resolver) lambdaBodyFits(lambda int32, inputs []exprType) bool {
 			// a member of that name (GetRequiredService<T>()).
 			t := inputs[i]
 			member := r.t.Text(r.nameToken(name))
-			if t.sym != index.NoSymbol && (!r.b.s.External(t.sym) || len(r.b.membersNamed(member)) > 0) && len(r.members(t.sym, member)) == 0 &&
+			if t.sym != index.NoSymbol && (!r.b.s.External(t.sym) || len(r.b.membersNamed(member)) > 0) && !r.unreadBaseWhere(t.sym, anyBase) && len(r.members(t.sym, member)) == 0 &&
 				r.b.nested(t.sym, member, r.arity(name)) == index.NoSymbol && len(r.extensionMethods(t, member, name)) == 0 {
 				fits = false
 			}
@@ -1837,8 +1837,11 @@ func (r *resolver) callCannotTake(arg int32, t exprType, params []string) bool {
 		return false // named arguments: not by position
 	}
 	on := r.typeOf(recv)
+	if on.sym == index.NoSymbol || on.static || r.unreadBaseWhere(on.sym, anyBase) || len(r.extensionMethods(on, r.t.Text(name), name)) > 0 {
+		return false
+	}
 	methods := r.members(on.sym, r.t.Text(name))
-	if on.sym == index.NoSymbol || on.static || len(methods) == 0 || len(r.extensionMethods(on, r.t.Text(name), name)) > 0 {
+	if len(methods) == 0 {
 		return false
 	}
 	for _, m := range methods {

@@ -695,6 +695,14 @@ func (r *resolver) asConstructionOf(t exprType, g index.SymbolID) exprType {
 // base of that name and arity that the index does not read (class MyTree :
 // TreeView, where Windows Forms is not read).
 func (r *resolver) unreadBaseNamed(t index.SymbolID, name string, arity int) bool {
+	return r.unreadBaseWhere(t, func(tr *syntax.TypeRef) bool {
+		return lastName(tr) == name && len(tr.Parts[len(tr.Parts)-1].Args) == arity
+	})
+}
+
+// unreadBaseWhere says whether a workspace type or one of its bases names
+// a base, class or interface, the index does not read and match accepts.
+func (r *resolver) unreadBaseWhere(t index.SymbolID, match func(*syntax.TypeRef) bool) bool {
 	types := []index.SymbolID{t}
 	for a := range r.b.ancestors(t) {
 		types = append(types, a)
@@ -704,13 +712,16 @@ func (r *resolver) unreadBaseNamed(t index.SymbolID, name string, arity int) boo
 			continue
 		}
 		for _, e := range r.b.baseEntries(x, nil) {
-			if tr := syntax.ParseTypeRef(e.Text); e.Symbol == index.NoSymbol && lastName(tr) == name && len(tr.Parts[len(tr.Parts)-1].Args) == arity {
+			if tr := syntax.ParseTypeRef(e.Text); e.Symbol == index.NoSymbol && tr != nil && tr.Kind == syntax.TypeNamed && len(tr.Parts) > 0 && match(tr) {
 				return true
 			}
 		}
 	}
 	return false
 }
+
+// anyBase accepts every base for unreadBaseWhere.
+func anyBase(*syntax.TypeRef) bool { return true }
 
 // lastName is the last simple name of a named type (List of System.Collections.Generic.List<T>).
 func lastName(t *syntax.TypeRef) string {

@@ -709,3 +709,12 @@ public class RuleUse
 {
     public int Use(IRule<Measured, int> rule) => rule./*$*/Above(x => x.Maybe) + rule./*$*/Above(x => x.Size);
 }
+
+// A lambda's body that passes its parameter to a method of a type not read
+// says nothing against an overload (Autofac's Clear(x => Assert.Single(x))).
+public class Clearing
+{
+    public int Clear() => 1;
+    public int Clear(Func<int, bool> predicate) => 2;
+    public int Use(Clearing other) => other./*$*/Clear(x => Missing.Single(x));
+}
