@@ -874,39 +874,42 @@ func (r *resolver) targetType(n int32) exprType {
 			return r.targetType(p)
 		}
 	case "property_declaration", "return_statement", "arrow_expression_clause":
-		return r.returnTarget(p)
+		t, async := r.returnTarget(p)
+		if async && t.known() {
+			return r.awaited(t) // an async method's Task<T> takes what it returns as a T
+		}
+		return t
 	case "yield_statement": // yield return x: an element of what the iterator returns
-		if t := r.returnTarget(p); t.known() {
+		if t, _ := r.returnTarget(p); t.known() {
 			return r.elementOf(t)
 		}
 	}
 	return unknownType
 }
 
-// returnTarget is the type of the member (or local function) a return
-// statement or expression body at n returns from, unknown in a lambda.
-func (r *resolver) returnTarget(n int32) exprType {
+// returnTarget is the type the member or local function a return statement
+// or expression body at n returns from declares, and whether that is async;
+// in a lambda, what its delegate returns (an async one's already awaited).
+func (r *resolver) returnTarget(n int32) (t exprType, async bool) {
 	for q := n; q >= 0; q = r.parent(q) {
 		k := r.kind(q)
-		if k == "local_function_statement" && !r.isAsync(q) { // what it returns converts to its declared type
+		if k == "local_function_statement" { // what it returns converts to its declared type
 			if ty := r.t.Child(q, "type"); ty >= 0 {
-				return r.written(r.scopeAt(ty), r.codeText(ty))
+				return r.written(r.scopeAt(ty), r.codeText(ty)), r.isAsync(q)
 			}
+			return unknownType, false
 		}
 		if isLambda(k) {
-			return r.lambdaReturnTarget(q)
-		}
-		if k == "local_function_statement" {
-			return unknownType
+			return r.lambdaReturnTarget(q), false
 		}
 		if memberDecls[k] {
 			if id, _, ok := r.enclosingDecl(q); ok && id != index.NoSymbol {
-				return r.memberType(id, unknownType)
+				return r.memberType(id, unknownType), r.b.s.Sym(id).Modifiers&syntax.ModAsync != 0
 			}
-			return unknownType
+			return unknownType, false
 		}
 	}
-	return unknownType
+	return unknownType, false
 }
 
 // lambdaReturnTarget is the type what a lambda returns converts to: the

@@ -256,3 +256,32 @@ public class Discards
         return /*$*/_ + 1;
     }
 }
+
+// What an async method or local function returns converts to the T of its
+// Task<T>: a target-typed new() there is a T (RestSharp's
+// return new(request) { Content = ... } in an async local function).
+public class Reply
+{
+    public string? Content { get; set; }
+}
+public class Replies
+{
+    public static async System.Threading.Tasks.Task<Reply> Make()
+    {
+        await System.Threading.Tasks.Task.Yield();
+        return new() { /*$*/Content = "a" };
+    }
+
+    public static async System.Threading.Tasks.Task<Reply> Short() => new() { /*$*/Content = "b" };
+
+    public static async System.Threading.Tasks.Task<Reply> Local()
+    {
+        return await Inner();
+
+        async System.Threading.Tasks.Task<Reply> Inner()
+        {
+            await System.Threading.Tasks.Task.Yield();
+            return new() { /*$*/Content = "c" };
+        }
+    }
+}
