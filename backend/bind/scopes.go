@@ -210,6 +210,15 @@ func (r *resolver) colorColor(tok int32, member Resolution) (Resolution, bool) {
 	default:
 		return member, false
 	}
+	if t.sym == index.NoSymbol && member.Kind == TargetSymbol && lastName(t.tr) == r.t.Text(tok) &&
+		r.b.s.Sym(member.Symbol).Modifiers&syntax.ModStatic == 0 && r.staticContext(tok) {
+		// Of a type not read, what follows the dot is not known to be
+		// static, but where there is no instance the name is the type
+		// (ServiceLifetime lifetime = ServiceLifetime.Transient: MediatR).
+		res := notDeclared(r.t.Text(tok))
+		res.Role, res.Token = RoleReference, tok
+		return res, true
+	}
 	if t.sym == index.NoSymbol || r.b.s.Sym(t.sym).Name != r.t.Text(tok) {
 		return member, false
 	}
@@ -222,6 +231,40 @@ func (r *resolver) colorColor(tok int32, member Resolution) (Resolution, bool) {
 		return Resolution{Kind: TargetSymbol, Symbol: t.sym, Role: RoleReference}, true
 	}
 	return member, false
+}
+
+// staticContext says whether code at tok has no instance of its type to
+// reach members through: a static member's body, a field's or property's
+// initializer, a parameter's default value, an attribute's arguments, a
+// constructor initializer's (C# allows no `this` in any of them).
+func (r *resolver) staticContext(tok int32) bool {
+	for child, n := tok, r.parent(tok); n >= 0; child, n = n, r.parent(n) {
+		switch k := r.kind(n); {
+		case k == "attribute", k == "constructor_initializer", k == "field_declaration", k == "enum_member_declaration":
+			return true
+		case k == "parameter" && r.field(child) != "type": // its default value
+			return true
+		case k == "property_declaration" && r.field(child) == "value" && r.kind(child) != "arrow_expression_clause": // its initializer
+			return true
+		case k == "local_function_statement" && r.hasModifier(n, "static"):
+			return true
+		case k == "operator_declaration", k == "conversion_operator_declaration":
+			return true
+		case memberDecls[k]:
+			return r.hasModifier(n, "static")
+		}
+	}
+	return false
+}
+
+// hasModifier says whether a declaration node writes the modifier word.
+func (r *resolver) hasModifier(decl int32, word string) bool {
+	for c := r.t.FirstChild(decl); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) == "modifier" && r.t.Text(c) == word {
+			return true
+		}
+	}
+	return false
 }
 
 // nameNode is the expression a name token stands for: itself, or the

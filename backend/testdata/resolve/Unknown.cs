@@ -268,3 +268,16 @@ public static class Pools
 {
     public static void Grow(ArrayPool<int> pool, int[] array) => pool./*$*/Resize(ref array, 8);
 }
+
+// "Color Color" with a type not read: what follows the dot is not known to
+// be static, but where there is no instance (a default value, a static
+// member, a field's initializer) the name is the type; in an instance
+// member it stays the property (MediatR's ServiceLifetime.Transient).
+public class Lifetimes
+{
+    public Lifetimes(ServiceLifetime lifetime = /*$*/ServiceLifetime.Transient) { }
+    public ServiceLifetime ServiceLifetime { get; }
+    ServiceLifetime fallback = /*$*/ServiceLifetime.Scoped;
+    public static ServiceLifetime Make() => /*$*/ServiceLifetime.Singleton;
+    public ServiceLifetime Get() => /*$*/ServiceLifetime.Singleton;
+}
