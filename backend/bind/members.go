@@ -2846,6 +2846,8 @@ func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) 
 		switch {
 		case gn == "" || gn != wn:
 			return 0
+		case ga == wa && r.sameUnread(got, want, 0):
+			return 3 // the same type arguments too: ValueTask<Summary[]> is better for one than ValueTask<Summary>
 		case ga == wa:
 			return 2
 		}

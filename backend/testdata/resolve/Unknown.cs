@@ -281,3 +281,17 @@ public class Lifetimes
     public static ServiceLifetime Make() => /*$*/ServiceLifetime.Singleton;
     public ServiceLifetime Get() => /*$*/ServiceLifetime.Singleton;
 }
+
+// What lambdas return, of a generic type not read, is compared by its type
+// arguments too: Later<Item[]> takes Func<Later<Item[]>> over
+// Func<Later<Item>> (BenchmarkDotNet's ValueTask<Summary[]> where .NET
+// Core's ValueTask is not read).
+public class Item { }
+public static class Runs
+{
+    static Later<Item> One() => default!;
+    static Later<Item[]> Many() => default!;
+    static int Handle(Func<Later<Item>> run) => 1;
+    static int Handle(Func<Later<Item[]>> run) => 2;
+    public static int Use() => /*$*/Handle(() => Many()) + /*$*/Handle(() => One());
+}
