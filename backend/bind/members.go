@@ -3149,6 +3149,22 @@ func (r *resolver) fits(a, b exprType, depth int) bool {
 	if a.tr == nil || b.tr == nil {
 		return false
 	}
+	if an, aa := r.namedShape(a); aa > 0 && a.sc != nil && b.sc != nil && depth <= 3 {
+		// Generic types not read, by name and type arguments, a type
+		// parameter standing for any (ISeq<ValueTask<int>> is an
+		// ISeq<ValueTask<R>> of a method's R: Moq's ReturnsAsync).
+		if bn, ba := r.namedShape(b); bn != an || ba != aa {
+			return false
+		}
+		as, bs := a.tr.Parts[len(a.tr.Parts)-1].Args, b.tr.Parts[len(b.tr.Parts)-1].Args
+		for i := range as {
+			x, y := r.b.fromTypeRef(a.sc, as[i]), r.b.fromTypeRef(b.sc, bs[i])
+			if x.known() && y.known() && !r.isTypeParameter(x) && !r.isTypeParameter(y) && !r.fits(x, y, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
 	ok := true
 	return r.b.csharpType(a.sc, a.tr, &ok) == r.b.csharpType(b.sc, b.tr, &ok)
 }

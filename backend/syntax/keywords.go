@@ -25,6 +25,8 @@ import (
 //   - `_` as a query range variable, `from _ in xs`, becomes `v`;
 //   - `""` escapes in a verbatim interpolated string ($@"{x}""" and
 //     $@"""" fail) become spaces;
+//   - `{{` escapes right before a hole, $"{{{x}}}" (all read as text),
+//     become spaces;
 //   - null-conditional assignment (C# 14), `a?.b = c` and `a?[i] += c`,
 //     loses its `?`s;
 //   - an attribute-target word used as a name in brackets, `F([property])`
@@ -68,7 +70,7 @@ var disarmTriggers = [][]byte{
 	[]byte("_ in"), []byte(`$@"`), []byte(`@$"`), []byte("?."), []byte("?["),
 	[]byte("[property"), []byte("[type"), []byte("[field"), []byte("[method"), []byte("[param"),
 	[]byte("[module"), []byte("[assembly"), []byte("[..]"), []byte("allows"), []byte("operator"),
-	[]byte("extension"), []byte(`$""`),
+	[]byte("extension"), []byte(`$""`), []byte("{{{"),
 	[]byte(".. var"), []byte("..var"), []byte("*("), []byte("*&"), []byte(") ="), []byte(")="), []byte("<("),
 	[]byte("++ ="), []byte("++="), []byte("-- ="), []byte("--="), []byte("++ +="), []byte("++ -="), []byte("++ |="),
 	[]byte("++ &="), []byte("++ ^="), []byte("-- +="), []byte("-- -="),
@@ -135,6 +137,9 @@ func (d *disarmer) apply(src []byte, skip [][2]int) []byte {
 			continue
 		}
 		if tok.Kind == TokString {
+			if l.escapedBraces > 0 {
+				d.blank(tok.End-1-l.escapedBraces, l.escapedBraces)
+			}
 			switch {
 			case l.verbatimInterp:
 				d.verbatimQuotes(tok)

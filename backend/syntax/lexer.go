@@ -34,6 +34,10 @@ type Lexer struct {
 	// verbatimInterp is set when the last token is (a piece of) a verbatim
 	// interpolated string, whose `""` escapes the grammar trips on.
 	verbatimInterp bool
+	// escapedBraces counts the `{{` escapes (as braces) that end the last
+	// token right before the hole it opens, `{{{x}` in $"...": the grammar
+	// reads all of it as text.
+	escapedBraces int
 }
 
 // hole is an open interpolation hole and the string that contains it.
@@ -70,7 +74,7 @@ func spaceRuneAt(src []byte, i int) int {
 // Next returns the next token, or false at the end of the source.
 func (l *Lexer) Next() (Token, bool) {
 	src := l.src
-	l.verbatimInterp = false
+	l.verbatimInterp, l.escapedBraces = false, 0
 	for l.pos < len(src) {
 		c := src[l.pos]
 		start := l.pos
@@ -264,6 +268,9 @@ func (l *Lexer) stringBody(start int, verbatim bool, raw, braces int) (Token, bo
 				continue
 			}
 			l.pos += n
+			if raw == 0 {
+				l.escapedBraces = n - 1
+			}
 			l.holes = append(l.holes, hole{verbatim: verbatim, raw: raw, braces: braces})
 			return Token{TokString, start, l.pos}, true
 		}

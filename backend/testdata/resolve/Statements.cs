@@ -285,3 +285,11 @@ public class Replies
         }
     }
 }
+
+// A hole right after `{{` escapes is code, not text: $"{{{x}}}" (GraphQL's
+// SchemaPrinter).
+public static class Braces
+{
+    static int count = 1;
+    public static string Show() => $"{{{/*$*/count}}}" + $@"a{{{/*$*/count}}}b{{";
+}

@@ -295,3 +295,17 @@ public static class Runs
     static int Handle(Func<Later<Item[]>> run) => 2;
     public static int Use() => /*$*/Handle(() => Many()) + /*$*/Handle(() => One());
 }
+
+// A generic type not read fits another of its name by its type arguments,
+// a type parameter standing for any: ISeq<Later<int>> takes the extension
+// method of ISeq<Later<R>> (Moq's ReturnsAsync on ValueTask<T> results).
+public interface ISeq<T> { }
+public static class SeqExtensions
+{
+    public static ISeq<System.Threading.Tasks.Task<R>> Then<R>(this ISeq<System.Threading.Tasks.Task<R>> seq, R value) => seq;
+    public static ISeq<Later<R>> Then<R>(this ISeq<Later<R>> seq, R value) => seq;
+}
+public static class SeqUse
+{
+    public static void Use(ISeq<Later<int>> seq) => seq./*$*/Then(2)./*$*/Then(3);
+}
