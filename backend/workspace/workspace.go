@@ -296,6 +296,7 @@ func (l *loader) openFolder(ws *Workspace) error {
 		}
 	}
 	if len(projects) > 0 {
+		l.throughOtherLanguages(ws, defaultGlobals())
 		l.matchReferencedFrameworks(ws, defaultGlobals())
 		return nil
 	}
@@ -389,7 +390,72 @@ func (l *loader) loadSolution(ws *Workspace, path string, kind Kind) {
 			ws.Projects = append(ws.Projects, proj)
 		}
 	}
+	l.throughOtherLanguages(ws, globals)
 	l.matchReferencedFrameworks(ws, globals)
+}
+
+// throughOtherLanguages replaces each project's references to projects of
+// another language (an F# .fsproj, a VB .vbproj), which Glider does not
+// read, by the C# projects those reference in turn: project references are
+// transitive, so their types are the referencing project's to use
+// (Marten's LinqTests -> FSharpTypes.fsproj -> LinqTestsTypes.csproj).
+func (l *loader) throughOtherLanguages(ws *Workspace, globals map[string]string) {
+	refsOf := map[string][]string{} // each other-language project's own references, read once
+	var expand func(path string, seen map[string]bool) []string
+	expand = func(path string, seen map[string]bool) []string {
+		if isCSharpProject(path) {
+			return []string{path}
+		}
+		if seen[path] {
+			return nil
+		}
+		seen[path] = true
+		refs, ok := refsOf[path]
+		if !ok {
+			refs = l.projectReferencesOf(path, globals)
+			refsOf[path] = refs
+		}
+		var out []string
+		for _, r := range refs {
+			out = append(out, expand(r, seen)...)
+		}
+		return out
+	}
+	for _, p := range ws.Projects {
+		if !slices.ContainsFunc(p.ProjectReferences, func(r string) bool { return !isCSharpProject(r) }) {
+			continue
+		}
+		var refs []string
+		for _, r := range p.ProjectReferences {
+			for _, x := range expand(r, map[string]bool{}) {
+				if !slices.Contains(refs, x) {
+					refs = append(refs, x)
+				}
+			}
+		}
+		p.ProjectReferences = refs
+	}
+}
+
+// projectReferencesOf evaluates a project of another language for the
+// projects it references whose output it uses; none when it is missing or
+// cannot be read (nothing of it is reported: the workspace does not hold it).
+func (l *loader) projectReferencesOf(path string, globals map[string]string) []string {
+	if !l.dirs.isFile(path) {
+		return nil
+	}
+	e := newEvaluator(l, path, globals)
+	if !e.evaluateProperties() {
+		return nil
+	}
+	e.evaluateItems()
+	var out []string
+	for _, it := range e.items["projectreference"] {
+		if !strings.EqualFold(strings.TrimSpace(it.meta["referenceoutputassembly"]), "false") {
+			out = append(out, it.path)
+		}
+	}
+	return out
 }
 
 // matchReferencedFrameworks evaluates each multi-targeting project that

@@ -1,0 +1,2 @@
+module Library
+let answer = 42

@@ -1,0 +1,1 @@
+namespace Lib; public class Target { public string Name { get; set; } = ""; }
