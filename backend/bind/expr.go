@@ -1784,6 +1784,7 @@ func (r *resolver) parameterNodeType(p int32) exprType {
 func (r *resolver) lambdaBodyFits(lambda int32, inputs []exprType) bool {
 	names, _ := r.lambdaParameterNames(lambda)
 	fits := true
+	checked := map[string]bool{} // parameter and member name: b.Property a hundred times is one question
 	r.walk(lambda, func(n int32) bool {
 		if fits && r.kind(n) == "argument" {
 			if i := slices.Index(names, r.t.Text(r.argumentValue(n))); i >= 0 && i < len(inputs) && r.kind(r.argumentValue(n)) == "identifier" {
@@ -1806,6 +1807,11 @@ func (r *resolver) lambdaBodyFits(lambda int32, inputs []exprType) bool {
 			// a member of that name (GetRequiredService<T>()).
 			t := inputs[i]
 			member := r.t.Text(r.nameToken(name))
+			key := p + "." + member + "`" + strconv.Itoa(r.arity(name))
+			if checked[key] {
+				continue
+			}
+			checked[key] = true
 			if t.sym != index.NoSymbol && (!r.b.s.External(t.sym) || len(r.b.membersNamed(member)) > 0) && !r.unreadBaseWhere(t.sym, anyBase) && len(r.members(t.sym, member)) == 0 &&
 				r.b.nested(t.sym, member, r.arity(name)) == index.NoSymbol && len(r.extensionMethods(t, member, name)) == 0 {
 				fits = false

@@ -267,7 +267,9 @@ func (r *resolver) inferenceFails(m index.SymbolID, args []int32, recv *exprType
 			continue
 		}
 		if dt := delegateType(syntax.ParseTypeRef(strings.TrimSpace(ps[p].Type))); dt != nil {
-			if inputs, ret, ok := funcOrAction(dt); ok && ret != nil {
+			// Only a result made of type parameters fixed already can fail
+			// (typing the lambda costs: the others are left to inferTypeArgs).
+			if inputs, ret, ok := funcOrAction(dt); ok && ret != nil && inf.mentions(ret, 0, true) && !inf.mentionsUnfixed(ret, 0) {
 				r.whileTargeting(lambda, func(lambda int32) {
 					if inf.typesLikeHere(inputs, lambda) {
 						if result := r.lambdaResultType(lambda); result.known() {
@@ -580,25 +582,31 @@ func (inf *inference) lambdaResult(pt *syntax.TypeRef, lambda int32) {
 // mentionsUnfixed says whether a written type uses a type parameter not
 // fixed yet.
 func (inf *inference) mentionsUnfixed(t *syntax.TypeRef, depth int) bool {
+	return inf.mentions(t, depth, false)
+}
+
+// mentions says whether a written type uses a type parameter fixed so far
+// (fixed), or one not fixed yet.
+func (inf *inference) mentions(t *syntax.TypeRef, depth int, fixed bool) bool {
 	if t == nil || depth > maxChain {
 		return false
 	}
 	if i := inf.typeParam(t); i >= 0 {
-		return inf.sub.args[i] == nil
+		return (inf.sub.args[i] != nil) == fixed
 	}
 	for _, p := range t.Parts {
 		for _, a := range p.Args {
-			if inf.mentionsUnfixed(a, depth+1) {
+			if inf.mentions(a, depth+1, fixed) {
 				return true
 			}
 		}
 	}
 	for _, e := range t.Elems {
-		if inf.mentionsUnfixed(e, depth+1) {
+		if inf.mentions(e, depth+1, fixed) {
 			return true
 		}
 	}
-	return inf.mentionsUnfixed(t.Elem, depth+1)
+	return inf.mentions(t.Elem, depth+1, fixed)
 }
 
 // lambdaResultType is the type of what a lambda returns: its written

@@ -2139,6 +2139,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 	targetTexts := map[index.SymbolID][]string{} // the parameter type each argument's target is written as
 	targets := map[index.SymbolID][]exprType{}   // the parameter type each argument with a type converts to
 	callRecv := callReceiver(recv, on)
+	bodyDecides := r.lambdaTypesDiffer(fit, args, recv != nil)
 	var written *substitution // M<Msg>(...): the method's T is Msg, not inferred
 	if len(args) > 0 && r.kind(r.parent(args[0])) == "argument_list" {
 		written = r.writtenTypeArgs(r.t.Child(r.parent(r.parent(args[0])), "function"))
@@ -2230,8 +2231,9 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				score += r.lambdaResultScore(sc, typ, val)
 				// A body that cannot bind with the delegate's parameter types
 				// rules it out (MassTransit's Any(message => filter.Any(message))
-				// takes the base's FilterDelegate<T>, not Action<MessageFilter>).
-				if sig, ok := r.delegateOf(r.written(sc, typ)); ok && !slices.ContainsFunc(sig.inputs, r.isTypeParameter) && !r.lambdaBodyFits(val, sig.inputs) {
+				// takes the base's FilterDelegate<T>, not Action<MessageFilter>),
+				// looked at where the candidates differ there.
+				if sig, ok := r.delegateOf(r.written(sc, typ)); ok && bodyDecides[i] && !slices.ContainsFunc(sig.inputs, r.isTypeParameter) && !r.lambdaBodyFits(val, sig.inputs) {
 					score -= 10
 				}
 				continue
@@ -2458,6 +2460,34 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		return m, nil
 	}
 	return index.NoSymbol, tied
+}
+
+// lambdaTypesDiffer says, for each argument, whether it is a lambda that
+// methods give parameters of different written types (delegates, maybe, of
+// different inputs): only there can its body tell them apart.
+func (r *resolver) lambdaTypesDiffer(methods []index.SymbolID, args []int32, extension bool) []bool {
+	out := make([]bool, len(args))
+	for i, a := range args {
+		if !isLambda(r.kind(r.argumentValue(a))) {
+			continue
+		}
+		var first string
+		for _, m := range methods {
+			ps := r.b.callParams(m)
+			if extension && len(ps) > 0 {
+				ps = ps[1:]
+			}
+			if p := r.argumentParameter(ps, i, a); p >= 0 {
+				if text := strings.TrimSpace(ps[p].Type); first == "" {
+					first = text
+				} else if text != first {
+					out[i] = true
+					break
+				}
+			}
+		}
+	}
+	return out
 }
 
 // betterMember is the method of those tied that C# finds better than
