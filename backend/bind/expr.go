@@ -795,7 +795,13 @@ func (r *resolver) targetType(n int32) exprType {
 		}
 		return r.targetType(p)
 	case "collection_expression":
-		return r.elementOf(r.targetType(p))
+		t := r.targetType(p)
+		if elem := r.firstNamed(n); r.kind(elem) == "expression_element" {
+			if at := r.collectionAddTarget(t, r.firstNamed(elem)); at.known() {
+				return at
+			}
+		}
+		return r.elementOf(t)
 	case "switch_expression_arm": // an arm's value converts to the switch expression's target type
 		if r.lastOperand(p) == n {
 			return r.targetType(r.parent(p))
@@ -1071,16 +1077,42 @@ func (r *resolver) implicitReceiver(n int32, res Resolution) exprType {
 // addParameter is the parameter type of the Add method a collection
 // initializer of type t calls with one argument, when it takes a delegate.
 func (r *resolver) addParameter(t exprType) exprType {
+	return r.addParameterWhere(t, func(pt exprType) bool { return delegateType(pt.tr) != nil })
+}
+
+// addParameterWhere is the type of the first parameter of t's one-parameter
+// Add methods that accept takes; unknown when none does.
+func (r *resolver) addParameterWhere(t exprType, accept func(exprType) bool) exprType {
 	if t.sym == index.NoSymbol {
 		return unknownType
 	}
 	for _, m := range r.members(t.sym, "Add") {
 		if ps := r.b.s.Primary(m).Params; len(ps) == 1 {
-			sc := r.memberScope(m, t)
-			if pt := r.written(sc, ps[0].Type); delegateType(pt.tr) != nil {
+			if pt := r.written(r.memberScope(m, t), ps[0].Type); accept(pt) {
 				return pt
 			}
 		}
+	}
+	return unknownType
+}
+
+// collectionAddTarget is the type an element of a collection expression
+// converts to where a class or struct collects them through Add: the
+// parameter of its one-parameter Add that a lambda (a delegate type) or a
+// tuple (a tuple type) goes to, which may be no element type (xunit's
+// TheoryData<T1, T2> takes (T1, T2) tuples); unknown otherwise.
+func (r *resolver) collectionAddTarget(t exprType, value int32) exprType {
+	if t.sym == index.NoSymbol || r.isArray(t) {
+		return unknownType
+	}
+	if k := r.b.s.Sym(t.sym).Kind; k != syntax.KindClass && k != syntax.KindStruct && k != syntax.KindRecord {
+		return unknownType
+	}
+	switch {
+	case isLambda(r.kind(value)):
+		return r.addParameter(t)
+	case r.kind(value) == "tuple_expression":
+		return r.addParameterWhere(t, r.isTuple)
 	}
 	return unknownType
 }

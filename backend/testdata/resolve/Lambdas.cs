@@ -718,3 +718,29 @@ public class Clearing
     public int Clear(Func<int, bool> predicate) => 2;
     public int Use(Clearing other) => other./*$*/Clear(x => Missing.Single(x));
 }
+
+// The elements of a collection expression a class collects through Add go
+// to Add's parameter, which need not be its element type: a lambda to a
+// delegate, a tuple to a tuple type (xunit's TheoryData<T1, T2>, enumerating
+// rows but adding (T1, T2) tuples).
+public class Probe { public int Reading; }
+public class Probes : System.Collections.Generic.IEnumerable<string>
+{
+    public void Add(Func<Probe, int> read) { }
+    public System.Collections.Generic.IEnumerator<string> GetEnumerator() => null!;
+    System.Collections.IEnumerator System.Collections.IEnumerable.GetEnumerator() => null!;
+}
+public class DataRow<T1, T2> { }
+public class DataBase<TRow, TRaw> : System.Collections.Generic.IEnumerable<TRow>
+{
+    public void Add(TRow row) { }
+    public void Add(TRaw raw) { }
+    public System.Collections.Generic.IEnumerator<TRow> GetEnumerator() => null!;
+    System.Collections.IEnumerator System.Collections.IEnumerable.GetEnumerator() => null!;
+}
+public class Data<T1, T2> : DataBase<DataRow<T1, T2>, (T1, T2)> { }
+public static class Collected
+{
+    public static Probes All = [p => p./*$*/Reading];
+    public static Data<string, Func<Probe, int>> Rows = [("first", p => p./*$*/Reading)];
+}
