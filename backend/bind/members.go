@@ -2161,7 +2161,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		if recv != nil && len(ps) > 0 {
 			switch pt := r.written(sc, ps[0].Type); {
 			case !recv.known():
-			case r.ownTypeParameter(m, pt) && !r.meetsConstraints(m, pt, *recv):
+			case r.ownTypeParameter(m, pt) && !r.meetsConstraints(m, pt, *recv, nil):
 				score -= 10 // this T where T : struct, Enum for a List<int>
 			case r.ownTypeParameter(m, pt):
 				score += 3 // this T: inferred to be the receiver's type, an identity
@@ -2302,7 +2302,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				continue
 			}
 			switch {
-			case at.known() && r.ownTypeParameter(m, pt) && !r.meetsConstraints(m, pt, at):
+			case at.known() && r.ownTypeParameter(m, pt) && !r.meetsConstraints(m, pt, at, nil):
 				score -= 10 // the method's T, whose constraints the argument's type does not meet
 			case at.known() && r.ownTypeParameter(m, pt):
 				score += 3 // the method's T: inferred to be the argument's type
@@ -3364,8 +3364,9 @@ func (r *resolver) overriddenConstraints(t index.SymbolID, decl *syntax.Decl, na
 // meetsConstraints says whether a type at can be the type argument of pt,
 // one of method m's own type parameters: a struct (not a Nullable) for
 // `struct`, no struct for `class`, and one that converts to each type the
-// constraints name (those that name no type parameter).
-func (r *resolver) meetsConstraints(m index.SymbolID, pt, at exprType) bool {
+// constraints name (those that name no type parameter, unless given holds
+// all the method's type arguments, written on the call).
+func (r *resolver) meetsConstraints(m index.SymbolID, pt, at exprType, given *substitution) bool {
 	ownItems := r.constraintItems(at) // at's own, when it is a type parameter too
 	isStruct := r.isValueType(at) || slices.Contains(ownItems, "struct") || slices.Contains(ownItems, "unmanaged")
 	for _, item := range r.constraintItems(pt) {
@@ -3382,8 +3383,14 @@ func (r *resolver) meetsConstraints(m index.SymbolID, pt, at exprType) bool {
 			if constraintKeyword(item) {
 				continue
 			}
-			ct := r.written(pt.sc, item)
-			if !ct.known() || ct.sub != nil || r.isTypeParameter(ct) {
+			sc := pt.sc
+			if given != nil && sc != nil { // the method's type arguments, all written: IP<Lch, Lab> of IP<TFrom, Lab>
+				withArgs := *sc
+				withArgs.methodArgs = given
+				sc = &withArgs
+			}
+			ct := r.written(sc, item)
+			if !ct.known() || ct.sub != nil && given == nil || r.isTypeParameter(ct) {
 				continue // IComparable<T>: what T is decides
 			}
 			if r.isTypeParameter(at) {
@@ -3434,7 +3441,7 @@ func (r *resolver) arrayMayGoTo(pt exprType) bool {
 // drops such a method from the candidates.
 func (r *resolver) writtenArgsBreakConstraints(m index.SymbolID, written *substitution) bool {
 	for tp, at := range r.constrainedArguments(r.b.callDecl(m), written) {
-		if !r.meetsConstraints(m, r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), tp.Name), at) {
+		if !r.meetsConstraints(m, r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), tp.Name), at, written) {
 			return true
 		}
 	}

@@ -631,3 +631,25 @@ public class Checks
         all = /*$*/Check<int>;
     }
 }
+
+// Type arguments written on a call meet constraints that name the method's
+// type parameters too: of extension methods that differ only in them,
+// Convert<Lch, Lab> is the one whose IProfile<TTo, Xyz> Lab implements
+// (ImageSharp's ColorProfileConverter extensions).
+public interface IProfile<TSelf, TSpace> { }
+public struct Xyz : IProfile<Xyz, Xyz> { }
+public struct Lab : IProfile<Lab, Xyz> { }
+public struct Lch : IProfile<Lch, Lab> { }
+public class Converter { }
+public static class LabToLab
+{
+    public static TTo Convert<TFrom, TTo>(this Converter c, TFrom from) where TFrom : struct, IProfile<TFrom, Lab> where TTo : struct, IProfile<TTo, Lab> => default;
+}
+public static class LabToXyz
+{
+    public static TTo Convert<TFrom, TTo>(this Converter c, TFrom from) where TFrom : struct, IProfile<TFrom, Lab> where TTo : struct, IProfile<TTo, Xyz> => default;
+}
+public static class Profiles
+{
+    public static Lab Use(Converter converter, Lch lch) => converter./*$*/Convert<Lch, Lab>(lch);
+}
