@@ -501,9 +501,21 @@ func (r *resolver) computeType(n int32) exprType {
 		return r.prefixType(n)
 	case "implicit_array_creation_expression":
 		if init := r.firstNamedOfKind(n, "initializer_expression"); init >= 0 {
-			if elem := r.elementsType(init); elem.sym != index.NoSymbol || elem.tuple != nil || elem.anon > 0 {
-				// A System.Array, as a written T[] is: it converts to object.
-				return exprType{sym: r.b.systemType(r.scopeAt(n).project, "Array", 0), elemOf: &elem, array: true}
+			rank := 1 // new[,] { { 1, 2.5 } }: the elements are in nested braces
+			for c := r.t.FirstChild(n); c >= 0 && c != init; c = r.t.Nodes[c].Next {
+				if r.kind(c) == "," {
+					rank++
+				}
+			}
+			elem := r.elementsType(init, rank)
+			array := r.b.systemType(r.scopeAt(n).project, "Array", 0) // as a written T[] is: it converts to object
+			switch {
+			case rank > 1:
+				if tr, sc := r.typeRefOf(elem); tr != nil {
+					return exprType{sym: array, tr: &syntax.TypeRef{Kind: syntax.TypeArray, Elem: tr, Rank: rank}, sc: sc, array: true}
+				}
+			case elem.sym != index.NoSymbol || elem.tuple != nil || elem.anon > 0:
+				return exprType{sym: array, elemOf: &elem, array: true}
 			}
 		}
 	case "parenthesized_expression", "checked_expression", "ref_expression":
@@ -681,22 +693,29 @@ func (r *resolver) computeType(n int32) exprType {
 }
 
 // elementsType is the best common type of the elements of an implicitly
-// typed array's initializer (new[] { 1, 2.5 } holds doubles), each type
+// typed array's initializer of rank rank (new[] { 1, 2.5 } holds doubles, new[,] { { 1, 2.5 } } too), each type
 // weighed once.
-func (r *resolver) elementsType(init int32) exprType {
+func (r *resolver) elementsType(init int32, rank int) exprType {
 	var types []exprType
 	seen := map[string]bool{}
-	for c := r.t.FirstChild(init); c >= 0; c = r.t.Nodes[c].Next {
-		if !r.isOperand(c) {
-			continue
-		}
-		if t := r.typeOf(c); t.known() {
-			if key := r.display(t); !seen[key] {
-				seen[key] = true
-				types = append(types, t)
+	var collect func(init int32, rank int)
+	collect = func(init int32, rank int) {
+		for c := r.t.FirstChild(init); c >= 0; c = r.t.Nodes[c].Next {
+			switch {
+			case rank > 1 && r.kind(c) == "initializer_expression":
+				collect(c, rank-1) // a row of a multi-dimensional array
+			case !r.isOperand(c):
+			default:
+				if t := r.typeOf(c); t.known() {
+					if key := r.display(t); !seen[key] {
+						seen[key] = true
+						types = append(types, t)
+					}
+				}
 			}
 		}
 	}
+	collect(init, rank)
 	return r.bestCommonType(types)
 }
 

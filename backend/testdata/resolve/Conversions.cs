@@ -653,3 +653,19 @@ public static class Profiles
 {
     public static Lab Use(Converter converter, Lch lch) => converter./*$*/Convert<Lch, Lab>(lch);
 }
+
+// An implicitly typed array of rank 2 holds the best common type of the
+// elements of its rows: new[,] { { 4, double.NaN } } is a double[,]
+// (OxyPlot's Min2D(this double[,])).
+public static class Grids
+{
+    public static double Lowest(this double[,] grid) => 0;
+    public static double Lowest(this double[] row) => 1;
+
+    public static double Use()
+    {
+        var grid = new[,] { { 4, double.NaN }, { 1, 2 } };
+        var row = new[] { 4, double.NaN };
+        return grid./*$*/Lowest() + row./*$*/Lowest();
+    }
+}
