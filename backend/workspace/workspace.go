@@ -617,13 +617,17 @@ func (e *evaluator) project() *Project {
 			p.References = append(p.References, r)
 		}
 	}
+	// A friend is named as the attribute names it: "Name, PublicKey=...".
+	friendName := func(spec string) string {
+		name, _, _ := strings.Cut(spec, ",")
+		return strings.TrimSpace(name)
+	}
 	for _, it := range e.items["internalsvisibleto"] {
-		p.InternalsVisibleTo = append(p.InternalsVisibleTo, it.spec)
+		p.InternalsVisibleTo = append(p.InternalsVisibleTo, friendName(it.spec))
 	}
 	for _, it := range e.items["assemblyattribute"] { // the attribute written as an item, its argument _Parameter1
 		if name := strings.TrimSuffix(it.spec, "Attribute"); name == "System.Runtime.CompilerServices.InternalsVisibleTo" && it.meta["_parameter1"] != "" {
-			friend, _, _ := strings.Cut(it.meta["_parameter1"], ",")
-			p.InternalsVisibleTo = append(p.InternalsVisibleTo, strings.TrimSpace(friend))
+			p.InternalsVisibleTo = append(p.InternalsVisibleTo, friendName(it.meta["_parameter1"]))
 		}
 	}
 	for _, it := range e.items["frameworkreference"] {

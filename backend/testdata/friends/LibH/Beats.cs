@@ -1,0 +1,3 @@
+namespace Friends.Streams.Beats;
+
+internal sealed class Heartbeat { internal int Interval => 5; }
