@@ -242,6 +242,10 @@ func (b *Binder) resolveAt(body *Body, offset int) (Resolution, error) {
 		}
 		return Resolution{}, &NoIdentifier{"the token " + k}
 	}
+	if t.Text(tok) == "default" {
+		// where T : default (C# 9), which the grammar reads as a type named default
+		return Resolution{}, &NoIdentifier{"the keyword default"}
+	}
 	if p := t.Nodes[tok].Parent; t.Kind(p) == "declaration_expression" && t.Text(t.Child(p, "name")) == "null" {
 		// (U, not null) in a pattern, which the grammar reads as a declaration of a variable named null
 		return Resolution{}, &NoIdentifier{"a keyword of a pattern"}

@@ -293,3 +293,13 @@ public static class Braces
     static int count = 1;
     public static string Show() => $"{{{/*$*/count}}}" + $@"a{{{/*$*/count}}}b{{";
 }
+
+// `default` as a constraint (C# 9) is a keyword, no name (StackExchange.Redis).
+public class Batches
+{
+    public virtual T? Run<T>() => default;
+}
+public class OrderedBatches : Batches
+{
+    public override T? Run<T>() where T : /*$*/default => default;
+}
