@@ -1,6 +1,7 @@
 package workspace
 
 import (
+	"errors"
 	"io/fs"
 	"maps"
 	"os"
@@ -143,14 +144,33 @@ func (c *dirCache) list(dir string) []fs.DirEntry {
 	return entries
 }
 
-// stat is os.Stat, read once.
+// stat is os.Stat, read once; a file whose name differs from path's only in
+// case stands for it (see otherCase).
 func (c *dirCache) stat(path string) (fs.FileInfo, error) {
 	r, ok := c.stats[path]
 	if !ok {
 		r.info, r.err = os.Stat(path)
+		if errors.Is(r.err, fs.ErrNotExist) {
+			if alt := c.otherCase(path); alt != "" {
+				r.info, r.err = os.Stat(alt)
+			}
+		}
 		c.stats[path] = r
 	}
 	return r.info, r.err
+}
+
+// otherCase is the path of the entry of path's folder whose name differs
+// from path's only in case, "" when there is none: projects are written
+// on Windows, which ignores case (MahApps.Metro's Directory.Build.Props).
+func (c *dirCache) otherCase(path string) string {
+	dir, name := filepath.Split(path)
+	for _, e := range c.list(filepath.Clean(dir)) {
+		if strings.EqualFold(e.Name(), name) {
+			return filepath.Join(dir, e.Name())
+		}
+	}
+	return ""
 }
 
 // isFile says whether path is a file (not a folder).

@@ -221,6 +221,11 @@ func (l *loader) parse(path string) (*element, error) {
 		return f.root, f.err
 	}
 	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		if alt := l.dirs.otherCase(path); alt != "" {
+			data, err = os.ReadFile(alt)
+		}
+	}
 	var root *element
 	if err == nil {
 		root, err = parseXML(data)

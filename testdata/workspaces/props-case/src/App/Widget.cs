@@ -1,0 +1,1 @@
+namespace App; public class Widget { public string? Name { get; set; } }
