@@ -2262,6 +2262,19 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				}
 				continue
 			}
+			if r.kind(val) == "implicit_object_creation_expression" {
+				// new(...) converts to every type (its constructor is bound
+				// once the overload is chosen), the more derived the better:
+				// Add(new(name, type)) is Add(MySqlParameter), not Add(object).
+				switch pt := r.written(sc, ps[p].Type); {
+				case pt.sym == index.NoSymbol || r.isTypeParameter(pt):
+					unsure[m] = true
+				default:
+					targets[m][i], targetTexts[m][i] = pt, ps[p].Type
+					score += 2
+				}
+				continue
+			}
 			if r.isNull(val) {
 				switch pt := r.written(sc, ps[p].Type); {
 				case !pt.known() || r.isTypeParameter(pt):

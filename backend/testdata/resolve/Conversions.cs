@@ -669,3 +669,18 @@ public static class Grids
         return grid./*$*/Lowest() + row./*$*/Lowest();
     }
 }
+
+// A target-typed new(...) converts to every type, its constructor bound once
+// the overload is chosen: of Add(object) and Add(Setting), the more derived
+// target wins (MySqlConnector's Add(new(parameterName, dbType))).
+public class Setting
+{
+    public Setting(string name) { }
+    public Setting(string name, int size) { }
+}
+public class Settings
+{
+    public int Add(object value) => 0;
+    public Setting Add(Setting setting) => setting;
+    public Setting Use() => /*$*/Add(new("a", 2));
+}
