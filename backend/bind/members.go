@@ -170,10 +170,16 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			if id := r.b.nested(recv.sym, name, r.arity(nameNode)); id != index.NoSymbol {
 				return Resolution{Kind: TargetSymbol, Symbol: id}
 			}
-			if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 {
-				return r.pickExtension(ext, nameNode, recv)
+			ext := r.extensionMethods(recv, name, nameNode)
+			// Those a base not read may take, when none that takes the value
+			// surely takes the arguments (MahApps' this.BeginInvoke(() => ...)
+			// is BeginInvoke(this DispatcherObject, Action), not BeginInvoke<T>(this T, Action<T>)).
+			if len(ext) == 0 || !r.anyApplicable(ext, nameNode, true) {
+				if unread := r.unreadReceiverExtensions(recv, name, nameNode); len(unread) > 0 {
+					ext = unread
+				}
 			}
-			if ext := r.unreadReceiverExtensions(recv, name, nameNode); len(ext) > 0 {
+			if len(ext) > 0 {
 				return r.pickExtension(ext, nameNode, recv)
 			}
 			if !recv.static {

@@ -35,3 +35,20 @@ namespace Res.Stores.Web
         public object Created(int id) => /*$*/Accepted(id);
     }
 }
+
+namespace Res.Stores.Dispatching
+{
+    // An extension method on a type not read may take a value of a class
+    // whose base is not read when no other that takes the value takes the
+    // arguments: this.Go(() => { }) is Go(this DispatcherObject, Action),
+    // not Go<T>(this T, Action<T>) (MahApps.Metro's BeginInvoke).
+    public static class Dispatching
+    {
+        public static int Go(this Missing.Package.DispatcherObject target, System.Action action) => 1;
+        public static int Go<T>(this T target, System.Action<T> action) => 2;
+    }
+    public class Panel : Missing.Package.ContentControl
+    {
+        public int Use() => this./*$*/Go(() => { }) + this./*$*/Go(p => { });
+    }
+}
