@@ -693,8 +693,8 @@ func (r *resolver) computeType(n int32) exprType {
 }
 
 // elementsType is the best common type of the elements of an implicitly
-// typed array's initializer of rank rank (new[] { 1, 2.5 } holds doubles, new[,] { { 1, 2.5 } } too), each type
-// weighed once.
+// typed array's initializer of rank rank (new[] { 1, 2.5 } holds doubles,
+// new[,] { { 1, 2.5 } } too), each type weighed once.
 func (r *resolver) elementsType(init int32, rank int) exprType {
 	var types []exprType
 	seen := map[string]bool{}
@@ -1909,7 +1909,10 @@ func (r *resolver) callCannotTake(arg int32, t exprType, params []string) bool {
 		if r.b.s.Sym(m).Kind != syntax.KindMethod || !takesArguments(ps, len(args)) {
 			return false
 		}
-		if _, params := paramsElement(ps[min(pos, len(ps)-1)]); params || pos >= len(ps) {
+		if pos >= len(ps) {
+			return false
+		}
+		if _, params := paramsElement(ps[pos]); params {
 			return false
 		}
 		pt := r.written(r.memberScope(m, on), ps[pos].Type)
