@@ -485,10 +485,20 @@ const maxLevelLookups = 1 << 18
 // lookupLevels looks a name up in the namespaces of the scope's levels,
 // inner to outer, and in each level's using directives.
 func (b *Binder) lookupLevels(sc *scope, name string, arity int) target {
+	// A type the project cannot access (internal to another) does not stop
+	// the search: C# looks on outward and through the usings, and names it
+	// only when nothing else is found (YoutubeExplode's tests' own FFmpeg
+	// over the library's internal one in a namespace around them).
+	var inaccessible target
 	for li := range sc.levels {
 		lv := sc.levels[li]
 		if id := b.namespaceType(sc, lv.ns, name, arity); id != index.NoSymbol {
-			return target{kind: typeTarget, symbol: id}
+			if b.accessibleFrom(id, sc.project) {
+				return target{kind: typeTarget, symbol: id}
+			}
+			if inaccessible.kind == unresolved {
+				inaccessible = target{kind: typeTarget, symbol: id}
+			}
 		}
 		if arity == 0 && b.namespaceExists(sc.project, joinNs(lv.ns, name)) {
 			return target{kind: namespaceTarget, namespace: joinNs(lv.ns, name)}
@@ -497,7 +507,7 @@ func (b *Binder) lookupLevels(sc *scope, name string, arity int) target {
 			return t
 		}
 	}
-	return target{}
+	return inaccessible
 }
 
 // levelUsings are the using directives of one of a scope's levels: for
