@@ -653,7 +653,11 @@ func (r *resolver) computeType(n int32) exprType {
 			return r.written(r.scopeAt(n), r.codeText(ty))
 		}
 	case "await_expression":
-		return r.awaited(r.typeOf(r.firstNamed(n)))
+		operand := r.typeOf(r.firstNamed(n))
+		if t := r.awaited(operand); t.known() || !operand.known() {
+			return t
+		}
+		return r.extensionAwaited(operand, n)
 	case "element_access_expression":
 		recv := r.typeOf(t.Child(n, "expression"))
 		if r.rangeIndexed(n) {
@@ -2056,6 +2060,37 @@ func (r *resolver) awaited(et exprType) exprType {
 	last := et.tr.Parts[len(et.tr.Parts)-1]
 	if (last.Name == "Task" || last.Name == "ValueTask") && len(last.Args) == 1 && et.sym == index.NoSymbol {
 		return r.b.fromTypeRef(et.sc, last.Args[0])
+	}
+	return unknownType
+}
+
+// extensionAwaited is what awaiting a value of type et at n gives through
+// an extension method GetAwaiter in scope, its type arguments inferred from
+// the value: GetResult of the awaiter it returns, or T of an awaiter of an
+// assembly not read named like Task's (DiscordChatExporter's await on an
+// IAsyncEnumerable<T> giving an IReadOnlyList<T>).
+func (r *resolver) extensionAwaited(et exprType, n int32) exprType {
+	for _, m := range r.extensionMethods(et, "GetAwaiter", n) {
+		ps := r.b.callParams(m)
+		if len(ps) != 1 {
+			continue
+		}
+		sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
+		if inf := r.newInference(m); inf != nil {
+			if pt := syntax.ParseTypeRef(strings.TrimSpace(ps[0].Type)); pt != nil {
+				inf.unify(pt, et, 0)
+			}
+			sc.methodArgs = inf.sub
+		}
+		awaiter := r.written(sc, r.b.callDecl(m).Type)
+		for _, gr := range r.membersOf(awaiter.sym, "GetResult") {
+			return r.memberType(gr, awaiter)
+		}
+		if name, arity := r.namedShape(awaiter); awaiter.sym == index.NoSymbol && arity == 1 && strings.HasSuffix(name, "TaskAwaiter") {
+			if arg := awaiter.tr.Parts[len(awaiter.tr.Parts)-1].Args[0]; arg != nil {
+				return r.b.fromTypeRef(awaiter.sc, arg)
+			}
+		}
 	}
 	return unknownType
 }

@@ -303,3 +303,26 @@ public class OrderedBatches : Batches
 {
     public override T? Run<T>() where T : /*$*/default => default;
 }
+
+// Awaiting a value through an extension method GetAwaiter gives what its
+// awaiter's GetResult returns, type arguments inferred from the value
+// (DiscordChatExporter's await on an IAsyncEnumerable<T>).
+public class Tally { public int Count; }
+public class TallyAwaiter : System.Runtime.CompilerServices.INotifyCompletion
+{
+    public bool IsCompleted => true;
+    public Tally GetResult() => new();
+    public void OnCompleted(Action continuation) { }
+}
+public class Pending { }
+public static class Awaiting
+{
+    public static TallyAwaiter GetAwaiter(this Pending pending) => new();
+    public static System.Runtime.CompilerServices.TaskAwaiter<List<T>> GetAwaiter<T>(this IEnumerable<T> items) => System.Threading.Tasks.Task.FromResult(new List<T>(items)).GetAwaiter();
+
+    public static async System.Threading.Tasks.Task<int> Use(Pending pending, IEnumerable<Shape> shapes)
+    {
+        var list = await shapes;
+        return (await pending)./*$*/Count + list[0]./*$*/Sides;
+    }
+}
