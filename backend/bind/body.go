@@ -981,6 +981,30 @@ func (r *resolver) hiddenConstructor(m index.SymbolID, creation int32, sc *scope
 	return false
 }
 
+// blockMember is, for a node in the parameter list of an extension block
+// (its receiver, extension<T>(T o)), the block's first member; -1 for any
+// other node or a block without members.
+func (r *resolver) blockMember(n int32) int32 {
+	for p := r.parent(n); p >= 0; p = r.parent(p) {
+		switch r.kind(p) {
+		case "parameter_list":
+			if block := r.parent(p); extensionBlock(r.t, block) {
+				if body := r.firstNamedOfKind(block, "declaration_list"); body >= 0 {
+					for c := r.t.FirstChild(body); c >= 0; c = r.t.Nodes[c].Next {
+						if memberDecls[r.kind(c)] {
+							return c
+						}
+					}
+				}
+			}
+			return -1
+		case "block", "declaration_list", "class_declaration":
+			return -1
+		}
+	}
+	return -1
+}
+
 // extensionBlock says whether a node is a C# 14 extension block, which the
 // parser is shown as `class ext(...)`.
 func extensionBlock(t *syntax.Tree, n int32) bool {
@@ -1058,6 +1082,9 @@ func (r *resolver) enclosingDecl(n int32) (index.SymbolID, index.DeclRef, bool) 
 // signature scope (its type parameters in scope) or a type's body, with
 // the type parameters of the generic local functions around the node.
 func (r *resolver) scopeAt(n int32) *scope {
+	if member := r.blockMember(n); member >= 0 {
+		n = member // an extension block's receiver: its type parameters are in its members' scopes
+	}
 	id, ref, ok := r.enclosingDecl(n)
 	if !ok {
 		for p := n; p >= 0; p = r.parent(p) {

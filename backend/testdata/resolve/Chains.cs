@@ -1081,3 +1081,16 @@ public static class LaterHelpers
         return 0;
     }
 }
+
+// An extension block's receiver is typed where the block's type parameters
+// are in scope, with their constraints: owner.Changed is INotifying's
+// (DiscordChatExporter's extension<TOwner>(TOwner owner) where TOwner :
+// INotifyPropertyChanged).
+public interface INotifying { int Changed { get; } }
+public static class Watching
+{
+    extension<TOwner>(TOwner owner) where TOwner : INotifying
+    {
+        public int Watch() => owner./*$*/Changed;
+    }
+}
