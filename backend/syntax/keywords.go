@@ -46,7 +46,8 @@ import (
 //   - pointer indirection of what the grammar takes for no variable,
 //     `*(int*)(p + 1)` or `*&x`, reads `+(int*)(p + 1)`: as the target of
 //     an assignment it fails in that statement alone, where `*` broke the
-//     whole class, so the assignment reads as a sum;
+//     whole class, so the assignment reads as a sum; so does one returned
+//     by reference, `=> ref *(V*)p`;
 //   - an assignment to a call's ref return, `Get(ref x) = v`, reads
 //     `Get(ref x) + v`, and a compound one, `Get(ref x) += v`, reads
 //     `Get(ref x) + v`;
@@ -419,7 +420,7 @@ func (d *disarmer) startsOperand(i int) bool {
 	prev := d.toks[i-1]
 	switch {
 	case prev.Kind == TokIdent:
-		return d.text(i-1) == "return" || d.text(i-1) == "case" || d.text(i-1) == "when"
+		return d.text(i-1) == "return" || d.text(i-1) == "case" || d.text(i-1) == "when" || d.text(i-1) == "ref"
 	case prev.Kind != TokPunct:
 		return false
 	}

@@ -145,3 +145,14 @@ public static class RefStructs
     static int Take(Window w) => 2;
     public static int Use(Cursor cursor) => /*$*/Take(cursor);
 }
+
+// `ref *(V*)p` returned by ref broke the members after it (ComputeSharp's
+// generated swizzles: two thousand answers of one file).
+public static class Undefined { public static unsafe void* Memory; }
+public unsafe struct Quad
+{
+    private float x;
+    [System.Obsolete] public readonly ref readonly Quad First => ref *(Quad*)Undefined.Memory;
+    [System.Obsolete] public readonly ref readonly Quad /*$*/Second => ref *(Quad*)/*$*/Undefined./*$*/Memory;
+    public ref float X => ref this./*$*/x;
+}
