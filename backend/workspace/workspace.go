@@ -604,9 +604,15 @@ func (e *evaluator) project() *Project {
 		}
 	}
 	slices.Sort(p.Imports)
+	// An Aspire AppHost's project references are the apps it runs, not
+	// assemblies it compiles against, unless marked otherwise.
+	aspireHost := isTrue(e.prop("IsAspireHost")) || slices.ContainsFunc(e.sdks, func(s string) bool { return strings.EqualFold(s, "Aspire.AppHost.Sdk") })
 	for _, it := range e.items["projectreference"] {
 		if strings.EqualFold(strings.TrimSpace(it.meta["referenceoutputassembly"]), "false") {
 			continue // a source generator or analyzer run by the build: none of its types are visible
+		}
+		if aspireHost && !strings.EqualFold(strings.TrimSpace(it.meta["isaspireprojectresource"]), "false") {
+			continue
 		}
 		if !slices.Contains(p.ProjectReferences, it.path) {
 			p.ProjectReferences = append(p.ProjectReferences, it.path)

@@ -1,0 +1,1 @@
+namespace Shared; public static class Services { }

@@ -1,0 +1,1 @@
+namespace Web; public class Page { }
