@@ -605,8 +605,10 @@ func (e *evaluator) project() *Project {
 	}
 	slices.Sort(p.Imports)
 	// An Aspire AppHost's project references are the apps it runs, not
-	// assemblies it compiles against, unless marked otherwise.
-	aspireHost := isTrue(e.prop("IsAspireHost")) || slices.ContainsFunc(e.sdks, func(s string) bool { return strings.EqualFold(s, "Aspire.AppHost.Sdk") })
+	// assemblies it compiles against, unless marked otherwise: with the
+	// AppHost SDK (the Aspire repository's own hosts, IsAspireHost without
+	// it, reference its libraries through targets of their own).
+	aspireHost := slices.ContainsFunc(e.sdks, func(s string) bool { return strings.EqualFold(s, "Aspire.AppHost.Sdk") })
 	for _, it := range e.items["projectreference"] {
 		if strings.EqualFold(strings.TrimSpace(it.meta["referenceoutputassembly"]), "false") {
 			continue // a source generator or analyzer run by the build: none of its types are visible
