@@ -46,7 +46,8 @@ type Store struct {
 	loaded  chan struct{} // closed once the file is read
 	mu      sync.Mutex
 	entries map[Key]*syntax.File // as loaded
-	added   map[Key]*syntax.File // parsed in this run
+	added   map[Key]*syntax.File // parsed in this run, not saved yet
+	parsed  int                  // entries parsed in this run, saved or not
 	hits    int
 	problem string // why the file on disk was not used, when it was not
 }
@@ -180,15 +181,19 @@ func (s *Store) Get(k Key) *syntax.File {
 func (s *Store) Put(k Key, f *syntax.File) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.added[k] == nil {
+		s.parsed++
+	}
 	s.added[k] = f
 }
 
-// Stats says how many entries were loaded, found and added.
+// Stats says how many entries were loaded, found and added in this run (a
+// save, which may come at any time, does not take them back).
 func (s *Store) Stats() (loaded, hits, added int) {
 	<-s.loaded
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return len(s.entries), s.hits, len(s.added)
+	return len(s.entries), s.hits, s.parsed
 }
 
 // Save writes the entries of the given keys (those of the files the index

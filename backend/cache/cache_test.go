@@ -31,6 +31,9 @@ func TestSaveAndOpen(t *testing.T) {
 	if err := s.Save([]Key{ka}); err != nil { // b's file is gone by now
 		t.Fatal(err)
 	}
+	if _, _, added := s.Stats(); added != 2 {
+		t.Errorf("after a save the store says %d entries were parsed in this run, want 2", added)
+	}
 	again := Open(dir, "/work/app")
 	if again.Problem() != "" {
 		t.Fatal(again.Problem())
