@@ -456,11 +456,18 @@ func (l *loader) projectReferencesOf(path string, globals map[string]string) []s
 	e.evaluateItems()
 	var out []string
 	for _, it := range e.items["projectreference"] {
-		if !strings.EqualFold(strings.TrimSpace(it.meta["referenceoutputassembly"]), "false") {
+		if referencesOutput(it) {
 			out = append(out, it.path)
 		}
 	}
 	return out
+}
+
+// referencesOutput says whether a project reference compiles against the
+// project's output: not with ReferenceOutputAssembly=false, a source
+// generator or analyzer the build runs, none of whose types are visible.
+func referencesOutput(it *item) bool {
+	return !strings.EqualFold(strings.TrimSpace(it.meta["referenceoutputassembly"]), "false")
 }
 
 // matchReferencedFrameworks evaluates each multi-targeting project that
@@ -610,8 +617,8 @@ func (e *evaluator) project() *Project {
 	// it, reference its libraries through targets of their own).
 	aspireHost := slices.ContainsFunc(e.sdks, func(s string) bool { return strings.EqualFold(s, "Aspire.AppHost.Sdk") })
 	for _, it := range e.items["projectreference"] {
-		if strings.EqualFold(strings.TrimSpace(it.meta["referenceoutputassembly"]), "false") {
-			continue // a source generator or analyzer run by the build: none of its types are visible
+		if !referencesOutput(it) {
+			continue
 		}
 		if aspireHost && !strings.EqualFold(strings.TrimSpace(it.meta["isaspireprojectresource"]), "false") {
 			continue
