@@ -143,6 +143,14 @@ func (f *usesFound) put(k usesKey, r usesResult) {
 	f.found[k], f.order = r, append(f.order, k)
 }
 
+// ForgetUses drops what the view's searches for uses found: the next
+// search resolves again (what a benchmark times).
+func (v *View) ForgetUses() {
+	v.found.mu.Lock()
+	defer v.found.mu.Unlock()
+	v.found.found, v.found.order = nil, nil
+}
+
 // references resolves every mention of the target's name in the files
 // that have one, on all cores, or answers what an earlier search of the
 // view found.
@@ -354,7 +362,10 @@ func (v *View) usesIn(p *syntax.Parser, f index.FileID, names []string, token by
 		return nil
 	}
 	lines := syntax.NewLineIndex(src)
-	var mentions []int
+	var (
+		mentions []int
+		tree     *syntax.Tree
+	)
 	if token != 0 {
 		mentions = punctuation(src, token)
 	} else {
@@ -362,21 +373,32 @@ func (v *View) usesIn(p *syntax.Parser, f index.FileID, names []string, token by
 		if v.snap.Sym(target).Kind == syntax.KindConstructor {
 			words = append(slices.Clone(names), "base", "this") // constructor initializers
 		}
-		mentions = v.usesOnly(f, lines, mentionsOf(src, words...))
+		// The words found in the text, the declarations' names and the
+		// shapes the target cannot have left out, are kept if they are
+		// names in code: the file's kept tree says so without lexing.
+		mentions = v.usesOnly(f, lines, syntax.WordOffsets(src, words...))
 		mentions = slices.DeleteFunc(mentions, func(off int) bool { return v.ruledOut(target, shapeAfter(src, off)) })
+		if len(mentions) > 0 {
+			if tree = v.unpackedTree(p, f, src); tree != nil {
+				mentions = slices.DeleteFunc(mentions, func(off int) bool { return !tree.NameAt(off) })
+			} else {
+				lexed := mentionsOf(src, words...)
+				mentions = slices.DeleteFunc(mentions, func(off int) bool { _, ok := slices.BinarySearch(lexed, off); return !ok })
+			}
+		}
 		mentions = append(mentions, crefMentions(src, words)...)
 		slices.Sort(mentions)
 	}
 	if len(mentions) == 0 {
 		return nil
 	}
-	var body *bind.Body
-	if syn := v.snap.Files[f].Syntax; syn != nil {
-		if tree := p.KeptTree(syn, src); tree != nil {
-			body = v.binder.NewBody(f, tree, lines)
-		}
+	if tree == nil {
+		tree = v.unpackedTree(p, f, src)
 	}
-	if body == nil {
+	var body *bind.Body
+	if tree != nil {
+		body = v.binder.NewBody(f, tree, lines)
+	} else {
 		body = v.partialBody(p, f, src, lines, mentions)
 	}
 	var out []use
@@ -392,6 +414,15 @@ func (v *View) usesIn(p *syntax.Parser, f index.FileID, names []string, token by
 			line: strings.TrimRight(string(lines.Line(at.Line)), "\r"), container: v.binder.ContainerAt(body, off)})
 	}
 	return out
+}
+
+// unpackedTree unpacks, into p's nodes, the tree the index keeps of a
+// file, nil if it keeps none for this text.
+func (v *View) unpackedTree(p *syntax.Parser, f index.FileID, src []byte) *syntax.Tree {
+	if syn := v.snap.Files[f].Syntax; syn != nil {
+		return p.KeptTree(syn, src)
+	}
+	return nil
 }
 
 // punctuation finds the offsets of a punctuation character in code (not

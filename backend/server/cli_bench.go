@@ -447,6 +447,7 @@ func benchReferences(ctx context.Context, args []string, stdout, stderr io.Write
 	seed := fs.Uint64("seed", 1, "seed for drawing them")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the look-ups to this file")
 	named := fs.String("names", "", "comma-separated full names (or their ends) to time instead of random symbols")
+	runs := fs.Int("runs", 1, "times to search for each symbol afresh: the median is shown, with the fastest and slowest")
 	e, path, err := benchOpen(ctx, fs, args, stderr)
 	if err != nil {
 		return err
@@ -461,14 +462,15 @@ func benchReferences(ctx context.Context, args []string, stdout, stderr io.Write
 	if err != nil {
 		return err
 	}
-	res, err := bench.ReferencesLatencies(ctx, e, *symbols, *seed, splitFlag(*named)...)
+	res, err := bench.ReferencesLatencies(ctx, e, *symbols, *runs, *seed, splitFlag(*named)...)
 	stop()
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "%10s %8s %8s  %s\n", "time", "refs", "files", "symbol")
+	fmt.Fprintf(stdout, "%10s %21s %8s %8s  %s\n", "median", "fastest-slowest", "refs", "files", "symbol")
 	for _, c := range res {
-		fmt.Fprintf(stdout, "%10s %8d %8d  %s\n", round(c.Duration), c.References, c.Files, c.Symbol)
+		fmt.Fprintf(stdout, "%10s %21s %8d %8d  %s\n", round(c.Duration), round(c.Fastest)+"-"+round(c.Slowest),
+			c.References, c.Files, c.Symbol)
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package syntax
 
 import (
+	"bytes"
 	"sort"
 	"unicode/utf8"
 )
@@ -26,11 +27,14 @@ type LineIndex struct {
 
 // NewLineIndex indexes the line starts of src.
 func NewLineIndex(src []byte) *LineIndex {
-	starts := []int{0}
-	for i, b := range src {
-		if b == '\n' {
-			starts = append(starts, i+1)
+	starts := make([]int, 1, bytes.Count(src, []byte{'\n'})+1)
+	for i := 0; ; {
+		j := bytes.IndexByte(src[i:], '\n')
+		if j < 0 {
+			break
 		}
+		i += j + 1
+		starts = append(starts, i)
 	}
 	return &LineIndex{src: src, lineStarts: starts}
 }

@@ -300,6 +300,24 @@ func (t *Tree) Child(i int32, field string) int32 {
 	return -1
 }
 
+// NameAt reports whether a name starts at offset: an identifier (written
+// @name too), or this or base.
+func (t *Tree) NameAt(offset int) bool {
+	tok := t.At(offset)
+	if tok < 0 {
+		return false
+	}
+	if p := t.Nodes[tok].Parent; p >= 0 && t.Kind(p) == "identifier" {
+		tok = p // a contextual keyword used as a name
+	}
+	start := int(t.Nodes[tok].Start)
+	if start == offset-1 && t.Src[start] == '@' {
+		start++
+	}
+	k := t.Kind(tok)
+	return start == offset && (k == "identifier" || k == "this" || k == "base")
+}
+
 // At returns the innermost node whose text holds offset: the token under a
 // cursor placed before the character at offset, else the node around it.
 func (t *Tree) At(offset int) int32 {
