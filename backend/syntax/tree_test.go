@@ -70,6 +70,38 @@ func TestTreeAt(t *testing.T) {
 	}
 }
 
+// TestNameAt checks that the words WordOffsets finds and NameAt keeps
+// are the identifiers lexing finds: the mentions find_references resolves.
+func TestNameAt(t *testing.T) {
+	p := NewParser()
+	defer p.Close()
+	src := []byte(`class Order : Base { // an Order
+	Order(int Order) : base() { var s = "Order"; var i = $"{Order} Order"; @Order = OrderId + this.Order; }
+	/* Order */ void M() => base.M(); }`)
+	tree := p.ParseTree(src)
+	for _, word := range []string{"Order", "base", "this"} {
+		var kept, lexed []int
+		for _, off := range WordOffsets(src, word) {
+			if tree.NameAt(off) {
+				kept = append(kept, off)
+			}
+		}
+		lx := NewLexer(src)
+		for tok, ok := lx.Next(); ok; tok, ok = lx.Next() {
+			start := tok.Start
+			if src[start] == '@' {
+				start++
+			}
+			if tok.Kind == TokIdent && string(src[start:tok.End]) == word {
+				lexed = append(lexed, start)
+			}
+		}
+		if fmt.Sprint(kept) != fmt.Sprint(lexed) || len(kept) == 0 {
+			t.Errorf("%s: names at %v, lexing finds %v", word, kept, lexed)
+		}
+	}
+}
+
 // BenchmarkParseTree compares a whole tree with the declarations-only
 // parse of the same files (the sample solution's).
 func BenchmarkParseTree(b *testing.B) {
