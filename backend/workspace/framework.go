@@ -1,6 +1,8 @@
 package workspace
 
 import (
+	"encoding/json"
+	"os"
 	"strconv"
 	"strings"
 )
@@ -256,6 +258,9 @@ const latestCSharp = 14
 func (p *Project) CSharpVersion() int {
 	switch v := strings.ToLower(strings.TrimSpace(p.LangVersion)); v {
 	case "latest", "latestmajor", "preview":
+		if p.SDKMajor >= 5 {
+			return min(p.SDKMajor+4, latestCSharp) // the .NET 8 SDK's compiler knows C# 12
+		}
 		return latestCSharp
 	case "", "default":
 	default:
@@ -278,4 +283,32 @@ func (p *Project) CSharpVersion() int {
 		return 8
 	}
 	return 7
+}
+
+// pinnedSDKMajor reads the major version of the SDK a global.json pins
+// (sdk.version), 0 when there is none or its rollForward (major,
+// latestMajor) lets a newer major build the code.
+func pinnedSDKMajor(globalJSON string) int {
+	if globalJSON == "" {
+		return 0
+	}
+	data, err := os.ReadFile(globalJSON)
+	if err != nil {
+		return 0
+	}
+	var global struct {
+		SDK struct {
+			Version     string `json:"version"`
+			RollForward string `json:"rollForward"`
+		} `json:"sdk"`
+	}
+	if json.Unmarshal(data, &global) != nil {
+		return 0
+	}
+	if roll := strings.ToLower(global.SDK.RollForward); roll == "major" || roll == "latestmajor" {
+		return 0
+	}
+	major, _, _ := strings.Cut(global.SDK.Version, ".")
+	n, _ := strconv.Atoi(major)
+	return n
 }

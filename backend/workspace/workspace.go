@@ -45,9 +45,13 @@ type Project struct {
 	// evaluated for: the first, or for a multi-targeting project that other
 	// projects reference, the one most of them compile against (see
 	// matchReferencedFrameworks).
-	TargetFramework   string
-	DefineConstants   []string // effective preprocessor symbols: TargetFramework's, Debug
-	LangVersion       string
+	TargetFramework string
+	DefineConstants []string // effective preprocessor symbols: TargetFramework's, Debug
+	LangVersion     string
+	// SDKMajor is the major version of the .NET SDK the global.json above
+	// the project pins (8 for 8.0.101): what latest and preview mean for
+	// it. 0 when none does, or its rollForward allows a newer major.
+	SDKMajor          int
 	Nullable          string
 	ImplicitUsings    string
 	Files             []string // absolute paths of the C# compile items, sorted
@@ -575,6 +579,7 @@ func (e *evaluator) project() *Project {
 		Name: name, Path: e.path, Dir: e.dir,
 		AssemblyName: e.prop("AssemblyName"), RootNamespace: e.prop("RootNamespace"),
 		LangVersion: e.prop("LangVersion"), Nullable: e.prop("Nullable"), ImplicitUsings: e.prop("ImplicitUsings"),
+		SDKMajor:          pinnedSDKMajor(e.l.dirs.fileAbove(e.dir, "global.json", true)),
 		DefineConstants:   e.defines(),
 		PackageReferences: e.packages(),
 		Usings:            e.usings(),

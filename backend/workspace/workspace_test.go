@@ -42,6 +42,7 @@ type projectResult struct {
 	TargetFrameworks  []string        `json:"targetFrameworks"`
 	DefineConstants   []string        `json:"defineConstants"`
 	LangVersion       string          `json:"langVersion"`
+	CSharpVersion     int             `json:"csharpVersion"` // what LangVersion, the framework and global.json's SDK make it
 	Nullable          string          `json:"nullable"`
 	ImplicitUsings    string          `json:"implicitUsings"`
 	Files             []string        `json:"files"`
@@ -99,7 +100,7 @@ func render(ws *Workspace, err error, caseDir string) result {
 		pr := projectResult{
 			Name: p.Name, Path: rel(p.Path), SDK: p.SDK, AssemblyName: p.AssemblyName, RootNamespace: p.RootNamespace,
 			TargetFrameworks: append([]string{}, p.TargetFrameworks...), DefineConstants: append([]string{}, p.DefineConstants...),
-			LangVersion: p.LangVersion, Nullable: p.Nullable, ImplicitUsings: p.ImplicitUsings,
+			LangVersion: p.LangVersion, CSharpVersion: p.CSharpVersion(), Nullable: p.Nullable, ImplicitUsings: p.ImplicitUsings,
 			Files: rels(p.Files), ProjectReferences: rels(p.ProjectReferences), PackageReferences: []packageResult{},
 		}
 		for _, pkg := range p.PackageReferences {
