@@ -141,6 +141,26 @@ func (b *Binder) ResolveAt(body *Body, offset int) (Resolution, error) {
 	return res, err
 }
 
+// collectionArguments says whether tok is the `with` of a collection
+// expression's arguments (C# 15), [with(capacity), a, b], which the grammar
+// reads as a call of a method named with.
+func collectionArguments(t *syntax.Tree, tok int32) bool {
+	call := t.Nodes[tok].Parent
+	if t.Text(tok) != "with" || t.Kind(call) != "invocation_expression" || t.Child(call, "function") != tok {
+		return false
+	}
+	elem := t.Nodes[t.Nodes[call].Parent].Parent // expression_element, collection_element
+	if t.Kind(elem) != "collection_element" {
+		return false
+	}
+	for c := t.FirstChild(t.Nodes[elem].Parent); c >= 0; c = t.Nodes[c].Next {
+		if t.Kind(c) == "collection_element" {
+			return c == elem // only the first element
+		}
+	}
+	return false
+}
+
 func (b *Binder) resolveAt(body *Body, offset int) (Resolution, error) {
 	t := body.Tree
 	tok := t.At(offset)
@@ -164,6 +184,9 @@ func (b *Binder) resolveAt(body *Body, offset int) (Resolution, error) {
 	if p := t.Nodes[tok].Parent; extensionBlock(t, p) && t.Nodes[tok].End <= t.Nodes[p].Start+uint32(len("extension")) {
 		// A C# 14 extension block, which the parser is shown as `class ext(...)`.
 		return Resolution{}, &NoIdentifier{"the keyword extension"}
+	}
+	if collectionArguments(t, tok) {
+		return Resolution{}, &NoIdentifier{"the keyword with (a collection expression's constructor arguments)"}
 	}
 	if p := t.Nodes[tok].Parent; t.Kind(p) == "parameter" && t.Child(p, "type") < 0 && extensionBlock(t, t.Nodes[t.Nodes[p].Parent].Parent) {
 		// extension(ZipArchive) { static members }: a receiver type without a name.

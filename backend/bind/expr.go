@@ -635,6 +635,11 @@ func (r *resolver) computeType(n int32) exprType {
 			// E[], Enum.GetValues(Type) an Array.
 			return r.memberTypeCalled(res.Candidates[0], recv, nil)
 		}
+		if receiver >= 0 && res.Kind != TargetSymbol {
+			if typ, ok := r.objectMemberResult(fn); ok {
+				return r.written(r.scopeAt(n), typ)
+			}
+		}
 		if res.Kind == TargetExternal && receiver >= 0 {
 			return r.collectionCall(recv, fn)
 		}
@@ -1024,6 +1029,24 @@ func literalType(kind, text string) string {
 		return "uint"
 	}
 	return "int"
+}
+
+// objectMemberResult is what a call of one of object's methods on a value
+// of a type not known gives: every type has them (x.ToString() is a
+// string, ToString(format) too by convention, x.GetType() a Type).
+func (r *resolver) objectMemberResult(fn int32) (string, bool) {
+	args, _ := r.callArguments(r.calledName(fn))
+	switch name := r.t.Text(r.nameToken(r.calledName(fn))); {
+	case name == "ToString":
+		return "string", true
+	case name == "GetHashCode" && len(args) == 0:
+		return "int", true
+	case name == "GetType" && len(args) == 0:
+		return "global::System.Type", true
+	case name == "Equals" && len(args) == 1:
+		return "bool", true
+	}
+	return "", false
 }
 
 // endsNullConditional says whether n is a null-conditional chain, whole:

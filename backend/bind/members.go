@@ -253,6 +253,9 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 				}
 			}
 		}
+		if r.isTypeParameter(recv) && !r.openHere(recv, nameNode) {
+			break // a method's type argument not inferred (Select(x => x.Unread)'s TResult): a type not known
+		}
 		return Resolution{Kind: TargetExternal, External: r.display(recv) + "." + name,
 			Reason: "a member of a type declared neither in the workspace nor in an assembly read"}
 	}
@@ -330,6 +333,17 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, outside bool,
 	res := r.pickExtension(ext, nameNode, unknownType)
 	if res.Kind != TargetSymbol || len(res.Candidates) > 0 {
 		return Resolution{}, false // the arguments do not choose one: the receiver's type would
+	}
+	// Nor when one for another receiver takes them too, and only a tie-break
+	// the receiver comes before chose (Wolverine's UseWolverine on an
+	// IHostBuilder, and on an IHostApplicationBuilder without optional
+	// parameters).
+	chosen, _ := r.extensionReceiver(res.Symbol)
+	for _, m := range ext {
+		other, _ := r.extensionReceiver(m)
+		if unknown := unknownType; m != res.Symbol && !r.identical(other, chosen) && r.typesAllow([]index.SymbolID{m}, nameNode, &unknown, unknownType) {
+			return Resolution{}, false
+		}
 	}
 	res.Candidates = ext
 	res.Reason = why + "; every member of this name it can reach is an extension method in scope, and the arguments chose this one"
@@ -2235,11 +2249,15 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 					typ, expanded = elem, true
 				}
 				score += r.lambdaResultScore(sc, typ, val)
+				sig, isDelegate := r.delegateOf(r.written(sc, typ))
+				if isDelegate {
+					score++ // known to take a lambda: a type not read (Channel<T>) is likely no delegate
+				}
 				// A body that cannot bind with the delegate's parameter types
 				// rules it out (MassTransit's Any(message => filter.Any(message))
 				// takes the base's FilterDelegate<T>, not Action<MessageFilter>),
 				// looked at where the candidates differ there.
-				if sig, ok := r.delegateOf(r.written(sc, typ)); ok && bodyDecides[i] && !slices.ContainsFunc(sig.inputs, r.isTypeParameter) && !r.lambdaBodyFits(val, sig.inputs) {
+				if isDelegate && bodyDecides[i] && !slices.ContainsFunc(sig.inputs, r.isTypeParameter) && !r.lambdaBodyFits(val, sig.inputs) {
 					score -= 10
 				}
 				continue

@@ -55,7 +55,9 @@ import (
 //     a call with arguments or of a creation with an initializer,
 //     `Get<(int Id, decimal Value)>("q")` or `new List<(string X, int Y)> { }`
 //     (read as comparisons), loses that last name: `(int Id, decimal      )`.
-//     The tree then lacks that one name; the type's text keeps it.
+//     The tree then lacks that one name; the type's text keeps it;
+//   - the null-forgiving `!` after a generic call, `(Button)Find<Button>("x")!`
+//     (read as comparisons when cast), becomes a space: it changes no type.
 //
 // Declarations are read from the tree, and so are member bodies when a
 // question needs them: a rewrite there changes what the tree says of the
@@ -74,7 +76,7 @@ var disarmTriggers = [][]byte{
 	[]byte("extension"), []byte(`$""`), []byte("{{{"),
 	[]byte(".. var"), []byte("..var"), []byte("*("), []byte("*&"), []byte(") ="), []byte(")="), []byte("<("),
 	[]byte("++ ="), []byte("++="), []byte("-- ="), []byte("--="), []byte("++ +="), []byte("++ -="), []byte("++ |="),
-	[]byte("++ &="), []byte("++ ^="), []byte("-- +="), []byte("-- -="),
+	[]byte("++ &="), []byte("++ ^="), []byte("-- +="), []byte("-- -="), []byte(")!"),
 }
 
 // contextualWords are the modifiers ident rewrites when they are names.
@@ -312,6 +314,8 @@ func (d *disarmer) punct(i int) {
 		d.nullConditionalAssignment(i)
 	case d.is(i, '<') && d.is(i+1, '('):
 		d.tupleTypeArgument(i + 1)
+	case d.is(i, '!') && d.is(i-1, ')') && d.adjacent(i-1) && !(d.is(i+1, '=') && d.adjacent(i)) && d.is(d.opening(i-1)-1, '>'):
+		d.set(d.toks[i].Start, " ")
 	case d.is(i, '[') && d.is(i+1, '.') && d.is(i+2, '.') && d.is(i+3, ']') && d.adjacent(i+1):
 		d.set(d.toks[i+1].Start, "_ ")
 	case d.is(i, '.') && d.is(i+1, '.') && d.adjacent(i) && d.text(i+2) == "var":

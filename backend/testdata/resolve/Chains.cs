@@ -1094,3 +1094,28 @@ public static class Watching
         public int Watch() => owner./*$*/Changed;
     }
 }
+
+// The grammar reads a cast of a generic call with a null-forgiving !,
+// (Button)Find<Button>("x")!, as comparisons unless shown it without the
+// ! (ILSpy's ((Button)this.FindControl<Button>("Cancel")!).Click).
+public class Button { public int Size; }
+public class Dialog
+{
+    T? Find<T>(string name) where T : class => null;
+    public void Use()
+    {
+        var button = (Button)Find<Button>("x")!;
+        button./*$*/Size = 5;
+        ((Button)this./*$*/Find<Button>("y")!)./*$*/Size = 6;
+        var same = Find<Button>("z")! != null;
+    }
+}
+
+// C# 15's collection expression arguments, [with(capacity), ...], which
+// the grammar reads as a call of a method named with: the keyword is no
+// name, its arguments are (ArchiSteamFarm's [with(Math.Min(a, b))]).
+public static class CollectionArguments
+{
+    public const int Capacity = 4;
+    public static HashSet<int> Make() => [/*$*/with(/*$*/Capacity), 1];
+}

@@ -744,3 +744,13 @@ public static class Collected
     public static Probes All = [p => p./*$*/Reading];
     public static Data<string, Func<Probe, int>> Rows = [("first", p => p./*$*/Reading)];
 }
+
+// A lambda goes to a delegate the index reads before a type of an assembly
+// not read, which is most likely no delegate (Proto.Actor's EventStream:
+// Subscribe<T>(Channel<T>) and Subscribe<T>(Action<T>), declared first).
+public class EventStream<T>
+{
+    public void Subscribe<TMsg>(System.Threading.Channels.Channel<TMsg> channel, object? dispatcher = null) { }
+    public void Subscribe<TMsg>(Action<TMsg> action, object? dispatcher = null) { }
+    public static void Use(EventStream<object> stream) => stream./*$*/Subscribe<string>(e => Console.WriteLine(e));
+}

@@ -309,3 +309,57 @@ public static class SeqUse
 {
     public static void Use(ISeq<Later<int>> seq) => seq./*$*/Then(2)./*$*/Then(3);
 }
+
+// A method's type argument not inferred (the lambda gives a value of a type
+// not read) is a type not known, not a type named TResult: Wolverine's
+// handlers.Select(x => x.HandlerType).Distinct().ToList() of a package's
+// MethodCall.
+public static class Mapping
+{
+    public static System.Collections.Generic.List<TResult> MapAll<TSource, TResult>(this TSource[] items, Func<TSource, TResult> map) => null!;
+    public static void Use(Gadget[] gadgets)
+    {
+        foreach (var part in gadgets.MapAll(x => x.Part))
+        {
+            part./*$*/Spin();
+        }
+    }
+}
+
+// Every type has object's members: ToString() of a value of a type not
+// known is a string (ILSpy's output.Write(param.Index.ToString()) is
+// Write(string), not the Write(char) declared first).
+public static class Printing
+{
+    public static void Write(char c) { }
+    public static void Write(string s) { }
+    public static void Write(int hash, bool equal) { }
+    public static void Use(Gadget g)
+    {
+        /*$*/Write(g.Size.ToString());
+        /*$*/Write(g.Size.ToString("N"));
+        /*$*/Write(g.Size.GetType().Name);
+        /*$*/Write(g.Size.GetHashCode(), g.Size.Equals(g));
+    }
+}
+
+// On a value of a type not known, extension methods for different
+// receivers that all take the arguments are not chosen between by a
+// tie-break that comes after the receiver's conversion (Wolverine's
+// UseWolverine(this IHostBuilder, Action<Options>, int discovery = 0) and
+// UseWolverine(this IHostApplicationBuilder, Action<Options>)); they are
+// when only one takes them. The receivers are of an assembly not read.
+public class HostOptions { public HostOptions Enable() => this; }
+public enum Discovery { Automatic, Manual }
+public static class HostingExtensions
+{
+    public static IHostBuilder Hosting(this IHostBuilder host, Action<HostOptions>? configure = null, Discovery discovery = Discovery.Automatic) => host;
+    public static IHostApplicationBuilder Hosting(this IHostApplicationBuilder builder, Action<HostOptions>? configure) => builder;
+    public static IHostBuilder Labelled(this IHostBuilder host, string name) => host;
+    public static IHostApplicationBuilder Labelled(this IHostApplicationBuilder builder, Action<HostOptions> configure) => builder;
+    public static void Use(Gadget g)
+    {
+        g.Builder()./*$*/Hosting(o => { o.Enable(); });
+        g.Builder()./*$*/Labelled("x");
+    }
+}
