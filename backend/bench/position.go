@@ -83,7 +83,7 @@ func PositionLatencies(ctx context.Context, e *backend.Engine, files, perFile in
 		lines := syntax.NewLineIndex(tree.Src)
 		var idents []syntax.Pos
 		for i := range tree.Nodes {
-			if tree.Kind(int32(i)) == "identifier" {
+			if k := tree.Kind(int32(i)); k == "identifier" || k == "implicit_parameter" { // x in x => ...
 				idents = append(idents, lines.Position(int(tree.Nodes[i].Start)))
 			}
 		}
