@@ -265,8 +265,9 @@ func (b *Binder) resolveAt(body *Body, offset int) (Resolution, error) {
 		}
 		return Resolution{}, &NoIdentifier{"the token " + k}
 	}
-	if t.Text(tok) == "default" {
-		// where T : default (C# 9), which the grammar reads as a type named default
+	if t.Text(tok) == "default" && t.Src[t.Nodes[tok].Start] != '@' {
+		// where T : default (C# 9), which the grammar reads as a type named
+		// default (@default is a name)
 		return Resolution{}, &NoIdentifier{"the keyword default"}
 	}
 	if p := t.Nodes[tok].Parent; t.Kind(p) == "declaration_expression" && t.Text(t.Child(p, "name")) == "null" {

@@ -131,10 +131,13 @@ func (r *resolver) valuePosition(name int32) bool {
 // memberMissing says whether the name is the receiver of a member access
 // (User.Identity) whose member the workspace type t neither declares nor
 // nests (an assembly read may lack members the real one has: Math.Clamp
-// on Mono's; a source generator may add members to a partial type).
+// on Mono's; a source generator may add members to a partial type; a
+// base class not read may declare it: Playnite's
+// TopPanelItem.ContentTemplateProperty of a WPF Button).
 func (r *resolver) memberMissing(name int32, t index.SymbolID) bool {
 	p := r.parent(name)
-	if r.b.s.External(t) || r.b.s.Sym(t).Modifiers&syntax.ModPartial != 0 || r.kind(p) != "member_access_expression" || r.t.Child(p, "expression") != name {
+	if r.b.s.External(t) || r.b.s.Sym(t).Modifiers&syntax.ModPartial != 0 || r.kind(p) != "member_access_expression" || r.t.Child(p, "expression") != name ||
+		r.unreadBaseClass(t) {
 		return false
 	}
 	member := r.t.Child(p, "name")

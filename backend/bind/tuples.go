@@ -65,6 +65,18 @@ func (r *resolver) tupleElements(t exprType) ([]exprType, []string, bool) {
 			elems[i] = r.b.fromTypeRef(t.sc, e)
 		}
 		return elems, t.tr.Names, true
+	case t.sym != index.NoSymbol && t.tr != nil && t.tr.Kind == syntax.TypeNamed && len(t.tr.Parts) > 0:
+		// ValueTuple<Node, long>, as a parameter's type is written: the
+		// tuple (Node, long)
+		sym, args := r.b.s.Sym(t.sym), t.tr.Parts[len(t.tr.Parts)-1].Args
+		if sym.Name != "ValueTuple" || sym.Namespace != "System" || len(args) != sym.Arity || len(args) < 2 || len(args) > 7 {
+			break
+		}
+		elems := make([]exprType, len(args))
+		for i, a := range args {
+			elems[i] = r.b.fromTypeRef(t.sc, a)
+		}
+		return elems, make([]string, len(args)), true
 	}
 	return nil, nil, false
 }
@@ -92,10 +104,24 @@ func (r *resolver) tupleMember(elems []exprType, names []string, nameNode int32,
 	case element >= 0:
 		return Resolution{Kind: TargetLocal, Local: Local{Kind: "tupleElement", Name: name, Node: -1}}, elems[element]
 	case valueTuple != index.NoSymbol:
-		res := r.memberOf(exprType{sym: valueTuple}, nameNode)
-		return res, r.typeOfResolution(res, exprType{sym: valueTuple})
+		recv := exprType{sym: valueTuple, sub: r.tupleArguments(valueTuple, elems)}
+		res := r.memberOf(recv, nameNode)
+		return res, r.typeOfResolution(res, recv)
 	}
 	return Resolution{Reason: "a tuple has no element " + name}, unknownType
+}
+
+// tupleArguments gives ValueTuple's type parameters the types of a
+// tuple's elements ((Node, long).Equals takes a ValueTuple<Node, long>),
+// nil when one is not known.
+func (r *resolver) tupleArguments(valueTuple index.SymbolID, elems []exprType) *substitution {
+	sub := &substitution{t: valueTuple, args: make([]*syntax.TypeRef, len(elems)), scs: make([]*scope, len(elems))}
+	for i, e := range elems {
+		if sub.args[i], sub.scs[i] = r.typeRefOf(e); sub.args[i] == nil {
+			return nil
+		}
+	}
+	return sub
 }
 
 // tupleElementName resolves the name of an element of a tuple type,

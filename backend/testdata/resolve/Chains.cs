@@ -1119,3 +1119,15 @@ public static class CollectionArguments
     public const int Capacity = 4;
     public static HashSet<int> Make() => [/*$*/with(/*$*/Capacity), 1];
 }
+
+// A tuple's ValueTuple members take its element types: (Node, long) goes to
+// Equals(ValueTuple<Node, long>), an identity, before Equals(object); a
+// tuple of other elements only to Equals(object) (Akka's VectorClock).
+public class ClockNode { }
+public static class Clocks
+{
+    static readonly (ClockNode, long) Marker = (new ClockNode(), 1);
+    public static bool Same((ClockNode, long) entry) => entry./*$*/Equals(Marker);
+    public static bool Named((ClockNode Node, long At) entry, ValueTuple<ClockNode, long> other) => entry./*$*/Equals(other);
+    public static bool Other((ClockNode, long) entry) => entry./*$*/Equals(("x", 1));
+}

@@ -326,3 +326,10 @@ public static class Awaiting
         return (await pending)./*$*/Count + list[0]./*$*/Sides;
     }
 }
+
+// @default is a name, the keyword's text written as one (Akka's
+// NextOrElse<T>(IEnumerator<T> iter, T @default)).
+public static class VerbatimKeywords
+{
+    public static T NextOrElse<T>(bool more, T next, T /*$*/@default) => more ? next : /*$*/@default;
+}

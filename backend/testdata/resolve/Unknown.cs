@@ -363,3 +363,13 @@ public static class HostingExtensions
         g.Builder()./*$*/Labelled("x");
     }
 }
+
+// Extension methods for one receiver not read, written alike in each
+// (FluentValidation's AddValidatorsFromAssemblyContaining overloads on an
+// IServiceCollection), are chosen between by the arguments.
+public static class EnlistExtensions
+{
+    public static int Enlist(this IServiceCollection services, Type type, bool internals = false) => 1;
+    public static int Enlist(this IServiceCollection services, object marker) => 2;
+    public static void Use(ServiceCollection services) => services./*$*/Enlist(typeof(string));
+}

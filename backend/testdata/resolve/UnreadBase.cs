@@ -52,3 +52,13 @@ namespace Res.Stores.Dispatching
         public int Use() => this./*$*/Go(() => { }) + this./*$*/Go(p => { });
     }
 }
+
+// A workspace type before a member its base not read declares
+// (Playnite's TopPanelItem : Button, TopPanelItem.ContentTemplateProperty,
+// written in a control whose own base is not read either): the type, not a
+// member of the enclosing type's base named like it.
+public class PanelItem : Missing.Button { }
+public class Panel : Missing.Control
+{
+    public object Template => /*$*/PanelItem.ContentTemplateProperty;
+}
