@@ -198,7 +198,8 @@ namespace NS
 // TestDocIDUnreadNamespace: a type that binds to nothing read, written
 // where the using directives import one namespace nothing read declares,
 // is of that namespace in documentation IDs, as the compiler writes them;
-// with two such namespaces imported it stays as written.
+// with two such namespaces imported it stays as written, unless it is a
+// well-known type of one of them.
 func TestDocIDUnreadNamespace(t *testing.T) {
 	checkDocIDs(t, map[string]string{
 		"One.cs": `using Microsoft.AspNetCore.Http;
@@ -206,7 +207,7 @@ namespace NS { public class One { public void M(HttpContext context, RequestDele
 `,
 		"Two.cs": `using Microsoft.AspNetCore.Http;
 using Moq;
-namespace NS { public class Two { public void M(HttpContext context) { } } }
+namespace NS { public class Two { public void M(HttpFeatures features, HttpContext context) { } } }
 `,
 		"Inner.cs": `namespace NS.Inner
 {
@@ -216,15 +217,16 @@ namespace NS { public class Two { public void M(HttpContext context) { } } }
 `,
 	}, []string{
 		"M:NS.One.M(Microsoft.AspNetCore.Http.HttpContext,Microsoft.AspNetCore.Http.RequestDelegate)",
-		"M:NS.Two.M(HttpContext)",
+		"M:NS.Two.M(HttpFeatures,Microsoft.AspNetCore.Http.HttpContext)", // well known, wherever it is imported
 		"M:NS.Inner.Three.M(Microsoft.AspNetCore.Http.HttpContext,NS.One)",
 	})
 }
 
 // TestDocIDUnreadNamespaceOwn: in a project, an enclosing namespace
 // outside the project's own may hold such a type too (EF Core declares
-// extensions in Microsoft.Extensions.DependencyInjection, whose
-// IServiceCollection it does not read): the type then stays as written.
+// extensions in Microsoft.Extensions.DependencyInjection, whose types it
+// does not read): the type then stays as written, unless it is a
+// well-known type of that namespace (IServiceCollection).
 func TestDocIDUnreadNamespaceOwn(t *testing.T) {
 	checkDocIDs(t, map[string]string{
 		"App.csproj": `<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup></Project>`,
@@ -232,11 +234,12 @@ func TestDocIDUnreadNamespaceOwn(t *testing.T) {
 namespace App.Web { public class Handler { public void M(HttpContext context) { } } }
 `,
 		"Extensions.cs": `using Microsoft.Extensions.Logging;
-namespace Microsoft.Extensions.DependencyInjection { public static class AppExtensions { public static void Add(this IServiceCollection services) { } } }
+namespace Microsoft.Extensions.DependencyInjection { public static class AppExtensions { public static void Add(this IServiceCollection services) { } public static void Use(this ServiceThing thing) { } } }
 `,
 	}, []string{
 		"M:App.Web.Handler.M(Microsoft.AspNetCore.Http.HttpContext)",
-		"M:Microsoft.Extensions.DependencyInjection.AppExtensions.Add(IServiceCollection)",
+		"M:Microsoft.Extensions.DependencyInjection.AppExtensions.Add(Microsoft.Extensions.DependencyInjection.IServiceCollection)",
+		"M:Microsoft.Extensions.DependencyInjection.AppExtensions.Use(ServiceThing)",
 	})
 }
 

@@ -11,11 +11,14 @@ import (
 
 // wellKnown names the namespaces of .NET types that the .NET Framework
 // 4.x assemblies read here lack (they came with .NET Core and later, or
-// with packages the framework later took in): a name written without its
-// namespace that binds to nothing read, but whose namespace the file
-// imports, is written in documentation IDs as the compiler writes it
-// (System.Threading.Tasks.ValueTask{`0}, not ValueTask{`0}). Keyed by name
-// and arity; value types are marked, for T? of them.
+// with packages the framework later took in), and of the types of the
+// packages most code takes in a signature (Microsoft.Extensions.*, ASP.NET
+// Core, EF Core), where no package is on the machine: a name written
+// without its namespace that binds to nothing read, but whose namespace
+// the file imports, is written in documentation IDs as the compiler writes
+// it (System.Threading.Tasks.ValueTask{`0}, not ValueTask{`0}), whatever
+// other namespaces not read the file imports. Keyed by name and arity;
+// value types are marked, for T? of them.
 var wellKnown = map[string]struct {
 	ns        string
 	valueType bool
@@ -57,6 +60,42 @@ var wellKnown = map[string]struct {
 	"ConfiguredValueTaskAwaitable":   {"System.Runtime.CompilerServices", true}, "ConfiguredValueTaskAwaitable`1": {"System.Runtime.CompilerServices", true},
 	"ConfiguredCancelableAsyncEnumerable`1": {"System.Runtime.CompilerServices", true},
 	"DefaultInterpolatedStringHandler":      {"System.Runtime.CompilerServices", true},
+
+	"ILogger": {"Microsoft.Extensions.Logging", false}, "ILogger`1": {"Microsoft.Extensions.Logging", false},
+	"ILoggerFactory": {"Microsoft.Extensions.Logging", false}, "ILoggerProvider": {"Microsoft.Extensions.Logging", false},
+	"ILoggingBuilder": {"Microsoft.Extensions.Logging", false}, "LogLevel": {"Microsoft.Extensions.Logging", true},
+	"EventId":            {"Microsoft.Extensions.Logging", true},
+	"IServiceCollection": {"Microsoft.Extensions.DependencyInjection", false}, "ServiceLifetime": {"Microsoft.Extensions.DependencyInjection", true},
+	"ServiceDescriptor": {"Microsoft.Extensions.DependencyInjection", false}, "IServiceScopeFactory": {"Microsoft.Extensions.DependencyInjection", false},
+	"IServiceScope":  {"Microsoft.Extensions.DependencyInjection", false},
+	"IConfiguration": {"Microsoft.Extensions.Configuration", false}, "IConfigurationSection": {"Microsoft.Extensions.Configuration", false},
+	"IConfigurationRoot": {"Microsoft.Extensions.Configuration", false}, "IConfigurationBuilder": {"Microsoft.Extensions.Configuration", false},
+	"IOptions`1": {"Microsoft.Extensions.Options", false}, "IOptionsMonitor`1": {"Microsoft.Extensions.Options", false},
+	"IOptionsSnapshot`1": {"Microsoft.Extensions.Options", false},
+	"IHost":              {"Microsoft.Extensions.Hosting", false}, "IHostBuilder": {"Microsoft.Extensions.Hosting", false},
+	"IHostedService": {"Microsoft.Extensions.Hosting", false}, "BackgroundService": {"Microsoft.Extensions.Hosting", false},
+	"IHostEnvironment": {"Microsoft.Extensions.Hosting", false}, "IHostApplicationLifetime": {"Microsoft.Extensions.Hosting", false},
+	"IHostApplicationBuilder": {"Microsoft.Extensions.Hosting", false},
+	"StringValues":            {"Microsoft.Extensions.Primitives", true}, "IChangeToken": {"Microsoft.Extensions.Primitives", false},
+	"IMemoryCache": {"Microsoft.Extensions.Caching.Memory", false},
+	"HttpContext":  {"Microsoft.AspNetCore.Http", false}, "HttpRequest": {"Microsoft.AspNetCore.Http", false},
+	"HttpResponse": {"Microsoft.AspNetCore.Http", false}, "IHttpContextAccessor": {"Microsoft.AspNetCore.Http", false},
+	"RequestDelegate": {"Microsoft.AspNetCore.Http", false}, "IFormFile": {"Microsoft.AspNetCore.Http", false},
+	"IResult": {"Microsoft.AspNetCore.Http", false}, "PathString": {"Microsoft.AspNetCore.Http", true},
+	"IHeaderDictionary": {"Microsoft.AspNetCore.Http", false},
+	"IActionResult":     {"Microsoft.AspNetCore.Mvc", false}, "ActionResult": {"Microsoft.AspNetCore.Mvc", false},
+	"ActionResult`1": {"Microsoft.AspNetCore.Mvc", false}, "ControllerBase": {"Microsoft.AspNetCore.Mvc", false},
+	"ProblemDetails":      {"Microsoft.AspNetCore.Mvc", false},
+	"IApplicationBuilder": {"Microsoft.AspNetCore.Builder", false}, "WebApplication": {"Microsoft.AspNetCore.Builder", false},
+	"WebApplicationBuilder": {"Microsoft.AspNetCore.Builder", false},
+	"IEndpointRouteBuilder": {"Microsoft.AspNetCore.Routing", false},
+	"IWebHostEnvironment":   {"Microsoft.AspNetCore.Hosting", false}, "IWebHostBuilder": {"Microsoft.AspNetCore.Hosting", false},
+	"DbContext": {"Microsoft.EntityFrameworkCore", false}, "DbContextOptions": {"Microsoft.EntityFrameworkCore", false},
+	"DbContextOptions`1": {"Microsoft.EntityFrameworkCore", false}, "DbContextOptionsBuilder": {"Microsoft.EntityFrameworkCore", false},
+	"DbContextOptionsBuilder`1": {"Microsoft.EntityFrameworkCore", false}, "DbSet`1": {"Microsoft.EntityFrameworkCore", false},
+	"ModelBuilder": {"Microsoft.EntityFrameworkCore", false}, "IEntityTypeConfiguration`1": {"Microsoft.EntityFrameworkCore", false},
+	"EntityTypeBuilder`1": {"Microsoft.EntityFrameworkCore.Metadata.Builders", false},
+	"MigrationBuilder":    {"Microsoft.EntityFrameworkCore.Migrations", false},
 }
 
 // wellKnownName is the namespace-qualified name of a type written as part,
