@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/glider-dev/glider/backend/bind"
@@ -243,13 +242,12 @@ func requestedSpan(req AttributesRequest, lines int) (start, end syntax.Pos, err
 
 // findText finds selectedText in the file, where the text before it ends
 // with contextBefore and the text after it starts with contextAfter. It
-// reads the file as it is now: positions are right while the file is as
-// indexed (UTF-8, unchanged since).
+// reads the file as it is now (an editor's text, a generator's, else the
+// disk's): positions are right while the file is as indexed.
 func (v *View) findText(f index.FileID, text, before, after string) (start, end syntax.Pos, err error) {
-	path := v.snap.Files[f].Path
-	src, rerr := os.ReadFile(path)
+	src, _, rerr := v.snap.Text(f)
 	if rerr != nil {
-		return start, end, errorf(CodeInternal, "reading %s: %v", path, rerr)
+		return start, end, errorf(CodeInternal, "reading %s: %v", v.snap.Files[f].Path, rerr)
 	}
 	var found []int
 	for off := 0; off <= len(src); {

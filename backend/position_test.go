@@ -3,7 +3,6 @@ package backend
 import (
 	"context"
 	"fmt"
-	"github.com/glider-dev/glider/backend/internal/testenv"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -11,7 +10,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/glider-dev/glider/backend/index"
 	"github.com/glider-dev/glider/backend/internal/golden"
+	"github.com/glider-dev/glider/backend/internal/testenv"
 )
 
 // cursor is the marker a fixture puts right before a name to resolve.
@@ -134,7 +135,7 @@ func TestSymbolAtEveryPosition(t *testing.T) {
 			if f.External {
 				continue
 			}
-			src, err := os.ReadFile(f.Path)
+			src, err := index.ReadText(&f) // the disk's text, or a generator's
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -143,7 +143,7 @@ func (v *View) fileID(path string) index.FileID {
 // holds (its projects, their items and properties).
 func isProjectFile(path string) bool {
 	switch strings.ToLower(filepath.Ext(path)) {
-	case ".csproj", ".sln", ".slnx", ".props", ".targets", ".projitems", ".shproj":
+	case ".csproj", ".sln", ".slnx", ".props", ".targets", ".projitems", ".shproj", ".resx": // a .resx: its generated class
 		return true
 	}
 	return false
@@ -152,7 +152,8 @@ func isProjectFile(path string) bool {
 func isCSharp(path string) bool { return strings.EqualFold(filepath.Ext(path), ".cs") }
 
 // AffectsIndex says whether a change to the file at path can change the
-// index: a C# file, or a project, solution or MSBuild file.
+// index: a C# file, a project, solution or MSBuild file, or a .resx (of
+// which a generator may make a class).
 func AffectsIndex(path string) bool { return isCSharp(path) || isProjectFile(path) }
 
 func exists(path string) bool {

@@ -348,3 +348,42 @@ func TestLinkedFileEdits(t *testing.T) {
 	}
 	declared("F:Linked.Widget.Width", "F:Linked.Shim.Widget.Width", "T:Linked.More")
 }
+
+// TestResxEdits: a .resx the resx source generator makes a class of, edited
+// on disk, has the workspace evaluated again and the class written anew.
+func TestResxEdits(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "App.csproj"), []byte(`<Project Sdk="Microsoft.NET.Sdk">
+  <PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup>
+  <ItemGroup><PackageReference Include="Microsoft.CodeAnalysis.ResxSourceGenerator" Version="3.11.0-beta1.24415.1" /></ItemGroup>
+</Project>`))
+	resx := filepath.Join(dir, "Texts.resx")
+	entries := func(names ...string) []byte {
+		var b strings.Builder
+		b.WriteString("<root>")
+		for _, n := range names {
+			b.WriteString(`<data name="` + n + `"><value>` + n + `</value></data>`)
+		}
+		return []byte(b.String() + "</root>")
+	}
+	writeFile(t, resx, entries("Ready"))
+	writeFile(t, filepath.Join(dir, "Use.cs"), []byte("namespace App;\npublic class Use { string S => Texts.Ready; }\n"))
+	e, err := Open(context.Background(), dir, testOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	declared := func(doc string, want int) {
+		t.Helper()
+		if ids := e.View().binder.SymbolsByDocID(doc); len(ids) != want {
+			t.Errorf("%s: %d symbols, want %d", doc, len(ids), want)
+		}
+	}
+	declared("P:App.Texts.Ready", 1)
+	writeFile(t, resx, entries("Ready", "Done"))
+	if _, _, err := e.Update(context.Background(), Change{Files: []string{resx}}); err != nil {
+		t.Fatal(err)
+	}
+	declared("P:App.Texts.Ready", 1)
+	declared("P:App.Texts.Done", 1)
+}

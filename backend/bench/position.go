@@ -49,10 +49,11 @@ func PositionLatencies(ctx context.Context, e *backend.Engine, files, perFile in
 	defer p.Close()
 	v := e.View()
 	// The source files, each path once (a file that projects compile with
-	// other preprocessor symbols has more entries: questions get the first).
+	// other preprocessor symbols has more entries: questions get the
+	// first), not the text Glider writes for a generator (f.Text).
 	var sources []index.FileID
 	for i, f := range s.Files {
-		if id, ok := s.FileByPath(f.Path); !f.External && ok && id == index.FileID(i) {
+		if id, ok := s.FileByPath(f.Path); !f.External && f.Text == nil && ok && id == index.FileID(i) {
 			sources = append(sources, id)
 		}
 	}

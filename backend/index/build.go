@@ -257,7 +257,7 @@ func (s *Snapshot) parseAll(ctx context.Context, opts Options, parsed func(FileI
 				if old := s.reusable(opts, f); old != nil {
 					f.Size, f.Syntax, f.Text, f.CacheKey, f.Diagnostics = old.Size, old.Syntax, old.Text, old.CacheKey, old.Diagnostics
 				} else {
-					f.Text = opts.Buffers[f.Path]
+					f.Text = s.textOf(opts, f)
 					f.Diagnostics = parseFile(p, f, s.definesOf(f), maxSize, opts.Cache)
 				}
 				parsed(FileID(i))
@@ -323,8 +323,23 @@ func (s *Snapshot) reusable(opts Options, f *File) *File {
 		return nil
 	}
 	for _, id := range prev.entries(f.Path) {
-		if old := &prev.Files[id]; slices.Equal(prev.definesOf(old), s.definesOf(f)) {
+		if old := &prev.Files[id]; slices.Equal(prev.definesOf(old), s.definesOf(f)) && bytes.Equal(old.Text, s.textOf(opts, f)) {
 			return old
+		}
+	}
+	return nil
+}
+
+// textOf is the text a file is read from instead of the disk: an editor's,
+// or what a generator Glider stands in for writes for its project
+// (workspace.Project.Generated).
+func (s *Snapshot) textOf(opts Options, f *File) []byte {
+	if text, ok := opts.Buffers[f.Path]; ok {
+		return text
+	}
+	for _, p := range f.Projects {
+		if info := s.Projects[p].Info; info != nil && info.Generated[f.Path] != nil {
+			return info.Generated[f.Path]
 		}
 	}
 	return nil

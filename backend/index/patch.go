@@ -58,7 +58,7 @@ func Patch(prev *Snapshot, opts Options) (s *Snapshot, same, ok bool) {
 			same = false
 			continue
 		}
-		f.Text, f.Syntax = opts.Buffers[f.Path], nil
+		f.Text, f.Syntax = next.textOf(opts, f), nil
 		f.Diagnostics = parseFile(p, f, next.definesOf(f), maxSize, opts.Cache)
 		if int(id) >= len(prev.Files) {
 			continue // created

@@ -51,10 +51,14 @@ type Project struct {
 	// SDKMajor is the major version of the .NET SDK the global.json above
 	// the project pins (8 for 8.0.101): what latest and preview mean for
 	// it. 0 when none does, or its rollForward allows a newer major.
-	SDKMajor          int
-	Nullable          string
-	ImplicitUsings    string
-	Files             []string // absolute paths of the C# compile items, sorted
+	SDKMajor       int
+	Nullable       string
+	ImplicitUsings string
+	Files          []string // absolute paths of the C# compile items and of Generated, sorted
+	// Generated holds the C# of the source generators Glider stands in for
+	// (the resx accessors of resx.go), by the path given it, which is
+	// among Files but on no disk.
+	Generated         map[string][]byte
 	ProjectReferences []string // absolute paths of referenced project files
 	// ReferenceAliases are the extern aliases project references give
 	// (<Aliases>codes</Aliases>: code reaches the project as codes::N.T).
@@ -607,6 +611,10 @@ func (e *evaluator) project() *Project {
 	if out := e.prop("CompilerGeneratedFilesOutputPath"); out != "" && isTrue(e.prop("EmitCompilerGeneratedFiles")) {
 		generated := filepath.Join(strings.ReplaceAll(unescape(out), "\\", "/"), "**", "*.cs")
 		p.Files = append(p.Files, e.l.dirs.glob(newPattern(e.dir, generated), nil)...)
+	}
+	p.Generated = e.resxSources(p)
+	for path := range p.Generated {
+		p.Files = append(p.Files, path)
 	}
 	slices.Sort(p.Files)
 	p.Files = slices.Compact(p.Files)

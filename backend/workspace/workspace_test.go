@@ -34,21 +34,22 @@ type result struct {
 }
 
 type projectResult struct {
-	Name              string          `json:"name"`
-	Path              string          `json:"path"`
-	SDK               string          `json:"sdk"`
-	AssemblyName      string          `json:"assemblyName"`
-	RootNamespace     string          `json:"rootNamespace"`
-	TargetFrameworks  []string        `json:"targetFrameworks"`
-	DefineConstants   []string        `json:"defineConstants"`
-	LangVersion       string          `json:"langVersion"`
-	CSharpVersion     int             `json:"csharpVersion"` // what LangVersion, the framework and global.json's SDK make it
-	Nullable          string          `json:"nullable"`
-	ImplicitUsings    string          `json:"implicitUsings"`
-	Files             []string        `json:"files"`
-	ProjectReferences []string        `json:"projectReferences"`
-	PackageReferences []packageResult `json:"packageReferences"`
-	Usings            []usingResult   `json:"usings,omitempty"`
+	Name              string            `json:"name"`
+	Path              string            `json:"path"`
+	SDK               string            `json:"sdk"`
+	AssemblyName      string            `json:"assemblyName"`
+	RootNamespace     string            `json:"rootNamespace"`
+	TargetFrameworks  []string          `json:"targetFrameworks"`
+	DefineConstants   []string          `json:"defineConstants"`
+	LangVersion       string            `json:"langVersion"`
+	CSharpVersion     int               `json:"csharpVersion"` // what LangVersion, the framework and global.json's SDK make it
+	Nullable          string            `json:"nullable"`
+	ImplicitUsings    string            `json:"implicitUsings"`
+	Files             []string          `json:"files"`
+	ProjectReferences []string          `json:"projectReferences"`
+	PackageReferences []packageResult   `json:"packageReferences"`
+	Usings            []usingResult     `json:"usings,omitempty"`
+	Generated         map[string]string `json:"generated,omitempty"` // the C# Glider writes for generators, by relative path
 }
 
 type usingResult struct {
@@ -108,6 +109,12 @@ func render(ws *Workspace, err error, caseDir string) result {
 		}
 		for _, u := range p.Usings {
 			pr.Usings = append(pr.Usings, usingResult(u))
+		}
+		for path, text := range p.Generated {
+			if pr.Generated == nil {
+				pr.Generated = map[string]string{}
+			}
+			pr.Generated[rel(path)] = string(text)
 		}
 		r.Projects = append(r.Projects, pr)
 	}

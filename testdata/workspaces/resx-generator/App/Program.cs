@@ -1,0 +1,2 @@
+namespace Shop.App;
+class Program { static string Main() => Localization.Strings.Ready; }
