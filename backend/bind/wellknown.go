@@ -13,7 +13,7 @@ import (
 // 4.x assemblies read here lack (they came with .NET Core and later, or
 // with packages the framework later took in), and of the types of the
 // packages most code takes in a signature (Microsoft.Extensions.*, ASP.NET
-// Core, EF Core), where no package is on the machine: a name written
+// Core, EF Core, gRPC), where no package is on the machine: a name written
 // without its namespace that binds to nothing read, but whose namespace
 // the file imports, is written in documentation IDs as the compiler writes
 // it (System.Threading.Tasks.ValueTask{`0}, not ValueTask{`0}), whatever
@@ -96,6 +96,9 @@ var wellKnown = map[string]struct {
 	"ModelBuilder": {"Microsoft.EntityFrameworkCore", false}, "IEntityTypeConfiguration`1": {"Microsoft.EntityFrameworkCore", false},
 	"EntityTypeBuilder`1": {"Microsoft.EntityFrameworkCore.Metadata.Builders", false},
 	"MigrationBuilder":    {"Microsoft.EntityFrameworkCore.Migrations", false},
+	"ServerCallContext":   {"Grpc.Core", false}, "IServerStreamWriter`1": {"Grpc.Core", false},
+	"IAsyncStreamReader`1": {"Grpc.Core", false}, "Metadata": {"Grpc.Core", false}, "CallOptions": {"Grpc.Core", true},
+	"Status": {"Grpc.Core", true}, "StatusCode": {"Grpc.Core", true}, "RpcException": {"Grpc.Core", false},
 }
 
 // wellKnownName is the namespace-qualified name of a type written as part,

@@ -55,9 +55,10 @@ type Project struct {
 	Nullable       string
 	ImplicitUsings string
 	Files          []string // absolute paths of the C# compile items and of Generated, sorted
-	// Generated holds the C# of the source generators Glider stands in for
-	// (the resx accessors of resx.go), by the path given it, which is
-	// among Files but on no disk.
+	// Generated holds the C# of the generators Glider stands in for (the
+	// resx accessors of resx.go, protoc's and gRPC's classes of
+	// protobuf.go), by the path given it, which is among Files but on no
+	// disk.
 	Generated         map[string][]byte
 	ProjectReferences []string // absolute paths of referenced project files
 	// ReferenceAliases are the extern aliases project references give
@@ -613,6 +614,12 @@ func (e *evaluator) project() *Project {
 		p.Files = append(p.Files, e.l.dirs.glob(newPattern(e.dir, generated), nil)...)
 	}
 	p.Generated = e.resxSources(p)
+	for path, text := range e.protobufSources() {
+		if p.Generated == nil {
+			p.Generated = map[string][]byte{}
+		}
+		p.Generated[path] = text
+	}
 	for path := range p.Generated {
 		p.Files = append(p.Files, path)
 	}

@@ -1,0 +1,2 @@
+namespace App;
+class Program { static string Main() => new Shop.GreetV1.HelloRequest().UserName; }
