@@ -387,3 +387,32 @@ func TestResxEdits(t *testing.T) {
 	declared("P:App.Texts.Ready", 1)
 	declared("P:App.Texts.Done", 1)
 }
+
+// TestProtoEdits: a .proto a <Protobuf> item compiles, edited on disk, has
+// the workspace evaluated again and its classes written anew.
+func TestProtoEdits(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "App.csproj"), []byte(`<Project Sdk="Microsoft.NET.Sdk">
+  <PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup>
+  <ItemGroup><Protobuf Include="orders.proto" /></ItemGroup>
+</Project>`))
+	proto := filepath.Join(dir, "orders.proto")
+	writeFile(t, proto, []byte("syntax = \"proto3\";\npackage shop;\nmessage Order { string id = 1; }\n"))
+	e, err := Open(context.Background(), dir, testOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	declared := func(doc string, want int) {
+		t.Helper()
+		if ids := e.View().binder.SymbolsByDocID(doc); len(ids) != want {
+			t.Errorf("%s: %d symbols, want %d", doc, len(ids), want)
+		}
+	}
+	declared("P:Shop.Order.Id", 1)
+	writeFile(t, proto, []byte("syntax = \"proto3\";\npackage shop;\nmessage Order { string id = 1; int32 total_cents = 2; }\n"))
+	if _, _, err := e.Update(context.Background(), Change{Files: []string{proto}}); err != nil {
+		t.Fatal(err)
+	}
+	declared("P:Shop.Order.TotalCents", 1)
+}
