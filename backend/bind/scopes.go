@@ -34,11 +34,18 @@ func (r *resolver) simpleName(tok int32) Resolution {
 	}
 	nameNode := r.nameNode(tok)
 	arity := r.arity(nameNode)
+	sc := r.scopeAt(tok)
 	for t := r.enclosingType(tok); t != index.NoSymbol; t = r.b.s.Sym(t).Container {
 		if !r.b.s.Sym(t).Kind.IsType() {
 			break
 		}
 		found := r.members(t, name)
+		if sc != nil {
+			// A base's private member is not found: the lookup goes on out
+			// (Proto.Actor's System.Text.Json... in a class whose base has a
+			// private ActorSystem System).
+			found = slices.DeleteFunc(found, func(m index.SymbolID) bool { return r.privateElsewhere(m, sc) })
+		}
 		if arity > 0 { // M<T>(...): a generic method of that arity, else a type
 			found = slices.DeleteFunc(found, func(m index.SymbolID) bool {
 				return !r.b.s.Sym(m).Kind.IsMethodLike() || r.b.s.Sym(m).Arity != arity
@@ -64,7 +71,6 @@ func (r *resolver) simpleName(tok int32) Resolution {
 			return res
 		}
 	}
-	sc := r.scopeAt(tok)
 	if sc == nil {
 		return Resolution{Reason: "outside any declaration"}
 	}

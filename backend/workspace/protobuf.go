@@ -49,7 +49,7 @@ func (e *evaluator) protobufSources() map[string][]byte {
 			services = "both"
 		}
 		public := !strings.EqualFold(strings.TrimSpace(it.meta["access"]), "internal")
-		out[filepath.Join(e.dir, "obj", "Glider", rel+".g.cs")] = f.csharp(protoNames(f, files), services, public)
+		out[filepath.Join(e.dir, "obj", "Glider", rel+".g.cs")] = f.csharp(protoNames(f), services, public)
 	}
 	return out
 }
@@ -403,19 +403,25 @@ func (p *protoParser) service() *protoService {
 	return s
 }
 
-// protoNames maps the full proto names of the messages and enums a file
-// can use (".pkg.Outer.Inner": its own, its imports') to their C# names
-// (global::Ns.Outer.Types.Inner).
-func protoNames(f *protoFile, files map[string]*protoFile) map[string]string {
-	names := map[string]string{}
-	var add func(g *protoFile, scope, csharp string, ms []*protoMessage, es []*protoEnum)
-	add = func(g *protoFile, scope, csharp string, ms []*protoMessage, es []*protoEnum) {
+// protoTypes are the messages and enums a file can use (its own, its
+// imports'): by full proto name (".pkg.Outer.Inner") their C# names
+// (global::Ns.Outer.Types.Inner), and which of those are enums.
+type protoTypes struct {
+	csharp map[string]string
+	enums  map[string]bool
+}
+
+func protoNames(f *protoFile) protoTypes {
+	names := protoTypes{csharp: map[string]string{}, enums: map[string]bool{}}
+	var add func(scope, csharp string, ms []*protoMessage, es []*protoEnum)
+	add = func(scope, csharp string, ms []*protoMessage, es []*protoEnum) {
 		for _, en := range es {
-			names[scope+"."+en.name] = csharp + en.name
+			names.csharp[scope+"."+en.name] = csharp + en.name
+			names.enums[csharp+en.name] = true
 		}
 		for _, m := range ms {
-			names[scope+"."+m.name] = csharp + m.name
-			add(g, scope+"."+m.name, csharp+m.name+".Types.", m.messages, m.enums)
+			names.csharp[scope+"."+m.name] = csharp + m.name
+			add(scope+"."+m.name, csharp+m.name+".Types.", m.messages, m.enums)
 		}
 	}
 	visited := map[*protoFile]bool{}
@@ -432,13 +438,19 @@ func protoNames(f *protoFile, files map[string]*protoFile) map[string]string {
 		if g.namespace != "" {
 			csharp += g.namespace + "."
 		}
-		add(g, scope, csharp, g.messages, g.enums)
+		add(scope, csharp, g.messages, g.enums)
 		for _, imp := range g.imports {
 			walk(imp)
 		}
 	}
 	walk(f)
 	return names
+}
+
+// plainScalars are proto's scalar types (no message).
+var plainScalars = map[string]bool{
+	"double": true, "float": true, "int32": true, "int64": true, "uint32": true, "uint64": true, "sint32": true, "sint64": true,
+	"fixed32": true, "fixed64": true, "sfixed32": true, "sfixed64": true, "bool": true, "string": true, "bytes": true,
 }
 
 // protoScalars are the C# types of proto's scalar types, and of the
@@ -454,17 +466,17 @@ var protoScalars = map[string]string{
 
 // csharpType is the C# type of a proto type named in the message scope
 // (".pkg.Outer"): the innermost scope that declares the name wins.
-func csharpType(typ, scope string, names map[string]string) string {
+func csharpType(typ, scope string, names protoTypes) string {
 	if t, ok := protoScalars[strings.TrimPrefix(typ, ".")]; ok {
 		return t
 	}
 	if strings.HasPrefix(typ, ".") {
-		if t, ok := names[typ]; ok {
+		if t, ok := names.csharp[typ]; ok {
 			return t
 		}
 	}
 	for s := scope; ; {
-		if t, ok := names[s+"."+typ]; ok {
+		if t, ok := names.csharp[s+"."+typ]; ok {
 			return t
 		}
 		if s == "" {
@@ -480,10 +492,15 @@ func csharpType(typ, scope string, names map[string]string) string {
 
 // protoPascal is protoc's PascalCase of a name: underscores dropped, the
 // letter after one or after a digit capitalized, the first one too.
-func protoPascal(name string) string {
+func protoPascal(name string) string { return protoCase(name, true) }
+
+// protoCamel is protoc's camelCase of a name, its private fields' (the
+// first letter lower-case).
+func protoCamel(name string) string { return protoCase(name, false) }
+
+func protoCase(name string, capNext bool) string {
 	var b strings.Builder
-	capNext := true
-	for _, c := range name {
+	for i, c := range name {
 		switch {
 		case c >= 'a' && c <= 'z':
 			if capNext {
@@ -492,6 +509,9 @@ func protoPascal(name string) string {
 			b.WriteRune(c)
 			capNext = false
 		case c >= 'A' && c <= 'Z':
+			if i == 0 && !capNext {
+				c += 'a' - 'A'
+			}
 			b.WriteRune(c)
 			capNext = false
 		case c >= '0' && c <= '9':
@@ -505,39 +525,72 @@ func protoPascal(name string) string {
 }
 
 // enumValueName is protoc's C# name of an enum value: the enum's name
-// taken off its front (COLOR_RED of Color is RED), then SHOUTY_CASE to
-// PascalCase, a _ before a leading digit.
+// taken off its front, underscores and case aside (COLOR_RED of Color is
+// RED), then SHOUTY_CASE to PascalCase (a letter after an upper-case one
+// lower-cased, AddressTerminated kept), a _ before a leading digit.
 func enumValueName(enum, value string) string {
-	strip := func(s string) string { return strings.ToLower(strings.ReplaceAll(s, "_", "")) }
-	prefix, i := strip(enum), 0
-	for j := 0; i < len(value) && j < len(prefix); i++ {
-		if value[i] == '_' {
+	var prefix []byte
+	for i := 0; i < len(enum); i++ {
+		if enum[i] != '_' {
+			prefix = append(prefix, lower(enum[i]))
+		}
+	}
+	stripped, p, v := value, 0, 0
+	for ; p < len(prefix) && v < len(value); v++ {
+		if value[v] == '_' {
 			continue
 		}
-		if strings.ToLower(value[i:i+1]) != prefix[j:j+1] {
-			i = -1
+		if lower(value[v]) != prefix[p] {
 			break
 		}
-		j++
+		p++
 	}
-	if i > 0 && i < len(value) && strip(value[:i]) == prefix {
-		value = strings.TrimLeft(value[i:], "_")
-	}
-	var b strings.Builder
-	for _, word := range strings.Split(value, "_") {
-		if word != "" {
-			b.WriteString(strings.ToUpper(word[:1]) + strings.ToLower(word[1:]))
+	if p == len(prefix) {
+		for v < len(value) && value[v] == '_' {
+			v++
+		}
+		if v < len(value) {
+			stripped = value[v:]
 		}
 	}
+	var b strings.Builder
+	previous := byte('_')
+	for i := 0; i < len(stripped); i++ {
+		c := stripped[i]
+		switch alnum := func(c byte) bool { return isDigit(c) || lower(c) != upper(c) }; {
+		case !alnum(c):
+		case !alnum(previous) || isDigit(previous):
+			b.WriteByte(upper(c))
+		case lower(previous) == previous:
+			b.WriteByte(c)
+		default:
+			b.WriteByte(lower(c))
+		}
+		previous = c
+	}
 	name := b.String()
-	if name == "" || name[0] >= '0' && name[0] <= '9' {
+	if name == "" || isDigit(name[0]) {
 		name = "_" + name
 	}
 	return name
 }
 
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+func lower(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+func upper(c byte) byte {
+	if c >= 'a' && c <= 'z' {
+		return c - ('a' - 'A')
+	}
+	return c
+}
+
 // csharp writes the file's declarations.
-func (f *protoFile) csharp(names map[string]string, services string, public bool) []byte {
+func (f *protoFile) csharp(names protoTypes, services string, public bool) []byte {
 	access := "public"
 	if !public {
 		access = "internal"
@@ -577,10 +630,11 @@ func writeProtoEnum(b *strings.Builder, en *protoEnum, access, indent string) {
 	fmt.Fprintf(b, "%s}\n", indent)
 }
 
-func writeProtoMessage(b *strings.Builder, m *protoMessage, scope string, names map[string]string, access, indent string) {
+func writeProtoMessage(b *strings.Builder, m *protoMessage, scope string, names protoTypes, access, indent string) {
 	in := indent + "    "
 	scope += "." + m.name
 	fmt.Fprintf(b, "%s%s sealed partial class %s : global::Google.Protobuf.IMessage<%s>, global::Google.Protobuf.IBufferMessage\n%s{\n", indent, access, m.name, m.name, indent)
+	fmt.Fprintf(b, "%sprivate static readonly global::Google.Protobuf.MessageParser<%s> _parser = null;\n", in, m.name)
 	fmt.Fprintf(b, "%spublic static global::Google.Protobuf.MessageParser<%s> Parser => null;\n", in, m.name)
 	fmt.Fprintf(b, "%spublic static global::Google.Protobuf.Reflection.MessageDescriptor Descriptor => null;\n", in)
 	fmt.Fprintf(b, "%spublic %s() { }\n%spublic %s(%s other) { }\n%spublic %s Clone() => null;\n", in, m.name, in, m.name, m.name, in, m.name)
@@ -593,30 +647,43 @@ func writeProtoMessage(b *strings.Builder, m *protoMessage, scope string, names 
 		}
 		return protoPascal(name) + "_" // a property named as its class
 	}
-	field := func(fd protoField) {
+	// A field's storage, private, which the message's partial classes
+	// written by hand use (userName_; a oneof's object and case fields).
+	field := func(fd protoField, stored bool) {
 		name := property(fd.name)
 		fmt.Fprintf(b, "%spublic const int %sFieldNumber = %d;\n", in, name, fd.number)
 		typ := csharpType(fd.typ, scope, names)
 		switch {
 		case fd.key != "":
-			fmt.Fprintf(b, "%spublic global::Google.Protobuf.Collections.MapField<%s, %s> %s { get; }\n", in, csharpType(fd.key, scope, names), typ, name)
+			typ = "global::Google.Protobuf.Collections.MapField<" + csharpType(fd.key, scope, names) + ", " + typ + ">"
+			fmt.Fprintf(b, "%spublic %s %s { get; }\n", in, typ, name)
 		case fd.repeated:
-			fmt.Fprintf(b, "%spublic global::Google.Protobuf.Collections.RepeatedField<%s> %s { get; }\n", in, typ, name)
+			typ = "global::Google.Protobuf.Collections.RepeatedField<" + typ + ">"
+			fmt.Fprintf(b, "%spublic %s %s { get; }\n", in, typ, name)
 		default:
 			fmt.Fprintf(b, "%spublic %s %s { get; set; }\n", in, typ, name)
+		}
+		if stored {
+			fmt.Fprintf(b, "%sprivate %s %s_;\n", in, typ, protoCamel(fd.name))
 		}
 		if fd.optional {
 			fmt.Fprintf(b, "%spublic bool Has%s => false;\n%spublic void Clear%s() { }\n", in, name, in, name)
 		}
 	}
 	for _, fd := range m.fields {
-		field(fd)
+		field(fd, true)
 	}
 	for _, o := range m.oneofs {
 		for _, fd := range o.fields {
-			field(fd)
+			field(fd, false)
+			// A member with presence (a scalar or an enum, no message) can
+			// be asked whether it is the one set.
+			if typ := csharpType(fd.typ, scope, names); plainScalars[fd.typ] || names.enums[typ] {
+				fmt.Fprintf(b, "%spublic bool Has%s => false;\n%spublic void Clear%s() { }\n", in, property(fd.name), in, property(fd.name))
+			}
 		}
 		cases := protoPascal(o.name) + "OneofCase"
+		fmt.Fprintf(b, "%sprivate object %s_;\n%sprivate %s %sCase_;\n", in, protoCamel(o.name), in, cases, protoCamel(o.name))
 		fmt.Fprintf(b, "%spublic enum %s\n%s{\n%s    None = 0,\n", in, cases, in, in)
 		for _, fd := range o.fields {
 			fmt.Fprintf(b, "%s    %s = %d,\n", in, property(fd.name), fd.number)
@@ -638,7 +705,7 @@ func writeProtoMessage(b *strings.Builder, m *protoMessage, scope string, names 
 
 // writeProtoService writes what Grpc.Tools generates for a service: a
 // static class with the server's abstract Base class and the Client class.
-func writeProtoService(b *strings.Builder, s *protoService, scope string, names map[string]string, access, services string) {
+func writeProtoService(b *strings.Builder, s *protoService, scope string, names protoTypes, access, services string) {
 	if services == "none" {
 		return
 	}

@@ -17,4 +17,8 @@ public class Desk : OrderDesk.OrderDeskBase
     }
 
     public static PlaceReply Call(OrderDesk.OrderDeskClient client) => client./*$*/Place(new PlaceRequest());
+
+    // Values written in PascalCase keep their case (Proto.Actor's AddressTerminated).
+    public static TerminatedReason Why => TerminatedReason./*$*/AddressTerminated;
 }
+

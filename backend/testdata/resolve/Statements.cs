@@ -333,3 +333,12 @@ public static class VerbatimKeywords
 {
     public static T NextOrElse<T>(bool more, T next, T /*$*/@default) => more ? next : /*$*/@default;
 }
+
+// A base class's private member is not found from a derived class: the
+// lookup goes on out, to the namespace System (Proto.Actor's tests, whose
+// base has a private ActorSystem System).
+public class HostBase { private int System => 0; protected int Port => 1; }
+public class HostTests : HostBase
+{
+    public string Name() => /*$*/System.Text.Encoding.UTF8.WebName + /*$*/Port;
+}
