@@ -40,16 +40,12 @@ func (e *evaluator) protobufSources() map[string][]byte {
 			e.diag("warning", it.path, 0, "the .proto file cannot be read: its generated classes are left out")
 			continue
 		}
-		rel, err := filepath.Rel(e.dir, it.path)
-		if err != nil || strings.HasPrefix(rel, "..") {
-			rel = filepath.Base(it.path)
-		}
 		services := strings.ToLower(strings.TrimSpace(it.meta["grpcservices"]))
 		if services == "" {
 			services = "both"
 		}
 		public := !strings.EqualFold(strings.TrimSpace(it.meta["access"]), "internal")
-		out[filepath.Join(e.dir, "obj", "Glider", rel+".g.cs")] = f.csharp(protoNames(f), services, public)
+		out[e.generatedPath(e.projectRelative(it.path))] = f.csharp(protoNames(f), services, public)
 	}
 	return out
 }

@@ -39,10 +39,7 @@ func (e *evaluator) resxSources(p *Project) map[string][]byte {
 		if err != nil {
 			continue
 		}
-		rel, err := filepath.Rel(e.dir, it.path)
-		if err != nil || strings.HasPrefix(rel, "..") {
-			rel = filepath.Base(it.path)
-		}
+		rel := e.projectRelative(it.path)
 		name := it.meta["classname"]
 		if name == "" {
 			parts := []string{p.RootNamespace}
@@ -57,9 +54,26 @@ func (e *evaluator) resxSources(p *Project) map[string][]byte {
 			e.diag("warning", it.path, 0, "the resx source generator's class is left out: "+err.Error())
 			continue
 		}
-		out[filepath.Join(e.dir, "obj", "Glider", rel+".g.cs")] = text
+		out[e.generatedPath(rel)] = text
 	}
 	return out
+}
+
+// projectRelative is a path relative to the project's folder, or its file
+// name when it is outside.
+func (e *evaluator) projectRelative(path string) string {
+	rel, err := filepath.Rel(e.dir, path)
+	if err != nil || strings.HasPrefix(rel, "..") {
+		return filepath.Base(path)
+	}
+	return rel
+}
+
+// generatedPath is the path Glider gives the C# a generator makes of a
+// file of the project (rel, relative to its folder): obj/Glider/rel.g.cs,
+// which nothing writes on disk.
+func (e *evaluator) generatedPath(rel string) string {
+	return filepath.Join(e.dir, "obj", "Glider", rel+".g.cs")
 }
 
 // isCultureName says whether a file name's last part (".de-DE") names a
