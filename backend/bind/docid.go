@@ -426,7 +426,8 @@ func (b *Binder) isValueType(sc *scope, t *syntax.TypeRef) bool {
 		return r.valueType
 	case len(r.parts) == 1:
 		if _, ok := b.wellKnownName(r.parts[0].sc, r.parts[0].NamePart); ok {
-			return wellKnown[wellKnownKey(r.parts[0].NamePart)].valueType
+			key := wellKnownKey(r.parts[0].NamePart)
+			return wellKnown[key].valueType || wellKnownPackages[key].valueType
 		}
 	}
 	return false

@@ -677,7 +677,7 @@ func (b *Binder) namespaceType(sc *scope, ns, name string, arity int) index.Symb
 			hidden = id
 		}
 	}
-	if found == index.NoSymbol && !b.fromPackage(sc.project, ns) {
+	if found == index.NoSymbol && !b.fromPackage(sc.project, ns) && !libraryType(ns, name, arity) {
 		return hidden // what the compiler would report as inaccessible is still the type meant
 	}
 	return found

@@ -9,20 +9,22 @@ import (
 	"github.com/glider-dev/glider/backend/syntax"
 )
 
-// wellKnown names the namespaces of .NET types that the .NET Framework
-// 4.x assemblies read here lack (they came with .NET Core and later, or
-// with packages the framework later took in), and of the types of the
-// packages most code takes in a signature (Microsoft.Extensions.*, ASP.NET
-// Core, EF Core, gRPC), where no package is on the machine: a name written
-// without its namespace that binds to nothing read, but whose namespace
-// the file imports, is written in documentation IDs as the compiler writes
-// it (System.Threading.Tasks.ValueTask{`0}, not ValueTask{`0}), whatever
-// other namespaces not read the file imports. Keyed by name and arity;
-// value types are marked, for T? of them.
-var wellKnown = map[string]struct {
+// knownType is a well-known type's namespace, and whether it is a value
+// type.
+type knownType struct {
 	ns        string
 	valueType bool
-}{
+}
+
+// wellKnown names the namespaces of .NET types that the .NET Framework
+// 4.x assemblies read here lack (they came with .NET Core and later, or
+// with packages the framework later took in): a name written without its
+// namespace that binds to nothing read, but whose namespace the file
+// imports, is written in documentation IDs as the compiler writes it
+// (System.Threading.Tasks.ValueTask{`0}, not ValueTask{`0}), whatever other
+// namespaces not read the file imports. Keyed by name and arity; value
+// types are marked, for T? of them.
+var wellKnown = map[string]knownType{
 	"ValueTask": {"System.Threading.Tasks", true}, "ValueTask`1": {"System.Threading.Tasks", true},
 	"TaskCompletionSource": {"System.Threading.Tasks", false},
 	"Span`1":               {"System", true}, "ReadOnlySpan`1": {"System", true}, "Memory`1": {"System", true},
@@ -60,7 +62,13 @@ var wellKnown = map[string]struct {
 	"ConfiguredValueTaskAwaitable":   {"System.Runtime.CompilerServices", true}, "ConfiguredValueTaskAwaitable`1": {"System.Runtime.CompilerServices", true},
 	"ConfiguredCancelableAsyncEnumerable`1": {"System.Runtime.CompilerServices", true},
 	"DefaultInterpolatedStringHandler":      {"System.Runtime.CompilerServices", true},
+}
 
+// wellKnownPackages does for the types of the packages most code takes
+// in a signature (Microsoft.Extensions.*, ASP.NET Core, EF Core, gRPC)
+// what wellKnown does for the .NET library's, where no package is on the
+// machine.
+var wellKnownPackages = map[string]knownType{
 	"ILogger": {"Microsoft.Extensions.Logging", false}, "ILogger`1": {"Microsoft.Extensions.Logging", false},
 	"ILoggerFactory": {"Microsoft.Extensions.Logging", false}, "ILoggerProvider": {"Microsoft.Extensions.Logging", false},
 	"ILoggingBuilder": {"Microsoft.Extensions.Logging", false}, "LogLevel": {"Microsoft.Extensions.Logging", true},
@@ -105,10 +113,24 @@ var wellKnown = map[string]struct {
 // when it is one of wellKnown and a namespace the scope imports has it.
 func (b *Binder) wellKnownName(sc *scope, part syntax.NamePart) (string, bool) {
 	known, ok := wellKnown[wellKnownKey(part)]
+	if !ok {
+		known, ok = wellKnownPackages[wellKnownKey(part)]
+	}
 	if !ok || sc == nil || !b.namespaceInScope(sc, known.ns) {
 		return "", false
 	}
 	return known.ns, true
+}
+
+// libraryType says whether a type is one of the .NET library's that the
+// assemblies read lack (wellKnown): a project that cannot access another's
+// internal copy of it (a polyfill) compiles against the library's.
+func libraryType(ns, name string, arity int) bool {
+	key := name
+	if arity > 0 {
+		key += "`" + strconv.Itoa(arity)
+	}
+	return wellKnown[key].ns == ns && ns != ""
 }
 
 func wellKnownKey(part syntax.NamePart) string {

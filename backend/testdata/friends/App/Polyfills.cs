@@ -1,0 +1,8 @@
+using System.Diagnostics.CodeAnalysis;
+
+namespace Friends.App;
+
+public static class Trimming
+{
+    public const /*$*/DynamicallyAccessedMemberTypes Methods = DynamicallyAccessedMemberTypes.PublicMethods;
+}
