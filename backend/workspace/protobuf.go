@@ -725,11 +725,14 @@ func writeProtoService(b *strings.Builder, s *protoService, scope string, names 
 		}
 		b.WriteString("    }\n")
 		fmt.Fprintf(b, "    public static %sServerServiceDefinition BindService(%sBase serviceImpl) => null;\n", grpc, s.name)
+		fmt.Fprintf(b, "    public static void BindService(%sServiceBinderBase serviceBinder, %sBase serviceImpl) { }\n", grpc, s.name)
 	}
 	if services == "both" || strings.Contains(services, "client") {
 		client := s.name + "Client"
 		fmt.Fprintf(b, "    public partial class %s : %sClientBase<%s>\n    {\n", client, grpc, client)
 		fmt.Fprintf(b, "        public %s(%sChannelBase channel) { }\n        public %s(%sCallInvoker callInvoker) { }\n", client, grpc, client, grpc)
+		fmt.Fprintf(b, "        protected %s() { }\n        protected %s(%sClientBase.ClientBaseConfiguration configuration) { }\n", client, client, grpc)
+		fmt.Fprintf(b, "        protected override %s NewInstance(%sClientBase.ClientBaseConfiguration configuration) => null;\n", client, grpc)
 		const callArgs = "global::Grpc.Core.Metadata headers = null, global::System.DateTime? deadline = null, global::System.Threading.CancellationToken cancellationToken = default"
 		for _, m := range s.methods {
 			in, out := csharpType(m.in, scope, names), csharpType(m.out, scope, names)

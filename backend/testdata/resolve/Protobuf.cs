@@ -18,6 +18,8 @@ public class Desk : OrderDesk.OrderDeskBase
 
     public static PlaceReply Call(OrderDesk.OrderDeskClient client) => client./*$*/Place(new PlaceRequest());
 
+    public static void Bind(Grpc.Core.ServiceBinderBase binder) => OrderDesk./*$*/BindService(binder, new Desk());
+
     // Values written in PascalCase keep their case (Proto.Actor's AddressTerminated).
     public static TerminatedReason Why => TerminatedReason./*$*/AddressTerminated;
 }
