@@ -167,8 +167,8 @@ func (b *Binder) resolveAt(body *Body, offset int) (Resolution, error) {
 	if tok < 0 {
 		return Resolution{}, &NoIdentifier{"the file is empty"}
 	}
-	if p := t.Nodes[tok].Parent; p >= 0 && t.Kind(p) == "identifier" {
-		tok = p // a contextual keyword used as a name: alias, value, from ...
+	if p := t.Nodes[tok].Parent; p >= 0 && (t.Kind(p) == "identifier" || t.Kind(p) == "implicit_parameter") {
+		tok = p // a contextual keyword used as a name: alias, value, from, file => ...
 	}
 	// A directive's words (#if A, #pragma warning disable CS1) are no names;
 	// the code an #if holds is.

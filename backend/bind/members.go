@@ -2787,7 +2787,7 @@ func (r *resolver) implicitOperator(a, b exprType) bool {
 				continue
 			}
 			d := r.b.s.Primary(op)
-			sc := r.b.declScope(op, r.b.s.Sym(op).Decls[0])
+			sc := r.memberScope(op, owner) // with owner's type arguments: Box<int>'s operator T is to int
 			if len(d.Params) == 1 && r.b.sameIdentity(r.written(sc, d.Params[0].Type).sym, a.sym) && r.b.sameIdentity(r.written(sc, d.Type).sym, b.sym) {
 				return true
 			}
@@ -3407,6 +3407,9 @@ func (r *resolver) overriddenConstraints(t index.SymbolID, decl *syntax.Decl, na
 // constraints name (those that name no type parameter, unless given holds
 // all the method's type arguments, written on the call).
 func (r *resolver) meetsConstraints(m index.SymbolID, pt, at exprType, given *substitution) bool {
+	if at.sym == index.NoSymbol && at.tr != nil && at.tr.Kind == syntax.TypeNamed && !r.isTypeParameter(at) {
+		return true // a type of an assembly not read, whose kind and bases are not known (SteamKit2's enums for TryParse<TEnum>)
+	}
 	ownItems := r.constraintItems(at) // at's own, when it is a type parameter too
 	isStruct := r.isValueType(at) || slices.Contains(ownItems, "struct") || slices.Contains(ownItems, "unmanaged")
 	for _, item := range r.constraintItems(pt) {

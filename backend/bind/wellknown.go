@@ -62,6 +62,8 @@ var wellKnown = map[string]knownType{
 	"ConfiguredValueTaskAwaitable":   {"System.Runtime.CompilerServices", true}, "ConfiguredValueTaskAwaitable`1": {"System.Runtime.CompilerServices", true},
 	"ConfiguredCancelableAsyncEnumerable`1": {"System.Runtime.CompilerServices", true},
 	"DefaultInterpolatedStringHandler":      {"System.Runtime.CompilerServices", true},
+	"DbBatch":                               {"System.Data.Common", false}, "DbBatchCommand": {"System.Data.Common", false},
+	"DbBatchCommandCollection": {"System.Data.Common", false},
 }
 
 // wellKnownPackages does for the types of the packages most code takes
@@ -107,6 +109,8 @@ var wellKnownPackages = map[string]knownType{
 	"ServerCallContext":   {"Grpc.Core", false}, "IServerStreamWriter`1": {"Grpc.Core", false},
 	"IAsyncStreamReader`1": {"Grpc.Core", false}, "Metadata": {"Grpc.Core", false}, "CallOptions": {"Grpc.Core", true},
 	"Status": {"Grpc.Core", true}, "StatusCode": {"Grpc.Core", true}, "RpcException": {"Grpc.Core", false},
+	"JsonSerializerSettings": {"Newtonsoft.Json", false}, "JToken": {"Newtonsoft.Json.Linq", false},
+	"JObject": {"Newtonsoft.Json.Linq", false}, "JArray": {"Newtonsoft.Json.Linq", false},
 }
 
 // wellKnownName is the namespace-qualified name of a type written as part,

@@ -307,7 +307,7 @@ func (t *Tree) NameAt(offset int) bool {
 	if tok < 0 {
 		return false
 	}
-	if p := t.Nodes[tok].Parent; p >= 0 && t.Kind(p) == "identifier" {
+	if p := t.Nodes[tok].Parent; p >= 0 && (t.Kind(p) == "identifier" || t.Kind(p) == "implicit_parameter") {
 		tok = p // a contextual keyword used as a name
 	}
 	start := int(t.Nodes[tok].Start)
@@ -315,7 +315,7 @@ func (t *Tree) NameAt(offset int) bool {
 		start++
 	}
 	k := t.Kind(tok)
-	return start == offset && (k == "identifier" || k == "this" || k == "base")
+	return start == offset && (k == "identifier" || k == "implicit_parameter" || k == "this" || k == "base")
 }
 
 // At returns the innermost node whose text holds offset: the token under a

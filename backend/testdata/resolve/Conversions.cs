@@ -684,3 +684,14 @@ public class Settings
     public Setting Add(Setting setting) => setting;
     public Setting Use() => /*$*/Add(new("a", 2));
 }
+
+// A conversion operator to its class's own type parameter converts to the
+// type argument: ParameterState<T>'s operator T? takes a
+// ParameterState<int> to an int (MudBlazor's UpdateSelectedItem(_state)).
+public class StateBox<T> { public T Value = default!; public static implicit operator T(StateBox<T> box) => box.Value; }
+public class StateUser
+{
+    void Take(string text) { }
+    void Take(int number) { }
+    public void Go(StateBox<int> box) => /*$*/Take(box);
+}

@@ -754,3 +754,10 @@ public class EventStream<T>
     public void Subscribe<TMsg>(Action<TMsg> action, object? dispatcher = null) { }
     public static void Use(EventStream<object> stream) => stream./*$*/Subscribe<string>(e => Console.WriteLine(e));
 }
+
+// A contextual keyword names a lambda's one parameter written without
+// parentheses: file => file.Path (NodaTime, Spectre.Console's generators).
+public static class KeywordParameters
+{
+    public static int Sum(string[] paths) => paths.Select(/*$*/file => /*$*/file.Length).Sum() + paths.Count(/*$*/from => from.Length > 1);
+}

@@ -373,3 +373,13 @@ public static class EnlistExtensions
     public static int Enlist(this IServiceCollection services, object marker) => 2;
     public static void Use(ServiceCollection services) => services./*$*/Enlist(typeof(string));
 }
+
+// A type of an assembly not read may meet a constraint: the generic
+// overload stays, and the other arguments rule out the rest (ArchiSteamFarm's
+// Enum.TryParse(text, true, out ECommunityPrivacy value) of SteamKit2).
+public static class Parsing
+{
+    public static bool Read<T>(string text, bool ignoreCase, out T value) where T : struct { value = default; return true; }
+    public static bool Read(Type type, string text, out object? value) { value = null; return true; }
+    public static bool Use(string text) => /*$*/Read(text, true, out PrivacyLevel level);
+}
