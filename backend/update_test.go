@@ -349,70 +349,53 @@ func TestLinkedFileEdits(t *testing.T) {
 	declared("F:Linked.Widget.Width", "F:Linked.Shim.Widget.Width", "T:Linked.More")
 }
 
-// TestResxEdits: a .resx the resx source generator makes a class of, edited
-// on disk, has the workspace evaluated again and the class written anew.
-func TestResxEdits(t *testing.T) {
-	dir := t.TempDir()
-	writeFile(t, filepath.Join(dir, "App.csproj"), []byte(`<Project Sdk="Microsoft.NET.Sdk">
-  <PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup>
-  <ItemGroup><PackageReference Include="Microsoft.CodeAnalysis.ResxSourceGenerator" Version="3.11.0-beta1.24415.1" /></ItemGroup>
-</Project>`))
-	resx := filepath.Join(dir, "Texts.resx")
-	entries := func(names ...string) []byte {
+// TestGeneratorSourceEdits: a .resx or .proto Glider writes a generator's
+// classes for, edited on disk, has the workspace evaluated again and the
+// classes written anew.
+func TestGeneratorSourceEdits(t *testing.T) {
+	resx := func(names ...string) string {
 		var b strings.Builder
-		b.WriteString("<root>")
 		for _, n := range names {
 			b.WriteString(`<data name="` + n + `"><value>` + n + `</value></data>`)
 		}
-		return []byte(b.String() + "</root>")
+		return "<root>" + b.String() + "</root>"
 	}
-	writeFile(t, resx, entries("Ready"))
-	writeFile(t, filepath.Join(dir, "Use.cs"), []byte("namespace App;\npublic class Use { string S => Texts.Ready; }\n"))
-	e, err := Open(context.Background(), dir, testOptions)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
-	declared := func(doc string, want int) {
-		t.Helper()
-		if ids := e.View().binder.SymbolsByDocID(doc); len(ids) != want {
-			t.Errorf("%s: %d symbols, want %d", doc, len(ids), want)
-		}
-	}
-	declared("P:App.Texts.Ready", 1)
-	writeFile(t, resx, entries("Ready", "Done"))
-	if _, _, err := e.Update(context.Background(), Change{Files: []string{resx}}); err != nil {
-		t.Fatal(err)
-	}
-	declared("P:App.Texts.Ready", 1)
-	declared("P:App.Texts.Done", 1)
-}
-
-// TestProtoEdits: a .proto a <Protobuf> item compiles, edited on disk, has
-// the workspace evaluated again and its classes written anew.
-func TestProtoEdits(t *testing.T) {
-	dir := t.TempDir()
-	writeFile(t, filepath.Join(dir, "App.csproj"), []byte(`<Project Sdk="Microsoft.NET.Sdk">
+	for _, c := range []struct {
+		name, items, file, before, after string
+		declared                         []string // after the edit
+	}{
+		{"resx", `<PackageReference Include="Microsoft.CodeAnalysis.ResxSourceGenerator" Version="3.11.0-beta1.24415.1" />`,
+			"Texts.resx", resx("Ready"), resx("Ready", "Done"), []string{"P:App.Texts.Ready", "P:App.Texts.Done"}},
+		{"proto", `<Protobuf Include="orders.proto" />`, "orders.proto",
+			"syntax = \"proto3\";\npackage app;\nmessage Order { string id = 1; }\n",
+			"syntax = \"proto3\";\npackage app;\nmessage Order { string id = 1; int32 total_cents = 2; }\n",
+			[]string{"P:App.Order.Id", "P:App.Order.TotalCents"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			writeFile(t, filepath.Join(dir, "App.csproj"), []byte(`<Project Sdk="Microsoft.NET.Sdk">
   <PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup>
-  <ItemGroup><Protobuf Include="orders.proto" /></ItemGroup>
+  <ItemGroup>`+c.items+`</ItemGroup>
 </Project>`))
-	proto := filepath.Join(dir, "orders.proto")
-	writeFile(t, proto, []byte("syntax = \"proto3\";\npackage shop;\nmessage Order { string id = 1; }\n"))
-	e, err := Open(context.Background(), dir, testOptions)
-	if err != nil {
-		t.Fatal(err)
+			path := filepath.Join(dir, c.file)
+			writeFile(t, path, []byte(c.before))
+			e, err := Open(context.Background(), dir, testOptions)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer e.Close()
+			if ids := e.View().binder.SymbolsByDocID(c.declared[0]); len(ids) != 1 {
+				t.Fatalf("%s: %d symbols before the edit, want 1", c.declared[0], len(ids))
+			}
+			writeFile(t, path, []byte(c.after))
+			if _, _, err := e.Update(context.Background(), Change{Files: []string{path}}); err != nil {
+				t.Fatal(err)
+			}
+			for _, doc := range c.declared {
+				if ids := e.View().binder.SymbolsByDocID(doc); len(ids) != 1 {
+					t.Errorf("%s: %d symbols after the edit, want 1", doc, len(ids))
+				}
+			}
+		})
 	}
-	defer e.Close()
-	declared := func(doc string, want int) {
-		t.Helper()
-		if ids := e.View().binder.SymbolsByDocID(doc); len(ids) != want {
-			t.Errorf("%s: %d symbols, want %d", doc, len(ids), want)
-		}
-	}
-	declared("P:Shop.Order.Id", 1)
-	writeFile(t, proto, []byte("syntax = \"proto3\";\npackage shop;\nmessage Order { string id = 1; int32 total_cents = 2; }\n"))
-	if _, _, err := e.Update(context.Background(), Change{Files: []string{proto}}); err != nil {
-		t.Fatal(err)
-	}
-	declared("P:Shop.Order.TotalCents", 1)
 }
