@@ -240,7 +240,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			return r.pickExtension(ext, nameNode, recv)
 		}
 		if !r.isTypeParameter(recv) && !recv.array {
-			if res, ok := r.workspaceExtension(name, nameNode, recv, "the type before the dot is declared neither in the workspace nor in an assembly read"); ok {
+			if res, ok := r.workspaceExtension(name, nameNode, true, "the type before the dot is declared neither in the workspace nor in an assembly read"); ok {
 				return res
 			}
 		}
@@ -259,7 +259,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		return Resolution{Kind: TargetExternal, External: r.display(recv) + "." + name,
 			Reason: "a member of a type declared neither in the workspace nor in an assembly read"}
 	}
-	if res, ok := r.workspaceExtension(name, nameNode, unknownType, "the type of the expression before the dot is not known"); ok {
+	if res, ok := r.workspaceExtension(name, nameNode, false, "the type of the expression before the dot is not known"); ok {
 		return res
 	}
 	// A name no workspace type declares most likely belongs to an
@@ -296,14 +296,12 @@ func looksLikeTypeParameter(tr *syntax.TypeRef) bool {
 // likely to one of them (an assembly not read declares the value's type),
 // when the arguments choose one, marked uncertain. A static method that is
 // not an extension cannot be reached through a value; when the type is
-// written but declared nowhere the index reads (recv, known: outside the
-// workspace, whose own types are not among its bases), neither can a
-// workspace type's instance member. Not so when an assembly declares a
-// member of the name:
+// written but declared nowhere the index reads (outside, the workspace's
+// own types are not among its bases), neither can a workspace type's
+// instance member. Not so when an assembly declares a member of the name:
 // the one meant may be in an assembly not read
 // (ParallelEnumerable.WithCancellation for IAsyncEnumerable's).
-func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType, why string) (Resolution, bool) {
-	outside := recv.known()
+func (r *resolver) workspaceExtension(name string, nameNode int32, outside bool, why string) (Resolution, bool) {
 	if !r.invokedName(nameNode) {
 		return Resolution{}, false // a name not called is a field or property (new Renderer { FontSize = 16 })
 	}
