@@ -265,7 +265,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 	// A name no workspace type declares most likely belongs to an
 	// assembly's type; otherwise say which workspace members it may be.
 	var candidates []index.SymbolID
-	for _, m := range r.b.membersNamed(name) {
+	for _, m := range r.reachableMembers(name, nameNode) {
 		if !r.b.s.External(m) {
 			candidates = append(candidates, m)
 		}
@@ -320,7 +320,7 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, outside bool,
 			return Resolution{}, false
 		}
 	}
-	for _, m := range r.b.membersNamed(name) {
+	for _, m := range r.reachableMembers(name, nameNode) {
 		ms := r.b.s.Sym(m)
 		static := ms.Modifiers&syntax.ModStatic != 0
 		if !slices.Contains(ext, m) && (r.b.s.External(m) || !static && !outside || static && ms.Kind != syntax.KindMethod) {
@@ -415,6 +415,19 @@ func (b *Binder) membersNamed(name string) []index.SymbolID {
 		}
 	})
 	return b.memberNames[name]
+}
+
+// reachableMembers are the members named name of the projects the code at
+// nameNode can see (its own and those it references): a project it does
+// not reference declares none of what it calls (MudBlazor's analyzers).
+func (r *resolver) reachableMembers(name string, nameNode int32) []index.SymbolID {
+	sc := r.scopeAt(nameNode)
+	if sc == nil {
+		return r.b.membersNamed(name)
+	}
+	return slices.DeleteFunc(slices.Clone(r.b.membersNamed(name)), func(m index.SymbolID) bool {
+		return !r.b.visible[sc.project][r.b.s.Sym(m).Project]
+	})
 }
 
 // extensionMethods finds the workspace extension methods named name that
