@@ -36,22 +36,37 @@ func arcadeFrameworks(major int) map[string]string {
 // arcadeMajor reads the major version of the Arcade SDK from the
 // msbuild-sdks of the global.json in dir (0 when it names none).
 func arcadeMajor(dir string) int {
-	data, err := os.ReadFile(filepath.Join(dir, "global.json"))
-	if err != nil {
-		return 0
-	}
-	var global struct {
-		SDKs map[string]string `json:"msbuild-sdks"`
-	}
-	if json.Unmarshal(data, &global) != nil {
-		return 0
-	}
-	for name, version := range global.SDKs {
+	for name, version := range readGlobalJSON(filepath.Join(dir, "global.json")).SDKs {
 		if strings.EqualFold(name, "Microsoft.DotNet.Arcade.Sdk") {
-			major, _, _ := strings.Cut(version, ".")
-			n, _ := strconv.Atoi(major)
-			return n
+			return majorVersion(version)
 		}
 	}
 	return 0
+}
+
+// globalJSON is what Glider reads of a global.json: the .NET SDK it pins
+// and the MSBuild project SDKs it names.
+type globalJSON struct {
+	SDK struct {
+		Version     string `json:"version"`
+		RollForward string `json:"rollForward"`
+	} `json:"sdk"`
+	SDKs map[string]string `json:"msbuild-sdks"`
+}
+
+// readGlobalJSON reads a global.json; the zero value when there is none
+// or it is no JSON.
+func readGlobalJSON(path string) globalJSON {
+	var global globalJSON
+	if data, err := os.ReadFile(path); err == nil && json.Unmarshal(data, &global) != nil {
+		global = globalJSON{}
+	}
+	return global
+}
+
+// majorVersion is the number before a version's first dot, 0 if none.
+func majorVersion(version string) int {
+	major, _, _ := strings.Cut(version, ".")
+	n, _ := strconv.Atoi(major)
+	return n
 }

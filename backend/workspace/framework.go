@@ -1,8 +1,6 @@
 package workspace
 
 import (
-	"encoding/json"
-	"os"
 	"strconv"
 	"strings"
 )
@@ -288,27 +286,13 @@ func (p *Project) CSharpVersion() int {
 // pinnedSDKMajor reads the major version of the SDK a global.json pins
 // (sdk.version), 0 when there is none or its rollForward (major,
 // latestMajor) lets a newer major build the code.
-func pinnedSDKMajor(globalJSON string) int {
-	if globalJSON == "" {
+func pinnedSDKMajor(path string) int {
+	if path == "" {
 		return 0
 	}
-	data, err := os.ReadFile(globalJSON)
-	if err != nil {
-		return 0
-	}
-	var global struct {
-		SDK struct {
-			Version     string `json:"version"`
-			RollForward string `json:"rollForward"`
-		} `json:"sdk"`
-	}
-	if json.Unmarshal(data, &global) != nil {
-		return 0
-	}
+	global := readGlobalJSON(path)
 	if roll := strings.ToLower(global.SDK.RollForward); roll == "major" || roll == "latestmajor" {
 		return 0
 	}
-	major, _, _ := strings.Cut(global.SDK.Version, ".")
-	n, _ := strconv.Atoi(major)
-	return n
+	return majorVersion(global.SDK.Version)
 }
