@@ -54,8 +54,8 @@ func (v *View) DocumentOutline(ctx context.Context, req OutlineRequest) (*Outlin
 	res.Lines = file.Syntax.Lines
 	children := make([][]int32, len(decls)+1) // the last holds the top level
 	for i, d := range decls {
-		if d.Implicit {
-			continue // the compiler's, written nowhere
+		if d.Implicit || d.Generated {
+			continue // the compiler's or a generator's, written nowhere
 		}
 		parent := int(d.Parent)
 		if parent < 0 {

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -167,5 +168,42 @@ func TestDynamicType(t *testing.T) {
 	}
 	if res.TargetKind != "external" || res.External != "dynamic" || !strings.Contains(res.Reason, "the dynamic type") {
 		t.Errorf("dynamic: %+v, want the dynamic type the language defines", res)
+	}
+}
+
+// TestGeneratorMembersWrittenNowhere: a member a generator declares
+// (syntax.GeneratorMembers) is defined where the member it is made from is
+// written, and an outline, which lists what the file writes, leaves it out.
+func TestGeneratorMembersWrittenNowhere(t *testing.T) {
+	e, err := Open(context.Background(), "testdata/resolve", testOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	v := e.View()
+	path, _ := filepath.Abs("testdata/resolve/Mvvm.cs")
+	res, err := v.SymbolAtPosition(context.Background(), PositionRequest{FilePath: path, Line: 48, Column: 14}) // SaveCommand
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Symbol == nil || res.Symbol.Name != "SaveCommand" || len(res.Definitions) != 1 ||
+		res.Definitions[0].Line != 33 || res.Definitions[0].Column != 18 {
+		t.Errorf("SaveCommand: %+v %+v, want one definition at Save (33:18)", res.Symbol, res.Definitions)
+	}
+	outline, err := v.DocumentOutline(context.Background(), OutlineRequest{FilePath: path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	var walk func([]OutlineItem)
+	walk = func(items []OutlineItem) {
+		for _, it := range items {
+			names = append(names, it.Name)
+			walk(it.Children)
+		}
+	}
+	walk(outline.Items)
+	if slices.Contains(names, "SaveCommand") || slices.Contains(names, "CustomerName") || !slices.Contains(names, "Save") {
+		t.Errorf("outline of Mvvm.cs: %v, want what it writes only", names)
 	}
 }

@@ -614,7 +614,7 @@ func withTrivia(src []byte, skip [][2]int, mentions []int) [][2]int {
 // leavable says whether a declaration is a member the parse can leave out:
 // written in full by itself (not a record's generated property).
 func leavable(d *syntax.Decl) bool {
-	if d.Synthesized {
+	if d.Synthesized || d.Generated {
 		return false
 	}
 	switch d.Kind {
@@ -651,11 +651,12 @@ func (v *View) sameSymbol(x, y index.SymbolID) bool {
 	return ax != nil && ay != nil && ax.Name == ay.Name && v.binder.DocID(x) == v.binder.DocID(y)
 }
 
-// declarations are the declarations of a symbol, as references of kind declaration.
+// declarations are the declarations of a symbol, as references of kind
+// declaration; a generator's are written nowhere.
 func (v *View) declarations(id index.SymbolID) []use {
 	var out []use
 	for _, ref := range v.snap.Sym(id).Decls {
-		if v.snap.Files[ref.File].External {
+		if v.snap.Files[ref.File].External || v.snap.Decl(ref).Generated {
 			continue
 		}
 		span := v.snap.NameSpan(ref)

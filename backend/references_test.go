@@ -50,6 +50,9 @@ func TestFindReferences(t *testing.T) {
 		"M:Res.Shapes.Shape.#ctor(System.Int32,System.String,System.Boolean)",
 		"M:Res.Shapes.LabelAttribute.#ctor(System.String)",
 		"M:Res.Shapes.Box`1.#ctor(`0)",
+		"P:Res.Mvvm.OrderViewModel.CustomerName",
+		"P:Res.Mvvm.OrderViewModel.Note",
+		"P:Res.Mvvm.OrderViewModel.SaveCommand",
 	} {
 		ids := v.binder.SymbolsByDocID(doc)
 		if len(ids) != 1 {

@@ -49,14 +49,15 @@ func (b *Binder) NewBody(f index.FileID, tree *syntax.Tree, lines *syntax.LineIn
 
 // WrittenNames maps the offsets where a file's declarations write their
 // names to the first declaration there; the implicit ones (a constructor
-// the compiler declares, top-level statements' Program) write none.
+// the compiler declares, top-level statements' Program) and those a
+// generator declares write none.
 func WrittenNames(syn *syntax.File, lines *syntax.LineIndex) map[int]int32 {
 	out := map[int]int32{}
 	if syn == nil {
 		return out
 	}
 	for i := range syn.Decls {
-		if syn.Decls[i].Implicit {
+		if syn.Decls[i].Implicit || syn.Decls[i].Generated {
 			continue
 		}
 		if off, ok := lines.Offset(syn.Decls[i].NameSpan.Start); ok {

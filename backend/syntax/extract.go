@@ -68,6 +68,7 @@ func (p *Parser) Parse(src []byte) *File {
 	if root.HasError() {
 		x.collectErrors(&rc)
 	}
+	GeneratorMembers(x.file) // before the compiler's: those come last (see index's implicitConstructors)
 	ImplicitConstructors(x.file)
 	RecordMembers(x.file)
 	BackingFields(x.file, x.backing)

@@ -188,7 +188,11 @@ type Decl struct {
 	// declares no parameterless one (see ImplicitConstructors), and the
 	// members it declares for records (see RecordMembers).
 	Implicit bool
-	HasBody  bool // a block or expression body (tells a partial method's two parts apart)
+	// Generated marks a member a source generator Glider stands in for
+	// declares (see MvvmToolkitMembers): written nowhere, it borrows the
+	// name span of the member it is made from.
+	Generated bool
+	HasBody   bool // a block or expression body (tells a partial method's two parts apart)
 	// Extension is the C# 14 extension block the member is declared in, nil
 	// elsewhere. The block has no name: its members are listed as members of
 	// the static class that contains it, sharing one Extension.

@@ -22,7 +22,7 @@ func sameDecl(x, y Decl) bool {
 		slices.EqualFunc(x.Params, y.Params, sameParam) && x.Type == y.Type && x.ExplicitInterface == y.ExplicitInterface &&
 		x.Operator == y.Operator && slices.Equal(x.Bases, y.Bases) && slices.EqualFunc(x.Attributes, y.Attributes, sameAttribute) &&
 		slices.Equal(x.Accessors, y.Accessors) && x.Value == y.Value && len(x.Segments) == len(y.Segments) &&
-		x.FileScoped == y.FileScoped && x.Synthesized == y.Synthesized && x.Implicit == y.Implicit && x.HasBody == y.HasBody && sameExtension(x.Extension, y.Extension)
+		x.FileScoped == y.FileScoped && x.Synthesized == y.Synthesized && x.Implicit == y.Implicit && x.Generated == y.Generated && x.HasBody == y.HasBody && sameExtension(x.Extension, y.Extension)
 }
 
 func sameConstraint(x, y Constraint) bool {

@@ -1,0 +1,114 @@
+package syntax
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// mvvmToolkitMembers are the members the MVVM Toolkit's source generators
+// (CommunityToolkit.Mvvm) declare for a member d, as its
+// ObservablePropertyGenerator and RelayCommandGenerator name them: a
+// public property for a field marked [ObservableProperty] (name, _name and
+// m_name give Name; the field's `property:` attributes go to the
+// property), an I(Async)RelayCommand property for a method marked
+// [RelayCommand] (Save, SaveAsync and OnSave give SaveCommand;
+// IncludeCancelCommand adds SaveCancelCommand). A [ObservableProperty]
+// partial property is written by the code and needs nothing.
+func mvvmToolkitMembers(d *Decl) []Decl {
+	if d.Parent < 0 || d.Modifiers&ModStatic != 0 {
+		return nil
+	}
+	switch {
+	case d.Kind == KindField && hasAttribute(d.Attributes, "ObservableProperty"):
+		return observableProperty(d)
+	case d.Kind == KindMethod && len(d.TypeParams) == 0 && hasAttribute(d.Attributes, "RelayCommand"):
+		return relayCommand(d)
+	}
+	return nil
+}
+
+// observableProperty is the property ObservablePropertyGenerator makes of a field.
+func observableProperty(field *Decl) []Decl {
+	name := field.Name
+	if rest, ok := strings.CutPrefix(name, "m_"); ok {
+		name = rest
+	} else {
+		name = strings.TrimLeft(name, "_")
+	}
+	r, size := utf8.DecodeRuneInString(name)
+	if name == "" || r == utf8.RuneError {
+		return nil
+	}
+	name = string(unicode.ToUpper(r)) + name[size:]
+	if name == field.Name {
+		return nil // the generator refuses a field named as its property would be
+	}
+	var attrs []Attribute
+	for _, a := range field.Attributes {
+		if a.Target == "property" {
+			a.Target = ""
+			attrs = append(attrs, a)
+		}
+	}
+	return []Decl{{Kind: KindProperty, Name: name, Modifiers: ModPublic, Type: field.Type, Attributes: attrs, Doc: field.Doc,
+		Accessors: []Accessor{{Kind: "get"}, {Kind: "set"}}}}
+}
+
+// relayCommand is the command property (and the cancel command)
+// RelayCommandGenerator makes of a method, none for a signature it refuses.
+func relayCommand(method *Decl) []Decl {
+	const input = "global::CommunityToolkit.Mvvm.Input."
+	params := method.Params
+	for _, p := range params {
+		if p.Modifier != "" {
+			return nil
+		}
+	}
+	cancellable := len(params) > 0 && isCancellationToken(params[len(params)-1].Type)
+	var command string
+	switch isTask := isTaskType(method.Type); {
+	case method.Type == "void" && len(params) == 0:
+		command = input + "IRelayCommand"
+	case method.Type == "void" && len(params) == 1:
+		command = input + "IRelayCommand<" + params[0].Type + ">"
+	case isTask && (len(params) == 0 || len(params) == 1 && cancellable):
+		command = input + "IAsyncRelayCommand"
+	case isTask && (len(params) == 1 || len(params) == 2 && cancellable):
+		command = input + "IAsyncRelayCommand<" + params[0].Type + ">"
+	default:
+		return nil
+	}
+	name := method.Name
+	if rest, ok := strings.CutPrefix(name, "On"); ok && rest != "" {
+		if r, _ := utf8.DecodeRuneInString(rest); !unicode.IsLower(r) {
+			name = rest
+		}
+	}
+	if isTaskType(method.Type) {
+		name = strings.TrimSuffix(name, "Async")
+	}
+	doc := "Gets an " + strings.TrimPrefix(command, input) + " instance wrapping " + method.Name + "."
+	out := []Decl{{Kind: KindProperty, Name: name + "Command", Modifiers: ModPublic, Type: command, Doc: doc,
+		Accessors: []Accessor{{Kind: "get"}}}}
+	if cancellable && attributeArg(method.Attributes, "RelayCommand", "IncludeCancelCommand") == "true" {
+		out = append(out, Decl{Kind: KindProperty, Name: name + "CancelCommand", Modifiers: ModPublic,
+			Type: "global::System.Windows.Input.ICommand", Doc: "Gets an ICommand instance that can be used to cancel " + name + "Command.",
+			Accessors: []Accessor{{Kind: "get"}}})
+	}
+	return out
+}
+
+// isTaskType says whether a written return type is Task or Task<T>, the
+// types (of those a method can be written to return) RelayCommandGenerator
+// takes for asynchronous.
+func isTaskType(t string) bool {
+	t = strings.TrimPrefix(t, "global::")
+	t = strings.TrimPrefix(t, "System.Threading.Tasks.")
+	return t == "Task" || strings.HasPrefix(t, "Task<")
+}
+
+func isCancellationToken(t string) bool {
+	t = strings.TrimPrefix(t, "global::")
+	return t == "CancellationToken" || t == "System.Threading.CancellationToken"
+}
