@@ -361,19 +361,22 @@ func TestGeneratorSourceEdits(t *testing.T) {
 		return "<root>" + b.String() + "</root>"
 	}
 	for _, c := range []struct {
-		name, items, file, before, after string
-		declared                         []string // after the edit
+		name, sdk, items, file, before, after string
+		declared                              []string // after the edit
 	}{
-		{"resx", `<PackageReference Include="Microsoft.CodeAnalysis.ResxSourceGenerator" Version="3.11.0-beta1.24415.1" />`,
+		{"resx", "Microsoft.NET.Sdk", `<PackageReference Include="Microsoft.CodeAnalysis.ResxSourceGenerator" Version="3.11.0-beta1.24415.1" />`,
 			"Texts.resx", resx("Ready"), resx("Ready", "Done"), []string{"P:App.Texts.Ready", "P:App.Texts.Done"}},
-		{"proto", `<Protobuf Include="orders.proto" />`, "orders.proto",
+		{"proto", "Microsoft.NET.Sdk", `<Protobuf Include="orders.proto" />`, "orders.proto",
 			"syntax = \"proto3\";\npackage app;\nmessage Order { string id = 1; }\n",
 			"syntax = \"proto3\";\npackage app;\nmessage Order { string id = 1; int32 total_cents = 2; }\n",
 			[]string{"P:App.Order.Id", "P:App.Order.TotalCents"}},
+		{"razor", "Microsoft.NET.Sdk.Razor", "", "Counter.razor", "<p>@Count</p>\n@code { public int Count { get; set; } }\n",
+			"<p>@Count</p>\n@code { public int Count { get; set; } public void Reset() => Count = 0; }\n",
+			[]string{"P:App.Counter.Count", "M:App.Counter.Reset"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			dir := t.TempDir()
-			writeFile(t, filepath.Join(dir, "App.csproj"), []byte(`<Project Sdk="Microsoft.NET.Sdk">
+			writeFile(t, filepath.Join(dir, "App.csproj"), []byte(`<Project Sdk="`+c.sdk+`">
   <PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup>
   <ItemGroup>`+c.items+`</ItemGroup>
 </Project>`))

@@ -64,7 +64,7 @@ var trackedItems = map[string]bool{
 	"compile": true, "projectreference": true, "packagereference": true,
 	"packageversion": true, "globalpackagereference": true, "using": true,
 	"reference": true, "frameworkreference": true, "internalsvisibleto": true, "assemblyattribute": true,
-	"embeddedresource": true, "protobuf": true,
+	"embeddedresource": true, "protobuf": true, "razorcomponent": true,
 }
 
 // toolsetDir is where MSBuildExtensionsPath and friends point. Imports below

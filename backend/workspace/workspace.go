@@ -613,12 +613,13 @@ func (e *evaluator) project() *Project {
 		generated := filepath.Join(strings.ReplaceAll(unescape(out), "\\", "/"), "**", "*.cs")
 		p.Files = append(p.Files, e.l.dirs.glob(newPattern(e.dir, generated), nil)...)
 	}
-	p.Generated = e.resxSources(p)
-	for path, text := range e.protobufSources() {
-		if p.Generated == nil {
-			p.Generated = map[string][]byte{}
+	for _, texts := range []map[string][]byte{e.resxSources(p), e.protobufSources(), e.razorSources(p)} {
+		for path, text := range texts {
+			if p.Generated == nil {
+				p.Generated = map[string][]byte{}
+			}
+			p.Generated[path] = text
 		}
-		p.Generated[path] = text
 	}
 	for path := range p.Generated {
 		p.Files = append(p.Files, path)

@@ -1,0 +1,3 @@
+namespace Shop.Web.Shared;
+
+public abstract class ShopComponent : Microsoft.AspNetCore.Components.ComponentBase { }
