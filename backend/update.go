@@ -144,7 +144,7 @@ func (v *View) fileID(path string) index.FileID {
 func isProjectFile(path string) bool {
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".csproj", ".sln", ".slnx", ".props", ".targets", ".projitems", ".shproj",
-		".resx", ".proto", ".razor": // the classes Glider writes for their generators
+		".resx", ".proto", ".razor", ".xaml", ".axaml": // the classes Glider writes for their generators
 		return true
 	}
 	return false
@@ -154,7 +154,7 @@ func isCSharp(path string) bool { return strings.EqualFold(filepath.Ext(path), "
 
 // AffectsIndex says whether a change to the file at path can change the
 // index: a C# file, a project, solution or MSBuild file, or a .resx,
-// .proto or .razor (of which a generator may make classes).
+// .proto, .razor or XAML file (of which a generator may make classes).
 func AffectsIndex(path string) bool { return isCSharp(path) || isProjectFile(path) }
 
 func exists(path string) bool {

@@ -56,6 +56,13 @@ func (r *resolver) simpleName(tok int32) Resolution {
 			// (LibGit2Sharp's RepositoryExtensions, which declares Commit()).
 			found = slices.DeleteFunc(found, func(m index.SymbolID) bool { return r.b.s.Sym(m).Kind.IsMethodLike() })
 		}
+		if len(found) == 0 && sc != nil && r.objectStaticCall(name, nameNode, role) && r.unreadBaseClass(t) {
+			// Equals(a, b) in a WPF window: a base not read ends at object,
+			// whose static Equals and ReferenceEquals no class hides.
+			if object := r.b.systemType(sc.project, "Object", 0); object != index.NoSymbol {
+				found = r.members(object, name)
+			}
+		}
 		if len(found) > 0 && r.baseMayTake(t, found, nameNode) {
 			// Sonarr's Accepted(resource) in RestController<T> : Controller,
 			// which declares Accepted(int) only: ASP.NET's Accepted(object).
@@ -120,6 +127,16 @@ func (r *resolver) simpleName(tok int32) Resolution {
 	res := notDeclared(name)
 	res.Role, res.Token = role, tok
 	return res
+}
+
+// objectStaticCall says whether a name is called as one of object's static
+// methods: Equals or ReferenceEquals with two arguments.
+func (r *resolver) objectStaticCall(name string, nameNode int32, role Role) bool {
+	if role != RoleInvocation || name != "Equals" && name != "ReferenceEquals" {
+		return false
+	}
+	args, _ := r.callArguments(nameNode)
+	return len(args) == 2
 }
 
 // valuePosition says whether a name stands where only a value can: a whole

@@ -65,6 +65,7 @@ var trackedItems = map[string]bool{
 	"packageversion": true, "globalpackagereference": true, "using": true,
 	"reference": true, "frameworkreference": true, "internalsvisibleto": true, "assemblyattribute": true,
 	"embeddedresource": true, "protobuf": true, "razorcomponent": true,
+	"page": true, "applicationdefinition": true, "mauixaml": true, "avaloniaxaml": true,
 }
 
 // toolsetDir is where MSBuildExtensionsPath and friends point. Imports below

@@ -62,3 +62,12 @@ public class Panel : Missing.Control
 {
     public object Template => /*$*/PanelItem.ContentTemplateProperty;
 }
+
+// Equals(a, b) and ReferenceEquals(a, b) in a class whose base is not read
+// (MaterialDesignInXaml's pickers in a WPF UserControl): object's static
+// methods, which the base's chain ends at and no class hides.
+public class Pickers : Missing.UserControl
+{
+    public bool Same(object a, object b) => /*$*/Equals(a, b) || /*$*/ReferenceEquals(a, b);
+    public bool Like(object a) => /*$*/Equals(a);
+}

@@ -1,0 +1,267 @@
+package workspace
+
+import (
+	"bytes"
+	"encoding/xml"
+	"errors"
+	"io"
+	"os"
+	"slices"
+	"strings"
+)
+
+// xamlDialect is how one XAML compiler writes the class of a file with an
+// x:Class: WPF's markup compiler, .NET MAUI's XamlG, Avalonia's name
+// generator.
+type xamlDialect struct {
+	items        []string // the item types it compiles
+	defaultNS    string   // the XML namespace of its own controls
+	types        func(local string) string
+	nameAttr     bool   // a Name attribute names a field as x:Name does
+	fieldAccess  string // of the fields of named elements, unless x:FieldModifier says
+	writesBase   bool   // the class derives from the root element's type
+	initialize   string // the InitializeComponent it declares
+	wpfConnector bool   // WPF's IComponentConnector
+}
+
+var (
+	wpfXAML = xamlDialect{items: []string{"page", "applicationdefinition"}, defaultNS: "http://schemas.microsoft.com/winfx/2006/xaml/presentation",
+		types: wpfType, nameAttr: true, fieldAccess: "internal", writesBase: true, initialize: "public void InitializeComponent() { }", wpfConnector: true}
+	mauiXAML = xamlDialect{items: []string{"mauixaml"}, defaultNS: "http://schemas.microsoft.com/dotnet/2021/maui",
+		types: mauiType, fieldAccess: "private", writesBase: true, initialize: "private void InitializeComponent() { }"}
+	avaloniaXAML = xamlDialect{items: []string{"avaloniaxaml"}, defaultNS: "https://github.com/avaloniaui",
+		types: avaloniaType, nameAttr: true, fieldAccess: "internal", initialize: "public void InitializeComponent(bool loadXaml = true) { }"}
+)
+
+// xamlSources writes the C# the XAML compilers make of a project's XAML
+// files with an x:Class, keyed like resxSources: the partial class, its
+// base (the root element's type, where the compiler writes it), a field
+// for each named element outside templates, typed as the element
+// (qualified where its XML namespace says where: a clr-namespace or using
+// mapping, or the framework's own controls), and InitializeComponent.
+// WPF's are a project's Page and ApplicationDefinition items (UseWPF),
+// MAUI's its MauiXaml (UseMaui), Avalonia's its .axaml files when it
+// references Avalonia.
+func (e *evaluator) xamlSources(p *Project) map[string][]byte {
+	dialects := []xamlDialect{wpfXAML, mauiXAML}
+	if slices.ContainsFunc(p.PackageReferences, func(r PackageReference) bool { return strings.EqualFold(r.Name, "Avalonia") }) {
+		dialects = append(dialects, avaloniaXAML)
+	}
+	out := map[string][]byte{}
+	for _, d := range dialects {
+		for _, kind := range d.items {
+			for _, it := range e.items[kind] {
+				data, err := os.ReadFile(it.path)
+				if err != nil {
+					continue
+				}
+				f, err := parseXAML(data, d)
+				if err != nil {
+					e.diag("warning", it.path, 0, "the class XAML makes of this file is left out: "+err.Error())
+					continue
+				}
+				if f.class != "" {
+					out[e.generatedPath(e.projectRelative(it.path))] = xamlClass(f, d, kind == "applicationdefinition")
+				}
+			}
+		}
+	}
+	return out
+}
+
+const xamlLanguageNS = "http://schemas.microsoft.com/winfx/2006/xaml"
+
+// xamlFile is what a XAML file declares for C#.
+type xamlFile struct {
+	class, classModifier, root string
+	fields                     [][3]string // access, type, name
+}
+
+// parseXAML reads the x:Class of a XAML file and its named elements.
+func parseXAML(data []byte, d xamlDialect) (*xamlFile, error) {
+	dec := xml.NewDecoder(bytes.NewReader(data))
+	dec.Strict = false
+	f := &xamlFile{}
+	depth, templates := 0, 0 // templates: the depth of the outermost template, 0 outside
+	for {
+		tok, err := dec.Token()
+		if errors.Is(err, io.EOF) {
+			return f, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			depth++
+			propertyElement := strings.Contains(t.Name.Local, ".")
+			typ := xamlTypeName(t.Name, d)
+			if depth == 1 {
+				f.root = typ
+				f.class, f.classModifier = xamlAttr(t, xamlLanguageNS, "Class"), xamlAttr(t, xamlLanguageNS, "ClassModifier")
+				continue
+			}
+			if templates == 0 && strings.HasSuffix(t.Name.Local, "Template") && !propertyElement {
+				templates = depth // its elements are in a name scope of their own
+			}
+			if templates != 0 || propertyElement {
+				continue
+			}
+			name := xamlAttr(t, xamlLanguageNS, "Name")
+			if name == "" && d.nameAttr {
+				name = xamlAttr(t, "", "Name")
+			}
+			if name == "" || !validIdentifier(name) {
+				continue
+			}
+			access := d.fieldAccess
+			if m := strings.ToLower(xamlAttr(t, xamlLanguageNS, "FieldModifier")); m != "" {
+				access = strings.ReplaceAll(m, "notpublic", "internal")
+			}
+			f.fields = append(f.fields, [3]string{access, typ, name})
+		case xml.EndElement:
+			if depth == templates {
+				templates = 0
+			}
+			depth--
+		}
+	}
+}
+
+func xamlAttr(t xml.StartElement, space, local string) string {
+	for _, a := range t.Attr {
+		if a.Name.Space == space && a.Name.Local == local {
+			return strings.TrimSpace(a.Value)
+		}
+	}
+	return ""
+}
+
+// xamlTypeName is the C# type of an element: qualified where its XML
+// namespace maps to a CLR one, else the element's name.
+func xamlTypeName(n xml.Name, d xamlDialect) string {
+	space := n.Space
+	if rest, ok := strings.CutPrefix(space, "clr-namespace:"); ok {
+		ns, _, _ := strings.Cut(rest, ";")
+		return "global::" + strings.TrimSpace(ns) + "." + n.Local
+	}
+	if ns, ok := strings.CutPrefix(space, "using:"); ok {
+		return "global::" + strings.TrimSpace(ns) + "." + n.Local
+	}
+	if space == d.defaultNS {
+		if ns := d.types(n.Local); ns != "" {
+			return "global::" + ns + "." + n.Local
+		}
+	}
+	return n.Local
+}
+
+// xamlClass is the C# of one XAML file's class.
+func xamlClass(f *xamlFile, d xamlDialect, application bool) []byte {
+	namespace, name := "", f.class
+	if i := strings.LastIndexByte(f.class, '.'); i >= 0 {
+		namespace, name = f.class[:i], f.class[i+1:]
+	}
+	var b strings.Builder
+	b.WriteString("// Glider's stand-in for the class the XAML compiler makes of this file's x:Class\n")
+	if namespace != "" {
+		b.WriteString("namespace " + namespace + "\n{\n")
+	}
+	access := strings.ToLower(f.classModifier)
+	if access == "" && d.writesBase {
+		access = "public"
+	}
+	b.WriteString(strings.TrimSpace(strings.ReplaceAll(access, "notpublic", "internal") + " partial class " + name))
+	var bases []string
+	if d.writesBase && f.root != "" {
+		bases = append(bases, f.root)
+	}
+	if d.wpfConnector && !application {
+		bases = append(bases, "global::System.Windows.Markup.IComponentConnector")
+	}
+	if len(bases) > 0 {
+		b.WriteString(" : " + strings.Join(bases, ", "))
+	}
+	b.WriteString("\n{\n")
+	for _, field := range f.fields {
+		b.WriteString("    " + field[0] + " " + field[1] + " " + field[2] + ";\n")
+	}
+	b.WriteString("    " + d.initialize + "\n")
+	switch {
+	case d.wpfConnector && application:
+		b.WriteString("    [global::System.STAThreadAttribute] public static void Main() { }\n")
+	case d.wpfConnector:
+		b.WriteString("    void global::System.Windows.Markup.IComponentConnector.Connect(int connectionId, object target) { }\n")
+	}
+	b.WriteString("}\n")
+	if namespace != "" {
+		b.WriteString("}\n")
+	}
+	return []byte(b.String())
+}
+
+func validIdentifier(s string) bool {
+	for i, r := range s {
+		if !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r > 127 || i > 0 && r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// wpfType is the namespace of a WPF element of the presentation XML
+// namespace, "" for one not listed.
+func wpfType(local string) string {
+	return wpfNamespaces[local]
+}
+
+var wpfNamespaces = func() map[string]string {
+	m := map[string]string{}
+	for ns, names := range map[string]string{
+		"System.Windows": "Window Application ResourceDictionary FrameworkElement FrameworkContentElement Style Setter " +
+			"DataTemplate ControlTemplate HierarchicalDataTemplate Trigger DataTrigger MultiTrigger EventTrigger",
+		"System.Windows.Controls": "Button TextBox TextBlock Grid StackPanel Border ListBox ListView ComboBox CheckBox RadioButton " +
+			"Label Image ScrollViewer DockPanel WrapPanel Canvas ContentControl ContentPresenter ItemsControl TabControl TabItem " +
+			"Menu MenuItem ContextMenu ProgressBar Slider Expander GroupBox DataGrid TreeView TreeViewItem PasswordBox RichTextBox " +
+			"Frame Viewbox ToolTip UserControl Page Separator ToolBar ToolBarTray GridSplitter ListBoxItem ComboBoxItem ListViewItem " +
+			"DatePicker Calendar MediaElement InkCanvas WebBrowser DocumentViewer FlowDocumentScrollViewer FlowDocumentReader " +
+			"VirtualizingStackPanel HeaderedContentControl HeaderedItemsControl ItemsPresenter AccessText GridView GridViewColumn " +
+			"DataGridTextColumn DataGridTemplateColumn DataGridCheckBoxColumn DataGridComboBoxColumn Control Decorator Panel " +
+			"ColumnDefinition RowDefinition",
+		"System.Windows.Controls.Primitives": "Popup ToggleButton RepeatButton StatusBar StatusBarItem UniformGrid ScrollBar " +
+			"Thumb TickBar Track",
+		"System.Windows.Documents":       "Hyperlink Run Paragraph FlowDocument Span Bold Italic Underline LineBreak InlineUIContainer BlockUIContainer Section Table",
+		"System.Windows.Shapes":          "Rectangle Ellipse Path Line Polygon Polyline",
+		"System.Windows.Media":           "SolidColorBrush LinearGradientBrush RadialGradientBrush DrawingBrush VisualBrush ImageBrush ScaleTransform RotateTransform TranslateTransform TransformGroup",
+		"System.Windows.Media.Animation": "Storyboard DoubleAnimation ColorAnimation ThicknessAnimation ObjectAnimationUsingKeyFrames",
+		"System.Windows.Media.Imaging":   "BitmapImage",
+		"System.Windows.Media.Effects":   "DropShadowEffect BlurEffect",
+		"System.Windows.Navigation":      "NavigationWindow",
+		"System.Windows.Data":            "CollectionViewSource",
+	} {
+		for _, n := range strings.Fields(names) {
+			m[n] = ns
+		}
+	}
+	return m
+}()
+
+// mauiType is the namespace of a .NET MAUI element of its XML namespace.
+func mauiType(local string) string {
+	switch local {
+	case "Rectangle", "Ellipse", "Line", "Path", "Polygon", "Polyline", "RoundRectangle":
+		return "Microsoft.Maui.Controls.Shapes"
+	}
+	return "Microsoft.Maui.Controls"
+}
+
+// avaloniaType is the namespace of an Avalonia element of its XML namespace.
+func avaloniaType(local string) string {
+	switch local {
+	case "Rectangle", "Ellipse", "Line", "Path", "Polygon", "Polyline":
+		return "Avalonia.Controls.Shapes"
+	case "Popup", "ToggleButton", "RepeatButton", "ScrollBar", "Thumb", "UniformGrid", "TemplatedControl":
+		return "Avalonia.Controls.Primitives"
+	}
+	return "Avalonia.Controls"
+}

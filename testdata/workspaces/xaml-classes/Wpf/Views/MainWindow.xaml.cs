@@ -1,0 +1,10 @@
+namespace Shop.Wpf.Views;
+
+public partial class MainWindow
+{
+    public MainWindow()
+    {
+        InitializeComponent();
+        QueryBox.Focus();
+    }
+}
