@@ -572,6 +572,11 @@ func (r *resolver) computeType(n int32) exprType {
 			return et
 		}
 		res := r.memberOf(recv, t.Child(n, "name"))
+		if res.Kind == TargetExternal {
+			if typ, ok := r.packageMemberType(recv, r.t.Text(r.nameToken(t.Child(n, "name")))); ok {
+				return typ
+			}
+		}
 		if res.Kind == TargetExternal && !recv.known() {
 			// A member of a value of a type not known is no type of its name
 			// (app.Environment is no System.Environment).
@@ -638,6 +643,11 @@ func (r *resolver) computeType(n int32) exprType {
 		if receiver >= 0 && res.Kind != TargetSymbol {
 			if typ, ok := r.objectMemberResult(fn); ok {
 				return r.written(r.scopeAt(n), typ)
+			}
+		}
+		if res.Kind == TargetExternal {
+			if typ, ok := r.packageCallType(fn); ok {
+				return typ
 			}
 		}
 		if res.Kind == TargetExternal && receiver >= 0 {

@@ -8,17 +8,17 @@ import (
 
 // GeneratorMembers adds, after the file's declarations, the members that
 // source generators Glider stands in for declare for what the file marks
-// (mvvmToolkitMembers, jsonContextMembers). They borrow the name span of
-// the declaration they are made from and are Generated: an editor has no
-// file to show them in, so a definition of one leads to that declaration.
-// A member the code declares itself stands instead of the generator's
-// (whose output would not compile).
+// (mvvmToolkitMembers, notifyMembers, jsonContextMembers). They borrow the
+// name span of the declaration they are made from and are Generated: an
+// editor has no file to show them in, so a definition of one leads to that
+// declaration. A member the code declares itself stands instead of the
+// generator's (whose output would not compile).
 func GeneratorMembers(f *File) {
 	for i := range len(f.Decls) {
 		d := &f.Decls[i]
 		generated, parent := mvvmToolkitMembers(d), d.Parent
 		if d.Kind.IsType() {
-			generated, parent = jsonContextMembers(d), int32(i)
+			generated, parent = append(jsonContextMembers(d), notifyMembers(d)...), int32(i)
 		}
 		span := d.NameSpan
 		for _, g := range generated {
@@ -167,10 +167,10 @@ func attributeArg(attrs []Attribute, attribute, arg string) string {
 	return ""
 }
 
-// declaresName says whether type t declares a member of a name.
+// declaresName says whether the code declares a member of a name in type t.
 func declaresName(f *File, t int32, name string) bool {
 	for _, d := range f.Decls {
-		if d.Parent == t && d.Name == name {
+		if d.Parent == t && d.Name == name && !d.Generated {
 			return true
 		}
 	}

@@ -1,6 +1,7 @@
 package syntax
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -111,4 +112,55 @@ func isTaskType(t string) bool {
 func isCancellationToken(t string) bool {
 	t = strings.TrimPrefix(t, "global::")
 	return t == "CancellationToken" || t == "System.Threading.CancellationToken"
+}
+
+// notifyMembers are the members the MVVM Toolkit's
+// INotifyPropertyChangedGenerator and ObservableObjectGenerator declare
+// for a class marked [INotifyPropertyChanged] or [ObservableObject]: the
+// events, OnPropertyChanged(ing) and the SetProperty overloads
+// ObservableObject declares (not those of TaskNotifier); it adds the
+// interfaces to t's bases.
+func notifyMembers(t *Decl) []Decl {
+	changing := hasAttribute(t.Attributes, "ObservableObject")
+	if t.Kind != KindClass || !changing && !hasAttribute(t.Attributes, "INotifyPropertyChanged") {
+		return nil
+	}
+	const cm = "global::System.ComponentModel."
+	name := Param{Name: "propertyName", Type: "string?", Default: "null",
+		Attributes: []Attribute{{Name: "global::System.Runtime.CompilerServices.CallerMemberName"}}}
+	events := []string{"Changed"}
+	if changing {
+		events = append(events, "Changing")
+	}
+	var out []Decl
+	for _, e := range events {
+		out = append(out,
+			Decl{Kind: KindEvent, Name: "Property" + e, Modifiers: ModPublic, Type: cm + "Property" + e + "EventHandler?"},
+			Decl{Kind: KindMethod, Name: "OnProperty" + e, Modifiers: ModProtected | ModVirtual, Type: "void",
+				Params: []Param{{Name: "e", Type: cm + "Property" + e + "EventArgs"}}, HasBody: true},
+			Decl{Kind: KindMethod, Name: "OnProperty" + e, Modifiers: ModProtected, Type: "void", Params: []Param{name}, HasBody: true})
+		t.Bases = append(t.Bases, cm+"INotifyProperty"+e)
+	}
+	if attributeArg(t.Attributes, "INotifyPropertyChanged", "IncludeAdditionalHelperMethods") == "false" {
+		return out
+	}
+	const comparer, action = "global::System.Collections.Generic.IEqualityComparer<T>", "global::System.Action"
+	model := []Constraint{{Param: "TModel", Items: []string{"class"}}}
+	for _, params := range [][]Param{
+		{{Name: "field", Type: "T", Modifier: "ref"}, {Name: "newValue", Type: "T"}},
+		{{Name: "field", Type: "T", Modifier: "ref"}, {Name: "newValue", Type: "T"}, {Name: "comparer", Type: comparer}},
+		{{Name: "oldValue", Type: "T"}, {Name: "newValue", Type: "T"}, {Name: "callback", Type: action + "<T>"}},
+		{{Name: "oldValue", Type: "T"}, {Name: "newValue", Type: "T"}, {Name: "comparer", Type: comparer}, {Name: "callback", Type: action + "<T>"}},
+		{{Name: "oldValue", Type: "T"}, {Name: "newValue", Type: "T"}, {Name: "model", Type: "TModel"}, {Name: "callback", Type: action + "<TModel, T>"}},
+		{{Name: "oldValue", Type: "T"}, {Name: "newValue", Type: "T"}, {Name: "comparer", Type: comparer}, {Name: "model", Type: "TModel"},
+			{Name: "callback", Type: action + "<TModel, T>"}},
+	} {
+		d := Decl{Kind: KindMethod, Name: "SetProperty", Modifiers: ModProtected, Type: "bool", TypeParams: []TypeParam{{Name: "T"}},
+			Params: append(params, name), HasBody: true}
+		if slices.ContainsFunc(params, func(p Param) bool { return p.Type == "TModel" }) {
+			d.TypeParams, d.Constraints = []TypeParam{{Name: "TModel"}, {Name: "T"}}, model
+		}
+		out = append(out, d)
+	}
+	return out
 }

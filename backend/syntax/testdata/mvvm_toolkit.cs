@@ -24,3 +24,12 @@ public partial class ViewModel : ObservableObject
     [RelayCommand] void Pick<T>(T x) { }             // refused: generic
     [Other] void Plain() { }
 }
+
+[INotifyPropertyChanged]
+public partial class Panel : UserControl
+{
+    protected void OnPropertyChanged(string name) { } // the code's own: none of that name generated
+}
+
+[ObservableObject]
+public partial class Settings { }

@@ -59,3 +59,19 @@ public static class Screens
     public static string Title(OrderViewModel vm) => vm./*$*/CustomerName ?? vm./*$*/Note;
     public static void Save(OrderViewModel vm) => vm./*$*/SaveCommand.Execute(null);
 }
+
+// [INotifyPropertyChanged] on a class whose base is not read (Flow
+// Launcher's preview panel, a WPF UserControl) gives it the members
+// ObservableObject declares.
+[INotifyPropertyChanged]
+public partial class PreviewPanel : Missing.UserControl
+{
+    private string _size = "";
+    public string Size
+    {
+        get => _size;
+        set { if (/*$*/SetProperty(ref _size, value)) /*$*/OnPropertyChanged(nameof(Size)); }
+    }
+    public void Notify() => /*$*/OnPropertyChanged(new System.ComponentModel.PropertyChangedEventArgs("Size"));
+    public bool Watched => /*$*/PropertyChanged != null;
+}

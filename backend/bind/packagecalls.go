@@ -1,0 +1,77 @@
+package bind
+
+import (
+	"strings"
+
+	"github.com/glider-dev/glider/backend/index"
+	"github.com/glider-dev/glider/backend/syntax"
+)
+
+// packageCalls are generic methods of packages most code calls whose
+// result is made of their one type argument (%s), for calls of them where
+// the package is not read: its declarations would say as much. Keyed by
+// the method's name, or by the type written before it and its name where
+// the name alone says too little (Substitute.For<T>()).
+var packageCalls = map[string]string{
+	// Microsoft.Extensions.DependencyInjection's ServiceProviderServiceExtensions
+	"GetRequiredService": "%s", "GetService": "%s", "GetRequiredKeyedService": "%s", "GetKeyedService": "%s",
+	"GetServices": "global::System.Collections.Generic.IEnumerable<%s>", "GetKeyedServices": "global::System.Collections.Generic.IEnumerable<%s>",
+	"ActivatorUtilities.CreateInstance": "%s", "ActivatorUtilities.GetServiceOrCreateInstance": "%s",
+	// test doubles: NSubstitute, Moq, FakeItEasy
+	"Substitute.For": "%s", "Substitute.ForPartsOf": "%s", "Mock.Of": "%s", "A.Fake": "%s",
+	// bUnit's test context and rendered fragments
+	"RenderComponent": "global::Bunit.IRenderedComponent<%s>", "FindComponent": "global::Bunit.IRenderedComponent<%s>",
+	"FindComponents": "global::System.Collections.Generic.IReadOnlyList<global::Bunit.IRenderedComponent<%s>>",
+}
+
+// packageMembers are members of generic types of packages whose type is
+// the type's one type argument, for values of such a type where the
+// package is not read: bUnit's IRenderedComponent<T>.Instance, Moq's
+// Mock<T>.Object.
+var packageMembers = map[string]bool{"IRenderedComponent.Instance": true, "Mock.Object": true}
+
+// packageCallType is the type of a call of one of packageCalls the index
+// does not read, with its type argument written.
+func (r *resolver) packageCallType(fn int32) (exprType, bool) {
+	name := r.calledName(fn)
+	args := r.writtenTypeArgs(fn)
+	if args == nil || len(args.args) != 1 || r.kind(name) != "generic_name" {
+		return unknownType, false
+	}
+	method := r.t.Text(r.nameToken(name))
+	pattern, ok := packageCalls[method]
+	if receiver := r.receiverExpr(fn); !ok && receiver >= 0 && r.kind(receiver) == "identifier" {
+		pattern, ok = packageCalls[r.t.Text(receiver)+"."+method]
+	}
+	if !ok {
+		return unknownType, false
+	}
+	return r.written(r.scopeAt(name), strings.Replace(pattern, "%s", r.typeArgText(name), 1)), true
+}
+
+// typeArgText is the text of a generic name's one type argument.
+func (r *resolver) typeArgText(name int32) string {
+	for c := r.t.FirstChild(name); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) == "type_argument_list" {
+			for a := r.t.FirstChild(c); a >= 0; a = r.t.Nodes[a].Next {
+				if r.isOperand(a) {
+					return r.codeText(a)
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// packageMemberType is the type of a member of packageMembers on a value
+// of a type not read, written with its type argument.
+func (r *resolver) packageMemberType(recv exprType, member string) (exprType, bool) {
+	if recv.sym != index.NoSymbol || recv.tr == nil || recv.tr.Kind != syntax.TypeNamed || recv.static {
+		return unknownType, false
+	}
+	last := recv.tr.Parts[len(recv.tr.Parts)-1]
+	if len(last.Args) != 1 || !packageMembers[last.Name+"."+member] {
+		return unknownType, false
+	}
+	return r.b.fromTypeRef(recv.sc, last.Args[0]), true
+}

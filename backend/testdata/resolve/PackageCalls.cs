@@ -1,0 +1,26 @@
+using Bunit;
+using Microsoft.Extensions.DependencyInjection;
+using NSubstitute;
+using Res.Model;
+
+namespace Res.PackageCalls;
+
+// Generic methods of packages not on the machine whose result is made of
+// their type argument, as their declarations say: dependency injection's
+// GetRequiredService<T>() is a T (DiscordChatExporter's view models),
+// bUnit's RenderComponent<T>() an IRenderedComponent<T> whose Instance is
+// a T (MudBlazor's tests), NSubstitute's Substitute.For<T>() a T.
+public class Uses
+{
+    public decimal Resolve(System.IServiceProvider services) => services.GetRequiredService<Order>()./*$*/Total;
+    public decimal Optional(System.IServiceProvider services) => services.GetService<Order>()!./*$*/Total;
+    public decimal Double() => Substitute.For<Order>()./*$*/Total;
+    public decimal Rendered(TestContext ctx)
+    {
+        var comp = ctx.RenderComponent<Order>();
+        return comp.Instance./*$*/Total + ctx.RenderComponent<Order>().Instance./*$*/Total;
+    }
+    public decimal Declared(IRenderedComponent<Order> comp) => comp.Instance./*$*/Total;
+    public object Other(Missing.Factory factory) => factory.Make<Order>()./*$*/Total; // not known: not listed
+    public object Named(Missing.Factory factory) => factory.For<Order>()./*$*/Total;  // For<T> only on Substitute
+}
