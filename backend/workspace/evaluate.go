@@ -22,13 +22,16 @@ type evaluator struct {
 	props      map[string]*property // by lower-case name: MSBuild names are case-insensitive
 	imported   map[string]bool
 	itemGroups []deferredGroup
-	targets    []deferredGroup    // <Target> elements, for the friend assemblies they name (targetFriends)
-	items      map[string][]*item // by lower-case item type
-	sdks       []string           // SDKs the project file names
-	netSDK     bool               // the .NET SDK emulation was imported
-	issues     int                // expressions that could not be evaluated
-	firstIssue string
-	diags      []Diagnostic
+	// definitions are the ItemDefinitionGroups: metadata every item of a
+	// type has unless it sets its own (applyDefinitions).
+	definitions []deferredGroup
+	targets     []deferredGroup    // <Target> elements, for the friend assemblies they name (targetFriends)
+	items       map[string][]*item // by lower-case item type
+	sdks        []string           // SDKs the project file names
+	netSDK      bool               // the .NET SDK emulation was imported
+	issues      int                // expressions that could not be evaluated
+	firstIssue  string
+	diags       []Diagnostic
 }
 
 type propertyKind int
@@ -304,6 +307,10 @@ func (e *evaluator) evalBody(children []*element, file string) {
 			}
 		case "ItemGroup":
 			e.itemGroups = append(e.itemGroups, deferredGroup{c, file})
+		case "ItemDefinitionGroup":
+			if e.condition(c.attr("Condition"), file) {
+				e.definitions = append(e.definitions, deferredGroup{c, file})
+			}
 		case "Target":
 			e.targets = append(e.targets, deferredGroup{c, file})
 		case "Import":
@@ -443,7 +450,7 @@ func (e *evaluator) importFile(p, from string, line int) {
 // evaluateItems runs the item pass over the item groups the property pass
 // collected, in document order: the tracked items, and the items they are
 // made of (@(AspireProjectOrPackageReference -> '...') in a
-// ProjectReference's Include).
+// ProjectReference's Include); then the item definitions.
 func (e *evaluator) evaluateItems() {
 	kinds := e.itemsNeeded()
 	for _, g := range e.itemGroups {
@@ -457,6 +464,7 @@ func (e *evaluator) evaluateItems() {
 			}
 		}
 	}
+	e.applyDefinitions()
 }
 
 // itemsNeeded is the tracked item types and those whose lists the items
@@ -631,6 +639,29 @@ func (e *evaluator) itemList(ref string) ([]string, bool) {
 		return nil, false
 	}
 	return out, true
+}
+
+// applyDefinitions gives the items the metadata their type's item
+// definitions set and they do not (Autofac's StronglyTypedClassName of
+// every EmbeddedResource): %(Filename) and the like are each item's.
+func (e *evaluator) applyDefinitions() {
+	for _, g := range e.definitions {
+		for _, def := range g.el.Children {
+			if !e.condition(def.attr("Condition"), g.file) {
+				continue
+			}
+			meta := e.metadata(def, g.file)
+			for _, it := range e.items[strings.ToLower(def.Name)] {
+				for k, v := range meta {
+					if _, set := it.meta[k]; !set {
+						it.meta[k] = itemMetadataRefs.ReplaceAllStringFunc(v, func(ref string) string {
+							return it.metadata(itemMetadataRefs.FindStringSubmatch(ref)[1])
+						})
+					}
+				}
+			}
+		}
+	}
 }
 
 // itemMetadataRefs finds the metadata a transform writes: %(Name) or

@@ -613,7 +613,7 @@ func (e *evaluator) project() *Project {
 		generated := filepath.Join(strings.ReplaceAll(unescape(out), "\\", "/"), "**", "*.cs")
 		p.Files = append(p.Files, e.l.dirs.glob(newPattern(e.dir, generated), nil)...)
 	}
-	for _, texts := range []map[string][]byte{e.resxSources(p), e.protobufSources(), e.razorSources(p), e.xamlSources(p)} {
+	for _, texts := range []map[string][]byte{e.resxSources(p), e.stronglyTypedSources(), e.protobufSources(), e.razorSources(p), e.xamlSources(p)} {
 		for path, text := range texts {
 			if p.Generated == nil {
 				p.Generated = map[string][]byte{}
