@@ -27,8 +27,9 @@ var packageCalls = map[string]string{
 // packageMembers are members of generic types of packages whose type is
 // the type's one type argument, for values of such a type where the
 // package is not read: bUnit's IRenderedComponent<T>.Instance, Moq's
-// Mock<T>.Object.
-var packageMembers = map[string]bool{"IRenderedComponent.Instance": true, "Mock.Object": true}
+// Mock<T>.Object, Microsoft.Extensions.Options' IOptions<T>.Value.
+var packageMembers = map[string]bool{"IRenderedComponent.Instance": true, "Mock.Object": true,
+	"IOptions.Value": true, "IOptionsSnapshot.Value": true, "IOptionsMonitor.CurrentValue": true}
 
 // packageCallType is the type of a call of one of packageCalls the index
 // does not read, with its type argument written.

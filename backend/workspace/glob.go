@@ -129,6 +129,7 @@ type dirCache struct {
 type statResult struct {
 	info fs.FileInfo
 	err  error
+	alt  string // the path on disk, when only its case differs
 }
 
 func newDirCache() *dirCache {
@@ -153,6 +154,7 @@ func (c *dirCache) stat(path string) (fs.FileInfo, error) {
 		if errors.Is(r.err, fs.ErrNotExist) {
 			if alt := c.otherCase(path); alt != "" {
 				r.info, r.err = os.Stat(alt)
+				r.alt = alt
 			}
 		}
 		c.stats[path] = r
@@ -171,6 +173,15 @@ func (c *dirCache) otherCase(path string) string {
 		}
 	}
 	return ""
+}
+
+// spelled is path as the disk spells it: the entry that stands for it
+// when only its case differs (see stat).
+func (c *dirCache) spelled(path string) string {
+	if _, err := c.stat(path); err == nil && c.stats[path].alt != "" {
+		return c.stats[path].alt
+	}
+	return path
 }
 
 // isFile says whether path is a file (not a folder).

@@ -603,7 +603,7 @@ func (e *evaluator) project() *Project {
 		if !it.glob && !e.l.dirs.isFile(it.path) {
 			e.diag("warning", it.file, it.line, fmt.Sprintf("compile item \"%s\" does not exist", it.spec))
 		}
-		p.Files = append(p.Files, it.path)
+		p.Files = append(p.Files, e.l.dirs.spelled(it.path)) // Playnite's Native\Winuser.cs is native/winuser.cs
 	}
 	// What source generators write to disk for the build to show
 	// (EmitCompilerGeneratedFiles) is what the compiler reads from them:

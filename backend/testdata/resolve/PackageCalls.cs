@@ -9,7 +9,8 @@ namespace Res.PackageCalls;
 // their type argument, as their declarations say: dependency injection's
 // GetRequiredService<T>() is a T (DiscordChatExporter's view models),
 // bUnit's RenderComponent<T>() an IRenderedComponent<T> whose Instance is
-// a T (MudBlazor's tests), NSubstitute's Substitute.For<T>() a T.
+// a T (MudBlazor's tests), NSubstitute's Substitute.For<T>() a T,
+// IOptions<T>.Value a T (Orleans).
 public class Uses
 {
     public decimal Resolve(System.IServiceProvider services) => services.GetRequiredService<Order>()./*$*/Total;
@@ -21,6 +22,7 @@ public class Uses
         return comp.Instance./*$*/Total + ctx.RenderComponent<Order>().Instance./*$*/Total;
     }
     public decimal Declared(IRenderedComponent<Order> comp) => comp.Instance./*$*/Total;
+    public decimal Options(Microsoft.Extensions.Options.IOptions<Order> options) => options.Value./*$*/Total;
     public object Other(Missing.Factory factory) => factory.Make<Order>()./*$*/Total; // not known: not listed
     public object Named(Missing.Factory factory) => factory.For<Order>()./*$*/Total;  // For<T> only on Substitute
 }
