@@ -335,6 +335,23 @@ func parsePathStyle(s string) (PathStyle, error) {
 	return 0, errorf(CodeInvalidArgument, "pathStyle %q is not one of absolute, relative", s)
 }
 
+// location is where a span of a file is shown: for C# a generator Glider
+// stands in for writes, in the file it is made of (the .razor, .xaml,
+// .resx or .proto an editor can open: index.GeneratedSource).
+func (v *View) location(f index.FileID, start, end syntax.Pos, style PathStyle) Location {
+	path, line, mapped, ok := v.snap.GeneratedSource(f, start.Line)
+	switch {
+	case !ok:
+		return Location{FilePath: v.path(f, style), Line: start.Line, Column: start.Col, EndLine: end.Line, EndColumn: end.Col}
+	case style == PathRelative:
+		path = index.RelPath(v.snap.Workspace.Root, path)
+	}
+	if !mapped {
+		return Location{FilePath: path, Line: 1, Column: 1, EndLine: 1, EndColumn: 1}
+	}
+	return Location{FilePath: path, Line: line, Column: start.Col, EndLine: line + end.Line - start.Line, EndColumn: end.Col}
+}
+
 func (v *View) path(f index.FileID, style PathStyle) string {
 	if style == PathRelative {
 		return v.snap.Files[f].RelPath

@@ -89,8 +89,7 @@ func (v *View) GetSymbolInfo(ctx context.Context, req InfoRequest) (*SymbolDetai
 		if s.Files[r.File].External {
 			continue
 		}
-		res.Locations = append(res.Locations, Location{FilePath: v.path(r.File, style),
-			Line: dr.FullSpan.Start.Line, Column: dr.FullSpan.Start.Col, EndLine: dr.FullSpan.End.Line, EndColumn: dr.FullSpan.End.Col})
+		res.Locations = append(res.Locations, v.location(r.File, dr.FullSpan.Start, dr.FullSpan.End, style))
 	}
 	res.ReturnType, res.Type, res.Parameters = v.declaredTypes(id)
 	if sym.Kind.IsType() && sym.Kind != syntax.KindEnum {

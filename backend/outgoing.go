@@ -71,7 +71,7 @@ func (v *View) OutgoingCalls(ctx context.Context, req OutgoingRequest) (*Outgoin
 			n := body.Tree.Nodes[tok]
 			at, end := body.Lines.Position(int(n.Start)), body.Lines.Position(int(n.End))
 			res.Calls[i].Sites = append(res.Calls[i].Sites, Reference{
-				Location: Location{FilePath: v.path(ref.File, style), Line: at.Line, Column: at.Col, EndLine: end.Line, EndColumn: end.Col},
+				Location: v.location(ref.File, at, end, style),
 				LineText: strings.TrimSpace(string(body.Lines.Line(at.Line))), Kind: r.Role.String()})
 		}
 	}

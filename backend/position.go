@@ -75,8 +75,7 @@ func (v *View) SymbolAtPosition(ctx context.Context, req PositionRequest) (*Posi
 				continue // metadata has no positions: the symbol says which assembly
 			}
 			span := v.snap.NameSpan(ref)
-			out.Definitions = append(out.Definitions, Location{FilePath: v.path(ref.File, style), Line: span.Start.Line,
-				Column: span.Start.Col, EndLine: span.End.Line, EndColumn: span.End.Col})
+			out.Definitions = append(out.Definitions, v.location(ref.File, span.Start, span.End, style))
 		}
 	case bind.TargetLocal:
 		out.Local = &LocalInfo{Name: res.Local.Name, Kind: res.Local.Kind, Type: res.Local.Type}

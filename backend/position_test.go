@@ -207,3 +207,35 @@ func TestGeneratorMembersWrittenNowhere(t *testing.T) {
 		t.Errorf("outline of Mvvm.cs: %v, want what it writes only", names)
 	}
 }
+
+// TestGeneratedDefinitions: a definition in C# a generator Glider stands
+// in for writes is shown in the file it is made of, on the line a #line
+// directive names (a Razor @code member, a XAML element's field), else
+// on its first line (a .resx's class).
+func TestGeneratedDefinitions(t *testing.T) {
+	for _, c := range []struct {
+		dir, file    string
+		line, column int
+		want         string // path relative to dir, and line
+	}{
+		{"testdata/resolve", "Resources.cs", 12, 54, "Localization/Labels.resx:1"},
+		{"../testdata/workspaces/razor-components", "Web/Program.cs", 2, 20, "Web/Pages/Counter.razor:18"},
+		{"../testdata/workspaces/xaml-classes", "Wpf/Views/MainWindow.xaml.cs", 8, 9, "Wpf/Views/MainWindow.xaml:10"},
+	} {
+		t.Run(c.file, func(t *testing.T) {
+			e, err := Open(context.Background(), c.dir, testOptions)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer e.Close()
+			path, _ := filepath.Abs(filepath.Join(c.dir, c.file))
+			res, err := e.View().SymbolAtPosition(context.Background(), PositionRequest{FilePath: path, Line: c.line, Column: c.column, PathStyle: "relative"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(res.Definitions) != 1 || fmt.Sprintf("%s:%d", res.Definitions[0].FilePath, res.Definitions[0].Line) != c.want {
+				t.Errorf("definitions %+v, want %s", res.Definitions, c.want)
+			}
+		})
+	}
+}

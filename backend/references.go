@@ -671,7 +671,7 @@ func (v *View) declarations(id index.SymbolID) []use {
 }
 
 func (v *View) reference(u use, style PathStyle) Reference {
-	r := Reference{Location: Location{FilePath: v.path(u.file, style), Line: u.at.Line, Column: u.at.Col, EndLine: u.end.Line, EndColumn: u.end.Col},
+	r := Reference{Location: v.location(u.file, u.at, u.end, style),
 		LineText: strings.TrimSpace(u.line), Kind: u.role}
 	if u.container != index.NoSymbol && v.snap.Sym(u.container).Kind != syntax.KindNamespace {
 		info := v.symbolInfo(u.container, style)

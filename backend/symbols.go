@@ -79,7 +79,8 @@ func (v *View) symbolInfo(id index.SymbolID, style PathStyle) SymbolInfo {
 		info.External, info.AssemblyPath = true, v.path(ref.File, style)
 	} else {
 		span := s.NameSpan(ref)
-		info.FilePath, info.Line, info.Column = v.path(ref.File, style), span.Start.Line, span.Start.Col
+		at := v.location(ref.File, span.Start, span.End, style)
+		info.FilePath, info.Line, info.Column = at.FilePath, at.Line, at.Column
 	}
 	if sym.Container != index.NoSymbol && s.Sym(sym.Container).Kind.IsType() {
 		info.ContainingType = s.Sym(sym.Container).FullName

@@ -345,6 +345,42 @@ func (s *Snapshot) textOf(opts Options, f *File) []byte {
 	return nil
 }
 
+// GeneratedSource maps a line of C# a generator Glider stands in for
+// writes (workspace.Project.GeneratedFrom) to the file it is made of: the
+// line the #line directive above it names (mapped), else that file's first
+// line. ok is false for any other file.
+func (s *Snapshot) GeneratedSource(f FileID, line int) (path string, at int, mapped, ok bool) {
+	file := &s.Files[f]
+	for _, p := range file.Projects {
+		info := s.Projects[p].Info
+		if info == nil || info.GeneratedFrom[file.Path] == "" {
+			continue
+		}
+		path, at = info.GeneratedFrom[file.Path], 1
+		n := 0
+		for text := range bytes.Lines(info.Generated[file.Path]) {
+			if n++; n >= line {
+				break
+			}
+			directive, isLine := bytes.CutPrefix(bytes.TrimSpace(text), []byte("#line"))
+			if !isLine {
+				continue
+			}
+			number, name, _ := strings.Cut(strings.TrimSpace(string(directive)), " ")
+			if first, err := strconv.Atoi(number); err == nil {
+				path, at, mapped = strings.Trim(strings.TrimSpace(name), `"`), first-n-1, true
+			} else { // default, hidden
+				path, at, mapped = info.GeneratedFrom[file.Path], 1, false
+			}
+		}
+		if mapped {
+			at += line
+		}
+		return path, at, mapped, true
+	}
+	return "", 0, false, false
+}
+
 // definesOf is what f is compiled with: its first project's preprocessor symbols.
 func (s *Snapshot) definesOf(f *File) []string {
 	if len(f.Projects) == 0 || s.Projects[f.Projects[0]].Info == nil {

@@ -25,13 +25,16 @@ type evaluator struct {
 	// definitions are the ItemDefinitionGroups: metadata every item of a
 	// type has unless it sets its own (applyDefinitions).
 	definitions []deferredGroup
-	targets     []deferredGroup    // <Target> elements, for the friend assemblies they name (targetFriends)
-	items       map[string][]*item // by lower-case item type
-	sdks        []string           // SDKs the project file names
-	netSDK      bool               // the .NET SDK emulation was imported
-	issues      int                // expressions that could not be evaluated
-	firstIssue  string
-	diags       []Diagnostic
+	// generatedFrom maps the paths of the C# Glider writes for generators
+	// to the files it is made of (generatedPath).
+	generatedFrom map[string]string
+	targets       []deferredGroup    // <Target> elements, for the friend assemblies they name (targetFriends)
+	items         map[string][]*item // by lower-case item type
+	sdks          []string           // SDKs the project file names
+	netSDK        bool               // the .NET SDK emulation was imported
+	issues        int                // expressions that could not be evaluated
+	firstIssue    string
+	diags         []Diagnostic
 }
 
 type propertyKind int

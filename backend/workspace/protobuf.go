@@ -45,7 +45,7 @@ func (e *evaluator) protobufSources() map[string][]byte {
 			services = "both"
 		}
 		public := !strings.EqualFold(strings.TrimSpace(it.meta["access"]), "internal")
-		out[e.generatedPath(e.projectRelative(it.path))] = f.csharp(protoNames(f), services, public)
+		out[e.generatedPath(it.path)] = f.csharp(protoNames(f), services, public)
 	}
 	return out
 }

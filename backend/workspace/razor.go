@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -40,7 +41,7 @@ func (e *evaluator) razorSources(p *Project) map[string][]byte {
 	out := map[string][]byte{}
 	for path, f := range files {
 		rel := e.projectRelative(path)
-		out[e.generatedPath(rel)] = e.razorClass(path, rel, f, razorImports(e.dir, path, files))
+		out[e.generatedPath(path)] = e.razorClass(path, rel, f, razorImports(e.dir, path, files))
 	}
 	return out
 }
@@ -71,8 +72,18 @@ type razorImport struct {
 type razorFile struct {
 	usings, implements, typeParams, attributes []string
 	namespace, inherits                        string
-	injects                                    [][2]string // type, name
-	code                                       [][]byte    // the insides of @code and @functions blocks
+	injects                                    []razorInject
+	code                                       []razorCode // the insides of @code and @functions blocks
+}
+
+type razorInject struct {
+	typ, name string
+	line      int
+}
+
+type razorCode struct {
+	text []byte
+	line int // of the block's {
 }
 
 // parseRazor reads the directives of a .razor file: those that start a
@@ -114,7 +125,7 @@ func parseRazor(src []byte) *razorFile {
 				f.attributes = append(f.attributes, "[global::Microsoft.AspNetCore.Components.LayoutAttribute(typeof("+rest+"))]")
 			case "inject":
 				if i := strings.LastIndexAny(rest, " \t"); i > 0 {
-					f.injects = append(f.injects, [2]string{strings.TrimSpace(rest[:i]), rest[i+1:]})
+					f.injects = append(f.injects, razorInject{strings.TrimSpace(rest[:i]), rest[i+1:], lineOf(src, at)})
 				}
 			case "code", "functions":
 				open := bytes.IndexByte(src[at:], '{')
@@ -123,7 +134,7 @@ func parseRazor(src []byte) *razorFile {
 				}
 				open += at
 				if close := closingBrace(src, open); close > open {
-					f.code = append(f.code, src[open+1:close])
+					f.code = append(f.code, razorCode{src[open+1 : close], lineOf(src, open)})
 					next = close + 1
 				}
 			}
@@ -231,12 +242,15 @@ func (e *evaluator) razorClass(path, rel string, f *razorFile, imports []razorIm
 		}
 		b.WriteString("\n{\n")
 		for _, inj := range f.injects {
-			b.WriteString("    [global::Microsoft.AspNetCore.Components.InjectAttribute] private " + inj[0] + " " + inj[1] + " { get; set; } = default!;\n")
+			b.WriteString(lineDirective(inj.line, path))
+			b.WriteString("    [global::Microsoft.AspNetCore.Components.InjectAttribute] private " + inj.typ + " " + inj.name + " { get; set; } = default!;\n")
 		}
+		b.WriteString("#line default\n")
 		b.WriteString("    protected override void BuildRenderTree(global::Microsoft.AspNetCore.Components.Rendering.RenderTreeBuilder __builder) { }\n")
 		for _, code := range f.code {
-			b.Write(code)
-			b.WriteString("\n")
+			b.WriteString(lineDirective(code.line, path))
+			b.Write(code.text)
+			b.WriteString("\n#line default\n")
 		}
 		b.WriteString("}\n")
 	}
@@ -258,6 +272,18 @@ func razorNamespaceSuffix(base, dir string) string {
 		out += "." + razorIdentifier(part)
 	}
 	return out
+}
+
+// lineOf is the line (from 1) of an offset.
+func lineOf(src []byte, offset int) int {
+	return bytes.Count(src[:offset], []byte{'\n'}) + 1
+}
+
+// lineDirective is the #line directive that says the next line is a line
+// of a file (as the Razor compiler writes them): where a definition
+// there is shown.
+func lineDirective(line int, path string) string {
+	return "#line " + strconv.Itoa(line) + " \"" + path + "\"\n"
 }
 
 // razorIdentifier makes a file or folder name a C# identifier as the Razor

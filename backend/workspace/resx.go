@@ -55,7 +55,7 @@ func (e *evaluator) resxSources(p *Project) map[string][]byte {
 			e.diag("warning", it.path, 0, "the resx source generator's class is left out: "+err.Error())
 			continue
 		}
-		out[e.generatedPath(rel)] = text
+		out[e.generatedPath(it.path)] = text
 	}
 	return out
 }
@@ -91,7 +91,7 @@ func (e *evaluator) stronglyTypedSources() map[string][]byte {
 			e.diag("warning", it.path, 0, "the class GenerateResource makes of this file is left out: "+err.Error())
 			continue
 		}
-		out[e.generatedPath(e.projectRelative(it.path))] = text
+		out[e.generatedPath(it.path)] = text
 	}
 	return out
 }
@@ -107,10 +107,16 @@ func (e *evaluator) projectRelative(path string) string {
 }
 
 // generatedPath is the path Glider gives the C# a generator makes of a
-// file of the project (rel, relative to its folder): obj/Glider/rel.g.cs,
-// which nothing writes on disk.
-func (e *evaluator) generatedPath(rel string) string {
-	return filepath.Join(e.dir, "obj", "Glider", rel+".g.cs")
+// file of the project, source: obj/Glider/<its path relative to the
+// project's folder>.g.cs, which nothing writes on disk. It remembers what
+// the path is made of (Project.GeneratedFrom).
+func (e *evaluator) generatedPath(source string) string {
+	path := filepath.Join(e.dir, "obj", "Glider", e.projectRelative(source)+".g.cs")
+	if e.generatedFrom == nil {
+		e.generatedFrom = map[string]string{}
+	}
+	e.generatedFrom[path] = source
+	return path
 }
 
 // isCultureName says whether a file name's last part (".de-DE") names a

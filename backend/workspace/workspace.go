@@ -57,9 +57,11 @@ type Project struct {
 	Files          []string // absolute paths of the C# compile items and of Generated, sorted
 	// Generated holds the C# of the generators Glider stands in for (the
 	// resx accessors of resx.go, protoc's and gRPC's classes of
-	// protobuf.go), by the path given it, which is among Files but on no
-	// disk.
+	// protobuf.go, Razor's and XAML's classes), by the path given it,
+	// which is among Files but on no disk; GeneratedFrom the file each is
+	// made of, to which its #line directives point.
 	Generated         map[string][]byte
+	GeneratedFrom     map[string]string
 	ProjectReferences []string // absolute paths of referenced project files
 	// ReferenceAliases are the extern aliases project references give
 	// (<Aliases>codes</Aliases>: code reaches the project as codes::N.T).
@@ -623,6 +625,10 @@ func (e *evaluator) project() *Project {
 	}
 	for path := range p.Generated {
 		p.Files = append(p.Files, path)
+		if p.GeneratedFrom == nil {
+			p.GeneratedFrom = map[string]string{}
+		}
+		p.GeneratedFrom[path] = e.generatedFrom[path]
 	}
 	slices.Sort(p.Files)
 	p.Files = slices.Compact(p.Files)

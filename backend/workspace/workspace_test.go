@@ -49,7 +49,8 @@ type projectResult struct {
 	ProjectReferences []string          `json:"projectReferences"`
 	PackageReferences []packageResult   `json:"packageReferences"`
 	Usings            []usingResult     `json:"usings,omitempty"`
-	Generated         map[string]string `json:"generated,omitempty"` // the C# Glider writes for generators, by relative path
+	Generated         map[string]string `json:"generated,omitempty"`     // the C# Glider writes for generators, by relative path
+	GeneratedFrom     map[string]string `json:"generatedFrom,omitempty"` // the file each is made of
 }
 
 type usingResult struct {
@@ -114,7 +115,13 @@ func render(ws *Workspace, err error, caseDir string) result {
 			if pr.Generated == nil {
 				pr.Generated = map[string]string{}
 			}
-			pr.Generated[rel(path)] = string(text)
+			pr.Generated[rel(path)] = strings.ReplaceAll(string(text), caseDir+string(filepath.Separator), "")
+		}
+		for path, from := range p.GeneratedFrom {
+			if pr.GeneratedFrom == nil {
+				pr.GeneratedFrom = map[string]string{}
+			}
+			pr.GeneratedFrom[rel(path)] = rel(from)
 		}
 		r.Projects = append(r.Projects, pr)
 	}

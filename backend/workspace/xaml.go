@@ -38,7 +38,8 @@ var (
 // base (the root element's type, where the compiler writes it), a field
 // for each named element outside templates, typed as the element
 // (qualified where its XML namespace says where: a clr-namespace or using
-// mapping, or the framework's own controls), and InitializeComponent.
+// mapping, or the framework's own controls; a #line directive leads to
+// its line), and InitializeComponent.
 // WPF's are a project's Page and ApplicationDefinition items (UseWPF),
 // MAUI's its MauiXaml (UseMaui), Avalonia's its .axaml files when it
 // references Avalonia.
@@ -61,7 +62,7 @@ func (e *evaluator) xamlSources(p *Project) map[string][]byte {
 					continue
 				}
 				if f.class != "" {
-					out[e.generatedPath(e.projectRelative(it.path))] = xamlClass(f, d, kind == "applicationdefinition")
+					out[e.generatedPath(it.path)] = xamlClass(f, d, kind == "applicationdefinition", it.path)
 				}
 			}
 		}
@@ -74,7 +75,12 @@ const xamlLanguageNS = "http://schemas.microsoft.com/winfx/2006/xaml"
 // xamlFile is what a XAML file declares for C#.
 type xamlFile struct {
 	class, classModifier, root string
-	fields                     [][3]string // access, type, name
+	fields                     []xamlField
+}
+
+type xamlField struct {
+	access, typ, name string
+	line              int
 }
 
 // parseXAML reads the x:Class of a XAML file and its named elements.
@@ -118,7 +124,8 @@ func parseXAML(data []byte, d xamlDialect) (*xamlFile, error) {
 			if m := strings.ToLower(xamlAttr(t, xamlLanguageNS, "FieldModifier")); m != "" {
 				access = strings.ReplaceAll(m, "notpublic", "internal")
 			}
-			f.fields = append(f.fields, [3]string{access, typ, name})
+			line, _ := dec.InputPos()
+			f.fields = append(f.fields, xamlField{access, typ, name, line})
 		case xml.EndElement:
 			if depth == templates {
 				templates = 0
@@ -157,7 +164,7 @@ func xamlTypeName(n xml.Name, d xamlDialect) string {
 }
 
 // xamlClass is the C# of one XAML file's class.
-func xamlClass(f *xamlFile, d xamlDialect, application bool) []byte {
+func xamlClass(f *xamlFile, d xamlDialect, application bool, path string) []byte {
 	namespace, name := "", f.class
 	if i := strings.LastIndexByte(f.class, '.'); i >= 0 {
 		namespace, name = f.class[:i], f.class[i+1:]
@@ -184,8 +191,10 @@ func xamlClass(f *xamlFile, d xamlDialect, application bool) []byte {
 	}
 	b.WriteString("\n{\n")
 	for _, field := range f.fields {
-		b.WriteString("    " + field[0] + " " + field[1] + " " + field[2] + ";\n")
+		b.WriteString(lineDirective(field.line, path))
+		b.WriteString("    " + field.access + " " + field.typ + " " + field.name + ";\n")
 	}
+	b.WriteString("#line default\n")
 	b.WriteString("    " + d.initialize + "\n")
 	switch {
 	case d.wpfConnector && application:

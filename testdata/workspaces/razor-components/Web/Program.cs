@@ -1,1 +1,2 @@
 var counter = new Shop.Pages.Counter();
+var step = counter.Step;
