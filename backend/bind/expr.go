@@ -1648,6 +1648,11 @@ func (r *resolver) lambdaParameterType(param int32) exprType {
 		}
 		return unknownType
 	}
+	if pos == 0 {
+		if t, ok := r.packageLambdaParameter(lambda); ok {
+			return t
+		}
+	}
 	// Another delegate type: its own parameters (TimerCallback's object state).
 	target := r.targetType(lambda)
 	if target.sym == index.NoSymbol || r.b.s.Sym(target.sym).Kind != syntax.KindDelegate {

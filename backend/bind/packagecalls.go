@@ -67,12 +67,62 @@ func (r *resolver) typeArgText(name int32) string {
 // packageMemberType is the type of a member of packageMembers on a value
 // of a type not read, written with its type argument.
 func (r *resolver) packageMemberType(recv exprType, member string) (exprType, bool) {
-	if recv.sym != index.NoSymbol || recv.tr == nil || recv.tr.Kind != syntax.TypeNamed || recv.static {
+	name, arg, ok := r.unreadTypeArgument(recv)
+	if !ok || !packageMembers[name+"."+member] {
 		return unknownType, false
 	}
-	last := recv.tr.Parts[len(recv.tr.Parts)-1]
-	if len(last.Args) != 1 || !packageMembers[last.Name+"."+member] {
+	return arg, true
+}
+
+// unreadTypeArgument is the name and the one type argument of a value's
+// generic type the index does not read (Mock<Order>: Mock, Order).
+func (r *resolver) unreadTypeArgument(t exprType) (string, exprType, bool) {
+	if t.sym != index.NoSymbol || t.tr == nil || t.tr.Kind != syntax.TypeNamed || t.static {
+		return "", unknownType, false
+	}
+	last := t.tr.Parts[len(t.tr.Parts)-1]
+	if len(last.Args) != 1 {
+		return "", unknownType, false
+	}
+	return last.Name, r.b.fromTypeRef(t.sc, last.Args[0]), true
+}
+
+// packageLambdas are methods of packages most code calls that call the
+// lambda given them with a value of their type argument, or of their
+// receiver's (Microsoft.Extensions.Options' services.Configure<T>(o =>
+// ...) and OptionsBuilder<T>.Configure(o => ...)).
+var packageLambdas = map[string]bool{"Configure": true, "PostConfigure": true, "ConfigureAll": true, "PostConfigureAll": true,
+	"Validate": true}
+
+// packageLambdaParameter types the first parameter of a lambda given to one
+// of packageLambdas the index does not read: the call's one written type
+// argument, else its receiver's (an OptionsBuilder<T> or the like, not read).
+func (r *resolver) packageLambdaParameter(lambda int32) (exprType, bool) {
+	arg := r.parent(lambda)
+	if r.kind(arg) != "argument" || r.kind(r.parent(arg)) != "argument_list" {
 		return unknownType, false
 	}
-	return r.b.fromTypeRef(recv.sc, last.Args[0]), true
+	call := r.parent(r.parent(arg))
+	fn := r.t.Child(call, "function")
+	if r.kind(call) != "invocation_expression" || fn < 0 {
+		return unknownType, false
+	}
+	name := r.calledName(fn)
+	if !packageLambdas[r.t.Text(r.nameToken(name))] || r.resolveCallee(fn).Kind != TargetExternal {
+		return unknownType, false
+	}
+	if args := r.writtenTypeArgs(fn); args != nil {
+		if len(args.args) != 1 {
+			return unknownType, false
+		}
+		return r.written(r.scopeAt(name), r.typeArgText(name)), true
+	}
+	receiver := r.receiverExpr(fn)
+	if receiver < 0 {
+		return unknownType, false
+	}
+	if name, arg, ok := r.unreadTypeArgument(r.typeOf(receiver)); ok && name == "OptionsBuilder" {
+		return arg, true
+	}
+	return unknownType, false
 }

@@ -26,3 +26,15 @@ public class Uses
     public object Other(Missing.Factory factory) => factory.Make<Order>()./*$*/Total; // not known: not listed
     public object Named(Missing.Factory factory) => factory.For<Order>()./*$*/Total;  // For<T> only on Substitute
 }
+
+// A lambda given to Microsoft.Extensions.Options' Configure<T> (or an
+// OptionsBuilder<T>'s Configure) is called with a T (Orleans' options).
+public static class Setup
+{
+    public static void Options(IServiceCollection services, Microsoft.Extensions.Options.OptionsBuilder<Order> builder)
+    {
+        services.Configure<Order>(o => o./*$*/Total = 1);
+        builder.Configure(o => o./*$*/Total = 2);
+        builder.Other(o => o./*$*/Total = 3); // not listed: not known
+    }
+}
