@@ -236,6 +236,9 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 				return r.pickOn(found, nameNode, ct) // T : IEquatable<T>: Equals(T)
 			}
 		}
+		if found, base := r.packageBaseMembers(recv, name, nameNode); len(found) > 0 {
+			return r.pickOn(found, nameNode, base)
+		}
 		if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && r.anyApplicable(ext, nameNode, true) && r.typesAllow(ext, nameNode, &recv, unknownType) {
 			return r.pickExtension(ext, nameNode, recv)
 		}

@@ -1,6 +1,8 @@
 package bind
 
 import (
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/glider-dev/glider/backend/index"
@@ -125,4 +127,36 @@ func (r *resolver) packageLambdaParameter(lambda int32) (exprType, bool) {
 		return arg, true
 	}
 	return unknownType, false
+}
+
+// packageInterfaces are interfaces of packages most code uses with the
+// bases the index reads that they derive from, by name and arity, and
+// the members they declare themselves: a member of a value of one, where
+// the package is not read, found in a base is that base's (the MVVM
+// Toolkit's IRelayCommand.Execute(object) is ICommand's).
+var packageInterfaces = map[string]struct{ bases, own []string }{
+	"IRelayCommand`0":      {bases: []string{"global::System.Windows.Input.ICommand"}},
+	"IRelayCommand`1":      {bases: []string{"global::System.Windows.Input.ICommand"}, own: []string{"Execute", "CanExecute"}},
+	"IAsyncRelayCommand`0": {bases: []string{"global::System.Windows.Input.ICommand", "global::System.ComponentModel.INotifyPropertyChanged"}},
+	"IAsyncRelayCommand`1": {bases: []string{"global::System.Windows.Input.ICommand", "global::System.ComponentModel.INotifyPropertyChanged"},
+		own: []string{"Execute", "CanExecute"}},
+}
+
+// packageBaseMembers finds a member of a value of one of
+// packageInterfaces in its bases: the members and the base.
+func (r *resolver) packageBaseMembers(recv exprType, name string, nameNode int32) ([]index.SymbolID, exprType) {
+	typ, arity := r.namedShape(recv)
+	known, ok := packageInterfaces[typ+"`"+strconv.Itoa(arity)]
+	sc := r.scopeAt(nameNode)
+	if !ok || recv.sym != index.NoSymbol || sc == nil || slices.Contains(known.own, name) {
+		return nil, unknownType
+	}
+	for _, text := range known.bases {
+		if base := r.written(sc, text); base.sym != index.NoSymbol {
+			if found := r.members(base.sym, name); len(found) > 0 {
+				return found, base
+			}
+		}
+	}
+	return nil, unknownType
 }

@@ -45,10 +45,10 @@ public partial class OrderViewModel : ObservableObject
 
     public void Run(Order order)
     {
-        /*$*/SaveCommand.Execute(null);
-        /*$*/LoadCommand.Execute(null);
+        /*$*/SaveCommand./*$*/Execute(null); // ICommand's: IRelayCommand declares none
+        /*$*/LoadCommand./*$*/Execute(null);
         /*$*/LoadCancelCommand.Execute(null);
-        /*$*/DeleteCommand.ExecuteAsync(order);
+        /*$*/DeleteCommand./*$*/ExecuteAsync(order); // IAsyncRelayCommand<T>'s own, not read
         /*$*/OnboardCommand.Execute(null);
         /*$*/_customerName = "x";
     }
