@@ -1310,8 +1310,18 @@ func (r *resolver) groupTakes(m index.SymbolID, local int32, sig delegateSig, ex
 	if len(params) != len(inputs) {
 		return false
 	}
+	inferred := map[string]exprType{} // the method's own type parameters, by the inputs given them
 	for i, in := range inputs {
 		p := params[i]
+		if in.known() && m != index.NoSymbol && r.ownTypeParameter(m, p) { // not a local function's
+			// Eq<T>(T, T) takes no Func<TItem, string, bool>: T cannot be both
+			// (Playnite's GameFieldComparer.FieldEquals).
+			if prev, ok := inferred[p.tr.Parts[0].Name]; ok && !r.sameType(prev, in) {
+				return false
+			}
+			inferred[p.tr.Parts[0].Name] = in
+			continue
+		}
 		if in.known() && p.known() && !r.isTypeParameter(in) && !r.isTypeParameter(p) && !r.sameType(in, p) {
 			return false
 		}

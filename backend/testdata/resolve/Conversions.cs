@@ -695,3 +695,31 @@ public class StateUser
     void Take(int number) { }
     public void Go(StateBox<int> box) => /*$*/Take(box);
 }
+
+// A generic method of a group takes a delegate only if one type argument
+// fits all the parameters its type parameter types: Eq<T>(T, T) takes no
+// Func<TItem, string, bool>, Eq<T>(T, string) does, in either order of
+// declaration (Playnite's GameFieldComparer.FieldEquals).
+public static class FieldComparer
+{
+    public static bool Eq<T>(T item, T other) => true;
+    public static bool Eq<T>(T item, string name) => true;
+}
+public class Items<TItem>
+{
+    bool Add(string field, System.Func<TItem, string, bool> equals) => true;
+    public bool Use() => Add("name", FieldComparer./*$*/Eq);
+}
+
+// A local function's group passed to an overloaded method: its own type
+// parameters are the local function's (no symbol of the workspace's).
+public class LocalGroups
+{
+    static int Run(System.Func<int, int, bool> f) => 1;
+    static int Run(System.Func<string, bool> f) => 2;
+    public int Use()
+    {
+        bool Same<T>(T a, T b) => true;
+        return /*$*/Run(Same);
+    }
+}
