@@ -675,6 +675,9 @@ func (r *resolver) computeType(n int32) exprType {
 		return r.extensionAwaited(operand, n)
 	case "element_access_expression":
 		recv := r.typeOf(t.Child(n, "expression"))
+		if isDynamic(recv) {
+			return recv // d.Parts[0] is bound at run time too
+		}
 		if r.rangeIndexed(n) {
 			return r.sliced(recv)
 		}

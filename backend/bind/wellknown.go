@@ -67,10 +67,10 @@ var wellKnown = map[string]knownType{
 }
 
 // wellKnownPackages does for the types of the packages most code takes
-// in a signature (Microsoft.Extensions.*, ASP.NET Core, EF Core, gRPC)
-// what wellKnown does for the .NET library's, where no package is on the
-// machine.
-var wellKnownPackages = map[string]knownType{
+// in a signature (Microsoft.Extensions.*, ASP.NET Core, EF Core, gRPC,
+// and WPF's of the Windows desktop framework) what wellKnown does for the
+// .NET library's, where no package is on the machine.
+var wellKnownPackages = withTypes(wpfTypes, map[string]knownType{
 	"ILogger": {"Microsoft.Extensions.Logging", false}, "ILogger`1": {"Microsoft.Extensions.Logging", false},
 	"ILoggerFactory": {"Microsoft.Extensions.Logging", false}, "ILoggerProvider": {"Microsoft.Extensions.Logging", false},
 	"ILoggingBuilder": {"Microsoft.Extensions.Logging", false}, "LogLevel": {"Microsoft.Extensions.Logging", true},
@@ -111,6 +111,50 @@ var wellKnownPackages = map[string]knownType{
 	"Status": {"Grpc.Core", true}, "StatusCode": {"Grpc.Core", true}, "RpcException": {"Grpc.Core", false},
 	"JsonSerializerSettings": {"Newtonsoft.Json", false}, "JToken": {"Newtonsoft.Json.Linq", false},
 	"JObject": {"Newtonsoft.Json.Linq", false}, "JArray": {"Newtonsoft.Json.Linq", false},
+})
+
+// wpfTypes are the WPF types signatures take most, by namespace; a + marks
+// a value type. Mono has System.Windows and System.Windows.Input
+// (ICommand), which rules them out of the namespaces a type not read is
+// guessed in (MahApps.Metro's UIElement is no System.Windows.Controls one).
+var wpfTypes = map[string]string{
+	"System.Windows": "UIElement FrameworkElement FrameworkContentElement DependencyObject DependencyProperty DependencyPropertyKey " +
+		"+DependencyPropertyChangedEventArgs RoutedEventArgs RoutedEventHandler RoutedEvent RoutedPropertyChangedEventArgs`1 " +
+		"+Visibility Window Application ResourceDictionary Style DataTemplate FrameworkPropertyMetadata PropertyMetadata " +
+		"PropertyChangedCallback CoerceValueCallback SizeChangedEventArgs Freezable DragEventArgs DataObject " +
+		"+Thickness +CornerRadius +GridLength +Duration +HorizontalAlignment +VerticalAlignment +TextAlignment +TextWrapping " +
+		"+FontWeight +FontStyle +WindowState +WindowStartupLocation",
+	"System.Windows.Input": "MouseEventArgs MouseButtonEventArgs MouseWheelEventArgs KeyEventArgs +Key +ModifierKeys Keyboard Mouse " +
+		"RoutedCommand RoutedUICommand CommandBinding ExecutedRoutedEventArgs CanExecuteRoutedEventArgs KeyGesture InputBinding KeyBinding " +
+		"TextCompositionEventArgs Cursor Cursors +MouseButton +MouseButtonState KeyboardFocusChangedEventArgs",
+	"System.Windows.Media": "Brush SolidColorBrush Brushes Colors Visual VisualTreeHelper ImageSource Geometry Transform FontFamily " +
+		"Typeface DrawingContext +Matrix",
+	"System.Windows.Data": "Binding IValueConverter IMultiValueConverter BindingOperations +BindingMode +UpdateSourceTrigger " +
+		"CollectionViewSource BindingExpression",
+	"System.Windows.Threading": "Dispatcher DispatcherTimer +DispatcherPriority DispatcherObject",
+	"System.Windows.Controls.Primitives": "ToggleButton Popup ButtonBase Selector Thumb DragDeltaEventArgs DragStartedEventArgs " +
+		"DragCompletedEventArgs ScrollBar RangeBase +PlacementMode",
+	"System.Windows.Controls": "Control ContentControl ItemsControl Panel Grid StackPanel Button TextBox TextBlock ListBox ComboBox " +
+		"CheckBox UserControl Border ScrollViewer Canvas Page Frame ListView TreeView MenuItem ContextMenu ProgressBar Slider " +
+		"TabControl TabItem DataGrid +Orientation SelectionChangedEventArgs TextChangedEventArgs +Dock ToolTip ScrollChangedEventArgs " +
+		"ControlTemplate ItemsPanelTemplate PasswordBox RichTextBox Expander GroupBox ContentPresenter Decorator +CharacterCasing " +
+		"+ScrollBarVisibility",
+	"System.Windows.Markup":          "MarkupExtension ContentPropertyAttribute",
+	"System.Windows.Shapes":          "Shape Rectangle Ellipse Polygon Polyline",
+	"System.Windows.Media.Animation": "Storyboard DoubleAnimation",
+	"System.Windows.Media.Imaging":   "BitmapImage BitmapSource WriteableBitmap",
+	"System.Windows.Interop":         "WindowInteropHelper HwndSource",
+}
+
+// withTypes adds to known the types of a table of names by namespace.
+func withTypes(table map[string]string, known map[string]knownType) map[string]knownType {
+	for ns, names := range table {
+		for _, name := range strings.Fields(names) {
+			value := strings.HasPrefix(name, "+")
+			known[strings.TrimPrefix(name, "+")] = knownType{ns, value}
+		}
+	}
+	return known
 }
 
 // wellKnownName is the namespace-qualified name of a type written as part,

@@ -118,6 +118,7 @@ public static class Joins
     public static string Reversed(string name) => new string(name.ToCharArray()./*$*/Reverse()./*$*/ToArray());
 
     public static int Dynamic(/*$*/dynamic d) => d./*$*/Items./*$*/Count + d./*$*/Find(1)./*$*/Length;
+    public static object Indexed(dynamic d) => d.Parts[0]./*$*/Text; // an element of a dynamic value is dynamic (ShareX)
 
     public static int Delegates(Func<int> make, Action<string>? log, Model.Notify notify)
     {
