@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/glider-dev/glider/backend/syntax"
 )
@@ -191,7 +190,7 @@ var razorDefaultUsings = []string{"System", "System.Collections.Generic", "Syste
 
 // razorClass is the C# of one component (path, rel relative to the project).
 func (e *evaluator) razorClass(path, rel string, f *razorFile, imports []razorImport) []byte {
-	name := razorIdentifier(strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)))
+	name := identifier(strings.TrimSuffix(filepath.Base(path), filepath.Ext(path)))
 	namespace, inherits := f.namespace, f.inherits
 	usings := slices.Clone(razorDefaultUsings)
 	for _, imp := range imports {
@@ -269,7 +268,7 @@ func razorNamespaceSuffix(base, dir string) string {
 	}
 	var out string
 	for _, part := range strings.Split(filepath.ToSlash(rel), "/") {
-		out += "." + razorIdentifier(part)
+		out += "." + identifier(part)
 	}
 	return out
 }
@@ -284,26 +283,4 @@ func lineOf(src []byte, offset int) int {
 // there is shown.
 func lineDirective(line int, path string) string {
 	return "#line " + strconv.Itoa(line) + " \"" + path + "\"\n"
-}
-
-// razorIdentifier makes a file or folder name a C# identifier as the Razor
-// compiler does: what may not be in one becomes _, and one that may not
-// start one gets a _ before it.
-func razorIdentifier(s string) string {
-	var b strings.Builder
-	for i, r := range s {
-		switch {
-		case unicode.IsLetter(r) || r == '_' || i > 0 && (unicode.IsDigit(r) || unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r) || unicode.Is(unicode.Pc, r)):
-			b.WriteRune(r)
-		case i == 0 && (unicode.IsDigit(r)):
-			b.WriteString("_")
-			b.WriteRune(r)
-		default:
-			b.WriteString("_")
-		}
-	}
-	if r, _ := utf8.DecodeRuneInString(s); s == "" || r == utf8.RuneError {
-		return "_"
-	}
-	return b.String()
 }

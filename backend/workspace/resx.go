@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // resxGenerator is the package whose source generator turns a project's
@@ -30,34 +31,21 @@ func (e *evaluator) resxSources(p *Project) map[string][]byte {
 	if !slices.ContainsFunc(p.PackageReferences, func(r PackageReference) bool { return strings.EqualFold(r.Name, resxGenerator) }) {
 		return nil
 	}
-	out := map[string][]byte{}
-	for _, it := range e.items["embeddedresource"] {
-		base := strings.TrimSuffix(filepath.Base(it.path), filepath.Ext(it.path))
-		if !strings.EqualFold(filepath.Ext(it.path), ".resx") || strings.EqualFold(it.meta["generatesource"], "false") || isCultureName(filepath.Ext(base)) {
-			continue
+	return e.resxClasses("the resx source generator's class", func(it *item, base string) (string, resxOptions, bool) {
+		if strings.EqualFold(it.meta["generatesource"], "false") {
+			return "", resxOptions{}, false
 		}
-		data, err := os.ReadFile(it.path)
-		if err != nil {
-			continue
-		}
-		rel := e.projectRelative(it.path)
 		name := it.meta["classname"]
 		if name == "" {
 			parts := []string{p.RootNamespace}
-			if dir := filepath.Dir(rel); dir != "." {
+			if dir := filepath.Dir(e.projectRelative(it.path)); dir != "." {
 				parts = append(parts, strings.ReplaceAll(filepath.ToSlash(dir), "/", "."))
 			}
 			name = strings.Join(append(parts, base), ".")
 		}
-		text, err := resxClass(data, strings.Trim(name, "."), resxOptions{
-			public: isTrue(it.meta["public"]), formatMethods: isTrue(it.meta["emitformatmethods"]), constants: isTrue(it.meta["asconstants"])})
-		if err != nil {
-			e.diag("warning", it.path, 0, "the resx source generator's class is left out: "+err.Error())
-			continue
-		}
-		out[e.generatedPath(it.path)] = text
-	}
-	return out
+		return strings.Trim(name, "."), resxOptions{public: isTrue(it.meta["public"]),
+			formatMethods: isTrue(it.meta["emitformatmethods"]), constants: isTrue(it.meta["asconstants"])}, true
+	})
 }
 
 // stronglyTypedSources writes the classes MSBuild's GenerateResource task
@@ -67,28 +55,45 @@ func (e *evaluator) resxSources(p *Project) map[string][]byte {
 // StronglyTypedClassName or as the file, public with PublicClass. Keyed
 // like resxSources.
 func (e *evaluator) stronglyTypedSources() map[string][]byte {
-	out := map[string][]byte{}
-	for _, it := range e.items["embeddedresource"] {
-		base := strings.TrimSuffix(filepath.Base(it.path), filepath.Ext(it.path))
+	return e.resxClasses("the class GenerateResource makes of this file", func(it *item, base string) (string, resxOptions, bool) {
 		switch strings.ToLower(it.meta["stronglytypedlanguage"]) {
 		case "csharp", "c#", "cs":
 		default:
+			return "", resxOptions{}, false
+		}
+		if strings.EqualFold(it.meta["generateresource"], "false") {
+			return "", resxOptions{}, false
+		}
+		name := cmp.Or(it.meta["stronglytypedclassname"], base)
+		if ns := it.meta["stronglytypednamespace"]; ns != "" {
+			name = ns + "." + name
+		}
+		return name, resxOptions{public: isTrue(it.meta["publicclass"]), msbuild: true}, true
+	})
+}
+
+// resxClasses writes resxClass's text for each .resx embedded resource
+// that is no translation and of which class says a class is made (its
+// full name and options), keyed like resxSources; what names that class
+// in the warning a broken file gets.
+func (e *evaluator) resxClasses(what string, class func(it *item, base string) (string, resxOptions, bool)) map[string][]byte {
+	out := map[string][]byte{}
+	for _, it := range e.items["embeddedresource"] {
+		base := strings.TrimSuffix(filepath.Base(it.path), filepath.Ext(it.path))
+		if !strings.EqualFold(filepath.Ext(it.path), ".resx") || isCultureName(filepath.Ext(base)) {
 			continue
 		}
-		if !strings.EqualFold(filepath.Ext(it.path), ".resx") || strings.EqualFold(it.meta["generateresource"], "false") || isCultureName(filepath.Ext(base)) {
+		name, opts, ok := class(it, base)
+		if !ok {
 			continue
 		}
 		data, err := os.ReadFile(it.path)
 		if err != nil {
 			continue
 		}
-		name := cmp.Or(it.meta["stronglytypedclassname"], base)
-		if ns := it.meta["stronglytypednamespace"]; ns != "" {
-			name = ns + "." + name
-		}
-		text, err := resxClass(data, name, resxOptions{public: isTrue(it.meta["publicclass"]), msbuild: true})
+		text, err := resxClass(data, name, opts)
 		if err != nil {
-			e.diag("warning", it.path, 0, "the class GenerateResource makes of this file is left out: "+err.Error())
+			e.diag("warning", it.path, 0, what+" is left out: "+err.Error())
 			continue
 		}
 		out[e.generatedPath(it.path)] = text
@@ -189,13 +194,13 @@ func resxClass(data []byte, fullName string, opts resxOptions) ([]byte, error) {
 		xml.EscapeText(&escaped, []byte(summary))
 		comment := "    /// <summary>" + strings.ReplaceAll(escaped.String(), "\n", "\n    /// ") + "</summary>\n"
 		if opts.constants {
-			fmt.Fprintf(&b, "%s    public const string @%s = %q;\n", comment, resourceIdentifier(d.Name), d.Name)
+			fmt.Fprintf(&b, "%s    public const string @%s = %q;\n", comment, identifier(d.Name), d.Name)
 		} else {
 			getter := "GetResourceString"
 			if opts.msbuild {
 				getter = "ResourceManager.GetString"
 			}
-			fmt.Fprintf(&b, "%s    %s static string @%s => %s(%q)!;\n", comment, member, resourceIdentifier(d.Name), getter, d.Name)
+			fmt.Fprintf(&b, "%s    %s static string @%s => %s(%q)!;\n", comment, member, identifier(d.Name), getter, d.Name)
 		}
 		if args := placeholders(value); opts.formatMethods && len(args) > 0 {
 			fmt.Fprintf(&b, "%s    internal static string Format%s(object? %s) => \"\";\n", comment, d.Name, strings.Join(args, ", object? "))
@@ -205,16 +210,21 @@ func resxClass(data []byte, fullName string, opts resxOptions) ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// resourceIdentifier is the property name the generator gives a resource:
+// identifier makes a name a C# identifier as the generators do (Roslyn's
+// resx generator for a resource's property, the Razor compiler for a
+// file's or folder's name, CSharpIdentifier.SanitizeIdentifier):
 // characters no identifier has become _, and one that cannot start an
-// identifier gets a _ before it.
-func resourceIdentifier(name string) string {
+// identifier gets a _ before it; "" is _.
+func identifier(name string) string {
 	letter := func(r rune) bool { return unicode.IsLetter(r) || unicode.Is(unicode.Nl, r) }
 	part := func(r rune) bool {
 		return letter(r) || unicode.In(r, unicode.Nd, unicode.Pc, unicode.Cf, unicode.Mn, unicode.Mc)
 	}
+	if name == "" {
+		return "_"
+	}
 	var b strings.Builder
-	if first := []rune(name)[0]; part(first) && !letter(first) && first != '_' {
+	if first, _ := utf8.DecodeRuneInString(name); part(first) && !letter(first) && first != '_' {
 		b.WriteByte('_')
 	}
 	for _, r := range name {

@@ -117,7 +117,7 @@ func parseXAML(data []byte, d xamlDialect) (*xamlFile, error) {
 			if name == "" && d.nameAttr {
 				name = xamlAttr(t, "", "Name")
 			}
-			if name == "" || !validIdentifier(name) {
+			if name == "" || identifier(name) != name { // a binding or markup extension, no field
 				continue
 			}
 			access := d.fieldAccess
@@ -207,15 +207,6 @@ func xamlClass(f *xamlFile, d xamlDialect, application bool, path string) []byte
 		b.WriteString("}\n")
 	}
 	return []byte(b.String())
-}
-
-func validIdentifier(s string) bool {
-	for i, r := range s {
-		if !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r > 127 || i > 0 && r >= '0' && r <= '9') {
-			return false
-		}
-	}
-	return s != ""
 }
 
 // wpfType is the namespace of a WPF element of the presentation XML
