@@ -199,24 +199,32 @@ func (r *resolver) writtenTypeArgs(fn int32) *substitution {
 		return nil
 	}
 	var args []*syntax.TypeRef
-	for c := r.t.FirstChild(name); c >= 0; c = r.t.Nodes[c].Next {
-		if r.kind(c) != "type_argument_list" {
-			continue
+	for _, a := range r.typeArguments(name) {
+		tr := syntax.ParseTypeRef(r.codeText(a))
+		if tr == nil {
+			return nil
 		}
-		for a := r.t.FirstChild(c); a >= 0; a = r.t.Nodes[a].Next {
-			if r.isOperand(a) {
-				tr := syntax.ParseTypeRef(r.codeText(a))
-				if tr == nil {
-					return nil
-				}
-				args = append(args, tr)
-			}
-		}
+		args = append(args, tr)
 	}
 	if len(args) == 0 {
 		return nil
 	}
 	return &substitution{args: args, sc: sc}
+}
+
+// typeArguments are the type arguments written on a generic name.
+func (r *resolver) typeArguments(name int32) []int32 {
+	var out []int32
+	for c := r.t.FirstChild(name); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) == "type_argument_list" {
+			for a := r.t.FirstChild(c); a >= 0; a = r.t.Nodes[a].Next {
+				if r.isOperand(a) {
+					out = append(out, a)
+				}
+			}
+		}
+	}
+	return out
 }
 
 // subFor finds what the type parameters of container stand for, seen from

@@ -37,8 +37,8 @@ var packageMembers = map[string]bool{"IRenderedComponent.Instance": true, "Mock.
 // does not read, with its type argument written.
 func (r *resolver) packageCallType(fn int32) (exprType, bool) {
 	name := r.calledName(fn)
-	args := r.writtenTypeArgs(fn)
-	if args == nil || len(args.args) != 1 || r.kind(name) != "generic_name" {
+	args := r.typeArguments(name)
+	if len(args) != 1 || r.kind(name) != "generic_name" {
 		return unknownType, false
 	}
 	method := r.t.Text(r.nameToken(name))
@@ -49,21 +49,7 @@ func (r *resolver) packageCallType(fn int32) (exprType, bool) {
 	if !ok {
 		return unknownType, false
 	}
-	return r.written(r.scopeAt(name), strings.Replace(pattern, "%s", r.typeArgText(name), 1)), true
-}
-
-// typeArgText is the text of a generic name's one type argument.
-func (r *resolver) typeArgText(name int32) string {
-	for c := r.t.FirstChild(name); c >= 0; c = r.t.Nodes[c].Next {
-		if r.kind(c) == "type_argument_list" {
-			for a := r.t.FirstChild(c); a >= 0; a = r.t.Nodes[a].Next {
-				if r.isOperand(a) {
-					return r.codeText(a)
-				}
-			}
-		}
-	}
-	return ""
+	return r.written(r.scopeAt(name), strings.Replace(pattern, "%s", r.codeText(args[0]), 1)), true
 }
 
 // packageMemberType is the type of a member of packageMembers on a value
@@ -117,7 +103,7 @@ func (r *resolver) packageLambdaParameter(lambda int32) (exprType, bool) {
 		if len(args.args) != 1 {
 			return unknownType, false
 		}
-		return r.written(r.scopeAt(name), r.typeArgText(name)), true
+		return r.b.fromTypeRef(args.sc, args.args[0]), true
 	}
 	receiver := r.receiverExpr(fn)
 	if receiver < 0 {
