@@ -192,19 +192,19 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			return Resolution{Kind: TargetExternal, External: r.b.s.Sym(recv.sym).FullName + "." + name,
 				Reason: "not found in the type or its bases (a base may come from an assembly not read)"}
 		}
-		if inapplicable := !r.anyApplicable(found, nameNode, false); !recv.static && (inapplicable ||
+		if !recv.static && (!r.anyApplicable(found, nameNode, false) ||
 			r.b.s.Sym(found[0]).Kind.IsMethodLike() && !r.typesAllow(found, nameNode, nil, recv)) {
 			// No instance method takes the arguments: C# then looks at the
-			// extension methods. For methods of Mono's assemblies standing
-			// in for .NET's that the argument types rule out, only at the
-			// code's own extension methods on its own types: the code is
-			// built against .NET, which may have an overload that takes
-			// them (string.Contains(char)), but none on a type of the code
-			// (Add(this List<Func<Context, Item>>, params string[])), nor
-			// one taking a value of a type of the code (Neo's
-			// BinaryWriter.Write(this BinaryWriter, ISerializable)).
+			// extension methods. Where the methods are those of Mono's
+			// assemblies standing in for .NET's, and .NET has an overload
+			// that may take the arguments (string.Contains(char)), only at
+			// the code's own extension methods on its own types: .NET has
+			// none on a type of the code (Add(this List<Func<Context,
+			// Item>>, params string[])), nor one taking a value of a type
+			// of the code (Neo's BinaryWriter.Write(this BinaryWriter,
+			// ISerializable)).
 			ext := r.extensionMethods(recv, name, nameNode)
-			if !inapplicable && r.standIns(found) && !r.workspaceArgument(nameNode) && !r.lambdaNoneTakes(found, nameNode, recv) {
+			if r.standIns(found) && r.newerMayTake(recv, name, nameNode) && !r.workspaceArgument(nameNode) && !r.lambdaNoneTakes(found, nameNode, recv) {
 				ext = slices.DeleteFunc(ext, func(m index.SymbolID) bool { return !r.onWorkspaceType(m) })
 			}
 			if len(ext) > 0 && r.typesAllow(ext, nameNode, &recv, unknownType) {

@@ -296,3 +296,12 @@ func pinnedSDKMajor(path string) int {
 	}
 	return majorVersion(global.SDK.Version)
 }
+
+// CoreAPI says whether the project's target framework has the API of .NET
+// (Core): netcoreapp2.0 on, net5.0 on and netstandard2.1; not .NET
+// Framework, nor .NET Standard 2.0 and before.
+func (p *Project) CoreAPI() bool {
+	f := parseFramework(p.TargetFramework)
+	parts, _ := parseVersion(f.Version)
+	return f.Identifier == ".NETCoreApp" || f.Identifier == ".NETStandard" && compareVersions(parts, []int{2, 1}) >= 0
+}

@@ -119,3 +119,14 @@ func TestCSharpVersion(t *testing.T) {
 		}
 	}
 }
+
+func TestCoreAPI(t *testing.T) {
+	for tfm, want := range map[string]bool{
+		"net10.0": true, "net8.0-windows": true, "netcoreapp2.1": true, "netstandard2.1": true,
+		"netstandard2.0": false, "net472": false, "net48": false, "": false,
+	} {
+		if got := (&Project{TargetFramework: tfm}).CoreAPI(); got != want {
+			t.Errorf("%q: CoreAPI %v, want %v", tfm, got, want)
+		}
+	}
+}

@@ -68,3 +68,25 @@ public class Secrets
     // nameof names any member through the type's name (Dapper's nameof(IDbCommand.CreateParameter)).
     public string Name() => nameof(System.Security.Cryptography.RandomNumberGenerator./*$*/GetNonZeroBytes);
 }
+
+// An extension method on .NET types taking only .NET types that no .NET
+// overload of the name can take (.NET's TimeSpan has Add(TimeSpan) only,
+// StringBuilder no AppendLine(int)): C# looks at the extension methods
+// (Quartz's GetString(this IDataReader, string) for DbDataReader's
+// GetString(int)).
+public static class ReaderExtensions
+{
+    public static TimeSpan Add(this TimeSpan span, double minutes) => span + TimeSpan.FromMinutes(minutes);
+    public static System.Text.StringBuilder AppendLine(this System.Text.StringBuilder sb, int indent) => sb.Append(' ', indent);
+    // Polyfills of .NET's Contains(string, StringComparison) and
+    // Split(char, StringSplitOptions) for older targets: a project
+    // targeting .NET calls .NET's own.
+    public static bool Contains(this string text, string value, StringComparison comparison) => text.IndexOf(value, comparison) >= 0;
+    public static string[] Split(this string text, char separator, StringSplitOptions options) => text.Split(new[] { separator }, options);
+}
+public class Reads
+{
+    public TimeSpan Later(TimeSpan span) => span./*$*/Add(1.5);
+    public void Indent(System.Text.StringBuilder sb) => sb./*$*/AppendLine(4)./*$*/AppendLine($"{sb.Length}");
+    public bool Has(string text) => text./*$*/Contains("a", StringComparison.Ordinal) && text./*$*/Split(',', StringSplitOptions.None).Length > 1;
+}

@@ -1,0 +1,179 @@
+package bind
+
+import (
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/glider-dev/glider/backend/index"
+)
+
+// newerOverloads lists, by type, instance methods whose overloads .NET
+// (Core) added after the .NET Framework that Mono's stand-in assemblies
+// follow: each overload as its parameter types (qualified names without
+// type arguments; "*" any type, "Span" and "Memory" a span or memory of
+// any element, read-only or not, "handler" an interpolated string
+// handler). Where a project targets .NET (or .NET Standard 2.1) and a call the stand-in's
+// methods cannot take may be one of these, C# binds .NET's instance method
+// and an extension method of the same shape is a polyfill for older
+// targets (string.Contains(char)); where none can take it, C# looks at the
+// extension methods (Quartz's GetString(this IDataReader, string)).
+var newerOverloads = map[string]map[string][][]string{
+	"System.String": {
+		"Contains":    {{"System.Char"}, {"System.Char", "System.StringComparison"}, {"System.String", "System.StringComparison"}},
+		"Split":       {{"System.Char"}, {"System.Char", "System.StringSplitOptions"}, {"System.Char", "System.Int32", "System.StringSplitOptions"}, {"System.String"}, {"System.String", "System.StringSplitOptions"}, {"System.String", "System.Int32", "System.StringSplitOptions"}},
+		"StartsWith":  {{"System.Char"}},
+		"EndsWith":    {{"System.Char"}},
+		"Trim":        {{"System.Char"}},
+		"TrimStart":   {{"System.Char"}},
+		"TrimEnd":     {{"System.Char"}},
+		"Replace":     {{"System.String", "System.String", "System.StringComparison"}, {"System.String", "System.String", "System.Boolean", "System.Globalization.CultureInfo"}},
+		"IndexOf":     {{"System.Char", "System.StringComparison"}},
+		"GetHashCode": {{"System.StringComparison"}},
+		"CopyTo":      {{"Span"}},
+	},
+	"System.Text.StringBuilder": {
+		"Append":     {{"Span"}, {"Memory"}, {"System.Text.StringBuilder"}, {"System.Text.StringBuilder", "System.Int32", "System.Int32"}, {"handler"}, {"System.IFormatProvider", "handler"}},
+		"AppendLine": {{"handler"}, {"System.IFormatProvider", "handler"}},
+		"Insert":     {{"System.Int32", "Span"}},
+		"CopyTo":     {{"System.Int32", "Span", "System.Int32"}},
+		"Equals":     {{"Span"}},
+		"Replace":    {{"Span", "Span"}, {"Span", "Span", "System.Int32", "System.Int32"}},
+	},
+	"System.IO.Stream": {
+		"Read":        {{"Span"}},
+		"Write":       {{"Span"}},
+		"ReadAsync":   {{"Memory"}, {"Memory", "System.Threading.CancellationToken"}},
+		"WriteAsync":  {{"Memory"}, {"Memory", "System.Threading.CancellationToken"}},
+		"CopyToAsync": {{"System.IO.Stream", "System.Threading.CancellationToken"}},
+	},
+	"System.IO.TextWriter": {
+		"Write":          {{"Span"}, {"System.Text.StringBuilder"}},
+		"WriteLine":      {{"Span"}, {"System.Text.StringBuilder"}},
+		"WriteAsync":     {{"Memory"}, {"Memory", "System.Threading.CancellationToken"}, {"System.Text.StringBuilder"}, {"System.Text.StringBuilder", "System.Threading.CancellationToken"}},
+		"WriteLineAsync": {{"Memory"}, {"Memory", "System.Threading.CancellationToken"}, {"System.Text.StringBuilder"}, {"System.Text.StringBuilder", "System.Threading.CancellationToken"}},
+		"FlushAsync":     {{"System.Threading.CancellationToken"}},
+	},
+	"System.IO.TextReader": {
+		"Read":           {{"Span"}},
+		"ReadBlock":      {{"Span"}},
+		"ReadAsync":      {{"Memory"}, {"Memory", "System.Threading.CancellationToken"}},
+		"ReadBlockAsync": {{"Memory"}, {"Memory", "System.Threading.CancellationToken"}},
+		"ReadLineAsync":  {{"System.Threading.CancellationToken"}},
+		"ReadToEndAsync": {{"System.Threading.CancellationToken"}},
+	},
+	"System.IO.BinaryWriter": {"Write": {{"Span"}, {"System.Half"}}},
+	"System.IO.BinaryReader": {"Read": {{"Span"}}},
+	"System.Text.Encoding": {
+		"GetBytes":     {{"Span", "Span"}, {"System.String", "System.Int32", "System.Int32"}},
+		"GetString":    {{"Span"}},
+		"GetByteCount": {{"Span"}, {"System.String", "System.Int32", "System.Int32"}},
+		"GetCharCount": {{"Span"}},
+		"GetChars":     {{"Span", "Span"}},
+	},
+	"System.Collections.Generic.Dictionary": {"Remove": {{"*", "*"}}},
+	"System.Collections.Generic.HashSet":    {"TryGetValue": {{"*", "*"}}},
+	"System.Collections.Concurrent.ConcurrentDictionary": {
+		"GetOrAdd":    {{"*", "*", "*"}},
+		"AddOrUpdate": {{"*", "*", "*", "*"}},
+		"TryRemove":   {{"*"}},
+	},
+	"System.Random": {"NextBytes": {{"Span"}}},
+	"System.Type": {
+		"GetMethod":      {{"System.String", "System.Int32", "System.Type[]"}, {"System.String", "System.Reflection.BindingFlags", "System.Type[]"}, {"System.String", "System.Int32", "System.Type[]", "System.Reflection.ParameterModifier[]"}},
+		"GetConstructor": {{"System.Reflection.BindingFlags", "System.Type[]"}},
+	},
+	"System.Threading.Tasks.Task":        {"ConfigureAwait": {{"System.Threading.Tasks.ConfigureAwaitOptions"}}},
+	"System.Threading.CancellationToken": {"Register": {{"*", "System.Object"}}},
+	"System.Net.Http.HttpClient": {
+		"GetStringAsync":    {{"*", "System.Threading.CancellationToken"}},
+		"GetByteArrayAsync": {{"*", "System.Threading.CancellationToken"}},
+		"GetStreamAsync":    {{"*", "System.Threading.CancellationToken"}},
+	},
+	"System.Net.Http.HttpContent": {
+		"ReadAsStringAsync":    {{"System.Threading.CancellationToken"}},
+		"ReadAsStreamAsync":    {{"System.Threading.CancellationToken"}},
+		"ReadAsByteArrayAsync": {{"System.Threading.CancellationToken"}},
+		"CopyToAsync":          {{"System.IO.Stream", "System.Threading.CancellationToken"}},
+	},
+	"System.Diagnostics.Process":                         {"Kill": {{"System.Boolean"}}, "WaitForExit": {{"System.TimeSpan"}}},
+	"System.Text.RegularExpressions.Regex":               {"IsMatch": {{"Span"}, {"Span", "System.Int32"}}},
+	"System.Security.Cryptography.RandomNumberGenerator": {"GetBytes": {{"Span"}}, "GetNonZeroBytes": {{"Span"}}},
+}
+
+// newerMayTake says whether the call at nameNode, to name on a value of
+// type recv that the stand-in's methods cannot take, may be to an
+// overload .NET has and the stand-in lacks: the project targets a
+// framework with .NET (Core)'s API, and an overload newerOverloads lists for the type or one of its
+// bases takes as many arguments, each of a type that may go to its
+// parameter.
+func (r *resolver) newerMayTake(recv exprType, name string, nameNode int32) bool {
+	if recv.sym == index.NoSymbol || !r.coreAPI() {
+		return false
+	}
+	args, _ := r.callArguments(nameNode)
+	takes := func(params []string) bool {
+		if len(params) != len(args) {
+			return false
+		}
+		for i, a := range args {
+			if !r.mayGoTo(r.argumentValue(a), params[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	types := slices.Collect(maps.Keys(r.b.ancestors(recv.sym)))
+	for _, t := range append(types, recv.sym) {
+		if slices.ContainsFunc(newerOverloads[r.b.qualifiedName(t)][name], takes) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayGoTo says whether the argument value may go to a parameter newerOverloads
+// describes: its type is not known, is the parameter's or derives from it,
+// converts to it by a numeric conversion, or is an array, string or span
+// for a span or memory parameter.
+func (r *resolver) mayGoTo(val int32, param string) bool {
+	at := r.typeOf(val)
+	if param == "*" || param == "System.Object" || !at.known() || at.sym == index.NoSymbol && !r.isArray(at) || r.isTypeParameter(at) || isDynamic(at) {
+		return true
+	}
+	switch param {
+	case "handler":
+		return r.kind(val) == "interpolated_string_expression"
+	case "Span", "Memory":
+		name, _ := r.namedShape(at)
+		return r.isArray(at) || r.fullName(at) == "System.String" || strings.HasSuffix(name, param) || name == "ArraySegment"
+	}
+	if elem, ok := strings.CutSuffix(param, "[]"); ok {
+		e := r.arrayElement(at)
+		return r.isArray(at) && (!e.known() || e.sym != index.NoSymbol && r.b.qualifiedName(e.sym) == elem)
+	}
+	if r.isArray(at) {
+		return false
+	}
+	full := r.b.qualifiedName(at.sym)
+	if full == param || slices.Contains(implicitNumeric[full], param) {
+		return true
+	}
+	for a := range r.b.ancestors(at.sym) {
+		if r.b.qualifiedName(a) == param {
+			return true
+		}
+	}
+	return false
+}
+
+// coreAPI says whether the file's project targets a framework with .NET
+// (Core)'s API (workspace.Project.CoreAPI).
+func (r *resolver) coreAPI() bool {
+	if f := &r.b.s.Files[r.body.File]; len(f.Projects) > 0 {
+		if info := r.b.s.Projects[f.Projects[0]].Info; info != nil {
+			return info.CoreAPI()
+		}
+	}
+	return false
+}
