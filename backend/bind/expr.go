@@ -1374,6 +1374,8 @@ func (r *resolver) patternInput(pat int32) exprType {
 		}
 	case "and_pattern", "or_pattern", "parenthesized_pattern", "negated_pattern":
 		return r.patternInput(p)
+	case "list_pattern": // [var first, ..]: an element of what the list pattern matches
+		return r.elementOf(r.patternInput(p))
 	case "subpattern":
 		owner := r.patternType(r.parent(r.parent(p)))
 		switch name := r.firstNamed(p); r.kind(name) {

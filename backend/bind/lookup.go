@@ -124,7 +124,8 @@ type binding struct {
 	target
 	parts []scopedPart
 	// whole: the name is an alias of a type that is not a name (int, a
-	// tuple, an array ...), to be written as that type in wholeScope.
+	// tuple, an array ...) or that binds to nothing read, to be written as
+	// that type in wholeScope.
 	whole      *syntax.TypeRef
 	wholeScope *scope
 }
@@ -309,6 +310,11 @@ func (b *Binder) resolveDepth(sc *scope, t *syntax.TypeRef, depth int) binding {
 			}
 			inner := b.resolveDepth(r.aliasScope, r.alias, depth+1)
 			if len(t.Parts) == 1 {
+				if inner.kind == unresolved {
+					// A type not read (a package's Reader, for List<Reader>'s
+					// T): still the type written there, not the parameter.
+					return binding{whole: r.alias, wholeScope: r.aliasScope}
+				}
 				return inner
 			}
 			if inner.whole != nil {

@@ -941,10 +941,13 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 			}
 		}
 	}
+	args, call := r.callArguments(nameNode)
 	if len(found) == 1 && !r.b.s.External(found[0]) {
+		if ok, _ := r.applicable(found[0], args, recv != nil); call && !ok && r.unreadBaseClass(r.b.s.Sym(found[0]).Container) {
+			return unreadBaseOverload(r.b.s.Sym(found[0]).Name, found)
+		}
 		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
 	}
-	args, call := r.callArguments(nameNode)
 	if !call && len(found) == 1 {
 		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
 	}
@@ -1557,6 +1560,11 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 	case 0:
 		if r.allExternal(found) {
 			return r.newerOverload(found)
+		}
+		if c := r.b.s.Sym(found[0]).Container; r.unreadBaseClass(c) || on.sym != index.NoSymbol && r.unreadBaseClass(on.sym) {
+			// EFCore.PG's Mapper.FindMapping(type, storeType), where the
+			// class overrides only FindMapping(in RelationalTypeMappingInfo).
+			return unreadBaseOverload(r.b.s.Sym(found[0]).Name, found)
 		}
 		return Resolution{Kind: TargetSymbol, Symbol: found[0], Candidates: found, Reason: "no overload takes these arguments"}
 	case 1:
@@ -2218,7 +2226,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 					score += 2
 				case recv.sym == index.NoSymbol && pt.sym == index.NoSymbol && recv.tr != nil && pt.tr != nil:
 					if r.sameUnread(*recv, pt, 0) {
-						score += 2
+						score += 3 // as much an identity as this T's: C# then prefers the method that is not generic
 					} else {
 						unsure[m] = true // types of assemblies not read
 					}

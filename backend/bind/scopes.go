@@ -66,8 +66,9 @@ func (r *resolver) simpleName(tok int32) Resolution {
 		if len(found) > 0 && r.baseMayTake(t, found, nameNode) {
 			// Sonarr's Accepted(resource) in RestController<T> : Controller,
 			// which declares Accepted(int) only: ASP.NET's Accepted(object).
-			return Resolution{Kind: TargetExternal, External: name, Role: role, Candidates: found,
-				Reason: "no method of this name read takes these arguments: one of a base not read (an assembly's) does"}
+			res := unreadBaseOverload(name, found)
+			res.Role = role
+			return res
 		}
 		if len(found) > 0 {
 			res := r.pickOn(found, nameNode, exprType{sym: t}) // on this: a base Base<string>'s U is a string
@@ -189,6 +190,11 @@ func (r *resolver) namespaceMemberMissing(sc *scope, name int32, ns string) bool
 // baseMayTake says whether a call at nameNode goes to none of methods, the
 // members of type t of its name, by its arguments' types, where t derives
 // from a type not read, which may declare the overload that takes them.
+// Where the methods all override the base's, an argument of a type read
+// going to a parameter of a type not read rules a method out: the base
+// declares the overloads and its own for that type (EFCore.PG's
+// FindMapping(type) in a class that overrides FindMapping(in
+// RelationalTypeMappingInfo) is RelationalTypeMappingSource.FindMapping(Type)).
 func (r *resolver) baseMayTake(t index.SymbolID, methods []index.SymbolID, nameNode int32) bool {
 	if !r.b.s.Sym(methods[0]).Kind.IsMethodLike() {
 		return false
@@ -197,7 +203,43 @@ func (r *resolver) baseMayTake(t index.SymbolID, methods []index.SymbolID, nameN
 		return false
 	}
 	on := exprType{sym: t}
-	return !r.typesAllow(methods, nameNode, nil, on)
+	if !r.typesAllow(methods, nameNode, nil, on) {
+		return true
+	}
+	args, _ := r.callArguments(nameNode)
+	return !slices.ContainsFunc(methods, func(m index.SymbolID) bool {
+		return r.b.s.Sym(m).Modifiers&syntax.ModOverride == 0 || !r.readToUnread(m, args, on)
+	})
+}
+
+// readToUnread says whether a call of method m gives an argument of a type
+// of an assembly read (whose bases are read too; not object, string nor a
+// struct of System, which types not read often convert from) to a
+// parameter whose type is not read.
+func (r *resolver) readToUnread(m index.SymbolID, args []int32, on exprType) bool {
+	ps := r.b.callParams(m)
+	for i, a := range args {
+		p := r.argumentParameter(ps, i, a)
+		if p < 0 {
+			continue
+		}
+		at := r.typeOf(r.argumentValue(a))
+		pt := r.written(r.memberScope(m, on), ps[p].Type)
+		if at.sym == index.NoSymbol || !r.b.s.External(at.sym) || r.isArray(at) || r.isTypeParameter(pt) || pt.sym != index.NoSymbol || pt.tr == nil || pt.tr.Keyword() != "" {
+			continue
+		}
+		if as := r.b.s.Sym(at.sym); !(as.Namespace == "System" && (isValueKind(as.Kind) || as.Name == "String" || as.Name == "Object")) {
+			return true
+		}
+	}
+	return false
+}
+
+// unreadBaseOverload answers a call that no method of its name read takes:
+// the one called is of a base type not read.
+func unreadBaseOverload(name string, found []index.SymbolID) Resolution {
+	return Resolution{Kind: TargetExternal, External: name, Candidates: found,
+		Reason: "no method of this name read takes these arguments: one of a base not read (an assembly's) does"}
 }
 
 // unreadBase says whether a type around a token derives from a type the

@@ -145,3 +145,17 @@ public static class VarPatterns
         return 0;
     }
 }
+
+// The patterns of a list pattern match its elements (EFCore.PG's
+// arguments is [var multirange] && multirange.IsMultirange()).
+public static class ListPatterns
+{
+    public static int First(System.Collections.Generic.IReadOnlyList<Pair> pairs, string[] words)
+    {
+        if (pairs is [var /*$*/only] && words is [{ /*$*/Length: > 1 }, .., var last])
+        {
+            return /*$*/only./*$*/Second./*$*/GetHashCode() + /*$*/last./*$*/Length;
+        }
+        return 0;
+    }
+}

@@ -71,3 +71,58 @@ public class Pickers : Missing.UserControl
     public bool Same(object a, object b) => /*$*/Equals(a, b) || /*$*/ReferenceEquals(a, b);
     public bool Like(object a) => /*$*/Equals(a);
 }
+
+namespace Res.Stores.Sqlite
+{
+    using System.Collections.Generic;
+    using System.Threading.Tasks;
+    using Missing.Package;
+
+    // Extension methods on types of a package not read (Duplicati's
+    // SqliteCommand and SqliteDataReader): a value of such a type that came
+    // through a type argument (List<Reader>'s indexer, await on a
+    // Task<Reader>, a generic method's T) is still a Reader; and this Cmd
+    // is as much an identity for a Cmd as this T, so C# prefers the method
+    // that is not generic.
+    public static class CommandExtensions
+    {
+        public static long ToLong(this Reader reader, int index) => index;
+        public static Cmd SetParameter(this Cmd command, string name, object value) => command;
+        public static T SetParameter<T>(this T command, string name, object value) where T : System.Data.IDbCommand => command;
+        public static Task<Reader> ReadAsync(this Cmd command) => null;
+        public static T Same<T>(this T value) => value;
+    }
+    public class Store
+    {
+        public async Task Load(List<Reader> readers, Cmd command)
+        {
+            readers[0]./*$*/ToLong(0);
+            foreach (var each in readers)
+                each./*$*/ToLong(1);
+            command./*$*/SetParameter("@id", 1).Same()./*$*/SetParameter("@name", "x");
+            var reader = await command.ReadAsync();
+            reader./*$*/ToLong(2);
+        }
+    }
+}
+
+namespace Res.Stores.Mapping
+{
+    // A class whose base is not read overrides one overload of a method
+    // (EFCore.PG's NpgsqlTypeMappingSource overrides FindMapping(in
+    // RelationalTypeMappingInfo)): a System.Type argument cannot go to the
+    // override's parameter of a type not read, so FindMapping(type) is the
+    // base's FindMapping(Type); and a call no method read takes by count is
+    // the base's too.
+    public class MappingSource : Missing.Package.RelationalTypeMappingSource
+    {
+        protected override object FindMapping(in Missing.Package.MappingInfo info) => null;
+        public object Element(System.Type type) => /*$*/FindMapping(type);
+        public object Own(Missing.Package.MappingInfo info) => /*$*/FindMapping(info);
+        public object Named(string name) => /*$*/FindMapping(name);
+    }
+    public class MappingTests
+    {
+        public object Map(MappingSource source, System.Type type) => source./*$*/FindMapping(type, "text");
+    }
+}
