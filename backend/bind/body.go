@@ -283,7 +283,7 @@ func (b *Binder) resolveAt(body *Body, offset int) (Resolution, error) {
 	if r.Kind == TargetExternal {
 		// Names the compiler reads as operators when nothing declares them.
 		switch p := t.Nodes[tok].Parent; {
-		case t.Text(tok) == "nameof" && t.Kind(p) == "invocation_expression":
+		case t.Text(tok) == "nameof" && (t.Kind(p) == "invocation_expression" || rs.nameofPattern(p)):
 			return Resolution{}, &NoIdentifier{"the nameof operator"}
 		case t.Text(tok) == "_" && !(t.FieldName(tok) == "name" && (t.Kind(p) == "member_access_expression" || t.Kind(p) == "member_binding_expression")):
 			return Resolution{}, &NoIdentifier{"a discard"} // not after a dot: FakeItEasy's A<T>._ is a member
@@ -506,6 +506,27 @@ func (r *resolver) misreadProduct(decl int32) bool {
 	return true
 }
 
+// nameofPattern says whether a declaration pattern is nameof(Name), a
+// constant pattern, which the grammar reads as a declaration of a variable
+// (Name) of type nameof: `case nameof(ReadOnly):` (FastEndpoints).
+func (r *resolver) nameofPattern(n int32) bool {
+	if r.kind(n) != "declaration_pattern" || r.t.Text(r.t.Child(n, "type")) != "nameof" {
+		return false
+	}
+	names := 0
+	for c := r.t.FirstChild(n); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) != "parenthesized_variable_designation" {
+			continue
+		}
+		for d := r.t.FirstChild(c); d >= 0; d = r.t.Nodes[d].Next {
+			if r.field(d) == "name" {
+				names++
+			}
+		}
+	}
+	return names == 1
+}
+
 // misreadOperand says whether a qualified name is the left operand of a
 // product the grammar read as a pointer declaration, f(a.x * b): a member
 // access, a.x, not a type.
@@ -560,6 +581,8 @@ func (r *resolver) localDeclaration(tok int32) (Local, bool) {
 		local.Kind = "typeParameter"
 	case pk == "local_function_statement" && f == "name":
 		local.Kind = "localFunction"
+	case pk == "parenthesized_variable_designation" && r.nameofPattern(r.parent(p)):
+		return Local{}, false // case nameof(Name):
 	case pk == "tuple_pattern" && f == "name", // var (a, b) = ..., foreach (var (k, v) in ...)
 		pk == "parenthesized_variable_designation" && f == "name": // Right(var (s, v)) in a pattern
 		local.Kind = "local"

@@ -1410,16 +1410,23 @@ func (r *resolver) querySequence(query int32, elem exprType) exprType {
 		return exprType{sym: index.NoSymbol, elemOf: &elem}
 	}
 	seq := r.b.frameworkType(sc.project, "System.Collections.Generic", "IEnumerable", 1)
-	if queryable := r.b.frameworkType(sc.project, "System.Linq", "IQueryable", 1); queryable != index.NoSymbol {
-		if src := r.typeOf(r.lastOperand(r.firstNamedOfKind(query, "from_clause"))); src.sym != index.NoSymbol &&
-			(r.b.sameIdentity(src.sym, queryable) || r.derivesFrom(src.sym, queryable)) {
-			seq = queryable
-		}
+	if queryable := r.queryableType(r.typeOf(r.lastOperand(r.firstNamedOfKind(query, "from_clause"))), sc); queryable != index.NoSymbol {
+		seq = queryable
 	}
 	if t, ok := r.constructedOf(seq, elem); ok {
 		return t
 	}
 	return exprType{sym: index.NoSymbol, elemOf: &elem}
+}
+
+// queryableType is IQueryable<T> where a value of type t is one (LINQ's
+// methods on it are Queryable's), else NoSymbol.
+func (r *resolver) queryableType(t exprType, sc *scope) index.SymbolID {
+	queryable := r.b.frameworkType(sc.project, "System.Linq", "IQueryable", 1)
+	if queryable == index.NoSymbol || t.sym == index.NoSymbol || !r.b.sameIdentity(t.sym, queryable) && !r.derivesFrom(t.sym, queryable) {
+		return index.NoSymbol
+	}
+	return queryable
 }
 
 // ownQuery types a query over a value of a workspace type that has its own
@@ -2404,6 +2411,16 @@ func (r *resolver) collectionCall(recv exprType, fn int32) exprType {
 		"DefaultIfEmpty", "AsNoTracking", "Include", "ThenInclude", "ToListAsync", "ToArrayAsync":
 		if elem := r.elementOf(recv); elem.known() {
 			seq := r.sequenceCalled(method, elem, fn)
+			if sc := r.scopeAt(fn); seq.elemOf != nil && method != "AsEnumerable" && sc != nil {
+				// Of a query, a query (EF Core's AsNoTracking() and
+				// Include() on an IQueryable<T>: Skip() after them is
+				// Queryable's).
+				if queryable := r.queryableType(recv, sc); queryable != index.NoSymbol {
+					if q, ok := r.constructedOf(queryable, elem); ok {
+						seq = q
+					}
+				}
+			}
 			if strings.HasSuffix(method, "Async") {
 				return exprType{sym: index.NoSymbol, task: &seq}
 			}
@@ -2648,6 +2665,8 @@ func (r *resolver) inNameof(n int32) bool {
 		case "invocation_expression":
 			fn := r.t.Child(p, "function")
 			return fn >= 0 && r.t.Text(fn) == "nameof"
+		case "parenthesized_variable_designation":
+			return r.nameofPattern(r.parent(p))
 		}
 		return false
 	}

@@ -420,6 +420,9 @@ type inference struct {
 	// conflict is set when a type parameter is given two types neither of
 	// which converts to the other: C#'s inference fails.
 	conflict bool
+	// viaConstraints counts the constraints of a type parameter argument
+	// being unified: one that is not the parameter's type is no failure.
+	viaConstraints int
 }
 
 // lambdaBody is a lambda's body: its body field, or an anonymous
@@ -488,11 +491,13 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 		return
 	}
 	if inf.r.isTypeParameter(at) { // TM where TM : StateMachine<TInstance>, for a StateMachine<T>: from its constraints
+		inf.viaConstraints++
 		for _, ct := range inf.r.constraintTypes(at) {
 			if ct.sym != index.NoSymbol && !inf.r.isTypeParameter(ct) {
 				inf.unify(pt, ct, depth+1)
 			}
 		}
+		inf.viaConstraints--
 		return
 	}
 	switch pt.Kind {
@@ -547,6 +552,13 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 			return
 		}
 		s := inf.r.subFor(at, bound.symbol)
+		if s == nil && inf.viaConstraints == 0 && at.sym != index.NoSymbol && !inf.r.isArray(at) && !inf.r.b.sameIdentity(at.sym, bound.symbol) && !inf.r.unreadBaseClass(at.sym) {
+			// A Task for a Task<T>: no conversion gives T a bound, so
+			// inference fails (Task.WhenAny(dictionary.Values) of Tasks is
+			// WhenAny(IEnumerable<Task>), not WhenAny<T>).
+			inf.conflict = true
+			return
+		}
 		for i, a := range last.Args {
 			if arg, asc := s.arg(i); arg != nil {
 				inf.unify(a, inf.r.b.fromTypeRef(asc, arg), depth+1)

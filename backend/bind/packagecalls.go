@@ -82,9 +82,18 @@ func (r *resolver) unreadTypeArgument(t exprType) (string, exprType, bool) {
 var packageLambdas = map[string]bool{"Configure": true, "PostConfigure": true, "ConfigureAll": true, "PostConfigureAll": true,
 	"Validate": true}
 
+// queryLambdas are methods of packages most code calls on a query (EF
+// Core's Include and asynchronous LINQ) that call the lambda given them
+// with an element of it.
+var queryLambdas = map[string]bool{"Include": true, "FirstAsync": true, "FirstOrDefaultAsync": true, "SingleAsync": true,
+	"SingleOrDefaultAsync": true, "LastAsync": true, "LastOrDefaultAsync": true, "AnyAsync": true, "AllAsync": true,
+	"CountAsync": true, "LongCountAsync": true, "SumAsync": true, "MinAsync": true, "MaxAsync": true, "AverageAsync": true,
+	"ForEachAsync": true}
+
 // packageLambdaParameter types the first parameter of a lambda given to one
 // of packageLambdas the index does not read: the call's one written type
-// argument, else its receiver's (an OptionsBuilder<T> or the like, not read).
+// argument, else its receiver's (an OptionsBuilder<T> or the like, not read);
+// and of one given to queryLambdas: an element of the receiver.
 func (r *resolver) packageLambdaParameter(lambda int32) (exprType, bool) {
 	arg := r.parent(lambda)
 	if r.kind(arg) != "argument" || r.kind(r.parent(arg)) != "argument_list" {
@@ -96,7 +105,16 @@ func (r *resolver) packageLambdaParameter(lambda int32) (exprType, bool) {
 		return unknownType, false
 	}
 	name := r.calledName(fn)
-	if !packageLambdas[r.t.Text(r.nameToken(name))] || r.resolveCallee(fn).Kind != TargetExternal {
+	method := r.t.Text(r.nameToken(name))
+	if !packageLambdas[method] && !queryLambdas[method] || r.resolveCallee(fn).Kind != TargetExternal {
+		return unknownType, false
+	}
+	if queryLambdas[method] {
+		if receiver := r.receiverExpr(fn); receiver >= 0 {
+			if elem := r.elementOf(r.typeOf(receiver)); elem.known() {
+				return elem, true
+			}
+		}
 		return unknownType, false
 	}
 	if args := r.writtenTypeArgs(fn); args != nil {

@@ -723,3 +723,20 @@ public class LocalGroups
         return /*$*/Run(Same);
     }
 }
+
+// A type nested in a constructed generic type (Dictionary<Guid,
+// Task>.ValueCollection) is an IEnumerable<Task>, which gives the T of
+// IEnumerable<Task<T>> no bound: inference fails, so
+// Task.WhenAny(executions.Values) is WhenAny(IEnumerable<Task>)
+// (FastEndpoints).
+public static class Waits
+{
+    static void Any(System.Collections.Generic.IEnumerable<System.Threading.Tasks.Task> tasks) { }
+    static void Any<T>(System.Collections.Generic.IEnumerable<System.Threading.Tasks.Task<T>> tasks) { }
+    public static void Wait(System.Collections.Generic.Dictionary<int, System.Threading.Tasks.Task> running,
+        System.Collections.Generic.List<System.Threading.Tasks.Task<int>> counts)
+    {
+        /*$*/Any(running.Values);
+        /*$*/Any(counts);
+    }
+}

@@ -38,3 +38,16 @@ public static class Setup
         builder.Other(o => o./*$*/Total = 3); // not listed: not known
     }
 }
+
+// EF Core, not on the machine, on a query: Include() and AsNoTracking()
+// give a query of the same elements (LINQ after them is Queryable's), and
+// the lambdas of Include() and the asynchronous LINQ methods take an
+// element (SimplCommerce's query.Include(x => x.ThumbnailImage).Skip(offset)).
+public class Queries
+{
+    public async System.Threading.Tasks.Task<Order?> Find(System.Linq.IQueryable<Order> orders, decimal total)
+    {
+        var any = await orders.AnyAsync(o => o./*$*/Total > total);
+        return await orders.Include(o => o./*$*/Customer)./*$*/Skip(1).FirstOrDefaultAsync(o => o./*$*/Total == total);
+    }
+}

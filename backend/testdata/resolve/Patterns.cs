@@ -159,3 +159,21 @@ public static class ListPatterns
         return 0;
     }
 }
+
+// nameof(Name) as a constant pattern, which the grammar reads as a
+// declaration of a variable Name of type nameof (FastEndpoints'
+// `nameof(ReadOnly) => ConfiguredHints.ReadOnly` in a switch expression).
+public class Hints
+{
+    public bool ReadOnly { get; set; }
+    public static int Of(string name) => name switch { nameof(/*$*/ReadOnly) => 1, _ => 0 };
+    public static bool Is(string name)
+    {
+        switch (name)
+        {
+            case nameof(/*$*/ReadOnly):
+                return true;
+        }
+        return name is nameof(/*$*/ReadOnly);
+    }
+}
