@@ -2378,6 +2378,9 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				score -= 10 // the method's T, whose constraints the argument's type does not meet
 			case at.known() && r.ownTypeParameter(m, pt):
 				score += 3 // the method's T: inferred to be the argument's type
+			case r.isArray(at) && r.isArray(pt) && arrayRank(at) == arrayRank(pt) && r.ownTypeParameter(m, r.arrayElement(pt)) &&
+				r.arrayElement(at).known() && r.meetsConstraints(m, r.arrayElement(pt), r.arrayElement(at), nil):
+				score += 3 // T[] given an array: T is its element type, an identity too (C# then prefers T[] to T as more specific)
 			case r.sameTypeParameter(at, pt):
 				score += 3 // the T of C<T> given a T: an identity, better than to object
 			case r.isPointer(at) || r.isPointer(pt):

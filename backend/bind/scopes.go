@@ -95,10 +95,11 @@ func (r *resolver) simpleName(tok int32) Resolution {
 				return res
 			}
 		}
-		if role != RoleNameof && (r.valuePosition(nameNode) || r.memberMissing(nameNode, tg.symbol)) && r.unreadBase(tok) {
-			// GetUserId(User) or User.Identity in an ASP.NET controller: a
-			// type is no value and has no such member, so the name is a
-			// member the base type not read declares.
+		if role != RoleNameof && (role == RoleInvocation || r.valuePosition(nameNode) || r.memberMissing(nameNode, tg.symbol)) && r.unreadBase(tok) {
+			// GetUserId(User), User.Identity or File(bytes, type) in an
+			// ASP.NET controller: a type is no value, is not called and
+			// has no such member, so the name is a member the base type
+			// not read declares.
 			return unreadBaseMember(name, role, tok)
 		}
 		return Resolution{Kind: TargetSymbol, Symbol: tg.symbol, Role: typeRole}

@@ -740,3 +740,21 @@ public static class Waits
         /*$*/Any(counts);
     }
 }
+
+// M<T>(T) and M<T>(T[]) given an array: both take it as an identity (T is
+// the array, or its element type), and C# prefers the more specific T[]
+// (FreeSql's fsql.Insert(new[] { ... })).
+public interface IInserts
+{
+    void Insert<T>(T source) where T : class;
+    void Insert<T>(T[] source) where T : class;
+}
+public static class Inserting
+{
+    public static void Save(IInserts db, Waits[] many, string one)
+    {
+        db./*$*/Insert(new[] { "a" });
+        db./*$*/Insert(many);
+        db./*$*/Insert(one);
+    }
+}

@@ -31,6 +31,9 @@ namespace Res.Stores.Web
     }
     public class EpisodeController : RestController<Resource>
     {
+        // File(bytes, type) is ControllerBase's method, not System.IO.File:
+        // a type is never called (ErsatzTV's ArtworkController).
+        public object Image(byte[] bytes) => /*$*/File(bytes, "image/png");
         public object Update(Resource resource) => /*$*/Accepted(resource);
         public object Created(int id) => /*$*/Accepted(id);
     }
