@@ -554,6 +554,9 @@ func (r *resolver) computeType(n int32) exprType {
 		}
 	case "identifier":
 		res := r.simpleName(n)
+		if res.Kind == TargetExternal && t.Text(n) == "_" {
+			return unknownType // a discard (out _): of whatever type it is given
+		}
 		if owner, ok := r.subpatternOwner(n); ok {
 			return r.typeOfResolution(res, r.receiverOf(owner, res))
 		}

@@ -94,6 +94,8 @@ namespace Res.Stores.Sqlite
         public static T SetParameter<T>(this T command, string name, object value) where T : System.Data.IDbCommand => command;
         public static Task<Reader> ReadAsync(this Cmd command) => null;
         public static T Same<T>(this T value) => value;
+        // A discard is of the type it is given: no Reader for the bool.
+        public static bool TryRead(this Reader reader, out Cmd command, out bool more) { command = null; more = false; return true; }
     }
     public class Store
     {
@@ -105,6 +107,7 @@ namespace Res.Stores.Sqlite
             command./*$*/SetParameter("@id", 1).Same()./*$*/SetParameter("@name", "x");
             var reader = await command.ReadAsync();
             reader./*$*/ToLong(2);
+            reader./*$*/TryRead(out _, out _);
         }
     }
 }
@@ -127,5 +130,7 @@ namespace Res.Stores.Mapping
     public class MappingTests
     {
         public object Map(MappingSource source, System.Type type) => source./*$*/FindMapping(type, "text");
+        // A value of a type not read is no bool: CreateInstance(Type, params object[]).
+        public object Make(System.Type type, Missing.Package.MappingInfo info) => System.Activator./*$*/CreateInstance(type, info);
     }
 }
