@@ -309,7 +309,7 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, outside bool,
 		return Resolution{}, false // a name not called is a field or property (new Renderer { FontSize = 16 })
 	}
 	ext := r.extensionMethodsInScope(name, nameNode)
-	if len(ext) == 0 || slices.ContainsFunc(ext, r.b.s.External) {
+	if len(ext) == 0 || slices.ContainsFunc(ext, r.b.s.External) || r.packageMayExtend(name, nameNode) {
 		return Resolution{}, false
 	}
 	if outside {

@@ -164,3 +164,35 @@ func (r *resolver) packageBaseMembers(recv exprType, name string, nameNode int32
 	}
 	return nil, unknownType
 }
+
+// packageExtensions are extension methods of assertion packages most tests
+// use, by the namespace that imports them. Where a file imports one that
+// is not read, a value whose type is not known may be their receiver, so
+// the code's own extension method of the name is not surely the one called
+// (FakeItEasy's tests' Should(this Expression<Action>) beside
+// FluentAssertions' Should(this object)).
+var packageExtensions = map[string][]string{
+	"FluentAssertions": {"Should"},
+	"Shouldly": {"ShouldBe", "ShouldNotBe", "ShouldBeNull", "ShouldNotBeNull", "ShouldBeTrue", "ShouldBeFalse",
+		"ShouldContain", "ShouldNotContain", "ShouldBeEmpty", "ShouldNotBeEmpty", "ShouldBeOfType", "ShouldBeAssignableTo",
+		"ShouldBeGreaterThan", "ShouldBeLessThan", "ShouldStartWith", "ShouldEndWith", "ShouldBeEquivalentTo", "ShouldThrow"},
+}
+
+// packageMayExtend says whether the file's using directives around nameNode
+// import, from a package not read, extension methods of the name
+// (packageExtensions).
+func (r *resolver) packageMayExtend(name string, nameNode int32) bool {
+	sc := r.scopeAt(nameNode)
+	if sc == nil {
+		return false
+	}
+	for li, lv := range sc.levels {
+		for _, u := range lv.usings {
+			if !u.Static && u.Alias == "" && slices.Contains(packageExtensions[strings.TrimPrefix(u.Target, "global::")], name) &&
+				r.b.imported(u, sc.project, r.b.usingScope(sc, li)).bound.kind == unresolved {
+				return true
+			}
+		}
+	}
+	return false
+}

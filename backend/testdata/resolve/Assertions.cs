@@ -1,0 +1,25 @@
+using System;
+using System.Linq.Expressions;
+using FluentAssertions;
+
+namespace Res.Assertions;
+
+// The code's own Should(this Expression<Action>), in a file that imports
+// FluentAssertions, not read: a value of a type not known may be the
+// receiver of FluentAssertions' Should(this object), so the code's is not
+// surely the one called (FakeItEasy's tests); one of another name is.
+public static class GuardAssertions
+{
+    public static int Should(this Expression<Action> call) => 0;
+    public static int Guarded(this Expression<Action> call) => 0;
+}
+public class Uses
+{
+    public void Check(Missing.Recorder recorder, Expression<Action> call)
+    {
+        var thrown = recorder.Exception();
+        thrown./*$*/Should();
+        call./*$*/Should();
+        thrown./*$*/Guarded();
+    }
+}
