@@ -50,22 +50,43 @@ func (r *resolver) numericConverts(from, to exprType) bool {
 	return slices.Contains(implicitNumeric[r.fullName(from)], r.fullName(to))
 }
 
-// constantConverts says whether an integer literal converts to a smaller
-// integral type, as a constant whose value fits does (byte b = 1).
+// constantConverts says whether an integer constant (a literal, or a
+// named int constant: LibreHardwareMonitor's Math.Min(count, MAX_DEVICES)
+// of a uint count is Min(uint, uint)) converts to a smaller integral type,
+// as a constant whose value fits does (byte b = 1).
 func (r *resolver) constantConverts(val int32, to exprType) bool {
-	if r.kind(val) != "integer_literal" {
+	enum := to.sym != index.NoSymbol && r.b.s.Sym(to.sym).Kind == syntax.KindEnum
+	limits, narrower := map[string][2]int64{"System.SByte": {-128, 127}, "System.Byte": {0, 255}, "System.Int16": {-32768, 32767},
+		"System.UInt16": {0, 65535}, "System.UInt32": {0, 1<<32 - 1}, "System.UInt64": {0, 1<<63 - 1}}[r.fullName(to)]
+	if !enum && !narrower {
 		return false
 	}
-	v, err := strconv.ParseInt(strings.ReplaceAll(r.t.Text(val), "_", ""), 0, 64)
-	if err != nil {
+	v, ok := r.integerConstant(val)
+	switch {
+	case !ok:
 		return false
+	case enum:
+		return v == 0 // a constant 0 converts to every enum type, and to no reference type
 	}
-	if to.sym != index.NoSymbol && r.b.s.Sym(to.sym).Kind == syntax.KindEnum {
-		return v == 0 // the literal 0 converts to every enum type, and to no reference type
+	return v >= limits[0] && v <= limits[1]
+}
+
+// integerConstant is the value of an integer literal, or of a name bound
+// to an int constant whose value the declarations give.
+func (r *resolver) integerConstant(val int32) (int64, bool) {
+	switch r.kind(val) {
+	case "integer_literal":
+		v, err := strconv.ParseInt(strings.ReplaceAll(r.t.Text(val), "_", ""), 0, 64)
+		return v, err == nil
+	case "identifier", "member_access_expression":
+		if r.fullName(r.typeOf(val)) != "System.Int32" {
+			return 0, false
+		}
+		if res := r.identifier(r.nameToken(val)); res.Kind == TargetSymbol && r.b.s.Sym(res.Symbol).Kind == syntax.KindConstant {
+			return integral(newEvaluator(r.b).memberValue(res.Symbol))
+		}
 	}
-	limit, ok := map[string]int64{"System.SByte": 127, "System.Byte": 255, "System.Int16": 32767, "System.UInt16": 65535,
-		"System.UInt32": 1<<32 - 1, "System.UInt64": 1<<63 - 1}[r.fullName(to)]
-	return ok && v <= limit
+	return 0, false
 }
 
 // interpolationConverts says whether an expression is an interpolated

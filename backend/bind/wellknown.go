@@ -115,15 +115,20 @@ var wellKnownPackages = withTypes(wpfTypes, map[string]knownType{
 
 // wpfTypes are the WPF types signatures take most, by namespace; a + marks
 // a value type. Mono has System.Windows and System.Windows.Input
-// (ICommand), which rules them out of the namespaces a type not read is
-// guessed in (MahApps.Metro's UIElement is no System.Windows.Controls one).
+// (ICommand, and WindowsBase's types where a project uses WPF), which rules
+// them out of the namespaces a type not read is guessed in (MahApps.Metro's
+// UIElement is no System.Windows.Controls one; Flow.Launcher's
+// MessageBoxButton no JetBrains.Annotations one).
 var wpfTypes = map[string]string{
 	"System.Windows": "UIElement FrameworkElement FrameworkContentElement DependencyObject DependencyProperty DependencyPropertyKey " +
 		"+DependencyPropertyChangedEventArgs RoutedEventArgs RoutedEventHandler RoutedEvent RoutedPropertyChangedEventArgs`1 " +
 		"+Visibility Window Application ResourceDictionary Style DataTemplate FrameworkPropertyMetadata PropertyMetadata " +
 		"PropertyChangedCallback CoerceValueCallback SizeChangedEventArgs Freezable DragEventArgs DataObject " +
 		"+Thickness +CornerRadius +GridLength +Duration +HorizontalAlignment +VerticalAlignment +TextAlignment +TextWrapping " +
-		"+FontWeight +FontStyle +WindowState +WindowStartupLocation",
+		"+FontWeight +FontStyle +WindowState +WindowStartupLocation MessageBox +MessageBoxButton +MessageBoxImage +MessageBoxResult " +
+		"+MessageBoxOptions Clipboard DataFormats +TextDataFormat DragDrop +DragDropEffects IDataObject SystemParameters SystemColors " +
+		"SystemFonts +SizeToContent +ResizeMode +WindowStyle +FlowDirection Setter Trigger DataTrigger EventSetter LogicalTreeHelper " +
+		"TemplatePartAttribute StyleTypedPropertyAttribute PresentationSource",
 	"System.Windows.Input": "MouseEventArgs MouseButtonEventArgs MouseWheelEventArgs KeyEventArgs +Key +ModifierKeys Keyboard Mouse " +
 		"RoutedCommand RoutedUICommand CommandBinding ExecutedRoutedEventArgs CanExecuteRoutedEventArgs KeyGesture InputBinding KeyBinding " +
 		"TextCompositionEventArgs Cursor Cursors +MouseButton +MouseButtonState KeyboardFocusChangedEventArgs",

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -855,6 +856,16 @@ var sdkNetFxReferences = []string{
 	"System.Xml.Linq", "System.Numerics", "System.IO.Compression.FileSystem",
 }
 
+// sdkDesktopReferences are the references the .NET SDK's Windows desktop
+// targets add to a .NET Framework project that sets UseWindowsForms or
+// UseWPF (Microsoft.NET.Sdk.WindowsDesktop.targets: _WinFormsNetFxReference,
+// _WpfCommonNetFxReference).
+var sdkDesktopReferences = map[string][]string{
+	"UseWindowsForms": {"System.Windows.Forms"},
+	"UseWPF": {"WindowsBase", "PresentationCore", "PresentationFramework", "System.Xaml", "UIAutomationClient",
+		"UIAutomationClientSideProviders", "UIAutomationProvider", "UIAutomationTypes", "System.Windows.Controls.Ribbon"},
+}
+
 // fromNetFramework adds a .NET Framework project's framework assemblies:
 // the default ones, the <Reference>s by name and the facades (the type
 // forwarders that let it use .NET Standard packages). They come from the
@@ -884,6 +895,11 @@ func (r *projectAssemblies) fromNetFramework() {
 	names := slices.Clone(netFxDefaults)
 	if r.p.SDK != "" && !isTrue(r.p.Properties["DisableImplicitFrameworkReferences"]) {
 		names = append(names, sdkNetFxReferences...)
+		for _, use := range slices.Sorted(maps.Keys(sdkDesktopReferences)) {
+			if isTrue(r.p.Properties[use]) {
+				names = append(names, sdkDesktopReferences[use]...)
+			}
+		}
 	}
 	for _, ref := range r.p.References {
 		names = append(names, ref.Name)
@@ -1024,10 +1040,12 @@ func (r *projectAssemblies) fallback() {
 			runtime[simpleName(p)] = p
 		}
 	}
-	forms := isTrue(r.p.Properties["UseWindowsForms"]) // Mono's Windows Forms stands in for Microsoft.WindowsDesktop.App's
+	// Mono's Windows Forms, and WPF's WindowsBase and System.Xaml, stand in
+	// for Microsoft.WindowsDesktop.App's.
+	forms, wpf := isTrue(r.p.Properties["UseWindowsForms"]), isTrue(r.p.Properties["UseWPF"])
 	for _, p := range r.f.dlls(dir) {
 		name := simpleName(p)
-		if !isFrameworkName(name) && !(forms && name == "system.windows.forms") {
+		if !isFrameworkName(name) && !(forms && name == "system.windows.forms") && !(wpf && (name == "windowsbase" || name == "system.xaml")) {
 			continue
 		}
 		if impl, ok := runtime[name]; ok {

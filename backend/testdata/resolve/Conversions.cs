@@ -758,3 +758,26 @@ public static class Inserting
         db./*$*/Insert(one);
     }
 }
+
+// A named int constant converts to a smaller integral type when its value
+// fits, as a literal does (LibreHardwareMonitor's Math.Min(count,
+// MAX_DEVICES) of a uint count is Min(uint, uint)); a constant 0 converts to
+// an enum.
+public static class Limits
+{
+    const int MaxDevices = 64;
+    const int Negative = -1;
+    const int Zero = 0;
+    static void Take(uint count) { }
+    static void Take(long count) { }
+    static void Mode(Sizes size) { }
+    static void Mode(object size) { }
+    public enum Sizes { None, Some }
+    public static uint Clamp(uint count)
+    {
+        /*$*/Take(MaxDevices);
+        /*$*/Take(Negative);
+        /*$*/Mode(Zero);
+        return Math./*$*/Min(count, MaxDevices);
+    }
+}
