@@ -678,21 +678,34 @@ func (r *resolver) taskOf(n int32, result exprType) exprType {
 	return t
 }
 
-// returnedValue is the value the first `return value;` of a block gives,
-// the returns of the lambdas and local functions in it aside; -1 for none.
+// returnedValue is the value the first `return value;` of a block gives
+// whose type is its own (not null nor default, which take the others':
+// `if (b) return null; return Make();` returns what Make does), else the
+// first; the returns of the lambdas and local functions in it aside; -1
+// for none.
 func (r *resolver) returnedValue(block int32) int32 {
-	var ret int32 = -1
+	first, typed := int32(-1), int32(-1)
 	r.walk(block, func(n int32) bool {
-		if ret >= 0 || isLambda(r.kind(n)) || r.kind(n) == "local_function_statement" {
+		if typed >= 0 || isLambda(r.kind(n)) || r.kind(n) == "local_function_statement" {
 			return false
 		}
 		if r.kind(n) == "return_statement" {
-			ret = r.firstNamed(n)
+			if v := r.firstNamed(n); v >= 0 {
+				if first < 0 {
+					first = v
+				}
+				if k := r.kind(v); k != "null_literal" && !(k == "default_expression" && r.t.Child(v, "type") < 0) {
+					typed = v
+				}
+			}
 			return false
 		}
 		return true
 	})
-	return ret
+	if typed >= 0 {
+		return typed
+	}
+	return first
 }
 
 // walk visits the nodes under n in order, going into a node's children

@@ -761,3 +761,18 @@ public static class KeywordParameters
 {
     public static int Sum(string[] paths) => paths.Select(/*$*/file => /*$*/file.Length).Sum() + paths.Count(/*$*/from => from.Length > 1);
 }
+
+// A block lambda returns the type of its returns that have one of their
+// own: `return null;` first takes the later return's type (Greenshot's
+// Task.Run(() => { if (...) return null; return Transform(...); }) is
+// Run<Bitmap>(Func<Bitmap>), not Run(Func<Task>)).
+public class Frames
+{
+    public class Bitmap { }
+    static Bitmap Make() => new Bitmap();
+    public Bitmap Capture(bool empty) => System.Threading.Tasks.Task./*$*/Run(() =>
+    {
+        if (empty) return null;
+        return Make();
+    })./*$*/GetAwaiter()./*$*/GetResult();
+}
