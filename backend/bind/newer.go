@@ -13,11 +13,12 @@ import (
 // follow: each overload as its parameter types (qualified names without
 // type arguments; "*" any type, "Span" and "Memory" a span or memory of
 // any element, read-only or not, "handler" an interpolated string
-// handler). Where a project targets .NET (or .NET Standard 2.1) and a call the stand-in's
-// methods cannot take may be one of these, C# binds .NET's instance method
-// and an extension method of the same shape is a polyfill for older
-// targets (string.Contains(char)); where none can take it, C# looks at the
-// extension methods (Quartz's GetString(this IDataReader, string)).
+// handler). Where a project targets .NET (or .NET Standard 2.1) and a
+// call the stand-in's methods cannot take may be one of these, C# binds
+// .NET's instance method and an extension method of the same shape is a
+// polyfill for older targets (string.Contains(char)); where none can take
+// it, C# looks at the extension methods (Quartz's GetString(this
+// IDataReader, string)).
 var newerOverloads = map[string]map[string][][]string{
 	"System.String": {
 		"Contains":    {{"System.Char"}, {"System.Char", "System.StringComparison"}, {"System.String", "System.StringComparison"}},
@@ -104,9 +105,9 @@ var newerOverloads = map[string]map[string][][]string{
 // newerMayTake says whether the call at nameNode, to name on a value of
 // type recv that the stand-in's methods cannot take, may be to an
 // overload .NET has and the stand-in lacks: the project targets a
-// framework with .NET (Core)'s API, and an overload newerOverloads lists for the type or one of its
-// bases takes as many arguments, each of a type that may go to its
-// parameter.
+// framework with .NET (Core)'s API, and an overload newerOverloads lists
+// for the type or one of its bases takes as many arguments, each of a
+// type that may go to its parameter.
 func (r *resolver) newerMayTake(recv exprType, name string, nameNode int32) bool {
 	if recv.sym == index.NoSymbol || !r.coreAPI() {
 		return false
@@ -132,10 +133,10 @@ func (r *resolver) newerMayTake(recv exprType, name string, nameNode int32) bool
 	return false
 }
 
-// mayGoTo says whether the argument value may go to a parameter newerOverloads
-// describes: its type is not known, is the parameter's or derives from it,
-// converts to it by a numeric conversion, or is an array, string or span
-// for a span or memory parameter.
+// mayGoTo says whether the argument value may go to a parameter
+// newerOverloads describes: its type is not known, is the parameter's or
+// derives from it, converts to it by a numeric conversion, or is an array,
+// string or span for a span or memory parameter.
 func (r *resolver) mayGoTo(val int32, param string) bool {
 	at := r.typeOf(val)
 	if param == "*" || param == "System.Object" || !at.known() || at.sym == index.NoSymbol && !r.isArray(at) || r.isTypeParameter(at) || isDynamic(at) {
