@@ -669,8 +669,8 @@ func (r *resolver) unreadBaseClass(t index.SymbolID) bool {
 func (r *resolver) unreadCannotReach(at, pt exprType) bool {
 	sym := r.b.s.Sym(pt.sym)
 	own := !r.b.s.External(pt.sym) && (isValueKind(sym.Kind) || sym.Kind == syntax.KindClass && sym.Modifiers&syntax.ModSealed != 0)
-	flag := sym.Namespace == "System" && (sym.Name == "Boolean" || sym.Name == "Char")
-	if sym.Kind != syntax.KindEnum && !own && !flag {
+	boolOrChar := sym.Namespace == "System" && (sym.Name == "Boolean" || sym.Name == "Char")
+	if sym.Kind != syntax.KindEnum && !own && !boolOrChar {
 		return false
 	}
 	if name, _ := r.namedShape(at); name == "" || name == sym.Name {
@@ -945,8 +945,10 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 	}
 	args, call := r.callArguments(nameNode)
 	if len(found) == 1 && !r.b.s.External(found[0]) {
-		if ok, _ := r.applicable(found[0], args, recv != nil); call && !ok && r.unreadBaseClass(r.b.s.Sym(found[0]).Container) {
-			return unreadBaseOverload(r.b.s.Sym(found[0]).Name, found)
+		if call && r.unreadBaseClass(r.b.s.Sym(found[0]).Container) {
+			if ok, _ := r.applicable(found[0], args, recv != nil); !ok {
+				return unreadBaseOverload(r.b.s.Sym(found[0]).Name, found)
+			}
 		}
 		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
 	}

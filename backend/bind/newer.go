@@ -171,10 +171,6 @@ func (r *resolver) mayGoTo(val int32, param string) bool {
 // coreAPI says whether the file's project targets a framework with .NET
 // (Core)'s API (workspace.Project.CoreAPI).
 func (r *resolver) coreAPI() bool {
-	if f := &r.b.s.Files[r.body.File]; len(f.Projects) > 0 {
-		if info := r.b.s.Projects[f.Projects[0]].Info; info != nil {
-			return info.CoreAPI()
-		}
-	}
-	return false
+	info := r.fileProject()
+	return info != nil && info.CoreAPI()
 }

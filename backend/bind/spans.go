@@ -1,6 +1,9 @@
 package bind
 
-import "github.com/glider-dev/glider/backend/index"
+import (
+	"github.com/glider-dev/glider/backend/index"
+	"github.com/glider-dev/glider/backend/workspace"
+)
 
 // C# 14's implicit span conversions: T[] to Span<T> and ReadOnlySpan<T>
 // (and to ReadOnlySpan<U> for a T that converts to U by reference),
@@ -14,13 +17,20 @@ import "github.com/glider-dev/glider/backend/index"
 func (r *resolver) spanConversions() bool {
 	if r.csharp == 0 {
 		r.csharp = -1
-		if f := &r.b.s.Files[r.body.File]; len(f.Projects) > 0 {
-			if info := r.b.s.Projects[f.Projects[0]].Info; info != nil {
-				r.csharp = info.CSharpVersion()
-			}
+		if info := r.fileProject(); info != nil {
+			r.csharp = info.CSharpVersion()
 		}
 	}
 	return r.csharp >= 14
+}
+
+// fileProject is the project the file being resolved is compiled in (its
+// first), nil when none is known.
+func (r *resolver) fileProject() *workspace.Project {
+	if f := &r.b.s.Files[r.body.File]; len(f.Projects) > 0 {
+		return r.b.s.Projects[f.Projects[0]].Info
+	}
+	return nil
 }
 
 // spanRank ranks a type as C# 14 compares conversion targets: 2 for
