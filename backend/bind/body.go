@@ -1016,8 +1016,12 @@ func (r *resolver) constructor(typeRes Resolution, creation int32) Resolution {
 // hiddenConstructor says whether the constructor m cannot be called where
 // creation is: a private one outside its type, a protected one outside its
 // type but through : base(...) (C# spec, protected access: a derived type
-// cannot new its base through it).
+// cannot new its base through it), an internal one outside its project
+// and its friends.
 func (r *resolver) hiddenConstructor(m index.SymbolID, creation int32, sc *scope) bool {
+	if !r.b.accessibleFrom(m, sc.project) {
+		return true
+	}
 	ms := r.b.s.Sym(m)
 	inside := slices.ContainsFunc(sc.types, func(t index.SymbolID) bool { return r.b.sameIdentity(t, ms.Container) })
 	switch ms.Access {

@@ -915,8 +915,9 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 			Reason: "no extension method read takes this many arguments: the one called is likely of an assembly not read"}
 	}
 	if sc := r.scopeAt(nameNode); sc != nil && len(found) > 1 {
-		// A private overload is no candidate outside its type.
-		if seen := slices.DeleteFunc(slices.Clone(found), func(m index.SymbolID) bool { return r.privateElsewhere(m, sc) }); len(seen) > 0 {
+		// A private overload is no candidate outside its type, an internal
+		// one outside its project (and its friends).
+		if seen := slices.DeleteFunc(slices.Clone(found), func(m index.SymbolID) bool { return r.inaccessible(m, sc) }); len(seen) > 0 {
 			found = seen
 		}
 	}
@@ -1133,8 +1134,13 @@ func blockInstanceMethod(d *syntax.Decl) bool {
 	return d.Extension != nil && d.Kind == syntax.KindMethod && d.Extension.Receiver.Name != "" && d.Modifiers&syntax.ModStatic == 0
 }
 
-// privateElsewhere says whether m is private to a type the scope is not in.
-func (r *resolver) privateElsewhere(m index.SymbolID, sc *scope) bool {
+// inaccessible says whether m cannot be reached from the scope: private
+// to a type the scope is not in, or internal to a project that does not
+// show the scope's project its internals.
+func (r *resolver) inaccessible(m index.SymbolID, sc *scope) bool {
+	if !r.b.accessibleFrom(m, sc.project) {
+		return true
+	}
 	ms := r.b.s.Sym(m)
 	if ms.Access != index.Private || ms.Container == index.NoSymbol || !r.b.s.Sym(ms.Container).Kind.IsType() {
 		return false

@@ -41,10 +41,11 @@ func (r *resolver) simpleName(tok int32) Resolution {
 		}
 		found := r.members(t, name)
 		if sc != nil {
-			// A base's private member is not found: the lookup goes on out
+			// A base's private member (or one internal to another project)
+			// is not found: the lookup goes on out
 			// (Proto.Actor's System.Text.Json... in a class whose base has a
 			// private ActorSystem System).
-			found = slices.DeleteFunc(found, func(m index.SymbolID) bool { return r.privateElsewhere(m, sc) })
+			found = slices.DeleteFunc(found, func(m index.SymbolID) bool { return r.inaccessible(m, sc) })
 		}
 		if arity > 0 { // M<T>(...): a generic method of that arity, else a type
 			found = slices.DeleteFunc(found, func(m index.SymbolID) bool {
