@@ -247,14 +247,21 @@ func (r *resolver) inferenceFails(m index.SymbolID, args []int32, recv *exprType
 	for i, a := range args {
 		p := r.argumentParameter(ps, i, a)
 		val := r.argumentValue(a)
-		if p < 0 || isLambda(r.kind(val)) || strings.Contains(ps[p].Modifier, "params") {
+		if p < 0 || isLambda(r.kind(val)) {
 			continue
 		}
 		if _, _, ok := r.methodGroup(val); ok {
 			continue
 		}
-		if pt := syntax.ParseTypeRef(strings.TrimSpace(ps[p].Type)); pt != nil {
-			inf.unify(pt, r.typeOf(val), 0)
+		typ, at := ps[p].Type, r.typeOf(val)
+		if elem, params := paramsElement(ps[p]); params {
+			if r.isArray(at) || r.kind(val) == "collection_expression" {
+				continue // the params array itself, or one of the params
+			}
+			typ = elem // one of the params (Concat<T>(this IEnumerable<T>, params T[]) given an IEnumerable<string> fails)
+		}
+		if pt := syntax.ParseTypeRef(strings.TrimSpace(typ)); pt != nil {
+			inf.unify(pt, at, 0)
 		}
 	}
 	// Then what the lambdas return, those whose parameters this method
@@ -479,8 +486,8 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 			!inf.r.isTypeParameter(had) && !inf.r.isTypeParameter(at) && !inf.r.identical(had, at) {
 			// Another bound: T becomes the type the others convert to
 			// (Pick(1, 2L) is Pick<long>); none is a failure.
-			toAt := inf.r.sameType(had, at) || inf.r.numericConverts(had, at)
-			toHad := inf.r.sameType(at, had) || inf.r.numericConverts(at, had)
+			toAt := inf.r.sameType(had, at) || inf.r.numericConverts(had, at) || inf.r.implicitOperator(had, at)
+			toHad := inf.r.sameType(at, had) || inf.r.numericConverts(at, had) || inf.r.implicitOperator(at, had)
 			switch {
 			case toAt && !toHad:
 				inf.sub.args[i], inf.sub.scs[i] = inf.r.typeRefOf(at)

@@ -2370,7 +2370,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				continue
 			}
 			typ := ps[p].Type
-			if params && !(at.array && alone) {
+			if params && !(at.array && alone && !r.onlyExpandedTakes(val, at, r.written(sc, typ), r.written(sc, elem))) {
 				typ, expanded = elem, true // one of the params
 			}
 			pt := r.written(sc, typ)
@@ -3192,6 +3192,17 @@ func (r *resolver) implicitConversion(val int32, at, pt exprType) int {
 		return 2
 	}
 	return 0
+}
+
+// onlyExpandedTakes says whether an array argument alone where a params
+// array goes is one of the params, not the array itself: it converts to
+// the element type and not to the array's (a byte[] for params byte[][],
+// an int[] for params object[]).
+func (r *resolver) onlyExpandedTakes(val int32, at, array, elem exprType) bool {
+	if e := r.arrayElement(at); !e.known() || e.sym == index.NoSymbol && !r.isArray(e) {
+		return false // elements of a type not known or not read may still convert
+	}
+	return array.known() && elem.known() && r.implicitConversion(val, at, array) == 0 && r.implicitConversion(val, at, elem) > 0
 }
 
 func (r *resolver) fits(a, b exprType, depth int) bool {

@@ -69,3 +69,33 @@ namespace Res.ExtensionScopes.Lib.Docs
         public static int Make(IBox box) => box./*$*/Child("k");
     }
 }
+
+// An array alone where a params array of arrays goes is one of the params
+// (a byte[] is no byte[][]): the namespace's own Concat fits in its
+// expanded form, so LINQ's Concat, which a using directive brings, is not
+// looked at (NBitcoin's ByteArrayExtensions.Concat).
+namespace Res.ExtensionScopes.Bytes
+{
+    using System.Collections.Generic;
+    using System.Linq;
+
+    internal static class ByteArrayExtensions
+    {
+        internal static byte[] Concat(this byte[] first, params byte[][] rest) => first;
+    }
+
+    // Concat<T>(this IEnumerable<T>, params T[]) given a string[] and an
+    // IEnumerable<string> infers no T (string from the one, IEnumerable<string>
+    // from the other): LINQ's is the one called (Nuke's EnumerableExtensions).
+    internal static class SequenceExtensions
+    {
+        internal static IEnumerable<T> Concat<T>(this IEnumerable<T> first, params T[] rest) => first;
+    }
+
+    public class Joins
+    {
+        public object Lines(IEnumerable<string> more) => new[] { "x" }./*$*/Concat(more);
+        public object Join(byte[] a, byte[] b) => a./*$*/Concat(b);
+        public string Show(int[] values) => string./*$*/Format("{0} {1}", values);
+    }
+}
