@@ -239,3 +239,28 @@ func TestGeneratedDefinitions(t *testing.T) {
 		})
 	}
 }
+
+// TestCallersFramework: a value typed by a project read against another
+// copy of the framework (Lib's Mono 4.7.2 API) has the members of the
+// calling project's copy (App's net8.0 pack), as the compiler unifies the
+// two: where the copies differ (.NET's TrimEnd(char) on a string a
+// netstandard2.0 library returns) the caller's overloads are the ones C#
+// binds.
+func TestCallersFramework(t *testing.T) {
+	e, err := Open(context.Background(), "testdata/copies", Options{Assemblies: testenv.AssembliesWithMono()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	path, err := filepath.Abs("testdata/copies/App/Program.cs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := e.View().SymbolAtPosition(context.Background(), PositionRequest{FilePath: path, Line: 13, Column: 50}) // Text.Tidy(...).ToLower()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Symbol == nil || res.Symbol.Name != "ToLower" || !strings.Contains(filepath.ToSlash(res.Symbol.AssemblyPath), "/packs/Microsoft.NETCore.App.Ref/") {
+		t.Fatalf("ToLower of a string Lib returns answers %+v, want String.ToLower of App's reference pack", res.Symbol)
+	}
+}

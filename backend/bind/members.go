@@ -148,6 +148,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		}
 		return Resolution{Kind: TargetExternal, External: recv.ns + "." + name, Reason: "declared neither in the workspace nor in an assembly read"}
 	case recv.sym != index.NoSymbol:
+		recv = r.callersCopy(recv, nameNode)
 		found := r.members(recv.sym, name)
 		invoked := r.invokedName(nameNode)
 		if !recv.static {
@@ -163,6 +164,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			}
 			found = statics
 		}
+		members := found
 		if invoked {
 			found = r.invocable(found, recv)
 		}
@@ -188,6 +190,9 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 				}
 			} else if statics := r.extensionStatics(recv, name, nameNode); len(statics) > 0 {
 				return r.pick(statics, nameNode)
+			}
+			if m := r.ofUnreadType(members, recv); m != index.NoSymbol {
+				return Resolution{Kind: TargetSymbol, Symbol: m} // Log.GetLog(...) through a field of a package's delegate type
 			}
 			return Resolution{Kind: TargetExternal, External: r.b.s.Sym(recv.sym).FullName + "." + name,
 				Reason: "not found in the type or its bases (a base may come from an assembly not read)"}
@@ -401,6 +406,35 @@ func (r *resolver) invocable(found []index.SymbolID, recv exprType) []index.Symb
 		}
 	}
 	return out
+}
+
+// callersCopy is a framework type as the code at nameNode sees it: a value
+// typed by another project's declaration (a string a netstandard2.0
+// library returns) has the members of the calling project's framework
+// (.NET 10's TrimEnd(char)), which the compiler unifies it with.
+func (r *resolver) callersCopy(t exprType, nameNode int32) exprType {
+	sym := r.b.s.Sym(t.sym)
+	sc := r.scopeAt(nameNode)
+	if sc == nil || !r.b.s.External(t.sym) || r.b.visible[sc.project][sym.Project] || sym.Arity > 0 ||
+		sym.Container != index.NoSymbol && r.b.s.Sym(sym.Container).Kind != syntax.KindNamespace {
+		return t // a generic type's arguments are bound to its own copy's parameters
+	}
+	if own := r.b.frameworkType(sc.project, sym.Namespace, sym.Name, sym.Arity); own != index.NoSymbol {
+		t.sym = own
+	}
+	return t
+}
+
+// ofUnreadType is the field, property or event among members whose type is
+// not read: a call through it may be a delegate's invocation, and is where
+// no method or extension method read takes the name.
+func (r *resolver) ofUnreadType(members []index.SymbolID, recv exprType) index.SymbolID {
+	for _, m := range members {
+		if k := r.b.s.Sym(m).Kind; (k == syntax.KindField || k == syntax.KindProperty || k == syntax.KindEvent) && r.memberType(m, recv).sym == index.NoSymbol {
+			return m
+		}
+	}
+	return index.NoSymbol
 }
 
 // maxCandidates bounds the candidates an uncertain answer lists.
