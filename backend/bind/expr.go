@@ -660,6 +660,9 @@ func (r *resolver) computeType(n int32) exprType {
 			if typ, ok := r.packageCallType(fn); ok {
 				return typ
 			}
+			if r.newerReturnsReceiver(recv, fn) {
+				return recv // task.WaitAsync(token): the same Task or Task<T>
+			}
 		}
 		if res.Kind == TargetExternal && receiver >= 0 {
 			return r.collectionCall(recv, fn)

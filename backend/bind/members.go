@@ -173,6 +173,15 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 				return Resolution{Kind: TargetSymbol, Symbol: id}
 			}
 			ext := r.extensionMethods(recv, name, nameNode)
+			if r.standIns([]index.SymbolID{recv.sym}) && r.newerMayTake(recv, name, nameNode) && !r.workspaceArgument(nameNode) {
+				// A method .NET added that Mono's stand-in lacks (Task.WaitAsync):
+				// the code's extension methods of that name on .NET's types are
+				// polyfills for older targets.
+				if ext = slices.DeleteFunc(ext, func(m index.SymbolID) bool { return !r.onWorkspaceType(m) }); len(ext) == 0 {
+					return Resolution{Kind: TargetExternal, External: r.b.s.Sym(recv.sym).FullName + "." + name,
+						Reason: "a method of a newer framework than the assembly read"}
+				}
+			}
 			// Those a base not read may take, when none that takes the value
 			// surely takes the arguments (MahApps' this.BeginInvoke(() => ...)
 			// is BeginInvoke(this DispatcherObject, Action), not BeginInvoke<T>(this T, Action<T>)).

@@ -84,7 +84,10 @@ var newerOverloads = map[string]map[string][][]string{
 		"GetMethod":      {{"System.String", "System.Int32", "System.Type[]"}, {"System.String", "System.Reflection.BindingFlags", "System.Type[]"}, {"System.String", "System.Int32", "System.Type[]", "System.Reflection.ParameterModifier[]"}},
 		"GetConstructor": {{"System.Reflection.BindingFlags", "System.Type[]"}},
 	},
-	"System.Threading.Tasks.Task":        {"ConfigureAwait": {{"System.Threading.Tasks.ConfigureAwaitOptions"}}},
+	"System.Threading.Tasks.Task": {
+		"ConfigureAwait": {{"System.Threading.Tasks.ConfigureAwaitOptions"}},
+		"WaitAsync":      {{"System.Threading.CancellationToken"}, {"System.TimeSpan"}, {"System.TimeSpan", "System.Threading.CancellationToken"}},
+	},
 	"System.Threading.CancellationToken": {"Register": {{"*", "System.Object"}}},
 	"System.Net.Http.HttpClient": {
 		"GetStringAsync":    {{"*", "System.Threading.CancellationToken"}},
@@ -100,6 +103,25 @@ var newerOverloads = map[string]map[string][][]string{
 	"System.Diagnostics.Process":                         {"Kill": {{"System.Boolean"}}, "WaitForExit": {{"System.TimeSpan"}}},
 	"System.Text.RegularExpressions.Regex":               {"IsMatch": {{"Span"}, {"Span", "System.Int32"}}},
 	"System.Security.Cryptography.RandomNumberGenerator": {"GetBytes": {{"Span"}}, "GetNonZeroBytes": {{"Span"}}},
+}
+
+// newerReturningReceiver are methods of newerOverloads, by type, that
+// return a value of their receiver's type (Task<T>.WaitAsync a Task<T>).
+var newerReturningReceiver = map[string]string{"System.Threading.Tasks.Task": "WaitAsync"}
+
+// newerReturnsReceiver says whether the call fn, which no method read
+// takes, is of one of newerReturningReceiver on a value of recv's type.
+func (r *resolver) newerReturnsReceiver(recv exprType, fn int32) bool {
+	if recv.sym == index.NoSymbol || recv.static || !r.coreAPI() {
+		return false
+	}
+	name := r.t.Text(r.nameToken(r.calledName(fn)))
+	for t := range r.b.ancestors(recv.sym) {
+		if newerReturningReceiver[r.b.qualifiedName(t)] == name {
+			return true
+		}
+	}
+	return newerReturningReceiver[r.b.qualifiedName(recv.sym)] == name
 }
 
 // newerMayTake says whether the call at nameNode, to name on a value of

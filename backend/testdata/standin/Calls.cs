@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Threading.Tasks;
 
 namespace StandIn;
 
@@ -89,4 +90,24 @@ public class Reads
     public TimeSpan Later(TimeSpan span) => span./*$*/Add(1.5);
     public void Indent(System.Text.StringBuilder sb) => sb./*$*/AppendLine(4)./*$*/AppendLine($"{sb.Length}");
     public bool Has(string text) => text./*$*/Contains("a", StringComparison.Ordinal) && text./*$*/Split(',', StringSplitOptions.None).Length > 1;
+}
+
+// A method .NET added that Mono's stand-in lacks altogether (.NET 6's
+// Task.WaitAsync): a project targeting .NET calls .NET's own, not the
+// code's polyfill for older targets, whose TimeSpan a token does not even
+// go to (RabbitMQ.Client's TaskExtensions.WaitAsync).
+public static class TaskPolyfills
+{
+    public static Task WaitAsync(this Task task, TimeSpan timeout) => task;
+}
+public class Waits
+{
+    public async Task Run(Task task, System.Threading.CancellationToken token)
+    {
+        await task./*$*/WaitAsync(token);
+        await task./*$*/WaitAsync(TimeSpan.FromSeconds(1));
+        await task.WaitAsync(token)./*$*/ConfigureAwait(false);
+    }
+    public async Task<int> Count(Task<int> task, System.Threading.CancellationToken token) =>
+        await task.WaitAsync(token)./*$*/ConfigureAwait(false);
 }
