@@ -21,6 +21,10 @@ var packageCalls = map[string]string{
 	"ActivatorUtilities.CreateInstance": "%s", "ActivatorUtilities.GetServiceOrCreateInstance": "%s",
 	// test doubles: NSubstitute, Moq, FakeItEasy
 	"Substitute.For": "%s", "Substitute.ForPartsOf": "%s", "Mock.Of": "%s", "A.Fake": "%s",
+	// xunit's type assertions, which return the value as the type
+	"Assert.IsType": "%s", "Assert.IsAssignableFrom": "%s",
+	// Blazor's IJSRuntime (SignalR's and dispatchers' InvokeAsync<T> are awaited to a T as well)
+	"InvokeAsync": "global::System.Threading.Tasks.ValueTask<%s>",
 	// bUnit's test context and rendered fragments
 	"RenderComponent": "global::Bunit.IRenderedComponent<%s>", "FindComponent": "global::Bunit.IRenderedComponent<%s>",
 	"FindComponents": "global::System.Collections.Generic.IReadOnlyList<global::Bunit.IRenderedComponent<%s>>",
@@ -43,7 +47,11 @@ func (r *resolver) packageCallType(fn int32) (exprType, bool) {
 	}
 	method := r.t.Text(r.nameToken(name))
 	pattern, ok := packageCalls[method]
-	if receiver := r.receiverExpr(fn); !ok && receiver >= 0 && r.kind(receiver) == "identifier" {
+	receiver := r.receiverExpr(fn)
+	if !ok && receiver >= 0 && r.kind(receiver) == "member_access_expression" {
+		receiver = r.t.Child(receiver, "name") // Xunit.Assert.IsType<T>(...)
+	}
+	if !ok && receiver >= 0 && r.kind(receiver) == "identifier" {
 		pattern, ok = packageCalls[r.t.Text(receiver)+"."+method]
 	}
 	if !ok {

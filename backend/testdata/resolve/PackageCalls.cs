@@ -25,6 +25,10 @@ public class Uses
     public decimal Options(Microsoft.Extensions.Options.IOptions<Order> options) => options.Value./*$*/Total;
     public object Other(Missing.Factory factory) => factory.Make<Order>()./*$*/Total; // not known: not listed
     public object Named(Missing.Factory factory) => factory.For<Order>()./*$*/Total;  // For<T> only on Substitute
+    // xunit's Assert.IsType<T>(value) returns the value as a T; Blazor's
+    // IJSRuntime.InvokeAsync<T>(...) a ValueTask<T> (Radzen's chart sizes).
+    public decimal Asserted(object value) => Xunit.Assert.IsType<Order>(value)./*$*/Total;
+    public async System.Threading.Tasks.Task<decimal> Invoked(Microsoft.JSInterop.IJSRuntime js) => (await js.InvokeAsync<Order>("size"))./*$*/Total;
 }
 
 // A lambda given to Microsoft.Extensions.Options' Configure<T> (or an
