@@ -1,6 +1,7 @@
 package bind
 
 import (
+	"bytes"
 	"slices"
 
 	"github.com/glider-dev/glider/backend/index"
@@ -281,10 +282,11 @@ func (r *resolver) colorColor(tok int32, member Resolution) (Resolution, bool) {
 		return member, false
 	}
 	if t.sym == index.NoSymbol && member.Kind == TargetSymbol && lastName(t.tr) == r.t.Text(tok) &&
-		r.b.s.Sym(member.Symbol).Modifiers&syntax.ModStatic == 0 && r.staticContext(tok) {
+		r.b.s.Sym(member.Symbol).Modifiers&syntax.ModStatic == 0 && (r.staticContext(tok) || r.staticLooking(access)) {
 		// Of a type not read, what follows the dot is not known to be
 		// static, but where there is no instance the name is the type
-		// (ServiceLifetime lifetime = ServiceLifetime.Transient: MediatR).
+		// (ServiceLifetime lifetime = ServiceLifetime.Transient: MediatR),
+		// and so it is where the member is one types declare static.
 		res := notDeclared(r.t.Text(tok))
 		res.Role, res.Token = RoleReference, tok
 		return res, true
@@ -301,6 +303,52 @@ func (r *resolver) colorColor(tok int32, member Resolution) (Resolution, bool) {
 		return Resolution{Kind: TargetSymbol, Symbol: t.sym, Role: RoleReference}, true
 	}
 	return member, false
+}
+
+// staticMembers are the names of members that types (of packages not
+// read) declare static by convention: factories, parsers and the
+// instance a type keeps of itself (Avalonia's Application.Current,
+// FieldIdentifier.Create).
+var staticMembers = map[string]bool{"Create": true, "Parse": true, "TryParse": true, "Current": true, "Instance": true, "Empty": true}
+
+// staticLooking says whether the member a member access X.M names is
+// likely static: its name is one of staticMembers, or the file writes
+// X.M in a static member or a field's initializer, where X can only be the
+// type (NBitcoin's Network.RegTest in a static method of the class whose
+// Network property is read elsewhere). Read from the text and the
+// declarations, not the tree, which may hold the one member asked about.
+func (r *resolver) staticLooking(access int32) bool {
+	member := r.t.Text(r.nameToken(r.t.Child(access, "name")))
+	if staticMembers[member] {
+		return true
+	}
+	syn := r.b.s.Files[r.body.File].Syntax
+	if syn == nil {
+		return false
+	}
+	written := []byte(r.t.Text(r.t.Child(access, "expression")) + "." + member)
+	for off := 0; ; off++ {
+		i := bytes.Index(r.t.Src[off:], written)
+		if i < 0 {
+			return false
+		}
+		off += i
+		if off > 0 && (identByte(r.t.Src[off-1]) || r.t.Src[off-1] == '.') || off+len(written) < len(r.t.Src) && identByte(r.t.Src[off+len(written)]) {
+			continue
+		}
+		pos := r.body.Lines.Position(off)
+		inner := -1
+		for d := range syn.Decls {
+			if k := syn.Decls[d].Kind; k != syntax.KindNamespace && !pos.Before(syn.Decls[d].FullSpan.Start) && pos.Before(syn.Decls[d].FullSpan.End) {
+				inner = d // containers come first: the last around is the innermost
+			}
+		}
+		if inner >= 0 {
+			if d := &syn.Decls[inner]; !d.Kind.IsType() && (d.Modifiers&syntax.ModStatic != 0 || d.Kind == syntax.KindField || d.Kind == syntax.KindConstant) {
+				return true
+			}
+		}
+	}
 }
 
 // staticContext says whether code at tok has no instance of its type to

@@ -271,8 +271,12 @@ public static class Pools
 
 // "Color Color" with a type not read: what follows the dot is not known to
 // be static, but where there is no instance (a default value, a static
-// member, a field's initializer) the name is the type; in an instance
-// member it stays the property (MediatR's ServiceLifetime.Transient).
+// member, a field's initializer) the name is the type (MediatR's
+// ServiceLifetime.Transient), and so it is in an instance member where the
+// file writes the same access where there is none (NBitcoin's
+// Network.RegTest), or where the member is one types declare static by
+// convention (Avalonia's Application.Current, Blazor's
+// FieldIdentifier.Create); otherwise it stays the property.
 public class Lifetimes
 {
     public Lifetimes(ServiceLifetime lifetime = /*$*/ServiceLifetime.Transient) { }
@@ -280,6 +284,8 @@ public class Lifetimes
     ServiceLifetime fallback = /*$*/ServiceLifetime.Scoped;
     public static ServiceLifetime Make() => /*$*/ServiceLifetime.Singleton;
     public ServiceLifetime Get() => /*$*/ServiceLifetime.Singleton;
+    public object Current() => /*$*/ServiceLifetime.Current;
+    public object Scope() => /*$*/ServiceLifetime.Scope;
 }
 
 // What lambdas return, of a generic type not read, is compared by its type
