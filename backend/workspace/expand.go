@@ -186,6 +186,10 @@ func (e *evaluator) static(typ, name string, args []string, file string) (string
 		if n == 1 {
 			return ensureTrailingSlash(args[0]), true
 		}
+	case "msbuild::makerelative":
+		if n == 2 {
+			return makeRelative(resolvePath(arg(0), e.dir), resolvePath(arg(1), e.dir), strings.HasSuffix(toOSPath(arg(1)), string(filepath.Separator))), true
+		}
 	case "msbuild::normalizepath":
 		return resolvePath(combine(args), e.dir), n > 0
 	case "msbuild::normalizedirectory":
@@ -437,6 +441,20 @@ func combine(parts []string) string {
 
 func fileName(p string) string {
 	return p[strings.LastIndexAny(p, `/\`)+1:]
+}
+
+// makeRelative is MSBuild's MakeRelative: path relative to the folder
+// base, with path's trailing separator kept; path itself where it has no
+// relative form.
+func makeRelative(base, path string, trailing bool) string {
+	rel, err := filepath.Rel(base, path)
+	if err != nil {
+		return path
+	}
+	if trailing {
+		rel = ensureTrailingSlash(rel)
+	}
+	return rel
 }
 
 func ensureTrailingSlash(p string) string {

@@ -57,6 +57,8 @@ func TestExpand(t *testing.T) {
 		{"$([System.IO.Path]::GetFileNameWithoutExtension('x/y.tar.gz'))|$([System.IO.Path]::GetExtension('y.cs'))", project, "y.tar|.cs"},
 		{"$([MSBuild]::ValueOrDefault('$(Undefined)', 'fallback'))|$([MSBuild]::ValueOrDefault('set', 'fallback'))", project, "fallback|set"},
 		{"$([MSBuild]::EnsureTrailingSlash('$(Root)'))", project, root + sep},
+		// OpenIddict's project folder under the repository, whose parts decide what it compiles.
+		{"$([MSBuild]::MakeRelative($(Root), $(MSBuildProjectDirectory)))|$([MSBuild]::MakeRelative('$(Root)', '$(Root)/src/'))", project, filepath.Join("src", "App") + "|src" + sep},
 		{"$([MSBuild]::NormalizeDirectory('$(Root)', 'sub', '..', 'x'))", project, filepath.Join(root, "x") + sep},
 		{"$([MSBuild]::NormalizePath('rel\\file.cs'))", project, filepath.Join(app, "rel", "file.cs")},
 		{"$([MSBuild]::GetDirectoryNameOfFileAbove($(MSBuildProjectDirectory), 'Directory.Build.props'))", project, root},
