@@ -87,7 +87,7 @@ const facade = "/usr/lib/mono/4.5/Facades/System.Runtime.dll"
 
 func TestFacadeForwarders(t *testing.T) {
 	if _, err := os.Stat(facade); err != nil {
-		t.Skipf("skipped: %s is not installed (apt-get install mono-runtime)", facade)
+		t.Skipf("skipped: %s is not installed (apt-get install mono-devel)", facade)
 	}
 	f := mustOpen(t, facade)
 	fws := f.Forwarders()
