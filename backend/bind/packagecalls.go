@@ -21,6 +21,18 @@ var packageCalls = map[string]string{
 	"ActivatorUtilities.CreateInstance": "%s", "ActivatorUtilities.GetServiceOrCreateInstance": "%s",
 	// test doubles: NSubstitute, Moq, FakeItEasy
 	"Substitute.For": "%s", "Substitute.ForPartsOf": "%s", "Mock.Of": "%s", "A.Fake": "%s",
+	// argument matchers of test doubles (Moq's It.IsAny<string>(), NSubstitute's Arg.Any<int>()), a T where a T goes
+	"It.IsAny": "%s", "It.Is": "%s", "It.IsNotNull": "%s", "Arg.Any": "%s", "Arg.Is": "%s",
+	// JSON: Newtonsoft's, System.Text.Json's where it is not read
+	"JsonConvert.DeserializeObject": "%s", "JsonSerializer.Deserialize": "%s",
+	"JsonSerializer.DeserializeAsync": "global::System.Threading.Tasks.ValueTask<%s>",
+	"GetFromJsonAsync":                "global::System.Threading.Tasks.Task<%s>", "ReadFromJsonAsync": "global::System.Threading.Tasks.Task<%s>",
+	// Dapper's queries
+	"Query": "global::System.Collections.Generic.IEnumerable<%s>", "QueryAsync": "global::System.Threading.Tasks.Task<global::System.Collections.Generic.IEnumerable<%s>>",
+	"QueryFirst": "%s", "QueryFirstOrDefault": "%s", "QuerySingle": "%s", "QuerySingleOrDefault": "%s", "ExecuteScalar": "%s",
+	"QueryFirstAsync": "global::System.Threading.Tasks.Task<%s>", "QueryFirstOrDefaultAsync": "global::System.Threading.Tasks.Task<%s>",
+	"QuerySingleAsync": "global::System.Threading.Tasks.Task<%s>", "QuerySingleOrDefaultAsync": "global::System.Threading.Tasks.Task<%s>",
+	"ExecuteScalarAsync": "global::System.Threading.Tasks.Task<%s>",
 	// xunit's type assertions, which return the value as the type
 	"Assert.IsType": "%s", "Assert.IsAssignableFrom": "%s",
 	// Blazor's IJSRuntime (SignalR's and dispatchers' InvokeAsync<T> are awaited to a T as well)

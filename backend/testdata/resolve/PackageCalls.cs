@@ -29,6 +29,17 @@ public class Uses
     // IJSRuntime.InvokeAsync<T>(...) a ValueTask<T> (Radzen's chart sizes).
     public decimal Asserted(object value) => Xunit.Assert.IsType<Order>(value)./*$*/Total;
     public async System.Threading.Tasks.Task<decimal> Invoked(Microsoft.JSInterop.IJSRuntime js) => (await js.InvokeAsync<Order>("size"))./*$*/Total;
+    // Newtonsoft's JsonConvert.DeserializeObject<T> and Dapper's queries give
+    // their T; Moq's It.IsAny<T>() is a T, which picks an overload.
+    public decimal Parsed(string json) => Newtonsoft.Json.JsonConvert.DeserializeObject<Order>(json)!./*$*/Total;
+    public async System.Threading.Tasks.Task<decimal> Queried(System.Data.IDbConnection db) =>
+        System.Linq.Enumerable.First(await db.QueryAsync<Order>("select"))./*$*/Total;
+    public int Matched(Finder finder) => finder./*$*/Find(Moq.It.IsAny<int>());
+}
+public interface Finder
+{
+    int Find(string name);
+    int Find(int id);
 }
 
 // A lambda given to Microsoft.Extensions.Options' Configure<T> (or an
