@@ -202,6 +202,11 @@ func (r *resolver) operationType(op string, leftNode, rightNode int32) exprType 
 		return left
 	case r.fullName(left) == "System.Boolean" && r.fullName(right) == "System.Boolean":
 		return left
+	case len(op) == 1 && strings.Contains("+-*/%", op) && (r.fullName(left) == "System.Double" && !right.known() || r.fullName(right) == "System.Double" && !left.known()):
+		// A double with a value of a type not known (a package's): no
+		// numeric type promotes past double (dnSpy's Math.Max(view.Left,
+		// right - width + ExtraWidth) of a const double ExtraWidth).
+		return r.written(sc, "double"+lifted)
 	}
 	return unknownType
 }

@@ -389,3 +389,12 @@ public static class Parsing
     public static bool Read(Type type, string text, out object? value) { value = null; return true; }
     public static bool Use(string text) => /*$*/Read(text, true, out PrivacyLevel level);
 }
+
+// A double with a value of a package's type is a double: no numeric type
+// promotes past it (dnSpy's Math.Max(view.Left, view.Right - view.Width +
+// ExtraWidth) is Max(double, double)).
+public static class Scrolling
+{
+    const double ExtraWidth = 2;
+    public static double Limit(TextView view) => Math./*$*/Max(view.Left, view.Right - view.Width + ExtraWidth);
+}
