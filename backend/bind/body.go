@@ -162,13 +162,21 @@ func collectionArguments(t *syntax.Tree, tok int32) bool {
 	return false
 }
 
+// varRead says whether the keyword var is the type of a local declaration
+// the grammar reads as a name (`var or = ...`: LiveCharts2's
+// DoughnutGeometry), which C# reads as var.
+func varRead(t *syntax.Tree, tok int32) bool {
+	p := t.Nodes[tok].Parent
+	return t.Kind(tok) == "var" && t.Kind(p) == "identifier" && t.FieldName(p) == "type" && t.Kind(t.Nodes[p].Parent) == "variable_declaration"
+}
+
 func (b *Binder) resolveAt(body *Body, offset int) (Resolution, error) {
 	t := body.Tree
 	tok := t.At(offset)
 	if tok < 0 {
 		return Resolution{}, &NoIdentifier{"the file is empty"}
 	}
-	if p := t.Nodes[tok].Parent; p >= 0 && (t.Kind(p) == "identifier" || t.Kind(p) == "implicit_parameter") {
+	if p := t.Nodes[tok].Parent; p >= 0 && (t.Kind(p) == "identifier" || t.Kind(p) == "implicit_parameter") && !varRead(t, tok) {
 		tok = p // a contextual keyword used as a name: alias, value, from, file => ...
 	}
 	// A directive's words (#if A, #pragma warning disable CS1) are no names;
@@ -215,7 +223,7 @@ func (b *Binder) resolveAt(body *Body, offset int) (Resolution, error) {
 			return res, nil
 		}
 		return Resolution{Kind: TargetSymbol, Symbol: et.sym, Role: RoleReference, Token: tok, Name: k}, nil
-	case k == "var" && t.Kind(t.Nodes[tok].Parent) == "implicit_type":
+	case k == "var" && (t.Kind(t.Nodes[tok].Parent) == "implicit_type" || varRead(t, tok)):
 		// var means the type of the value it declares
 		rs := &resolver{b: b, body: body, t: t}
 		res := Resolution{Token: tok, Name: "var", Role: RoleReference}

@@ -757,7 +757,7 @@ func (r *resolver) elementsType(init int32, rank int) exprType {
 
 // bestCommonType is the type of the known ones that all the others
 // convert to (a base class over the class derived from it, long over
-// int), else the first known one: the type of c ? a : b and of a switch
+// int, uint? over uint), else the first known one: the type of c ? a : b and of a switch
 // expression. Those with no type of their own (null, default, throw) do
 // not count.
 func (r *resolver) bestCommonType(types []exprType) exprType {
@@ -769,8 +769,10 @@ func (r *resolver) bestCommonType(types []exprType) exprType {
 		if !first.known() {
 			first = c
 		}
+		inner := r.underlying(c) // a uint goes to a uint? through uint
 		if !slices.ContainsFunc(types, func(o exprType) bool {
-			return o.known() && !r.sameType(o, c) && !r.numericConverts(o, c)
+			return o.known() && !r.sameType(o, c) && !r.numericConverts(o, c) &&
+				(inner.sym == c.sym || !r.sameType(o, inner) && !r.numericConverts(o, inner))
 		}) {
 			return c
 		}

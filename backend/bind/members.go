@@ -225,6 +225,11 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 				return r.pickExtension(ext, nameNode, recv)
 			}
 		}
+		if r.invokedName(nameNode) && r.baseMayTake(recv.sym, found, nameNode) {
+			// Jellyfin's context.SaveChangesAsync(token) on a DbContext that
+			// overrides only SaveChangesAsync(bool, CancellationToken).
+			return unreadBaseOverload(name, found)
+		}
 		return r.pickOn(found, nameNode, recv)
 	case recv.elemOf != nil || recv.task != nil:
 		if ext := r.extensionMethods(recv, name, nameNode); recv.elemOf != nil && len(ext) > 0 {
@@ -1625,6 +1630,16 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 	}
 	if !decided {
 		best, tied = r.byArgumentTypes(fit, args, recv, on)
+		if best != index.NoSymbol && r.hasLambda(args) && !r.lambdasBind(best, args, recv, on) {
+			// Its lambda's body does not bind with the parameter types the
+			// method infers (EF Core's ThenInclude(e => e.Product) on an
+			// IIncludableQueryable<Order, ICollection<Detail>> is not the
+			// ThenInclude<TPrev> whose TPrev is the collection).
+			if rest := slices.DeleteFunc(slices.Clone(fit), func(m index.SymbolID) bool { return m == best || !r.lambdasBind(m, args, recv, on) }); len(rest) > 0 {
+				fit = rest
+				best, tied = r.byArgumentTypes(fit, args, recv, on)
+			}
+		}
 	}
 	if best != index.NoSymbol {
 		return Resolution{Kind: TargetSymbol, Symbol: best}
@@ -1749,7 +1764,9 @@ func (r *resolver) betterLambdaTarget(tied []index.SymbolID, args []int32, exten
 // params expanded, the same arguments going to the params, whose params
 // collection C# 13 finds better than each other's: params
 // ReadOnlySpan<string> over params Span<string> over params string[]
-// (Path.Combine(a, b, c, d, e)). NoSymbol when there is none.
+// (Path.Combine(a, b, c, d, e)), and an array or a class over an interface
+// it converts to (CliWrap's Merge(params PipeTarget[]) over
+// Merge(params IEnumerable<PipeTarget>)). NoSymbol when there is none.
 func (r *resolver) betterParamsCollection(tied, normal []index.SymbolID) index.SymbolID {
 	best, bestRank, elem, fixed := index.NoSymbol, -1, "", -1
 	for _, m := range tied {
@@ -1762,12 +1779,14 @@ func (r *resolver) betterParamsCollection(tied, normal []index.SymbolID) index.S
 			return index.NoSymbol
 		}
 		fixed, elem = len(ps)-1, e
-		rank := 0
-		switch lastName(syntax.ParseTypeRef(ps[len(ps)-1].Type)) {
-		case "ReadOnlySpan":
+		rank := 1 // an array or a class
+		switch tr := syntax.ParseTypeRef(strings.TrimSuffix(ps[len(ps)-1].Type, "?")); {
+		case lastName(tr) == "ReadOnlySpan":
+			rank = 3
+		case lastName(tr) == "Span":
 			rank = 2
-		case "Span":
-			rank = 1
+		case tr != nil && tr.Kind != syntax.TypeArray && collectionInterface(tr):
+			rank = 0
 		}
 		switch {
 		case rank > bestRank:
@@ -1861,6 +1880,11 @@ func (r *resolver) lambdasBind(m index.SymbolID, args []int32, recv *exprType, o
 		}
 	}
 	return true
+}
+
+// hasLambda says whether one of a call's arguments is a lambda.
+func (r *resolver) hasLambda(args []int32) bool {
+	return slices.ContainsFunc(args, func(a int32) bool { return isLambda(r.kind(r.argumentValue(a))) })
 }
 
 // callReceiver is the value a call's methods are reached through: an
@@ -3056,7 +3080,10 @@ func (r *resolver) isAsync(lambda int32) bool {
 func (r *resolver) asyncResultScore(want exprType, lambda int32) int {
 	name, arity := r.namedShape(want)
 	if name != "Task" && name != "ValueTask" {
-		if want.sym != index.NoSymbol {
+		switch {
+		case r.fullName(want) == "System.Void":
+			return 0 // async void: it converts, but a delegate returning a task is the better target
+		case want.sym != index.NoSymbol:
 			return -10 // an async lambda returns a task
 		}
 		return 0
@@ -3076,9 +3103,19 @@ func (r *resolver) asyncResultScore(want exprType, lambda int32) int {
 		return 3
 	case arity == 1 && value:
 		return 2
+	case arity == 0 && statementExpressions[r.kind(body)]:
+		// A statement's value is dropped: async c => log = await c.Get()
+		// is a Func<Call, Task> (Flurl's AfterCall), below a Func<Call,
+		// Task<T>> that takes the value.
+		return 1
 	}
 	return -10
 }
+
+// statementExpressions are the expressions that may stand as statements,
+// the body of a lambda whose delegate returns nothing (or a bare Task).
+var statementExpressions = map[string]bool{"assignment_expression": true, "invocation_expression": true, "await_expression": true,
+	"object_creation_expression": true}
 
 // collectionInterface says whether a collection expression converts to an
 // interface written so: only IEnumerable<T>, IReadOnlyCollection<T>,

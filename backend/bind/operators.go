@@ -129,7 +129,18 @@ func (r *resolver) betterTarget(t1, t2 exprType) bool {
 // comparisons and logic, string for a concatenation, the promoted type of
 // numeric operands, the enum of enum flags.
 func (r *resolver) binaryType(n int32) exprType {
-	return r.operationType(r.t.Text(r.t.Child(n, "operator")), r.t.Child(n, "left"), r.t.Child(n, "right"))
+	op, left, right := r.t.Text(r.t.Child(n, "operator")), r.t.Child(n, "left"), r.t.Child(n, "right")
+	if op == ">" && r.kind(left) == "binary_expression" && r.t.Text(r.t.Child(left, "operator")) == "<" && strings.HasPrefix(r.t.Text(right), "(") {
+		// a < B > (x) is no comparison in C# but the grammar's misreading of
+		// a generic call after a cast that syntax's repair leaves as it is
+		// (a member after the call: (Model)Assert.IsType<ViewResult>(r).Model):
+		// the cast's type, which applies to the whole; no bool.
+		if cast := r.t.Child(left, "left"); r.kind(cast) == "cast_expression" {
+			return r.written(r.scopeAt(n), r.codeText(r.t.Child(cast, "type")))
+		}
+		return unknownType
+	}
+	return r.operationType(op, left, right)
 }
 
 // operationType is the type of leftNode op rightNode (see binaryType).
@@ -165,7 +176,12 @@ func (r *resolver) operationType(op string, leftNode, rightNode int32) exprType 
 		}
 	}
 	switch op {
-	case "==", "!=", "<", ">", "<=", ">=":
+	case "<", ">", "<=", ">=":
+		if r.operatorOfUnread(left, right) || r.operatorOfUnread(right, left) {
+			return unknownType // Medallion.Shell's Command > Stream is a Command
+		}
+		return r.written(sc, "bool")
+	case "==", "!=":
 		return r.written(sc, "bool")
 	case "+":
 		if r.fullName(left) == "System.String" || r.fullName(right) == "System.String" {
@@ -209,6 +225,16 @@ func (r *resolver) operationType(op string, leftNode, rightNode int32) exprType 
 		return r.written(sc, "double"+lifted)
 	}
 	return unknownType
+}
+
+// operatorOfUnread says whether a relational operator between values of
+// types a and b can only be one a type not read declares: a is not known
+// or not read, b is read and neither numeric nor an enum (a Stream, which
+// declares no operator >).
+func (r *resolver) operatorOfUnread(a, b exprType) bool {
+	unread := !a.known() || a.sym == index.NoSymbol && a.tr != nil && !r.isTypeParameter(a)
+	b = r.underlying(b) // int? compares as int
+	return unread && b.sym != index.NoSymbol && numericRank[r.fullName(b)] == 0 && r.b.s.Sym(b.sym).Kind != syntax.KindEnum && r.fullName(b) != "System.Char"
 }
 
 // prefixType is the type of -x, +x, ~x, !x, ++x, --x and ^x: what a

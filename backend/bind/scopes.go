@@ -560,6 +560,9 @@ func (r *resolver) parameterOf(decl int32, name string) (Local, bool) {
 		id := c // a params parameter's name is a child of the list itself
 		if r.kind(c) == "parameter" {
 			id = r.t.Child(c, "name")
+			if r.t.Child(c, "type") < 0 && extensionBlock(r.t, decl) {
+				continue // extension(Environment): a receiver type, no parameter (CliWrap's EnvironmentExtensions)
+			}
 		}
 		if id >= 0 && r.kind(id) == "identifier" && r.field(id) == "name" && r.t.Text(id) == name {
 			l, _ := r.localDeclaration(id)

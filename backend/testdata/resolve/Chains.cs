@@ -314,6 +314,9 @@ public static class ContextStatics
     extension(/*$*/Context)
     {
         public static Context Make() => new();
+        // The receiver's type named inside is that type, no parameter
+        // (CliWrap's extension(Environment) { ... Environment.GetEnvironmentVariable(n) }).
+        public static Context Again() => /*$*/Context./*$*/Make();
     }
     public static Context Use() => Context./*$*/Make();
 }

@@ -395,6 +395,14 @@ public static class Paths
     public static string Combine(string first, string second) => "";
     public static string Use(string[] parts) => /*$*/Combine("a", "b", "c") + /*$*/Combine("a", "b") + /*$*/Combine(parts);
 }
+// ... and an array to an interface it converts to (CliWrap's
+// Merge(params PipeTarget[]) over Merge(params IEnumerable<PipeTarget>)).
+public static class Targets
+{
+    public static int Merge(params IEnumerable<string> targets) => 1;
+    public static int Merge(params string[] targets) => 2;
+    public static int Use() => /*$*/Merge("a", "b");
+}
 
 // Of nullable targets the better one is as of their values: an int goes
 // to int? over long? and decimal? (xunit's serializer).

@@ -776,3 +776,45 @@ public class Frames
         return Make();
     })./*$*/GetAwaiter()./*$*/GetResult();
 }
+
+// An async lambda whose body is an expression that may stand as a
+// statement (an assignment, a call, an await) converts to a delegate
+// returning a Task, which is the better target than one returning
+// nothing (Flurl's AfterCall(async call => log = await call.Get())).
+public class FlurlCall { public System.Threading.Tasks.Task<string> GetStringAsync() => System.Threading.Tasks.Task.FromResult(""); }
+public static class CallHandlers
+{
+    public static T After<T>(this T target, Action<FlurlCall> act) => target;
+    public static T After<T>(this T target, Func<FlurlCall, System.Threading.Tasks.Task> act) => target;
+    public static void Use(string target)
+    {
+        string log = "";
+        target./*$*/After(async call => log = await call.GetStringAsync());
+        target./*$*/After(call => log = "sync");
+    }
+}
+
+// A lambda whose body does not bind with the parameter types a method
+// infers rules the method out, however well the receiver fits it (EF
+// Core's ThenInclude(e => e.Product) after Include(o => o.Details) is the
+// ThenInclude of IIncludableQueryable<T, IEnumerable<TPrev>>).
+public interface IIncludable<out TEntity, out TProperty> { }
+public class Detail { public int Product; }
+public static class Includes
+{
+    public static IIncludable<TE, TP> ThenInclude<TE, TPrev, TP>(this IIncludable<TE, IEnumerable<TPrev>> source, Func<TPrev, TP> path) => null!;
+    public static IIncludable<TE, TP> ThenInclude<TE, TPrev, TP>(this IIncludable<TE, TPrev> source, Func<TPrev, TP> path) => null!;
+    public static object Use(IIncludable<string, List<Detail>> query) => query./*$*/ThenInclude(d => d./*$*/Product);
+}
+
+// The elements' best common type: uint? over uint (EF Core's
+// new[] { e.EmployeeID, e.ReportsTo }).
+public static class CommonTypes
+{
+    public static int Count(uint id, uint? reportsTo)
+    {
+        var /*$*/ids = new[] { id, reportsTo };
+        var /*$*/either = id > 0 ? id : reportsTo;
+        return ids.Length;
+    }
+}

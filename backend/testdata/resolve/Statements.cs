@@ -342,3 +342,27 @@ public class HostTests : HostBase
 {
     public string Name() => /*$*/System.Text.Encoding.UTF8.WebName + /*$*/Port;
 }
+
+// var before a local named or, and or with (the grammar reads the var of
+// `var or = ...` as a name): the type of the value (LiveCharts2).
+public static class KeywordLocals
+{
+    public static double Radius(double a)
+    {
+        /*$*/var or = System.Math.Sqrt(a);
+        return or;
+    }
+}
+
+// A generic call after a cast, which the grammar misreads as comparisons
+// ((Model)Assert.IsType<ViewResult>(result).Model): the cast's type, no bool.
+public class Parcel { public Parcel Self => this; }
+public static class CastCalls
+{
+    public static T Get<T>(object value) => default!;
+    public static object Use(object value)
+    {
+        var /*$*/model = (Parcel)CastCalls.Get<Parcel>(value).Self;
+        return model;
+    }
+}

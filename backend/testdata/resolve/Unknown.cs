@@ -398,3 +398,15 @@ public static class Scrolling
     const double ExtraWidth = 2;
     public static double Limit(TextView view) => Math./*$*/Max(view.Left, view.Right - view.Width + ExtraWidth);
 }
+
+// A relational operator between a value of a type not read and one of a
+// type read that declares none (a Stream) is the other type's: no bool
+// (Medallion.Shell's Command.Run(...) > stream is a Command).
+public static class Shells
+{
+    public static object Run(System.IO.Stream stream)
+    {
+        var /*$*/piped = Factory.Make() > stream;
+        return piped;
+    }
+}

@@ -110,6 +110,22 @@ namespace Res.Stores.Sqlite
             reader./*$*/TryRead(out _, out _);
         }
     }
+
+    // A method no method read takes, called on a value of a class whose base
+    // is not read, is the base's (Jellyfin's context.SaveChangesAsync(token)
+    // on a DbContext that overrides only SaveChangesAsync(bool, CancellationToken)).
+    public class StoreContext : Missing.Package.DbContext
+    {
+        public override Task<int> SaveChangesAsync(bool accept, System.Threading.CancellationToken token = default) => null;
+    }
+    public class Saver
+    {
+        public void Save(StoreContext context, System.Threading.CancellationToken token)
+        {
+            context./*$*/SaveChangesAsync(token);
+            context./*$*/SaveChangesAsync(true, token);
+        }
+    }
 }
 
 namespace Res.Stores.Mapping
