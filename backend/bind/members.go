@@ -710,13 +710,15 @@ func (r *resolver) unreadBaseClass(t index.SymbolID) bool {
 
 // unreadCannotReach says whether a value of at, a type of an assembly not
 // read, surely does not convert to pt: pt is an enum (FileStreamOptions is
-// no FileMode), bool or char, or a sealed class or a struct the workspace
-// declares (an assembly cannot derive from a workspace's type), of another
-// name, that declares no implicit conversion (EFCore.PG's
+// no FileMode), bool or char, or a type the workspace declares (an
+// assembly cannot derive from a workspace's type nor implement its
+// interfaces: Semantic Kernel's new KernelArguments(aiFunctionArguments)
+// is no KernelArguments(PromptExecutionSettings)), of another name, that
+// declares no implicit conversion (EFCore.PG's
 // Activator.CreateInstance(type, mapping) is no CreateInstance(Type, bool)).
 func (r *resolver) unreadCannotReach(at, pt exprType) bool {
 	sym := r.b.s.Sym(pt.sym)
-	own := !r.b.s.External(pt.sym) && (isValueKind(sym.Kind) || sym.Kind == syntax.KindClass && sym.Modifiers&syntax.ModSealed != 0)
+	own := !r.b.s.External(pt.sym) && !at.static // a name nothing declares (a generated property) is no value of a type not read
 	boolOrChar := sym.Namespace == "System" && (sym.Name == "Boolean" || sym.Name == "Char")
 	if sym.Kind != syntax.KindEnum && !own && !boolOrChar {
 		return false

@@ -410,3 +410,14 @@ public static class Shells
         return piped;
     }
 }
+
+// A value of a package's type goes to no class or interface the workspace
+// declares (the package cannot know them): Semantic Kernel's
+// new KernelArguments(aiFunctionArguments) is KernelArguments(IDictionary<string, object>).
+public class ExecutionSettings { }
+public class KernelArguments
+{
+    public KernelArguments(ExecutionSettings settings) { }
+    public KernelArguments(System.Collections.Generic.IDictionary<string, object> source) { }
+    public static KernelArguments From(FunctionArguments arguments) => new /*$*/KernelArguments(arguments);
+}
