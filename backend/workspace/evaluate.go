@@ -455,6 +455,7 @@ func (e *evaluator) importFile(p, from string, line int) {
 // made of (@(AspireProjectOrPackageReference -> '...') in a
 // ProjectReference's Include); then the item definitions.
 func (e *evaluator) evaluateItems() {
+	e.packageProperties()
 	kinds := e.itemsNeeded()
 	for _, g := range e.itemGroups {
 		if !e.condition(g.el.attr("Condition"), g.file) {
@@ -468,6 +469,28 @@ func (e *evaluator) evaluateItems() {
 		}
 	}
 	e.applyDefinitions()
+}
+
+// packageProperties sets what the props of a package the project
+// references would, where no restore has made them part of the project:
+// Microsoft.NET.Test.Sdk's IsTestProject, which item conditions (evaluated
+// after every property, as MSBuild does) ask for (docfx's
+// test/Directory.Build.props references the tests' helper project then).
+func (e *evaluator) packageProperties() {
+	if e.prop("IsTestProject") != "" {
+		return
+	}
+	for _, g := range e.itemGroups {
+		for _, it := range g.el.Children {
+			// The conditions are evaluated for that reference only (a failed
+			// one is reported once, by the items' own evaluation).
+			if strings.EqualFold(it.Name, "PackageReference") && strings.EqualFold(strings.TrimSpace(it.attr("Include")), "Microsoft.NET.Test.Sdk") &&
+				e.condition(g.el.attr("Condition"), g.file) && e.condition(it.attr("Condition"), g.file) {
+				e.set("IsTestProject", "true", g.file, it.Line)
+				return
+			}
+		}
+	}
 }
 
 // itemsNeeded is the tracked item types and those whose lists the items

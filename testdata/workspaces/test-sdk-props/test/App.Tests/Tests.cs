@@ -1,0 +1,3 @@
+namespace App.Tests;
+
+public class Tests : Helpers.TestBase { }
