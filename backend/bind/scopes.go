@@ -97,11 +97,11 @@ func (r *resolver) simpleName(tok int32) Resolution {
 				return res
 			}
 		}
-		if role != RoleNameof && (role == RoleInvocation || r.valuePosition(nameNode) || r.memberMissing(nameNode, tg.symbol)) && r.unreadBase(tok) {
+		if role != RoleNameof && (role == RoleInvocation || role == RoleWrite || r.valuePosition(nameNode) || r.memberMissing(nameNode, tg.symbol)) && r.unreadBase(tok) {
 			// GetUserId(User), User.Identity or File(bytes, type) in an
-			// ASP.NET controller: a type is no value, is not called and
-			// has no such member, so the name is a member the base type
-			// not read declares.
+			// ASP.NET controller, MainWindow = window in a WPF App: a type
+			// is no value, is not called nor written and has no such
+			// member, so the name is a member the base type not read declares.
 			return unreadBaseMember(name, role, tok)
 		}
 		return Resolution{Kind: TargetSymbol, Symbol: tg.symbol, Role: typeRole}

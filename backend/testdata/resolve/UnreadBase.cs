@@ -36,6 +36,9 @@ namespace Res.Stores.Web
         public object Image(byte[] bytes) => /*$*/File(bytes, "image/png");
         public object Update(Resource resource) => /*$*/Accepted(resource);
         public object Created(int id) => /*$*/Accepted(id);
+        // A type is never written either: Resource here is the base's
+        // property (v2rayN's MainWindow = mainWindow in a WPF App).
+        public void Keep(object value) { /*$*/Resource = value; }
     }
 }
 
