@@ -644,11 +644,15 @@ func (r *resolver) computeType(n int32) exprType {
 		if res.Kind == TargetLocal {
 			return r.invoked(r.localType(res.Local)) // a local or parameter of a delegate type, called
 		}
-		if res.Kind == TargetExternal && r.sameReturns(res.Candidates) && r.arity(r.calledName(fn)) == r.b.callArity(res.Candidates[0]) {
+		if res.Kind == TargetExternal && r.sameReturns(res.Candidates) && r.arity(r.calledName(fn)) == r.b.callArity(res.Candidates[0]) &&
+			(r.someTakeCount(res.Candidates, fn) || r.newerListed(recv, r.t.Text(r.nameToken(r.calledName(fn))))) {
 			// An overload of a newer version of the assembly: its siblings
 			// all return the same type (string.Contains, a bool). Not when
 			// it is generic and they are not: Enum.GetValues<E>() gives an
-			// E[], Enum.GetValues(Type) an Array.
+			// E[], Enum.GetValues(Type) an Array; nor when none takes as
+			// many arguments and newerOverloads does not list the method:
+			// .NET's Socket.ConnectAsync(endPoint, token) gives a
+			// ValueTask, Mono's ConnectAsync(args) a bool.
 			return r.memberTypeCalled(res.Candidates[0], recv, nil)
 		}
 		if receiver >= 0 && res.Kind != TargetSymbol {
@@ -801,6 +805,13 @@ func (r *resolver) firstNamed(n int32) int32 {
 }
 
 // sameReturns says whether methods, none generic, all declare one return type.
+// someTakeCount says whether one of methods takes as many arguments as
+// the call fn writes.
+func (r *resolver) someTakeCount(ms []index.SymbolID, fn int32) bool {
+	args, _ := r.callArguments(r.calledName(fn))
+	return slices.ContainsFunc(ms, func(m index.SymbolID) bool { return takesArguments(r.b.callParams(m), len(args)) })
+}
+
 func (r *resolver) sameReturns(ms []index.SymbolID) bool {
 	if len(ms) == 0 {
 		return false

@@ -1,7 +1,6 @@
 package bind
 
 import (
-	"maps"
 	"slices"
 	"strings"
 
@@ -105,6 +104,25 @@ var newerOverloads = map[string]map[string][][]string{
 	"System.Security.Cryptography.RandomNumberGenerator": {"GetBytes": {{"Span"}}, "GetNonZeroBytes": {{"Span"}}},
 }
 
+// newerListed says whether newerOverloads lists overloads of a method of
+// the name for recv's type or one of its bases.
+func (r *resolver) newerListed(recv exprType, name string) bool {
+	return slices.ContainsFunc(r.typeAndBases(recv), func(t string) bool { return len(newerOverloads[t][name]) > 0 })
+}
+
+// typeAndBases are the qualified names of recv's type and of its bases
+// and interfaces, none where it is not known.
+func (r *resolver) typeAndBases(recv exprType) []string {
+	if recv.sym == index.NoSymbol {
+		return nil
+	}
+	out := []string{r.b.qualifiedName(recv.sym)}
+	for t := range r.b.ancestors(recv.sym) {
+		out = append(out, r.b.qualifiedName(t))
+	}
+	return out
+}
+
 // newerReturningReceiver are methods of newerOverloads, by type, that
 // return a value of their receiver's type (Task<T>.WaitAsync a Task<T>).
 var newerReturningReceiver = map[string]string{"System.Threading.Tasks.Task": "WaitAsync"}
@@ -112,16 +130,11 @@ var newerReturningReceiver = map[string]string{"System.Threading.Tasks.Task": "W
 // newerReturnsReceiver says whether the call fn, which no method read
 // takes, is of one of newerReturningReceiver on a value of recv's type.
 func (r *resolver) newerReturnsReceiver(recv exprType, fn int32) bool {
-	if recv.sym == index.NoSymbol || recv.static || !r.coreAPI() {
+	if recv.static || !r.coreAPI() {
 		return false
 	}
 	name := r.t.Text(r.nameToken(r.calledName(fn)))
-	for t := range r.b.ancestors(recv.sym) {
-		if newerReturningReceiver[r.b.qualifiedName(t)] == name {
-			return true
-		}
-	}
-	return newerReturningReceiver[r.b.qualifiedName(recv.sym)] == name
+	return slices.ContainsFunc(r.typeAndBases(recv), func(t string) bool { return newerReturningReceiver[t] == name })
 }
 
 // newerMayTake says whether the call at nameNode, to name on a value of
@@ -146,13 +159,7 @@ func (r *resolver) newerMayTake(recv exprType, name string, nameNode int32) bool
 		}
 		return true
 	}
-	types := slices.Collect(maps.Keys(r.b.ancestors(recv.sym)))
-	for _, t := range append(types, recv.sym) {
-		if slices.ContainsFunc(newerOverloads[r.b.qualifiedName(t)][name], takes) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(r.typeAndBases(recv), func(t string) bool { return slices.ContainsFunc(newerOverloads[t][name], takes) })
 }
 
 // mayGoTo says whether the argument value may go to a parameter

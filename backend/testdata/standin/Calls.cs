@@ -111,3 +111,13 @@ public class Waits
     public async Task<int> Count(Task<int> task, System.Threading.CancellationToken token) =>
         await task.WaitAsync(token)./*$*/ConfigureAwait(false);
 }
+
+// A call no overload read takes, of a method whose one overload read
+// takes another number of arguments, has no type from it (.NET's
+// Socket.ConnectAsync(endPoint, token) gives a ValueTask, Mono's
+// ConnectAsync(args) a bool).
+public class Sockets
+{
+    public async Task Connect(System.Net.Sockets.Socket socket, System.Net.EndPoint endPoint, System.Threading.CancellationToken token) =>
+        await socket.ConnectAsync(endPoint, token)./*$*/ConfigureAwait(false);
+}
