@@ -429,9 +429,11 @@ func (r *resolver) invocable(found []index.SymbolID, recv exprType) []index.Symb
 func (r *resolver) callersCopy(t exprType, nameNode int32) exprType {
 	sym := r.b.s.Sym(t.sym)
 	sc := r.scopeAt(nameNode)
+	// A generic type (its arguments are bound to its own copy's
+	// parameters) and a nested one are left as they are.
 	if sc == nil || !r.b.s.External(t.sym) || r.b.visible[sc.project][sym.Project] || sym.Arity > 0 ||
 		sym.Container != index.NoSymbol && r.b.s.Sym(sym.Container).Kind != syntax.KindNamespace {
-		return t // a generic type's arguments are bound to its own copy's parameters
+		return t
 	}
 	if own := r.b.frameworkType(sc.project, sym.Namespace, sym.Name, sym.Arity); own != index.NoSymbol {
 		t.sym = own
@@ -1632,11 +1634,11 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 	}
 	if !decided {
 		best, tied = r.byArgumentTypes(fit, args, recv, on)
-		if best != index.NoSymbol && r.hasLambda(args) && !r.lambdasBind(best, args, recv, on) {
+		if best != index.NoSymbol && r.b.callArity(best) > 0 && r.hasLambda(args) && !r.lambdasBind(best, args, recv, on) {
 			// Its lambda's body does not bind with the parameter types the
-			// method infers (EF Core's ThenInclude(e => e.Product) on an
-			// IIncludableQueryable<Order, ICollection<Detail>> is not the
-			// ThenInclude<TPrev> whose TPrev is the collection).
+			// generic method infers (EF Core's ThenInclude(e => e.Product)
+			// on an IIncludableQueryable<Order, ICollection<Detail>> is not
+			// the ThenInclude<TPrev> whose TPrev is the collection).
 			if rest := slices.DeleteFunc(slices.Clone(fit), func(m index.SymbolID) bool { return m == best || !r.lambdasBind(m, args, recv, on) }); len(rest) > 0 {
 				fit = rest
 				best, tied = r.byArgumentTypes(fit, args, recv, on)
