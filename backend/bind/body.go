@@ -1113,24 +1113,26 @@ func (r *resolver) localTypeParameter(tok int32, name string) (Local, bool) {
 	return Local{}, false
 }
 
+// innermostDecl is the index of a file's innermost declaration (not a
+// namespace) around a position, -1 for none.
+func innermostDecl(syn *syntax.File, pos syntax.Pos) int32 {
+	inner := int32(-1)
+	for i := range syn.Decls {
+		d := &syn.Decls[i]
+		if d.Kind != syntax.KindNamespace && !pos.Before(d.FullSpan.Start) && pos.Before(d.FullSpan.End) {
+			inner = int32(i) // containers come first: the last around is the innermost
+		}
+	}
+	return inner
+}
+
 // enclosingDecl finds the innermost declaration of the index around a node.
 func (r *resolver) enclosingDecl(n int32) (index.SymbolID, index.DeclRef, bool) {
 	syn := r.b.s.Files[r.body.File].Syntax
 	if syn == nil {
 		return index.NoSymbol, index.DeclRef{}, false
 	}
-	pos := r.body.Lines.Position(int(r.t.Nodes[n].Start))
-	inner := int32(-1)
-	for i := range syn.Decls {
-		d := &syn.Decls[i]
-		if d.Kind == syntax.KindNamespace {
-			continue
-		}
-		if !pos.Before(d.FullSpan.Start) && pos.Before(d.FullSpan.End) {
-			inner = int32(i) // containers come first: the last around is the innermost
-		}
-	}
-	for d := inner; d >= 0; d = syn.Decls[d].Parent {
+	for d := innermostDecl(syn, r.body.Lines.Position(int(r.t.Nodes[n].Start))); d >= 0; d = syn.Decls[d].Parent {
 		if id := r.b.SymbolOfDecl(r.body.File, d); id != index.NoSymbol {
 			return id, index.DeclRef{File: r.body.File, Decl: d}, true
 		}

@@ -336,14 +336,7 @@ func (r *resolver) staticLooking(access int32) bool {
 		if off > 0 && (identByte(r.t.Src[off-1]) || r.t.Src[off-1] == '.') || off+len(written) < len(r.t.Src) && identByte(r.t.Src[off+len(written)]) {
 			continue
 		}
-		pos := r.body.Lines.Position(off)
-		inner := -1
-		for d := range syn.Decls {
-			if k := syn.Decls[d].Kind; k != syntax.KindNamespace && !pos.Before(syn.Decls[d].FullSpan.Start) && pos.Before(syn.Decls[d].FullSpan.End) {
-				inner = d // containers come first: the last around is the innermost
-			}
-		}
-		if inner >= 0 {
+		if inner := innermostDecl(syn, r.body.Lines.Position(off)); inner >= 0 {
 			if d := &syn.Decls[inner]; !d.Kind.IsType() && (d.Modifiers&syntax.ModStatic != 0 || d.Kind == syntax.KindField || d.Kind == syntax.KindConstant) {
 				return true
 			}
