@@ -2277,9 +2277,17 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 	callRecv := callReceiver(recv, on)
 	bodyDecides := r.lambdaTypesDiffer(fit, args, recv != nil)
 	var written *substitution // M<Msg>(...): the method's T is Msg, not inferred
+	call := int32(-1)
 	if len(args) > 0 && r.kind(r.parent(args[0])) == "argument_list" {
-		written = r.writtenTypeArgs(r.t.Child(r.parent(r.parent(args[0])), "function"))
+		call = r.parent(r.parent(args[0]))
+		written = r.writtenTypeArgs(r.t.Child(call, "function"))
 	}
+	// Where a generic method competes with one that is not, an argument
+	// goes to its T as to the type inferred for T, which may be another
+	// argument's (Eq<T>(T, T) given an int and a long is Eq<long>: it ties
+	// with Eq(long, long), which C# then prefers as not generic).
+	mixed := len(args) > 1 && call >= 0 && slices.ContainsFunc(fit, func(m index.SymbolID) bool { return r.b.callArity(m) == 0 }) &&
+		slices.ContainsFunc(fit, func(m index.SymbolID) bool { return r.b.callArity(m) > 0 })
 	for _, m := range fit {
 		targets[m] = slices.Clone(unknownTargets)
 		ps := r.b.callParams(m)
@@ -2458,7 +2466,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			case at.known() && r.ownTypeParameter(m, pt) && !r.meetsConstraints(m, pt, at, nil):
 				score -= 10 // the method's T, whose constraints the argument's type does not meet
 			case at.known() && r.ownTypeParameter(m, pt):
-				score += 3 // the method's T: inferred to be the argument's type
+				score += r.toInferred(m, pt, val, at, call, callRecv, mixed && written == nil) // the method's T: inferred to be the argument's type
 			case r.isArray(at) && r.isArray(pt) && arrayRank(at) == arrayRank(pt) && r.ownTypeParameter(m, r.arrayElement(pt)) &&
 				r.arrayElement(at).known() && r.meetsConstraints(m, r.arrayElement(pt), r.arrayElement(at), nil):
 				score += 3 // T[] given an array: T is its element type, an identity too (C# then prefers T[] to T as more specific)
@@ -3276,6 +3284,37 @@ func (r *resolver) implicitConversion(val int32, at, pt exprType) int {
 		return 2
 	}
 	return 0
+}
+
+// toInferred grades an argument of type at going to the method's type
+// parameter pt: an identity (3) where pt is inferred to be at, or where
+// the inference is not looked at (infer false), else the conversion to
+// the type inferred from the other arguments too.
+func (r *resolver) toInferred(m index.SymbolID, pt exprType, val int32, at exprType, call int32, recv exprType, infer bool) int {
+	if !infer {
+		return 3
+	}
+	sc := r.memberScope(m, recv)
+	if sc.methodArgs = r.inferTypeArgs(m, call, recv, -1); sc.methodArgs == nil {
+		return 3
+	}
+	tr, tsc := r.typeRefOf(pt)
+	if tr == nil {
+		return 3
+	}
+	inner := *sc
+	if tsc != nil {
+		inner = *tsc
+		inner.methodArgs = sc.methodArgs
+	}
+	inferred := r.b.fromTypeRef(&inner, tr)
+	if !inferred.known() || r.isTypeParameter(inferred) || r.identical(at, inferred) {
+		return 3
+	}
+	if grade := r.implicitConversion(val, at, inferred); grade > 0 {
+		return grade
+	}
+	return 3
 }
 
 // onlyExpandedTakes says whether an array argument alone where a params

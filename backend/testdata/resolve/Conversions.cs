@@ -789,3 +789,18 @@ public static class Limits
         return Math./*$*/Min(count, MaxDevices);
     }
 }
+
+// A generic method's T is the type inferred from all its arguments: given
+// an int and a long, Eq<T>(T, T) is Eq<long>, which ties with Eq(long,
+// long), and C# prefers the method that is not generic (Lucene.NET's
+// assertEquals(expected[i], norms.Get(i))).
+public static class Equalities
+{
+    public static void Eq<T>(T expected, T actual) { }
+    public static void Eq(long expected, long actual) { }
+    public static void Use(int i, long l)
+    {
+        /*$*/Eq(i, l);
+        /*$*/Eq(i, i);
+    }
+}
