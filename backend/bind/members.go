@@ -1634,7 +1634,7 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 	}
 	if !decided {
 		best, tied = r.byArgumentTypes(fit, args, recv, on)
-		if best != index.NoSymbol && r.b.callArity(best) > 0 && r.hasLambda(args) && !r.lambdasBind(best, args, recv, on) {
+		if best != index.NoSymbol && r.b.callArity(best) > 0 && slices.ContainsFunc(args, r.isLambdaArg) && !r.lambdasBind(best, args, recv, on) {
 			// Its lambda's body does not bind with the parameter types the
 			// generic method infers (EF Core's ThenInclude(e => e.Product)
 			// on an IIncludableQueryable<Order, ICollection<Detail>> is not
@@ -1884,11 +1884,6 @@ func (r *resolver) lambdasBind(m index.SymbolID, args []int32, recv *exprType, o
 		}
 	}
 	return true
-}
-
-// hasLambda says whether one of a call's arguments is a lambda.
-func (r *resolver) hasLambda(args []int32) bool {
-	return slices.ContainsFunc(args, func(a int32) bool { return isLambda(r.kind(r.argumentValue(a))) })
 }
 
 // callReceiver is the value a call's methods are reached through: an
@@ -2250,12 +2245,7 @@ func (r *resolver) lambdaReturnFits(lambda int32, returns bool) bool {
 	case returns, k == "throw_expression":
 		return true
 	default: // an Action's expression body must be a statement
-		switch k {
-		case "invocation_expression", "assignment_expression", "await_expression", "object_creation_expression",
-			"prefix_unary_expression", "postfix_unary_expression", "conditional_access_expression":
-			return true
-		}
-		return false
+		return statementExpressions[k] || k == "prefix_unary_expression" || k == "postfix_unary_expression" || k == "conditional_access_expression"
 	}
 }
 
@@ -2298,6 +2288,10 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		}
 		if sc.methodArgs == nil && r.inferenceFails(m, args, recv) {
 			score -= 10 // R<T>(this T, T) for a Task<string> and a string
+		}
+		var inferredArgs *substitution // from all the arguments, once per method, where mixed
+		if mixed && written == nil && r.b.callArity(m) > 0 {
+			inferredArgs = r.inferTypeArgs(m, call, callRecv, -1)
 		}
 		targetScopes[m] = sc
 		targetTexts[m] = make([]string, len(args))
@@ -2466,7 +2460,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			case at.known() && r.ownTypeParameter(m, pt) && !r.meetsConstraints(m, pt, at, nil):
 				score -= 10 // the method's T, whose constraints the argument's type does not meet
 			case at.known() && r.ownTypeParameter(m, pt):
-				score += r.toInferred(m, pt, val, at, call, callRecv, mixed && written == nil) // the method's T: inferred to be the argument's type
+				score += r.toInferred(m, pt, val, at, callRecv, inferredArgs) // the method's T: inferred to be the argument's type
 			case r.isArray(at) && r.isArray(pt) && arrayRank(at) == arrayRank(pt) && r.ownTypeParameter(m, r.arrayElement(pt)) &&
 				r.arrayElement(at).known() && r.meetsConstraints(m, r.arrayElement(pt), r.arrayElement(at), nil):
 				score += 3 // T[] given an array: T is its element type, an identity too (C# then prefers T[] to T as more specific)
@@ -3124,8 +3118,10 @@ func (r *resolver) asyncResultScore(want exprType, lambda int32) int {
 	return -10
 }
 
-// statementExpressions are the expressions that may stand as statements,
-// the body of a lambda whose delegate returns nothing (or a bare Task).
+// statementExpressions are expressions that may stand as statements, the
+// body of a lambda whose delegate returns nothing (or a bare Task); an
+// Action's body is taken more loosely (lambdaFits: ++x, whose kind !x
+// shares, and a?.M()).
 var statementExpressions = map[string]bool{"assignment_expression": true, "invocation_expression": true, "await_expression": true,
 	"object_creation_expression": true}
 
@@ -3288,25 +3284,21 @@ func (r *resolver) implicitConversion(val int32, at, pt exprType) int {
 
 // toInferred grades an argument of type at going to the method's type
 // parameter pt: an identity (3) where pt is inferred to be at, or where
-// the inference is not looked at (infer false), else the conversion to
+// no inference is looked at (inferredArgs nil), else the conversion to
 // the type inferred from the other arguments too.
-func (r *resolver) toInferred(m index.SymbolID, pt exprType, val int32, at exprType, call int32, recv exprType, infer bool) int {
-	if !infer {
-		return 3
-	}
-	sc := r.memberScope(m, recv)
-	if sc.methodArgs = r.inferTypeArgs(m, call, recv, -1); sc.methodArgs == nil {
+func (r *resolver) toInferred(m index.SymbolID, pt exprType, val int32, at exprType, recv exprType, inferredArgs *substitution) int {
+	if inferredArgs == nil {
 		return 3
 	}
 	tr, tsc := r.typeRefOf(pt)
 	if tr == nil {
 		return 3
 	}
-	inner := *sc
-	if tsc != nil {
-		inner = *tsc
-		inner.methodArgs = sc.methodArgs
+	if tsc == nil {
+		tsc = r.memberScope(m, recv)
 	}
+	inner := *tsc
+	inner.methodArgs = inferredArgs
 	inferred := r.b.fromTypeRef(&inner, tr)
 	if !inferred.known() || r.isTypeParameter(inferred) || r.identical(at, inferred) {
 		return 3
