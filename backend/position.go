@@ -79,7 +79,11 @@ func (v *View) SymbolAtPosition(ctx context.Context, req PositionRequest) (*Posi
 		}
 	case bind.TargetLocal:
 		out.Local = &LocalInfo{Name: res.Local.Name, Kind: res.Local.Kind, Type: res.Local.Type}
-		if res.Local.Node >= 0 {
+		if res.Local.InOtherPart {
+			if loc, ok := v.primaryParameter(res.Local.Ctor, res.Local.Name, style); ok {
+				out.Definitions = []Location{loc}
+			}
+		} else if res.Local.Node >= 0 {
 			n := body.Tree.Nodes[res.Local.Node]
 			start, end := body.Lines.Position(int(n.Start)), body.Lines.Position(int(n.End))
 			out.Definitions = []Location{{FilePath: v.path(f, style), Line: start.Line, Column: start.Col, EndLine: end.Line, EndColumn: end.Col}}
@@ -91,6 +95,27 @@ func (v *View) SymbolAtPosition(ctx context.Context, req PositionRequest) (*Posi
 		out.Candidates = append(out.Candidates, v.symbolInfo(c, style))
 	}
 	return out, nil
+}
+
+// primaryParameter is where a primary constructor declares a parameter.
+func (v *View) primaryParameter(ctor index.SymbolID, name string, style PathStyle) (Location, bool) {
+	ref := v.snap.Sym(ctor).Decls[0]
+	src, err := v.snap.Source(ref.File)
+	if err != nil {
+		return Location{}, false
+	}
+	lines := syntax.NewLineIndex(src)
+	list := v.snap.Decl(ref).FullSpan // the parameter list
+	start, okStart := lines.Offset(list.Start)
+	end, okEnd := lines.Offset(list.End)
+	if !okStart || !okEnd {
+		return Location{}, false
+	}
+	at := syntax.ParameterName(src[start:end], name)
+	if at < 0 {
+		return Location{}, false
+	}
+	return v.location(ref.File, lines.Position(start+at), lines.Position(start+at+len(name)), style), true
 }
 
 // bodyAt returns a tree that holds a position of a file, and the

@@ -208,6 +208,37 @@ func TestGeneratorMembersWrittenNowhere(t *testing.T) {
 	}
 }
 
+// TestPrimaryParameterDefinition: a primary constructor's parameter read
+// in another part of the partial type is defined in the parameter list of
+// the part that writes it, in another file.
+func TestPrimaryParameterDefinition(t *testing.T) {
+	e, err := Open(context.Background(), "testdata/resolve", testOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	path, _ := filepath.Abs("testdata/resolve/PrimaryPartsOther.cs")
+	for _, c := range []struct {
+		column int
+		want   string
+	}{
+		{33, "PrimaryParts.cs:8:48-8:55"}, // context
+		{58, "PrimaryParts.cs:8:61-8:68"}, // retries
+	} {
+		res, err := e.View().SymbolAtPosition(context.Background(), PositionRequest{FilePath: path, Line: 5, Column: c.column, PathStyle: "relative"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, d := range res.Definitions {
+			got = append(got, fmt.Sprintf("%s:%d:%d-%d:%d", d.FilePath, d.Line, d.Column, d.EndLine, d.EndColumn))
+		}
+		if len(got) != 1 || got[0] != c.want {
+			t.Errorf("column %d: definitions %v, want %s", c.column, got, c.want)
+		}
+	}
+}
+
 // TestGeneratedDefinitions: a definition in C# a generator Glider stands
 // in for writes is shown in the file it is made of, on the line a #line
 // directive names (a Razor @code member, a XAML element's field), else

@@ -106,6 +106,11 @@ type Local struct {
 	Kind string // "local", "parameter", "typeParameter", "rangeVariable", "localFunction", "label"
 	Node int32  // the identifier that declares it
 	Type string // the type as written (or as inferred for var), "" when unknown
+	// InOtherPart is set for a primary constructor's parameter that another
+	// part of a partial type declares (Node is then -1); Ctor is that
+	// constructor.
+	InOtherPart bool
+	Ctor        index.SymbolID
 }
 
 // Resolution is what the name at a position denotes.

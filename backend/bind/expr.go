@@ -1268,6 +1268,9 @@ func (r *resolver) localType(l Local) exprType {
 	if l == entryPointArgs {
 		return r.written(r.fileScope(), l.Type)
 	}
+	if l.InOtherPart {
+		return r.written(r.memberScope(l.Ctor, unknownType), l.Type)
+	}
 	if l.Node < 0 {
 		return unknownType
 	}

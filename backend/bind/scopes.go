@@ -470,7 +470,11 @@ func (r *resolver) findLocal(tok int32, name string) (Local, bool) {
 			// A primary constructor's parameter: in the initializers and the base
 			// list; elsewhere only where no member of the type has its name (a
 			// record's positional property always has).
-			if l, ok := r.parameterOf(n, name); ok && (r.inInitializer(n, tok) || !r.typeHasMember(n, name)) {
+			l, ok := r.parameterOf(n, name)
+			if !ok {
+				l, ok = r.otherPartParameter(n, name)
+			}
+			if ok && (r.inInitializer(n, tok) || !r.typeHasMember(n, name)) {
 				return l, true
 			}
 		case "variable_declarator": // out var and pattern variables of a field's initializer
@@ -560,6 +564,33 @@ func (r *resolver) parameterOf(decl int32, name string) (Local, bool) {
 		if id >= 0 && r.kind(id) == "identifier" && r.field(id) == "name" && r.t.Text(id) == name {
 			l, _ := r.localDeclaration(id)
 			return l, true
+		}
+	}
+	return Local{}, false
+}
+
+// otherPartParameter finds a parameter of the primary constructor another
+// part of the partial type declared at decl writes: its parameters are in
+// scope in every part (v2rayN's CoreConfigSingboxService).
+func (r *resolver) otherPartParameter(decl int32, name string) (Local, bool) {
+	t, part, ok := r.enclosingDecl(decl)
+	if !ok || t == index.NoSymbol || len(r.b.s.Sym(t).Decls) < 2 {
+		return Local{}, false
+	}
+	for _, m := range r.b.s.Sym(t).Members {
+		ms := r.b.s.Sym(m)
+		if ms.Kind != syntax.KindConstructor || len(ms.Decls) == 0 {
+			continue
+		}
+		ref := ms.Decls[0]
+		d := r.b.s.Decl(ref)
+		if !d.Synthesized || ref.File == part.File && d.Parent == part.Decl {
+			continue // not a primary constructor, or this part's (parameterOf's)
+		}
+		for _, p := range d.Params {
+			if p.Name == name {
+				return Local{Name: name, Kind: "parameter", Node: -1, Type: p.Type, InOtherPart: true, Ctor: m}, true
+			}
 		}
 	}
 	return Local{}, false

@@ -3,6 +3,7 @@ package syntax
 import (
 	"bytes"
 	"slices"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 )
@@ -361,4 +362,33 @@ func (l *tokenList) opening(i int) int {
 		}
 	}
 	return -1
+}
+
+// ParameterName finds where a parameter list (list, from its '(' to its
+// ')') declares a parameter: the identifier before a ',', ')' or '=' that
+// no bracket of a type or an attribute encloses. It returns the byte
+// offset of the name (after an @) in list, or -1.
+func ParameterName(list []byte, name string) int {
+	l := NewLexer(list)
+	depth := 0
+	last := Token{}
+	for {
+		tok, ok := l.Next()
+		if !ok {
+			return -1
+		}
+		if tok.Kind == TokPunct {
+			switch c := list[tok.Start]; c {
+			case '(', '[', '<':
+				depth++
+			case ')', ']', '>':
+				depth--
+			}
+			if c := list[tok.Start]; (depth == 1 && (c == ',' || c == '=') || depth == 0 && c == ')') &&
+				last.Kind == TokIdent && strings.TrimPrefix(string(list[last.Start:last.End]), "@") == name {
+				return last.End - len(name)
+			}
+		}
+		last = tok
+	}
 }

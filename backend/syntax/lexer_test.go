@@ -120,3 +120,21 @@ func TestDisarm(t *testing.T) {
 		t.Error("a file without async was copied")
 	}
 }
+
+func TestParameterName(t *testing.T) {
+	for _, c := range []struct {
+		list, name string
+		want       int
+	}{
+		{"(Config Config)", "Config", 8},
+		{"(Dictionary<Foo, int> Foo, int x = 2)", "Foo", 22},
+		{"(Dictionary<Foo, int> Foo, int x = 2)", "x", 31},
+		{"([FromKeyedServices(name)] string name)", "name", 34},
+		{"(int @event)", "event", 6},
+		{"(int a)", "b", -1},
+	} {
+		if got := ParameterName([]byte(c.list), c.name); got != c.want {
+			t.Errorf("ParameterName(%q, %q) = %d, want %d", c.list, c.name, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,33 @@
+// A primary constructor's parameters are in scope in every part of a
+// partial type, not only in the part that writes them (v2rayN's
+// CoreConfigSingboxService, whose parts each read `context`).
+namespace Res.PrimaryParts;
+
+public record PartsContext(string Name, int Port);
+
+public partial class PartsService(PartsContext context, int retries, int port)
+{
+    public int Retries => retries;
+}
+
+public partial class PartsService
+{
+    private readonly string _name = /*$*/context./*$*/Name;
+
+    public string Describe() => /*$*/context./*$*/Port + " " + /*$*/retries + /*$*/_name;
+
+    // A member of the parameter's name hides it outside the initializers.
+    private readonly int port = /*$*/port + 1;
+
+    public int Shadowed() => /*$*/port;
+}
+
+// Another partial type without any primary constructor: the name is nobody's.
+public partial class NoPrimary
+{
+    public object Read() => /*$*/context;
+}
+
+public partial class NoPrimary
+{
+}
