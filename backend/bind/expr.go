@@ -1330,6 +1330,13 @@ func (r *resolver) localType(l Local) exprType {
 				if isLambda(r.kind(c)) {
 					return r.naturalType(c) // var f = () => 1
 				}
+				if ty := r.t.Child(c, "type"); ty >= 0 && r.kind(c) == "stackalloc_expression" {
+					// var p = stackalloc char[n]: a char* (in unsafe code only), as
+					// before spans existed.
+					if elem, ok := strings.CutSuffix(withoutSizes(r.codeText(ty)), "[]"); ok {
+						return r.written(r.scopeAt(c), elem+"*")
+					}
+				}
 				// A type is no value (value.Scale not read is taken for one),
 				// no variable is void (await of the Task overload guessed
 				// where the Task<T> one is meant), and a type parameter of
@@ -1721,7 +1728,7 @@ func (r *resolver) lambdaParameterType(param int32) exprType {
 // told.
 func (r *resolver) naturalType(lambda int32) exprType {
 	sc := r.scopeAt(lambda)
-	if sc == nil || r.kind(lambda) == "anonymous_method_expression" || r.isAsync(lambda) {
+	if sc == nil || r.kind(lambda) == "anonymous_method_expression" {
 		return unknownType
 	}
 	var args []*syntax.TypeRef

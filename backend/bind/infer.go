@@ -655,6 +655,9 @@ func (r *resolver) lambdaResultType(lambda int32) exprType {
 	default:
 		return unknownType
 	}
+	if async && r.fullName(result) == "System.Void" {
+		return r.taskOf(lambda, unknownType) // async () => Work(): a Task
+	}
 	if async && result.known() {
 		return r.taskOf(lambda, result)
 	}

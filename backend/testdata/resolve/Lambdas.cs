@@ -818,3 +818,24 @@ public static class CommonTypes
         return ids.Length;
     }
 }
+
+// An async lambda's natural type: Func<..., Task> or Func<..., Task<T>>
+// (Aspire's WithImagePushOptions(callback) takes the Func overload).
+public static class AsyncCallbacks
+{
+    public static void On(this string s, Action<int> a) { }
+    public static void On(this string s, Func<int, System.Threading.Tasks.Task> f) { }
+    public static void Get(Action a) { }
+    public static void Get(Func<System.Threading.Tasks.Task<int>> f) { }
+
+    static void M()
+    {
+        var cb = async (int x) => { await System.Threading.Tasks.Task.Delay(x); };
+        ""./*$*/On(/*$*/cb);
+        ""./*$*/On(async (int x) => await System.Threading.Tasks.Task.Delay(x));
+        var one = async () => 1;
+        /*$*/Get(/*$*/one);
+        var sync = (int x) => { };
+        ""./*$*/On(/*$*/sync);
+    }
+}

@@ -156,3 +156,20 @@ public unsafe struct Quad
     [System.Obsolete] public readonly ref readonly Quad /*$*/Second => ref *(Quad*)/*$*/Undefined./*$*/Memory;
     public ref float X => ref this./*$*/x;
 }
+
+// var takes a stackalloc as a pointer, as before spans existed
+// (MassTransit's HexFormatter hands it to a char* parameter).
+public unsafe class StackBuffers
+{
+    static void Fill(char* p, int n) { }
+    static void Fill(Span<char> s) { }
+
+    string Format()
+    {
+        var result = stackalloc char[32];
+        /*$*/Fill(/*$*/result, 32);
+        Span<char> span = stackalloc char[4];
+        /*$*/Fill(span);
+        return new string(result, 0, 32);
+    }
+}
