@@ -271,6 +271,10 @@ func (b *Binder) resolveAt(body *Body, offset int) (Resolution, error) {
 	case strings.Contains(k, "string") || strings.Contains(k, "literal"):
 		return Resolution{}, &NoIdentifier{"a literal"}
 	case k == "compilation_unit" || t.FirstChild(tok) >= 0:
+		rs := &resolver{b: b, body: body, t: t}
+		if res, ok := rs.blankedElementAt(tok, offset); ok {
+			return res, nil
+		}
 		return Resolution{}, &NoIdentifier{"white space"}
 	default:
 		rs := &resolver{b: b, body: body, t: t}
@@ -1309,19 +1313,50 @@ func (r *resolver) codeTextUpTo(n int32, end uint32) string {
 	return sb.String()
 }
 
-// blankedElementName is the name the parser was not shown after the last
+// blankedElementName is the name the parser was not shown after an
 // element of a tuple type (M<(int Id, decimal Value)>(x): see the
 // disarmer), read from the text; "" for any other node.
 func (r *resolver) blankedElementName(x int32) string {
 	next := r.t.Nodes[x].Next
-	if r.kind(x) != "tuple_element" || r.t.Child(x, "name") >= 0 || next < 0 || r.t.Text(next) != ")" {
+	for next >= 0 && r.kind(next) == "comment" {
+		next = r.t.Nodes[next].Next
+	}
+	if r.kind(x) != "tuple_element" || r.t.Child(x, "name") >= 0 || next < 0 || r.t.Text(next) != ")" && r.t.Text(next) != "," {
 		return ""
 	}
 	gap := strings.TrimSpace(string(r.t.Src[r.t.Nodes[x].End:r.t.Nodes[next].Start]))
-	if gap == "" || !isWordByte(gap[0]) || strings.IndexFunc(gap, func(c rune) bool { return c > 127 || !isWordByte(byte(c)) }) >= 0 {
-		return ""
+	i := len(gap)
+	for i > 0 && gap[i-1] < 128 && isWordByte(gap[i-1]) {
+		i--
 	}
-	return gap
+	name, before := gap[i:], strings.TrimSpace(gap[:i])
+	if name == "" || before != "" && !(strings.HasPrefix(before, "/*") && strings.HasSuffix(before, "*/")) {
+		return "" // a comment may come before the name
+	}
+	return name
+}
+
+// blankedElementAt resolves a name blankedElementName reads, when offset
+// is on it in the tuple type n.
+func (r *resolver) blankedElementAt(n int32, offset int) (Resolution, bool) {
+	if r.kind(n) != "tuple_type" {
+		return Resolution{}, false
+	}
+	for c := r.t.FirstChild(n); c >= 0; c = r.t.Nodes[c].Next {
+		name := r.blankedElementName(c)
+		if name == "" {
+			continue
+		}
+		from := int(r.t.Nodes[c].End)
+		start := from + bytes.Index(r.t.Src[from:], []byte(name))
+		if offset < start || offset >= start+len(name) {
+			continue
+		}
+		res := r.tupleElementName(c, c)
+		res.Token, res.Name, res.Start, res.End = c, name, int32(start), int32(start+len(name))
+		return res, true
+	}
+	return Resolution{}, false
 }
 
 // typeText is the text of a type node on one line: a type written over

@@ -51,11 +51,14 @@ import (
 //   - an assignment to a call's ref return, `Get(ref x) = v`, reads
 //     `Get(ref x) + v`, and a compound one, `Get(ref x) += v`, reads
 //     `Get(ref x) + v`;
-//   - a tuple type with a named last element as the last type argument of
-//     a call with arguments or of a creation with an initializer,
+//   - a tuple type with names as the last type argument of a call with
+//     arguments or of a creation with an initializer,
 //     `Get<(int Id, decimal Value)>("q")` or `new List<(string X, int Y)> { }`
-//     (read as comparisons), loses that last name: `(int Id, decimal      )`.
-//     The tree then lacks that one name; the type's text keeps it;
+//     (read as comparisons), and one that starts the type arguments of a
+//     variable declared in a deconstruction or an out argument,
+//     `(List<(int A, int B)> xs, int n) = Get()`, loses its names:
+//     `(int   , decimal      )`. The tree then lacks them; the type's text
+//     keeps them;
 //   - the null-forgiving `!` after a generic call, `(Button)Find<Button>("x")!`
 //     (read as comparisons when cast), becomes a space: it changes no type.
 //
@@ -382,17 +385,20 @@ func modifiedLambda(src []byte) bool {
 	}
 }
 
-// tupleTypeArgument blanks the last element name of a tuple type that
-// opens at token open and is the last type argument before `(args)` or
-// `{`: the grammar reads `M<(int A, int B)>(x)` as comparisons, and
-// `M<(int A, int)>(x)` right. Each element must be a type and a name, which
-// no comparison of a tuple can be.
+// tupleTypeArgument blanks the element names of a tuple type that opens
+// at token open and either is the last type argument before `(args)` or
+// `{`, or is the first of the type of a variable declared in a
+// deconstruction or an out argument, `(List<(int A, Foo B)> xs, int n) =
+// Get()` or `M(out Dictionary<(int A, Foo B), List<int>> map)`: the grammar
+// reads them as comparisons, and `M<(int, Foo)>(x)` right. Each element
+// must be a type and a name, which no comparison of a tuple can be.
 func (d *disarmer) tupleTypeArgument(open int) {
 	end := d.closing(open, 256)
-	if end < 0 || !d.is(end+1, '>') || !(d.is(end+2, '(') && !d.is(end+3, ')') || d.is(end+2, '{')) {
+	if end < 0 || !(d.is(end+1, '>') && (d.is(end+2, '(') && !d.is(end+3, ')') || d.is(end+2, '{')) || d.declaredInExpression(open-1, end)) {
 		return
 	}
 	depth, start := 0, open+1
+	var names []Token
 	for j := open + 1; j <= end; j++ {
 		switch {
 		case d.is(j, '(') || d.is(j, '[') || d.is(j, '<'):
@@ -404,14 +410,76 @@ func (d *disarmer) tupleTypeArgument(open int) {
 			if j-start < 2 || d.toks[j-1].Kind != TokIdent || d.toks[j-2].Kind != TokIdent && !d.is(j-2, '>') && !d.is(j-2, ']') && !d.is(j-2, '?') {
 				return
 			}
+			names = append(names, d.toks[j-1])
 			start = j + 1
 		}
 	}
 	if depth != 0 {
 		return
 	}
-	name := d.toks[end-1]
-	d.blank(name.Start, name.End-name.Start)
+	for _, name := range names {
+		d.blank(name.Start, name.End-name.Start)
+	}
+}
+
+// declaredInExpression says whether the type arguments that open at token
+// lt, the first a tuple closing at token tupleEnd, belong to the type of a
+// variable declared in a deconstruction or an out argument, whose `>` a
+// name follows. Only where the `>` comes right after the tuple or after
+// another `>` does the grammar misread it.
+func (d *disarmer) declaredInExpression(lt, tupleEnd int) bool {
+	k := lt - 1
+	for d.is(k-1, '.') && k >= 2 && d.toks[k-2].Kind == TokIdent {
+		k -= 2
+	}
+	if k < 1 || d.toks[k].Kind != TokIdent || d.text(k-1) != "out" && !d.deconstructs(k-1) {
+		return false
+	}
+	depth := 0
+	for j := lt; j < len(d.toks) && j < lt+256; j++ {
+		switch {
+		case d.is(j, '('), d.is(j, '['):
+			if j = d.closing(j, 256); j < 0 {
+				return false
+			}
+		case d.is(j, '<'):
+			depth++
+		case d.is(j, '>'):
+			if depth--; depth == 0 {
+				return (j-1 == tupleEnd || d.is(j-1, '>')) && j+1 < len(d.toks) && d.toks[j+1].Kind == TokIdent
+			}
+		case d.is(j, ';'), d.is(j, '{'), d.is(j, '}'), d.is(j, ')'):
+			return false
+		}
+	}
+	return false
+}
+
+// deconstructs says whether token i, a `(` or a `,`, is in the tuple of a
+// deconstruction: one an `=` (not `==` or `=>`) or a foreach's `in` follows.
+func (d *disarmer) deconstructs(i int) bool {
+	if !d.is(i, '(') && !d.is(i, ',') {
+		return false
+	}
+	depth := 0
+	for ; i >= 0; i-- {
+		switch {
+		case d.is(i, ')'), d.is(i, ']'), d.is(i, '}'):
+			depth++
+		case d.is(i, '['), d.is(i, '{'):
+			depth--
+		case d.is(i, '('):
+			if depth == 0 {
+				close := d.closing(i, 512)
+				return close > 0 && (d.is(close+1, '=') && !d.is(close+2, '=') && !d.is(close+2, '>') || d.text(close+1) == "in")
+			}
+			depth--
+		}
+		if depth < 0 {
+			return false
+		}
+	}
+	return false
 }
 
 // startsOperand says whether token i starts an operand, so that a `*`

@@ -93,8 +93,12 @@ func TestDisarm(t *testing.T) {
 		`M() += 2; a.At(i) <<= 1; Slot(k) ??= v; if (M() >= 2 || M() != 1 || M() == 0) {}`:   `M() +  2; a.At(i) <<  1; Slot(k) ??  v; if (M() >= 2 || M() != 1 || M() == 0) {}`,
 		`x = M(a) == b; var y = F(a) => 1; (a, b) = t; var (c, d) = t; f(x = 1); M(a) += 2;`: `x = M(a) == b; var y = F(a) => 1; (a, b) = t; var (c, d) = t; f(x = 1); M(a) +  2;`,
 		// a tuple type with a named last element as a call's or creation's type argument
-		`Get<(int Id, decimal Value)>("q"); new List<(string X, List<int> Y)> { }; M<(int A, int? B)>(x);`:  `Get<(int Id, decimal      )>("q"); new List<(string X, List<int>  )> { }; M<(int A, int?  )>(x);`,
+		`Get<(int Id, decimal Value)>("q"); new List<(string X, List<int> Y)> { }; M<(int A, int? B)>(x);`:  `Get<(int   , decimal      )>("q"); new List<(string  , List<int>  )> { }; M<(int  , int?  )>(x);`,
 		`Get<(int Id, decimal Value)>(); M<(int A, int B), string>(1); a < (b, c) > (d); x < (int)y > (z);`: `Get<(int Id, decimal Value)>(); M<(int A, int B), string>(1); a < (b, c) > (d); x < (int)y > (z);`,
+		// ... or as the first type argument of a variable declared in a deconstruction or an out argument
+		`(List<(int A, int B)> xs, int n) = Get(); M(out Dictionary<(uint A, int T), List<int>> map); (Dictionary<(int A, int B), int> d, int y) = Get();`: `(List<(int  , int  )> xs, int n) = Get(); M(out Dictionary<(uint  , int  ), List<int>> map); (Dictionary<(int A, int B), int> d, int y) = Get();`,
+		`List<(int A, int B)> xs = Get(); var m = (Dictionary<(int A, int B), int>)o; f(a < (b, c), d > e);`:                                               `List<(int A, int B)> xs = Get(); var m = (Dictionary<(int A, int B), int>)o; f(a < (b, c), d > e);`,
+		`void M(List<(int A, int B)> xs, IDictionary<(int A, Foo B), List<int>> d) { } foreach ((List<(int A, Foo B)> l, int n) in all) { }`:               `void M(List<(int A, int B)> xs, IDictionary<(int A, Foo B), List<int>> d) { } foreach ((List<(int  , Foo  )> l, int n) in all) { }`,
 		// modifiers of lambda parameters without types (C# 14)
 		`F f = (ref e) => e.N; G g = (in a, ref readonly b, c) => a; H h = (ref E e) => 1; Run(static (ref _) => true);`: `F f = (    e) => e.N; G g = (   a,              b, c) => a; H h = (ref E e) => 1; Run(static (    _) => true);`,
 		// extension blocks

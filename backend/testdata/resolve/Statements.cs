@@ -366,3 +366,21 @@ public static class CastCalls
         return model;
     }
 }
+
+// A variable declared in a deconstruction or an out argument whose type's
+// first type argument is a tuple with names (ArchiSteamFarm's
+// RemoteCommunication), which the grammar took for comparisons.
+public static class TupleKeyed
+{
+    static (Dictionary<(uint App, int Kind), Dictionary<ulong, uint>>, List<(int A, int B)>) Split() => (new(), new());
+    static bool Find(out Dictionary<(uint App, int Kind), List<int>> map) { map = new(); return true; }
+
+    static void M()
+    {
+        (Dictionary<(uint App, int Kind), Dictionary<ulong, uint>> /*$*/full, List<(int /*$*/A, int /*$*/B)> pairs) = Split();
+        /*$*/full./*$*/Clear();
+        /*$*/pairs./*$*/Add((1, 2));
+        /*$*/Find(out Dictionary<(uint /*$*/App, int /*$*/Kind), List<int>> map);
+        /*$*/map./*$*/Keys.First()./*$*/App.ToString();
+    }
+}
