@@ -46,9 +46,7 @@ func (r *resolver) inferLocalTypeArgs(fn, call int32) *substitution {
 	if len(d.TypeParams) == 0 {
 		return nil
 	}
-	inf := &inference{r: r, d: d, msc: r.scopeAt(fn),
-		sub: &substitution{args: make([]*syntax.TypeRef, len(d.TypeParams)), scs: make([]*scope, len(d.TypeParams))}}
-	return inf.fromCall(call, unknownType, -1)
+	return r.inferenceOf(d, r.scopeAt(fn)).fromCall(call, unknownType, -1)
 }
 
 // fromCall infers the type arguments from a call's arguments.
@@ -415,8 +413,15 @@ func (r *resolver) newInference(m index.SymbolID) *inference {
 	if len(d.TypeParams) == 0 {
 		return nil
 	}
-	return &inference{r: r, d: d, msc: r.b.declScope(m, r.b.s.Sym(m).Decls[0]),
-		sub: &substitution{args: make([]*syntax.TypeRef, len(d.TypeParams)), scs: make([]*scope, len(d.TypeParams))}}
+	return r.inferenceOf(d, r.b.declScope(m, r.b.s.Sym(m).Decls[0]))
+}
+
+// inferenceOf starts inferring the type arguments of a generic method d
+// whose types are written in scope msc.
+func (r *resolver) inferenceOf(d *syntax.Decl, msc *scope) *inference {
+	n := len(d.TypeParams)
+	return &inference{r: r, d: d, msc: msc, exact: make([]bool, n),
+		sub: &substitution{args: make([]*syntax.TypeRef, n), scs: make([]*scope, n)}}
 }
 
 type inference struct {
@@ -430,6 +435,11 @@ type inference struct {
 	// viaConstraints counts the constraints of a type parameter argument
 	// being unified: one that is not the parameter's type is no failure.
 	viaConstraints int
+	// invariant counts the invariant type arguments being unified, whose
+	// bounds are exact: the type argument is that type and no other.
+	invariant int
+	// exact says which type arguments have an exact bound.
+	exact []bool
 }
 
 // lambdaBody is a lambda's body: its body field, or an anonymous
@@ -465,8 +475,10 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 		return
 	}
 	if i := inf.typeParam(pt); i >= 0 {
+		exact := inf.invariant > 0
 		if inf.sub.args[i] == nil {
 			inf.sub.args[i], inf.sub.scs[i] = inf.r.typeRefOf(at)
+			inf.exact[i] = exact
 		} else if had := inf.r.b.fromTypeRef(inf.sub.scs[i], inf.sub.args[i]); inf.r.callerTypeParameter(had) != inf.r.callerTypeParameter(at) &&
 			(had.sym != index.NoSymbol || at.sym != index.NoSymbol) && !inf.r.identical(had, at) {
 			// A type parameter of the caller and another type: only the type
@@ -479,8 +491,13 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 			switch {
 			case !inf.r.constraintGoesTo(tp, other):
 				inf.conflict = true
+			case inf.r.callerTypeParameter(had) && inf.exact[i], inf.r.callerTypeParameter(at) && exact:
+				// Exactly the type parameter, and a type that does not convert to
+				// it (SubmitJob<T>(IRequestClient<SubmitJob<T>>, T) given an object).
+				inf.conflict = true
 			case inf.r.callerTypeParameter(had):
 				inf.sub.args[i], inf.sub.scs[i] = inf.r.typeRefOf(at)
+				inf.exact[i] = exact
 			}
 		} else if had.sym != index.NoSymbol && at.sym != index.NoSymbol &&
 			!inf.r.isTypeParameter(had) && !inf.r.isTypeParameter(at) && !inf.r.identical(had, at) {
@@ -489,8 +506,12 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 			toAt := inf.r.sameType(had, at) || inf.r.numericConverts(had, at) || inf.r.implicitOperator(had, at)
 			toHad := inf.r.sameType(at, had) || inf.r.numericConverts(at, had) || inf.r.implicitOperator(at, had)
 			switch {
-			case toAt && !toHad:
+			case inf.exact[i] && exact, inf.exact[i] && !toHad, exact && !toAt:
+				inf.conflict = true // exactly one type, and another that does not convert to it
+			case inf.exact[i]:
+			case exact || toAt && !toHad:
 				inf.sub.args[i], inf.sub.scs[i] = inf.r.typeRefOf(at)
+				inf.exact[i] = exact
 			case !toAt && !toHad:
 				inf.conflict = true // R<T>(this T, T) given a Task<string> and a string
 			}
@@ -566,9 +587,17 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 			inf.conflict = true
 			return
 		}
+		tps := inf.r.b.s.Primary(bound.symbol).TypeParams
 		for i, a := range last.Args {
 			if arg, asc := s.arg(i); arg != nil {
+				invariant := i < len(tps) && tps[i].Variance == ""
+				if invariant {
+					inf.invariant++
+				}
 				inf.unify(a, inf.r.b.fromTypeRef(asc, arg), depth+1)
+				if invariant {
+					inf.invariant--
+				}
 			}
 		}
 	}

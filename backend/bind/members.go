@@ -2272,12 +2272,13 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		call = r.parent(r.parent(args[0]))
 		written = r.writtenTypeArgs(r.t.Child(call, "function"))
 	}
-	// Where a generic method competes with one that is not, an argument
-	// goes to its T as to the type inferred for T, which may be another
-	// argument's (Eq<T>(T, T) given an int and a long is Eq<long>: it ties
-	// with Eq(long, long), which C# then prefers as not generic).
-	mixed := len(args) > 1 && call >= 0 && slices.ContainsFunc(fit, func(m index.SymbolID) bool { return r.b.callArity(m) == 0 }) &&
-		slices.ContainsFunc(fit, func(m index.SymbolID) bool { return r.b.callArity(m) > 0 })
+	// Where a generic method competes with another, an argument goes to its
+	// T as to the type inferred for T, which may be another argument's
+	// (Eq<T>(T, T) given an int and a long is Eq<long>: it ties with
+	// Eq(long, long), which C# then prefers as not generic; Pair<T>(IList<T>,
+	// T) given an IList<object> and a string ties with Pair<T>(IList<T>,
+	// object), which C# prefers as more specific).
+	genericCompetes := len(args) > 1 && call >= 0 && len(fit) > 1 && slices.ContainsFunc(fit, func(m index.SymbolID) bool { return r.b.callArity(m) > 0 })
 	for _, m := range fit {
 		targets[m] = slices.Clone(unknownTargets)
 		ps := r.b.callParams(m)
@@ -2289,8 +2290,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		if sc.methodArgs == nil && r.inferenceFails(m, args, recv) {
 			score -= 10 // R<T>(this T, T) for a Task<string> and a string
 		}
-		var inferredArgs *substitution // from all the arguments, once per method, where mixed
-		if mixed && written == nil && r.b.callArity(m) > 0 {
+		var inferredArgs *substitution // from all the arguments, once per method, where a generic method competes
+		if genericCompetes && written == nil && r.b.callArity(m) > 0 {
 			inferredArgs = r.inferTypeArgs(m, call, callRecv, -1)
 		}
 		targetScopes[m] = sc

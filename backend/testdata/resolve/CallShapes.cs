@@ -87,3 +87,28 @@ public class Uses
 
     static int Generic<T, U>(T t) => 0;
 }
+
+// Inference fails where a type argument is exactly one type (in an
+// invariant position) and another argument gives a type that does not
+// convert to it: MassTransit's SubmitJob<T>(IRequestClient<SubmitJob<T>>,
+// Guid, T job) given an object job is no candidate; the object overload is.
+public interface IClient<TRequest> { }
+public interface ISubmit<T> { }
+public static class Jobs
+{
+    public static int Submit<T>(this IClient<ISubmit<T>> client, int id, T job) => 1;
+    public static int Submit<T>(this IClient<ISubmit<T>> client, int id, object job) => 2;
+    public static int Pair<T>(IList<T> list, T item) => 3;
+    public static int Pair<T>(IList<T> list, object item) => 4;
+    public static int Both<T>(T a, T b) => 5;
+
+    static void Run<T>(IClient<ISubmit<T>> client, object job, T typed, IList<object> objects, IList<string> strings, string s)
+    {
+        Jobs./*$*/Submit(client, 1, job);
+        client./*$*/Submit(1, typed);
+        /*$*/Pair(objects, s);
+        /*$*/Pair(strings, job);
+        /*$*/Pair(strings, s);
+        /*$*/Both(typed, job);
+    }
+}
