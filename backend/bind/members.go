@@ -717,8 +717,13 @@ func (r *resolver) unreadBaseClass(t index.SymbolID) bool {
 // interfaces: Semantic Kernel's new KernelArguments(aiFunctionArguments)
 // is no KernelArguments(PromptExecutionSettings)), of another name, that
 // declares no implicit conversion (EFCore.PG's
-// Activator.CreateInstance(type, mapping) is no CreateInstance(Type, bool)).
+// Activator.CreateInstance(type, mapping) is no CreateInstance(Type, bool)),
+// or an array, which only arrays convert to (MassTransit's
+// DbContextOptionsBuilder<T> is no string[]).
 func (r *resolver) unreadCannotReach(at, pt exprType) bool {
+	if r.isArray(pt) {
+		return at.tr.Kind == syntax.TypeNamed
+	}
 	sym := r.b.s.Sym(pt.sym)
 	own := !r.b.s.External(pt.sym) && !at.static // a name nothing declares (a generated property) is no value of a type not read
 	boolOrChar := sym.Namespace == "System" && (sym.Name == "Boolean" || sym.Name == "Char")

@@ -421,3 +421,16 @@ public class KernelArguments
     public KernelArguments(System.Collections.Generic.IDictionary<string, object> source) { }
     public static KernelArguments From(FunctionArguments arguments) => new /*$*/KernelArguments(arguments);
 }
+
+// A package's class is no array: only arrays convert to one (MassTransit's
+// CreateDbContext(DbContextOptionsBuilder) over CreateDbContext(string[])).
+public class ContextFactory
+{
+    public object Create(string[] args) => null;
+    public object Create(OptionsBuilder builder) => null;
+}
+public class ContextFixture<T>
+{
+    protected readonly OptionsBuilder<T> Builder;
+    object Make() => new ContextFactory()./*$*/Create(Builder);
+}
