@@ -664,6 +664,9 @@ func (r *resolver) computeType(n int32) exprType {
 			if typ, ok := r.packageCallType(fn); ok {
 				return typ
 			}
+			if typ, ok := r.firstArgumentElement(n, false); ok {
+				return typ
+			}
 			if r.newerReturnsReceiver(recv, fn) {
 				return recv // task.WaitAsync(token): the same Task or Task<T>
 			}

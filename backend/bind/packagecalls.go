@@ -33,8 +33,13 @@ var packageCalls = map[string]string{
 	"QueryFirstAsync": "global::System.Threading.Tasks.Task<%s>", "QueryFirstOrDefaultAsync": "global::System.Threading.Tasks.Task<%s>",
 	"QuerySingleAsync": "global::System.Threading.Tasks.Task<%s>", "QuerySingleOrDefaultAsync": "global::System.Threading.Tasks.Task<%s>",
 	"ExecuteScalarAsync": "global::System.Threading.Tasks.Task<%s>",
-	// xunit's type assertions, which return the value as the type
-	"Assert.IsType": "%s", "Assert.IsAssignableFrom": "%s",
+	// xunit's type assertions, which return the value as the type, and the
+	// exception assertions of xunit, NUnit and MSTest, which return the
+	// exception (xunit's ThrowsAsync a Task of it: see packageCallType)
+	"Assert.IsType": "%s", "Assert.IsAssignableFrom": "%s", "Assert.Throws": "%s", "Assert.ThrowsAny": "%s",
+	"Assert.ThrowsAsync": "global::System.Threading.Tasks.Task<%s>", "Assert.ThrowsAnyAsync": "global::System.Threading.Tasks.Task<%s>",
+	"Assert.ThrowsException": "%s", "Assert.ThrowsExceptionAsync": "global::System.Threading.Tasks.Task<%s>",
+	"Assert.ThrowsExactly": "%s", "Assert.ThrowsExactlyAsync": "global::System.Threading.Tasks.Task<%s>",
 	// Blazor's IJSRuntime (SignalR's and dispatchers' InvokeAsync<T> are awaited to a T as well)
 	"InvokeAsync": "global::System.Threading.Tasks.ValueTask<%s>",
 	// bUnit's test context and rendered fragments
@@ -59,17 +64,62 @@ func (r *resolver) packageCallType(fn int32) (exprType, bool) {
 	}
 	method := r.t.Text(r.nameToken(name))
 	pattern, ok := packageCalls[method]
-	receiver := r.receiverExpr(fn)
-	if !ok && receiver >= 0 && r.kind(receiver) == "member_access_expression" {
-		receiver = r.t.Child(receiver, "name") // Xunit.Assert.IsType<T>(...)
-	}
-	if !ok && receiver >= 0 && r.kind(receiver) == "identifier" {
-		pattern, ok = packageCalls[r.t.Text(receiver)+"."+method]
+	if !ok {
+		pattern, ok = packageCalls[r.typeAndMethod(fn)]
 	}
 	if !ok {
 		return unknownType, false
 	}
+	if method == "ThrowsAsync" && r.kind(r.parent(r.parent(fn))) != "await_expression" {
+		pattern = "%s" // NUnit's, which waits itself
+	}
 	return r.written(r.scopeAt(name), strings.Replace(pattern, "%s", r.codeText(args[0]), 1)), true
+}
+
+// typeAndMethod is the name of the type written before a called method
+// and the method's, Assert.Single of Assert.Single(xs) and of
+// Xunit.Assert.Single(xs); "" for a call of no such member.
+func (r *resolver) typeAndMethod(fn int32) string {
+	receiver := r.receiverExpr(fn)
+	if receiver >= 0 && r.kind(receiver) == "member_access_expression" {
+		receiver = r.t.Child(receiver, "name")
+	}
+	if receiver < 0 || r.kind(receiver) != "identifier" {
+		return ""
+	}
+	return r.t.Text(receiver) + "." + r.t.Text(r.nameToken(r.calledName(fn)))
+}
+
+// elementCalls are methods of packages most code calls that return an
+// element of their first argument (xunit's Assert.Single(xs)), and
+// elementLambdas those that call the lambdas given them with its elements
+// (xunit's Assert.All(xs, x => ...), Assert.Collection(xs, x => ..., ...)).
+var (
+	elementCalls   = map[string]bool{"Assert.Single": true}
+	elementLambdas = map[string]bool{"Assert.All": true, "Assert.AllAsync": true, "Assert.Collection": true,
+		"Assert.CollectionAsync": true, "Assert.Contains": true, "Assert.DoesNotContain": true, "Assert.Single": true}
+)
+
+// firstArgumentElement is an element of the first argument of a call of
+// a package's method the index does not read: of elementCalls where the
+// call's type is asked (lambda false), of elementLambdas where a lambda's
+// parameter is.
+func (r *resolver) firstArgumentElement(call int32, lambda bool) (exprType, bool) {
+	fn := r.t.Child(call, "function")
+	key := r.typeAndMethod(fn)
+	if lambda && !elementLambdas[key] || !lambda && !elementCalls[key] {
+		return unknownType, false
+	}
+	args := r.t.Child(call, "arguments")
+	for c := r.t.FirstChild(args); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) == "argument" {
+			if elem := r.elementOf(r.typeOf(r.argumentValue(c))); elem.known() {
+				return elem, true
+			}
+			break
+		}
+	}
+	return unknownType, false
 }
 
 // packageMemberType is the type of a member of packageMembers on a value
@@ -126,8 +176,11 @@ func (r *resolver) packageLambdaParameter(lambda int32) (exprType, bool) {
 	}
 	name := r.calledName(fn)
 	method := r.t.Text(r.nameToken(name))
-	if !packageLambdas[method] && !queryLambdas[method] || r.resolveCallee(fn).Kind != TargetExternal {
+	if !packageLambdas[method] && !queryLambdas[method] && !elementLambdas[r.typeAndMethod(fn)] || r.resolveCallee(fn).Kind != TargetExternal {
 		return unknownType, false
+	}
+	if elem, ok := r.firstArgumentElement(call, true); ok {
+		return elem, true
 	}
 	if queryLambdas[method] {
 		if receiver := r.receiverExpr(fn); receiver >= 0 {

@@ -66,3 +66,25 @@ public class Queries
         return await orders.Include(o => o./*$*/Customer)./*$*/Skip(1).FirstOrDefaultAsync(o => o./*$*/Total == total);
     }
 }
+
+// The test frameworks' assertions: xunit's Assert.Single(xs) is an element
+// of xs, the lambdas of Assert.All and Assert.Collection take elements,
+// Assert.Throws<T>(...) is a T, xunit's awaited ThrowsAsync<T> too and
+// NUnit's, not awaited, as well (Aspire's tests).
+public class Assertions
+{
+    public async System.Threading.Tasks.Task Check(System.Collections.Generic.List<Order> orders)
+    {
+        var one = Xunit.Assert.Single(orders);
+        _ = one./*$*/Total;
+        _ = Xunit.Assert.Single(orders, o => o./*$*/Total > 0)./*$*/Total;
+        Xunit.Assert.All(orders, o => _ = o./*$*/Total);
+        Xunit.Assert.Collection(orders, first => _ = first./*$*/Total, second => _ = second./*$*/Total);
+        var thrown = Xunit.Assert.Throws<System.ArgumentException>(() => { });
+        _ = thrown./*$*/ParamName;
+        var awaited = await Xunit.Assert.ThrowsAsync<System.ArgumentException>(async () => { });
+        _ = awaited./*$*/ParamName;
+        var waited = NUnit.Framework.Assert.ThrowsAsync<System.ArgumentException>(async () => { });
+        _ = waited./*$*/ParamName;
+    }
+}
