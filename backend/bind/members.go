@@ -278,10 +278,16 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		if r.isTypeParameter(recv) && !r.openHere(recv, nameNode) {
 			break // a method's type argument not inferred (Select(x => x.Unread)'s TResult): a type not known
 		}
+		if res, ok := r.objectGetType(name, nameNode); ok {
+			return res
+		}
 		return Resolution{Kind: TargetExternal, External: r.display(recv) + "." + name,
 			Reason: "a member of a type declared neither in the workspace nor in an assembly read"}
 	}
 	if res, ok := r.workspaceExtension(name, nameNode, false, "the type of the expression before the dot is not known"); ok {
+		return res
+	}
+	if res, ok := r.objectGetType(name, nameNode); ok {
 		return res
 	}
 	// A name no workspace type declares most likely belongs to an
@@ -300,6 +306,31 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		candidates = candidates[:maxCandidates]
 	}
 	return Resolution{Candidates: candidates, Reason: "the type of the expression before the dot is not known; workspace members of this name are in candidates"}
+}
+
+// objectGetType answers x.GetType() on a value whose type is not read or
+// not known: object's, which no type overrides (YamlDotNet's
+// argument.GetType().FullName on a Roslyn symbol).
+func (r *resolver) objectGetType(name string, nameNode int32) (Resolution, bool) {
+	if name != "GetType" || !r.invokedName(nameNode) {
+		return Resolution{}, false
+	}
+	if args, _ := r.callArguments(nameNode); len(args) > 0 {
+		return Resolution{}, false
+	}
+	sc := r.scopeAt(nameNode)
+	if sc == nil {
+		return Resolution{}, false
+	}
+	obj := r.b.systemType(sc.project, "Object", 0)
+	if obj == index.NoSymbol {
+		return Resolution{}, false
+	}
+	found := r.members(obj, name)
+	if len(found) == 0 {
+		return Resolution{}, false
+	}
+	return r.pick(found, nameNode), true
 }
 
 // looksLikeTypeParameter says whether a written type is named as C# names

@@ -434,3 +434,11 @@ public class ContextFixture<T>
     protected readonly OptionsBuilder<T> Builder;
     object Make() => new ContextFactory()./*$*/Create(Builder);
 }
+
+// GetType() of a value whose type is not read, or not known, is object's:
+// no type overrides it (YamlDotNet's argument.GetType().FullName).
+public class Reflecting
+{
+    string Named(OptionsBuilder builder) => builder./*$*/GetType()./*$*/FullName;
+    string Unknown() => Missing.Value./*$*/GetType().Name;
+}
