@@ -156,6 +156,9 @@ func (r *resolver) memberType(id index.SymbolID, recv exprType) exprType {
 // arguments (Set<Customer>()): they stand for its type parameters.
 func (r *resolver) memberTypeCalled(id index.SymbolID, recv exprType, methodArgs *substitution) exprType {
 	sym := r.b.s.Sym(id)
+	if methodArgs == nil && sym.Kind == syntax.KindProperty {
+		methodArgs, _ = r.blockArguments(id, recv) // extension<T>(Box<T> b) { T Value }
+	}
 	if sym.Kind.IsType() {
 		return exprType{sym: id, static: true}
 	}

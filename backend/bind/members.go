@@ -592,16 +592,47 @@ func (r *resolver) extensionMethodsInScope(name string, nameNode int32) []index.
 }
 
 // extensionProperty finds the C# 14 extension property of a name that a
-// value of type recv has: one declared in a non-generic extension block
+// value of type recv has: one declared in an extension block
 // (extension(Arg a) { public bool IsDynamic { get; set; } }) in scope, whose
-// receiver the value's type is or derives from.
+// receiver the value's type is or derives from, or fits with the block's
+// type arguments inferred (NUnit's extension<T>(ExactTypeConstraint<T>
+// value) { ParamName } for an ExactTypeConstraint<ArgumentNullException>).
 func (r *resolver) extensionProperty(recv exprType, name string, nameNode int32) index.SymbolID {
 	for m, receiver := range r.extensionBlockMembers(name, nameNode, false) {
-		if r.b.s.Sym(m).Kind == syntax.KindProperty && r.b.s.Primary(m).Extension.Receiver.Name != "" && receiver.known() && r.sameType(recv, receiver) {
+		d := r.b.s.Primary(m)
+		if r.b.s.Sym(m).Kind != syntax.KindProperty || d.Extension.Receiver.Name == "" {
+			continue
+		}
+		if len(d.Extension.TypeParams) > 0 {
+			if _, ok := r.blockArguments(m, recv); ok {
+				return m
+			}
+		} else if receiver.known() && r.sameType(recv, receiver) {
 			return m
 		}
 	}
 	return index.NoSymbol
+}
+
+// blockArguments infers the type arguments of the generic extension block
+// that declares property m from a receiver of type recv (extension<T>(Box<T>
+// b) given a Box<string>: T is string); false when the receiver does not
+// fit.
+func (r *resolver) blockArguments(m index.SymbolID, recv exprType) (*substitution, bool) {
+	ext := r.b.s.Primary(m).Extension
+	if ext == nil || len(ext.TypeParams) == 0 || ext.Receiver.Name == "" || !recv.known() {
+		return nil, false
+	}
+	pt := syntax.ParseTypeRef(strings.TrimSpace(ext.Receiver.Type))
+	if pt == nil {
+		return nil, false
+	}
+	inf := r.inferenceOf(r.b.callDecl(m), r.b.declScope(m, r.b.s.Sym(m).Decls[0]))
+	inf.unify(pt, recv, 0)
+	if inf.conflict || slices.Contains(inf.sub.args, nil) || inf.breaksConstraints() {
+		return nil, false
+	}
+	return inf.sub, true
 }
 
 // extensionStatics finds the static members of a name that C# 14
@@ -618,8 +649,8 @@ func (r *resolver) extensionStatics(t exprType, name string, nameNode int32) []i
 }
 
 // extensionBlockMembers yields the static (or instance) members of a name
-// declared in non-generic C# 14 extension blocks that code at nameNode
-// sees, each with the block's receiver type.
+// declared in C# 14 extension blocks (non-generic ones for static members)
+// that code at nameNode sees, each with the block's receiver type.
 func (r *resolver) extensionBlockMembers(name string, nameNode int32, static bool) iter.Seq2[index.SymbolID, exprType] {
 	return func(yield func(index.SymbolID, exprType) bool) {
 		sc := r.scopeAt(nameNode)
@@ -629,7 +660,7 @@ func (r *resolver) extensionBlockMembers(name string, nameNode int32, static boo
 		for _, m := range r.b.membersNamed(name) {
 			ms, d := r.b.s.Sym(m), r.b.s.Primary(m)
 			ext := d.Extension
-			if ext == nil || len(ext.TypeParams) > 0 || (d.Modifiers&syntax.ModStatic != 0) != static ||
+			if ext == nil || static && len(ext.TypeParams) > 0 || (d.Modifiers&syntax.ModStatic != 0) != static ||
 				!r.b.visible[sc.project][ms.Project] || !r.b.namespaceInScope(sc, ms.Namespace) {
 				continue
 			}
@@ -1175,7 +1206,7 @@ func (b *Binder) argumentParams(m index.SymbolID, extension bool) []syntax.Param
 func (b *Binder) callDecl(m index.SymbolID) *syntax.Decl {
 	d := b.s.Primary(m)
 	ext := d.Extension
-	if ext == nil || d.Kind != syntax.KindMethod && d.Kind != syntax.KindOperator {
+	if ext == nil || d.Kind != syntax.KindMethod && d.Kind != syntax.KindOperator && d.Kind != syntax.KindProperty {
 		return d
 	}
 	instance := blockInstanceMethod(d)

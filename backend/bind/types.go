@@ -53,8 +53,10 @@ func (b *Binder) declScope(id index.SymbolID, ref index.DeclRef) *scope {
 	s := b.s
 	sym := s.Sym(id)
 	sc := &scope{project: sym.Project, file: ref.File}
-	if sym.Kind.IsMethodLike() {
-		if sc.method = s.Decl(ref); sc.method.Extension != nil {
+	if d := s.Decl(ref); sym.Kind.IsMethodLike() || d.Extension != nil {
+		// A generic extension block's property sees the block's type
+		// parameters as a method does.
+		if sc.method = d; d.Extension != nil {
 			sc.method = b.callDecl(id)
 		}
 	}

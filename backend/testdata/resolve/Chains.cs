@@ -1134,3 +1134,32 @@ public static class Clocks
     public static bool Named((ClockNode Node, long At) entry, ValueTuple<ClockNode, long> other) => entry./*$*/Equals(other);
     public static bool Other((ClockNode, long) entry) => entry./*$*/Equals(("x", 1));
 }
+
+// A property of a generic extension block, on a receiver whose type
+// arguments give the block's (NUnit's extension<T>(ExactTypeConstraint<T>
+// value) where T : ArgumentException { ParamName }): the blocks for two
+// receiver types are told apart, and the property's type has T replaced.
+public class ExactBox<T> { }
+public class KindBox<T> { }
+public class Expectation { public Expectation EqualTo(string s) => this; public Expectation And => this; }
+public static class BoxProperties
+{
+    extension<T>(ExactBox<T> box) where T : System.ArgumentException
+    {
+        public Expectation ParamName => new Expectation();
+        public T First => default!;
+    }
+    extension<T>(KindBox<T> box) where T : System.ArgumentException
+    {
+        public Expectation ParamName => new Expectation();
+    }
+}
+public class BoxPropertyUses
+{
+    void M(ExactBox<System.ArgumentNullException> exact, KindBox<System.ArgumentException> kind)
+    {
+        exact./*$*/ParamName./*$*/EqualTo("a")./*$*/And./*$*/EqualTo("b");
+        kind./*$*/ParamName./*$*/EqualTo("c");
+        _ = exact./*$*/First./*$*/ParamName;
+    }
+}
