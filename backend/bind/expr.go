@@ -1894,6 +1894,20 @@ func (r *resolver) callOf(inv int32) (callee Resolution, recv exprType) {
 	return callee, recv
 }
 
+// localFunctionResult is what the local function whose name is the node
+// name returns, unknown for a generic one.
+func (r *resolver) localFunctionResult(name int32) exprType {
+	stmt := r.parent(name)
+	if r.kind(stmt) != "local_function_statement" || r.t.Child(stmt, "type_parameters") >= 0 {
+		return unknownType
+	}
+	ty := r.t.Child(stmt, "type")
+	if ty < 0 {
+		return unknownType
+	}
+	return r.written(r.scopeAt(ty), r.codeText(ty))
+}
+
 // localFunctionParameter is the type of the pos-th parameter of the local
 // function whose name is the node name.
 func (r *resolver) localFunctionParameter(name int32, pos int) exprType {

@@ -211,6 +211,9 @@ func (inf *inference) groupResult(pt *syntax.TypeRef, group []index.SymbolID, ar
 	}
 	extension := r.throughValue(arg)
 	result := unknownType
+	if _, local, _ := r.methodGroup(arg); local >= 0 && r.groupTakes(index.NoSymbol, local, sig, false) {
+		result = r.localFunctionResult(local) // Task<string> Local() for a Func<Task<T>>: T is string
+	}
 	for _, m := range group {
 		if !r.groupTakes(m, -1, sig, extension) {
 			continue

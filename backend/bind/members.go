@@ -2462,7 +2462,14 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 					// A delegate that returns exactly what the method returns is
 					// the better target: Task.Run(F) of a Task<bool> F is
 					// Run<TResult>(Func<Task<TResult>>), not Run(Func<Task>).
-					if local < 0 && len(group) == 1 && sig.result.known() && r.identical(r.memberType(group[0], unknownType), sig.result) {
+					returns := unknownType
+					switch {
+					case local >= 0:
+						returns = r.localFunctionResult(local)
+					case len(group) == 1:
+						returns = r.memberType(group[0], unknownType)
+					}
+					if sig.result.known() && returns.known() && r.identical(returns, sig.result) {
 						score++
 					}
 				case !pt.known() || r.isTypeParameter(pt) || pt.sym == index.NoSymbol && pt.tr.Kind == syntax.TypeNamed:

@@ -839,3 +839,23 @@ public static class AsyncCallbacks
         ""./*$*/On(/*$*/sync);
     }
 }
+
+// A local function as a method group: what it returns gives a T and makes
+// the delegate that returns exactly that the better target (NUnit's
+// Assert.ThatAsync(GetResult, ...) of a Task<string> GetResult() is
+// ThatAsync<T>(Func<Task<T>>, ...)).
+public static class LocalGroups
+{
+    static void Wait(Func<System.Threading.Tasks.Task> f) { }
+    static void Wait<T>(Func<System.Threading.Tasks.Task<T>> f) { }
+    static T Run<T>(Func<T> f) => f();
+
+    static void M()
+    {
+        System.Threading.Tasks.Task<string> GetResult() => System.Threading.Tasks.Task.FromResult("");
+        int Count() => 1;
+        /*$*/Wait(GetResult);
+        var n = Run(Count);
+        _ = /*$*/n;
+    }
+}
