@@ -95,9 +95,6 @@ const (
 	// prefixedTarget: a nested type found through `using static` or a base
 	// type; its full name is alias (bound in aliasScope) followed by it.
 	prefixedTarget
-	// hiddenTarget: a nested type found in a base type whose type arguments
-	// cannot be read: the lookup stops there, unresolved.
-	hiddenTarget
 )
 
 type target struct {
@@ -449,11 +446,7 @@ func (b *Binder) lookupSimple(sc *scope, name string, arity int) target {
 		if !b.nestedNames[name] {
 			continue // no type anywhere nests a type of that name
 		}
-		switch r := b.memberType(t, name, arity, nil, sc.baseDepth); r.kind {
-		case unresolved:
-		case hiddenTarget:
-			return target{}
-		default:
+		if r := b.memberType(t, name, arity, nil, sc.baseDepth); r.kind != unresolved {
 			return r
 		}
 	}
@@ -734,8 +727,10 @@ const maxBaseDepth = 16
 // from its base interfaces; a base's private types are not inherited). Found
 // in a base, the type is prefixed by that base as the derived declaration
 // writes it; sub says what t's type parameters stand for when t is itself
-// reached as a base (depth > 0). hiddenTarget: found further up than a base
-// whose type arguments cannot be read, so its full name cannot be written.
+// reached as a base (depth > 0). Found further up than a base whose type
+// arguments cannot be read, it is the type alone: its full name cannot be
+// written (Iter<A>.Cons from the nested class ConsFirst : Cons of
+// language-ext's Iter<A>).
 func (b *Binder) memberType(t index.SymbolID, name string, arity int, sub *substitution, depth int) target {
 	if id := b.nested(t, name, arity); id != index.NoSymbol && (depth == 0 || b.s.Sym(id).Access != index.Private) {
 		return target{kind: typeTarget, symbol: id}
@@ -776,7 +771,7 @@ func (b *Binder) memberType(t index.SymbolID, name string, arity int, sub *subst
 			case r.kind == typeTarget: // declared by the base itself
 				return target{kind: prefixedTarget, symbol: r.symbol, alias: bref, aliasScope: bsc}
 			case opaque:
-				return target{kind: hiddenTarget}
+				return target{kind: typeTarget, symbol: r.symbol}
 			default:
 				return r
 			}

@@ -169,8 +169,12 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			found = r.invocable(found, recv)
 		}
 		if len(found) == 0 {
-			if id := r.b.nested(recv.sym, name, r.arity(nameNode)); id != index.NoSymbol {
-				return Resolution{Kind: TargetSymbol, Symbol: id}
+			// A type is no member of an invocation: an extension method of
+			// the name comes first (language-ext's either.Right(f) of an
+			// Either<L, R> that nests a type Right).
+			nested := r.b.nested(recv.sym, name, r.arity(nameNode))
+			if nested != index.NoSymbol && !invoked {
+				return Resolution{Kind: TargetSymbol, Symbol: nested}
 			}
 			ext := r.extensionMethods(recv, name, nameNode)
 			if r.standIns([]index.SymbolID{recv.sym}) && r.newerMayTake(recv, name, nameNode) && !r.workspaceArgument(nameNode) {
@@ -202,6 +206,9 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			}
 			if m := r.ofUnreadType(members, recv); m != index.NoSymbol {
 				return Resolution{Kind: TargetSymbol, Symbol: m} // Log.GetLog(...) through a field of a package's delegate type
+			}
+			if nested != index.NoSymbol {
+				return Resolution{Kind: TargetSymbol, Symbol: nested}
 			}
 			return Resolution{Kind: TargetExternal, External: r.b.s.Sym(recv.sym).FullName + "." + name,
 				Reason: "not found in the type or its bases (a base may come from an assembly not read)"}
@@ -439,13 +446,15 @@ func (r *resolver) invokedName(nameNode int32) bool {
 func (r *resolver) invocable(found []index.SymbolID, recv exprType) []index.SymbolID {
 	out := found[:0:0]
 	for _, m := range found {
-		switch r.b.s.Sym(m).Kind {
-		case syntax.KindMethod:
+		switch k := r.b.s.Sym(m).Kind; {
+		case k == syntax.KindMethod:
 			out = append(out, m)
-		case syntax.KindField, syntax.KindProperty, syntax.KindEvent:
+		case k == syntax.KindField || k == syntax.KindProperty || k == syntax.KindEvent:
 			if t := r.memberType(m, recv); t.sym != index.NoSymbol && r.b.s.Sym(t.sym).Kind == syntax.KindDelegate {
 				out = append(out, m)
 			}
+		case k.IsType():
+			// a nested type: the caller falls back on it when nothing else is called
 		default:
 			out = append(out, m) // what else C# would report as an error: kept, not guessed away
 		}
@@ -701,6 +710,29 @@ func (b *Binder) namespaceLevel(sc *scope, ns string) int {
 	return -1
 }
 
+// tupleFits says whether a value of type recv is a tuple whose elements
+// fit those of a tuple type, a type parameter taking any (language-ext's
+// (fa, fb).Apply(f) of extension<A, B>((Memo<AF, A>, Memo<AF, B>) items)).
+func (r *resolver) tupleFits(recv exprType, want []exprType) bool {
+	elems, _, ok := r.tupleElements(recv)
+	if !ok && recv.sym != index.NoSymbol && recv.sub != nil && recv.sub.t == recv.sym && r.b.s.Sym(recv.sym).Name == "ValueTuple" {
+		// a tuple's members are looked up on its ValueTuple (tupleMember)
+		elems, ok = make([]exprType, len(recv.sub.args)), true
+		for i, a := range recv.sub.args {
+			elems[i] = r.b.fromTypeRef(recv.sub.scs[i], a)
+		}
+	}
+	if !ok || len(elems) != len(want) {
+		return false
+	}
+	for i, w := range want {
+		if elems[i].known() && !r.isTypeParameter(w) && (w.sym == index.NoSymbol || !r.fits(elems[i], w, 0)) {
+			return false
+		}
+	}
+	return true
+}
+
 // receiverFits says whether a value of type recv can be the `this`
 // argument of extension method m, whose first parameter is written text.
 func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string, nameNode int32) bool {
@@ -721,6 +753,9 @@ func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string, na
 		}
 	}
 	want := r.b.fromTypeRef(sc, tr)
+	if wantElems, _, ok := r.tupleElements(want); ok {
+		return r.tupleFits(recv, wantElems)
+	}
 	switch {
 	case r.spanConverts(recv, want):
 		return true

@@ -1163,3 +1163,48 @@ public class BoxPropertyUses
         _ = exact./*$*/First./*$*/ParamName;
     }
 }
+
+// A nested type of a generic class found through a base whose type
+// arguments are those of the class around (language-ext's Iter<A>, whose
+// nested ConsFirst derives from its sibling Cons).
+public abstract class Walker<A>
+{
+    public abstract class Cons : Walker<A> { public A Head = default!; }
+    sealed class ConsFirst : /*$*/Cons
+    {
+        /*$*/Cons Self() => this;
+        Walker<A> Clone() => new /*$*/ConsFirst();
+    }
+}
+
+// A nested type is no member of an invocation: the extension method of
+// its name is called (language-ext's either.Right(r => ...)).
+public class Sides { public sealed class Right { } }
+public static class SidesExtensions { public static int Right(this Sides s, Func<int, int> f) => f(1); }
+public static class SidesUse
+{
+    static int M(Sides s) => s./*$*/Right(x => x + 1);
+    static object N() => new Sides./*$*/Right();
+}
+
+// Extension methods whose receiver is a tuple: a tuple literal or a local
+// of a tuple type calls them (language-ext's (fa, fb).Apply(f) of
+// extension<A, B>((Memo<AF, A>, Memo<AF, B>) items)).
+public class Cell<A> { }
+public static class TupleReceivers
+{
+    public static Cell<R> Zip2<A, B, R>(this (Cell<A>, Cell<B>) t, Func<A, B, R> f) => null!;
+    public static int Sum(this (int, int) t) => t.Item1 + t.Item2;
+    extension<A, B>((Cell<A> First, Cell<B> Second) items) { public Cell<R> Apply<R>(Func<A, B, R> f) => null!; }
+}
+public static class TupleReceiverUses
+{
+    static void M(Cell<int> fa, Cell<string> fb)
+    {
+        _ = (fa, fb)./*$*/Zip2((x, y) => /*$*/y.Length + x);
+        _ = (1, 2)./*$*/Sum();
+        var both = (fa, fb);
+        _ = both./*$*/Apply((x, y) => /*$*/y);
+        _ = ("a", 2)./*$*/Sum();
+    }
+}
