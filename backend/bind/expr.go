@@ -487,6 +487,9 @@ func (r *resolver) computeType(n int32) exprType {
 			if t, ok := r.ownQuery(n, elem); ok {
 				return t
 			}
+			if t, ok := r.monadQuery(n, elem); ok {
+				return t
+			}
 			return r.querySequence(n, elem)
 		}
 	case "with_expression": // x with { ... }: a copy of x (which may be the keyword this)
@@ -1360,9 +1363,9 @@ func (r *resolver) localType(l Local) exprType {
 			return r.written(r.scopeAt(ty), r.codeText(ty))
 		}
 		if r.kind(p) == "join_clause" {
-			return r.elementOf(r.typeOf(r.afterToken(p, "in")))
+			return r.queryElement(r.typeOf(r.afterToken(p, "in")), p)
 		}
-		return r.elementOf(r.typeOf(r.lastOperand(p)))
+		return r.queryElement(r.typeOf(r.lastOperand(p)), p)
 	case "join_into_clause": // join x in xs on ... into g: the x that match, a sequence
 		if join := r.parent(p); r.kind(join) == "join_clause" {
 			if elem := r.elementOf(r.typeOf(r.afterToken(join, "in"))); elem.known() {
@@ -1511,19 +1514,93 @@ func (r *resolver) ownQuery(query int32, elem exprType) (exprType, bool) {
 		inputs = []exprType{src}
 	}
 	sub := r.inferFromInputs(m, inputs, false)
-	if sub != nil && name == "Select" {
+	if name != "Select" {
+		elem = unknownType
+	}
+	t := r.queryCallType(m, src, sub, elem)
+	return t, t.known()
+}
+
+// queryCallType is what query method m returns called on a value of type
+// src, with the type arguments sub inferred from it, and a Select's result
+// type parameter, which sub leaves out, standing for selected (unless
+// unknown).
+func (r *resolver) queryCallType(m index.SymbolID, src exprType, sub *substitution, selected exprType) exprType {
+	if sub != nil && selected.known() {
 		for i, a := range sub.args {
-			if a == nil { // the result's type parameter: what the select makes
-				sub.args[i], sub.scs[i] = r.typeRefOf(elem)
+			if a == nil {
+				sub.args[i], sub.scs[i] = r.typeRefOf(selected)
 			}
 		}
 	}
+	if strings.Contains(r.b.callParams(m)[0].Modifier, "this") {
+		src = unknownType
+	}
+	return r.memberTypeCalled(m, src, sub)
+}
+
+// queryElement is the type of a range variable over a value of type src:
+// an element of a sequence, else what the Select that a query over it
+// calls gives its lambda (Rx's Observable.Select<TSource, TResult>(this
+// IObservable<TSource>, Func<TSource, TResult>), a monad's Select<B>(Func<A,
+// B>): language-ext's, parser combinators').
+func (r *resolver) queryElement(src exprType, clause int32) exprType {
+	if elem := r.elementOf(src); elem.known() || src.sym == index.NoSymbol {
+		return elem
+	}
+	m, sub := r.monadSelect(src, clause)
+	if m == index.NoSymbol {
+		return unknownType
+	}
+	ps := r.b.callParams(m)
 	recv := src
-	if extension {
+	if strings.Contains(ps[0].Modifier, "this") {
 		recv = unknownType
 	}
-	t := r.memberTypeCalled(m, recv, sub)
+	sc := r.memberScope(m, recv)
+	sc.methodArgs = sub
+	if name, arg := r.genericParts(r.written(sc, ps[len(ps)-1].Type)); name == "Func" {
+		if tr, asc := arg(0); tr != nil {
+			return r.b.fromTypeRef(asc, tr)
+		}
+	}
+	return unknownType
+}
+
+// monadQuery types a query over a value that is no sequence as what its
+// Select gives for the query's result, elem: a monad's query stays in the
+// monad (from x in mx from y in my select x + y is an M<int>, whatever
+// SelectMany it calls, as those keep it).
+func (r *resolver) monadQuery(query int32, elem exprType) (exprType, bool) {
+	from := r.firstNamedOfKind(query, "from_clause")
+	src := r.typeOf(r.lastOperand(from))
+	if src.sym == index.NoSymbol || r.elementOf(src).known() {
+		return unknownType, false
+	}
+	m, sub := r.monadSelect(src, from)
+	if m == index.NoSymbol || sub == nil {
+		return unknownType, false
+	}
+	t := r.queryCallType(m, src, sub, elem)
 	return t, t.known()
+}
+
+// monadSelect is the Select a query over a value of type src, not a
+// sequence, calls (its own, else an extension method in scope at clause
+// whose receiver it fits), with its type arguments inferred from src:
+// NoSymbol for none.
+func (r *resolver) monadSelect(src exprType, clause int32) (index.SymbolID, *substitution) {
+	for _, m := range r.members(src.sym, "Select") {
+		if sym := r.b.s.Sym(m); sym.Kind == syntax.KindMethod && sym.Modifiers&syntax.ModStatic == 0 && len(r.b.callParams(m)) == 1 {
+			return m, r.inferFromInputs(m, nil, false)
+		}
+	}
+	for _, m := range r.extensionMethodsInScope("Select", clause) {
+		if ps := r.b.callParams(m); len(ps) == 2 && r.receiverFits(src, m, ps[0].Type, clause) {
+			return m, r.inferFromInputs(m, []exprType{src}, false)
+		}
+	}
+	return index.NoSymbol, nil
 }
 
 // queryMethod is the Select or Where a query over a value of a workspace

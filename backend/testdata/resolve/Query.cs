@@ -132,3 +132,30 @@ public static class OwnQueries
         return evens./*$*/Count + names./*$*/Count;
     }
 }
+
+// A query over a value that is no sequence calls the Select, Where and
+// SelectMany of its type or of extension methods on it: the range
+// variables are what their lambdas take, and the query stays in that type
+// (Rx's IObservable<T>, language-ext's monads, parser combinators).
+public interface IStream<T> { }
+public static class StreamQueries
+{
+    public static IStream<R> Select<T, R>(this IStream<T> s, Func<T, R> f) => null!;
+    public static IStream<T> Where<T>(this IStream<T> s, Func<T, bool> f) => null!;
+}
+public class Maybe<A>
+{
+    public Maybe<B> Select<B>(Func<A, B> f) => null!;
+    public Maybe<C> SelectMany<B, C>(Func<A, Maybe<B>> f, Func<A, B, C> g) => null!;
+    public string Show() => "";
+}
+public class MonadQueries
+{
+    void M(IStream<Res.Model.Order> orders, Maybe<int> mi, Maybe<string> ms)
+    {
+        var totals = from o in orders where o./*$*/Total > 3 select o./*$*/Total;
+        _ = /*$*/totals;
+        var sum = from x in mi from y in ms select y./*$*/Length + /*$*/x;
+        _ = sum./*$*/Show();
+    }
+}
