@@ -1415,7 +1415,17 @@ func (r *resolver) patternInput(pat int32) exprType {
 	case "list_pattern": // [var first, ..]: an element of what the list pattern matches
 		return r.elementOf(r.patternInput(p))
 	case "subpattern":
-		owner := r.patternType(r.parent(r.parent(p)))
+		clause := r.parent(p)
+		owner := r.patternType(r.parent(clause))
+		if r.kind(clause) == "positional_pattern_clause" { // Point(var x, var y): what Deconstruct gives
+			i := 0
+			for c := r.t.FirstChild(clause); c >= 0 && c != p; c = r.t.Nodes[c].Next {
+				if r.kind(c) == "subpattern" {
+					i++
+				}
+			}
+			return r.deconstructedType(owner, i)
+		}
 		switch name := r.firstNamed(p); r.kind(name) {
 		case "identifier":
 			res := r.memberOf(owner, name)
@@ -1692,14 +1702,31 @@ func (r *resolver) deconstructed(value int32, i int) exprType {
 // deconstructs into: (var a, var b) = value, foreach ((var k, var v) in xs).
 func (r *resolver) deconstructedInto(arg int32) (exprType, bool) {
 	tuple := r.parent(arg)
-	if r.kind(tuple) != "tuple_expression" {
-		return unknownType, false
-	}
 	i := 0
 	for c := r.t.FirstChild(tuple); c >= 0 && c != arg; c = r.t.Nodes[c].Next {
 		if r.kind(c) == "argument" {
 			i++
 		}
+	}
+	if call := r.parent(tuple); r.kind(tuple) == "argument_list" && r.kind(call) == "invocation_expression" {
+		// Positional patterns the grammar reads as calls: the type written
+		// before the parenthesis, These<A, B>.This(var x) in a switch arm,
+		// or the constant pattern of `o is Point (var x, var y)`.
+		typeNode := int32(-1)
+		switch fn := r.t.Child(call, "function"); {
+		case r.kind(r.parent(call)) == "constant_pattern":
+			typeNode = fn
+		case r.kind(fn) == "is_pattern_expression" && r.kind(r.t.Child(fn, "pattern")) == "constant_pattern":
+			typeNode = r.firstNamed(r.t.Child(fn, "pattern"))
+		}
+		if typeNode >= 0 {
+			if t := r.written(r.scopeAt(typeNode), r.codeText(typeNode)); t.sym != index.NoSymbol {
+				return r.deconstructedType(t, i), true
+			}
+		}
+	}
+	if r.kind(tuple) != "tuple_expression" {
+		return unknownType, false
 	}
 	switch owner := r.parent(tuple); r.kind(owner) {
 	case "assignment_expression":
@@ -1730,6 +1757,9 @@ func (r *resolver) deconstructedType(t exprType, i int) exprType {
 			continue
 		}
 		sc := r.memberScope(m, t)
+		if sc.sub == nil && t.outer != nil {
+			sc.sub = t.outer.sub // These<int, string>.This(var x): A is int
+		}
 		return r.written(sc, ps[i].Type)
 	}
 	// System.ValueTuple<T1, T2>, and a KeyValuePair<K, V> where the

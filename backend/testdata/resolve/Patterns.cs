@@ -177,3 +177,30 @@ public class Hints
         return name is nameof(/*$*/ReadOnly);
     }
 }
+
+// Positional patterns: a var takes what the type's Deconstruct gives
+// (a record's), also where the grammar reads the pattern as a call:
+// `o is Point (var x, var y)` and language-ext's These<A, B>.This (var x)
+// in a switch arm, whose A is the type argument written.
+public abstract record Either<A, B>
+{
+    public sealed record Left(A Value) : Either<A, B>;
+    public sealed record Both(A First, B Second) : Either<A, B>;
+}
+public record Spot(int X, string Label);
+public static class Positional
+{
+    static int M(Either<int, string> e) => e switch
+    {
+        Either<int, string>.Left (var x) => /*$*/x,
+        Either<int, string>.Both (var x, var y) => x + y./*$*/Length,
+        _ => 0
+    };
+    static int N(object o) => o switch
+    {
+        Spot (var a, var b) => /*$*/a + b./*$*/Length,
+        Spot { X: var c } => /*$*/c,
+        _ => 0
+    };
+    static int K(object o) => o is Spot (var a, var b) ? /*$*/a + b./*$*/Length : 0;
+}
