@@ -736,7 +736,7 @@ func (r *resolver) returnedValue(block int32) int32 {
 				if first < 0 {
 					first = v
 				}
-				if k := r.kind(v); k != "null_literal" && !(k == "default_expression" && r.t.Child(v, "type") < 0) {
+				if k := r.kind(v); k != "null_literal" && !r.isDefaultLiteral(v) {
 					typed = v
 				}
 			}

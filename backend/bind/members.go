@@ -2266,11 +2266,21 @@ func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool 
 		// string, int, arrays ... take no lambda; object one with a natural type
 		return tr == nil || tr.Keyword() == "object" && r.hasNaturalType(lambda)
 	}
-	if len(tr.Parts) == 1 && len(tr.Parts[0].Args) == 0 && tr.Alias == "" &&
-		slices.ContainsFunc(r.b.callDecl(m).TypeParams, func(tp syntax.TypeParam) bool { return tp.Name == tr.Parts[0].Name }) {
-		// A method's own type parameter: only a lambda that writes its
-		// parameters' types has a type to give it (SetProperty(x => x.A, x => x.B)
-		// is not SetProperty<T>(Expression<Func<E, T>>, T)).
+	if tps := r.b.callDecl(m).TypeParams; len(tr.Parts) == 1 && len(tr.Parts[0].Args) == 0 && tr.Alias == "" &&
+		slices.ContainsFunc(tps, func(tp syntax.TypeParam) bool { return tp.Name == tr.Parts[0].Name }) {
+		// A method's own type parameter: the delegate type the call writes
+		// for it (Task.FromResult<Action>(() => { })); otherwise only a
+		// lambda that writes its parameters' types has a type to give it
+		// (SetProperty(x => x.A, x => x.B) is not SetProperty<T>(Expression<Func<E, T>>, T)).
+		var written *substitution
+		if call := r.parent(r.parent(r.parent(lambda))); r.kind(call) == "invocation_expression" {
+			written = r.writtenTypeArgs(r.t.Child(call, "function"))
+		}
+		if written != nil && len(written.args) == len(tps) {
+			arg, asc := written.arg(slices.IndexFunc(tps, func(tp syntax.TypeParam) bool { return tp.Name == tr.Parts[0].Name }))
+			t := r.b.fromTypeRef(asc, arg)
+			return t.sym != index.NoSymbol && r.b.s.Sym(t.sym).Kind == syntax.KindDelegate
+		}
 		return r.typedLambda(lambda)
 	}
 	dt := delegateType(tr)
@@ -2293,9 +2303,27 @@ func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool 
 	default:
 		return true
 	}
+	if result != nil && r.returnsLambda(lambda) {
+		// x => () => { } returns a delegate: no Func<int, IDisposable> (Rx's
+		// Observable.Create(observer => { ...; return () => ...; }) takes
+		// the Func<IObserver<T>, Action>).
+		if rb := r.b.resolveName(sc, result); rb.kind == typeTarget && r.b.s.Sym(rb.symbol).Kind != syntax.KindDelegate {
+			return false
+		}
+	}
 	// `delegate { }` has no parameter list: it converts to a delegate taking any.
 	names, listed := r.lambdaParameterNames(lambda)
 	return (!listed || len(names) == want) && r.lambdaReturnFits(lambda, returns) && (!isFunc || r.typedParametersFit(lambda, inputs, sc))
+}
+
+// returnsLambda says whether a lambda's result is a lambda: its body, or
+// the value its block returns.
+func (r *resolver) returnsLambda(lambda int32) bool {
+	body := r.lambdaBody(lambda)
+	if r.kind(body) == "block" {
+		body = r.returnedValue(body)
+	}
+	return body >= 0 && isLambda(r.kind(body))
 }
 
 // typedParametersFit says whether the parameter types a lambda writes are
@@ -2527,14 +2555,16 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				}
 				continue
 			}
-			if r.isNull(val) {
+			if null := r.isNull(val); null || r.isDefaultLiteral(val) {
 				switch pt := r.written(sc, ps[p].Type); {
 				case !pt.known() || r.isTypeParameter(pt):
 					unsure[m] = true
-				case r.isValueType(pt):
+				case null && r.isValueType(pt):
 					score -= 10 // null is no int, no struct (a Nullable<T> is none of them)
 				default:
-					targets[m][i], targetTexts[m][i] = pt, ps[p].Type // it goes; among reference types, the more derived one is better
+					// It goes (default to any type); the more derived target is
+					// the better (Pick(default) is Pick(string), not Pick(object)).
+					targets[m][i], targetTexts[m][i] = pt, ps[p].Type
 				}
 				continue
 			}
@@ -2914,6 +2944,12 @@ func (r *resolver) isNull(val int32) bool {
 		val = r.firstNamed(val)
 	}
 	return r.kind(val) == "null_literal"
+}
+
+// isDefaultLiteral says whether a value is the literal default, which
+// takes the type it goes to.
+func (r *resolver) isDefaultLiteral(val int32) bool {
+	return r.kind(val) == "default_expression" && r.t.Child(val, "type") < 0
 }
 
 // isValueType says whether a type is a struct, an enum or a built-in

@@ -859,3 +859,31 @@ public static class LocalGroups
         _ = /*$*/n;
     }
 }
+
+// Rx.NET's overloads: the literal default goes to the more derived of two
+// parameter types, as null does; a lambda that returns a lambda takes the
+// delegate that returns a delegate (Observable.Create(o => { ...; return
+// () => ...; }) is Create(Func<IObserver<T>, Action>)); a method's type
+// parameter the call writes a delegate type for takes a lambda
+// (Task.FromResult<Action>(() => { })).
+public interface IFeed<T> { }
+public interface IConnectableFeed<T> : IFeed<T> { }
+public static class FeedOps
+{
+    public static int Run<T>(IFeed<T> feed, int n) => 1;
+    public static int Run<T>(IConnectableFeed<T> feed, int n) => 2;
+    public static int Pick(object o) => 1;
+    public static int Pick(string s) => 2;
+    public static int Create<T>(Func<int, IDisposable> subscribe) => 1;
+    public static int Create<T>(Func<int, Action> subscribe) => 2;
+
+    static void M()
+    {
+        /*$*/Run<int>(default, 1);
+        /*$*/Pick(default);
+        /*$*/Create<int>(o => () => { });
+        /*$*/Create<int>(o => { return () => { }; });
+        var done = System.Threading.Tasks.Task./*$*/FromResult<Action>(() => { });
+        _ = /*$*/done;
+    }
+}
