@@ -147,9 +147,9 @@ func selectAssemblies(s *Snapshot, all []*refAssembly) {
 
 // namedNamespaces lists the namespaces the sources can reach by name:
 // those of using directives (global ones and the projects' <Using> items
-// included), those the sources declare code in, and every dotted prefix of
+// included), those the sources declare code in, every dotted prefix of
 // a qualified name written in a declaration, also relative to the
-// namespaces around it.
+// namespaces around it, and of one from System or Microsoft written anywhere.
 func namedNamespaces(s *Snapshot) map[string]bool {
 	named := map[string]bool{"System": true}
 	for _, p := range s.Projects {
@@ -171,6 +171,9 @@ func namedNamespaces(s *Snapshot) map[string]bool {
 func addNamedNamespaces(named map[string]bool, f *syntax.File) {
 	for _, u := range f.Usings {
 		addDotted(named, strings.TrimPrefix(u.Target, "global::"), nil)
+	}
+	for _, q := range f.Qualified {
+		addDotted(named, q, nil) // Newtonsoft.Json's tests' Microsoft.CSharp.RuntimeBinder.RuntimeBinderException
 	}
 	around := make([][]string, len(f.Decls))
 	for i := range f.Decls {

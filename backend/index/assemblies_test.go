@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/glider-dev/glider/backend/syntax"
 	"github.com/glider-dev/glider/backend/workspace"
 )
 
@@ -59,5 +60,25 @@ func TestAssembliesReadWhenNamed(t *testing.T) {
 				t.Errorf("Fixture.Point by key: %v", err)
 			}
 		})
+	}
+}
+
+// TestNamedInBodies: a framework namespace a file writes only in a member
+// body, in a qualified name, is named (the assembly declaring it is read);
+// a name that merely ends in System is not.
+func TestNamedInBodies(t *testing.T) {
+	p := syntax.NewParser()
+	defer p.Close()
+	f := p.Parse([]byte(`class C {
+    object M() => typeof(Microsoft.CSharp.RuntimeBinder.RuntimeBinderException);
+    int N() => System.Numerics.BigInteger.One.Sign + MySystem.Xml.Count + Outer.System.Data.Value;
+}`))
+	named := map[string]bool{}
+	addNamedNamespaces(named, f)
+	for ns, want := range map[string]bool{"Microsoft.CSharp.RuntimeBinder": true, "Microsoft.CSharp": true, "System.Numerics": true,
+		"System.Xml": false, "System.Data": false} {
+		if named[ns] != want {
+			t.Errorf("%s named: %v, want %v (%v)", ns, named[ns], want, f.Qualified)
+		}
 	}
 }

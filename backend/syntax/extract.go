@@ -74,8 +74,37 @@ func (p *Parser) Parse(src []byte) *File {
 	BackingFields(x.file, x.backing)
 	p.decls = x.file.Decls
 	x.file.Decls = slices.Clone(x.file.Decls)
+	x.file.Qualified = qualifiedNames(src)
 	p.keepTreeOf(x.file, root, src)
 	return x.file
+}
+
+// qualifiedNames lists, once each, the dotted names from System or
+// Microsoft a text writes (comments and strings too: they only read an
+// assembly more).
+func qualifiedNames(src []byte) []string {
+	var out []string
+	for _, root := range []string{"System.", "Microsoft."} {
+		for from := 0; ; {
+			i := bytes.Index(src[from:], []byte(root))
+			if i < 0 {
+				break
+			}
+			at := from + i
+			end := at + len(root)
+			for end < len(src) && (isIdentByte(src[end]) || src[end] == '.') {
+				end++
+			}
+			from = end
+			if at > 0 && (isIdentByte(src[at-1]) || src[at-1] == '.') {
+				continue // Foo.System.X, MySystem.X
+			}
+			if name := strings.TrimRight(string(src[at:end]), "."); strings.Contains(name, ".") && !slices.Contains(out, name) {
+				out = append(out, name)
+			}
+		}
+	}
+	return out
 }
 
 // ImplicitConstructors adds, after the file's declarations, the

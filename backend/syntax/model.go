@@ -227,10 +227,14 @@ type File struct {
 	Decls            []Decl
 	Usings           []Using
 	GlobalAttributes []Attribute
-	Diagnostics      []Diagnostic // parse errors (first few) and preprocessor problems
-	ErrorCount       int          // number of ERROR or MISSING nodes found (bounded)
-	Lines            int
-	packed           atomic.Pointer[packedTree] // the whole tree (KeepTree), not in the cache
+	// Qualified are the dotted names from System or Microsoft the file
+	// writes anywhere, bodies included (System.Numerics.BigInteger): the
+	// namespaces of the framework a name reaches with no using directive.
+	Qualified   []string
+	Diagnostics []Diagnostic // parse errors (first few) and preprocessor problems
+	ErrorCount  int          // number of ERROR or MISSING nodes found (bounded)
+	Lines       int
+	packed      atomic.Pointer[packedTree] // the whole tree (KeepTree), not in the cache
 }
 
 // MetadataName is the name the compiler gives the member in metadata where
