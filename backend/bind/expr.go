@@ -477,7 +477,7 @@ func (r *resolver) computeType(n int32) exprType {
 			case "member_binding_expression":
 				return r.typeOfResolution(r.memberOf(recv, t.Child(c, "name")), recv)
 			case "element_binding_expression": // a?[i]
-				return r.indexed(recv, true)
+				return r.indexed(recv, true, c)
 			}
 		}
 	case "conditional_expression": // c ? a : b: the branch type the other converts to (null or default takes the other's)
@@ -708,7 +708,7 @@ func (r *resolver) computeType(n int32) exprType {
 		if r.rangeIndexed(n) {
 			return r.sliced(recv)
 		}
-		return r.indexed(recv, true)
+		return r.indexed(recv, true, n)
 	case "string_literal", "verbatim_string_literal", "raw_string_literal", "interpolated_string_expression":
 		if text := t.Text(n); strings.HasSuffix(text, "u8") || strings.HasSuffix(text, "U8") {
 			return r.written(r.scopeAt(n), "global::System.ReadOnlySpan<byte>") // "..."u8, UTF-8 bytes
@@ -934,7 +934,7 @@ func (r *resolver) targetType(n int32) exprType {
 			case "identifier": // new C { Name = value }: the member of C's type it sets
 				return r.typeOfResolution(r.initializedMember(left, init), on)
 			case "element_binding_expression": // new C { [key] = value }: C's indexer
-				return r.indexed(on, true)
+				return r.indexed(on, true, left)
 			}
 		}
 		return r.typeOf(left)
@@ -2378,7 +2378,7 @@ func (r *resolver) elementOf(et exprType) exprType {
 			}
 		}
 	}
-	return r.indexed(et, false)
+	return r.indexed(et, false, -1)
 }
 
 // sequenceArg is the T of the System.Collections.Generic interface
@@ -2502,14 +2502,38 @@ var nonGenericSequences = map[string]bool{
 
 // indexed is the type of an element access on a value: its indexer's type,
 // else (when the caller has not tried it) its element type.
-func (r *resolver) indexed(et exprType, elements bool) exprType {
-	for _, m := range r.membersOf(et.sym, "this[]") {
-		return r.memberType(m, et)
+func (r *resolver) indexed(et exprType, elements bool, access int32) exprType {
+	if found := r.membersOf(et.sym, "this[]"); len(found) > 0 {
+		return r.memberType(r.indexerCalled(found, et, access), et)
 	}
 	if elements {
 		return r.elementOf(et)
 	}
 	return unknownType
+}
+
+// indexerCalled is the indexer of those found that an access (an
+// element access or binding, -1 for none known) calls: the one its
+// arguments choose where there are several (Bag[int] and Bag[string]).
+func (r *resolver) indexerCalled(found []index.SymbolID, et exprType, access int32) index.SymbolID {
+	if len(found) == 1 || access < 0 {
+		return found[0]
+	}
+	list := r.t.Child(access, "subscript")
+	if list < 0 {
+		list = access // a?[k]: the binding holds its arguments
+	}
+	args := r.argumentsIn(list)
+	fit := slices.DeleteFunc(slices.Clone(found), func(m index.SymbolID) bool { return len(r.b.callParams(m)) != len(args) })
+	switch {
+	case len(fit) == 1:
+		return fit[0]
+	case len(fit) > 1:
+		if best, _ := r.byArgumentTypes(fit, args, nil, et); best != index.NoSymbol {
+			return best
+		}
+	}
+	return found[0]
 }
 
 // sequenceCalled is what a collection method called on a sequence of elem

@@ -1208,3 +1208,17 @@ public static class TupleReceiverUses
         _ = ("a", 2)./*$*/Sum();
     }
 }
+
+// An overloaded indexer: the arguments choose which, and so the type of
+// the access (Bag[string] is a string, Bag[int] an int).
+public class Shelf
+{
+    public int this[int i] => i;
+    public string this[string key] => key;
+    public Shelf this[int row, int column] => this;
+}
+public static class ShelfUses
+{
+    static int M(Shelf s) => s["k"]./*$*/Length + s[1]./*$*/CompareTo(2) + s[1, 2]["x"]./*$*/Length;
+    static int N(Shelf? s) => s?["k"]./*$*/Length ?? 0;
+}
