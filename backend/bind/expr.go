@@ -1514,16 +1514,10 @@ func (r *resolver) ownQuery(query int32, elem exprType) (exprType, bool) {
 	case wheres > 0:
 		return unknownType, false // a Where, then a Select on what it returns
 	}
-	m := r.queryMethod(src, name, query)
+	m, sub := r.queryMethod(src, name, query, true)
 	if m == index.NoSymbol {
 		return unknownType, false
 	}
-	extension := strings.Contains(r.b.callParams(m)[0].Modifier, "this")
-	var inputs []exprType
-	if extension {
-		inputs = []exprType{src}
-	}
-	sub := r.inferFromInputs(m, inputs, false)
 	if name != "Select" {
 		elem = unknownType
 	}
@@ -1543,10 +1537,17 @@ func (r *resolver) queryCallType(m index.SymbolID, src exprType, sub *substituti
 			}
 		}
 	}
+	return r.memberTypeCalled(m, r.queryReceiver(m, src), sub)
+}
+
+// queryReceiver is what a query method m is called on where a query's
+// source is of type src: src for its own method, nothing for an extension
+// method (whose first parameter takes it).
+func (r *resolver) queryReceiver(m index.SymbolID, src exprType) exprType {
 	if strings.Contains(r.b.callParams(m)[0].Modifier, "this") {
-		src = unknownType
+		return unknownType
 	}
-	return r.memberTypeCalled(m, src, sub)
+	return src
 }
 
 // queryElement is the type of a range variable over a value of type src:
@@ -1558,16 +1559,12 @@ func (r *resolver) queryElement(src exprType, clause int32) exprType {
 	if elem := r.elementOf(src); elem.known() || src.sym == index.NoSymbol {
 		return elem
 	}
-	m, sub := r.monadSelect(src, clause)
+	m, sub := r.queryMethod(src, "Select", clause, false)
 	if m == index.NoSymbol {
 		return unknownType
 	}
 	ps := r.b.callParams(m)
-	recv := src
-	if strings.Contains(ps[0].Modifier, "this") {
-		recv = unknownType
-	}
-	sc := r.memberScope(m, recv)
+	sc := r.memberScope(m, r.queryReceiver(m, src))
 	sc.methodArgs = sub
 	if name, arg := r.genericParts(r.written(sc, ps[len(ps)-1].Type)); name == "Func" {
 		if tr, asc := arg(0); tr != nil {
@@ -1587,7 +1584,7 @@ func (r *resolver) monadQuery(query int32, elem exprType) (exprType, bool) {
 	if src.sym == index.NoSymbol || r.elementOf(src).known() {
 		return unknownType, false
 	}
-	m, sub := r.monadSelect(src, from)
+	m, sub := r.queryMethod(src, "Select", from, false)
 	if m == index.NoSymbol || sub == nil {
 		return unknownType, false
 	}
@@ -1595,44 +1592,23 @@ func (r *resolver) monadQuery(query int32, elem exprType) (exprType, bool) {
 	return t, t.known()
 }
 
-// monadSelect is the Select a query over a value of type src, not a
-// sequence, calls (its own, else an extension method in scope at clause
-// whose receiver it fits), with its type arguments inferred from src:
-// NoSymbol for none.
-func (r *resolver) monadSelect(src exprType, clause int32) (index.SymbolID, *substitution) {
-	for _, m := range r.members(src.sym, "Select") {
+// queryMethod is the Select or Where a query over a value of type src
+// calls: the type's own one-argument method, else an extension method in
+// scope at clause whose receiver src fits (of the workspace only, with
+// workspaceOnly: language-ext's Arr<A>.Where over LINQ's), with its type
+// arguments inferred from src; NoSymbol for none.
+func (r *resolver) queryMethod(src exprType, name string, clause int32, workspaceOnly bool) (index.SymbolID, *substitution) {
+	for _, m := range r.members(src.sym, name) {
 		if sym := r.b.s.Sym(m); sym.Kind == syntax.KindMethod && sym.Modifiers&syntax.ModStatic == 0 && len(r.b.callParams(m)) == 1 {
 			return m, r.inferFromInputs(m, nil, false)
 		}
 	}
-	for _, m := range r.extensionMethodsInScope("Select", clause) {
-		if ps := r.b.callParams(m); len(ps) == 2 && r.receiverFits(src, m, ps[0].Type, clause) {
+	for _, m := range r.extensionMethodsInScope(name, clause) {
+		if ps := r.b.callParams(m); len(ps) == 2 && !(workspaceOnly && r.b.s.External(m)) && r.receiverFits(src, m, ps[0].Type, clause) {
 			return m, r.inferFromInputs(m, []exprType{src}, false)
 		}
 	}
 	return index.NoSymbol, nil
-}
-
-// queryMethod is the Select or Where a query over a value of a workspace
-// type calls: the type's own one-argument method, else an extension
-// method of the workspace on that type; NoSymbol for none.
-func (r *resolver) queryMethod(src exprType, name string, query int32) index.SymbolID {
-	for _, m := range r.members(src.sym, name) {
-		if sym := r.b.s.Sym(m); sym.Kind == syntax.KindMethod && sym.Modifiers&syntax.ModStatic == 0 && len(r.b.callParams(m)) == 1 {
-			return m
-		}
-	}
-	for _, m := range r.extensionMethodsInScope(name, query) {
-		ps := r.b.callParams(m)
-		if r.b.s.External(m) || len(ps) != 2 {
-			continue
-		}
-		if this, _ := r.extensionReceiver(m); this.sym != index.NoSymbol &&
-			(r.b.sameIdentity(this.sym, src.sym) || r.derivesFrom(src.sym, this.sym)) {
-			return m
-		}
-	}
-	return index.NoSymbol
 }
 
 // constructedOf is the generic type g (of one type parameter) constructed
