@@ -435,6 +435,11 @@ func (r *resolver) identifier(tok int32) Resolution {
 	}
 	if typeNode, ok := r.typeContext(tok); ok {
 		res := r.bindTypeNode(tok, typeNode)
+		if res.Kind != TargetSymbol && r.kind(r.parent(typeNode)) == "type_pattern" {
+			if c, ok := r.constantPattern(tok); ok {
+				return c
+			}
+		}
 		// new T(...) and [T(...)] call the constructor their arguments choose.
 		if creation := r.parent(typeNode); r.kind(creation) == "object_creation_expression" && r.field(typeNode) == "type" ||
 			r.kind(creation) == "attribute" {
@@ -828,6 +833,30 @@ func (r *resolver) typeContext(tok int32) (int32, bool) {
 		n = p
 	}
 	return n, true
+}
+
+// constantPattern resolves the last name of X.Y in what the grammar reads
+// as a type pattern, where no type of that name exists: C# then reads a
+// constant (OpenIddict's (endpoint, Errors.InvalidToken or
+// Errors.MissingToken) => 401, Errors.InvalidToken a const string).
+func (r *resolver) constantPattern(tok int32) (Resolution, bool) {
+	q := r.parent(tok)
+	if r.kind(q) != "qualified_name" || r.field(tok) != "name" {
+		return Resolution{}, false
+	}
+	owner := r.typeOf(r.t.Child(q, "qualifier"))
+	if owner.sym == index.NoSymbol {
+		return Resolution{}, false
+	}
+	res := r.memberOf(owner, tok)
+	if res.Kind != TargetSymbol {
+		return Resolution{}, false
+	}
+	if k := r.b.s.Sym(res.Symbol).Kind; k != syntax.KindConstant && k != syntax.KindField && k != syntax.KindEnumMember {
+		return Resolution{}, false
+	}
+	res.Role = RoleRead
+	return res, true
 }
 
 // isTypePosition says whether a node stands where C# expects a type.

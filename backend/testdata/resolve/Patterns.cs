@@ -204,3 +204,16 @@ public static class Positional
     };
     static int K(object o) => o is Spot (var a, var b) ? /*$*/a + b./*$*/Length : 0;
 }
+
+// A constant the grammar reads as a type pattern, left of `or` in an
+// element of a positional pattern (OpenIddict's (endpoint,
+// Errors.InvalidToken or Errors.MissingToken) => 401).
+public static class ErrorCodes { public const string Invalid = "invalid", Missing = "missing"; }
+public static class ErrorStatus
+{
+    static int Status((int Endpoint, string Error) t) => t switch
+    {
+        (1, ErrorCodes./*$*/Invalid or ErrorCodes./*$*/Missing) => 401,
+        _ => 200
+    };
+}
