@@ -218,13 +218,22 @@ func (r *resolver) operationType(op string, leftNode, rightNode int32) exprType 
 		return left
 	case r.fullName(left) == "System.Boolean" && r.fullName(right) == "System.Boolean":
 		return left
-	case len(op) == 1 && strings.Contains("+-*/%", op) && (r.fullName(left) == "System.Double" && !right.known() || r.fullName(right) == "System.Double" && !left.known()):
+	case len(op) == 1 && strings.Contains("+-*/%", op) && (r.fullName(left) == "System.Double" && valueNotKnown(right) || r.fullName(right) == "System.Double" && valueNotKnown(left)):
 		// A double with a value of a type not known (a package's): no
 		// numeric type promotes past double (dnSpy's Math.Max(view.Left,
-		// right - width + ExtraWidth) of a const double ExtraWidth).
+		// right - width + ExtraWidth) of a const double ExtraWidth;
+		// v2rayN's SystemParameters.WorkArea.Height * 0.20, whose
+		// SystemParameters nothing read declares).
 		return r.written(sc, "double"+lifted)
 	}
 	return unknownType
+}
+
+// valueNotKnown says whether an operand's type is not known: nothing is,
+// or only a name nothing read declares, which may be a type as well as a
+// value (Screen.X of a Screen not read).
+func valueNotKnown(t exprType) bool {
+	return !t.known() || t.static && t.sym == index.NoSymbol
 }
 
 // operatorOfUnread says whether a relational operator between values of

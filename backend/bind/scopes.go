@@ -319,7 +319,7 @@ var staticMembers = map[string]bool{"Create": true, "Parse": true, "TryParse": t
 // declarations, not the tree, which may hold the one member asked about.
 func (r *resolver) staticLooking(access int32) bool {
 	member := r.t.Text(r.nameToken(r.t.Child(access, "name")))
-	if staticMembers[member] {
+	if staticMembers[member] || r.goesWhereItsTypeGoes(access) {
 		return true
 	}
 	syn := r.b.s.Files[r.body.File].Syntax
@@ -342,6 +342,36 @@ func (r *resolver) staticLooking(access int32) bool {
 			}
 		}
 	}
+}
+
+// goesWhereItsTypeGoes says whether the value of X.M, with X both a member
+// and its type, goes where a value of X's type does: compared with X,
+// assigned to it, or given by a member of that type (BTCPayServer's
+// ChainName == ChainName.Mainnet, Aspire's ServiceLifetime
+// ServiceLifetime => ServiceLifetime.Singleton): a value of a type that
+// the type itself holds, as its static members (and an enum's) do.
+func (r *resolver) goesWhereItsTypeGoes(access int32) bool {
+	x := r.t.Text(r.t.Child(access, "expression"))
+	switch p := r.parent(access); r.kind(p) {
+	case "binary_expression":
+		if op := r.t.Text(r.t.Child(p, "operator")); op == "==" || op == "!=" {
+			other := r.t.Child(p, "left")
+			if other == access {
+				other = r.t.Child(p, "right")
+			}
+			return r.t.Text(other) == x
+		}
+	case "assignment_expression":
+		return r.t.Child(p, "right") == access && r.t.Text(r.t.Child(p, "left")) == x
+	case "arrow_expression_clause":
+		owner := r.parent(p)
+		ty := r.t.Child(owner, "type")
+		if ty < 0 {
+			ty = r.t.Child(owner, "returns")
+		}
+		return ty >= 0 && r.t.Text(ty) == x
+	}
+	return false
 }
 
 // staticContext says whether code at tok has no instance of its type to

@@ -276,7 +276,8 @@ public static class Pools
 // file writes the same access where there is none (NBitcoin's
 // Network.RegTest), or where the member is one types declare static by
 // convention (Avalonia's Application.Current, Blazor's
-// FieldIdentifier.Create); otherwise it stays the property.
+// FieldIdentifier.Create), or whose value goes where the type's do;
+// otherwise it stays the property.
 public class Lifetimes
 {
     public Lifetimes(ServiceLifetime lifetime = /*$*/ServiceLifetime.Transient) { }
@@ -286,6 +287,10 @@ public class Lifetimes
     public ServiceLifetime Get() => /*$*/ServiceLifetime.Singleton;
     public object Current() => /*$*/ServiceLifetime.Current;
     public object Scope() => /*$*/ServiceLifetime.Scope;
+    // compared with the property, or given where its type goes: a value
+    // the type holds (BTCPayServer's ChainName == ChainName.Mainnet)
+    public bool IsRoot() => ServiceLifetime == /*$*/ServiceLifetime.Root;
+    public ServiceLifetime Pooled => /*$*/ServiceLifetime.Pooled;
 }
 
 // What lambdas return, of a generic type not read, is compared by its type
@@ -397,6 +402,9 @@ public static class Scrolling
 {
     const double ExtraWidth = 2;
     public static double Limit(TextView view) => Math./*$*/Max(view.Left, view.Right - view.Width + ExtraWidth);
+    // a name nothing read declares, which might be a type as well (v2rayN's
+    // SystemParameters.WorkArea.Height * 0.20)
+    public static double Fifth() => Math./*$*/Floor(ScreenMetrics.WorkArea.Height * 0.20 / 40);
 }
 
 // A relational operator between a value of a type not read and one of a
