@@ -425,10 +425,8 @@ func (b *Binder) isValueType(sc *scope, t *syntax.TypeRef) bool {
 	case r.kind == typeParamTarget:
 		return r.valueType
 	case len(r.parts) == 1:
-		if _, ok := b.wellKnownName(r.parts[0].sc, r.parts[0].NamePart); ok {
-			key := wellKnownKey(r.parts[0].NamePart)
-			return wellKnown[key].valueType || wellKnownPackages[key].valueType
-		}
+		known, _ := b.wellKnownType(r.parts[0].sc, r.parts[0].NamePart)
+		return known.valueType
 	}
 	return false
 }

@@ -151,6 +151,60 @@ var wpfTypes = map[string]string{
 	"System.Windows.Interop":         "WindowInteropHelper HwndSource",
 }
 
+// otherPackageTypes are the types of other packages signatures often take,
+// by namespace, a name of which may also be a type of wellKnownPackages
+// (Avalonia's RoutedEventArgs, WPF's; xunit 2's ITestOutputHelper, xunit
+// 3's; Serilog's ILogger): a name is written in the namespace of these,
+// or of the tables above, that the scope imports. A + marks a value type.
+var otherPackageTypes = map[string]string{
+	"Avalonia":                       "AvaloniaObject AvaloniaProperty StyledProperty`1 DirectProperty`2 AttachedProperty`1 Visual Application +Thickness +CornerRadius +Size +Point +Rect +Vector +PixelPoint +PixelSize",
+	"Avalonia.Controls":              "Control UserControl Window ContentControl ItemsControl Panel Grid StackPanel Button TextBox TextBlock ListBox ComboBox CheckBox Border ScrollViewer Canvas MenuItem ContextMenu TopLevel DataGrid",
+	"Avalonia.Interactivity":         "RoutedEventArgs RoutedEvent Interactive",
+	"Avalonia.Input":                 "PointerPressedEventArgs PointerReleasedEventArgs PointerEventArgs KeyEventArgs +Key +KeyModifiers TappedEventArgs DragEventArgs",
+	"Avalonia.Media":                 "IBrush Brush SolidColorBrush +Color Colors Brushes Geometry DrawingContext FontFamily Typeface",
+	"Avalonia.Threading":             "Dispatcher DispatcherTimer +DispatcherPriority",
+	"Avalonia.Data":                  "Binding +BindingMode",
+	"Avalonia.Data.Converters":       "IValueConverter IMultiValueConverter",
+	"Xunit.Abstractions":             "ITestOutputHelper IMessageSink",
+	"Xunit":                          "ITestOutputHelper IClassFixture`1 ICollectionFixture`1 IAsyncLifetime",
+	"NUnit.Framework":                "TestContext",
+	"Moq":                            "Mock`1 +MockBehavior",
+	"MediatR":                        "IMediator IRequest IRequest`1 IRequestHandler`1 IRequestHandler`2 INotification INotificationHandler`1 ISender IPublisher Unit",
+	"Serilog":                        "ILogger Log LoggerConfiguration",
+	"Serilog.Events":                 "LogEvent +LogEventLevel",
+	"NLog":                           "Logger ILogger LogManager LogLevel",
+	"AutoMapper":                     "IMapper Profile IMapperConfigurationExpression MapperConfiguration",
+	"ReactiveUI":                     "ReactiveObject ReactiveCommand`2 IReactiveObject IViewFor`1 IScreen RoutingState",
+	"Microsoft.Maui":                 "IActivationState IView IElement",
+	"Microsoft.Maui.Controls":        "ContentPage Page View Element BindableObject BindableProperty Shell",
+	"FluentValidation":               "AbstractValidator`1 IValidator`1 ValidationContext`1",
+	"Polly":                          "IAsyncPolicy IAsyncPolicy`1 ISyncPolicy Policy Context",
+	"Newtonsoft.Json":                "JsonSerializer JsonConverter JsonReader JsonWriter JsonConvert",
+	"System.Text.Json.Serialization": "JsonConverter`1 JsonConverter JsonSerializerContext",
+}
+
+// packageAlternatives are the namespaces of otherPackageTypes by name and arity.
+var packageAlternatives = func() map[string][]knownType {
+	out := map[string][]knownType{}
+	for ns, names := range otherPackageTypes {
+		for _, name := range strings.Fields(names) {
+			key := strings.TrimPrefix(name, "+")
+			out[key] = append(out[key], knownType{ns, strings.HasPrefix(name, "+")})
+		}
+	}
+	for _, alts := range out {
+		// One order, whatever the map's: the longer namespace first, for a
+		// file that imports both (xunit 2's Xunit and Xunit.Abstractions).
+		slices.SortFunc(alts, func(a, b knownType) int {
+			if len(a.ns) != len(b.ns) {
+				return len(b.ns) - len(a.ns)
+			}
+			return strings.Compare(a.ns, b.ns)
+		})
+	}
+	return out
+}()
+
 // withTypes adds to known the types of a table of names by namespace.
 func withTypes(table map[string]string, known map[string]knownType) map[string]knownType {
 	for ns, names := range table {
@@ -165,14 +219,31 @@ func withTypes(table map[string]string, known map[string]knownType) map[string]k
 // wellKnownName is the namespace-qualified name of a type written as part,
 // when it is one of wellKnown and a namespace the scope imports has it.
 func (b *Binder) wellKnownName(sc *scope, part syntax.NamePart) (string, bool) {
-	known, ok := wellKnown[wellKnownKey(part)]
+	known, ok := b.wellKnownType(sc, part)
+	return known.ns, ok
+}
+
+// wellKnownType is the well-known type a name written as part is in the
+// scope: of wellKnown, wellKnownPackages or otherPackageTypes, in a
+// namespace the scope imports.
+func (b *Binder) wellKnownType(sc *scope, part syntax.NamePart) (knownType, bool) {
+	if sc == nil {
+		return knownType{}, false
+	}
+	key := wellKnownKey(part)
+	known, ok := wellKnown[key]
 	if !ok {
-		known, ok = wellKnownPackages[wellKnownKey(part)]
+		known, ok = wellKnownPackages[key]
 	}
-	if !ok || sc == nil || !b.namespaceInScope(sc, known.ns) {
-		return "", false
+	if ok && b.namespaceInScope(sc, known.ns) {
+		return known, true
 	}
-	return known.ns, true
+	for _, alt := range packageAlternatives[key] {
+		if b.namespaceInScope(sc, alt.ns) {
+			return alt, true
+		}
+	}
+	return knownType{}, false
 }
 
 // libraryType says whether a type is one of the .NET library's that the

@@ -1,0 +1,32 @@
+// Types of packages not read, written in documentation IDs in the
+// namespace of the package the file imports that has the name, where two
+// packages have one (Avalonia's RoutedEventArgs, WPF's; xunit 3's
+// ITestOutputHelper in Xunit, xunit 2's in Xunit.Abstractions): v2rayN's
+// btnReset_Click(object, RoutedEventArgs).
+namespace Res.PackageNames
+{
+    using Avalonia.Controls;
+    using Avalonia.Interactivity;
+    using Xunit;
+
+    public class HotkeyView
+    {
+        public HotkeyView(ITestOutputHelper output) { }
+        public void Reset(object sender, RoutedEventArgs e) { }
+        void M() => /*$*/Reset(this, null!);
+        static object Make() => new /*$*/HotkeyView(null!);
+    }
+}
+
+namespace Res.PackageNames.Two
+{
+    using Xunit;
+    using Xunit.Abstractions;
+
+    // xunit 2: both namespaces imported, the name is Xunit.Abstractions'
+    public class Fixture
+    {
+        public Fixture(ITestOutputHelper output) { }
+        static object Make() => new /*$*/Fixture(null!);
+    }
+}
