@@ -295,3 +295,32 @@ func TestCallersFramework(t *testing.T) {
 		t.Fatalf("ToLower of a string Lib returns answers %+v, want String.ToLower of App's reference pack", res.Symbol)
 	}
 }
+
+// TestPolyfillNamespaceNotUnread: a polyfill the workspace declares in
+// namespace System (ScottPlot's Index) does not make System a namespace
+// not read, so the one the file imports that nothing read declares holds a
+// type that binds to nothing (was written bare in documentation IDs).
+func TestPolyfillNamespaceNotUnread(t *testing.T) {
+	dir := t.TempDir()
+	for name, text := range map[string]string{
+		"R.csproj": `<Project Sdk="Microsoft.NET.Sdk"><PropertyGroup><TargetFramework>net8.0</TargetFramework></PropertyGroup></Project>`,
+		"A.cs":     "namespace R.Gadgets\n{\n    using System;\n    using Some.Unread;\n    public class Gadget\n    {\n        public void Use(Gizmo gizmo) { }\n        void M() => Use(null!);\n    }\n}\n",
+		"B.cs":     "namespace System { internal static class PolyfillMarker { } }\n",
+	} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	e, err := Open(context.Background(), dir, testOptions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	res, err := e.View().SymbolAtPosition(context.Background(), PositionRequest{FilePath: filepath.Join(dir, "A.cs"), Line: 8, Column: 22})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Symbol == nil || res.Symbol.DocumentationCommentID != "M:R.Gadgets.Gadget.Use(Some.Unread.Gizmo)" {
+		t.Errorf("Use: %+v, want M:R.Gadgets.Gadget.Use(Some.Unread.Gizmo)", res.Symbol)
+	}
+}

@@ -299,7 +299,7 @@ func (b *Binder) unreadNamespace(sc *scope) (string, bool) {
 				if !add(strings.TrimPrefix(u.Target, "global::")) {
 					return "", false
 				}
-			case bound.kind == namespaceTarget && b.declaredInWorkspace(bound.namespace) && !b.ownNamespace(bound.namespace):
+			case bound.kind == namespaceTarget && b.declaredInWorkspace(bound.namespace) && !b.ownNamespace(bound.namespace) && !b.declaredByAssembly(bound.namespace):
 				if !add(bound.namespace) {
 					return "", false
 				}
@@ -328,4 +328,12 @@ func (b *Binder) ownNamespace(ns string) bool {
 // namespace (not only an assembly read).
 func (b *Binder) declaredInWorkspace(ns string) bool {
 	return slices.ContainsFunc(b.namespaces[ns], func(id index.SymbolID) bool { return b.s.Projects[b.s.Sym(id).Project].Info != nil })
+}
+
+// declaredByAssembly says whether an assembly read declares a namespace:
+// its types are read, so a name that binds to nothing is not one of them
+// (ScottPlot's polyfill in namespace System makes System no namespace
+// not read: MAUI's IActivationState is not System's).
+func (b *Binder) declaredByAssembly(ns string) bool {
+	return slices.ContainsFunc(b.namespaces[ns], func(id index.SymbolID) bool { return b.s.Projects[b.s.Sym(id).Project].Info == nil })
 }
