@@ -147,10 +147,16 @@ func (r *resolver) unreadTypeArgument(t exprType) (string, exprType, bool) {
 
 // packageLambdas are methods of packages most code calls that call the
 // lambda given them with a value of their type argument, or of their
-// receiver's (Microsoft.Extensions.Options' services.Configure<T>(o =>
-// ...) and OptionsBuilder<T>.Configure(o => ...)).
-var packageLambdas = map[string]bool{"Configure": true, "PostConfigure": true, "ConfigureAll": true, "PostConfigureAll": true,
-	"Validate": true}
+// receiver's: Microsoft.Extensions.Options' services.Configure<T>(o =>
+// ...) and OptionsBuilder<T>.Configure(o => ...), Moq's Mock<T>.Setup(x =>
+// ...) and Verify, and It.Is<T>(x => ...); lambdaReceivers are the
+// generic types whose type argument their methods give.
+var (
+	packageLambdas = map[string]bool{"Configure": true, "PostConfigure": true, "ConfigureAll": true, "PostConfigureAll": true,
+		"Validate": true, "Setup": true, "SetupGet": true, "SetupSet": true, "SetupSequence": true, "SetupProperty": true,
+		"Verify": true, "VerifyGet": true, "VerifySet": true, "Is": true}
+	lambdaReceivers = map[string]bool{"OptionsBuilder": true, "Mock": true}
+)
 
 // queryLambdas are methods of packages most code calls on a query (EF
 // Core's Include and asynchronous LINQ) that call the lambda given them
@@ -200,7 +206,7 @@ func (r *resolver) packageLambdaParameter(lambda int32) (exprType, bool) {
 	if receiver < 0 {
 		return unknownType, false
 	}
-	if name, arg, ok := r.unreadTypeArgument(r.typeOf(receiver)); ok && name == "OptionsBuilder" {
+	if name, arg, ok := r.unreadTypeArgument(r.typeOf(receiver)); ok && lambdaReceivers[name] {
 		return arg, true
 	}
 	return unknownType, false

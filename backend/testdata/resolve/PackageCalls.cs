@@ -88,3 +88,17 @@ public class Assertions
         _ = waited./*$*/ParamName;
     }
 }
+
+// Moq's lambdas take the mocked type: mock.Setup(x => x.M()), Verify, and
+// It.Is<T>(x => ...) (Hangfire's tests: 30 answers).
+public interface IOrderStore { Order Find(int id); decimal Total { get; } }
+public class MockUses
+{
+    private readonly Mock<IOrderStore> _store = new();
+    public void Arrange()
+    {
+        _store.Setup(s => s./*$*/Find(It.Is<int>(id => id./*$*/CompareTo(1) > 0)));
+        _store.SetupGet(s => s./*$*/Total);
+        _store.Verify(s => s./*$*/Find(1));
+    }
+}
