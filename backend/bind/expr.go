@@ -813,7 +813,6 @@ func (r *resolver) firstNamed(n int32) int32 {
 	return -1
 }
 
-// sameReturns says whether methods, none generic, all declare one return type.
 // someTakeCount says whether one of methods takes as many arguments as
 // the call fn writes.
 func (r *resolver) someTakeCount(ms []index.SymbolID, fn int32) bool {
@@ -821,6 +820,7 @@ func (r *resolver) someTakeCount(ms []index.SymbolID, fn int32) bool {
 	return slices.ContainsFunc(ms, func(m index.SymbolID) bool { return takesArguments(r.b.callParams(m), len(args)) })
 }
 
+// sameReturns says whether methods, none generic, all declare one return type.
 func (r *resolver) sameReturns(ms []index.SymbolID) bool {
 	if len(ms) == 0 {
 		return false
@@ -1308,13 +1308,7 @@ func (r *resolver) localType(l Local) exprType {
 		}
 	case "argument": // x is var (a, b), misread as a call
 		if value := r.misreadVarPattern(l.Node); value >= 0 {
-			i := 0
-			for c := r.t.FirstChild(r.parent(p)); c >= 0 && c != p; c = r.t.Nodes[c].Next {
-				if r.kind(c) == "argument" {
-					i++
-				}
-			}
-			return r.deconstructed(value, i)
+			return r.deconstructed(value, r.argumentPosition(p))
 		}
 	case "tuple_pattern": // var (a, b) = value; foreach (var (k, v) in xs)
 		i := 0
@@ -1418,13 +1412,7 @@ func (r *resolver) patternInput(pat int32) exprType {
 		clause := r.parent(p)
 		owner := r.patternType(r.parent(clause))
 		if r.kind(clause) == "positional_pattern_clause" { // Point(var x, var y): what Deconstruct gives
-			i := 0
-			for c := r.t.FirstChild(clause); c >= 0 && c != p; c = r.t.Nodes[c].Next {
-				if r.kind(c) == "subpattern" {
-					i++
-				}
-			}
-			return r.deconstructedType(owner, i)
+			return r.deconstructedType(owner, r.position(p, "subpattern"))
 		}
 		switch name := r.firstNamed(p); r.kind(name) {
 		case "identifier":
@@ -1677,13 +1665,7 @@ func (r *resolver) deconstructed(value int32, i int) exprType {
 // deconstructedInto is the type of the variable an element of a tuple
 // deconstructs into: (var a, var b) = value, foreach ((var k, var v) in xs).
 func (r *resolver) deconstructedInto(arg int32) (exprType, bool) {
-	tuple := r.parent(arg)
-	i := 0
-	for c := r.t.FirstChild(tuple); c >= 0 && c != arg; c = r.t.Nodes[c].Next {
-		if r.kind(c) == "argument" {
-			i++
-		}
-	}
+	tuple, i := r.parent(arg), r.argumentPosition(arg)
 	if call := r.parent(tuple); r.kind(tuple) == "argument_list" && r.kind(call) == "invocation_expression" {
 		// Positional patterns the grammar reads as calls: the type written
 		// before the parenthesis, These<A, B>.This(var x) in a switch arm,
@@ -1756,13 +1738,8 @@ func (r *resolver) lambdaParameterType(param int32) exprType {
 	lambda := r.parent(param)
 	pos := 0
 	if r.kind(lambda) == "parameter" { // (a, b) => ...: the parameter in its list
-		list := r.parent(lambda)
-		for c := r.t.FirstChild(list); c >= 0 && c != lambda; c = r.t.Nodes[c].Next {
-			if r.kind(c) == "parameter" {
-				pos++
-			}
-		}
-		lambda = r.parent(list)
+		pos = r.position(lambda, "parameter")
+		lambda = r.parent(r.parent(lambda))
 	}
 	if k := r.kind(lambda); k != "lambda_expression" && k != "parenthesized_lambda_expression" {
 		return unknownType
@@ -1930,9 +1907,15 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 
 // argumentPosition counts the arguments before arg in its list.
 func (r *resolver) argumentPosition(arg int32) int {
+	return r.position(arg, "argument")
+}
+
+// position counts the siblings of n of a kind that come before it: an
+// argument's place in its list, a parameter's, a subpattern's.
+func (r *resolver) position(n int32, kind string) int {
 	pos := 0
-	for c := r.t.FirstChild(r.parent(arg)); c >= 0 && c != arg; c = r.t.Nodes[c].Next {
-		if r.kind(c) == "argument" {
+	for c := r.t.FirstChild(r.parent(n)); c >= 0 && c != n; c = r.t.Nodes[c].Next {
+		if r.kind(c) == kind {
 			pos++
 		}
 	}

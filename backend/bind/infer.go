@@ -72,11 +72,12 @@ func (inf *inference) fromCall(call int32, recv exprType, skip int32) *substitut
 	// the group's methods (isGroup also for a local function's).
 	pts := make([]*syntax.TypeRef, len(d.Params))
 	groups := make([][]index.SymbolID, len(d.Params))
+	locals := make([]int32, len(d.Params)) // a local function's name, -1 for none
 	isGroup := make([]bool, len(d.Params))
 	for i, p := range d.Params {
-		pts[i] = syntax.ParseTypeRef(strings.TrimSpace(p.Type))
+		pts[i], locals[i] = syntax.ParseTypeRef(strings.TrimSpace(p.Type)), -1
 		if a := argumentOf(i); a >= 0 && !isLambda(r.kind(a)) {
-			groups[i], _, isGroup[i] = r.methodGroup(a)
+			groups[i], locals[i], isGroup[i] = r.methodGroup(a)
 		}
 	}
 	for i, p := range d.Params {
@@ -126,7 +127,7 @@ func (inf *inference) fromCall(call int32, recv exprType, skip int32) *substitut
 			done[i] = true
 			before := inf.fixed()
 			if isGroup[i] {
-				inf.groupResult(pt, groups[i], a)
+				inf.groupResult(pt, groups[i], locals[i], a)
 			} else {
 				inf.lambdaResult(pt, a)
 			}
@@ -145,7 +146,7 @@ func (inf *inference) fromCall(call int32, recv exprType, skip int32) *substitut
 		}
 		switch {
 		case groups[i] != nil:
-			inf.groupResult(pt, groups[i], a)
+			inf.groupResult(pt, groups[i], locals[i], a)
 		case isLambda(r.kind(a)) && (skip < 0 || r.parent(a) != skip && !r.readsParameters(a)):
 			inf.lambdaResult(pt, a)
 		}
@@ -188,7 +189,7 @@ func (inf *inference) collectionElements(pt *syntax.TypeRef, collection int32) {
 // parameters take the delegate's inputs as fixed so far (Zip(ys,
 // ValueTuple.Create) with ints and strings is Create<int, string>), its
 // own type arguments inferred from them.
-func (inf *inference) groupResult(pt *syntax.TypeRef, group []index.SymbolID, arg int32) {
+func (inf *inference) groupResult(pt *syntax.TypeRef, group []index.SymbolID, local, arg int32) {
 	dt := delegateType(pt)
 	if dt == nil {
 		return
@@ -211,7 +212,7 @@ func (inf *inference) groupResult(pt *syntax.TypeRef, group []index.SymbolID, ar
 	}
 	extension := r.throughValue(arg)
 	result := unknownType
-	if _, local, _ := r.methodGroup(arg); local >= 0 && r.groupTakes(index.NoSymbol, local, sig, false) {
+	if local >= 0 && r.groupTakes(index.NoSymbol, local, sig, false) {
 		result = r.localFunctionResult(local) // Task<string> Local() for a Func<Task<T>>: T is string
 	}
 	for _, m := range group {

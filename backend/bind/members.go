@@ -232,7 +232,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 				return r.pickExtension(ext, nameNode, recv)
 			}
 		}
-		if r.invokedName(nameNode) && r.baseMayTake(recv.sym, found, nameNode) {
+		if invoked && r.baseMayTake(recv.sym, found, nameNode) {
 			// Jellyfin's context.SaveChangesAsync(token) on a DbContext that
 			// overrides only SaveChangesAsync(bool, CancellationToken).
 			return unreadBaseOverload(name, found)

@@ -110,13 +110,9 @@ func (r *resolver) firstArgumentElement(call int32, lambda bool) (exprType, bool
 	if lambda && !elementLambdas[key] || !lambda && !elementCalls[key] {
 		return unknownType, false
 	}
-	args := r.t.Child(call, "arguments")
-	for c := r.t.FirstChild(args); c >= 0; c = r.t.Nodes[c].Next {
-		if r.kind(c) == "argument" {
-			if elem := r.elementOf(r.typeOf(r.argumentValue(c))); elem.known() {
-				return elem, true
-			}
-			break
+	if args := r.argumentsIn(r.t.Child(call, "arguments")); len(args) > 0 {
+		if elem := r.elementOf(r.typeOf(r.argumentValue(args[0]))); elem.known() {
+			return elem, true
 		}
 	}
 	return unknownType, false

@@ -1,6 +1,7 @@
 package bind
 
 import (
+	"iter"
 	"slices"
 	"strconv"
 	"strings"
@@ -186,11 +187,8 @@ var otherPackageTypes = map[string]string{
 // packageAlternatives are the namespaces of otherPackageTypes by name and arity.
 var packageAlternatives = func() map[string][]knownType {
 	out := map[string][]knownType{}
-	for ns, names := range otherPackageTypes {
-		for _, name := range strings.Fields(names) {
-			key := strings.TrimPrefix(name, "+")
-			out[key] = append(out[key], knownType{ns, strings.HasPrefix(name, "+")})
-		}
+	for name, t := range tableTypes(otherPackageTypes) {
+		out[name] = append(out[name], t)
 	}
 	for _, alts := range out {
 		// One order, whatever the map's: the longer namespace first, for a
@@ -207,13 +205,24 @@ var packageAlternatives = func() map[string][]knownType {
 
 // withTypes adds to known the types of a table of names by namespace.
 func withTypes(table map[string]string, known map[string]knownType) map[string]knownType {
-	for ns, names := range table {
-		for _, name := range strings.Fields(names) {
-			value := strings.HasPrefix(name, "+")
-			known[strings.TrimPrefix(name, "+")] = knownType{ns, value}
-		}
+	for name, t := range tableTypes(table) {
+		known[name] = t
 	}
 	return known
+}
+
+// tableTypes yields the types of a table of names by namespace, a +
+// marking a value type: each name (and arity) with its namespace.
+func tableTypes(table map[string]string) iter.Seq2[string, knownType] {
+	return func(yield func(string, knownType) bool) {
+		for ns, names := range table {
+			for _, name := range strings.Fields(names) {
+				if !yield(strings.TrimPrefix(name, "+"), knownType{ns, strings.HasPrefix(name, "+")}) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // wellKnownName is the namespace-qualified name of a type written as part,

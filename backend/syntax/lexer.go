@@ -378,13 +378,14 @@ func ParameterName(list []byte, name string) int {
 			return -1
 		}
 		if tok.Kind == TokPunct {
-			switch c := list[tok.Start]; c {
+			c := list[tok.Start]
+			switch c {
 			case '(', '[', '<':
 				depth++
 			case ')', ']', '>':
 				depth--
 			}
-			if c := list[tok.Start]; (depth == 1 && (c == ',' || c == '=') || depth == 0 && c == ')') &&
+			if (depth == 1 && (c == ',' || c == '=') || depth == 0 && c == ')') &&
 				last.Kind == TokIdent && strings.TrimPrefix(string(list[last.Start:last.End]), "@") == name {
 				return last.End - len(name)
 			}
