@@ -206,8 +206,8 @@ func (r *resolver) baseMayTake(t index.SymbolID, methods []index.SymbolID, nameN
 		return false
 	}
 	on := exprType{sym: t}
-	if !r.typesAllow(methods, nameNode, nil, on) {
-		return true
+	if !r.anyApplicable(methods, nameNode, false) || !r.typesAllow(methods, nameNode, nil, on) {
+		return true // GetChild(name) beside T GetChild<T>(string): no T is inferred
 	}
 	args, _ := r.callArguments(nameNode)
 	return !slices.ContainsFunc(methods, func(m index.SymbolID) bool {

@@ -153,3 +153,13 @@ namespace Res.Stores.Mapping
         public object Make(System.Type type, Missing.Package.MappingInfo info) => System.Activator./*$*/CreateInstance(type, info);
     }
 }
+
+// A generic method whose type parameter no argument gives is no candidate
+// without type arguments: GetChild(name) beside T GetChild<T>(string) is the
+// base's GetTemplateChild (WPF UI's NavigationView); GetChild<Panel>(name)
+// is the generic one.
+public class Navigation : Missing.Control
+{
+    protected T GetChild<T>(string name) where T : class => /*$*/GetChild(name) as T;
+    public object Back() => /*$*/GetChild<Panel>("back");
+}
