@@ -807,6 +807,23 @@ func (r *resolver) unreadBaseClass(t index.SymbolID) bool {
 	return !complete
 }
 
+// unreadBaseMayReach says whether a value of at, a type with a base not
+// read, may convert to pt, a class or interface of an assembly read: that
+// base may derive from it or implement it (an interface not read may
+// extend an interface read).
+func (r *resolver) unreadBaseMayReach(at, pt exprType) bool {
+	if at.sym == index.NoSymbol || pt.sym == index.NoSymbol || !r.b.s.External(pt.sym) {
+		return false // nothing read derives from a type of the workspace
+	}
+	switch sym := r.b.s.Sym(pt.sym); sym.Kind {
+	case syntax.KindInterface:
+		return r.unreadBaseWhere(at.sym, anyBase)
+	case syntax.KindClass:
+		return sym.Modifiers&(syntax.ModSealed|syntax.ModStatic) == 0 && r.unreadBaseClass(at.sym)
+	}
+	return false
+}
+
 // unreadCannotReach says whether a value of at, a type of an assembly not
 // read, surely does not convert to pt: pt is an enum (FileStreamOptions is
 // no FileMode), bool or char, or a type the workspace declares (an
@@ -2667,6 +2684,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 					score -= 10 // an assembly not read knows no type of the workspace: Argument<string> is no OptionWithLegacy<T>
 				case at.sym == index.NoSymbol && at.tr != nil && pt.sym != index.NoSymbol:
 					unsure[m] = true // a type of an assembly not read may convert to it
+				case r.unreadBaseMayReach(at, pt):
+					unsure[m] = true // a base not read may derive from it (a WPF control is a DependencyObject)
 				default:
 					score -= 10
 				}
@@ -2795,7 +2814,7 @@ func (r *resolver) lambdaTypesDiffer(methods []index.SymbolID, args []int32, ext
 // NoSymbol when none is.
 func (r *resolver) betterMember(tied []index.SymbolID, argTypes []exprType, targets map[index.SymbolID][]exprType) index.SymbolID {
 	better := func(a, b index.SymbolID) bool {
-		some := false
+		some, same := false, true
 		for i, at := range argTypes {
 			p1, p2 := targets[a][i], targets[b][i]
 			exact1, exact2 := r.identical(at, p1), r.identical(at, p2)
@@ -2805,8 +2824,11 @@ func (r *resolver) betterMember(tied []index.SymbolID, argTypes []exprType, targ
 			case exact2 && !exact1 || !exact1 && r.betterTarget(p2, p1):
 				return false
 			}
+			same = same && p1.known() && r.identical(p1, p2)
 		}
-		return some
+		// Of the same parameter types, C# prefers the method that is not
+		// generic (Concat(IEnumerable<string>) over Concat<string>(IEnumerable<T>)).
+		return some || same && r.b.s.Sym(a).Arity == 0 && r.b.s.Sym(b).Arity > 0
 	}
 	for _, m := range tied {
 		if !slices.ContainsFunc(tied, func(o index.SymbolID) bool { return o != m && !better(m, o) }) {
@@ -3581,6 +3603,9 @@ func (r *resolver) argumentsAgree(generic index.SymbolID, x, y *substitution, de
 		variance := ""
 		if i < len(params) {
 			variance = params[i].Variance
+		}
+		if variance != "" && (r.isValueType(xt) || r.isValueType(yt)) && !r.identical(xt, yt) {
+			return false // variance converts references only: an IEnumerable<char> is no IEnumerable<object>
 		}
 		if variance != "in" && !r.fits(xt, yt, depth+1) || variance != "out" && !r.fits(yt, xt, depth+1) {
 			return false

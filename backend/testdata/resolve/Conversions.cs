@@ -804,3 +804,31 @@ public static class Equalities
         /*$*/Eq(i, i);
     }
 }
+
+// Variance converts references only: a string (an IEnumerable<char>) and a
+// List<int> are no IEnumerable<object>, a List<string> is (Elsa's
+// TryGetValue<object, T>(key, out value) given a string key).
+public static class Variance
+{
+    static void Pick(object value) { }
+    static void Pick(IEnumerable<object> values) { }
+
+    public static void Use(List<int> numbers, List<string> names)
+    {
+        /*$*/Pick("key");
+        /*$*/Pick(numbers);
+        /*$*/Pick(names);
+    }
+}
+
+// Of three overloads, the one better than each other: Join(IEnumerable<string>)
+// beats Join(object) by its conversion and Join<T>(IEnumerable<T>) as not
+// generic (Humanizer's string.Concat(parts) of a List<string>).
+public static class ThreeWay
+{
+    static string Join(object value) => "";
+    static string Join(IEnumerable<string> values) => "";
+    static string Join<T>(IEnumerable<T> values) => "";
+
+    public static string Use(List<string> parts) => /*$*/Join(parts) + string./*$*/Concat(parts);
+}

@@ -163,3 +163,16 @@ public class Navigation : Missing.Control
     protected T GetChild<T>(string name) where T : class => /*$*/GetChild(name) as T;
     public object Back() => /*$*/GetChild<Panel>("back");
 }
+
+// A class whose base is not read may derive from a class or implement an
+// interface read: OxyPlot's GetAncestor(this) in a WPF FrameworkElement,
+// whose chain reaches WindowsBase's DependencyObject. No assembly derives
+// from a workspace type, so Adopt(Scene) does not take it.
+public class Scene { }
+public class Canvas3D : Missing.FrameworkElement
+{
+    object GetAncestor(System.ComponentModel.Component start) => start;
+    object Close(System.IDisposable resource) => resource;
+    object Adopt(Scene scene) => scene;
+    public object Use() => /*$*/GetAncestor(this) ?? /*$*/Close(this) ?? /*$*/Adopt(this);
+}
