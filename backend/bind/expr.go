@@ -47,11 +47,14 @@ func (r *resolver) written(sc *scope, text string) exprType {
 	return r.b.fromTypeRef(sc, tr)
 }
 
-// nullableReferences says whether a project's code has nullable reference
-// types (<Nullable> enable, warnings or annotations): T? of a class means
-// something there.
-func (b *Binder) nullableReferences(project index.ProjectID) bool {
-	info := b.s.Projects[project].Info
+// nullableReferences says whether code in a scope has nullable reference
+// types (its project's <Nullable> enable, warnings or annotations, or its
+// file's #nullable enable): T? of a class means something there.
+func (b *Binder) nullableReferences(sc *scope) bool {
+	if f := b.s.Files[sc.file].Syntax; f != nil && f.NullableEnabled {
+		return true
+	}
+	info := b.s.Projects[sc.project].Info
 	return info == nil || info.Nullable != "" && !strings.EqualFold(info.Nullable, "disable")
 }
 
@@ -81,10 +84,10 @@ func (b *Binder) fromTypeRef(sc *scope, tr *syntax.TypeRef) exprType {
 		if isParam && !structOnly {
 			return elem
 		}
-		// S? of a type not read, where the project's code has no nullable
-		// reference types, can only be a Nullable<S> (AvalonEdit's WPF
-		// FontWeight?: its HasValue is Nullable's).
-		unreadStruct := elem.sym == index.NoSymbol && elem.tr != nil && !isParam && !b.nullableReferences(sc.project)
+		// S? of a type not read, where the code has no nullable reference
+		// types, can only be a Nullable<S> (AvalonEdit's WPF FontWeight?: its
+		// HasValue is Nullable's); not when S is named as an interface is.
+		unreadStruct := elem.sym == index.NoSymbol && elem.tr != nil && !isParam && !b.nullableReferences(sc) && !looksLikeInterface(tr.Elem)
 		if k := elem.sym; k != index.NoSymbol && isValueKind(b.s.Sym(k).Kind) || structOnly || unreadStruct {
 			if n := b.systemType(sc.project, "Nullable", 1); n != index.NoSymbol {
 				return exprType{sym: n, sub: &substitution{t: n, args: []*syntax.TypeRef{tr.Elem}, sc: sc}, tr: tr, sc: sc}

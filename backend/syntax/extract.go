@@ -75,6 +75,7 @@ func (p *Parser) Parse(src []byte) *File {
 	p.decls = x.file.Decls
 	x.file.Decls = slices.Clone(x.file.Decls)
 	x.file.Qualified = qualifiedNames(src)
+	x.file.NullableEnabled = bytes.Contains(src, []byte("#nullable enable"))
 	p.keepTreeOf(x.file, root, src)
 	return x.file
 }

@@ -230,11 +230,14 @@ type File struct {
 	// Qualified are the dotted names from System or Microsoft the file
 	// writes anywhere, bodies included (System.Numerics.BigInteger): the
 	// namespaces of the framework a name reaches with no using directive.
-	Qualified   []string
-	Diagnostics []Diagnostic // parse errors (first few) and preprocessor problems
-	ErrorCount  int          // number of ERROR or MISSING nodes found (bounded)
-	Lines       int
-	packed      atomic.Pointer[packedTree] // the whole tree (KeepTree), not in the cache
+	Qualified []string
+	// NullableEnabled: the file turns nullable reference types on
+	// (#nullable enable), where its project may not.
+	NullableEnabled bool
+	Diagnostics     []Diagnostic // parse errors (first few) and preprocessor problems
+	ErrorCount      int          // number of ERROR or MISSING nodes found (bounded)
+	Lines           int
+	packed          atomic.Pointer[packedTree] // the whole tree (KeepTree), not in the cache
 }
 
 // MetadataName is the name the compiler gives the member in metadata where

@@ -8,4 +8,7 @@ public class Styles
 {
     public Weight? Bold { get; set; }
     public bool HasBold() => Bold./*$*/HasValue;
+    // An interface is never a Nullable<T>'s: IFrame? is an IFrame.
+    public IFrame? Next { get; set; }
+    public int Width() => Next./*$*/Width;
 }
