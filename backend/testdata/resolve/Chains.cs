@@ -1036,6 +1036,15 @@ public static class Coalescing
         var /*$*/both = a ?? b;
         return /*$*/Take(a ?? b) + /*$*/Take(a ?? c) + /*$*/Take(a ?? null);
     }
+
+    // Where b does not convert to a's type and a converts to b's, a ?? b
+    // is of b's: a Task<string> ?? Task.CompletedTask is a Task
+    // (ScreenToGif's Task.WhenAll(output, error ?? Task.CompletedTask)).
+    public static void Wait(Task<string> output, Task<string>? error)
+    {
+        var /*$*/either = error ?? Task.CompletedTask;
+        Task./*$*/WhenAll(output, error ?? Task.CompletedTask);
+    }
 }
 
 // f(a * b), which the grammar reads as a pointer declaration, is a product
