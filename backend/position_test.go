@@ -252,6 +252,10 @@ func TestGeneratedDefinitions(t *testing.T) {
 		{"testdata/resolve", "Resources.cs", 12, 54, "Localization/Labels.resx:1"},
 		{"../testdata/workspaces/razor-components", "Web/Program.cs", 2, 20, "Web/Pages/Counter.razor:18"},
 		{"../testdata/workspaces/xaml-classes", "Wpf/Views/MainWindow.xaml.cs", 8, 9, "Wpf/Views/MainWindow.xaml:10"},
+		// The root element's name is a field too; an element of an XML
+		// namespace an [XmlnsDefinition] maps is of a type of its namespaces.
+		{"../testdata/workspaces/xaml-classes", "Wpf/Views/MainWindow.xaml.cs", 9, 22, "Wpf/Views/MainWindow.xaml:5"},
+		{"../testdata/workspaces/xaml-classes", "Wpf/Views/MainWindow.xaml.cs", 9, 15, "Wpf/Controls/Fancy.cs:5"},
 	} {
 		t.Run(c.file, func(t *testing.T) {
 			e, err := Open(context.Background(), c.dir, testOptions)

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"io"
 	"os"
+	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -22,13 +24,14 @@ type xamlDialect struct {
 	writesBase   bool   // the class derives from the root element's type
 	initialize   string // the InitializeComponent it declares
 	wpfConnector bool   // WPF's IComponentConnector
+	rootField    bool   // the root element's name names a field too, of the class's type
 }
 
 var (
 	wpfXAML = xamlDialect{items: []string{"page", "applicationdefinition"}, defaultNS: "http://schemas.microsoft.com/winfx/2006/xaml/presentation",
-		types: wpfType, nameAttr: true, fieldAccess: "internal", writesBase: true, initialize: "public void InitializeComponent() { }", wpfConnector: true}
+		types: wpfType, nameAttr: true, fieldAccess: "internal", writesBase: true, initialize: "public void InitializeComponent() { }", wpfConnector: true, rootField: true}
 	mauiXAML = xamlDialect{items: []string{"mauixaml"}, defaultNS: "http://schemas.microsoft.com/dotnet/2021/maui",
-		types: mauiType, fieldAccess: "private", writesBase: true, initialize: "private void InitializeComponent() { }"}
+		types: mauiType, fieldAccess: "private", writesBase: true, initialize: "private void InitializeComponent() { }", rootField: true}
 	avaloniaXAML = xamlDialect{items: []string{"avaloniaxaml"}, defaultNS: "https://github.com/avaloniaui",
 		types: avaloniaType, nameAttr: true, fieldAccess: "internal", initialize: "public void InitializeComponent(bool loadXaml = true) { }"}
 )
@@ -49,6 +52,13 @@ func (e *evaluator) xamlSources(p *Project) map[string][]byte {
 		dialects = append(dialects, avaloniaXAML)
 	}
 	out := map[string][]byte{}
+	var definitions map[string][]string // read at the first XML namespace that needs it
+	xmlns := func(uri string) []string {
+		if definitions == nil {
+			definitions = e.xmlnsDefinitions()
+		}
+		return definitions[uri]
+	}
 	for _, d := range dialects {
 		for _, kind := range d.items {
 			for _, it := range e.items[kind] {
@@ -56,7 +66,7 @@ func (e *evaluator) xamlSources(p *Project) map[string][]byte {
 				if err != nil {
 					continue
 				}
-				f, err := parseXAML(data, d)
+				f, err := parseXAML(data, d, xmlns)
 				if err != nil {
 					e.diag("warning", it.path, 0, "the class XAML makes of this file is left out: "+err.Error())
 					continue
@@ -76,6 +86,7 @@ const xamlLanguageNS = "http://schemas.microsoft.com/winfx/2006/xaml"
 type xamlFile struct {
 	class, classModifier, root string
 	fields                     []xamlField
+	usings                     []string // the CLR namespaces an XML namespace of its elements maps to
 }
 
 type xamlField struct {
@@ -83,8 +94,9 @@ type xamlField struct {
 	line              int
 }
 
-// parseXAML reads the x:Class of a XAML file and its named elements.
-func parseXAML(data []byte, d xamlDialect) (*xamlFile, error) {
+// parseXAML reads the x:Class of a XAML file and its named elements;
+// xmlns lists the CLR namespaces an assembly maps an XML namespace to.
+func parseXAML(data []byte, d xamlDialect, xmlns func(uri string) []string) (*xamlFile, error) {
 	dec := xml.NewDecoder(bytes.NewReader(data))
 	dec.Strict = false
 	f := &xamlFile{}
@@ -102,9 +114,19 @@ func parseXAML(data []byte, d xamlDialect) (*xamlFile, error) {
 			depth++
 			propertyElement := strings.Contains(t.Name.Local, ".")
 			typ := xamlTypeName(t.Name, d)
+			if !strings.HasPrefix(typ, "global::") && t.Name.Space != "" {
+				for _, ns := range xmlns(t.Name.Space) {
+					if !slices.Contains(f.usings, ns) {
+						f.usings = append(f.usings, ns)
+					}
+				}
+			}
 			if depth == 1 {
 				f.root = typ
 				f.class, f.classModifier = xamlAttr(t, xamlLanguageNS, "Class"), xamlAttr(t, xamlLanguageNS, "ClassModifier")
+				if d.rootField && f.class != "" {
+					f.addField(dec, t, d, "global::"+f.class) // ScreenToGif's RecorderWindow.ActualWidth
+				}
 				continue
 			}
 			if templates == 0 && strings.HasSuffix(t.Name.Local, "Template") && !propertyElement {
@@ -113,19 +135,7 @@ func parseXAML(data []byte, d xamlDialect) (*xamlFile, error) {
 			if templates != 0 || propertyElement {
 				continue
 			}
-			name := xamlAttr(t, xamlLanguageNS, "Name")
-			if name == "" && d.nameAttr {
-				name = xamlAttr(t, "", "Name")
-			}
-			if name == "" || identifier(name) != name { // a binding or markup extension, no field
-				continue
-			}
-			access := d.fieldAccess
-			if m := strings.ToLower(xamlAttr(t, xamlLanguageNS, "FieldModifier")); m != "" {
-				access = strings.ReplaceAll(m, "notpublic", "internal")
-			}
-			line, _ := dec.InputPos()
-			f.fields = append(f.fields, xamlField{access, typ, name, line})
+			f.addField(dec, t, d, typ)
 		case xml.EndElement:
 			if depth == templates {
 				templates = 0
@@ -133,6 +143,23 @@ func parseXAML(data []byte, d xamlDialect) (*xamlFile, error) {
 			depth--
 		}
 	}
+}
+
+// addField adds the field of an element x:Name (or Name) names, if any.
+func (f *xamlFile) addField(dec *xml.Decoder, t xml.StartElement, d xamlDialect, typ string) {
+	name := xamlAttr(t, xamlLanguageNS, "Name")
+	if name == "" && d.nameAttr {
+		name = xamlAttr(t, "", "Name")
+	}
+	if name == "" || identifier(name) != name { // a binding or markup extension, no field
+		return
+	}
+	access := d.fieldAccess
+	if m := strings.ToLower(xamlAttr(t, xamlLanguageNS, "FieldModifier")); m != "" {
+		access = strings.ReplaceAll(m, "notpublic", "internal")
+	}
+	line, _ := dec.InputPos()
+	f.fields = append(f.fields, xamlField{access, typ, name, line})
 }
 
 func xamlAttr(t xml.StartElement, space, local string) string {
@@ -163,6 +190,40 @@ func xamlTypeName(n xml.Name, d xamlDialect) string {
 	return n.Local
 }
 
+// xmlnsDefinition is an assembly's [XmlnsDefinition("uri", "Clr.Namespace")].
+var xmlnsDefinition = regexp.MustCompile(`XmlnsDefinition(?:Attribute)?\s*\(\s*"([^"]+)"\s*,\s*"([^"]+)"`)
+
+// xmlnsDefinitions maps XML namespaces to the CLR namespaces the
+// [XmlnsDefinition] attributes of the project and of the projects it
+// references map them to, read from their AssemblyInfo.cs files, where
+// they are written (WPF UI's http://schemas.lepo.co/wpfui/2022/xaml).
+func (e *evaluator) xmlnsDefinitions() map[string][]string {
+	var files []string
+	for _, it := range e.items["compile"] {
+		if strings.EqualFold(filepath.Base(it.path), "AssemblyInfo.cs") {
+			files = append(files, it.path)
+		}
+	}
+	for _, it := range e.items["projectreference"] {
+		dir := filepath.Dir(it.path)
+		files = append(files, filepath.Join(dir, "AssemblyInfo.cs"), filepath.Join(dir, "Properties", "AssemblyInfo.cs"))
+	}
+	out := map[string][]string{}
+	for _, path := range files {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			continue
+		}
+		for _, m := range xmlnsDefinition.FindAllSubmatch(data, -1) {
+			uri, ns := string(m[1]), string(m[2])
+			if !slices.Contains(out[uri], ns) {
+				out[uri] = append(out[uri], ns)
+			}
+		}
+	}
+	return out
+}
+
 // xamlClass is the C# of one XAML file's class.
 func xamlClass(f *xamlFile, d xamlDialect, application bool, path string) []byte {
 	namespace, name := "", f.class
@@ -171,6 +232,9 @@ func xamlClass(f *xamlFile, d xamlDialect, application bool, path string) []byte
 	}
 	var b strings.Builder
 	b.WriteString("// Glider's stand-in for the class the XAML compiler makes of this file's x:Class\n")
+	for _, ns := range f.usings { // an element of an XML namespace an assembly maps is of one of its namespaces
+		b.WriteString("using " + ns + ";\n")
+	}
 	if namespace != "" {
 		b.WriteString("namespace " + namespace + "\n{\n")
 	}

@@ -6,5 +6,6 @@ public partial class MainWindow
     {
         InitializeComponent();
         QueryBox.Focus();
+        Fancy.Glow = Shell.Fancy.Glow;
     }
 }

@@ -1,0 +1,6 @@
+namespace Shop.Wpf.Ui;
+
+public class Fancy
+{
+    public int Glow { get; set; }
+}
