@@ -931,11 +931,20 @@ func (r *resolver) namedArgument(tok, arg int32) Resolution {
 			}
 		}
 	}
+	inv := r.parent(r.parent(arg))
+	fn := r.t.Child(inv, "function")
+	if (callee.Kind == TargetLocal || callee.Kind == TargetSymbol && !r.b.s.Sym(callee.Symbol).Kind.IsMethodLike() ||
+		r.kind(fn) == "postfix_unary_expression" || r.kind(fn) == "parenthesized_expression") && r.kind(inv) == "invocation_expression" {
+		// A delegate invoked: its Invoke's parameter (Refit's applyHeader(..., validateHeaders: false)).
+		if dt := r.typeOf(fn); dt.sym != index.NoSymbol && r.b.s.Sym(dt.sym).Kind == syntax.KindDelegate {
+			callee = Resolution{Kind: TargetSymbol, Symbol: dt.sym}
+		}
+	}
 	if callee.Kind == TargetSymbol {
 		for _, p := range r.b.s.Primary(callee.Symbol).Params {
 			if p.Name == name {
 				return Resolution{Kind: TargetLocal, Local: Local{Name: name, Kind: "parameter", Type: p.Type, Node: -1},
-					Role: RoleReference, Candidates: []index.SymbolID{callee.Symbol}, Reason: "a parameter of the method in candidates"}
+					Role: RoleReference, Candidates: []index.SymbolID{callee.Symbol}, Reason: "a parameter of the method (or delegate) in candidates"}
 			}
 		}
 	}
@@ -1391,7 +1400,11 @@ func (r *resolver) blankedElementAt(n int32, offset int) (Resolution, bool) {
 // typeText is the text of a type node on one line: a type written over
 // several lines is the same type.
 func (r *resolver) typeText(n int32) string {
-	return strings.Join(strings.Fields(r.t.Text(n)), " ")
+	text := r.t.Text(n)
+	if strings.Contains(text, "/") { // a comment in it: Ctx<T, Nil /* Dummy */> (MagicOnion's)
+		return r.codeText(n)
+	}
+	return strings.Join(strings.Fields(text), " ")
 }
 
 func isWordByte(c byte) bool {

@@ -435,6 +435,9 @@ func (r *resolver) typeOf(n int32) exprType {
 			et = r.written(r.scopeAt(n), r.codeText(r.t.Child(cast, "type")))
 		} else {
 			et = r.lifted(et)
+			if await := r.chainHead(n, "await_expression"); await >= 0 { // await a?.M(), read as (await a)?.M()
+				et = r.awaitedAt(et, await)
+			}
 		}
 	}
 	delete(r.visiting, n)
@@ -698,11 +701,7 @@ func (r *resolver) computeType(n int32) exprType {
 			return r.written(r.scopeAt(n), r.codeText(ty))
 		}
 	case "await_expression":
-		operand := r.typeOf(r.firstNamed(n))
-		if t := r.awaited(operand); t.known() || !operand.known() {
-			return t
-		}
-		return r.extensionAwaited(operand, n)
+		return r.awaitedAt(r.typeOf(r.firstNamed(n)), n)
 	case "element_access_expression":
 		recv := r.typeOf(t.Child(n, "expression"))
 		if isDynamic(recv) {
@@ -1133,8 +1132,15 @@ func (r *resolver) chainedFrom(x int32) int32 {
 // chainCast is the cast the grammar put at the start of a null-conditional
 // chain that C# casts whole (see chainStart), or -1.
 func (r *resolver) chainCast(n int32) int32 {
+	return r.chainHead(n, "cast_expression")
+}
+
+// chainHead is the node of a kind (a cast, an await) the grammar put at
+// the start of a null-conditional chain C# applies to the chain whole
+// (see chainStart), or -1.
+func (r *resolver) chainHead(n int32, kind string) int32 {
 	for x := n; x >= 0; x = r.chainedFrom(x) {
-		if c := r.t.Child(x, "condition"); r.kind(x) == "conditional_access_expression" && r.kind(c) == "cast_expression" {
+		if c := r.t.Child(x, "condition"); r.kind(x) == "conditional_access_expression" && r.kind(c) == kind {
 			return c
 		}
 	}
@@ -2215,6 +2221,15 @@ func funcOrAction(t *syntax.TypeRef) (inputs []*syntax.TypeRef, result *syntax.T
 		return last.Args, nil, true
 	}
 	return nil, nil, false
+}
+
+// awaitedAt is the result of awaiting a value of type operand at n, through
+// its GetAwaiter or an extension method GetAwaiter in scope.
+func (r *resolver) awaitedAt(operand exprType, n int32) exprType {
+	if t := r.awaited(operand); t.known() || !operand.known() {
+		return t
+	}
+	return r.extensionAwaited(operand, n)
 }
 
 // awaited is the result of awaiting a value: T of Task<T> and ValueTask<T>.

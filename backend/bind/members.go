@@ -2752,6 +2752,18 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			return m, nil
 		}
 	}
+	if call >= 0 && len(tied) > 1 && r.valueUsed(call) {
+		// A call whose value is used is to no method that returns nothing
+		// (var model = RunSync(() => x.OpenAsync()) is RunSync<T>(Func<Task<T>>),
+		// not RunSync(Func<Task>): Nuke's, where OpenAsync is a package's).
+		valued := slices.DeleteFunc(slices.Clone(tied), func(m index.SymbolID) bool { return strings.TrimSpace(r.b.s.Primary(m).Type) == "void" })
+		if len(valued) == 1 {
+			return valued[0], nil
+		}
+		if len(valued) > 0 {
+			tied = valued
+		}
+	}
 	// The parameter types betterMember compares, with a generic method's
 	// type arguments inferred (One<T>(T[]) is One<string>(string[]) for a
 	// string[], an identity, better than One(Array)); inferred only now,
@@ -2777,6 +2789,25 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		return m, nil
 	}
 	return index.NoSymbol, tied
+}
+
+// valueUsed says whether the value of an invocation is used: it
+// initializes a variable, is an argument, is returned, assigned, or its
+// member is accessed (awaited or not).
+func (r *resolver) valueUsed(inv int32) bool {
+	n, p := inv, r.parent(inv)
+	for r.kind(p) == "parenthesized_expression" || r.kind(p) == "await_expression" {
+		n, p = p, r.parent(p)
+	}
+	switch r.kind(p) {
+	case "variable_declarator", "equals_value_clause", "argument", "return_statement":
+		return true
+	case "member_access_expression":
+		return r.t.Child(p, "expression") == n
+	case "assignment_expression":
+		return r.t.Child(p, "right") == n
+	}
+	return false
 }
 
 // lambdaTypesDiffer says, for each argument, whether it is a lambda that

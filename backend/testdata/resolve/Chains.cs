@@ -1231,3 +1231,29 @@ public static class ShelfUses
     static int M(Shelf s) => s["k"]./*$*/Length + s[1]./*$*/CompareTo(2) + s[1, 2]["x"]./*$*/Length;
     static int N(Shelf? s) => s?["k"]./*$*/Length ?? 0;
 }
+
+// A comment inside a parameter's or local's type is no part of it
+// (MagicOnion's StreamingServiceContext<TRequest, Nil /* Dummy */> context).
+public class Commented<T1, T2> { public int Stream { get; } }
+public class CommentedUse<T>
+{
+    public int Use(Commented<T, int /* dummy */> context)
+    {
+        Commented<T, /* none */ int> other = context;
+        return context./*$*/Stream + other./*$*/Stream;
+    }
+}
+
+// await a?.B?.M() awaits the chain whole, which the grammar reads as
+// (await a)?.B?.M() (Files' await context.ShellPage?.ShellViewModel?.GetFolderFromPathAsync(path)!).
+public class Fetched<T> { public T? Result { get; } }
+public class Fetcher { public System.Threading.Tasks.Task<Fetched<string>> GetAsync() => null!; }
+public class Shell { public Fetcher? Fetcher { get; } }
+public static class AwaitChains
+{
+    public static async System.Threading.Tasks.Task<string?> Use(Shell? shell)
+    {
+        var /*$*/fetched = await shell?.Fetcher?.GetAsync()!;
+        return fetched./*$*/Result;
+    }
+}

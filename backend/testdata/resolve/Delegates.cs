@@ -14,3 +14,17 @@ public class Screen
 {
     public object Log() => LogManager./*$*/GetLog(typeof(Screen));
 }
+
+// A named argument of a delegate invoked is its Invoke's parameter
+// (Refit's applyHeader(request, name, value, validateHeaders: false)).
+public delegate void ApplyHeader(string name, string? value, bool validateHeaders);
+public class HeaderScenarios
+{
+    public ApplyHeader? Stored { get; set; }
+    public void Use(ApplyHeader applyHeader)
+    {
+        applyHeader("a", "b", /*$*/validateHeaders: false);
+        Stored?.Invoke("a", "b", validateHeaders: true);
+        Stored!("a", "b", /*$*/validateHeaders: true);
+    }
+}

@@ -887,3 +887,19 @@ public static class FeedOps
         _ = /*$*/done;
     }
 }
+
+// A call whose value is used is to no method that returns nothing, where
+// the lambda's result does not decide (Nuke's var model =
+// AsyncHelper.RunSync(() => serializer.OpenAsync(path)), OpenAsync a
+// package's).
+public static class AsyncHelper
+{
+    public static T RunSync<T>(Func<System.Threading.Tasks.Task<T>> run) => default!;
+    public static void RunSync(Func<System.Threading.Tasks.Task> run) { }
+
+    public static void Use(Missing.Serializer serializer)
+    {
+        var model = /*$*/RunSync(() => serializer.OpenAsync());
+        /*$*/RunSync(() => serializer.OpenAsync());
+    }
+}
