@@ -268,6 +268,16 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && r.anyApplicable(ext, nameNode, true) && r.typesAllow(ext, nameNode, &recv, unknownType) {
 			return r.pickExtension(ext, nameNode, recv)
 		}
+		// C# 14 extension blocks on a type not read: its properties and
+		// static members (MagicOnion's factory.Logs on a
+		// WebApplicationFactory<Program>, Bitwarden's Assert.SuccessResponseAsync).
+		if !recv.static {
+			if p := r.extensionProperty(recv, name, nameNode); p != index.NoSymbol {
+				return Resolution{Kind: TargetSymbol, Symbol: p}
+			}
+		} else if statics := r.extensionStatics(recv, name, nameNode); len(statics) > 0 {
+			return r.pick(statics, nameNode)
+		}
 		if !r.isTypeParameter(recv) && !recv.array {
 			if res, ok := r.workspaceExtension(name, nameNode, true, "the type before the dot is declared neither in the workspace nor in an assembly read"); ok {
 				return res

@@ -450,3 +450,29 @@ public class Reflecting
     string Named(OptionsBuilder builder) => builder./*$*/GetType()./*$*/FullName;
     string Unknown() => Missing.Value./*$*/GetType().Name;
 }
+
+// C# 14 extension blocks on a package's type: their properties and static
+// members are found as their methods are (MagicOnion's factory.Logs on a
+// WebApplicationFactory<Program>, Bitwarden's Assert.SuccessResponseAsync
+// on xunit's Assert).
+public static class FactoryExtensions
+{
+    extension(WebFactory<int> factory)
+    {
+        public int Logs => 0;
+        public void Initialize() { }
+    }
+    extension(Assert)
+    {
+        public static bool Succeeds(string response) => true;
+    }
+}
+public class FactoryUse
+{
+    WebFactory<int> factory = null!;
+    public int Use()
+    {
+        factory./*$*/Initialize();
+        return factory./*$*/Logs + (Assert./*$*/Succeeds("ok") ? 1 : 0);
+    }
+}
