@@ -27,15 +27,22 @@ const resxGenerator = "Microsoft.CodeAnalysis.ResxSourceGenerator"
 // the project's folder, which nothing writes. Glider runs no generator: it
 // writes what this one declares, the class and its members, for the index
 // to read as the compiler would see them.
+//
+// The Arcade SDK's GenerateResxSource makes the same class of the ones
+// marked GenerateSource="true", without the package (System.CommandLine's
+// Resources.Strings), named by their Namespace metadata where they have
+// one.
 func (e *evaluator) resxSources(p *Project) map[string][]byte {
-	if !slices.ContainsFunc(p.PackageReferences, func(r PackageReference) bool { return strings.EqualFold(r.Name, resxGenerator) }) {
-		return nil
-	}
+	generator := slices.ContainsFunc(p.PackageReferences, func(r PackageReference) bool { return strings.EqualFold(r.Name, resxGenerator) })
 	return e.resxClasses("the resx source generator's class", func(it *item, base string) (string, resxOptions, bool) {
-		if strings.EqualFold(it.meta["generatesource"], "false") {
+		arcade := strings.EqualFold(it.meta["generatesource"], "true")
+		if !generator && !arcade || strings.EqualFold(it.meta["generatesource"], "false") {
 			return "", resxOptions{}, false
 		}
 		name := it.meta["classname"]
+		if ns := it.meta["namespace"]; name == "" && arcade && ns != "" {
+			name = ns + "." + base
+		}
 		if name == "" {
 			parts := []string{p.RootNamespace}
 			if dir := filepath.Dir(e.projectRelative(it.path)); dir != "." {
