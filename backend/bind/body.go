@@ -199,6 +199,11 @@ func (b *Binder) resolveAt(body *Body, offset int) (Resolution, error) {
 		// A C# 14 extension block, which the parser is shown as `class ext(...)`.
 		return Resolution{}, &NoIdentifier{"the keyword extension"}
 	}
+	if k := t.Kind(tok); k == "identifier" && t.Src[t.Nodes[tok].Start] != '@' && syntax.ReservedKeyword(t.Text(tok)) {
+		// A keyword the grammar read as a name: `where T : allows ref struct`
+		// (C# 13), which tree-sitter-c-sharp v0.23.5 does not know.
+		return Resolution{}, &NoIdentifier{"the keyword " + t.Text(tok)}
+	}
 	if collectionArguments(t, tok) {
 		return Resolution{}, &NoIdentifier{"the keyword with (a collection expression's constructor arguments)"}
 	}
@@ -432,6 +437,11 @@ func (r *resolver) identifier(tok int32) Resolution {
 	}
 	if pk == "tuple_element" && f == "name" {
 		return r.tupleElementName(tok, p)
+	}
+	if _, ok := r.misreadGenericIs(tok); ok {
+		res := r.bindTypeNode(tok, tok)
+		res.Role = RoleReference
+		return res
 	}
 	if typeNode, ok := r.typeContext(tok); ok {
 		res := r.bindTypeNode(tok, typeNode)
@@ -721,7 +731,14 @@ func (r *resolver) namespaceName(tok int32) (string, bool) {
 	if k := r.kind(p); (k == "namespace_declaration" || k == "file_scoped_namespace_declaration") && r.field(n) == "name" {
 		full := r.t.Text(n)
 		end := int(r.t.Nodes[tok].End - r.t.Nodes[n].Start)
-		return strings.Join(strings.Fields(full[:end]), ""), true
+		name := strings.Join(strings.Fields(full[:end]), "")
+		// namespace Outer { namespace Inner { } } declares Outer.Inner.
+		for a := r.parent(p); a >= 0; a = r.parent(a) {
+			if r.kind(a) == "namespace_declaration" {
+				name = strings.Join(strings.Fields(r.t.Text(r.t.Child(a, "name"))), "") + "." + name
+			}
+		}
+		return name, true
 	}
 	return "", false
 }
@@ -883,6 +900,9 @@ func (r *resolver) isTypePosition(n int32) bool {
 // declaration around it.
 func (r *resolver) bindTypeNode(tok, typeNode int32) Resolution {
 	text := r.codeText(typeNode)
+	if whole, ok := r.misreadGenericIs(typeNode); ok {
+		text = whole
+	}
 	if r.kind(r.parent(typeNode)) == "attribute" {
 		if id, ref, ok := r.enclosingDecl(typeNode); ok {
 			return typeResolution(r.b.BindAttribute(id, ref, text))
@@ -913,6 +933,36 @@ func (r *resolver) bindTypeNode(tok, typeNode int32) Resolution {
 	}
 	ok := true
 	return notDeclared(r.b.csharpType(sc, tr, &ok))
+}
+
+// misreadGenericIs is the generic type of `x is Box<T> && y`, which the
+// grammar reads as ((x is Box) < T) > (&&y): the text from Box to the >.
+func (r *resolver) misreadGenericIs(typeNode int32) (string, bool) {
+	if r.kind(typeNode) != "identifier" {
+		return "", false
+	}
+	is := r.parent(typeNode)
+	if r.kind(is) == "constant_pattern" { // x is not Box<T> && y
+		is = r.parent(is)
+		if r.kind(is) == "negated_pattern" {
+			is = r.parent(is)
+		}
+		if r.kind(is) != "is_pattern_expression" {
+			return "", false
+		}
+	} else if r.kind(is) != "is_expression" || r.t.Child(is, "right") != typeNode {
+		return "", false
+	}
+	less := r.parent(is)
+	if r.kind(less) != "binary_expression" || r.t.Child(less, "left") != is || r.t.Text(r.t.Child(less, "operator")) != "<" {
+		return "", false
+	}
+	greater := r.parent(less)
+	if r.kind(greater) != "binary_expression" || r.t.Child(greater, "left") != less || r.t.Text(r.t.Child(greater, "operator")) != ">" {
+		return "", false
+	}
+	start, end := r.t.Nodes[typeNode].Start, r.t.Nodes[r.t.Child(greater, "operator")].End
+	return strings.Join(strings.Fields(string(r.t.Src[start:end])), ""), true
 }
 
 // namedArgument resolves the name of `name: value` to the parameter of

@@ -140,8 +140,12 @@ func (b *Binder) fromTypeRef(sc *scope, tr *syntax.TypeRef) exprType {
 }
 
 // uninferred says whether a type is a type parameter of a method other
-// than the one around n: one a call's inference did not find.
+// than the one around n, or an array of one: one a call's inference did
+// not find (ids.Select(x => x.Unread).ToArray() is no TResult[]).
 func (r *resolver) uninferred(t exprType, n int32) bool {
+	if r.isArray(t) {
+		return r.uninferred(r.arrayElement(t), n)
+	}
 	if !r.isTypeParameter(t) || r.openHere(t, n) {
 		return false
 	}
@@ -656,7 +660,7 @@ func (r *resolver) computeType(n int32) exprType {
 		if res.Kind == TargetLocal {
 			return r.invoked(r.localType(res.Local)) // a local or parameter of a delegate type, called
 		}
-		if res.Kind == TargetExternal && r.sameReturns(res.Candidates) && r.arity(r.calledName(fn)) == r.b.callArity(res.Candidates[0]) &&
+		if res.Kind == TargetExternal && r.sameReturns(res.Candidates) && r.b.s.External(res.Candidates[0]) && r.arity(r.calledName(fn)) == r.b.callArity(res.Candidates[0]) &&
 			(r.someTakeCount(res.Candidates, fn) || r.newerListed(recv, r.t.Text(r.nameToken(r.calledName(fn))))) {
 			// An overload of a newer version of the assembly: its siblings
 			// all return the same type (string.Contains, a bool). Not when
@@ -722,7 +726,9 @@ func (r *resolver) computeType(n int32) exprType {
 		return r.written(r.scopeAt(n), "bool")
 	case "character_literal":
 		return r.written(r.scopeAt(n), "char")
-	case "implicit_object_creation_expression", "collection_expression":
+	case "implicit_object_creation_expression":
+		return r.underlying(r.targetType(n)) // new() for an S? makes an S (dotNext's EmptyClusterConfiguration?)
+	case "collection_expression":
 		return r.targetType(n)
 	case "typeof_expression":
 		return r.written(r.scopeAt(n), "global::System.Type")

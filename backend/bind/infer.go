@@ -96,8 +96,9 @@ func (inf *inference) fromCall(call int32, recv exprType, skip int32) *substitut
 		if a >= 0 {
 			at = r.typeOf(a)
 		}
-		if strings.Contains(p.Modifier, "params") && pt.Kind == syntax.TypeArray && a >= 0 && !r.isArray(at) {
-			// The expanded form, P(1, 2) for params T[]: each value is an element.
+		if strings.Contains(p.Modifier, "params") && pt.Kind == syntax.TypeArray && a >= 0 && (!r.isArray(at) || argumentOf(i+1) >= 0) {
+			// The expanded form, P(1, 2) for params T[]: each value is an
+			// element, an array too where more follow (P(new[] { 1 }, "x")).
 			for j := i; argumentOf(j) >= 0; j++ {
 				if e := argumentOf(j); !isLambda(r.kind(e)) {
 					inf.unify(pt.Elem, r.typeOf(e), 0)
@@ -257,10 +258,11 @@ func (r *resolver) inferenceFails(m index.SymbolID, args []int32, recv *exprType
 		}
 		typ, at := ps[p].Type, r.typeOf(val)
 		if elem, params := paramsElement(ps[p]); params {
-			if r.isArray(at) || r.kind(val) == "collection_expression" {
+			alone := !slices.ContainsFunc(args, func(o int32) bool { return o != a && r.argumentParameter(ps, slices.Index(args, o), o) == p })
+			if alone && (r.isArray(at) || r.kind(val) == "collection_expression") {
 				continue // the params array itself, or one of the params
 			}
-			typ = elem // one of the params (Concat<T>(this IEnumerable<T>, params T[]) given an IEnumerable<string> fails)
+			typ = elem // one of the params (Concat<T>(this IEnumerable<T>, params T[]) given an IEnumerable<string> fails; F<T>(params T[]) given an int[] and a string too)
 		}
 		if pt := syntax.ParseTypeRef(strings.TrimSpace(typ)); pt != nil {
 			inf.unify(pt, at, 0)
@@ -289,7 +291,7 @@ func (r *resolver) inferenceFails(m index.SymbolID, args []int32, recv *exprType
 			}
 		}
 	}
-	return inf.conflict || inf.breaksConstraints()
+	return inf.failed() || inf.breaksConstraints()
 }
 
 // typesLikeHere says whether a delegate's input types, with the type
@@ -444,6 +446,18 @@ type inference struct {
 	invariant int
 	// exact says which type arguments have an exact bound.
 	exact []bool
+	// apart are, by type argument, the lower bounds that neither convert
+	// to its type so far nor it to them: a later bound they all convert to
+	// still fixes it (an int[], a List<int> and an IEnumerable<int> give
+	// IEnumerable<int>); left at the end, inference fails.
+	apart map[int][]exprType
+}
+
+// failed says whether inference failed: two bounds of a type argument
+// neither of which converts to the other, with none after them that
+// both convert to.
+func (inf *inference) failed() bool {
+	return inf.conflict || len(inf.apart) > 0
 }
 
 // lambdaBody is a lambda's body: its body field, or an anonymous
@@ -516,8 +530,18 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 			case exact || toAt && !toHad:
 				inf.sub.args[i], inf.sub.scs[i] = inf.r.typeRefOf(at)
 				inf.exact[i] = exact
+				if apart := slices.DeleteFunc(inf.apart[i], func(b exprType) bool { return inf.r.sameType(b, at) }); len(apart) > 0 {
+					inf.apart[i] = apart
+				} else {
+					delete(inf.apart, i)
+				}
 			case !toAt && !toHad:
-				inf.conflict = true // R<T>(this T, T) given a Task<string> and a string
+				// R<T>(this T, T) given a Task<string> and a string fails,
+				// unless a later bound takes both.
+				if inf.apart == nil {
+					inf.apart = map[int][]exprType{}
+				}
+				inf.apart[i] = append(inf.apart[i], at)
 			}
 		}
 		return

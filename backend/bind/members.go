@@ -231,6 +231,12 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			if len(ext) > 0 && r.typesAllow(ext, nameNode, &recv, unknownType) {
 				return r.pickExtension(ext, nameNode, recv)
 			}
+			if args, _ := r.callArguments(nameNode); len(ext) == 0 && !r.b.s.External(found[0]) && r.allOfReadTypes(args) && r.importsUnread(nameNode) {
+				// NSubstitute's tracker.Received(1) on an interface that
+				// declares Received(Envelope).
+				return Resolution{Kind: TargetExternal, External: name, Candidates: found,
+					Reason: "no method of this name the type declares takes these arguments: an extension method of a namespace not read does"}
+			}
 		}
 		if invoked && r.baseMayTake(recv.sym, found, nameNode) {
 			// Jellyfin's context.SaveChangesAsync(token) on a DbContext that
@@ -265,7 +271,10 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		if found, base := r.packageBaseMembers(recv, name, nameNode); len(found) > 0 {
 			return r.pickOn(found, nameNode, base)
 		}
-		if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && r.anyApplicable(ext, nameNode, true) && r.typesAllow(ext, nameNode, &recv, unknownType) {
+		// A method group only where it is called or converted to a delegate:
+		// Roslyn's fieldSymbol.HasConstantValue in an if is the property.
+		methodGroup := r.invokedName(nameNode) || r.valuePosition(r.calleeExpr(nameNode))
+		if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && methodGroup && r.anyApplicable(ext, nameNode, true) && r.typesAllow(ext, nameNode, &recv, unknownType) {
 			return r.pickExtension(ext, nameNode, recv)
 		}
 		// C# 14 extension blocks on a type not read: its properties and
@@ -378,6 +387,15 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, outside bool,
 	ext := r.extensionMethodsInScope(name, nameNode)
 	if len(ext) == 0 || slices.ContainsFunc(ext, r.b.s.External) || r.packageMayExtend(name, nameNode) {
 		return Resolution{}, false
+	}
+	// Not the method the call is in: an extension method of a name that
+	// calls that name on a value not known more often calls a package's
+	// member than itself (Roslynator's GetSyntax(this ISymbol) calling
+	// SyntaxReference.GetSyntax).
+	if self, _, ok := r.enclosingDecl(nameNode); ok {
+		if ext = slices.DeleteFunc(ext, func(m index.SymbolID) bool { return m == self }); len(ext) == 0 {
+			return Resolution{}, false
+		}
 	}
 	if outside {
 		// A type of an assembly not read is none of the workspace's types
@@ -604,6 +622,13 @@ func (r *resolver) extensionMethodsInScope(name string, nameNode int32) []index.
 			hidden = append(hidden, m)
 		}
 	}
+	// A class a using static directive imports brings its extension
+	// methods too (dotNext's using static DataTransferObject: entry.ToStringAsync(...)).
+	for _, m := range r.staticImports(sc, name) {
+		if ps := r.b.callParams(m); r.b.s.Sym(m).Kind == syntax.KindMethod && len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") && !slices.Contains(out, m) {
+			out = append(out, m)
+		}
+	}
 	if len(out) == 0 {
 		return hidden // friends declared where this reader does not look: still the methods meant
 	}
@@ -648,7 +673,7 @@ func (r *resolver) blockArguments(m index.SymbolID, recv exprType) (*substitutio
 	}
 	inf := r.inferenceOf(r.b.callDecl(m), r.b.declScope(m, r.b.s.Sym(m).Decls[0]))
 	inf.unify(pt, recv, 0)
-	if inf.conflict || slices.Contains(inf.sub.args, nil) || inf.breaksConstraints() {
+	if inf.failed() || slices.Contains(inf.sub.args, nil) || inf.breaksConstraints() {
 		return nil, false
 	}
 	return inf.sub, true
@@ -870,8 +895,35 @@ func (r *resolver) declaresImplicit(t index.SymbolID) bool {
 // whose type is of an assembly not read and takes no type arguments
 // (array.ElementType of a Roslyn IArrayTypeSymbol): its type is that
 // assembly's or one it references.
+// So is what a method of such a type returns, called without type
+// arguments nor an argument of a workspace type (Newtonsoft's
+// JObject.Parse(json)), and a local var holds one of those.
 func (r *resolver) unreadValue(val int32) bool {
-	if r.kind(val) != "member_access_expression" {
+	switch r.kind(val) {
+	case "identifier":
+		l, ok := r.findLocal(val, r.t.Text(val))
+		if !ok || l.Kind != "local" || l.Type != "var" || l.Node < 0 {
+			return false
+		}
+		if d := r.parent(l.Node); r.kind(d) == "variable_declarator" {
+			for c := r.t.FirstChild(d); c >= 0; c = r.t.Nodes[c].Next {
+				if c != l.Node && r.isOperand(c) {
+					return r.kind(c) != "identifier" && r.unreadValue(c)
+				}
+			}
+		}
+		return false
+	case "invocation_expression":
+		fn := r.t.Child(val, "function")
+		if r.kind(fn) != "member_access_expression" || r.arity(r.t.Child(fn, "name")) > 0 ||
+			slices.ContainsFunc(r.argumentsIn(r.t.Child(val, "arguments")), func(a int32) bool {
+				return r.mentionsWorkspaceType(r.typeOf(r.argumentValue(a)), 0)
+			}) {
+			return false
+		}
+		val = fn
+	case "member_access_expression":
+	default:
 		return false
 	}
 	recv := r.typeOf(r.t.Child(val, "expression"))
@@ -1964,6 +2016,25 @@ func (r *resolver) valueOfUnknownType(args []int32) bool {
 }
 
 // argumentTypesKnown says whether the type of every argument is known.
+// allOfReadTypes says whether every argument is a value of a type read,
+// its type arguments too (no lambda, method group nor null), whose
+// conversions are known.
+func (r *resolver) allOfReadTypes(args []int32) bool {
+	var read func(t exprType, depth int) bool
+	read = func(t exprType, depth int) bool {
+		if t.sym == index.NoSymbol || t.static || depth > 3 {
+			return false
+		}
+		for i := range t.sub.len() {
+			if arg, sc := t.sub.arg(i); arg == nil || !read(r.b.fromTypeRef(sc, arg), depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	return !slices.ContainsFunc(args, func(a int32) bool { return !read(r.typeOf(r.argumentValue(a)), 0) })
+}
+
 func (r *resolver) argumentTypesKnown(args []int32) bool {
 	return !slices.ContainsFunc(args, func(a int32) bool { return !r.typeOf(r.argumentValue(a)).known() })
 }
@@ -2626,6 +2697,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			switch {
 			case at.known() && r.ownTypeParameter(m, pt) && !r.meetsConstraints(m, pt, at, nil):
 				score -= 10 // the method's T, whose constraints the argument's type does not meet
+			case at.static && at.sym == index.NoSymbol && r.ownTypeParameter(m, pt):
+				unsure[m] = true // a value's type guessed from its name (Newtonsoft's j.Count): no identity
 			case at.known() && r.ownTypeParameter(m, pt):
 				score += r.toInferred(m, pt, val, at, callRecv, inferredArgs) // the method's T: inferred to be the argument's type
 			case r.isArray(at) && r.isArray(pt) && arrayRank(at) == arrayRank(pt) && r.ownTypeParameter(m, r.arrayElement(pt)) &&
@@ -2670,7 +2743,9 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				// Types of assemblies not read (ReadOnlySpan<byte> where
 				// .NET Core's are not here): by their names and arities.
 				// A derived type or a variant interface may still convert.
-				if r.sameUnread(at, pt, 0) {
+				// A value's type guessed from its name (Stripe's
+				// paymentMethod.Card, a PaymentMethodCard) is no identity.
+				if r.sameUnread(at, pt, 0) && !at.static {
 					score += 3
 				} else {
 					unsure[m] = true
@@ -2721,11 +2796,14 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 	}
 	// C# 13: of the applicable methods of one type, those of a lower
 	// [OverloadResolutionPriority] than another's drop out.
+	// Only those surely applicable set the bar: one that may not apply (an
+	// argument's type not known) rules out no other (TUnit's Assert.That(x)
+	// of an x not known is no That<T>(T[]) of priority 5).
 	priority, top := map[index.SymbolID]int{}, map[index.SymbolID]int{}
 	for _, m := range fit {
 		if scores[m] >= 0 {
 			p, c := r.overloadPriority(m), r.b.s.Sym(m).Container
-			if cur, ok := top[c]; !ok || p > cur {
+			if cur, ok := top[c]; !unsure[m] && (!ok || p > cur) {
 				top[c] = p
 			}
 			priority[m] = p
@@ -2742,7 +2820,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 	}
 	bestScore := -1
 	for _, m := range fit {
-		if scores[m] < 0 || recv == nil && r.inBaseOfAnother(m, fitting, declaring) || priority[m] < top[r.b.s.Sym(m).Container] {
+		if bar, ok := top[r.b.s.Sym(m).Container]; scores[m] < 0 || recv == nil && r.inBaseOfAnother(m, fitting, declaring) || ok && priority[m] < bar {
 			continue
 		}
 		switch score := scores[m]; {
@@ -3115,7 +3193,10 @@ func (r *resolver) implicitOperator(a, b exprType) bool {
 			}
 			d := r.b.s.Primary(op)
 			sc := r.memberScope(op, owner) // with owner's type arguments: Box<int>'s operator T is to int
-			if len(d.Params) == 1 && r.b.sameIdentity(r.written(sc, d.Params[0].Type).sym, a.sym) && r.b.sameIdentity(r.written(sc, d.Type).sym, b.sym) {
+			// From a type the value's converts to by a standard conversion
+			// (Blazorise's IndexableOption<object> from a string, through
+			// its operator from T, an object).
+			if from := r.written(sc, d.Params[0].Type).sym; len(d.Params) == 1 && (r.b.sameIdentity(from, a.sym) || r.derivesFrom(a.sym, from)) && r.b.sameIdentity(r.written(sc, d.Type).sym, b.sym) {
 				return true
 			}
 		}
@@ -3738,6 +3819,9 @@ func (r *resolver) constraintItems(t exprType) []string {
 		if m.Modifiers&syntax.ModOverride != 0 && len(t.sc.types) > 0 {
 			name, clauses = r.overriddenConstraints(t.sc.types[0], m, name)
 		}
+		if m.ExplicitInterface != "" {
+			name, clauses = r.implementedConstraints(t.sc, m, name)
+		}
 	} else {
 		for _, ty := range t.sc.types {
 			if _, ok := r.b.typeParamOrdinal(ty, name); ok {
@@ -3784,6 +3868,28 @@ func (r *resolver) overriddenConstraints(t index.SymbolID, decl *syntax.Decl, na
 	return name, decl.Constraints
 }
 
+// implementedConstraints are the constraint clauses of a type parameter
+// of an explicit interface implementation: those of the interface's
+// method, which C# gives it (it may not restate them: dotNext's
+// IDataTransferObject.WriteToAsync<TWriter>(TWriter writer) where TWriter :
+// IAsyncBinaryWriter), with the name the type parameter has there.
+func (r *resolver) implementedConstraints(sc *scope, decl *syntax.Decl, name string) (string, []syntax.Constraint) {
+	at := slices.IndexFunc(decl.TypeParams, func(tp syntax.TypeParam) bool { return tp.Name == name })
+	iface := r.written(sc, decl.ExplicitInterface)
+	if at < 0 || iface.sym == index.NoSymbol {
+		return name, decl.Constraints
+	}
+	for _, c := range r.b.s.Sym(iface.sym).Members {
+		if r.b.s.Sym(c).Name != decl.Name || len(r.b.s.Sym(c).Decls) == 0 {
+			continue
+		}
+		if d := r.b.s.Primary(c); len(d.TypeParams) == len(decl.TypeParams) && len(d.Params) == len(decl.Params) {
+			return d.TypeParams[at].Name, d.Constraints
+		}
+	}
+	return name, decl.Constraints
+}
+
 // meetsConstraints says whether a type at can be the type argument of pt,
 // one of method m's own type parameters: a struct (not a Nullable) for
 // `struct`, no struct for `class`, and one that converts to each type the
@@ -3816,6 +3922,9 @@ func (r *resolver) meetsConstraints(m index.SymbolID, pt, at exprType, given *su
 				sc = &withArgs
 			}
 			ct := r.written(sc, item)
+			if ct.sub != nil && given == nil && r.outsideWorkspaceGeneric(at, ct) {
+				return false // IBinaryFormattable<T> of the workspace, which a byte[] implements in no construction (dotNext's AppendAsync<T>)
+			}
 			if !ct.known() || ct.sub != nil && given == nil || r.isTypeParameter(ct) {
 				continue // IComparable<T>: what T is decides
 			}
@@ -3829,6 +3938,20 @@ func (r *resolver) meetsConstraints(m index.SymbolID, pt, at exprType, given *su
 		}
 	}
 	return true
+}
+
+// outsideWorkspaceGeneric says whether a type at surely derives from no
+// construction of ct, a generic type the workspace declares: at is read
+// (an assembly's, which knows no workspace type, or the workspace's with
+// every base read) and none of its bases is ct's generic type.
+func (r *resolver) outsideWorkspaceGeneric(at, ct exprType) bool {
+	if ct.sym == index.NoSymbol || r.b.s.External(ct.sym) || at.sym == index.NoSymbol || r.isTypeParameter(at) {
+		return false
+	}
+	if !r.b.s.External(at.sym) && r.unreadBaseWhere(at.sym, anyBase) {
+		return false
+	}
+	return !r.b.sameIdentity(at.sym, ct.sym) && !r.derivesFrom(at.sym, ct.sym)
 }
 
 // arrayMayGoTo says whether an array may convert to a type, its element

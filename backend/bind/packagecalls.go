@@ -240,6 +240,23 @@ func (r *resolver) packageBaseMembers(recv exprType, name string, nameNode int32
 	return nil, unknownType
 }
 
+// importsUnread says whether a using directive around nameNode imports a
+// namespace nothing read declares (a package's not on this machine).
+func (r *resolver) importsUnread(nameNode int32) bool {
+	sc := r.scopeAt(nameNode)
+	if sc == nil {
+		return false
+	}
+	for li, lv := range sc.levels {
+		for _, u := range lv.usings {
+			if !u.Static && u.Alias == "" && r.b.imported(u, sc.project, r.b.usingScope(sc, li)).bound.kind == unresolved {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // packageExtensions are extension methods of assertion packages most tests
 // use, by the namespace that imports them. Where a file imports one that
 // is not read, a value whose type is not known may be their receiver, so

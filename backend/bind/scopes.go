@@ -507,6 +507,12 @@ func (r *resolver) findLocal(tok int32, name string) (Local, bool) {
 			if ok && (r.inInitializer(n, tok) || !r.typeHasMember(n, name)) {
 				return l, true
 			}
+			if !ok && r.typeHasMember(n, name) {
+				// A member of a nested type comes before a primary
+				// constructor parameter of the type around it (R3's
+				// _Chunk.timeProvider inside ChunkTime<T>(..., timeProvider)).
+				return Local{}, false
+			}
 		case "variable_declarator": // out var and pattern variables of a field's initializer
 			afterEquals := false
 			for c := t.FirstChild(n); c >= 0; c = t.Nodes[c].Next {

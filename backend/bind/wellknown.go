@@ -8,6 +8,7 @@ import (
 
 	"github.com/glider-dev/glider/backend/index"
 	"github.com/glider-dev/glider/backend/syntax"
+	"github.com/glider-dev/glider/backend/workspace"
 )
 
 // knownType is a well-known type's namespace, and whether it is a value
@@ -71,7 +72,7 @@ var wellKnown = map[string]knownType{
 // in a signature (Microsoft.Extensions.*, ASP.NET Core, EF Core, gRPC,
 // and WPF's of the Windows desktop framework) what wellKnown does for the
 // .NET library's, where no package is on the machine.
-var wellKnownPackages = withTypes(wpfTypes, map[string]knownType{
+var wellKnownPackages = withTypes(roslynTypes, withTypes(wpfTypes, map[string]knownType{
 	"ILogger": {"Microsoft.Extensions.Logging", false}, "ILogger`1": {"Microsoft.Extensions.Logging", false},
 	"ILoggerFactory": {"Microsoft.Extensions.Logging", false}, "ILoggerProvider": {"Microsoft.Extensions.Logging", false},
 	"ILoggingBuilder": {"Microsoft.Extensions.Logging", false}, "LogLevel": {"Microsoft.Extensions.Logging", true},
@@ -112,7 +113,29 @@ var wellKnownPackages = withTypes(wpfTypes, map[string]knownType{
 	"Status": {"Grpc.Core", true}, "StatusCode": {"Grpc.Core", true}, "RpcException": {"Grpc.Core", false},
 	"JsonSerializerSettings": {"Newtonsoft.Json", false}, "JToken": {"Newtonsoft.Json.Linq", false},
 	"JObject": {"Newtonsoft.Json.Linq", false}, "JArray": {"Newtonsoft.Json.Linq", false},
-})
+}))
+
+// roslynTypes are the types of the .NET compiler platform (Roslyn) source
+// generators and analyzers take most, by namespace (Refit's
+// IsRefitMethod(IMethodSymbol, INamedTypeSymbol)); a + marks a value type.
+var roslynTypes = map[string]string{
+	"Microsoft.CodeAnalysis": "ISymbol ITypeSymbol INamedTypeSymbol IMethodSymbol IPropertySymbol IFieldSymbol IParameterSymbol " +
+		"INamespaceSymbol IAssemblySymbol IEventSymbol ITypeParameterSymbol IArrayTypeSymbol INamespaceOrTypeSymbol Compilation " +
+		"SyntaxNode +SyntaxToken +SyntaxTrivia SyntaxTree SemanticModel Location Diagnostic DiagnosticDescriptor +DiagnosticSeverity " +
+		"AttributeData +TypedConstant +SourceProductionContext +GeneratorExecutionContext +GeneratorInitializationContext " +
+		"+IncrementalGeneratorInitializationContext +GeneratorSyntaxContext +GeneratorAttributeSyntaxContext IIncrementalGenerator " +
+		"ISourceGenerator +IncrementalValuesProvider`1 +IncrementalValueProvider`1 SymbolDisplayFormat +SpecialType +TypeKind " +
+		"+Accessibility +RefKind +MethodKind +NullableAnnotation MetadataReference SymbolEqualityComparer +SeparatedSyntaxList`1 +SyntaxList`1",
+	"Microsoft.CodeAnalysis.CSharp": "CSharpCompilation CSharpSyntaxTree CSharpParseOptions +SyntaxKind +LanguageVersion CSharpSyntaxNode",
+	"Microsoft.CodeAnalysis.CSharp.Syntax": "ClassDeclarationSyntax MethodDeclarationSyntax TypeDeclarationSyntax InterfaceDeclarationSyntax " +
+		"PropertyDeclarationSyntax AttributeSyntax ExpressionSyntax InvocationExpressionSyntax MemberAccessExpressionSyntax " +
+		"CompilationUnitSyntax ParameterSyntax TypeSyntax IdentifierNameSyntax ArgumentSyntax RecordDeclarationSyntax " +
+		"StructDeclarationSyntax FieldDeclarationSyntax MemberDeclarationSyntax BaseTypeDeclarationSyntax AttributeListSyntax " +
+		"StatementSyntax BlockSyntax LiteralExpressionSyntax",
+	"Microsoft.CodeAnalysis.Diagnostics": "DiagnosticAnalyzer AnalysisContext +SyntaxNodeAnalysisContext +SymbolAnalysisContext +SemanticModelAnalysisContext " +
+		"+OperationAnalysisContext +SyntaxTreeAnalysisContext +CompilationAnalysisContext CompilationStartAnalysisContext",
+	"Microsoft.CodeAnalysis.Text": "SourceText +TextSpan",
+}
 
 // wpfTypes are the WPF types signatures take most, by namespace; a + marks
 // a value type. Mono has System.Windows and System.Windows.Input
@@ -243,6 +266,9 @@ func (b *Binder) wellKnownType(sc *scope, part syntax.NamePart) (knownType, bool
 	known, ok := wellKnown[key]
 	if !ok {
 		known, ok = wellKnownPackages[key]
+		// WPF's only where the project uses WPF: Blazorise's MouseEventArgs,
+		// with System.Windows.Input imported for ICommand, is ASP.NET's.
+		ok = ok && (!strings.HasPrefix(known.ns, "System.Windows") || b.usesWPF(sc.project))
 	}
 	if ok && b.namespaceInScope(sc, known.ns) {
 		return known, true
@@ -253,6 +279,20 @@ func (b *Binder) wellKnownType(sc *scope, part syntax.NamePart) (knownType, bool
 		}
 	}
 	return knownType{}, false
+}
+
+// usesWPF says whether a project may use WPF: it says UseWPF, uses the
+// Windows desktop SDK or references WPF's assemblies (a legacy project);
+// true where the project is not known.
+func (b *Binder) usesWPF(project index.ProjectID) bool {
+	info := b.s.Projects[project].Info
+	if info == nil {
+		return true
+	}
+	return strings.EqualFold(info.Properties["UseWPF"], "true") || strings.HasSuffix(info.SDK, ".WindowsDesktop") ||
+		slices.ContainsFunc(info.References, func(r workspace.AssemblyReference) bool {
+			return r.Name == "PresentationFramework" || r.Name == "PresentationCore"
+		})
 }
 
 // libraryType says whether a type is one of the .NET library's that the

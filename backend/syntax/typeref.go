@@ -245,3 +245,19 @@ func (p *typeParser) parseTuple() *TypeRef {
 		}
 	}
 }
+
+// reservedKeywords are the words C# never reads as a name (but written
+// @word): an identifier the grammar makes of one is a misreading.
+var reservedKeywords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields("abstract as base bool break byte case catch char checked class const continue decimal default delegate " +
+		"do double else enum event explicit extern false finally fixed float for foreach goto if implicit in int interface internal is lock " +
+		"long namespace new null object operator out override params private protected public readonly ref return sbyte sealed short sizeof " +
+		"stackalloc static string struct switch this throw true try typeof uint ulong unchecked unsafe ushort using virtual void volatile while") {
+		m[w] = true
+	}
+	return m
+}()
+
+// ReservedKeyword reports whether a word is one of C#'s reserved keywords.
+func ReservedKeyword(word string) bool { return reservedKeywords[word] }

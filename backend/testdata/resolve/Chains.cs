@@ -1257,3 +1257,11 @@ public static class AwaitChains
         return fetched./*$*/Result;
     }
 }
+
+// new() for a target of type S? makes an S (dotNext's
+// EmptyClusterConfiguration? configuration = new() { Fingerprint = ... }).
+public struct Fingerprinted { public long Fingerprint { get; init; } }
+public static class NullableTargets
+{
+    public static Fingerprinted? Make(bool empty) => empty ? null : new() { /*$*/Fingerprint = 1 };
+}

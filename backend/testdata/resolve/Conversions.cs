@@ -832,3 +832,40 @@ public static class ThreeWay
 
     public static string Use(List<string> parts) => /*$*/Join(parts) + string./*$*/Concat(parts);
 }
+
+// An array given where a params T[] goes with more arguments is one of the
+// params: T must take it and the others, and fails where nothing does
+// (FakeItEasy's HasSameElementsAs(new[] { 1, 2 }, comparer) is the
+// (IEnumerable<T>, IEqualityComparer<T>) overload; FromObject(array, null)
+// is FromObject(params object[]), as good as FromObject<object> and not generic).
+public static class ParamsInference
+{
+    public static string Two<T>(params T[] values) => "";
+    public static string Two(object first, object second) => "";
+    public static string From(params object?[] values) => "";
+    public static string From<T>(params T[] values) => "";
+
+    public static void Use()
+    {
+        /*$*/Two(new[] { 1 }, "x");
+        /*$*/Two(1, 2);
+        /*$*/From(new[] { 1, 2 }, Array.Empty<int>(), (object?)null);
+        /*$*/From("a", "b");
+        // T is the bound the others convert to, whatever their order.
+        /*$*/From(new[] { 1 }, new List<int> { 2 }, (IEnumerable<int>)new List<int>());
+    }
+}
+
+// A constraint on a generic type of the workspace that names the type
+// parameter (where T : IFormattable<T>) still rules out a type that
+// implements no construction of it: a byte[] goes to the Memory overload
+// through its conversion (dotNext's wal.AppendAsync(bytes)).
+public interface IBinaryFormattable<T> where T : IBinaryFormattable<T> { }
+public struct Point3 : IBinaryFormattable<Point3> { }
+public static class Appending
+{
+    public static int Append(this object log, ReadOnlyMemory<byte> bytes) => 1;
+    public static int Append<T>(this object log, T value) where T : IBinaryFormattable<T> => 2;
+
+    public static int Use(object log, Point3 point) => log./*$*/Append(new byte[1]) + log./*$*/Append(point);
+}

@@ -99,3 +99,24 @@ namespace Res.ExtensionScopes.Bytes
         public string Show(int[] values) => string./*$*/Format("{0} {1}", values);
     }
 }
+
+// A class a using static directive imports brings its extension methods
+// (dotNext's using static IO.DataTransferObject; entry.ToStringAsync(...)).
+namespace Res.StaticImported.Lib
+{
+    public static class Transfers
+    {
+        public static string ToText(this Entry entry, int width) => "";
+    }
+    public class Entry { }
+}
+
+namespace Res.StaticImported.App
+{
+    using static Res.StaticImported.Lib.Transfers;
+
+    public class Reader
+    {
+        public string Read(Res.StaticImported.Lib.Entry entry) => entry./*$*/ToText(4);
+    }
+}

@@ -30,3 +30,20 @@ namespace Res.PackageNames.Two
         static object Make() => new /*$*/Fixture(null!);
     }
 }
+
+// The .NET compiler platform's types a source generator or an analyzer
+// takes (Refit's IsRefitMethod(IMethodSymbol, INamedTypeSymbol)), with
+// another package's namespace imported too.
+namespace Res.PackageNames.Generators
+{
+    using Microsoft.CodeAnalysis;
+    using Microsoft.CodeAnalysis.CSharp.Syntax;
+    using Microsoft.CodeAnalysis.Text;
+    using Polly;
+
+    public static class Parser
+    {
+        static bool IsRefitMethod(IMethodSymbol method, INamedTypeSymbol attribute, ClassDeclarationSyntax declaration, TextSpan span) => true;
+        static bool Use() => /*$*/IsRefitMethod(null!, null!, null!, default);
+    }
+}

@@ -217,3 +217,14 @@ public static class ErrorStatus
         _ => 200
     };
 }
+
+// x is Box<T> && y is null, which the grammar reads as
+// ((x is Box) < T) > (&&y) is null: the generic type (Fluent UI Blazor's
+// `this is not FluentListbox<TOption> && ...`).
+public class GenericBox<T> { }
+public class GenericIs<T>
+{
+    public object? Other;
+    public bool Use(object a) => a is /*$*/GenericBox<T> && Other is null;
+    public bool Not(object a) => a is not /*$*/GenericBox<T> && Other == null;
+}

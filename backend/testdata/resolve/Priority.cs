@@ -71,3 +71,15 @@ namespace Res.Priority.Constraints
         public static bool Check<T>(T a, T b) where T : System.IComparable, System.IEquatable<T>, new() => a./*$*/Equals(b);
     }
 }
+
+// Only an overload surely applicable sets the priority bar: one whose
+// argument's type is not known rules out no other (TUnit's Assert.That(x)
+// of a value of a package's type is no That<T>(T[]) of priority 5).
+public static class Asserting
+{
+    [System.Runtime.CompilerServices.OverloadResolutionPriority(5)] public static string That<T>(T[] values) => "array";
+    public static string That<T>(T value) => "value";
+
+    public static string Use(Missing.Package.Widget widget, int[] numbers) =>
+        Asserting./*$*/That(widget.Size) + Asserting./*$*/That(numbers) + Asserting./*$*/That(3);
+}

@@ -384,3 +384,20 @@ public static class TupleKeyed
         /*$*/map./*$*/Keys.First()./*$*/App.ToString();
     }
 }
+
+// C# 13's `allows ref struct`, which the grammar reads as a type named
+// struct: a keyword, no name (dotNext's where T : allows ref struct).
+public static class RefStructs
+{
+    public static int Size<T>(T value) where T : allows ref /*$*/struct => 0;
+}
+
+// An explicit interface implementation's type parameter has the interface
+// method's constraints, which it does not restate (dotNext's
+// IDataTransferObject.WriteToAsync<TWriter>(TWriter writer)).
+public interface IBinaryWriter { void Write(int value); }
+public interface ITransferObject { void WriteTo<TWriter>(TWriter writer) where TWriter : IBinaryWriter; }
+public class TransferObject : ITransferObject
+{
+    void ITransferObject.WriteTo<TWriter>(TWriter writer) => writer./*$*/Write(1);
+}

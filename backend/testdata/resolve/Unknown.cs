@@ -476,3 +476,56 @@ public class FactoryUse
         return factory./*$*/Logs + (Assert./*$*/Succeeds("ok") ? 1 : 0);
     }
 }
+
+// A member of a value of a package's type is of a type not known, not of
+// a type named by the member's path: Stripe's paymentMethod.Card is a
+// PaymentMethodCard, so From(paymentMethod.Card) does not choose From(Card)
+// (Bitwarden's MaskedPaymentMethod.From).
+public static class Masked
+{
+    public static string From(BankAccount account) => "bank";
+    public static string From(Card card) => "card";
+    public static string From(PaymentMethodCard card) => "payment method card";
+}
+public class MaskedUse
+{
+    public string Use(PaymentMethod method) => Masked./*$*/From(method.Card);
+}
+
+// A method of the type that cannot take the arguments, where a namespace
+// not read is imported: an extension method of a package is called
+// (NSubstitute's tracker.Received(1) on an interface that declares
+// Received(Envelope): Wolverine's tests).
+public class Envelope { }
+public interface ITracker { void Received(Envelope envelope); void Discarded(Envelope envelope); }
+public class TrackerUse
+{
+    public void Use(ITracker tracker, Envelope envelope)
+    {
+        tracker./*$*/Received(1).Discarded(envelope);
+        tracker./*$*/Received(envelope);
+    }
+}
+
+// A value a package's static method returns is no workspace class
+// (Scriban's Render(JObject.Parse(json)) is Render(object), not
+// Render(TemplateContext)); a member of a package's type not called nor
+// given as a delegate is no extension method of its name (Roslynator's
+// `if (fieldSymbol.HasConstantValue)`); an extension method calling its
+// own name on a value not known is not taken to call itself.
+public class TemplateContext { }
+public class Template
+{
+    public string Render(TemplateContext context) => "";
+    public string Render(object? model = null) => "";
+    public string Use(string json)
+    {
+        var parsed = Parsed.Parse(json);
+        return /*$*/Render(parsed);
+    }
+}
+public static class FieldExtensions
+{
+    public static bool HasConstantValue(this FieldSymbol field, bool value) => field./*$*/HasConstantValue && value;
+    public static object GetSyntax(this SymbolInfo symbol) => symbol.References[0]./*$*/GetSyntax();
+}
