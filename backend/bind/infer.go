@@ -258,7 +258,10 @@ func (r *resolver) inferenceFails(m index.SymbolID, args []int32, recv *exprType
 		}
 		typ, at := ps[p].Type, r.typeOf(val)
 		if elem, params := paramsElement(ps[p]); params {
-			alone := !slices.ContainsFunc(args, func(o int32) bool { return o != a && r.argumentParameter(ps, slices.Index(args, o), o) == p })
+			alone := true // no other argument goes to the params
+			for j, o := range args {
+				alone = alone && (j == i || r.argumentParameter(ps, j, o) != p)
+			}
 			if alone && (r.isArray(at) || r.kind(val) == "collection_expression") {
 				continue // the params array itself, or one of the params
 			}

@@ -197,12 +197,8 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			if len(ext) > 0 {
 				return r.pickExtension(ext, nameNode, recv)
 			}
-			if !recv.static {
-				if p := r.extensionProperty(recv, name, nameNode); p != index.NoSymbol {
-					return Resolution{Kind: TargetSymbol, Symbol: p}
-				}
-			} else if statics := r.extensionStatics(recv, name, nameNode); len(statics) > 0 {
-				return r.pick(statics, nameNode)
+			if res, ok := r.extensionBlockMember(recv, name, nameNode); ok {
+				return res
 			}
 			if m := r.ofUnreadType(members, recv); m != index.NoSymbol {
 				return Resolution{Kind: TargetSymbol, Symbol: m} // Log.GetLog(...) through a field of a package's delegate type
@@ -280,12 +276,8 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		// C# 14 extension blocks on a type not read: its properties and
 		// static members (MagicOnion's factory.Logs on a
 		// WebApplicationFactory<Program>, Bitwarden's Assert.SuccessResponseAsync).
-		if !recv.static {
-			if p := r.extensionProperty(recv, name, nameNode); p != index.NoSymbol {
-				return Resolution{Kind: TargetSymbol, Symbol: p}
-			}
-		} else if statics := r.extensionStatics(recv, name, nameNode); len(statics) > 0 {
-			return r.pick(statics, nameNode)
+		if res, ok := r.extensionBlockMember(recv, name, nameNode); ok {
+			return res
 		}
 		if !r.isTypeParameter(recv) && !recv.array {
 			if res, ok := r.workspaceExtension(name, nameNode, true, "the type before the dot is declared neither in the workspace nor in an assembly read"); ok {
@@ -635,6 +627,19 @@ func (r *resolver) extensionMethodsInScope(name string, nameNode int32) []index.
 	return out
 }
 
+// extensionBlockMember resolves a member of a C# 14 extension block in scope that
+// a value of type recv (a property), or recv itself (a static member), has.
+func (r *resolver) extensionBlockMember(recv exprType, name string, nameNode int32) (Resolution, bool) {
+	if !recv.static {
+		if p := r.extensionProperty(recv, name, nameNode); p != index.NoSymbol {
+			return Resolution{Kind: TargetSymbol, Symbol: p}, true
+		}
+	} else if statics := r.extensionStatics(recv, name, nameNode); len(statics) > 0 {
+		return r.pick(statics, nameNode), true
+	}
+	return Resolution{}, false
+}
+
 // extensionProperty finds the C# 14 extension property of a name that a
 // value of type recv has: one declared in an extension block
 // (extension(Arg a) { public bool IsDynamic { get; set; } }) in scope, whose
@@ -894,8 +899,7 @@ func (r *resolver) declaresImplicit(t index.SymbolID) bool {
 // unreadValue says whether a value is a property or field of a value
 // whose type is of an assembly not read and takes no type arguments
 // (array.ElementType of a Roslyn IArrayTypeSymbol): its type is that
-// assembly's or one it references.
-// So is what a method of such a type returns, called without type
+// assembly's or one it references. So is what a method of such a type returns, called without type
 // arguments nor an argument of a workspace type (Newtonsoft's
 // JObject.Parse(json)), and a local var holds one of those.
 func (r *resolver) unreadValue(val int32) bool {
