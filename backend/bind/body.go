@@ -602,7 +602,7 @@ func (r *resolver) localDeclaration(tok int32) (Local, bool) {
 		if ty := r.t.Child(p, "type"); ty >= 0 {
 			local.Type = r.typeText(r.valueTypeNode(ty)) // scoped R r: an R
 		}
-	case pk == "parameter_list" && f == "name": // params T[] name: the grammar has no parameter node for it
+	case (pk == "parameter_list" || pk == "bracketed_parameter_list") && f == "name": // params T[] name: the grammar has no parameter node for it
 		local.Kind = "parameter"
 		for c := r.t.FirstChild(p); c >= 0 && c != tok; c = r.t.Nodes[c].Next {
 			if r.field(c) == "type" {

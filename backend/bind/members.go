@@ -690,7 +690,10 @@ func (r *resolver) blockArguments(m index.SymbolID, recv exprType) (*substitutio
 func (r *resolver) extensionStatics(t exprType, name string, nameNode int32) []index.SymbolID {
 	var out []index.SymbolID
 	for m, receiver := range r.extensionBlockMembers(name, nameNode, true) {
-		if r.b.sameIdentity(receiver.sym, t.sym) {
+		// A generic block's receiver: its own type parameter takes any type
+		// (dotNext's extension<T>(T) where T : unmanaged { ZeroBytes } for
+		// int.ZeroBytes), a construction of a generic type that type's.
+		if r.b.sameIdentity(receiver.sym, t.sym) || r.isTypeParameter(receiver) && len(r.b.s.Primary(m).Extension.TypeParams) > 0 {
 			out = append(out, m)
 		}
 	}
@@ -698,8 +701,8 @@ func (r *resolver) extensionStatics(t exprType, name string, nameNode int32) []i
 }
 
 // extensionBlockMembers yields the static (or instance) members of a name
-// declared in C# 14 extension blocks (non-generic ones for static members)
-// that code at nameNode sees, each with the block's receiver type.
+// declared in C# 14 extension blocks that code at nameNode sees, each with
+// the block's receiver type.
 func (r *resolver) extensionBlockMembers(name string, nameNode int32, static bool) iter.Seq2[index.SymbolID, exprType] {
 	return func(yield func(index.SymbolID, exprType) bool) {
 		sc := r.scopeAt(nameNode)
@@ -709,7 +712,7 @@ func (r *resolver) extensionBlockMembers(name string, nameNode int32, static boo
 		for _, m := range r.b.membersNamed(name) {
 			ms, d := r.b.s.Sym(m), r.b.s.Primary(m)
 			ext := d.Extension
-			if ext == nil || static && len(ext.TypeParams) > 0 || (d.Modifiers&syntax.ModStatic != 0) != static ||
+			if ext == nil || (d.Modifiers&syntax.ModStatic != 0) != static ||
 				!r.b.visible[sc.project][ms.Project] || !r.b.namespaceInScope(sc, ms.Namespace) {
 				continue
 			}
@@ -945,6 +948,21 @@ func (r *resolver) ownClassOf(pt exprType, sc *scope) bool {
 		return false
 	}
 	return !r.declaresImplicit(pt.sym)
+}
+
+// ownTypeIn says whether pt is, or has as a type argument, a type the
+// project of the code in sc declares (ownClassOf): no value of an assembly
+// not read is one (Verify's Verify(IEnumerable<Target>) given a JObject).
+func (r *resolver) ownTypeIn(pt exprType, sc *scope, depth int) bool {
+	if r.ownClassOf(pt, sc) {
+		return true
+	}
+	for i := range pt.sub.len() {
+		if arg, asc := pt.sub.arg(i); arg != nil && depth < 3 && r.ownTypeIn(r.b.fromTypeRef(asc, arg), sc, depth+1) {
+			return true
+		}
+	}
+	return false
 }
 
 // invariant says whether no type parameter of a generic type is declared
@@ -2729,7 +2747,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				default:
 					score -= 10
 				}
-			case at.sym == index.NoSymbol && (at.tr == nil || at.static) && r.unreadValue(val) && r.ownClassOf(pt, r.scopeAt(val)):
+			case at.sym == index.NoSymbol && (at.tr == nil || at.static) && r.unreadValue(val) && r.ownTypeIn(pt, r.scopeAt(val), 0):
 				score -= 10 // an assembly not read gives no type the calling project declares
 			case !at.known() || !pt.known() || r.isTypeParameter(pt):
 				unsure[m] = true

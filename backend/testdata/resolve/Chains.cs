@@ -1265,3 +1265,14 @@ public static class NullableTargets
 {
     public static Fingerprinted? Make(bool empty) => empty ? null : new() { /*$*/Fingerprint = 1 };
 }
+
+// Static members of generic extension blocks: the block's own type
+// parameter takes any type, a generic type's construction that type
+// (dotNext's int.ZeroBytes of extension<T>(T) where T : unmanaged, and
+// IReadOnlyList<ParameterExpression>.Singleton(x) of extension<T>(IReadOnlyList<T>)).
+public static class GenericBlocks
+{
+    extension<T>(T) where T : struct { public static int ZeroBytes => 0; }
+    extension<T>(IReadOnlyList<T>) { public static IReadOnlyList<T> Singleton(T item) => new[] { item }; }
+    public static int Use() => int./*$*/ZeroBytes + IReadOnlyList<string>./*$*/Singleton("a").Count;
+}

@@ -401,3 +401,10 @@ public class TransferObject : ITransferObject
 {
     void ITransferObject.WriteTo<TWriter>(TWriter writer) => writer./*$*/Write(1);
 }
+
+// An indexer's params parameter (SimplCommerce's this[string name, params
+// object[] arguments]), which the grammar gives no parameter node.
+public class Localizer
+{
+    public string this[string name, params object[] /*$*/arguments] => string./*$*/Format(name, /*$*/arguments);
+}

@@ -529,3 +529,17 @@ public static class FieldExtensions
     public static bool HasConstantValue(this FieldSymbol field, bool value) => field./*$*/HasConstantValue && value;
     public static object GetSyntax(this SymbolInfo symbol) => symbol.References[0]./*$*/GetSyntax();
 }
+
+// Nor a construction over a workspace type: a package's value is no
+// IEnumerable<Target> (Verify's Verify(JObject.Parse(json)) is Verify(object)).
+public class Target { }
+public static class Verifier
+{
+    public static string Verify(IEnumerable<Target> targets) => "";
+    public static string Verify(object? target) => "";
+    public static string Use(string json)
+    {
+        var parsed = Parsed.Parse(json);
+        return /*$*/Verify(parsed);
+    }
+}
