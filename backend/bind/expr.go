@@ -680,6 +680,9 @@ func (r *resolver) computeType(n int32) exprType {
 			if typ, ok := r.packageCallType(fn); ok {
 				return typ
 			}
+			if typ, ok := r.requestResponse(fn, n); ok {
+				return typ
+			}
 			if typ, ok := r.firstArgumentElement(n, false); ok {
 				return typ
 			}

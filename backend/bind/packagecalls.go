@@ -47,6 +47,51 @@ var packageCalls = map[string]string{
 	"FindComponents": "global::System.Collections.Generic.IReadOnlyList<global::Bunit.IRenderedComponent<%s>>",
 }
 
+// requestResponse is the type of MediatR's mediator.Send(request) where
+// the package is not read: a Task of the TResponse of the IRequest<TResponse>
+// the request's class names among its bases (GrandNode's
+// await _mediator.Send(new GetProductOverview { ... })).
+func (r *resolver) requestResponse(fn, inv int32) (exprType, bool) {
+	name := r.calledName(fn)
+	args := r.argumentsIn(r.t.Child(inv, "arguments"))
+	if r.kind(name) != "identifier" || r.t.Text(name) != "Send" || len(args) == 0 || len(args) > 2 {
+		return unknownType, false
+	}
+	at := r.typeOf(r.argumentValue(args[0]))
+	if at.sym == index.NoSymbol || r.b.s.External(at.sym) {
+		return unknownType, false
+	}
+	types := []index.SymbolID{at.sym}
+	for a := range r.b.ancestors(at.sym) {
+		types = append(types, a)
+	}
+	for _, t := range types {
+		if r.b.s.External(t) {
+			continue
+		}
+		for _, ref := range r.b.s.Sym(t).Decls {
+			for _, text := range r.b.s.Decl(ref).Bases {
+				tr := syntax.ParseTypeRef(text)
+				if tr == nil || tr.Kind != syntax.TypeNamed || lastName(tr) != "IRequest" || len(tr.Parts[len(tr.Parts)-1].Args) != 1 {
+					continue
+				}
+				open, end := strings.Index(text, "<"), strings.LastIndex(text, ">")
+				if open < 0 || end < open {
+					continue
+				}
+				sub := at.sub // what the request's type parameters stand for (GetGenericQuery<CustomerGroup>'s T)
+				if t != at.sym {
+					sub = r.subFor(at, t)
+				}
+				if task := r.written(r.b.baseScope(t, ref, sub), "global::System.Threading.Tasks.Task<"+text[open+1:end]+">"); task.known() {
+					return task, true
+				}
+			}
+		}
+	}
+	return unknownType, false
+}
+
 // packageMembers are members of generic types of packages whose type is
 // the type's one type argument, for values of such a type where the
 // package is not read: bUnit's IRenderedComponent<T>.Instance, Moq's

@@ -496,6 +496,13 @@ func (r *resolver) findLocal(tok int32, name string) (Local, bool) {
 			if l, ok := r.parameterOf(n, name); ok {
 				return l, true
 			}
+			// An out variable of a constructor initializer is in scope in the
+			// body too (Pipelines.Sockets' : base(Map(out void* origin), ...)).
+			if init := r.firstNamedOfKind(n, "constructor_initializer"); init >= 0 && init != child {
+				if l, ok := r.declaredIn(init, name, tok); ok {
+					return l, true
+				}
+			}
 		case "class_declaration", "struct_declaration", "record_declaration", "record_struct_declaration":
 			// A primary constructor's parameter: in the initializers and the base
 			// list; elsewhere only where no member of the type has its name (a

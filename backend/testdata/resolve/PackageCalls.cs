@@ -102,3 +102,23 @@ public class MockUses
         _store.Verify(s => s./*$*/Find(1));
     }
 }
+
+// MediatR's mediator.Send(request), where MediatR is not read: a Task of
+// the response the request's class names in its IRequest<TResponse> base
+// (GrandNode's View(await _mediator.Send(new GetProductOverview { ... }))).
+public class Overview { public string Name = ""; }
+public class GetOverview : MediatR.IRequest<IEnumerable<Overview>> { public int Id; }
+public class GetAll<T> : MediatR.IRequest<IQueryable<T>> { }
+public class OverviewPage
+{
+    public async Task<bool> Any(MediatR.ISender sender) => (await sender.Send(new GetAll<Overview>())).First()./*$*/Name != "";
+
+    public string View<TModel>(TModel model) => "";
+    public string View(string viewName) => viewName;
+
+    public async Task<string> Show(MediatR.IMediator mediator)
+    {
+        var /*$*/model = await mediator.Send(new GetOverview { Id = 1 });
+        return /*$*/View(model) + model.First()./*$*/Name;
+    }
+}

@@ -408,3 +408,14 @@ public class Localizer
 {
     public string this[string name, params object[] /*$*/arguments] => string./*$*/Format(name, /*$*/arguments);
 }
+
+// An out variable declared in a constructor initializer is in scope in the
+// constructor's body (Pipelines.Sockets.Unofficial's : base(CreateMapped(...,
+// out void* origin), previous) { Origin = origin; }).
+public class Mapped
+{
+    public int Origin { get; }
+    public Mapped(int size) : this(Make(size, out int origin)) { Origin = /*$*/origin; }
+    private Mapped(Mapped? other) { }
+    private static Mapped? Make(int size, out int origin) { origin = size; return null; }
+}
