@@ -1897,6 +1897,14 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 	if callee.Kind == TargetLocal && callee.Local.Kind == "localFunction" {
 		return r.localFunctionParameter(callee.Local.Node, pos)
 	}
+	if r.kind(inv) == "invocation_expression" && (callee.Kind == TargetLocal ||
+		callee.Kind == TargetSymbol && !r.b.s.Sym(callee.Symbol).Kind.IsMethodLike() && !r.b.s.Sym(callee.Symbol).Kind.IsType()) {
+		// A delegate invoked: its parameter (EventFlow's storeAsync(id, async (s, c) => ...)).
+		if sig, ok := r.delegateOf(r.typeOf(r.t.Child(inv, "function"))); ok && pos < len(sig.inputs) {
+			return sig.inputs[pos]
+		}
+		return unknownType
+	}
 	if callee.Kind != TargetSymbol || r.b.s.Sym(callee.Symbol).Kind.IsType() {
 		return unknownType
 	}

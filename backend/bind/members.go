@@ -893,10 +893,18 @@ func (r *resolver) unreadCannotReach(at, pt exprType) bool {
 	return !r.declaresImplicit(pt.sym)
 }
 
-// declaresImplicit says whether a type declares an implicit conversion
-// (from anything: the other type may not be read).
+// declaresImplicit says whether a type declares an implicit conversion to
+// itself (from anything: the other type may not be read); not one from it
+// to another type (Pipelines.Sockets' Sequence<T> to Sequence).
 func (r *resolver) declaresImplicit(t index.SymbolID) bool {
-	return slices.ContainsFunc(r.b.s.Sym(t).Members, func(op index.SymbolID) bool { return r.b.s.Sym(op).Name == "op_Implicit" })
+	sym := r.b.s.Sym(t)
+	return slices.ContainsFunc(sym.Members, func(op index.SymbolID) bool {
+		if r.b.s.Sym(op).Name != "op_Implicit" || len(r.b.s.Sym(op).Decls) == 0 {
+			return false
+		}
+		to := syntax.ParseTypeRef(strings.TrimSpace(r.b.s.Primary(op).Type))
+		return to == nil || to.Kind != syntax.TypeNamed || lastName(to) == sym.Name && len(to.Parts[len(to.Parts)-1].Args) == sym.Arity
+	})
 }
 
 // unreadValue says whether a value is a property or field of a value

@@ -903,3 +903,15 @@ public static class AsyncHelper
         /*$*/RunSync(() => serializer.OpenAsync());
     }
 }
+
+// A lambda given to a delegate invoked takes the delegate's parameter
+// types (EventFlow's storeAggregateSagaAsync(this, id, sourceId, async (s, c) => ...)).
+public class DelegateArguments
+{
+    private Func<int, Func<string, int>, int> measure = (n, f) => f("x");
+    public int Use()
+    {
+        Func<int, Func<string, int>, int> local = (n, f) => f("y");
+        return local(1, s => s./*$*/Length) + measure(2, t => t./*$*/Length);
+    }
+}

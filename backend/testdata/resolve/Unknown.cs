@@ -543,3 +543,20 @@ public static class Verifier
         return /*$*/Verify(parsed);
     }
 }
+
+// A conversion a workspace type declares from itself to another type lets
+// no value of a package's type become it: SpanLike.CopyTo(this Reader,
+// in Sequence<T>) does not take a package's Window<T>, whose own CopyTo is
+// called (Pipelines.Sockets.Unofficial's FirstSpan.CopyTo(destination) with
+// Sequence<T>'s operator to Sequence).
+public readonly struct Sequence { }
+public readonly struct Sequence<T>
+{
+    public static implicit operator Sequence(in Sequence<T> sequence) => default;
+    public Window<T> First => default!;
+    public void CopyTo(Window<T> destination) => First./*$*/CopyTo(destination);
+}
+public static class SequenceExtensions
+{
+    public static void CopyTo<T>(this Window<T> source, in Sequence<T> destination) { }
+}
