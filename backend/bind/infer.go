@@ -456,6 +456,15 @@ type inference struct {
 	apart map[int][]exprType
 }
 
+// keepApart records a lower bound of type argument i that neither
+// converts to its type so far nor it to the bound.
+func (inf *inference) keepApart(i int, at exprType) {
+	if inf.apart == nil {
+		inf.apart = map[int][]exprType{}
+	}
+	inf.apart[i] = append(inf.apart[i], at)
+}
+
 // failed says whether inference failed: two bounds of a type argument
 // neither of which converts to the other, with none after them that
 // both convert to.
@@ -520,6 +529,13 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 				inf.sub.args[i], inf.sub.scs[i] = inf.r.typeRefOf(at)
 				inf.exact[i] = exact
 			}
+		} else if isObject := func(t exprType) bool { return t.sym != index.NoSymbol && inf.r.b.isObject(t.sym) }; (had.anon > 0 || at.anon > 0) && had.anon != at.anon &&
+			!isObject(had) && !isObject(at) && had.known() && at.known() && inf.r.display(had) != inf.r.display(at) {
+			// An anonymous type converts to object only, and is another's only
+			// with the same members: with another bound (an IEnumerable of it:
+			// CommandLineParser's shortOptions.Concat(longOptions) is no
+			// Concat<T>(this T, IEnumerable<T>)) they stand apart.
+			inf.keepApart(i, at)
 		} else if had.sym != index.NoSymbol && at.sym != index.NoSymbol &&
 			!inf.r.isTypeParameter(had) && !inf.r.isTypeParameter(at) && !inf.r.identical(had, at) {
 			// Another bound: T becomes the type the others convert to
@@ -541,10 +557,7 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 			case !toAt && !toHad:
 				// R<T>(this T, T) given a Task<string> and a string fails,
 				// unless a later bound takes both.
-				if inf.apart == nil {
-					inf.apart = map[int][]exprType{}
-				}
-				inf.apart[i] = append(inf.apart[i], at)
+				inf.keepApart(i, at)
 			}
 		}
 		return

@@ -814,8 +814,10 @@ func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string, na
 	// by name and arity (ValueTask<T> is no ValueTask).
 	wn, wa := r.namedShape(want)
 	if recv.sym == index.NoSymbol {
+		// By name and arity, and type arguments where they are known: a
+		// Mock<IService> is no Mock<ILogger<T>> (Stryker's tests).
 		rn, ra := r.namedShape(recv)
-		return rn != "" && rn == wn && ra == wa
+		return rn != "" && rn == wn && ra == wa && (ra == 0 || r.fits(recv, want, 0))
 	}
 	return wn != "" && r.unreadBaseNamed(recv.sym, wn, wa)
 }
@@ -1917,6 +1919,8 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 			switch {
 			case !at.known() && r.isPointer(pt):
 				unlikely[m]++ // a value not known is rarely a pointer: String(char[], ...) before String(char*, ...)
+			case at.static && at.sym == index.NoSymbol && r.isArray(pt):
+				unlikely[m]++ // a value whose type is guessed from its name is rarely an array (TUnit's Assert.That(x.Size))
 			case r.isArray(at) && !r.isArray(pt) && !r.isTypeParameter(pt):
 				unlikely[m]++ // an array of elements not known goes to an array (WhenAll(Task[]) before WhenAll(IEnumerable<Task>))
 			case at.sym != index.NoSymbol || at.tr == nil || at.static || r.isTypeParameter(at) || isDynamic(at):
@@ -2277,7 +2281,8 @@ func (r *resolver) applicable(m index.SymbolID, args []int32, extension bool) (o
 			expanded = true
 		}
 		filled[p] = true
-		if !refKindFits(r.refKind(a), ps[p].Modifier) {
+		// An interpolated string goes to a ref handler parameter without ref.
+		if !refKindFits(r.refKind(a), ps[p].Modifier) && !(r.refKind(a) == "" && r.interpolatedWithHoles(r.argumentValue(a))) {
 			return false, false
 		}
 		if lambda := r.argumentValue(a); isLambda(r.kind(lambda)) && !expanded && !r.lambdaFits(m, ps[p].Type, lambda) {
@@ -2524,7 +2529,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 	targets := map[index.SymbolID][]exprType{}   // the parameter type each argument with a type converts to
 	callRecv := callReceiver(recv, on)
 	bodyDecides := r.lambdaTypesDiffer(fit, args, recv != nil)
-	var written *substitution // M<Msg>(...): the method's T is Msg, not inferred
+	handlers := map[int]exprType{} // interpolated strings that go to an interpolated string handler
+	var written *substitution      // M<Msg>(...): the method's T is Msg, not inferred
 	call := int32(-1)
 	if len(args) > 0 && r.kind(r.parent(args[0])) == "argument_list" {
 		call = r.parent(r.parent(args[0]))
@@ -2593,6 +2599,9 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				break
 			}
 			val := r.argumentValue(a)
+			if c := r.t.Child(val, "consequence"); r.kind(val) == "conditional_expression" && isLambda(r.kind(c)) && isLambda(r.kind(r.t.Child(val, "alternative"))) {
+				val = c // b ? (x, y) => ... : (x, y) => ...: a lambda's target too (coverlet's list.Sort(descending ? ... : ...))
+			}
 			// An argument goes to the params array itself only as its one argument.
 			alone := i == len(args)-1 && (i == 0 || r.argumentParameter(ps, i-1, args[i-1]) != p)
 			if r.kind(val) == "collection_expression" {
@@ -2715,6 +2724,12 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				typ, expanded = elem, true // one of the params
 			}
 			pt := r.written(sc, typ)
+			if r.interpolationHandler(val, pt) {
+				handlers[i] = pt // the argument is taken as of the handler's type: an identity there, a conversion to string
+				targets[m][i], targetTexts[m][i] = pt, typ
+				score += 3
+				continue
+			}
 			argTypes[i] = at
 			if at.sym != index.NoSymbol || r.isTypeParameter(at) || r.isArray(at) { // of a type not read, it converts no better to one than to another
 				targets[m][i], targetTexts[m][i] = pt, typ
@@ -2757,6 +2772,11 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				}
 			case at.sym == index.NoSymbol && (at.tr == nil || at.static) && r.unreadValue(val) && r.ownTypeIn(pt, r.scopeAt(val), 0):
 				score -= 10 // an assembly not read gives no type the calling project declares
+			case at.static && at.sym == index.NoSymbol:
+				// A value's type guessed from its name (Stripe's paymentMethod.Card,
+				// a PaymentMethodCard; StyleCop's DiagnosticResult.EmptyDiagnosticResults,
+				// an array): it may go to any parameter.
+				unsure[m] = true
 			case !at.known() || !pt.known() || r.isTypeParameter(pt):
 				unsure[m] = true
 			case r.spanConverts(at, pt):
@@ -2773,9 +2793,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				// Types of assemblies not read (ReadOnlySpan<byte> where
 				// .NET Core's are not here): by their names and arities.
 				// A derived type or a variant interface may still convert.
-				// A value's type guessed from its name (Stripe's
-				// paymentMethod.Card, a PaymentMethodCard) is no identity.
-				if r.sameUnread(at, pt, 0) && !at.static {
+				if r.sameUnread(at, pt, 0) {
 					score += 3
 				} else {
 					unsure[m] = true
@@ -2814,6 +2832,9 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			score = min(score, -1)
 		}
 		scores[m] = score
+	}
+	for i, h := range handlers {
+		argTypes[i] = h
 	}
 	// C# drops the methods of a base type when a method of a type deriving
 	// from it applies (JArray.Add(JToken) over JContainer.Add(object)): one

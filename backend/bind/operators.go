@@ -97,6 +97,40 @@ func (r *resolver) interpolationConverts(val int32, to exprType) bool {
 	return r.kind(val) == "interpolated_string_expression" && (name == "System.FormattableString" || name == "System.IFormattable")
 }
 
+// interpolationHandler says whether an interpolated string with holes (or
+// a + of such) goes to an interpolated string handler type the workspace
+// declares ([InterpolatedStringHandler]): C# 10 prefers that conversion to
+// the one to string (MSTest's Assert.IsTrue(x, $"...{p}") takes its
+// AssertIsTrueInterpolatedStringHandler overload).
+func (r *resolver) interpolationHandler(val int32, to exprType) bool {
+	if to.sym == index.NoSymbol || r.b.s.External(to.sym) || !r.interpolatedWithHoles(val) {
+		return false
+	}
+	for _, ref := range r.b.s.Sym(to.sym).Decls {
+		for _, a := range r.b.s.Decl(ref).Attributes {
+			if n := lastName(syntax.ParseTypeRef(a.Name)); n == "InterpolatedStringHandler" || n == "InterpolatedStringHandlerAttribute" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// interpolatedWithHoles says whether an expression is an interpolated
+// string with a hole, or a + of such strings.
+func (r *resolver) interpolatedWithHoles(val int32) bool {
+	switch r.kind(val) {
+	case "interpolated_string_expression":
+		return r.firstNamedOfKind(val, "interpolation") >= 0
+	case "binary_expression":
+		return r.t.Text(r.t.Child(val, "operator")) == "+" &&
+			r.interpolatedWithHoles(r.t.Child(val, "left")) && r.interpolatedWithHoles(r.t.Child(val, "right"))
+	case "parenthesized_expression":
+		return r.interpolatedWithHoles(r.firstNamed(val))
+	}
+	return false
+}
+
 // betterTarget says whether t1 is a better conversion target than t2 for
 // an argument both take (C# spec, better conversion target): t1 converts
 // implicitly to t2 and not back (long over decimal for an int, a derived

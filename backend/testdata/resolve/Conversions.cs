@@ -869,3 +869,26 @@ public static class Appending
 
     public static int Use(object log, Point3 point) => log./*$*/Append(new byte[1]) + log./*$*/Append(point);
 }
+
+// An interpolated string with holes (or a + of such) converts better to an
+// interpolated string handler than to string, and goes to a ref handler
+// parameter without ref (MSTest's Assert.IsTrue(x, $"...{path}")).
+[System.Runtime.CompilerServices.InterpolatedStringHandler]
+public ref struct CheckHandler
+{
+    public CheckHandler(int literalLength, int formattedCount) { }
+    public void AppendLiteral(string s) { }
+    public void AppendFormatted<T>(T value) { }
+}
+public static class Checks
+{
+    public static void IsTrue(bool condition, string? message = "") { }
+    public static void IsTrue(bool condition, ref CheckHandler message) { }
+
+    public static void Use(string path)
+    {
+        /*$*/IsTrue(true, $"missing {path}");
+        /*$*/IsTrue(true, $"in {path}" + $" at {path}");
+        /*$*/IsTrue(true, "constant");
+    }
+}

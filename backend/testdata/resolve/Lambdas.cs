@@ -915,3 +915,28 @@ public class DelegateArguments
         return local(1, s => s./*$*/Length) + measure(2, t => t./*$*/Length);
     }
 }
+
+// An anonymous type converts to object only: Concat<T>(this T, IEnumerable<T>)
+// given sequences of one fails, so LINQ's Concat is called, and two
+// anonymous types of the same members are one (CommandLineParser's
+// shortOptions.Concat(longOptions)).
+public static class HeadTail
+{
+    public static IEnumerable<T> Concat<T>(this T head, IEnumerable<T> tail) { yield return head; }
+    public static IEnumerable<T> Concat<T>(this IEnumerable<T> head, T tail) { yield return tail; }
+
+    public static int Use(IEnumerable<string> names)
+    {
+        var shorts = names.Select(s => new { Name = s });
+        var longs = names.Select(s => new { Name = s + s });
+        return shorts./*$*/Concat(longs).First()./*$*/Name.Length;
+    }
+}
+
+// b ? lambda : lambda converts to delegates only, as a lambda does
+// (coverlet's copy.Sort(descending ? (a, b) => b.CompareTo(a) : (a, b) => a.CompareTo(b))).
+public static class Sorting
+{
+    public static void Use(List<int> list, bool descending) =>
+        list./*$*/Sort(descending ? (a, b) => b./*$*/CompareTo(a) : (a, b) => a.CompareTo(b));
+}

@@ -560,3 +560,16 @@ public static class SequenceExtensions
 {
     public static void CopyTo<T>(this Window<T> source, in Sequence<T> destination) { }
 }
+
+// An extension method on a package's generic type takes a receiver of it
+// only where the type arguments may agree: a Mock<IWorker> is no
+// Mock<ILogger<T>>, so Moq's own Verify is called (Stryker's tests).
+public interface IWorker { void Run(); }
+public static class LoggerMocks
+{
+    public static void Verify<T>(this Mock<ILogger<T>> logger, LogLevel level, string message) { }
+}
+public class WorkerTests
+{
+    public void Use(Mock<IWorker> worker) => worker./*$*/Verify(w => w.Run(), Times.Once);
+}
