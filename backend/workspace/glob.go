@@ -165,14 +165,38 @@ func (c *dirCache) stat(path string) (fs.FileInfo, error) {
 // otherCase is the path of the entry of path's folder whose name differs
 // from path's only in case, "" when there is none: projects are written
 // on Windows, which ignores case (MahApps.Metro's Directory.Build.Props).
+// Folders above it may differ in case too, also where a folder of the
+// path's own case exists without the file (HtmlAgilityPack's
+// HtmlAgilityPack.NetStandard2_0\ project is HtmlAgilityPack.NETStandard2_0/).
 func (c *dirCache) otherCase(path string) string {
 	dir, name := filepath.Split(path)
-	for _, e := range c.list(filepath.Clean(dir)) {
-		if strings.EqualFold(e.Name(), name) {
-			return filepath.Join(dir, e.Name())
+	dir = filepath.Clean(dir)
+	dirs := []string{dir}
+	if filepath.Dir(dir) != dir {
+		dirs = append(dirs, c.otherCaseDirs(dir)...)
+	}
+	for _, d := range dirs {
+		for _, e := range c.list(d) {
+			if strings.EqualFold(e.Name(), name) && (d != dir || e.Name() != name) {
+				return filepath.Join(d, e.Name())
+			}
 		}
 	}
 	return ""
+}
+
+// otherCaseDirs are the folders whose path differs from dir's only in the
+// case of its last name, dir's parent spelled as on disk.
+func (c *dirCache) otherCaseDirs(dir string) []string {
+	parent, name := filepath.Split(dir)
+	parent = c.spelled(filepath.Clean(parent))
+	var out []string
+	for _, e := range c.list(parent) {
+		if e.IsDir() && strings.EqualFold(e.Name(), name) && filepath.Join(parent, e.Name()) != dir {
+			out = append(out, filepath.Join(parent, e.Name()))
+		}
+	}
+	return out
 }
 
 // spelled is path as the disk spells it: the entry that stands for it

@@ -392,7 +392,7 @@ func (l *loader) loadSolution(ws *Workspace, path string, kind Kind) {
 	})
 	seen := map[string]bool{}
 	for _, en := range entries {
-		p := resolvePath(en.path, ws.Root)
+		p := l.dirs.spelled(resolvePath(en.path, ws.Root))
 		if seen[p] {
 			continue
 		}
@@ -468,7 +468,7 @@ func (l *loader) projectReferencesOf(path string, globals map[string]string) []s
 	var out []string
 	for _, it := range e.items["projectreference"] {
 		if referencesOutput(it) {
-			out = append(out, it.path)
+			out = append(out, l.dirs.spelled(it.path))
 		}
 	}
 	return out
@@ -650,8 +650,8 @@ func (e *evaluator) project() *Project {
 		if aspireHost && !strings.EqualFold(strings.TrimSpace(it.meta["isaspireprojectresource"]), "false") {
 			continue
 		}
-		if !slices.Contains(p.ProjectReferences, it.path) {
-			p.ProjectReferences = append(p.ProjectReferences, it.path)
+		if path := e.l.dirs.spelled(it.path); !slices.Contains(p.ProjectReferences, path) { // as the disk spells it: written on Windows
+			p.ProjectReferences = append(p.ProjectReferences, path)
 		}
 		for _, alias := range strings.Split(it.meta["aliases"], ",") {
 			if alias = strings.TrimSpace(alias); alias != "" && alias != "global" && !slices.Contains(p.ReferenceAliases, alias) {

@@ -1,0 +1,1 @@
+class P { int M() => new Shop.Lib.Foo().X; }

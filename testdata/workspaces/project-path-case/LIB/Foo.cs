@@ -1,0 +1,1 @@
+namespace Shop.Lib; public class Foo { public int X; }
