@@ -227,9 +227,12 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			if len(ext) > 0 && r.typesAllow(ext, nameNode, &recv, unknownType) {
 				return r.pickExtension(ext, nameNode, recv)
 			}
-			if args, _ := r.callArguments(nameNode); len(ext) == 0 && !r.b.s.External(found[0]) && r.allOfReadTypes(args) && r.importsUnread(nameNode) {
+			if args, _ := r.callArguments(nameNode); len(ext) == 0 && !r.b.s.External(found[0]) && r.importsUnread(nameNode) &&
+				(!r.anyApplicable(found, nameNode, false) || r.allOfReadTypes(args)) {
 				// NSubstitute's tracker.Received(1) on an interface that
-				// declares Received(Envelope).
+				// declares Received(Envelope); System.Reactive's
+				// Subscribe(onNext, onError, onCompleted) on a class that
+				// declares Subscribe(IObserver<T>) (Akavache).
 				return Resolution{Kind: TargetExternal, External: name, Candidates: found,
 					Reason: "no method of this name the type declares takes these arguments: an extension method of a namespace not read does"}
 			}
@@ -3615,7 +3618,7 @@ func (r *resolver) implicitConversion(val int32, at, pt exprType) int {
 	case r.identical(at, pt):
 		return 3
 	case r.sameType(at, pt), r.numericConverts(at, pt), r.constantConverts(val, pt), r.interpolationConverts(val, pt),
-		inner.sym != pt.sym && (r.sameType(at, inner) || r.numericConverts(at, inner)),
+		inner.sym != pt.sym && (r.sameType(at, inner) || r.numericConverts(at, inner) || r.constantConverts(val, inner)),
 		boxed.sym != at.sym && pt.sym != index.NoSymbol && !r.isValueType(pt) && r.sameType(boxed, pt),
 		r.implicitOperator(at, pt), inner.sym != pt.sym && r.implicitOperator(at, inner):
 		return 2

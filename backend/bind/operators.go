@@ -71,8 +71,9 @@ func (r *resolver) constantConverts(val int32, to exprType) bool {
 	return v >= limits[0] && v <= limits[1]
 }
 
-// integerConstant is the value of an integer literal, or of a name bound
-// to an int constant whose value the declarations give.
+// integerConstant is the value of an integer literal, of a name bound to
+// an int constant whose value the declarations give, or of such values
+// combined by operators.
 func (r *resolver) integerConstant(val int32) (int64, bool) {
 	switch r.kind(val) {
 	case "integer_literal":
@@ -84,6 +85,46 @@ func (r *resolver) integerConstant(val int32) (int64, bool) {
 		}
 		if res := r.identifier(r.nameToken(val)); res.Kind == TargetSymbol && r.b.s.Sym(res.Symbol).Kind == syntax.KindConstant {
 			return integral(newEvaluator(r.b).memberValue(res.Symbol))
+		}
+	case "parenthesized_expression":
+		return r.integerConstant(r.firstNamed(val))
+	case "prefix_unary_expression":
+		if v, ok := r.integerConstant(r.lastOperand(val)); ok {
+			switch r.t.Text(r.t.FirstChild(val)) {
+			case "-":
+				return -v, true
+			case "+":
+				return v, true
+			}
+		}
+	case "binary_expression":
+		// Constants of int combined: an int constant too (SSH.NET's 2 * ChunkLength for a ulong).
+		a, okA := r.integerConstant(r.t.Child(val, "left"))
+		b, okB := r.integerConstant(r.t.Child(val, "right"))
+		if !okA || !okB {
+			return 0, false
+		}
+		switch r.t.Text(r.t.Child(val, "operator")) {
+		case "+":
+			return a + b, true
+		case "-":
+			return a - b, true
+		case "*":
+			return a * b, true
+		case "/":
+			return a / b, b != 0
+		case "%":
+			return a % b, b != 0
+		case "<<":
+			return a << (b & 31), true
+		case ">>":
+			return a >> (b & 31), true
+		case "&":
+			return a & b, true
+		case "|":
+			return a | b, true
+		case "^":
+			return a ^ b, true
 		}
 	}
 	return 0, false
@@ -148,7 +189,7 @@ func (r *resolver) betterTarget(t1, t2 exprType) bool {
 	case u1.sym == t1.sym && u2.sym != t2.sym:
 		return converts(t1, u2) // double over double?: a T? converts back to nothing
 	case u1.sym != t1.sym && u2.sym == t2.sym:
-		return false
+		return !r.isValueType(t2) && r.sameType(u1, t2) // uint? over object: a T? boxes
 	}
 	if converts(t1, t2) != converts(t2, t1) {
 		return converts(t1, t2)

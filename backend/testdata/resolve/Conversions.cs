@@ -892,3 +892,37 @@ public static class Checks
         /*$*/IsTrue(true, "constant");
     }
 }
+
+// Int constants combined by operators are an int constant, which converts
+// to a narrower or unsigned type it fits (SSH.NET's BeginRead(handle,
+// 2 * ChunkLength, ChunkLength, ...) for ulong and uint parameters).
+public static class ConstantArithmetic
+{
+    private const int Chunk = 1024;
+    static void Offset(ulong offset) { }
+    static void Offset(object offset) { }
+    static void Small(byte value) { }
+    static void Small(long value) { }
+
+    public static void Use()
+    {
+        /*$*/Offset(2 * Chunk);
+        /*$*/Offset(-(-Chunk) + 1);
+        /*$*/Small(2 * 100);
+    }
+}
+
+// An int constant converts to a uint? it fits, and uint? is the better
+// target than object, to which it boxes (MailKit's Fetch(uint? , ...) over
+// Fetch(object, ...) for a literal).
+public static class NullableConstant
+{
+    static void Fetch(uint? max) { }
+    static void Fetch(object max) { }
+
+    public static void Use()
+    {
+        /*$*/Fetch(1);
+        /*$*/Fetch(-1);
+    }
+}

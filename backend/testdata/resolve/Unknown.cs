@@ -573,3 +573,12 @@ public class WorkerTests
 {
     public void Use(Mock<IWorker> worker) => worker./*$*/Verify(w => w.Run(), Times.Once);
 }
+
+// Nor where the type declares no method of the name taking that many
+// arguments: System.Reactive's Subscribe(onNext, onError, onCompleted) on an
+// observable that declares Subscribe(IObserver<T>) only (Akavache's tests).
+public sealed class Source : IObservable<int>
+{
+    public IDisposable Subscribe(IObserver<int> observer) => null!;
+    public void Use() => this./*$*/Subscribe(x => { }, e => { }, () => { });
+}
