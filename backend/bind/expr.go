@@ -634,6 +634,9 @@ func (r *resolver) computeType(n int32) exprType {
 			recv = r.receiverOf(r.receiverType(fn, receiver), res)
 		}
 		if res.Kind == TargetSymbol && r.b.s.Sym(res.Symbol).Kind != syntax.KindMethod {
+			if _, _, ok := r.tupleElements(r.receiverType(fn, receiver)); ok && receiver >= 0 {
+				return r.invoked(r.typeOf(fn)) // a tuple's element, of the type the tuple gives it: state.callback(context)
+			}
 			return r.invoked(r.memberType(res.Symbol, recv)) // a field or property of a delegate type, called
 		}
 		if res.Kind == TargetSymbol {
@@ -2434,23 +2437,14 @@ func (r *resolver) iterated(foreach int32) exprType {
 			getEnumerator = "GetAsyncEnumerator"
 		}
 	}
-	// Only a workspace type's enumerator is followed: an assembly's
-	// collections implement IEnumerable<T> (their nested enumerators' Current
-	// would need the outer type's arguments; an array's is IEnumerator's object).
-	if et.sym != index.NoSymbol && !r.b.s.External(et.sym) && !et.array && (et.tr == nil || et.tr.Kind != syntax.TypeArray) {
-		for _, m := range r.members(et.sym, getEnumerator) {
-			// Called with no argument: GetAsyncEnumerator(CancellationToken token = default).
-			if r.b.s.Sym(m).Kind != syntax.KindMethod || slices.ContainsFunc(r.b.s.Primary(m).Params, func(p syntax.Param) bool { return p.Default == "" }) {
-				continue
-			}
-			if e := r.memberType(m, et); e.sym != index.NoSymbol {
-				for _, c := range r.members(e.sym, "Current") {
-					if cur := r.memberType(c, e); cur.known() && !r.isTypeParameter(cur) {
-						return cur
-					}
-				}
-			}
-			break
+	// A workspace type's enumerator is followed first; an assembly's
+	// collections implement IEnumerable<T>, whose T is taken first (an
+	// array's enumerator gives IEnumerator's object), else their enumerator
+	// is followed too (ReadOnlySequence<T>'s Enumerator).
+	isArray := et.array || et.tr != nil && et.tr.Kind == syntax.TypeArray
+	if et.sym != index.NoSymbol && !r.b.s.External(et.sym) && !isArray {
+		if cur := r.enumeratorCurrent(et, getEnumerator); cur.known() {
+			return cur
 		}
 	}
 	if getEnumerator == "GetAsyncEnumerator" && et.sym != index.NoSymbol {
@@ -2484,7 +2478,30 @@ func (r *resolver) iterated(foreach int32) exprType {
 		// IEnumerator's Current is an object.
 		return r.written(et.sc, "global::System.Object")
 	}
+	if !elem.known() && et.sym != index.NoSymbol && r.b.s.External(et.sym) && !isArray {
+		return r.enumeratorCurrent(et, getEnumerator)
+	}
 	return elem
+}
+
+// enumeratorCurrent is the type of the Current of the enumerator a type's
+// GetEnumerator (or GetAsyncEnumerator) called with no argument returns.
+func (r *resolver) enumeratorCurrent(et exprType, getEnumerator string) exprType {
+	for _, m := range r.members(et.sym, getEnumerator) {
+		// Called with no argument: GetAsyncEnumerator(CancellationToken token = default).
+		if r.b.s.Sym(m).Kind != syntax.KindMethod || slices.ContainsFunc(r.b.s.Primary(m).Params, func(p syntax.Param) bool { return p.Default == "" }) {
+			continue
+		}
+		if e := r.memberType(m, et); e.sym != index.NoSymbol {
+			for _, c := range r.members(e.sym, "Current") {
+				if cur := r.memberType(c, e); cur.known() && !r.isTypeParameter(cur) {
+					return cur
+				}
+			}
+		}
+		break
+	}
+	return unknownType
 }
 
 // nonGenericSequences are the framework's sequences of objects: an Array

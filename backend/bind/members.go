@@ -1898,9 +1898,11 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 // the likeliest comes first (the first candidate is what a client shows):
 // last those that would take a value of a type of an assembly not read as
 // a struct, a string or another sealed type (only a user-defined
-// conversion would let them), a value of a type not known as a pointer,
-// an array as no array, and the method the call is in (an overload given a value of a type not
-// known more often delegates than recurses).
+// conversion would let them), a value of a type not known as a pointer
+// or a delegate, a ref to a variable of a type not read as no type
+// parameter, an array as no array, and the method the call is in (an
+// overload given a value of a type not known more often delegates than
+// recurses).
 func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension bool) []index.SymbolID {
 	if len(args) == 0 {
 		return fit
@@ -1918,10 +1920,17 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 			if p < 0 {
 				continue
 			}
-			at, pt := r.typeOf(r.argumentValue(a)), r.written(sc, ps[p].Type)
+			val := r.argumentValue(a)
+			at, pt := r.typeOf(val), r.written(sc, ps[p].Type)
+			_, isDelegate := r.delegateOf(pt)
+			_, _, group := r.methodGroup(val)
 			switch {
 			case !at.known() && r.isPointer(pt):
 				unlikely[m]++ // a value not known is rarely a pointer: String(char[], ...) before String(char*, ...)
+			case at.sym == index.NoSymbol && !r.isTypeParameter(at) && isDelegate && !isLambda(r.kind(val)) && !group:
+				unlikely[m]++ // nor a delegate: NUnit's That(result.Success, Is.False) before That(Func<T>, ...)
+			case at.sym == index.NoSymbol && (r.refKind(a) == "ref" || r.refKind(a) == "out") && !r.ownTypeParameter(m, pt):
+				unlikely[m]++ // a ref to a variable of a type not read is of exactly T's type, rarely object's (Interlocked.Exchange<T>)
 			case at.static && at.sym == index.NoSymbol && r.isArray(pt):
 				unlikely[m]++ // a value whose type is guessed from its name is rarely an array (TUnit's Assert.That(x.Size))
 			case r.isArray(at) && !r.isArray(pt) && !r.isTypeParameter(pt):
@@ -2521,7 +2530,8 @@ func (r *resolver) lambdaReturnFits(lambda int32, returns bool) bool {
 // them instead (tied).
 func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exprType, on exprType) (best index.SymbolID, tied []index.SymbolID) {
 	scores := map[index.SymbolID]int{}
-	unsure := map[index.SymbolID]bool{} // an argument's fit is not known
+	unsure := map[index.SymbolID]bool{}       // an argument's fit is not known
+	expandedForm := map[index.SymbolID]bool{} // applicable with its params expanded only
 	argTypes := make([]exprType, len(args))
 	for i := range argTypes {
 		argTypes[i] = unknownType
@@ -2626,6 +2636,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 					score += 3 // an array or a collection converts to the interfaces: the better target (C# 13)
 				case pt.tr != nil && enumerableNames[lastName(pt.tr)]:
 					score += 2
+				case pt.sym != index.NoSymbol && !isInterface && r.sequenceArg(pt, "IEnumerable").known():
+					score += 2 // a class or struct that is a sequence takes a collection initializer (Polly's Context)
 				case pt.sym != index.NoSymbol:
 					score -= 10
 				}
@@ -2723,7 +2735,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				continue
 			}
 			typ := ps[p].Type
-			if params && !(at.array && alone && !r.onlyExpandedTakes(val, at, r.written(sc, typ), r.written(sc, elem))) {
+			if params && !(alone && r.normalFormTakes(val, at, r.written(sc, typ), r.written(sc, elem))) {
 				typ, expanded = elem, true // one of the params
 			}
 			pt := r.written(sc, typ)
@@ -2828,9 +2840,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			}
 		}
 		inapplicable = inapplicable || score-before <= -10
-		if expanded {
-			score-- // C# prefers a method applicable in its normal form
-		}
+		expandedForm[m] = expanded
 		if inapplicable {
 			score = min(score, -1)
 		}
@@ -2924,8 +2934,16 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			}
 		}
 	}
-	if m := r.betterMember(tied, argTypes, targets); m != index.NoSymbol {
+	if m := r.betterMember(tied, argTypes, targets, r.valueOfUnknownType(args)); m != index.NoSymbol {
 		return m, nil
+	}
+	// Then C# prefers a method applicable in its normal form; only after
+	// the method that is not generic (Error(string, params object[]) over
+	// Error<T>(string, T) for an object, in betterMember).
+	if normal := slices.DeleteFunc(slices.Clone(tied), func(m index.SymbolID) bool { return expandedForm[m] }); len(normal) == 1 {
+		return normal[0], nil
+	} else if len(normal) > 1 {
+		tied = normal
 	}
 	if m := r.mostSpecific(tied, args, callRecv); m != index.NoSymbol {
 		return m, nil
@@ -2984,8 +3002,9 @@ func (r *resolver) lambdaTypesDiffer(methods []index.SymbolID, args []int32, ext
 // each other one: no argument converts better to the other's parameter,
 // and one converts better to its own (L(long) over L(decimal) for an int;
 // an argument of exactly the parameter's type over a conversion).
-// NoSymbol when none is.
-func (r *resolver) betterMember(tied []index.SymbolID, argTypes []exprType, targets map[index.SymbolID][]exprType) index.SymbolID {
+// NoSymbol when none is. unknownValue says an argument is a value of a
+// type not known.
+func (r *resolver) betterMember(tied []index.SymbolID, argTypes []exprType, targets map[index.SymbolID][]exprType, unknownValue bool) index.SymbolID {
 	better := func(a, b index.SymbolID) bool {
 		some, same := false, true
 		for i, at := range argTypes {
@@ -3008,8 +3027,11 @@ func (r *resolver) betterMember(tied []index.SymbolID, argTypes []exprType, targ
 			return m
 		}
 	}
-	// Equally good: C# prefers the method that is not generic.
-	if plain := slices.DeleteFunc(slices.Clone(tied), func(m index.SymbolID) bool { return r.b.s.Sym(m).Arity > 0 }); len(plain) == 1 {
+	// Equally good: C# prefers the method that is not generic; not where
+	// an argument's type is not known, which may rule out the one or the
+	// other (Polly's AssertStrategy(builder, ...) of a lambda's builder
+	// not known, B or B<T>).
+	if plain := slices.DeleteFunc(slices.Clone(tied), func(m index.SymbolID) bool { return r.b.s.Sym(m).Arity > 0 }); len(plain) == 1 && !unknownValue {
 		return plain[0]
 	}
 	return index.NoSymbol
@@ -3250,7 +3272,17 @@ func (r *resolver) implicitOperator(a, b exprType) bool {
 			// From a type the value's converts to by a standard conversion
 			// (Blazorise's IndexableOption<object> from a string, through
 			// its operator from T, an object).
-			if from := r.written(sc, d.Params[0].Type).sym; len(d.Params) == 1 && (r.b.sameIdentity(from, a.sym) || r.derivesFrom(a.sym, from)) && r.b.sameIdentity(r.written(sc, d.Type).sym, b.sym) {
+			if len(d.Params) != 1 || !r.b.sameIdentity(r.written(sc, d.Type).sym, b.sym) {
+				continue
+			}
+			from := r.written(sc, d.Params[0].Type)
+			if r.isArray(from) || r.isArray(a) { // an array's type is its element's: an int[] is no byte[] (StackExchange.Redis's RedisKey)
+				if r.isArray(from) && r.isArray(a) && r.fits(a, from, 0) {
+					return true
+				}
+				continue
+			}
+			if r.b.sameIdentity(from.sym, a.sym) || r.derivesFrom(a.sym, from.sym) {
 				return true
 			}
 		}
@@ -3653,15 +3685,21 @@ func (r *resolver) toInferred(m index.SymbolID, pt exprType, val int32, at exprT
 	return 3
 }
 
-// onlyExpandedTakes says whether an array argument alone where a params
-// array goes is one of the params, not the array itself: it converts to
-// the element type and not to the array's (a byte[] for params byte[][],
-// an int[] for params object[]).
-func (r *resolver) onlyExpandedTakes(val int32, at, array, elem exprType) bool {
-	if e := r.arrayElement(at); !e.known() || e.sym == index.NoSymbol && !r.isArray(e) {
-		return false // elements of a type not known or not read may still convert
+// normalFormTakes says whether an argument alone where a params
+// parameter goes is the params collection itself, not one of the params.
+// An array is unless it converts to the element type and not to the
+// array's (a byte[] for params byte[][], an int[] for params object[]); a
+// value of another collection type (C# 13: params ReadOnlySpan<T>,
+// params List<T>) is where it converts to the collection's type.
+func (r *resolver) normalFormTakes(val int32, at, collection, elem exprType) bool {
+	if !at.array {
+		return at.sym != index.NoSymbol && !r.isArray(collection) && collection.known() &&
+			(r.implicitConversion(val, at, collection) > 0 || r.spanConverts(at, collection))
 	}
-	return array.known() && elem.known() && r.implicitConversion(val, at, array) == 0 && r.implicitConversion(val, at, elem) > 0
+	if e := r.arrayElement(at); !e.known() || e.sym == index.NoSymbol && !r.isArray(e) {
+		return true // elements of a type not known or not read may still convert
+	}
+	return !collection.known() || !elem.known() || r.implicitConversion(val, at, collection) > 0 || r.implicitConversion(val, at, elem) == 0
 }
 
 func (r *resolver) fits(a, b exprType, depth int) bool {

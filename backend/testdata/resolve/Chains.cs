@@ -1276,3 +1276,19 @@ public static class GenericBlocks
     extension<T>(IReadOnlyList<T>) { public static IReadOnlyList<T> Singleton(T item) => new[] { item }; }
     public static int Use() => int./*$*/ZeroBytes + IReadOnlyList<string>./*$*/Singleton("a").Count;
 }
+
+// foreach over an assembly's type that is a sequence by the pattern only,
+// no IEnumerable<T>: the Current of its enumerator (StackExchange.Redis's
+// foreach (var memory in sequence) of a ReadOnlySequence<byte>).
+public static class PatternSequences
+{
+    public static int Use(Refs.Sequence<byte> sequence)
+    {
+        var total = 0;
+        foreach (var segment in sequence)
+        {
+            total += segment./*$*/Length;
+        }
+        return total;
+    }
+}

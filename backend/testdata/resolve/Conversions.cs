@@ -926,3 +926,87 @@ public static class NullableConstant
         /*$*/Fetch(-1);
     }
 }
+
+// Of a generic method and one applicable only with its params expanded,
+// the parameter types equal, C# prefers the method that is not generic
+// before the normal form (Serilog's Error("message", new object()) is
+// Error(string, params object[]), not Error<T>(string, T)); a value alone
+// that converts to a params collection that is no array is the collection
+// itself (C# 13: params List<T>; spans in testdata/spans).
+public interface IEnricher { }
+public static class ParamsForms
+{
+    static void Error<T>(string message, T value) { }
+    static void Error(string message, params object[] values) { }
+    static void Push(IEnricher enricher) { }
+    static void Push(params ReadOnlySpan<IEnricher> enrichers) { }
+    static void Add(IEnricher enricher) { }
+    static void Add(params List<IEnricher> enrichers) { }
+    static void Take(object value) { }
+    static void Take(params object[] values) { }
+
+    public static void Use(List<IEnricher> list, IEnricher one)
+    {
+        /*$*/Error("message", new object());
+        /*$*/Error("message", 1);
+        /*$*/Push(one);
+        /*$*/Push(one, one);
+        /*$*/Add(list);
+        /*$*/Add(one);
+        /*$*/Take(new object());
+    }
+}
+
+// An empty collection expression converts to a class that is a sequence
+// (Polly's Context, IEnumerable<KeyValuePair<string, object>>), never to
+// IDictionary<K, V>, which no collection expression targets.
+public class Context : IEnumerable<KeyValuePair<string, object>>
+{
+    public void Add(KeyValuePair<string, object> item) { }
+    public IEnumerator<KeyValuePair<string, object>> GetEnumerator() => throw null!;
+    System.Collections.IEnumerator System.Collections.IEnumerable.GetEnumerator() => throw null!;
+}
+public class Policy
+{
+    void Execute(Action<Context> action, IDictionary<string, object> data, bool flag) { }
+    void Execute(Action<Context> action, Context context, bool flag) { }
+
+    public void Use() => /*$*/Execute(_ => { }, [], true);
+}
+
+// A delegate kept in a tuple's element, called, gives the delegate's
+// result (Polly's state.callback(context, state.state) of a (Func<...,
+// TResult> callback, TState state)).
+public readonly struct Outcome<TResult>
+{
+    public Outcome(Exception exception) { }
+    public Outcome(TResult result) { }
+}
+public static class TupleCallbacks
+{
+    public static Outcome<T> Run<T>((Func<T> callback, int state) pair) => new /*$*/Outcome<T>(pair.callback());
+    public static System.Threading.Tasks.Task Wait((Func<System.Threading.Tasks.Task> action, int state) pair) => pair.action()./*$*/ContinueWith(_ => { });
+}
+
+// A user-defined conversion from byte[] takes no other array: an int[] or
+// an object[] goes to the collection interface it implements
+// (StackExchange.Redis's ToInner(args) of an object[], RedisKey having an
+// operator from byte[]).
+public readonly struct RedisKey
+{
+    public static implicit operator RedisKey(byte[] bytes) => default;
+}
+public static class ArrayOperators
+{
+    static void Inner(RedisKey key) { }
+    static void Inner(ICollection<object> values) { }
+    static void Numbers(RedisKey key) { }
+    static void Numbers(IList<int> values) { }
+
+    public static void Use(object[] args, int[] numbers, byte[] bytes)
+    {
+        /*$*/Inner(args);
+        /*$*/Numbers(numbers);
+        /*$*/Numbers(bytes);
+    }
+}

@@ -582,3 +582,39 @@ public sealed class Source : IObservable<int>
     public IDisposable Subscribe(IObserver<int> observer) => null!;
     public void Use() => this./*$*/Subscribe(x => { }, e => { }, () => { });
 }
+
+// An argument whose type is not known may rule out the method that is
+// not generic as well as the generic one: no tie-break for it (Polly's
+// AssertStrategy(builder, ...) of a lambda's builder, given to xunit's
+// TheoryData.Add).
+public class Builder { }
+public class Builder<T> { }
+public static class Strategies
+{
+    static void Assert(Builder builder, int attempts) { }
+    static void Assert<T>(Builder<T> builder, int attempts) { }
+
+    public static void Use() => Theory.Add<Action<Builder<int>>>(builder => /*$*/Assert(builder, 3));
+}
+
+// Where a value of a type not known leaves overloads tied, the first
+// candidate is the likeliest: a delegate parameter last for a value that
+// is no lambda (NUnit's Assert.That(result.Success, Is.False)), a type
+// parameter first for a ref to a variable of a type not read (Rx.NET's
+// Interlocked.Exchange(ref timer, null)).
+public static class Likeliest
+{
+    static void That(Action code, string constraint) { }
+    static void That<T>(Func<T> code, string constraint) { }
+    static void That<T>(T actual, string constraint) { }
+    static object Exchange(ref object location, object value) => value;
+    static T Exchange<T>(ref T location, T value) => value;
+
+    public static void Use(Result result, DispatcherTimer timer)
+    {
+        /*$*/That(result.Success, "false");
+        /*$*/Exchange(ref timer, null!);
+        var created = Queue.CreateTimer();
+        /*$*/Exchange(ref created, null);
+    }
+}

@@ -16,3 +16,21 @@ public static class Calls
         return numbers./*$*/Contains(1) && list./*$*/Contains(1) && new[] { "a" }./*$*/Contains("b") && text./*$*/StartsWith("a");
     }
 }
+
+// A span alone where a params ReadOnlySpan<T> goes is the span itself, not
+// one of the params (Serilog's Push(enrichers.AsSpan()) of
+// Push(params ReadOnlySpan<ILogEventEnricher>) over Push(ILogEventEnricher)).
+public interface IEnricher { }
+public static class ParamsSpans
+{
+    static void Push(IEnricher enricher) { }
+    static void Push(params ReadOnlySpan<IEnricher> enrichers) { }
+
+    public static void Use(Span<IEnricher> span, ReadOnlySpan<IEnricher> readOnly, IEnricher[] array, IEnricher one)
+    {
+        /*$*/Push(span);
+        /*$*/Push(readOnly);
+        /*$*/Push(array);
+        /*$*/Push(one);
+    }
+}
