@@ -47,6 +47,11 @@ var packageCalls = map[string]string{
 	"FindComponents": "global::System.Collections.Generic.IReadOnlyList<global::Bunit.IRenderedComponent<%s>>",
 }
 
+// dapperCalls are the packageCalls that are Dapper's queries.
+var dapperCalls = map[string]bool{"Query": true, "QueryAsync": true, "QueryFirst": true, "QueryFirstOrDefault": true,
+	"QuerySingle": true, "QuerySingleOrDefault": true, "ExecuteScalar": true, "QueryFirstAsync": true,
+	"QueryFirstOrDefaultAsync": true, "QuerySingleAsync": true, "QuerySingleOrDefaultAsync": true, "ExecuteScalarAsync": true}
+
 // requestResponse is the type of MediatR's mediator.Send(request) where
 // the package is not read: a Task of the TResponse of the IRequest<TResponse>
 // the request's class names among its bases (GrandNode's
@@ -117,6 +122,13 @@ func (r *resolver) packageCallType(fn int32) (exprType, bool) {
 	}
 	if method == "ThrowsAsync" && r.kind(r.parent(r.parent(fn))) != "await_expression" {
 		pattern = "%s" // NUnit's, which waits itself
+	}
+	if inv := r.parent(fn); dapperCalls[method] && (r.kind(inv) != "invocation_expression" || len(r.argumentsIn(r.t.Child(inv, "arguments"))) == 0) {
+		// Dapper's take the SQL: XPO's and NHibernate's session.Query<T>() is a query.
+		if method != "Query" {
+			return unknownType, false
+		}
+		pattern = "global::System.Linq.IQueryable<%s>"
 	}
 	return r.written(r.scopeAt(name), strings.Replace(pattern, "%s", r.codeText(args[0]), 1)), true
 }

@@ -12,7 +12,11 @@ import "sort"
 //     initializer; and `new G<T>(new L<T> { })` as `((new G) < T) > (...)`;
 //   - `(R)x.M<T>(a)` and `(R)new G<T>(a)`, a cast of a call or creation
 //     with one type argument that is a name, as `((R)x.M < T) > (a)`; with
-//     more, as an argument, as arguments split at the commas.
+//     more, as an argument, as arguments split at the commas;
+//   - `new G<A, B> { ... }` as an argument's lambda body or an element of
+//     an initializer, as elements split at the commas: `(new G) < A`, `B`,
+//     `B > { ... }` (Autofac's `_ => new Cache<Assembly, IEnumerable<Type>>
+//     { Usage = ... }`).
 // The comparisons become the creation or the call they are. And it reads
 // `(a) - b` as a cast of -b to type a, where C# reads a subtraction: after
 // a parenthesized name, +, -, *, & and ^ make a binary operator, never a
@@ -109,6 +113,8 @@ func repairMisreads(nodes []Node) []Node {
 			} else if c, ok := findMisreadCreationCall(nodes, int32(i)); ok {
 				creation := int32(i)
 				found = append(found, misread{c.outer, c.outer, func(r *treeRewrite) { r.creationCall(creation, c) }})
+			} else if m, ok := findSplitCreation(nodes, int32(i)); ok {
+				found = append(found, misread{m.outer, m.last, func(r *treeRewrite) { r.splitCreation(m) }})
 			}
 		case triggerCast:
 			m, ok := findMisreadCastCall(nodes, int32(i))
@@ -312,6 +318,110 @@ func findSplitCastCall(nodes []Node, cast int32) (misreadCastCall, bool) {
 	}
 }
 
+// splitCreation is one `new G<A, B> { ... }` split at its commas into
+// elements of an argument list or an initializer (see findSplitCreation).
+type splitCreation struct {
+	outer, last    int32   // the first and last elements it spans
+	wrappers       []int32 // from outer down, the argument and lambdas the creation is in
+	comparison     int32   // (new G) < A, which the creation replaces
+	creation, less int32
+	greater, init  int32
+	typeArgs       []int32 // the type arguments and the commas between them
+}
+
+// findSplitCreation matches what the grammar makes of new G<A, B> { ... }
+// as an argument's lambda body or an element of an initializer: elements
+// (binary (creation new G) < A) , B , (binary C > (initializer)), every
+// type argument a name or a generic name, the first maybe the body of
+// lambdas in an argument.
+func findSplitCreation(nodes []Node, creation int32) (splitCreation, bool) {
+	parts := children(nodes, creation)
+	if len(parts) != 2 || !isName(nodes, parts[1], made.qualifierField) {
+		return splitCreation{}, false
+	}
+	comparison, less, typeArg, ok := lessThanName(nodes, creation)
+	if !ok {
+		return splitCreation{}, false
+	}
+	m := splitCreation{comparison: comparison, creation: creation, less: less, typeArgs: []int32{typeArg}}
+	top := comparison
+	for p := nodes[top].Parent; p >= 0 && kind(nodes, p) == "lambda_expression" && nodes[top].Next < 0; p = nodes[top].Parent {
+		m.wrappers, top = append([]int32{p}, m.wrappers...), p // the lambda's body, its last child
+	}
+	switch p := nodes[top].Parent; {
+	case p >= 0 && kind(nodes, p) == "argument" && len(children(nodes, p)) == 1:
+		m.wrappers, m.outer = append([]int32{p}, m.wrappers...), p
+	case p >= 0 && kind(nodes, p) == "initializer_expression":
+		m.outer = top
+	default:
+		return splitCreation{}, false
+	}
+	inArguments := kind(nodes, m.outer) == "argument"
+	typeLike := func(i int32) bool { return isName(nodes, i, made.expressionField) || kind(nodes, i) == "generic_name" }
+	for at := nodes[m.outer].Next; ; {
+		if at < 0 || kind(nodes, at) != "," {
+			return splitCreation{}, false
+		}
+		element, value := nodes[at].Next, nodes[at].Next
+		if element < 0 {
+			return splitCreation{}, false
+		}
+		if inArguments {
+			c := children(nodes, element)
+			if kind(nodes, element) != "argument" || len(c) != 1 {
+				return splitCreation{}, false
+			}
+			value = c[0]
+		}
+		m.typeArgs = append(m.typeArgs, at)
+		if typeLike(value) { // B, a type argument between
+			m.typeArgs = append(m.typeArgs, value)
+			at = nodes[element].Next
+			continue
+		}
+		gt := children(nodes, value)
+		if kind(nodes, value) != "binary_expression" || len(gt) != 3 || !typeLike(gt[0]) || kind(nodes, gt[1]) != ">" ||
+			kind(nodes, gt[2]) != "initializer_expression" {
+			return splitCreation{}, false
+		}
+		m.typeArgs = append(m.typeArgs, gt[0])
+		m.last, m.greater, m.init = element, gt[1], gt[2]
+		return m, true
+	}
+}
+
+// splitCreation appends a split creation as the grammar reads a
+// well-formed one, in the argument and lambdas around it: (creation new
+// (generic_name G (type_argument_list < A , B >)) init).
+func (r *treeRewrite) splitCreation(m splitCreation) {
+	o := r.old
+	parent, field := r.mapped(o[m.outer].Parent), o[m.outer].Field
+	for i, w := range m.wrappers {
+		inner := m.comparison
+		if i+1 < len(m.wrappers) {
+			inner = m.wrappers[i+1]
+		}
+		n := r.copyNode(w, parent, field)
+		r.out[n].End = o[m.last].End
+		for _, c := range children(o, w) {
+			if c == inner {
+				break
+			}
+			r.copySubtree(c, n, o[c].Field) // a lambda's parameters and =>
+		}
+		parent, field = n, o[inner].Field
+	}
+	c := r.copyNode(m.creation, parent, field)
+	if len(m.wrappers) == 0 {
+		r.at[m.outer] = c
+	}
+	r.out[c].End = o[m.last].End
+	parts := children(o, m.creation)
+	r.copyNode(parts[0], c, 0)
+	r.createdType(parts[1], m.less, m.typeArgs, m.greater, c)
+	r.copySubtree(m.init, c, made.initField)
+}
+
 // castOfOperator is one `(a) - b` read as a cast of -b: the indexes of
 // its nodes in the flattened tree.
 type castOfOperator struct{ cast, open, name, close, operator, operand int32 }
@@ -447,6 +557,10 @@ func (r *treeRewrite) add(symbol uint16, from, to, parent int32, field uint16) i
 // have the same shape, with the fields qualifier or expression, and name.
 func (r *treeRewrite) recast(old, parent int32, field uint16, toExpression bool) {
 	s := &made
+	if kind(r.old, old) == "generic_name" { // a type argument G<T>: the same node as a type or an expression
+		r.copySubtree(old, parent, field)
+		return
+	}
 	i := r.copyNode(old, parent, field)
 	if kind(r.old, old) == "identifier" {
 		return

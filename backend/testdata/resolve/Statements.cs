@@ -419,3 +419,19 @@ public class Mapped
     private Mapped(Mapped? other) { }
     private static Mapped? Make(int size, out int origin) { origin = size; return null; }
 }
+
+// new G<A, B> { ... } as a lambda's body in an argument, or as an element
+// of an initializer, which the grammar splits at its commas (Autofac's
+// GetOrCreateCache(name, _ => new Cache<Assembly, IEnumerable<Type>> { Usage = ... })).
+public class Cache<TKey, TValue> { public int Usage { get; set; } }
+public static class SplitCreations
+{
+    static T Get<T>(string name, Func<string, T> create) => create(name);
+
+    public static object Use() => Get("types", _ => new /*$*/Cache<Parcel, IEnumerable<Parcel>>
+    {
+        /*$*/Usage = 1,
+    });
+
+    public static object[] Elements() => new object[] { new /*$*/Cache<Parcel, Parcel> { /*$*/Usage = 2 } };
+}

@@ -16,5 +16,8 @@ class Misreads
         var member = (box.Width) + b;
         var cast = (int)-b;
         var negated = (R)!x;
+        F(() => new Pair<Type, Type> { Usage = 1 });
+        F(a, _ => new D<Assembly, IEnumerable<Type>> { Usage = 1 }, b);
+        var elements = new object[] { new Pair<Type, Type> { Usage = 1 } };
     }
 }
