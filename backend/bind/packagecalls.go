@@ -120,7 +120,7 @@ func (r *resolver) packageCallType(fn int32) (exprType, bool) {
 	if !ok {
 		return unknownType, false
 	}
-	if method == "ThrowsAsync" && r.kind(r.parent(r.parent(fn))) != "await_expression" {
+	if method == "ThrowsAsync" && r.kind(r.parent(r.parent(fn))) != "await_expression" && !r.xunitAssert(fn) {
 		pattern = "%s" // NUnit's, which waits itself
 	}
 	if inv := r.parent(fn); dapperCalls[method] && (r.kind(inv) != "invocation_expression" || len(r.argumentsIn(r.t.Child(inv, "arguments"))) == 0) {
@@ -295,6 +295,37 @@ func (r *resolver) packageBaseMembers(recv exprType, name string, nameNode int32
 		}
 	}
 	return nil, unknownType
+}
+
+// xunitAssert says whether the receiver of a called method is xunit's
+// Assert: written Xunit.Assert, or Assert where the file imports Xunit and
+// not NUnit.Framework (StackExchange.Redis's await
+// Assert.ThrowsAsync<E>(...).ForAwait(), a Task<E> not awaited at once).
+func (r *resolver) xunitAssert(fn int32) bool {
+	switch receiver := strings.TrimPrefix(r.codeText(r.receiverExpr(fn)), "global::"); receiver {
+	case "Xunit.Assert":
+		return true
+	case "Assert":
+		return r.importsNamespace(fn, "Xunit") && !r.importsNamespace(fn, "NUnit.Framework")
+	}
+	return false
+}
+
+// importsNamespace says whether a using directive around node imports the
+// namespace ns.
+func (r *resolver) importsNamespace(node int32, ns string) bool {
+	sc := r.scopeAt(node)
+	if sc == nil {
+		return false
+	}
+	for _, lv := range sc.levels {
+		for _, u := range lv.usings {
+			if !u.Static && u.Alias == "" && strings.TrimPrefix(u.Target, "global::") == ns {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // importsUnread says whether a using directive around nameNode imports a

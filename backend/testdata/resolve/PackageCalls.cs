@@ -88,6 +88,10 @@ public class Assertions
         _ = awaited./*$*/ParamName;
         var waited = NUnit.Framework.Assert.ThrowsAsync<System.ArgumentException>(async () => { });
         _ = waited./*$*/ParamName;
+        // xunit's not awaited at once is a Task of it (StackExchange.Redis's
+        // await Assert.ThrowsAsync<E>(...).ForAwait()).
+        var pending = Xunit.Assert.ThrowsAsync<System.ArgumentException>(async () => { });
+        _ = pending./*$*/Result;
     }
 }
 
