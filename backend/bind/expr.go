@@ -87,7 +87,10 @@ func (b *Binder) fromTypeRef(sc *scope, tr *syntax.TypeRef) exprType {
 		// S? of a type not read, where the code has no nullable reference
 		// types, can only be a Nullable<S> (AvalonEdit's WPF FontWeight?: its
 		// HasValue is Nullable's); not when S is named as an interface is.
-		unreadStruct := elem.sym == index.NoSymbol && elem.tr != nil && !isParam && !b.nullableReferences(sc) && !looksLikeInterface(tr.Elem)
+		// A well-known struct's (ImageSharp's ReadOnlyMemory<Color>? where
+		// the framework read lacks it) is one however it is written.
+		unreadStruct := elem.sym == index.NoSymbol && elem.tr != nil && !isParam &&
+			(!b.nullableReferences(sc) && !looksLikeInterface(tr.Elem) || b.isValueType(sc, tr.Elem))
 		if k := elem.sym; k != index.NoSymbol && isValueKind(b.s.Sym(k).Kind) || structOnly || unreadStruct {
 			if n := b.systemType(sc.project, "Nullable", 1); n != index.NoSymbol {
 				return exprType{sym: n, sub: &substitution{t: n, args: []*syntax.TypeRef{tr.Elem}, sc: sc}, tr: tr, sc: sc}
@@ -265,6 +268,12 @@ func (r *resolver) subAlong(recv exprType, path []index.SymbolID) *substitution 
 				next = r.b.baseArguments(t, e, sub)
 				break
 			}
+		}
+		if i == 0 {
+			// The type around a nested one gives its base's type arguments
+			// before they go further up (Dictionary<K, V>.KeyCollection's
+			// ICollection<TKey> on the way to IEnumerable<T>).
+			next = r.outerArguments(next, recv.outer)
 		}
 		sub = next
 	}

@@ -271,6 +271,26 @@ func (r *resolver) inferenceFails(m index.SymbolID, args []int32, recv *exprType
 			inf.unify(pt, at, 0)
 		}
 	}
+	// A type parameter that only null or default literals go to, which
+	// have no type, is not inferred (MediatR's Send(default!) is
+	// Send(object, ...), no Send<T>(IRequest<T>, ...)).
+	untyped, typed := map[int]bool{}, map[int]bool{}
+	for i, a := range args {
+		p := r.argumentParameter(ps, i, a)
+		if p < 0 {
+			continue
+		}
+		in := typed
+		if val := r.argumentValue(a); r.isNull(val) || r.isDefaultLiteral(val) {
+			in = untyped
+		}
+		inf.typeParamsIn(syntax.ParseTypeRef(strings.TrimSpace(ps[p].Type)), 0, in)
+	}
+	for k := range untyped {
+		if !typed[k] && inf.sub.args[k] == nil {
+			return true
+		}
+	}
 	// Then what the lambdas return, those whose parameters this method
 	// types as they are typed here: Func<T, P> given x => x.NullableInt,
 	// P an int from the receiver, fails (FluentValidation's GreaterThan
@@ -669,6 +689,25 @@ func (inf *inference) lambdaResult(pt *syntax.TypeRef, lambda int32) {
 	if result := inf.r.lambdaResultType(lambda); result.known() {
 		inf.unify(ret, result, 0)
 	}
+}
+
+// typeParamsIn adds the type parameters a written type uses to in.
+func (inf *inference) typeParamsIn(t *syntax.TypeRef, depth int, in map[int]bool) {
+	if t == nil || depth > maxChain {
+		return
+	}
+	if i := inf.typeParam(t); i >= 0 {
+		in[i] = true
+	}
+	for _, p := range t.Parts {
+		for _, a := range p.Args {
+			inf.typeParamsIn(a, depth+1, in)
+		}
+	}
+	for _, e := range t.Elems {
+		inf.typeParamsIn(e, depth+1, in)
+	}
+	inf.typeParamsIn(t.Elem, depth+1, in)
 }
 
 // mentionsUnfixed says whether a written type uses a type parameter not

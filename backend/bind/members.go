@@ -227,12 +227,15 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			if len(ext) > 0 && r.typesAllow(ext, nameNode, &recv, unknownType) {
 				return r.pickExtension(ext, nameNode, recv)
 			}
-			if args, _ := r.callArguments(nameNode); len(ext) == 0 && !r.b.s.External(found[0]) && r.importsUnread(nameNode) &&
-				(!r.anyApplicable(found, nameNode, false) || r.allOfReadTypes(args)) {
+			if args, _ := r.callArguments(nameNode); r.importsUnread(nameNode) &&
+				(len(ext) == 0 && !r.b.s.External(found[0]) && (!r.anyApplicable(found, nameNode, false) || r.allOfReadTypes(args)) ||
+					r.unreadArgumentRulesOut(found, args)) {
 				// NSubstitute's tracker.Received(1) on an interface that
 				// declares Received(Envelope); System.Reactive's
 				// Subscribe(onNext, onError, onCompleted) on a class that
-				// declares Subscribe(IObserver<T>) (Akavache).
+				// declares Subscribe(IObserver<T>) (Akavache); Reflectify's
+				// type.GetProperties(MemberKind) (FluentAssertions), no
+				// Type.GetProperties(BindingFlags).
 				return Resolution{Kind: TargetExternal, External: name, Candidates: found,
 					Reason: "no method of this name the type declares takes these arguments: an extension method of a namespace not read does"}
 			}
@@ -868,6 +871,30 @@ func (r *resolver) unreadBaseMayReach(at, pt exprType) bool {
 		return r.unreadBaseWhere(at.sym, anyBase)
 	case syntax.KindClass:
 		return sym.Modifiers&(syntax.ModSealed|syntax.ModStatic) == 0 && r.unreadBaseClass(at.sym)
+	}
+	return false
+}
+
+// unreadArgumentRulesOut says whether an argument that is a value of a
+// type of an assembly not read surely goes to none of the methods (see
+// unreadCannotReach): each takes it where such a value cannot go.
+func (r *resolver) unreadArgumentRulesOut(methods []index.SymbolID, args []int32) bool {
+	for i, a := range args {
+		at := r.typeOf(r.argumentValue(a))
+		if at.sym != index.NoSymbol || at.tr == nil || at.static || r.isTypeParameter(at) || isDynamic(at) {
+			continue
+		}
+		if !slices.ContainsFunc(methods, func(m index.SymbolID) bool {
+			ps := r.b.argumentParams(m, false)
+			p := r.argumentParameter(ps, i, a)
+			if p < 0 {
+				return false
+			}
+			pt := r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[p].Type)
+			return pt.sym == index.NoSymbol || !r.unreadCannotReach(at, pt)
+		}) {
+			return true
+		}
 	}
 	return false
 }
@@ -3164,8 +3191,11 @@ func (r *resolver) isNull(val int32) bool {
 }
 
 // isDefaultLiteral says whether a value is the literal default, which
-// takes the type it goes to.
+// takes the type it goes to (default! too).
 func (r *resolver) isDefaultLiteral(val int32) bool {
+	for r.kind(val) == "postfix_unary_expression" || r.kind(val) == "parenthesized_expression" {
+		val = r.firstNamed(val)
+	}
 	return r.kind(val) == "default_expression" && r.t.Child(val, "type") < 0
 }
 
@@ -4000,7 +4030,7 @@ func (r *resolver) meetsConstraints(m index.SymbolID, pt, at exprType, given *su
 				return false
 			}
 		case "class", "class?":
-			if r.isValueType(at) {
+			if r.isValueType(at) || r.underlying(at).sym != at.sym { // an int? is a struct too (xunit's ValidateNullablePropertyValue)
 				return false
 			}
 		default:

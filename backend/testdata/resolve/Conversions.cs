@@ -1010,3 +1010,53 @@ public static class ArrayOperators
         /*$*/Numbers(bytes);
     }
 }
+
+// A nested type of a constructed generic type converts through its bases
+// with the outer type's arguments (FluentAssertions' string.Join(", ",
+// Frameworks.Keys) of a Dictionary<TestFramework, ...>: Join<T>, no
+// IEnumerable<string>).
+public enum Framework { XUnit, NUnit }
+public static class NestedBases
+{
+    static void Take(IEnumerable<string> names) { }
+    static void Take(object value) { }
+
+    public static void Use(Dictionary<Framework, int> frameworks, Dictionary<string, int> named)
+    {
+        /*$*/Take(frameworks.Keys);
+        /*$*/Take(named.Keys);
+    }
+}
+
+// A type parameter constrained to classes takes no int?, which is a
+// struct (xunit's ValidateNullablePropertyValue<T>(this object, T?) where
+// T : class, and where T : struct).
+public static class NullableConstraints
+{
+    static T Check<T>(this object owner, T? value) where T : class => value!;
+    static T Check<T>(this object owner, T? value) where T : struct => value!.Value;
+
+    public static void Use(object owner, int? count, string? name)
+    {
+        owner./*$*/Check(count);
+        owner./*$*/Check(name);
+    }
+}
+
+// null and default, which have no type, infer no type parameter: a
+// generic method only they would give one is no candidate (MediatR's
+// Send(default!) is Send(object), no Send<T>(IRequest<T>)).
+public static class UntypedLiterals
+{
+    static void Send<T>(IEnumerable<T> request) { }
+    static void Send(object request) { }
+    static void Pair<T>(T first, T second) { }
+    static void Pair(object first, object second) { }
+
+    public static void Use()
+    {
+        /*$*/Send(default!);
+        /*$*/Send(null);
+        /*$*/Pair(default, 1);
+    }
+}

@@ -618,3 +618,23 @@ public static class Likeliest
         /*$*/Exchange(ref created, null);
     }
 }
+
+// A value of a type not read goes to no enum: where it is all a
+// framework method of the name could take, a namespace not read that the
+// file imports has the method (Reflectify's type.GetProperties(MemberKind),
+// FluentAssertions'; Type.GetProperties(BindingFlags) takes no MemberKind).
+public static class Reflected
+{
+    static MemberKind ToMemberKind(this int visibility) => default;
+
+    public static object Use(Type type) => type./*$*/GetProperties(1.ToMemberKind());
+}
+
+// T? of a well-known struct the framework read lacks is a Nullable<T>,
+// also where nullable references are on (a DateOnly? under .NET 8's
+// stand-in).
+public sealed class Calendar
+{
+    public DateOnly? Day { get; set; }
+    public bool Use() => Day./*$*/HasValue && Day./*$*/Value.Day > 0;
+}
