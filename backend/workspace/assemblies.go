@@ -610,6 +610,17 @@ func betterFramework(a, b, target framework) bool {
 	return a.Platform != "" && b.Platform == ""
 }
 
+// laterFramework says whether target framework a comes after b: .NET
+// (Core) after .NET Standard after .NET Framework, then by version.
+func laterFramework(a, b string) bool {
+	order := map[string]int{".NETFramework": 1, ".NETStandard": 2, ".NETCoreApp": 3}
+	fa, fb := parseFramework(a), parseFramework(b)
+	if oa, ob := order[fa.Identifier], order[fb.Identifier]; oa != ob {
+		return oa > ob
+	}
+	return compareVersionStrings(fa.Version, fb.Version) > 0
+}
+
 // newestFramework is the folder name with the highest framework version,
 // for a pack that does not target the project's framework.
 func newestFramework(names []string) string {

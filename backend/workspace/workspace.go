@@ -512,8 +512,11 @@ func (l *loader) matchReferencedFrameworks(ws *Workspace, globals map[string]str
 		for i, counts := range votes {
 			p := ws.Projects[i]
 			best := p.TargetFramework
-			for _, tfm := range p.TargetFrameworks { // the earlier on a tie
-				if counts[tfm] > counts[best] {
+			for _, tfm := range p.TargetFrameworks {
+				// The newer on a tie: its build has what older ones have and
+				// more (Bogus's net6.0 members, which its net9.0 tests call,
+				// beside a netstandard2.0 benchmark's reference).
+				if counts[tfm] > counts[best] || counts[tfm] == counts[best] && laterFramework(tfm, best) {
 					best = tfm
 				}
 			}
