@@ -1960,10 +1960,34 @@ func (r *resolver) position(n int32, kind string) int {
 	return pos
 }
 
+// lambdasTargeted counts the lambdas given to a call whose target type is
+// being found (whileTargeting).
+func (r *resolver) lambdasTargeted(inv int32) int {
+	if len(r.targeting) == 0 {
+		return 0
+	}
+	n := 0
+	for _, a := range r.argumentsIn(r.t.Child(inv, "arguments")) {
+		if r.targeting[r.argumentValue(a)] {
+			n++
+		}
+	}
+	return n
+}
+
 // callOf resolves what a call, a `new` or a constructor initializer
 // (: base(...), : this(...)) calls, and the value its methods are reached
-// through.
+// through. A lambda's parameters, typed to see which method its body
+// fits, are typed by the method chosen: the call is chosen again inside
+// (FluentValidation's GreaterThan(x => x.Count) rules out Func<T, P?> so),
+// but not while two of its lambdas are being typed so, a cut: else each
+// lambda of a call tried would try the call again (MoreLINQ's Aggregate
+// of seven accumulators took minutes).
 func (r *resolver) callOf(inv int32) (callee Resolution, recv exprType) {
+	if r.lambdasTargeted(inv) >= 2 {
+		r.low = -1
+		return Resolution{}, unknownType
+	}
 	switch fn := r.t.Child(inv, "function"); r.kind(inv) {
 	case "invocation_expression":
 		callee = r.resolveCallee(fn)
@@ -2452,7 +2476,7 @@ func (r *resolver) iterated(foreach int32) exprType {
 	// is followed too (ReadOnlySequence<T>'s Enumerator).
 	isArray := et.array || et.tr != nil && et.tr.Kind == syntax.TypeArray
 	if et.sym != index.NoSymbol && !r.b.s.External(et.sym) && !isArray {
-		if cur := r.enumeratorCurrent(et, getEnumerator); cur.known() {
+		if cur := r.enumeratorCurrent(et, getEnumerator, foreach); cur.known() {
 			return cur
 		}
 	}
@@ -2488,14 +2512,16 @@ func (r *resolver) iterated(foreach int32) exprType {
 		return r.written(et.sc, "global::System.Object")
 	}
 	if !elem.known() && et.sym != index.NoSymbol && r.b.s.External(et.sym) && !isArray {
-		return r.enumeratorCurrent(et, getEnumerator)
+		return r.enumeratorCurrent(et, getEnumerator, foreach)
 	}
 	return elem
 }
 
 // enumeratorCurrent is the type of the Current of the enumerator a type's
-// GetEnumerator (or GetAsyncEnumerator) called with no argument returns.
-func (r *resolver) enumeratorCurrent(et exprType, getEnumerator string) exprType {
+// GetEnumerator (or GetAsyncEnumerator) called with no argument returns:
+// no type parameter but one in scope at the foreach (MoreLINQ's
+// CollectionLike<T> of an IEnumerator<T>, in a method of T).
+func (r *resolver) enumeratorCurrent(et exprType, getEnumerator string, foreach int32) exprType {
 	for _, m := range r.members(et.sym, getEnumerator) {
 		// Called with no argument: GetAsyncEnumerator(CancellationToken token = default).
 		if r.b.s.Sym(m).Kind != syntax.KindMethod || slices.ContainsFunc(r.b.s.Primary(m).Params, func(p syntax.Param) bool { return p.Default == "" }) {
@@ -2503,7 +2529,7 @@ func (r *resolver) enumeratorCurrent(et exprType, getEnumerator string) exprType
 		}
 		if e := r.memberType(m, et); e.sym != index.NoSymbol {
 			for _, c := range r.members(e.sym, "Current") {
-				if cur := r.memberType(c, e); cur.known() && !r.isTypeParameter(cur) {
+				if cur := r.memberType(c, e); cur.known() && (!r.isTypeParameter(cur) || r.openHere(cur, foreach)) {
 					return cur
 				}
 			}

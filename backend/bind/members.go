@@ -417,20 +417,25 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, outside bool,
 		return Resolution{}, false
 	}
 	res := r.pickExtension(ext, nameNode, unknownType)
-	if res.Kind != TargetSymbol || len(res.Candidates) > 0 {
-		return Resolution{}, false // the arguments do not choose one: the receiver's type would
+	if res.Kind != TargetSymbol {
+		return Resolution{}, false
 	}
-	// Nor when one for another receiver takes them too, and only a tie-break
-	// the receiver comes before chose (Wolverine's UseWolverine on an
-	// IHostBuilder, and on an IHostApplicationBuilder without optional
-	// parameters).
+	// The arguments may not choose one, or one for another receiver takes
+	// them too and only a tie-break the receiver comes before chose
+	// (Wolverine's UseWolverine on an IHostBuilder, and on an
+	// IHostApplicationBuilder without optional parameters): the
+	// receiver's type would, among these (ClosedXML's SaveRound(this
+	// DoubleValue) and SaveRound(this double) of a package's value).
 	chosen, _ := r.extensionReceiver(res.Symbol)
-	for _, m := range ext {
+	decided := len(res.Candidates) == 0 && !slices.ContainsFunc(ext, func(m index.SymbolID) bool {
 		other, _ := r.extensionReceiver(m)
 		same := r.identical(other, chosen) || other.sym == index.NoSymbol && chosen.sym == index.NoSymbol && r.sameUnread(other, chosen, 0)
-		if unknown := unknownType; m != res.Symbol && !same && r.typesAllow([]index.SymbolID{m}, nameNode, &unknown, unknownType) {
-			return Resolution{}, false
-		}
+		unknown := unknownType
+		return m != res.Symbol && !same && r.typesAllow([]index.SymbolID{m}, nameNode, &unknown, unknownType)
+	})
+	if !decided {
+		return Resolution{Kind: TargetNone, Candidates: ext,
+			Reason: why + "; every member of this name it can reach is an extension method in scope: the receiver's type chooses among them"}, true
 	}
 	res.Candidates = ext
 	res.Reason = why + "; every member of this name it can reach is an extension method in scope, and the arguments chose this one"
@@ -813,7 +818,11 @@ func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string, na
 	case want.sym != index.NoSymbol:
 		// IEnumerable<T> takes a List<string>, IEnumerable<string> no
 		// string; an I<M> of a type parameter M of the code here is no
-		// I<int> of an invariant I.
+		// I<int> of an invariant I. A T? boxes to what T boxes to
+		// (Octokit's SortField.ToParameter() of this Enum on a Sort?).
+		if u := r.underlying(recv); u.sym != recv.sym && !r.isValueType(want) && r.fits(u, want, 0) {
+			return true
+		}
 		return r.fits(recv, want, 0) && !(r.invariant(want.sym) && r.apartAt(r.asConstructionOf(recv, want.sym), want, nameNode, 0))
 	}
 	// The receiver's type or one of its bases is a type not read: the same

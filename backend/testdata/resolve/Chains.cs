@@ -1292,3 +1292,23 @@ public static class PatternSequences
         return total;
     }
 }
+
+// foreach over a workspace type by the pattern whose enumerator gives a
+// type parameter in scope (MoreLINQ's CollectionLike<T>, whose
+// GetEnumerator returns an IEnumerator<T>, in a method of T).
+public readonly struct CollectionLike<T>
+{
+    public IEnumerator<T> GetEnumerator() => null!;
+}
+public static class PatternOfT
+{
+    public static int Count<T>(CollectionLike<T> items, T other) where T : IComparable<T>
+    {
+        var n = 0;
+        foreach (var item in items)
+        {
+            n += item./*$*/CompareTo(other);
+        }
+        return n;
+    }
+}

@@ -1060,3 +1060,15 @@ public static class UntypedLiterals
         /*$*/Pair(default, 1);
     }
 }
+
+// A T? boxes to what T boxes to: an extension method of this Enum or of an
+// interface T implements takes it as its receiver (Octokit's
+// SortField.ToParameter() of a UsersSearchSort?).
+public enum Sort { Joined, Followers }
+public static class EnumParameters
+{
+    public static string ToParameter(this Enum value) => "";
+    public static string Show(this IFormattable value) => "";
+
+    public static string Use(Sort? field, int? count) => field./*$*/ToParameter() + count./*$*/Show();
+}

@@ -940,3 +940,36 @@ public static class Sorting
     public static void Use(List<int> list, bool descending) =>
         list./*$*/Sort(descending ? (a, b) => b./*$*/CompareTo(a) : (a, b) => a.CompareTo(b));
 }
+
+// A call of many lambdas among many overloads, whose lambdas' parameters
+// are typed by the overload chosen: the call is chosen again inside, but
+// not a third time (MoreLINQ's Aggregate of seven accumulators took
+// minutes, each lambda trying the call again).
+public static class Folds
+{
+    public static TResult Fold<T, TA1, TResult>(this IEnumerable<T> source, TA1 seed1, Func<TA1, T, TA1> acc1, Func<TA1, TResult> resultSelector) => default!;
+    public static TResult Fold<T, TA1, TA2, TResult>(this IEnumerable<T> source, TA1 seed1, Func<TA1, T, TA1> acc1, TA2 seed2, Func<TA2, T, TA2> acc2, Func<TA1, TA2, TResult> resultSelector) => default!;
+    public static TResult Fold<T, TA1, TA2, TA3, TResult>(this IEnumerable<T> source, TA1 seed1, Func<TA1, T, TA1> acc1, TA2 seed2, Func<TA2, T, TA2> acc2, TA3 seed3, Func<TA3, T, TA3> acc3, Func<TA1, TA2, TA3, TResult> resultSelector) => default!;
+    public static TResult Fold<T, TA1, TA2, TA3, TA4, TResult>(this IEnumerable<T> source, TA1 seed1, Func<TA1, T, TA1> acc1, TA2 seed2, Func<TA2, T, TA2> acc2, TA3 seed3, Func<TA3, T, TA3> acc3, TA4 seed4, Func<TA4, T, TA4> acc4, Func<TA1, TA2, TA3, TA4, TResult> resultSelector) => default!;
+    public static TResult Fold<T, TA1, TA2, TA3, TA4, TA5, TResult>(this IEnumerable<T> source, TA1 seed1, Func<TA1, T, TA1> acc1, TA2 seed2, Func<TA2, T, TA2> acc2, TA3 seed3, Func<TA3, T, TA3> acc3, TA4 seed4, Func<TA4, T, TA4> acc4, TA5 seed5, Func<TA5, T, TA5> acc5, Func<TA1, TA2, TA3, TA4, TA5, TResult> resultSelector) => default!;
+    public static TResult Fold<T, TA1, TA2, TA3, TA4, TA5, TA6, TResult>(this IEnumerable<T> source, TA1 seed1, Func<TA1, T, TA1> acc1, TA2 seed2, Func<TA2, T, TA2> acc2, TA3 seed3, Func<TA3, T, TA3> acc3, TA4 seed4, Func<TA4, T, TA4> acc4, TA5 seed5, Func<TA5, T, TA5> acc5, TA6 seed6, Func<TA6, T, TA6> acc6, Func<TA1, TA2, TA3, TA4, TA5, TA6, TResult> resultSelector) => default!;
+    public static TResult Fold<T, TA1, TA2, TA3, TA4, TA5, TA6, TA7, TResult>(this IEnumerable<T> source, TA1 seed1, Func<TA1, T, TA1> acc1, TA2 seed2, Func<TA2, T, TA2> acc2, TA3 seed3, Func<TA3, T, TA3> acc3, TA4 seed4, Func<TA4, T, TA4> acc4, TA5 seed5, Func<TA5, T, TA5> acc5, TA6 seed6, Func<TA6, T, TA6> acc6, TA7 seed7, Func<TA7, T, TA7> acc7, Func<TA1, TA2, TA3, TA4, TA5, TA6, TA7, TResult> resultSelector) => default!;
+}
+public static class ManyFolds
+{
+    public static object Use()
+    {
+        var result = Enumerable.Range(1, 10)
+            .Select(n => new { Num = n, Str = n.ToString() })
+            ./*$*/Fold(
+                0, (s, e) => s + e.Num,
+                0, (s, e) => e.Num % 2 == 0 ? s + e.Num : s,
+                0, (s, _) => s + 1,
+                (int?)null, (s, e) => s is { } n ? Math.Min(n, e.Num) : e.Num,
+                (int?)null, (s, e) => s is { } n ? Math.Max(n, e.Num) : e.Num,
+                new HashSet<int>(), (s, e) => { _ = s.Add(e./*$*/Str.Length); return s; },
+                new List<(int Num, string Str)>(), (s, e) => { s.Add((e.Num, e.Str)); return s; },
+                (sum, esum, count, min, max, lengths, items) => new { Sum = sum, Items = items });
+        return result./*$*/Sum;
+    }
+}

@@ -638,3 +638,16 @@ public sealed class Calendar
     public DateOnly? Day { get; set; }
     public bool Use() => Day./*$*/HasValue && Day./*$*/Value.Day > 0;
 }
+
+// On a value of a package's type, extension methods of the workspace that
+// every member of the name it can reach is, whose receivers only the
+// value's type tells apart: nothing sure, the methods as candidates, no
+// member of the package's type (ClosedXML's column.Width.SaveRound(), of
+// SaveRound(this DoubleValue) and SaveRound(this double)).
+public static class Rounding
+{
+    public static DoubleValue SaveRound(this DoubleValue value) => value;
+    public static double SaveRound(this double value) => value;
+
+    public static object Use(Column column) => column.Width./*$*/SaveRound();
+}
