@@ -793,7 +793,8 @@ func (r *resolver) elementsType(init int32, rank int) exprType {
 
 // bestCommonType is the type of the known ones that all the others
 // convert to (a base class over the class derived from it, long over
-// int, uint? over uint), else the first known one: the type of c ? a : b and of a switch
+// int, uint? over uint, ReadOnlySpan<char> over string), else the first
+// known one: the type of c ? a : b and of a switch
 // expression. Those with no type of their own (null, default, throw) do
 // not count.
 func (r *resolver) bestCommonType(types []exprType) exprType {
@@ -807,7 +808,7 @@ func (r *resolver) bestCommonType(types []exprType) exprType {
 		}
 		inner := r.underlying(c) // a uint goes to a uint? through uint
 		if !slices.ContainsFunc(types, func(o exprType) bool {
-			return o.known() && !r.sameType(o, c) && !r.numericConverts(o, c) &&
+			return o.known() && !r.sameType(o, c) && !r.numericConverts(o, c) && !r.spanConverts(o, c) && !r.implicitOperator(o, c) &&
 				(inner.sym == c.sym || !r.sameType(o, inner) && !r.numericConverts(o, inner))
 		}) {
 			return c
@@ -926,6 +927,14 @@ func (r *resolver) targetType(n int32) exprType {
 			return r.elementOf(r.typeOf(owner))
 		case "variable_declarator": // T[] a = { ... }
 			return r.elementOf(r.targetType(p))
+		case "assignment_expression": // new C { Items = { new() { ... } } }: what C's Items adds (Npgsql's BatchCommands)
+			if r.t.Child(owner, "right") == p {
+				t := r.targetType(p)
+				if at := r.collectionAddTarget(t, n); at.known() {
+					return at
+				}
+				return r.elementOf(t)
+			}
 		}
 	case "cast_expression": // (Func<Doc, int>)(d => d.X): the type cast to
 		if ty := r.t.Child(p, "type"); ty >= 0 && r.t.Child(p, "value") == n {

@@ -234,8 +234,9 @@ func (r *resolver) operationType(op string, leftNode, rightNode int32) exprType 
 			if u := r.underlying(left); u.sym != left.sym && (r.underlying(right).sym != right.sym || r.kind(rightNode) == "null_literal") {
 				return left
 			}
-			if right.sym != index.NoSymbol && left.sym != index.NoSymbol && !r.isValueType(left) && !r.fits(right, left, 0) && r.fits(left, right, 0) {
-				return right // a Task<string> ?? Task.CompletedTask is a Task
+			if right.sym != index.NoSymbol && left.sym != index.NoSymbol && !r.isValueType(left) && !r.fits(right, left, 0) &&
+				(r.fits(left, right, 0) || r.spanConverts(left, right) || r.implicitOperator(left, right)) {
+				return right // a Task<string> ?? Task.CompletedTask is a Task; a string ?? a ReadOnlySpan<char> a span (Npgsql)
 			}
 			return r.underlying(left)
 		}

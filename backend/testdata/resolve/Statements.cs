@@ -435,3 +435,24 @@ public static class SplitCreations
 
     public static object[] Elements() => new object[] { new /*$*/Cache<Parcel, Parcel> { /*$*/Usage = 2 } };
 }
+
+// new() in a member's collection initializer is of what the member's
+// collection adds (Npgsql's new NpgsqlBatch { BatchCommands = { new(sql) {
+// Parameters = { new() { Value = ... } } } } }).
+public class Command
+{
+    public Command() { }
+    public Command(string text) { }
+    public string Text { get; set; } = "";
+    public List<Parameter> Parameters { get; } = new();
+}
+public class Parameter { public object? Value { get; set; } }
+public class CommandList : List<Command> { }
+public class Batch { public CommandList Commands { get; } = new(); }
+public static class MemberCollections
+{
+    public static Batch Use() => new Batch
+    {
+        Commands = { new("select 1") { /*$*/Text = "", Parameters = { new() { /*$*/Value = 1 } } } },
+    };
+}

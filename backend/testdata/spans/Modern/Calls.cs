@@ -34,3 +34,17 @@ public static class ParamsSpans
         /*$*/Push(one);
     }
 }
+
+// A string converts to ReadOnlySpan<char> and not back: a ?? b, c ? a : b
+// and a switch expression of both are spans (Npgsql's DataTypeName's
+// displayNameSpan switch { "boolean" => "bool", ..., var value => value }).
+public static class CommonTypes
+{
+    public static int Use(string? name, ReadOnlySpan<char> span, bool flag)
+    {
+        var either = name ?? span;
+        var chosen = flag ? name! : span;
+        var mapped = span.Length switch { 0 => "none", _ => span };
+        return either./*$*/Length + chosen./*$*/Length + mapped./*$*/Length;
+    }
+}
