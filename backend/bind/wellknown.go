@@ -64,7 +64,15 @@ var wellKnown = map[string]knownType{
 	"ConfiguredValueTaskAwaitable":   {"System.Runtime.CompilerServices", true}, "ConfiguredValueTaskAwaitable`1": {"System.Runtime.CompilerServices", true},
 	"ConfiguredCancelableAsyncEnumerable`1": {"System.Runtime.CompilerServices", true},
 	"DefaultInterpolatedStringHandler":      {"System.Runtime.CompilerServices", true},
-	"DbBatch":                               {"System.Data.Common", false}, "DbBatchCommand": {"System.Data.Common", false},
+	"IMinMaxValue`1":                        {"System.Numerics", false}, "INumber`1": {"System.Numerics", false}, "INumberBase`1": {"System.Numerics", false},
+	"IAdditionOperators`3": {"System.Numerics", false}, "ISubtractionOperators`3": {"System.Numerics", false},
+	"IMultiplyOperators`3": {"System.Numerics", false}, "IDivisionOperators`3": {"System.Numerics", false},
+	"IModulusOperators`3": {"System.Numerics", false}, "IComparisonOperators`3": {"System.Numerics", false},
+	"IEqualityOperators`3": {"System.Numerics", false}, "IUnaryNegationOperators`2": {"System.Numerics", false},
+	"IUnaryPlusOperators`2": {"System.Numerics", false}, "IIncrementOperators`1": {"System.Numerics", false},
+	"IDecrementOperators`1": {"System.Numerics", false}, "IAdditiveIdentity`2": {"System.Numerics", false},
+	"IMultiplicativeIdentity`2": {"System.Numerics", false}, "IUtf8SpanFormattable": {"System", false},
+	"DbBatch": {"System.Data.Common", false}, "DbBatchCommand": {"System.Data.Common", false},
 	"DbBatchCommandCollection": {"System.Data.Common", false},
 }
 
@@ -327,16 +335,19 @@ func (b *Binder) unreadNamespace(sc *scope) (string, bool) {
 	if sc == nil {
 		return "", false
 	}
-	found := ""
-	add := func(ns string) bool {
+	// A namespace the workspace declares, imported, may hold it too, but
+	// is no answer alone: the workspace's part was looked in (NodaTime's
+	// JetBrains.Annotations holds no IMinMaxValue<T>).
+	found, unread := "", false
+	add := func(ns string, notRead bool) bool {
 		if found != "" && found != ns {
 			return false
 		}
-		found = ns
+		found, unread = ns, unread || notRead
 		return true
 	}
 	for li, lv := range sc.levels {
-		if lv.ns != "" && !b.ownNamespace(lv.ns) && !add(lv.ns) {
+		if lv.ns != "" && !b.ownNamespace(lv.ns) && !add(lv.ns, true) {
 			return "", false
 		}
 		for _, u := range b.levelUsings(sc, lv) {
@@ -345,17 +356,17 @@ func (b *Binder) unreadNamespace(sc *scope) (string, bool) {
 			}
 			switch bound := b.imported(u, sc.project, b.usingScope(sc, li)).bound; {
 			case bound.kind == unresolved:
-				if !add(strings.TrimPrefix(u.Target, "global::")) {
+				if !add(strings.TrimPrefix(u.Target, "global::"), true) {
 					return "", false
 				}
 			case bound.kind == namespaceTarget && b.declaredInWorkspace(bound.namespace) && !b.ownNamespace(bound.namespace) && !b.declaredByAssembly(bound.namespace):
-				if !add(bound.namespace) {
+				if !add(bound.namespace, false) {
 					return "", false
 				}
 			}
 		}
 	}
-	return found, found != ""
+	return found, found != "" && unread
 }
 
 // ownNamespace says whether a namespace is a project's root namespace,
