@@ -21,6 +21,25 @@ import (
 // above it, except that methods gather overloads from every level (an
 // override counts once, at the most derived level).
 func (r *resolver) members(t index.SymbolID, name string) []index.SymbolID {
+	return r.lookupMembers(t, name, nil)
+}
+
+// membersSeenFrom is members as code in scope sc finds them: C# drops the
+// members it cannot access there before any hides another (FluentFTP's
+// stream.Dispose() from outside FtpSocketStream, whose protected new
+// Dispose() hides nothing there, is Stream.Dispose()). Where none is
+// accessible, those the compiler would report as inaccessible.
+func (r *resolver) membersSeenFrom(t index.SymbolID, name string, sc *scope) []index.SymbolID {
+	if sc != nil {
+		if found := r.lookupMembers(t, name, func(m index.SymbolID) bool { return r.unreachable(m, sc) }); len(found) > 0 {
+			return found
+		}
+	}
+	return r.members(t, name)
+}
+
+// lookupMembers is members, skipping those skip names.
+func (r *resolver) lookupMembers(t index.SymbolID, name string, skip func(index.SymbolID) bool) []index.SymbolID {
 	var out []index.SymbolID
 	overridden := map[index.SymbolID]bool{}
 	seen := map[index.SymbolID]bool{}
@@ -49,7 +68,7 @@ func (r *resolver) members(t index.SymbolID, name string) []index.SymbolID {
 			// interface; name lookup never finds constructors or finalizers
 			// (Object in Object.ReferenceEquals is the type, not its constructor).
 			if ms.Name != name || overridden[m] || ms.Kind == syntax.KindConstructor || ms.Kind == syntax.KindDestructor ||
-				r.b.s.Primary(m).ExplicitInterface != "" {
+				r.b.s.Primary(m).ExplicitInterface != "" || skip != nil && skip(m) {
 				continue
 			}
 			if methodsOnly && !ms.Kind.IsMethodLike() {
@@ -91,7 +110,7 @@ func (r *resolver) members(t index.SymbolID, name string) []index.SymbolID {
 			for _, m := range out {
 				hiding[r.signatureOf(m)] = true
 			}
-			for _, m := range r.members(obj, name) {
+			for _, m := range r.lookupMembers(obj, name, skip) {
 				if len(out) == 0 || r.b.s.Sym(m).Kind.IsMethodLike() && !hiding[r.signatureOf(m)] {
 					out = append(out, m)
 				}
@@ -149,7 +168,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		return Resolution{Kind: TargetExternal, External: recv.ns + "." + name, Reason: "declared neither in the workspace nor in an assembly read"}
 	case recv.sym != index.NoSymbol:
 		recv = r.callersCopy(recv, nameNode)
-		found := r.members(recv.sym, name)
+		found := r.membersSeenFrom(recv.sym, name, r.scopeAt(nameNode))
 		invoked := r.invokedName(nameNode)
 		if !recv.static {
 			if instance, methods := methodsOf(r.b.s, found, false); methods {
@@ -1450,6 +1469,31 @@ func (r *resolver) inaccessible(m index.SymbolID, sc *scope) bool {
 		return false
 	}
 	return !slices.ContainsFunc(sc.types, func(t index.SymbolID) bool { return r.b.sameIdentity(t, ms.Container) })
+}
+
+// unreachable is inaccessible, and also a protected member outside the
+// types that derive from its type (a protected internal one only outside
+// its project).
+func (r *resolver) unreachable(m index.SymbolID, sc *scope) bool {
+	if r.inaccessible(m, sc) {
+		return true
+	}
+	ms := r.b.s.Sym(m)
+	switch ms.Access {
+	case index.Protected, index.PrivateProtected:
+	case index.ProtectedInternal:
+		if ms.Project == sc.project {
+			return false
+		}
+	default:
+		return false
+	}
+	if ms.Container == index.NoSymbol || !r.b.s.Sym(ms.Container).Kind.IsType() {
+		return false
+	}
+	return !slices.ContainsFunc(sc.types, func(t index.SymbolID) bool {
+		return r.b.sameIdentity(t, ms.Container) || r.derivesFrom(t, ms.Container)
+	})
 }
 
 // groupForTarget keeps the methods of a group that take as many

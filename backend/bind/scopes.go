@@ -40,14 +40,15 @@ func (r *resolver) simpleName(tok int32) Resolution {
 		if !r.b.s.Sym(t).Kind.IsType() {
 			break
 		}
-		found := r.members(t, name)
+		// A base's private member (or one internal to another project) is
+		// not found, nor does it hide one of a base further up: the lookup
+		// goes on up, then out (Proto.Actor's System.Text.Json... in a
+		// class whose base has a private ActorSystem System).
+		var skip func(index.SymbolID) bool
 		if sc != nil {
-			// A base's private member (or one internal to another project)
-			// is not found: the lookup goes on out
-			// (Proto.Actor's System.Text.Json... in a class whose base has a
-			// private ActorSystem System).
-			found = slices.DeleteFunc(found, func(m index.SymbolID) bool { return r.inaccessible(m, sc) })
+			skip = func(m index.SymbolID) bool { return r.inaccessible(m, sc) }
 		}
+		found := r.lookupMembers(t, name, skip)
 		if arity > 0 { // M<T>(...): a generic method of that arity, else a type
 			found = slices.DeleteFunc(found, func(m index.SymbolID) bool {
 				return !r.b.s.Sym(m).Kind.IsMethodLike() || r.b.s.Sym(m).Arity != arity
