@@ -574,9 +574,12 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 				} else {
 					delete(inf.apart, i)
 				}
-			case !toAt && !toHad:
+			case toAt == toHad:
 				// R<T>(this T, T) given a Task<string> and a string fails,
-				// unless a later bound takes both.
+				// unless a later bound takes both; so does one given two types
+				// that convert to each other (LiteDB's ExpectValue<T>(this T,
+				// T) given a BsonValue and an int: C# fixes T only to the one
+				// type all others convert to).
 				inf.keepApart(i, at)
 			}
 		}

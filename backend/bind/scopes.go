@@ -540,7 +540,7 @@ func (r *resolver) findLocal(tok int32, name string) (Local, bool) {
 				}
 			}
 		case "query_expression":
-			if l, ok := r.rangeVariable(n, name); ok {
+			if l, ok := r.rangeVariable(n, name, tok); ok {
 				return l, true
 			}
 		}
@@ -713,13 +713,16 @@ func inside(t *syntax.Tree, a, b int32) bool {
 	return t.Nodes[b].Start <= t.Nodes[a].Start && t.Nodes[a].End <= t.Nodes[b].End
 }
 
-// rangeVariable finds a LINQ range variable declared by a query's clauses.
-func (r *resolver) rangeVariable(q int32, name string) (Local, bool) {
+// rangeVariable finds a LINQ range variable declared by a query's clauses
+// and in scope at tok: a continuation (select ... into c, group ... into
+// g) starts a new query, after which only its variable and those declared
+// after it are (linq2db's select new { c, ID } into c).
+func (r *resolver) rangeVariable(q int32, name string, tok int32) (Local, bool) {
 	var found Local
 	ok := false
-	var visit func(x int32)
-	visit = func(x int32) {
-		for c := r.t.FirstChild(x); c >= 0 && !ok; c = r.t.Nodes[c].Next {
+	var visit func(first int32)
+	visit = func(first int32) {
+		for c := first; c >= 0 && !ok; c = r.t.Nodes[c].Next {
 			if r.kind(c) == "identifier" && r.t.Text(c) == name {
 				if l, isDecl := r.localDeclaration(c); isDecl && l.Kind == "rangeVariable" {
 					found, ok = l, true
@@ -728,11 +731,17 @@ func (r *resolver) rangeVariable(q int32, name string) (Local, bool) {
 			}
 			switch r.kind(c) {
 			case "from_clause", "let_clause", "join_clause", "query_body", "query_continuation", "group_clause", "join_into_clause":
-				visit(c)
+				visit(r.t.FirstChild(c))
 			}
 		}
 	}
-	visit(q)
+	from := r.t.FirstChild(q)
+	for c := from; c >= 0 && r.t.Nodes[c].Start < r.t.Nodes[tok].Start; c = r.t.Nodes[c].Next {
+		if r.kind(c) == "into" {
+			from = c
+		}
+	}
+	visit(from)
 	return found, ok
 }
 

@@ -1072,3 +1072,28 @@ public static class EnumParameters
 
     public static string Use(Sort? field, int? count) => field./*$*/ToParameter() + count./*$*/Show();
 }
+
+// Two types that convert to each other give T no type: C# fixes T only to
+// the one all other bounds convert to, so the generic method drops out
+// (LiteDB's S("123").ExpectValue(123) of a BsonValue).
+public class Bson
+{
+    public static implicit operator Bson(int value) => new Bson();
+    public static implicit operator int(Bson value) => 0;
+}
+
+public static class BsonAsserts
+{
+    public static void Expect(this Bson actual, Bson expected) { }
+    public static void Expect<T>(this T actual, T expected) { }
+    public static void ExpectAll(this IEnumerable<Bson> actual, params Bson[] expected) { }
+    public static void ExpectAll<T>(this IEnumerable<T> actual, params T[] expected) { }
+
+    static void Use(Bson b, IEnumerable<Bson> all, IEnumerable<int> ints)
+    {
+        b./*$*/Expect(1);
+        all./*$*/ExpectAll(8);
+        ints./*$*/ExpectAll(1);
+        "a"./*$*/Expect("b");
+    }
+}

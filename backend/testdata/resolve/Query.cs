@@ -159,3 +159,21 @@ public class MonadQueries
         _ = sum./*$*/Show();
     }
 }
+
+// A continuation starts a new query: after `into c` only that c is in
+// scope, not the first one (linq2db's select new { c, ID } into c).
+public class Continuations
+{
+    void M(List<Res.Model.Order> orders)
+    {
+        var q = from c in orders
+                select new { c, ID = c.Total } into c
+                where /*$*/c./*$*/ID > 0
+                select c./*$*/c./*$*/Total into c
+                where /*$*/c > 1
+                select c;
+        var g = from c in orders
+                group c by c.Total into c
+                select c./*$*/Key;
+    }
+}
