@@ -2712,6 +2712,14 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 					score -= 10 // IEnumerable, ISet<T>: no collection expression converts to them
 				case r.elementsCannotGo(val, r.elementOf(pt)):
 					score -= 10 // [" "] is no char[]
+				case pt.tr != nil && pt.tr.Kind != syntax.TypeArray && (lastName(pt.tr) == "ReadOnlySpan" || lastName(pt.tr) == "Span"):
+					// A span is better than an array or its interfaces, a
+					// ReadOnlySpan than a Span (C# 12: NJsonSchema's
+					// Convert.ToBase64String([1, 2, 3]) takes the ReadOnlySpan<byte>).
+					score += 4
+					if lastName(pt.tr) == "ReadOnlySpan" {
+						score++
+					}
 				case pt.tr != nil && (pt.tr.Kind == syntax.TypeArray || enumerableNames[lastName(pt.tr)] && !isInterface):
 					score += 3 // an array or a collection converts to the interfaces: the better target (C# 13)
 				case pt.tr != nil && enumerableNames[lastName(pt.tr)]:

@@ -1097,3 +1097,24 @@ public static class BsonAsserts
         "a"./*$*/Expect("b");
     }
 }
+
+// A collection expression converts better to a span than to an array or
+// its interfaces, to a ReadOnlySpan than to a Span (C# 12: NJsonSchema's
+// Convert.ToBase64String([1, 2, 3]) and Garnet's InitializeWithArguments([.. arguments])).
+public static class SpanTargets
+{
+    static void Array(int[] values) { }
+    static void Array(ReadOnlySpan<int> values, int count = 0) { }
+    static void Spans(Span<int> values) { }
+    static void Spans(ReadOnlySpan<int> values) { }
+    static void Sequence(IEnumerable<int> values) { }
+    static void Sequence(Span<int> values) { }
+
+    static void Use(List<int> list)
+    {
+        /*$*/Array([1, 2, 3]);
+        /*$*/Array([.. list]);
+        /*$*/Spans([1]);
+        /*$*/Sequence([1]);
+    }
+}
