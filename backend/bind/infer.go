@@ -354,6 +354,25 @@ func (inf *inference) breaksConstraints() bool {
 			return true
 		}
 	}
+	// Then each type the constraints name, with the type arguments
+	// inferred (Garnet's GET<TObjectContext> given a caller's type
+	// parameter constrained to another construction of the same generic
+	// interface; linq2db's NullIf<T>(T?, T?) where T : class given ints).
+	for i, tp := range inf.d.TypeParams {
+		arg, asc := inf.sub.arg(i)
+		if arg == nil || !slices.ContainsFunc(inf.d.Constraints, func(c syntax.Constraint) bool { return c.Param == tp.Name }) {
+			continue
+		}
+		// Not a type of an assembly: a stand-in for the framework (Mono's)
+		// may lack the interfaces it has (IBinaryInteger<T> of int).
+		at := inf.r.b.fromTypeRef(asc, arg)
+		if at.sym != index.NoSymbol && (inf.r.b.s.External(at.sym) || inf.r.unreadBaseWhere(at.sym, anyBase)) {
+			continue // nor one whose base not read may implement what the constraints name
+		}
+		if !inf.r.meetsConstraints(inf.r.written(inf.msc, tp.Name), at, inf.sub) {
+			return true
+		}
+	}
 	return false
 }
 
@@ -597,9 +616,15 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 	}
 	switch pt.Kind {
 	case syntax.TypeNullable:
-		// T? of a T constrained to structs is Nullable<T>: an int? gives T = int.
+		// T? of a T constrained to structs is Nullable<T>: an int? gives T =
+		// int, an int nothing (linq2db's NullIf<T>(T?, T?) where T : struct
+		// given two ints infers no T).
 		if _, structOnly := inf.r.b.scopeTypeParameter(inf.msc, pt.Elem); structOnly {
-			at = inf.r.underlying(at)
+			u := inf.r.underlying(at)
+			if inf.r.identical(u, at) {
+				return
+			}
+			at = u
 		}
 		inf.unify(pt.Elem, at, depth+1)
 	case syntax.TypeTuple: // (T, string) from an (int, string): element by element

@@ -2657,7 +2657,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		if recv != nil && len(ps) > 0 {
 			switch pt := r.written(sc, ps[0].Type); {
 			case !recv.known():
-			case r.ownTypeParameter(m, pt) && !r.meetsConstraints(m, pt, *recv, nil):
+			case r.ownTypeParameter(m, pt) && !r.meetsConstraints(pt, *recv, nil):
 				score -= 10 // this T where T : struct, Enum for a List<int>
 			case r.ownTypeParameter(m, pt):
 				score += 3 // this T: inferred to be the receiver's type, an identity
@@ -2843,14 +2843,26 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				continue
 			}
 			switch {
-			case at.known() && r.ownTypeParameter(m, pt) && !r.meetsConstraints(m, pt, at, nil):
+			case at.known() && r.ownTypeParameter(m, pt) && !r.meetsConstraints(pt, at, nil):
 				score -= 10 // the method's T, whose constraints the argument's type does not meet
 			case at.static && at.sym == index.NoSymbol && r.ownTypeParameter(m, pt):
 				unsure[m] = true // a value's type guessed from its name (Newtonsoft's j.Count): no identity
 			case at.known() && r.ownTypeParameter(m, pt):
 				score += r.toInferred(m, pt, val, at, callRecv, inferredArgs) // the method's T: inferred to be the argument's type
+			case at.known() && pt.sym != index.NoSymbol && r.ownTypeParameter(m, r.underlying(pt)):
+				// T? of the method's T where T : struct: an int? is its
+				// identity, an int converts to it (linq2db's NullIf<T>(T?, T)
+				// given two ints).
+				switch boxed := r.underlying(at); {
+				case !r.meetsConstraints(r.underlying(pt), boxed, nil):
+					score -= 10
+				case r.identical(boxed, at):
+					score += 2
+				default:
+					score += 3
+				}
 			case r.isArray(at) && r.isArray(pt) && arrayRank(at) == arrayRank(pt) && r.ownTypeParameter(m, r.arrayElement(pt)) &&
-				r.arrayElement(at).known() && r.meetsConstraints(m, r.arrayElement(pt), r.arrayElement(at), nil):
+				r.arrayElement(at).known() && r.meetsConstraints(r.arrayElement(pt), r.arrayElement(at), nil):
 				score += 3 // T[] given an array: T is its element type, an identity too (C# then prefers T[] to T as more specific)
 			case r.sameTypeParameter(at, pt):
 				score += 3 // the T of C<T> given a T: an identity, better than to object
@@ -4074,11 +4086,11 @@ func (r *resolver) implementedConstraints(sc *scope, decl *syntax.Decl, name str
 }
 
 // meetsConstraints says whether a type at can be the type argument of pt,
-// one of method m's own type parameters: a struct (not a Nullable) for
+// one of a method's own type parameters: a struct (not a Nullable) for
 // `struct`, no struct for `class`, and one that converts to each type the
 // constraints name (those that name no type parameter, unless given holds
 // all the method's type arguments, written on the call).
-func (r *resolver) meetsConstraints(m index.SymbolID, pt, at exprType, given *substitution) bool {
+func (r *resolver) meetsConstraints(pt, at exprType, given *substitution) bool {
 	if at.sym == index.NoSymbol && at.tr != nil && at.tr.Kind == syntax.TypeNamed && !r.isTypeParameter(at) {
 		return true // a type of an assembly not read, whose kind and bases are not known (SteamKit2's enums for TryParse<TEnum>)
 	}
@@ -4104,7 +4116,7 @@ func (r *resolver) meetsConstraints(m index.SymbolID, pt, at exprType, given *su
 				withArgs.methodArgs = given
 				sc = &withArgs
 			}
-			ct := r.written(sc, item)
+			ct := r.written(sc, strings.TrimSuffix(item, "?")) // IDisposable?: a nullable annotation, no Nullable<T>
 			if ct.sub != nil && given == nil && r.outsideWorkspaceGeneric(at, ct) {
 				return false // IBinaryFormattable<T> of the workspace, which a byte[] implements in no construction (dotNext's AppendAsync<T>)
 			}
@@ -4173,7 +4185,7 @@ func (r *resolver) arrayMayGoTo(pt exprType) bool {
 // drops such a method from the candidates.
 func (r *resolver) writtenArgsBreakConstraints(m index.SymbolID, written *substitution) bool {
 	for tp, at := range r.constrainedArguments(r.b.callDecl(m), written) {
-		if !r.meetsConstraints(m, r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), tp.Name), at, written) {
+		if !r.meetsConstraints(r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), tp.Name), at, written) {
 			return true
 		}
 	}

@@ -1118,3 +1118,29 @@ public static class SpanTargets
         /*$*/Sequence([1]);
     }
 }
+
+// A method whose inferred type arguments break its constraints is no
+// candidate (C# 7.3): Garnet's GET(key, out var output, ref context) for a
+// context constrained to another construction of the same interface, and
+// linq2db's NullIf<T>(T?, T?) where T : class given two ints.
+public interface IContext<TInput, TOutput> { }
+public class StringInput { }
+public class ObjectInput { }
+public class Store
+{
+    public int Get<TContext>(int key, out string value, ref TContext context)
+        where TContext : IContext<StringInput, string> { value = ""; return 1; }
+    public int Get<TContext>(int key, out object value, ref TContext context)
+        where TContext : IContext<ObjectInput, object> { value = 1; return 2; }
+
+    public int Read<TObjectContext>(ref TObjectContext context) where TObjectContext : IContext<ObjectInput, object>
+    {
+        /*$*/Get(1, out var /*$*/found, ref context);
+        return found./*$*/GetHashCode();
+    }
+
+    public static T? NullIf<T>(T? value, T? compareTo) where T : class => value;
+    public static T? NullIf<T>(T? value, T compareTo) where T : struct => value;
+    public static T? NullIf<T>(T? value, T? compareTo) where T : struct => value;
+    public static int? Use(int value, int other) => /*$*/NullIf(value, other);
+}
