@@ -343,31 +343,30 @@ func (inf *inference) typesLikeHere(inputs []*syntax.TypeRef, lambda int32) bool
 // parameter's constraints the way C# checks first: a class or a Nullable<T>
 // for `struct` (TP = int? from an IRuleBuilder<T, int?> for
 // IRuleBuilder<T, TP>), and a Nullable<T> for any interface (CS0313:
-// int? is no IComparable<int?>). C# then rules the method out.
+// int? is no IComparable<int?>); then, for a type of the workspace or a
+// type parameter, each type the constraints name, with the type arguments
+// inferred (Garnet's GET<TObjectContext> given a caller's type parameter
+// constrained to another construction of the same generic interface).
+// C# then rules the method out.
 func (inf *inference) breaksConstraints() bool {
 	for tp, at := range inf.r.constrainedArguments(inf.d, inf.sub) {
-		nullable := inf.r.underlying(at).sym != at.sym
-		if valueConstrained(inf.d.Constraints, tp.Name) && (nullable || !inf.r.isValueType(at)) {
-			return true
-		}
-		if nullable && inf.namesInterface(tp.Name) {
-			return true
-		}
-	}
-	// Then each type the constraints name, with the type arguments
-	// inferred (Garnet's GET<TObjectContext> given a caller's type
-	// parameter constrained to another construction of the same generic
-	// interface; linq2db's NullIf<T>(T?, T?) where T : class given ints).
-	for i, tp := range inf.d.TypeParams {
-		arg, asc := inf.sub.arg(i)
-		if arg == nil || !slices.ContainsFunc(inf.d.Constraints, func(c syntax.Constraint) bool { return c.Param == tp.Name }) {
-			continue
+		if at.sym != index.NoSymbol && !inf.r.isTypeParameter(at) {
+			nullable := inf.r.underlying(at).sym != at.sym
+			if valueConstrained(inf.d.Constraints, tp.Name) && (nullable || !inf.r.isValueType(at)) {
+				return true
+			}
+			if nullable && inf.namesInterface(tp.Name) {
+				return true
+			}
 		}
 		// Not a type of an assembly: a stand-in for the framework (Mono's)
-		// may lack the interfaces it has (IBinaryInteger<T> of int).
-		at := inf.r.b.fromTypeRef(asc, arg)
-		if at.sym != index.NoSymbol && (inf.r.b.s.External(at.sym) || inf.r.unreadBaseWhere(at.sym, anyBase)) {
-			continue // nor one whose base not read may implement what the constraints name
+		// may lack the interfaces it has (IBinaryInteger<T> of int); nor one
+		// whose base not read may implement what the constraints name; nor
+		// an array or a tuple.
+		switch {
+		case at.array, at.sym != index.NoSymbol && (inf.r.b.s.External(at.sym) || inf.r.unreadBaseWhere(at.sym, anyBase)),
+			at.sym == index.NoSymbol && (at.tr == nil || at.tr.Kind != syntax.TypeNamed):
+			continue
 		}
 		if !inf.r.meetsConstraints(inf.r.written(inf.msc, tp.Name), at, inf.sub) {
 			return true
@@ -377,9 +376,7 @@ func (inf *inference) breaksConstraints() bool {
 }
 
 // constrainedArguments yields each type parameter of a method that has
-// constraints with the type argument sub gives it, where that is a type
-// the index holds (not a type parameter): what an unconstrained type
-// parameter stands for is not looked up, nor a type not read.
+// constraints with the type argument sub gives it.
 func (r *resolver) constrainedArguments(d *syntax.Decl, sub *substitution) iter.Seq2[syntax.TypeParam, exprType] {
 	return func(yield func(syntax.TypeParam, exprType) bool) {
 		for i, tp := range d.TypeParams {
@@ -387,7 +384,7 @@ func (r *resolver) constrainedArguments(d *syntax.Decl, sub *substitution) iter.
 			if arg == nil || !slices.ContainsFunc(d.Constraints, func(c syntax.Constraint) bool { return c.Param == tp.Name }) {
 				continue
 			}
-			if at := r.b.fromTypeRef(asc, arg); at.sym != index.NoSymbol && !r.isTypeParameter(at) && !yield(tp, at) {
+			if !yield(tp, r.b.fromTypeRef(asc, arg)) {
 				return
 			}
 		}

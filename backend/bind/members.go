@@ -414,6 +414,16 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, outside bool,
 			return Resolution{}, false
 		}
 	}
+	if written := r.writtenTypeArgs(r.calleeExpr(nameNode)); written != nil {
+		// Type arguments written that break a method's constraints rule it
+		// out (Jint's body.As<Acornima.Ast.Literal>() of a package's value
+		// is no As<T>(this JsValue) where T : ObjectInstance).
+		if ext = slices.DeleteFunc(ext, func(m index.SymbolID) bool {
+			return r.b.callArity(m) == len(written.args) && r.writtenArgsBreakConstraints(m, written)
+		}); len(ext) == 0 {
+			return Resolution{}, false
+		}
+	}
 	if outside {
 		// A type of an assembly not read is none of the workspace's types
 		// (nor derives from one): their extension methods do not apply.
@@ -4092,7 +4102,14 @@ func (r *resolver) implementedConstraints(sc *scope, decl *syntax.Decl, name str
 // all the method's type arguments, written on the call).
 func (r *resolver) meetsConstraints(pt, at exprType, given *substitution) bool {
 	if at.sym == index.NoSymbol && at.tr != nil && at.tr.Kind == syntax.TypeNamed && !r.isTypeParameter(at) {
-		return true // a type of an assembly not read, whose kind and bases are not known (SteamKit2's enums for TryParse<TEnum>)
+		// A type of an assembly not read, whose kind and bases are not known
+		// (SteamKit2's enums for TryParse<TEnum>), but which derives from no
+		// type of the workspace (Jint's As<T>(this JsValue) where T :
+		// ObjectInstance takes no As<Acornima.Ast.Literal>()).
+		return !slices.ContainsFunc(r.constraintItems(pt), func(item string) bool {
+			ct := r.written(pt.sc, strings.TrimSuffix(item, "?"))
+			return !constraintKeyword(item) && ct.sym != index.NoSymbol && !r.b.s.External(ct.sym) && r.unreadCannotReach(at, ct)
+		})
 	}
 	ownItems := r.constraintItems(at) // at's own, when it is a type parameter too
 	isStruct := r.isValueType(at) || slices.Contains(ownItems, "struct") || slices.Contains(ownItems, "unmanaged")
@@ -4185,7 +4202,8 @@ func (r *resolver) arrayMayGoTo(pt exprType) bool {
 // drops such a method from the candidates.
 func (r *resolver) writtenArgsBreakConstraints(m index.SymbolID, written *substitution) bool {
 	for tp, at := range r.constrainedArguments(r.b.callDecl(m), written) {
-		if !r.meetsConstraints(r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), tp.Name), at, written) {
+		if (at.sym != index.NoSymbol || at.tr != nil && at.tr.Kind == syntax.TypeNamed) && !r.isTypeParameter(at) &&
+			!r.meetsConstraints(r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), tp.Name), at, written) {
 			return true
 		}
 	}

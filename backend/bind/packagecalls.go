@@ -1,6 +1,7 @@
 package bind
 
 import (
+	"iter"
 	"slices"
 	"strconv"
 	"strings"
@@ -314,15 +315,9 @@ func (r *resolver) xunitAssert(fn int32) bool {
 // importsNamespace says whether a using directive around node imports the
 // namespace ns.
 func (r *resolver) importsNamespace(node int32, ns string) bool {
-	sc := r.scopeAt(node)
-	if sc == nil {
-		return false
-	}
-	for _, lv := range sc.levels {
-		for _, u := range lv.usings {
-			if !u.Static && u.Alias == "" && strings.TrimPrefix(u.Target, "global::") == ns {
-				return true
-			}
+	for u := range r.namespaceUsings(node) {
+		if strings.TrimPrefix(u.Target, "global::") == ns {
+			return true
 		}
 	}
 	return false
@@ -331,18 +326,33 @@ func (r *resolver) importsNamespace(node int32, ns string) bool {
 // importsUnread says whether a using directive around nameNode imports a
 // namespace nothing read declares (a package's not on this machine).
 func (r *resolver) importsUnread(nameNode int32) bool {
-	sc := r.scopeAt(nameNode)
-	if sc == nil {
-		return false
-	}
-	for li, lv := range sc.levels {
-		for _, u := range lv.usings {
-			if !u.Static && u.Alias == "" && r.b.imported(u, sc.project, r.b.usingScope(sc, li)).bound.kind == unresolved {
-				return true
-			}
+	for _, unread := range r.namespaceUsings(nameNode) {
+		if unread() {
+			return true
 		}
 	}
 	return false
+}
+
+// namespaceUsings yields the using directives around node that import a
+// namespace (no alias, no using static), the file's and the project's
+// global ones, each with a function that says whether nothing read
+// declares its namespace.
+func (r *resolver) namespaceUsings(node int32) iter.Seq2[*syntax.Using, func() bool] {
+	return func(yield func(*syntax.Using, func() bool) bool) {
+		sc := r.scopeAt(node)
+		if sc == nil {
+			return
+		}
+		for li, lv := range sc.levels {
+			for _, u := range r.b.levelUsings(sc, lv) {
+				unread := func() bool { return r.b.imported(u, sc.project, r.b.usingScope(sc, li)).bound.kind == unresolved }
+				if !u.Static && u.Alias == "" && !yield(u, unread) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // packageExtensions are extension methods of assertion packages most tests
@@ -352,7 +362,7 @@ func (r *resolver) importsUnread(nameNode int32) bool {
 // (FakeItEasy's tests' Should(this Expression<Action>) beside
 // FluentAssertions' Should(this object)).
 var packageExtensions = map[string][]string{
-	"FluentAssertions": {"Should"},
+	"FluentAssertions": {"Should"}, "AwesomeAssertions": {"Should"},
 	"Shouldly": {"ShouldBe", "ShouldNotBe", "ShouldBeNull", "ShouldNotBeNull", "ShouldBeTrue", "ShouldBeFalse",
 		"ShouldContain", "ShouldNotContain", "ShouldBeEmpty", "ShouldNotBeEmpty", "ShouldBeOfType", "ShouldBeAssignableTo",
 		"ShouldBeGreaterThan", "ShouldBeLessThan", "ShouldStartWith", "ShouldEndWith", "ShouldBeEquivalentTo", "ShouldThrow"},
@@ -362,16 +372,9 @@ var packageExtensions = map[string][]string{
 // import, from a package not read, extension methods of the name
 // (packageExtensions).
 func (r *resolver) packageMayExtend(name string, nameNode int32) bool {
-	sc := r.scopeAt(nameNode)
-	if sc == nil {
-		return false
-	}
-	for li, lv := range sc.levels {
-		for _, u := range lv.usings {
-			if !u.Static && u.Alias == "" && slices.Contains(packageExtensions[strings.TrimPrefix(u.Target, "global::")], name) &&
-				r.b.imported(u, sc.project, r.b.usingScope(sc, li)).bound.kind == unresolved {
-				return true
-			}
+	for u, unread := range r.namespaceUsings(nameNode) {
+		if slices.Contains(packageExtensions[strings.TrimPrefix(u.Target, "global::")], name) && unread() {
+			return true
 		}
 	}
 	return false

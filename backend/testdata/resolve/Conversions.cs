@@ -1144,3 +1144,14 @@ public class Store
     public static T? NullIf<T>(T? value, T? compareTo) where T : struct => value;
     public static int? Use(int value, int other) => /*$*/NullIf(value, other);
 }
+
+// A type of an assembly not read derives from no workspace type: no
+// workspace method whose constraint names one takes it (Jint's
+// body.As<Acornima.Ast.Literal>() is no As<T>(this JsValue) where T : ObjectInstance).
+public class JsValue { }
+public class ObjectInstance : JsValue { }
+public static class JsExtensions
+{
+    public static T As<T>(this JsValue value) where T : ObjectInstance => (T)value;
+    public static void Use(Unread.Parser parser) => parser.Parse()./*$*/As<Unread.Literal>();
+}
