@@ -798,6 +798,14 @@ func (r *resolver) elementsType(init int32, rank int) exprType {
 // expression. Those with no type of their own (null, default, throw) do
 // not count.
 func (r *resolver) bestCommonType(types []exprType) exprType {
+	t, _ := r.commonType(types)
+	return t
+}
+
+// commonType is bestCommonType, saying whether the others convert to the
+// type (false for the first known one of types none of which the others
+// convert to: a char and a string).
+func (r *resolver) commonType(types []exprType) (exprType, bool) {
 	first := unknownType
 	for _, c := range types {
 		if !c.known() {
@@ -811,10 +819,26 @@ func (r *resolver) bestCommonType(types []exprType) exprType {
 			return o.known() && !r.sameType(o, c) && !r.numericConverts(o, c) && !r.spanConverts(o, c) && !r.implicitOperator(o, c) &&
 				(inner.sym == c.sym || !r.sameType(o, inner) && !r.numericConverts(o, inner))
 		}) {
-			return c
+			return c, true
 		}
 	}
-	return first
+	return first, false
+}
+
+// untypedConditional is, for c ? a : b whose branches have types neither
+// of which converts to the other, its branches: C# 9 then gives it the
+// type it is converted to, where both convert.
+func (r *resolver) untypedConditional(n int32) (a, b int32, ok bool) {
+	if r.kind(n) != "conditional_expression" {
+		return -1, -1, false
+	}
+	a, b = r.t.Child(n, "consequence"), r.t.Child(n, "alternative")
+	ta, tb := r.typeOf(a), r.typeOf(b)
+	if ta.sym == index.NoSymbol || tb.sym == index.NoSymbol || isDynamic(ta) || isDynamic(tb) {
+		return -1, -1, false
+	}
+	_, common := r.commonType([]exprType{ta, tb})
+	return a, b, !common
 }
 
 // nameToken is the identifier of a simple or generic name.

@@ -2742,6 +2742,26 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				continue
 			}
 			elem, params := paramsElement(ps[p])
+			if yes, no, ok := r.untypedConditional(val); ok {
+				// b ? 'x' : s goes where both branches go (Terminal.Gui's
+				// sb.Append(r.Value == 0 ? ' ' : r.ToString()) is Append(object)).
+				bothGo := func(pt exprType) bool {
+					return r.implicitConversion(yes, r.typeOf(yes), pt) > 0 && r.implicitConversion(no, r.typeOf(no), pt) > 0
+				}
+				pt := r.written(sc, ps[p].Type)
+				if params && (!alone || !bothGo(pt)) { // one of the params (EF Core's new FixupContext(copy ? a : b))
+					pt, expanded = r.written(sc, elem), true
+				}
+				switch {
+				case !pt.known() || r.isTypeParameter(pt):
+					unsure[m] = true
+				case bothGo(pt):
+					score += 2
+				default:
+					score -= 10
+				}
+				continue
+			}
 			if isLambda(r.kind(val)) { // typed by the delegate, never an array
 				typ := ps[p].Type
 				if params {

@@ -1155,3 +1155,32 @@ public static class JsExtensions
     public static T As<T>(this JsValue value) where T : ObjectInstance => (T)value;
     public static void Use(Unread.Parser parser) => parser.Parse()./*$*/As<Unread.Literal>();
 }
+
+// c ? a : b whose branches convert neither to the other has the type it is
+// converted to, where both convert (C# 9: Terminal.Gui's
+// sb.Append(r.Value == 0 ? ' ' : r.ToString()) is Append(object)).
+public static class TargetTyped
+{
+    static void Put(object value) { }
+    static void Put(char value) { }
+    static void Show(string text) { }
+    static void Show(char value) { }
+    static void Show(object value) { }
+
+    static void Use(bool b, string s, System.Text.StringBuilder sb)
+    {
+        /*$*/Put(b ? 'x' : s);
+        /*$*/Show(b ? s : 'x');
+        /*$*/Show(b ? 'a' : 'b');
+        sb./*$*/Append(b ? ' ' : s);
+    }
+}
+public interface IInterceptor { }
+public class Updating : IInterceptor { }
+public class Ignoring : IInterceptor { }
+public class Fixup
+{
+    public Fixup(params IInterceptor[] interceptors) { }
+    public Fixup(string name, params IInterceptor[] interceptors) { }
+    static Fixup Make(bool copy) => new /*$*/Fixup(copy ? new Updating() : new Ignoring());
+}
