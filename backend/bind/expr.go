@@ -2265,8 +2265,13 @@ func (r *resolver) extensionCall(ps []syntax.Param, fn int32) bool {
 	if len(ps) == 0 || !strings.Contains(ps[0].Modifier, "this") {
 		return false
 	}
+	// Through a type's name only where the name is of a type read: the
+	// static class declaring the method (a name nothing read declares,
+	// WebApplicationBuilder.Services of a builder not read, is a value:
+	// Swashbuckle's builder.Services.AddSwaggerGen(options => ...)).
 	rx := r.receiverExpr(fn)
-	return rx >= 0 && !r.typeOf(rx).static
+	t := r.typeOf(rx)
+	return rx >= 0 && !(t.static && t.sym != index.NoSymbol)
 }
 
 // delegateType is the delegate type a lambda converts to when passed as t:

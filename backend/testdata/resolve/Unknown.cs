@@ -651,3 +651,17 @@ public static class Rounding
 
     public static object Use(Column column) => column.Width./*$*/SaveRound();
 }
+
+// A package value's member is a value: a workspace extension method called
+// on it takes it as its receiver, and a lambda given to it takes the
+// delegate's parameter types (Swashbuckle's builder.Services.AddSwaggerGen(options => ...)).
+public class GenOptions { }
+public static class GenExtensions
+{
+    public static WebBuilderServices AddGen(this WebBuilderServices services, Action<GenOptions> setup) => services;
+    public static void Annotate(this GenOptions options) { }
+}
+public class GenUses
+{
+    public void Use(WebApplicationBuilder builder) => builder.Services./*$*/AddGen(/*$*/options => options./*$*/Annotate());
+}
