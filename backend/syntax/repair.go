@@ -233,6 +233,10 @@ type misreadCastCall struct {
 	outer, last, callee, less, greater, args int32
 	casts                                    []castParts // outermost first: (K)(object)new G<T>(a) casts twice
 	typeArgs                                 []int32     // the type arguments and the commas between them
+	// Split at its commas (see findSplitCastCall): the argument and lambdas
+	// it is in, and the comparison (cast) < A it replaces.
+	wrappers   []int32
+	comparison int32
 }
 
 // castParts are the nodes of one cast: (cast ( R ) value).
@@ -274,47 +278,78 @@ func findMisreadCastCall(nodes []Node, cast int32) (misreadCastCall, bool) {
 }
 
 // findSplitCastCall matches what the grammar makes of (R)x.M<A, B>(a) as an
-// argument: it splits it at the comma into arguments, (binary (cast ( R )
-// x.M) < A) , B , (binary C > (a)), every type argument a name.
+// argument or an argument's lambda body: it splits it at the comma into
+// arguments, (binary (cast ( R ) x.M) < A) , B , (binary C > (a)), every
+// type argument a name or a generic name (ReactiveUI's c =>
+// (IObservable<TRet>)new WhenAnyChangeSink<T1, T2>(...)).
 func findSplitCastCall(nodes []Node, cast int32) (misreadCastCall, bool) {
 	inner, less, typeArg, ok := lessThanName(nodes, cast)
 	if !ok {
 		return misreadCastCall{}, false
 	}
-	first := nodes[inner].Parent
 	casts, callee, chained := castChain(nodes, cast)
-	if first < 0 || kind(nodes, first) != "argument" || len(children(nodes, first)) != 1 || !chained {
+	wrappers, outer, ok := splitOuter(nodes, inner, false)
+	if !ok || !chained {
 		return misreadCastCall{}, false
 	}
-	m := misreadCastCall{outer: first, casts: casts, callee: callee, less: less, typeArgs: []int32{typeArg}}
-	for at := nodes[first].Next; ; {
+	typeArgs, last, greater, args, ok := splitTypeArgs(nodes, outer, true, func(n int32) bool { return argumentsRead(nodes, n) })
+	if !ok {
+		return misreadCastCall{}, false
+	}
+	return misreadCastCall{outer: outer, last: last, wrappers: wrappers, comparison: inner, casts: casts, callee: callee,
+		less: less, typeArgs: append([]int32{typeArg}, typeArgs...), greater: greater, args: args}, true
+}
+
+// splitOuter finds, for the comparison (x) < A a generic split at its
+// commas begins with, the element that holds it: an argument (with the
+// lambdas whose bodies the comparison ends, from the argument down, in
+// wrappers) or, where initializers is set, an element of an initializer.
+func splitOuter(nodes []Node, comparison int32, initializers bool) (wrappers []int32, outer int32, ok bool) {
+	top := comparison
+	for p := nodes[top].Parent; p >= 0 && kind(nodes, p) == "lambda_expression" && nodes[top].Next < 0; p = nodes[top].Parent {
+		wrappers, top = append([]int32{p}, wrappers...), p // the lambda's body, its last child
+	}
+	switch p := nodes[top].Parent; {
+	case p >= 0 && kind(nodes, p) == "argument" && len(children(nodes, p)) == 1:
+		return append([]int32{p}, wrappers...), p, true
+	case initializers && p >= 0 && kind(nodes, p) == "initializer_expression":
+		return wrappers, top, true
+	}
+	return nil, 0, false
+}
+
+// splitTypeArgs reads the elements after outer up to the one that ends a
+// split generic: `, B` a type argument between (a name or a generic name),
+// then `, (binary C > end)`, end what ends accepts. It returns the commas
+// and type arguments after the first, the last element, > and end.
+func splitTypeArgs(nodes []Node, outer int32, inArguments bool, ends func(int32) bool) (typeArgs []int32, last, greater, end int32, ok bool) {
+	typeLike := func(i int32) bool { return isName(nodes, i, made.expressionField) || kind(nodes, i) == "generic_name" }
+	for at := nodes[outer].Next; ; {
 		if at < 0 || kind(nodes, at) != "," {
-			return misreadCastCall{}, false
+			return nil, 0, 0, 0, false
 		}
-		arg := nodes[at].Next
-		if arg < 0 || kind(nodes, arg) != "argument" {
-			return misreadCastCall{}, false
+		element, value := nodes[at].Next, nodes[at].Next
+		if element < 0 {
+			return nil, 0, 0, 0, false
 		}
-		m.typeArgs = append(m.typeArgs, at)
-		c := children(nodes, arg)
-		if len(c) != 1 {
-			return misreadCastCall{}, false
+		if inArguments {
+			c := children(nodes, element)
+			if kind(nodes, element) != "argument" || len(c) != 1 {
+				return nil, 0, 0, 0, false
+			}
+			value = c[0]
 		}
-		if isName(nodes, c[0], made.expressionField) { // B, a type argument between
-			m.typeArgs = append(m.typeArgs, c[0])
-			at = nodes[arg].Next
+		typeArgs = append(typeArgs, at)
+		if typeLike(value) { // B, a type argument between
+			typeArgs = append(typeArgs, value)
+			at = nodes[element].Next
 			continue
 		}
-		gt := children(nodes, c[0])
-		if kind(nodes, c[0]) != "binary_expression" || len(gt) != 3 || !isName(nodes, gt[0], made.expressionField) || kind(nodes, gt[1]) != ">" {
-			return misreadCastCall{}, false
+		gt := children(nodes, value)
+		if kind(nodes, value) != "binary_expression" || len(gt) != 3 || !typeLike(gt[0]) || kind(nodes, gt[1]) != ">" || !ends(gt[2]) {
+			return nil, 0, 0, 0, false
 		}
-		if !argumentsRead(nodes, gt[2]) {
-			return misreadCastCall{}, false
-		}
-		m.typeArgs = append(m.typeArgs, gt[0])
-		m.last, m.greater, m.args = arg, gt[1], gt[2]
-		return m, true
+		return append(typeArgs, gt[0]), element, gt[1], gt[2], true
 	}
 }
 
@@ -343,51 +378,17 @@ func findSplitCreation(nodes []Node, creation int32) (splitCreation, bool) {
 	if !ok {
 		return splitCreation{}, false
 	}
-	m := splitCreation{comparison: comparison, creation: creation, less: less, typeArgs: []int32{typeArg}}
-	top := comparison
-	for p := nodes[top].Parent; p >= 0 && kind(nodes, p) == "lambda_expression" && nodes[top].Next < 0; p = nodes[top].Parent {
-		m.wrappers, top = append([]int32{p}, m.wrappers...), p // the lambda's body, its last child
-	}
-	switch p := nodes[top].Parent; {
-	case p >= 0 && kind(nodes, p) == "argument" && len(children(nodes, p)) == 1:
-		m.wrappers, m.outer = append([]int32{p}, m.wrappers...), p
-	case p >= 0 && kind(nodes, p) == "initializer_expression":
-		m.outer = top
-	default:
+	wrappers, outer, ok := splitOuter(nodes, comparison, true)
+	if !ok {
 		return splitCreation{}, false
 	}
-	inArguments := kind(nodes, m.outer) == "argument"
-	typeLike := func(i int32) bool { return isName(nodes, i, made.expressionField) || kind(nodes, i) == "generic_name" }
-	for at := nodes[m.outer].Next; ; {
-		if at < 0 || kind(nodes, at) != "," {
-			return splitCreation{}, false
-		}
-		element, value := nodes[at].Next, nodes[at].Next
-		if element < 0 {
-			return splitCreation{}, false
-		}
-		if inArguments {
-			c := children(nodes, element)
-			if kind(nodes, element) != "argument" || len(c) != 1 {
-				return splitCreation{}, false
-			}
-			value = c[0]
-		}
-		m.typeArgs = append(m.typeArgs, at)
-		if typeLike(value) { // B, a type argument between
-			m.typeArgs = append(m.typeArgs, value)
-			at = nodes[element].Next
-			continue
-		}
-		gt := children(nodes, value)
-		if kind(nodes, value) != "binary_expression" || len(gt) != 3 || !typeLike(gt[0]) || kind(nodes, gt[1]) != ">" ||
-			kind(nodes, gt[2]) != "initializer_expression" {
-			return splitCreation{}, false
-		}
-		m.typeArgs = append(m.typeArgs, gt[0])
-		m.last, m.greater, m.init = element, gt[1], gt[2]
-		return m, true
+	typeArgs, last, greater, init, ok := splitTypeArgs(nodes, outer, kind(nodes, outer) == "argument",
+		func(n int32) bool { return kind(nodes, n) == "initializer_expression" })
+	if !ok {
+		return splitCreation{}, false
 	}
+	return splitCreation{outer: outer, last: last, wrappers: wrappers, comparison: comparison, creation: creation,
+		less: less, greater: greater, init: init, typeArgs: append([]int32{typeArg}, typeArgs...)}, true
 }
 
 // splitCreation appends a split creation as the grammar reads a
@@ -395,22 +396,7 @@ func findSplitCreation(nodes []Node, creation int32) (splitCreation, bool) {
 // (generic_name G (type_argument_list < A , B >)) init).
 func (r *treeRewrite) splitCreation(m splitCreation) {
 	o := r.old
-	parent, field := r.mapped(o[m.outer].Parent), o[m.outer].Field
-	for i, w := range m.wrappers {
-		inner := m.comparison
-		if i+1 < len(m.wrappers) {
-			inner = m.wrappers[i+1]
-		}
-		n := r.copyNode(w, parent, field)
-		r.out[n].End = o[m.last].End
-		for _, c := range children(o, w) {
-			if c == inner {
-				break
-			}
-			r.copySubtree(c, n, o[c].Field) // a lambda's parameters and =>
-		}
-		parent, field = n, o[inner].Field
-	}
+	parent, field := r.rewrap(m.outer, m.wrappers, m.comparison, m.last)
 	c := r.copyNode(m.creation, parent, field)
 	if len(m.wrappers) == 0 {
 		r.at[m.outer] = c
@@ -420,6 +406,31 @@ func (r *treeRewrite) splitCreation(m splitCreation) {
 	r.copyNode(parts[0], c, 0)
 	r.createdType(parts[1], m.less, m.typeArgs, m.greater, c)
 	r.copySubtree(m.init, c, made.initField)
+}
+
+// rewrap appends copies of the argument and lambdas a split form is in
+// (wrappers, from outer down), each spanning to last, each with what comes
+// before the next inside it (a lambda's parameters and =>). It returns
+// where the form goes, in place of inner.
+func (r *treeRewrite) rewrap(outer int32, wrappers []int32, inner, last int32) (int32, uint16) {
+	o := r.old
+	parent, field := r.mapped(o[outer].Parent), o[outer].Field
+	for i, w := range wrappers {
+		next := inner
+		if i+1 < len(wrappers) {
+			next = wrappers[i+1]
+		}
+		n := r.copyNode(w, parent, field)
+		r.out[n].End = o[last].End
+		for _, c := range children(o, w) {
+			if c == next {
+				break
+			}
+			r.copySubtree(c, n, o[c].Field)
+		}
+		parent, field = n, o[next].Field
+	}
+	return parent, field
 }
 
 // castOfOperator is one `(a) - b` read as a cast of -b: the indexes of
@@ -604,16 +615,11 @@ func (r *treeRewrite) creation(m misreadCreation) {
 func (r *treeRewrite) castCall(m misreadCastCall) {
 	s := &made
 	o := r.old
-	parent, field := r.mapped(o[m.outer].Parent), o[m.outer].Field
-	if m.last != m.outer { // split at its commas: the first argument holds the whole cast
-		arg := r.copyNode(m.outer, parent, field)
-		r.out[arg].End = o[m.last].End
-		parent, field = arg, 0
-	}
+	parent, field := r.rewrap(m.outer, m.wrappers, m.comparison, m.last) // split at its commas: the first argument holds the whole cast
 	var c int32
 	for i, cp := range m.casts {
 		c = r.copyNode(cp.cast, parent, field)
-		if i == 0 && m.last == m.outer {
+		if i == 0 && len(m.wrappers) == 0 {
 			r.at[m.outer] = c
 		}
 		r.out[c].End = o[m.last].End

@@ -434,7 +434,12 @@ public static class SplitCreations
     });
 
     public static object[] Elements() => new object[] { new /*$*/Cache<Parcel, Parcel> { /*$*/Usage = 2 } };
+
+    // ... and (R)new G<A, B>(a) as a lambda's body (ReactiveUI's c =>
+    // (IObservable<TRet>)new WhenAnyChangeSink<T1, T2>(...)).
+    public static Sink<Parcel, Parcel> Cast(int size) => Get("sink", name => (Sink<Parcel, Parcel>)new /*$*/Sink<Parcel, Parcel>(/*$*/size));
 }
+public class Sink<TKey, TValue> { public Sink(int size) { } }
 
 // new() in a member's collection initializer is of what the member's
 // collection adds (Npgsql's new NpgsqlBatch { BatchCommands = { new(sql) {
