@@ -3518,6 +3518,21 @@ func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) 
 		return r.asyncResultScore(want, lambda)
 	}
 	got := r.lambdaResultType(lambda)
+	if r.openHere(want, lambda) {
+		// A type parameter of the code around the lambda is a type of its
+		// own: only itself converts to it (GraphQL's new
+		// FuncFieldResolver<TReturnType>(context => new ValueTask<TReturnType?>(...))
+		// takes the Func<..., ValueTask<TReturnType?>>).
+		switch name := want.tr.Parts[0].Name; {
+		case !got.known() || isDynamic(got):
+			return 0
+		case r.openHere(got, lambda) && got.tr.Parts[0].Name == name:
+			return 3
+		case r.isTypeParameter(got) && r.dependsOn(got, name):
+			return 2
+		}
+		return -10
+	}
 	if r.isTypeParameter(want) {
 		switch {
 		case r.fullName(got) == "System.Void" || r.kind(r.lambdaBody(lambda)) == "throw_expression":

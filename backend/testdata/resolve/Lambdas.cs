@@ -973,3 +973,17 @@ public static class ManyFolds
         return result./*$*/Sum;
     }
 }
+
+// A type parameter of the code around a lambda is a type of its own: a
+// lambda giving a Task<T> goes to no Func<int, T> (GraphQL's
+// new FuncFieldResolver<TReturnType>(context => new ValueTask<TReturnType?>(...))).
+public class Resolver<T>
+{
+    public Resolver(Func<int, T?> resolve) { }
+    public Resolver(Func<int, System.Threading.Tasks.Task<T?>> resolve) { }
+}
+public class ResolverUses<TReturn>
+{
+    public Resolver<TReturn> Make(TReturn value) => new /*$*/Resolver<TReturn>(i => System.Threading.Tasks.Task.FromResult<TReturn?>(value));
+    public Resolver<TReturn> Plain(TReturn value) => new /*$*/Resolver<TReturn>(i => value);
+}
