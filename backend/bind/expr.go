@@ -1396,6 +1396,9 @@ func (r *resolver) localType(l Local) exprType {
 				if isLambda(r.kind(c)) {
 					return r.naturalType(c) // var f = () => 1
 				}
+				if _, _, group := r.methodGroup(c); group {
+					return r.groupNaturalType(c) // var f = Item.IsIncluded
+				}
 				if ty := r.t.Child(c, "type"); ty >= 0 && r.kind(c) == "stackalloc_expression" {
 					// var p = stackalloc char[n]: a char* (in unsafe code only), as
 					// before spans existed.
@@ -1897,6 +1900,12 @@ func (r *resolver) naturalType(lambda int32) exprType {
 	default:
 		return unknownType
 	}
+	return r.funcOrActionOf(sc, name, args, scs)
+}
+
+// funcOrActionOf is the Func or Action (name) of these type arguments, as
+// code in scope sc finds it.
+func (r *resolver) funcOrActionOf(sc *scope, name string, args []*syntax.TypeRef, scs []*scope) exprType {
 	sym := r.b.systemType(sc.project, name, len(args))
 	switch {
 	case sym == index.NoSymbol:
@@ -1905,6 +1914,39 @@ func (r *resolver) naturalType(lambda int32) exprType {
 		return exprType{sym: sym, sc: sc}
 	}
 	return exprType{sym: sym, sub: &substitution{t: sym, args: args, scs: scs}, sc: sc}
+}
+
+// groupNaturalType is the delegate type C# 10 gives a method group of one
+// method, not generic, of a type that is not generic, whose parameters are
+// passed by value (var predicate = Item.FilterByIsIncluded is a
+// Func<Item, bool>: DynamicData's predicate.Invoke(item)); unknown for any
+// other value.
+func (r *resolver) groupNaturalType(val int32) exprType {
+	group, _, ok := r.methodGroup(val)
+	sc := r.scopeAt(val)
+	if !ok || len(group) != 1 || sc == nil || r.b.callArity(group[0]) > 0 || r.b.s.Sym(r.b.s.Sym(group[0]).Container).Arity > 0 {
+		return unknownType
+	}
+	m := group[0]
+	ps := r.b.callParams(m)
+	if r.throughValue(val) && len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") {
+		ps = ps[1:] // an extension method's group on a value: the value is its first argument
+	}
+	msc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
+	var args []*syntax.TypeRef
+	var scs []*scope
+	for _, p := range ps {
+		tr := syntax.ParseTypeRef(strings.TrimSpace(p.Type))
+		if tr == nil || p.Modifier != "" && p.Modifier != "this" {
+			return unknownType // ref, out, in, params: a delegate type of its own
+		}
+		args, scs = append(args, tr), append(scs, msc)
+	}
+	name := "Action"
+	if ret := syntax.ParseTypeRef(strings.TrimSpace(r.b.s.Primary(m).Type)); ret != nil && ret.Keyword() != "void" {
+		name, args, scs = "Func", append(args, ret), append(scs, msc)
+	}
+	return r.funcOrActionOf(sc, name, args, scs)
 }
 
 // genericParts reads a generic type's simple name and its type arguments

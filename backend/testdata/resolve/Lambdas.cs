@@ -987,3 +987,18 @@ public class ResolverUses<TReturn>
     public Resolver<TReturn> Make(TReturn value) => new /*$*/Resolver<TReturn>(i => System.Threading.Tasks.Task.FromResult<TReturn?>(value));
     public Resolver<TReturn> Plain(TReturn value) => new /*$*/Resolver<TReturn>(i => value);
 }
+
+// A method group of one method has a natural type (C# 10): var p =
+// Item.IsIncluded is a Func<Item, bool> (DynamicData's predicate.Invoke(item)).
+public class Item
+{
+    public static bool IsIncluded(Item item) => true;
+    public static void Touch(Item item) { }
+    public static bool Use(Item item)
+    {
+        var /*$*/predicate = Item.IsIncluded;
+        var /*$*/touch = Touch;
+        touch(item);
+        return predicate./*$*/Invoke(item);
+    }
+}
