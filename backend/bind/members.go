@@ -1999,6 +1999,7 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 	}
 	self, _, _ := r.enclosingDecl(args[0])
 	unlikely := map[index.SymbolID]int{}
+	named := r.namedBy(fit, args, extension)
 	for _, m := range fit {
 		if m == self {
 			unlikely[m]++
@@ -2015,6 +2016,12 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 			_, isDelegate := r.delegateOf(pt)
 			_, _, group := r.methodGroup(val)
 			switch {
+			case named[i] == m:
+				// A value whose name ends as the type's does is most likely one
+				// (MessagePack's new MessagePackReader(sequence.AsReadOnlySequence)
+				// takes the ReadOnlySequence<byte>, the MVVM Toolkit's
+				// pool.GetOrAdd(x.AsSpan()) the ReadOnlySpan<char>).
+				unlikely[m]--
 			case !at.known() && r.isPointer(pt):
 				unlikely[m]++ // a value not known is rarely a pointer: String(char[], ...) before String(char*, ...)
 			case at.sym == index.NoSymbol && !r.isTypeParameter(at) && isDelegate && !isLambda(r.kind(val)) && !group:
@@ -2035,6 +2042,76 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 	out := slices.Clone(fit)
 	slices.SortStableFunc(out, func(a, b index.SymbolID) int { return unlikely[a] - unlikely[b] })
 	return out
+}
+
+// namedBy is, for each argument of a type not known, the one overload
+// whose parameter's type it is named as (namesType); NoSymbol where none
+// or several are.
+func (r *resolver) namedBy(fit []index.SymbolID, args []int32, extension bool) []index.SymbolID {
+	named := make([]index.SymbolID, len(args))
+	for i, a := range args {
+		named[i] = index.NoSymbol
+		val := r.argumentValue(a)
+		at := r.typeOf(val)
+		if at.sym != index.NoSymbol || r.isTypeParameter(at) {
+			continue
+		}
+		for _, m := range fit {
+			ps := r.b.argumentParams(m, extension)
+			p := r.argumentParameter(ps, i, a)
+			if p < 0 {
+				continue
+			}
+			if pt := r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[p].Type); r.isTypeParameter(pt) || !r.namesType(val, at, pt) {
+				continue
+			}
+			if named[i] != index.NoSymbol {
+				named[i] = index.NoSymbol
+				break
+			}
+			named[i] = m
+		}
+	}
+	return named
+}
+
+// namesType says whether a value of a type not known is named as type pt
+// is: the last word of its type's name, of its own name (a local's, a
+// member's, a method's it is the result of) or of the type it is a static
+// member of (SymbolEqualityComparer.Default) is the last word of pt's name.
+func (r *resolver) namesType(val int32, at, pt exprType) bool {
+	name, _ := r.namedShape(pt)
+	want := lastWord(name)
+	if len(want) < 4 {
+		return false
+	}
+	hints := []string{}
+	if n, _ := r.namedShape(at); n != "" {
+		hints = append(hints, n)
+	}
+	if r.kind(val) == "invocation_expression" {
+		val = r.t.Child(val, "function")
+	}
+	if r.kind(val) == "member_access_expression" {
+		if rx := r.t.Child(val, "expression"); r.kind(rx) == "identifier" || r.kind(rx) == "member_access_expression" {
+			hints = append(hints, r.t.Text(r.nameToken(r.calledName(rx))))
+		}
+	}
+	if n := r.calledName(val); n >= 0 {
+		hints = append(hints, r.t.Text(r.nameToken(n)))
+	}
+	return slices.ContainsFunc(hints, func(h string) bool { return strings.EqualFold(lastWord(h), want) })
+}
+
+// lastWord is the last word of a name written in camel or Pascal case
+// (Sequence of AsReadOnlySequence, sequence of sequence).
+func lastWord(name string) string {
+	for i := len(name) - 1; i > 0; i-- {
+		if 'A' <= name[i] && name[i] <= 'Z' {
+			return name[i:]
+		}
+	}
+	return name
 }
 
 // betterLambdaTarget is the one of tied methods whose delegate for a lambda

@@ -665,3 +665,13 @@ public class GenUses
 {
     public void Use(WebApplicationBuilder builder) => builder.Services./*$*/AddGen(/*$*/options => options./*$*/Annotate());
 }
+
+// Of overloads a package's value may go to, first the one whose type's
+// last word names the value (MessagePack's new
+// MessagePackReader(sequence.AsReadOnlySequence) takes the ReadOnlySequence<byte>).
+public static class Outputs
+{
+    public static int Write(System.IO.Stream stream) => 1;
+    public static int Write(System.IO.TextWriter writer) => 2;
+    public static int Use(Package.Pipe pipe) => /*$*/Write(pipe.Writer) + /*$*/Write(pipe.BaseStream) + /*$*/Write(pipe.Output);
+}
