@@ -522,6 +522,17 @@ func (r *resolver) invocable(found []index.SymbolID, recv exprType) []index.Symb
 	return out
 }
 
+// notInvocable says whether a member of type t surely cannot be called: a
+// field or property whose type is known and is neither a delegate nor
+// dynamic (C# then looks no further for a method of the name in t).
+func (r *resolver) notInvocable(m, t index.SymbolID) bool {
+	if k := r.b.s.Sym(m).Kind; k != syntax.KindField && k != syntax.KindProperty {
+		return false
+	}
+	mt := r.memberType(m, exprType{sym: t})
+	return mt.sym != index.NoSymbol && !isDynamic(mt) && r.b.s.Sym(mt.sym).Kind != syntax.KindDelegate
+}
+
 // callersCopy is a framework type as the code at nameNode sees it: a value
 // typed by another project's declaration (a string a netstandard2.0
 // library returns) has the members of the calling project's framework

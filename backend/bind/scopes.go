@@ -54,6 +54,13 @@ func (r *resolver) simpleName(tok int32) Resolution {
 				return !r.b.s.Sym(m).Kind.IsMethodLike() || r.b.s.Sym(m).Arity != arity
 			})
 		}
+		if role == RoleInvocation {
+			// Called, a field or property of a type known to be no delegate is
+			// not found: the lookup goes on out (the MVVM Toolkit's
+			// TypeInfo<T>.IsReferenceOrContainsReferences =
+			// IsReferenceOrContainsReferences(typeof(T)) calls the outer method).
+			found = slices.DeleteFunc(found, func(m index.SymbolID) bool { return r.notInvocable(m, t) })
+		}
 		if r.kind(r.parent(nameNode)) == "constant_pattern" {
 			// x is Commit: a method is no pattern, the type of that name is
 			// (LibGit2Sharp's RepositoryExtensions, which declares Commit()).

@@ -461,3 +461,17 @@ public static class MemberCollections
         Commands = { new("select 1") { /*$*/Text = "", Parameters = { new() { /*$*/Value = 1 } } } },
     };
 }
+
+// Called, a field that is no delegate is not found: the lookup goes on out
+// (the MVVM Toolkit's TypeInfo<T>.IsReferenceOrContainsReferences =
+// IsReferenceOrContainsReferences(typeof(T))).
+public static class Outer
+{
+    static bool Flag(Type type) => type.IsValueType;
+    static class Info<T>
+    {
+        public static readonly bool Flag = /*$*/Flag(typeof(T));
+        public static readonly Action Run = () => { };
+        static void Use() => /*$*/Run();
+    }
+}
