@@ -522,6 +522,47 @@ func (r *resolver) invocable(found []index.SymbolID, recv exprType) []index.Symb
 	return out
 }
 
+// refKindsMatch says whether a lambda's parameters are passed as the
+// delegate type dt's are (by value, ref or out), where dt's parameters are
+// known: a lambda that writes none passes each by value.
+func (r *resolver) refKindsMatch(lambda int32, dt exprType) bool {
+	if dt.sym == index.NoSymbol || r.b.s.Sym(dt.sym).Kind != syntax.KindDelegate {
+		return true
+	}
+	nodes, _ := r.lambdaParameterNodes(lambda)
+	ps := r.b.s.Primary(dt.sym).Params
+	if len(nodes) != len(ps) {
+		return true // left to the count of parameters
+	}
+	for i, n := range nodes {
+		written := ""
+		if p := r.parent(n); r.kind(p) == "parameter" {
+			if ty := r.t.Child(p, "type"); r.kind(ty) == "ref_type" {
+				written = "ref"
+			}
+			for c := r.t.FirstChild(p); c >= 0; c = r.t.Nodes[c].Next {
+				if k := r.kind(c); k == "out" || k == "ref" || r.kind(c) == "modifier" && (r.t.Text(c) == "out" || r.t.Text(c) == "ref") {
+					written = r.t.Text(c)
+				}
+			}
+		}
+		if want := refKindOf(ps[i].Modifier); want != "in" && written != want {
+			return false
+		}
+	}
+	return true
+}
+
+// refKindOf is the ref, out or in of a parameter's modifiers, "" for none.
+func refKindOf(modifiers string) string {
+	for _, m := range strings.Fields(modifiers) {
+		if m == "ref" || m == "out" || m == "in" {
+			return m
+		}
+	}
+	return ""
+}
+
 // notInvocable says whether a member of type t surely cannot be called: a
 // field or property whose type is known and is neither a delegate nor
 // dynamic (C# then looks no further for a method of the name in t).
@@ -2856,9 +2897,13 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 					typ, expanded = elem, true
 				}
 				score += r.lambdaResultScore(sc, typ, val)
-				sig, isDelegate := r.delegateOf(r.written(sc, typ))
+				dt := r.written(sc, typ)
+				sig, isDelegate := r.delegateOf(dt)
 				if isDelegate {
 					score++ // known to take a lambda: a type not read (Channel<T>) is likely no delegate
+				}
+				if isDelegate && !r.refKindsMatch(val, dt) {
+					score -= 10 // (ref T x) => ... goes to a delegate taking a ref T only (Harmony's StructFieldRef<T, F>)
 				}
 				// A body that cannot bind with the delegate's parameter types
 				// rules it out (MassTransit's Any(message => filter.Any(message))

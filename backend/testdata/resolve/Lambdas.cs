@@ -1002,3 +1002,16 @@ public class Item
         return predicate./*$*/Invoke(item);
     }
 }
+
+// (ref T x) => ... converts to a delegate taking a ref T only (Harmony's
+// ATestCase((ref T instance) => ref ...) takes the StructFieldRef<T, F>).
+public delegate ref F StructRef<T, F>(ref T instance) where T : struct;
+public delegate ref F ClassRef<T, F>(T instance);
+public static class RefCases
+{
+    static int Case<T, F>(ClassRef<T, F> read) => 1;
+    static int Case<T, F>(StructRef<T, F> read) where T : struct => 2;
+    static ref long Field(ref int x) => throw null!;
+    static ref long Other(int x) => throw null!;
+    static int Use() => /*$*/Case((ref int i) => ref Field(ref i)) + /*$*/Case((int i) => ref Other(i));
+}
