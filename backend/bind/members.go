@@ -2861,6 +2861,9 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 					}
 				case pt.tr != nil && (pt.tr.Kind == syntax.TypeArray || enumerableNames[lastName(pt.tr)] && !isInterface):
 					score += 3 // an array or a collection converts to the interfaces: the better target (C# 13)
+					if elem := r.elementOf(pt); elem.sym != index.NoSymbol && !r.b.isObject(elem.sym) {
+						score++ // and a Type[] to an object[] (Harmony's Method("M", [typeof(string)]) takes Method(string, Type[], object[]))
+					}
 				case pt.tr != nil && enumerableNames[lastName(pt.tr)]:
 					score += 2
 				case pt.sym != index.NoSymbol && !isInterface && r.sequenceArg(pt, "IEnumerable").known():

@@ -1184,3 +1184,12 @@ public class Fixup
     public Fixup(string name, params IInterceptor[] interceptors) { }
     static Fixup Make(bool copy) => new /*$*/Fixup(copy ? new Updating() : new Ignoring());
 }
+
+// [a, b] converts better to a Type[] than to an object[], which a Type[]
+// converts to (Harmony's trv.Method("M", [typeof(string), typeof(bool)])).
+public static class Traversal
+{
+    static int Method(string name, params object[] arguments) => 1;
+    static int Method(string name, Type[] types, object[]? arguments = null) => 2;
+    static int Use() => /*$*/Method("M", [typeof(string), typeof(bool)]) + /*$*/Method("M", ["arg"]) + /*$*/Method("M", [6, 7]);
+}
