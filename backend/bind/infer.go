@@ -565,6 +565,17 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 				inf.sub.args[i], inf.sub.scs[i] = inf.r.typeRefOf(at)
 				inf.exact[i] = exact
 			}
+		} else if inf.r.callerTypeParameter(had) && inf.r.callerTypeParameter(at) && had.tr.Parts[0].Name != at.tr.Parts[0].Name {
+			// Two type parameters of the caller: only one constrained to the
+			// other fixes T (Moq's DoReturn<T>(T, T) given a T and a T2 fails,
+			// DoReturn<T, T2>(T, T2) is called).
+			switch {
+			case inf.r.constraintGoesTo(at, had):
+			case inf.r.constraintGoesTo(had, at):
+				inf.sub.args[i], inf.sub.scs[i] = inf.r.typeRefOf(at)
+			default:
+				inf.keepApart(i, at)
+			}
 		} else if isObject := func(t exprType) bool { return t.sym != index.NoSymbol && inf.r.b.isObject(t.sym) }; (had.anon > 0 || at.anon > 0) && had.anon != at.anon &&
 			!isObject(had) && !isObject(at) && had.known() && at.known() && inf.r.display(had) != inf.r.display(at) {
 			// An anonymous type converts to object only, and is another's only

@@ -1193,3 +1193,14 @@ public static class Traversal
     static int Method(string name, Type[] types, object[]? arguments = null) => 2;
     static int Use() => /*$*/Method("M", [typeof(string), typeof(bool)]) + /*$*/Method("M", ["arg"]) + /*$*/Method("M", [6, 7]);
 }
+
+// Two type parameters of the caller fix no T of a callee's (T, T) unless
+// one is constrained to the other (Moq's DoReturn(a, b) in
+// ExecuteDoReturn<T, T2>(T a, T2 b) is DoReturn<T, T2>(T, T2)).
+public class Overloads
+{
+    public T DoReturn<T>(T a, T b) => a;
+    public T2 DoReturn<T, T2>(T a, T2 b) => b;
+    public T2 Execute<T, T2>(T a, T2 b) => /*$*/DoReturn(a, b);
+    public T Same<T, TDerived>(T a, TDerived b) where TDerived : T => /*$*/DoReturn(a, b);
+}
