@@ -115,6 +115,9 @@ func (b *Binder) csharpType(sc *scope, t *syntax.TypeRef, ok *bool) string {
 	case r.whole != nil:
 		return b.csharpType(r.wholeScope, r.whole, ok)
 	case r.kind == typeTarget:
+		if kw, isKeyword := syntax.PredefinedKeyword(b.s.Sym(r.symbol).FullName); isKeyword && b.s.External(r.symbol) {
+			return kw // Int32 as C# shows it: int
+		}
 		return b.constructedName(r.symbol, r.parts, arg, "<", ">", ", ")
 	case r.kind == typeParamTarget:
 		return r.parts[0].Name // TSource inferred as the T of the code around: T

@@ -51,6 +51,23 @@ func PredefinedTypeName(keyword string) (string, bool) {
 	return name, ok
 }
 
+// PredefinedKeyword returns the keyword C# writes for a framework type
+// (int for System.Int32), or false.
+func PredefinedKeyword(fullName string) (string, bool) {
+	keyword, ok := predefinedKeywords[fullName]
+	return keyword, ok
+}
+
+var predefinedKeywords = func() map[string]string {
+	out := map[string]string{}
+	for keyword, name := range predefined {
+		if keyword != "dynamic" && keyword != "nint" && keyword != "nuint" { // IntPtr is shown as written
+			out[name] = keyword
+		}
+	}
+	return out
+}()
+
 var predefined = map[string]string{
 	"bool": "System.Boolean", "byte": "System.Byte", "sbyte": "System.SByte", "char": "System.Char",
 	"decimal": "System.Decimal", "double": "System.Double", "float": "System.Single",

@@ -1204,3 +1204,15 @@ public class Overloads
     public T2 Execute<T, T2>(T a, T2 b) => /*$*/DoReturn(a, b);
     public T Same<T, TDerived>(T a, TDerived b) where TDerived : T => /*$*/DoReturn(a, b);
 }
+
+// Int32 written by its name is int: a generic method's Func<T, TResult>
+// inferred to Func<T, int> ties with a Func<T, Int32>, which is more
+// specific (UniTask's MinAsync(x => x * 2)).
+public interface IAsyncSequence<T> { }
+public static class AsyncMin
+{
+    public static Int32 MinAsync<TSource>(this IAsyncSequence<TSource> source, Func<TSource, Int32> selector) => 0;
+    public static Int64 MinAsync<TSource>(this IAsyncSequence<TSource> source, Func<TSource, Int64> selector) => 0;
+    public static TResult MinAsync<TSource, TResult>(this IAsyncSequence<TSource> source, Func<TSource, TResult> selector) => default!;
+    static int Use(IAsyncSequence<int> numbers) => numbers./*$*/MinAsync(x => x * 2);
+}
