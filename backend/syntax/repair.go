@@ -82,6 +82,7 @@ type misread struct {
 const (
 	triggerCreation = 1 + iota
 	triggerCast
+	triggerMemberAccess
 )
 
 var misreadTriggers = func() []uint8 {
@@ -92,6 +93,8 @@ var misreadTriggers = func() []uint8 {
 			t[id] = triggerCreation
 		case "cast_expression":
 			t[id] = triggerCast
+		case "member_access_expression":
+			t[id] = triggerMemberAccess
 		}
 	}
 	return t
@@ -125,6 +128,11 @@ func repairMisreads(nodes []Node) []Node {
 				found = append(found, misread{m.outer, m.last, func(r *treeRewrite) { r.castCall(m) }})
 			} else if b, ok := findCastOfOperator(nodes, int32(i)); ok {
 				found = append(found, misread{b.cast, b.cast, func(r *treeRewrite) { r.binaryOfCast(b) }})
+			}
+		case triggerMemberAccess:
+			if pointerAccessOfName(nodes, int32(i)) {
+				access := int32(i)
+				found = append(found, misread{access, access, func(r *treeRewrite) { r.pointerAccess(access) }})
 			}
 		}
 	}
@@ -431,6 +439,25 @@ func (r *treeRewrite) rewrap(outer int32, wrappers []int32, inner, last int32) (
 		parent, field = n, o[next].Field
 	}
 	return parent, field
+}
+
+// pointerAccessOfName says whether a member access is a.b->c read with
+// a.b as a qualified name (a type's), where C# reads the member access a.b
+// (ComputeSharp's owner.GraphicsDevice.D3D12Device->CreateShaderResourceView).
+func pointerAccessOfName(nodes []Node, access int32) bool {
+	parts := children(nodes, access)
+	return len(parts) == 3 && kind(nodes, parts[0]) == "qualified_name" && kind(nodes, parts[1]) == "->"
+}
+
+// pointerAccess appends a.b->c with a.b as member accesses.
+func (r *treeRewrite) pointerAccess(access int32) {
+	o := r.old
+	n := r.copyNode(access, r.mapped(o[access].Parent), o[access].Field)
+	parts := children(o, access)
+	r.recast(parts[0], n, made.expressionField, true)
+	for _, c := range parts[1:] {
+		r.copySubtree(c, n, o[c].Field)
+	}
 }
 
 // castOfOperator is one `(a) - b` read as a cast of -b: the indexes of

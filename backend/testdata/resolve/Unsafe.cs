@@ -173,3 +173,13 @@ public unsafe class StackBuffers
         return new string(result, 0, 32);
     }
 }
+
+// a.b->c: the grammar reads a.b as a type's name, C# as member accesses
+// (ComputeSharp's owner.GraphicsDevice.D3D12Device->CreateShaderResourceView(...)).
+public struct Dev { public void Create(int a) { } }
+public unsafe class Device { internal Dev* D3D => null; }
+public class Texture { public Device Other { get; } = new(); }
+public unsafe class PointerUses
+{
+    void M(Texture owner) => owner./*$*/Other./*$*/D3D->/*$*/Create(1);
+}
