@@ -2,6 +2,7 @@ package bind
 
 import (
 	"maps"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -215,7 +216,38 @@ func (b *Binder) bindBases(t index.SymbolID, sub *substitution) []baseEntry {
 			out = append(out, e)
 		}
 	}
+	if sym.Kind == syntax.KindRecord || sym.Kind == syntax.KindRecordStruct {
+		out = b.equatableEntry(t, sub, out)
+	}
 	return b.implicitEntry(t, out)
+}
+
+// equatableEntry adds to a record's base entries the IEquatable<itself>
+// C# makes it implement (ComputeSharp's GroupBy<T, K>(...) where T :
+// IEquatable<T> takes a provider of records), unless it names it.
+func (b *Binder) equatableEntry(t index.SymbolID, sub *substitution, entries []baseEntry) []baseEntry {
+	sym := b.s.Sym(t)
+	d := b.s.Primary(t)
+	self := sym.Name
+	if len(d.TypeParams) > 0 {
+		names := make([]string, len(d.TypeParams))
+		for i, tp := range d.TypeParams {
+			names[i] = tp.Name
+		}
+		self += "<" + strings.Join(names, ", ") + ">"
+	}
+	text := "System.IEquatable<" + self + ">"
+	sc := b.baseScope(t, sym.Decls[0], sub)
+	e := baseEntry{BaseRef: BaseRef{Type: Type{Text: text, Symbol: index.NoSymbol, Resolved: true}, Implicit: true, Interface: true, Via: t}, decl: sym.Decls[0]}
+	e.Display = b.csharpType(sc, syntax.ParseTypeRef(text), &e.Resolved)
+	if slices.ContainsFunc(entries, func(o baseEntry) bool { return o.Display == e.Display }) {
+		return entries
+	}
+	if e.bind = b.resolveName(sc, syntax.ParseTypeRef(text)); e.bind.kind != typeTarget || e.bind.whole != nil {
+		return entries // no framework read
+	}
+	e.Symbol = e.bind.symbol
+	return append(entries, e)
 }
 
 // baseArguments is what the type parameters of e, an entry of t's base

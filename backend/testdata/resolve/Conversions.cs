@@ -1216,3 +1216,13 @@ public static class AsyncMin
     public static TResult MinAsync<TSource, TResult>(this IAsyncSequence<TSource> source, Func<TSource, TResult> selector) => default!;
     static int Use(IAsyncSequence<int> numbers) => numbers./*$*/MinAsync(x => x * 2);
 }
+
+// A record implements IEquatable<itself> (ComputeSharp's GroupBy<T, K>(...)
+// where T : IEquatable<T> over records).
+public record Hierarchy(string Name);
+public record PropertyInfo(Hierarchy Owner, string Name);
+public static class ProviderExtensions
+{
+    public static int GroupBy<T, K>(this Generators.Provider<T> source, Func<T, K> keySelector) where T : IEquatable<T> where K : IEquatable<K> => 0;
+    static int Use(Generators.Provider<PropertyInfo> properties) => properties./*$*/GroupBy(keySelector: item => item./*$*/Owner);
+}
