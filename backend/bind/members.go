@@ -327,7 +327,10 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		return Resolution{Kind: TargetExternal, External: r.display(recv) + "." + name,
 			Reason: "a member of a type declared neither in the workspace nor in an assembly read"}
 	}
-	if res, ok := r.workspaceExtension(name, nameNode, false, "the type of the expression before the dot is not known"); ok {
+	// A value an assembly not read gives is none of the workspace's types
+	// either (UniTask's channel.Reader.ReadAllAsync().ToArrayAsync() is no
+	// ToArrayAsync(this IUniTaskAsyncEnumerable<T>)).
+	if res, ok := r.workspaceExtension(name, nameNode, r.unreadValue(r.receiverExpr(r.calleeExpr(nameNode))), "the type of the expression before the dot is not known"); ok {
 		return res
 	}
 	if res, ok := r.objectGetType(name, nameNode); ok {
@@ -1067,7 +1070,13 @@ func (r *resolver) unreadValue(val int32) bool {
 	if recv.sym != index.NoSymbol || recv.tr == nil || recv.tr.Kind != syntax.TypeNamed {
 		return false
 	}
-	return !slices.ContainsFunc(recv.tr.Parts, func(p syntax.NamePart) bool { return len(p.Args) > 0 })
+	// Its type arguments, if any, none of the workspace's (a Channel<int>).
+	return !slices.ContainsFunc(recv.tr.Parts, func(p syntax.NamePart) bool {
+		return slices.ContainsFunc(p.Args, func(a *syntax.TypeRef) bool {
+			at := r.b.fromTypeRef(recv.sc, a)
+			return !at.known() || r.mentionsWorkspaceType(at, 0)
+		})
+	})
 }
 
 // ownClassOf says whether pt is a type the project of the code in sc (the

@@ -675,3 +675,13 @@ public static class Outputs
     public static int Write(System.IO.TextWriter writer) => 2;
     public static int Use(Package.Pipe pipe) => /*$*/Write(pipe.Writer) + /*$*/Write(pipe.BaseStream) + /*$*/Write(pipe.Output);
 }
+
+// A value an assembly not read gives is none of the workspace's types:
+// an extension method on one of them is not what it calls (UniTask's
+// channel.Reader.ReadAllAsync().ToArrayAsync() of a Channel<int>).
+public interface IAsyncStream<T> { }
+public static class AsyncStreams
+{
+    public static T[] ToArrayAsync<T>(this IAsyncStream<T> source) => [];
+    public static void Use(Channels.Channel<int> channel) => channel.Reader.ReadAllAsync()./*$*/ToArrayAsync();
+}
