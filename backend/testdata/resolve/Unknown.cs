@@ -291,6 +291,15 @@ public class Lifetimes
     // the type holds (BTCPayServer's ChainName == ChainName.Mainnet)
     public bool IsRoot() => ServiceLifetime == /*$*/ServiceLifetime.Root;
     public ServiceLifetime Pooled => /*$*/ServiceLifetime.Pooled;
+    // a constant a pattern matches (Flow Launcher's case Visibility.Collapsed:)
+    public int Kind()
+    {
+        switch (ServiceLifetime)
+        {
+            case /*$*/ServiceLifetime.Transient: return 1;
+            default: return 0;
+        }
+    }
 }
 
 // What lambdas return, of a generic type not read, is compared by its type
