@@ -83,6 +83,7 @@ const (
 	triggerCreation = 1 + iota
 	triggerCast
 	triggerMemberAccess
+	triggerComparison
 )
 
 var misreadTriggers = func() []uint8 {
@@ -95,6 +96,8 @@ var misreadTriggers = func() []uint8 {
 			t[id] = triggerCast
 		case "member_access_expression":
 			t[id] = triggerMemberAccess
+		case "binary_expression":
+			t[id] = triggerComparison
 		}
 	}
 	return t
@@ -128,6 +131,10 @@ func repairMisreads(nodes []Node) []Node {
 				found = append(found, misread{m.outer, m.last, func(r *treeRewrite) { r.castCall(m) }})
 			} else if b, ok := findCastOfOperator(nodes, int32(i)); ok {
 				found = append(found, misread{b.cast, b.cast, func(r *treeRewrite) { r.binaryOfCast(b) }})
+			}
+		case triggerComparison:
+			if m, ok := findSplitInvokedCall(nodes, int32(i)); ok {
+				found = append(found, misread{m.outer, m.last, func(r *treeRewrite) { r.splitInvokedCall(m) }})
 			}
 		case triggerMemberAccess:
 			if pointerAccessOfName(nodes, int32(i)) {
@@ -314,8 +321,8 @@ func findSplitCastCall(nodes []Node, cast int32) (misreadCastCall, bool) {
 // wrappers) or, where initializers is set, an element of an initializer.
 func splitOuter(nodes []Node, comparison int32, initializers bool) (wrappers []int32, outer int32, ok bool) {
 	top := comparison
-	for p := nodes[top].Parent; p >= 0 && kind(nodes, p) == "lambda_expression" && nodes[top].Next < 0; p = nodes[top].Parent {
-		wrappers, top = append([]int32{p}, wrappers...), p // the lambda's body, its last child
+	for p := nodes[top].Parent; p >= 0 && (kind(nodes, p) == "lambda_expression" || kind(nodes, p) == "ref_expression") && nodes[top].Next < 0; p = nodes[top].Parent {
+		wrappers, top = append([]int32{p}, wrappers...), p // the lambda's body (or ref's value), its last child
 	}
 	switch p := nodes[top].Parent; {
 	case p >= 0 && kind(nodes, p) == "argument" && len(children(nodes, p)) == 1:
@@ -660,18 +667,78 @@ func (r *treeRewrite) castCall(m misreadCastCall) {
 		return
 	}
 	call := r.add(s.invocation, m.callee, m.args, c, s.valueField)
+	r.genericCallee(m.callee, m.less, m.typeArgs, m.greater, call)
+	r.argumentList(m.args, call)
+}
 
-	name, genericParent, genericField := m.callee, call, s.functionField
-	if kind(o, m.callee) == "member_access_expression" {
-		access := r.copyNode(m.callee, call, s.functionField)
-		r.out[access].End = o[m.greater].End
-		parts := children(o, m.callee)
+// genericCallee appends M<A, B> or x.M<A, B>, callee M or x.M, as the
+// function of call.
+func (r *treeRewrite) genericCallee(callee, less int32, typeArgs []int32, greater, call int32) {
+	s := &made
+	o := r.old
+	name, genericParent, genericField := callee, call, s.functionField
+	if kind(o, callee) == "member_access_expression" {
+		access := r.copyNode(callee, call, s.functionField)
+		r.out[access].End = o[greater].End
+		parts := children(o, callee)
 		r.copySubtree(parts[0], access, s.expressionField)
 		r.copyNode(parts[1], access, 0)
 		name, genericParent, genericField = parts[2], access, s.nameField
 	}
-	r.genericName(name, m.less, m.typeArgs, m.greater, genericParent, genericField)
-	r.argumentList(m.args, call)
+	r.genericName(name, less, typeArgs, greater, genericParent, genericField)
+}
+
+// splitInvokedCall is one x.M<A, B>(a)(b), the call of what a generic call
+// returns, split by the grammar at its commas (see findSplitInvokedCall).
+type splitInvokedCall struct {
+	outer, last        int32
+	wrappers           []int32
+	comparison, callee int32
+	less, greater      int32
+	cast               int32 // (a)(b), read as a cast of (b) to a
+	typeArgs           []int32
+}
+
+// findSplitInvokedCall matches what the grammar makes of x.M<A, B>(a)(b)
+// as an argument or an argument's lambda body: (binary x.M < A) , B ,
+// (binary C > (cast ( a ) (b))), a a name (Harmony's instance => ref
+// AccessTools.FieldRefAccess<T, F>(field)(instance)).
+func findSplitInvokedCall(nodes []Node, comparison int32) (splitInvokedCall, bool) {
+	lt := children(nodes, comparison)
+	if len(lt) != 3 || kind(nodes, lt[1]) != "<" || kind(nodes, lt[0]) == "object_creation_expression" || !isCallee(nodes, lt[0]) ||
+		!isName(nodes, lt[2], made.expressionField) {
+		return splitInvokedCall{}, false
+	}
+	wrappers, outer, ok := splitOuter(nodes, comparison, false)
+	if !ok {
+		return splitInvokedCall{}, false
+	}
+	typeArgs, last, greater, cast, ok := splitTypeArgs(nodes, outer, true, func(n int32) bool {
+		c := children(nodes, n)
+		return kind(nodes, n) == "cast_expression" && len(c) == 4 && isName(nodes, c[1], made.qualifierField) && argumentsRead(nodes, c[3])
+	})
+	if !ok {
+		return splitInvokedCall{}, false
+	}
+	return splitInvokedCall{outer: outer, last: last, wrappers: wrappers, comparison: comparison, callee: lt[0],
+		less: lt[1], greater: greater, cast: cast, typeArgs: append([]int32{lt[2]}, typeArgs...)}, true
+}
+
+// splitInvokedCall appends a split x.M<A, B>(a)(b) as the grammar reads a
+// well-formed one: (invocation (invocation x.M<A, B> (a)) (b)).
+func (r *treeRewrite) splitInvokedCall(m splitInvokedCall) {
+	s := &made
+	parent, field := r.rewrap(m.outer, m.wrappers, m.comparison, m.last)
+	parts := children(r.old, m.cast) // ( a ) (b)
+	outer := r.add(s.invocation, m.callee, parts[3], parent, field)
+	inner := r.add(s.invocation, m.callee, parts[2], outer, s.functionField)
+	r.genericCallee(m.callee, m.less, m.typeArgs, m.greater, inner)
+	list := r.add(s.args, parts[0], parts[2], inner, s.argumentsField)
+	r.copyNode(parts[0], list, 0)
+	arg := r.add(s.arg, parts[1], parts[1], list, 0)
+	r.recast(parts[1], arg, 0, true)
+	r.copyNode(parts[2], list, 0)
+	r.argumentList(parts[3], outer)
 }
 
 // creationCall appends a misread creation with arguments, whose

@@ -475,3 +475,18 @@ public static class Outer
         static void Use() => /*$*/Run();
     }
 }
+
+// x.M<A, B>(a)(b), the call of what a generic call returns, in an
+// argument, which the grammar splits at its commas and reads (a)(b) as a
+// cast (Harmony's instance => ref AccessTools.FieldRefAccess<T, F>(field)(instance)).
+public delegate ref F FieldRef<T, F>(T instance);
+public static class Access
+{
+    public static FieldRef<T, F> FieldRefAccess<T, F>(string name) => null!;
+    public static FieldRef<T, F> FieldRefAccess<T, F>(System.Reflection.FieldInfo field) => null!;
+}
+public class RefCasesOf<T, F>
+{
+    static int Case(FieldRef<T, F> read) => 1;
+    static int Use(System.Reflection.FieldInfo field) => Case(instance => ref Access./*$*/FieldRefAccess<T, F>(/*$*/field)(/*$*/instance));
+}
