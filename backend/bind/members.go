@@ -304,7 +304,10 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		if res, ok := r.extensionBlockMember(recv, name, nameNode); ok {
 			return res
 		}
-		if !r.isTypeParameter(recv) && !recv.array {
+		// Not on a name nothing declares where no base not read may declare
+		// it: a type's name, whose members are its static ones (NUnit's
+		// Is.EqualTo("") is no EqualTo(this ReadOnlySpan<char>, string)).
+		if rx := r.receiverExpr(r.calleeExpr(nameNode)); !r.isTypeParameter(recv) && !recv.array && !(r.kind(rx) == "identifier" && recv.static && !r.unreadBase(rx)) {
 			if res, ok := r.workspaceExtension(name, nameNode, true, "the type before the dot is declared neither in the workspace nor in an assembly read"); ok {
 				return res
 			}

@@ -694,3 +694,12 @@ public static class AsyncStreams
     public static T[] ToArrayAsync<T>(this IAsyncStream<T> source) => [];
     public static void Use(Channels.Channel<int> channel) => channel.Reader.ReadAllAsync()./*$*/ToArrayAsync();
 }
+
+// A name nothing declares, where no base not read may declare it, is a
+// type's: its extension methods are not called on it (ServiceStack.Text's
+// tests' NUnit Is.EqualTo("") beside the code's EqualTo(this ReadOnlySpan<char>, string)).
+public static class SpanEquality
+{
+    public static bool EqualTo(this ReadOnlySpan<char> value, string other) => true;
+    public static void Use(string name) => Assertions.That(name, Is./*$*/EqualTo(""));
+}
