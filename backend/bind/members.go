@@ -2109,8 +2109,8 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 }
 
 // namedBy is, for each argument of a type not known, the one overload
-// whose parameter's type it is named as (namesType); NoSymbol where none
-// or several are.
+// whose parameter's type it is named as best (namesType: most words);
+// NoSymbol where none is, or several are as well.
 func (r *resolver) namedBy(fit []index.SymbolID, args []int32, extension bool) []index.SymbolID {
 	named := make([]index.SymbolID, len(args))
 	for i, a := range args {
@@ -2120,34 +2120,40 @@ func (r *resolver) namedBy(fit []index.SymbolID, args []int32, extension bool) [
 		if at.sym != index.NoSymbol || r.isTypeParameter(at) {
 			continue
 		}
+		best := 0
 		for _, m := range fit {
 			ps := r.b.argumentParams(m, extension)
 			p := r.argumentParameter(ps, i, a)
 			if p < 0 {
 				continue
 			}
-			if pt := r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[p].Type); r.isTypeParameter(pt) || !r.namesType(val, at, pt) {
+			pt := r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[p].Type)
+			if r.isTypeParameter(pt) {
 				continue
 			}
-			if named[i] != index.NoSymbol {
+			switch words := r.namesType(val, at, pt); {
+			case words > best:
+				best, named[i] = words, m
+			case words == best && words > 0:
 				named[i] = index.NoSymbol
-				break
 			}
-			named[i] = m
 		}
 	}
 	return named
 }
 
-// namesType says whether a value of a type not known is named as type pt
-// is: the last word of its type's name, of its own name (a local's, a
-// member's, a method's it is the result of) or of the type it is a static
-// member of (SymbolEqualityComparer.Default) is the last word of pt's name.
-func (r *resolver) namesType(val int32, at, pt exprType) bool {
+// namesType counts the last words of type pt's name that a value of a type
+// not known is named with: the last words of its type's name, of its own
+// name (a local's, a member's, a method's it is the result of) or of the
+// type it is a static member of (SymbolEqualityComparer.Default); 0 unless
+// the last word, of at least 4 letters, is one (MimeKit's
+// Import(generator.GenerateSecretKeyRing()) names a PgpSecretKeyRing with
+// 3, a PgpPublicKeyRing with 2).
+func (r *resolver) namesType(val int32, at, pt exprType) int {
 	name, _ := r.namedShape(pt)
-	want := lastWord(name)
-	if len(want) < 4 {
-		return false
+	want := camelWords(name)
+	if len(want) == 0 || len(want[len(want)-1]) < 4 {
+		return 0
 	}
 	hints := []string{}
 	if n, _ := r.namedShape(at); n != "" {
@@ -2164,18 +2170,33 @@ func (r *resolver) namesType(val int32, at, pt exprType) bool {
 	if n := r.calledName(val); n >= 0 {
 		hints = append(hints, r.t.Text(r.nameToken(n)))
 	}
-	return slices.ContainsFunc(hints, func(h string) bool { return strings.EqualFold(lastWord(h), want) })
+	most := 0
+	for _, h := range hints {
+		words := camelWords(h)
+		n := 0
+		for n < len(words) && n < len(want) && strings.EqualFold(words[len(words)-1-n], want[len(want)-1-n]) {
+			n++
+		}
+		most = max(most, n)
+	}
+	return most
 }
 
-// lastWord is the last word of a name written in camel or Pascal case
-// (Sequence of AsReadOnlySequence, sequence of sequence).
-func lastWord(name string) string {
-	for i := len(name) - 1; i > 0; i-- {
+// camelWords splits a name written in camel or Pascal case into its words
+// (As, Read, Only, Sequence of AsReadOnlySequence; sequence of sequence).
+func camelWords(name string) []string {
+	var words []string
+	start := 0
+	for i := 1; i < len(name); i++ {
 		if 'A' <= name[i] && name[i] <= 'Z' {
-			return name[i:]
+			words = append(words, name[start:i])
+			start = i
 		}
 	}
-	return name
+	if start < len(name) {
+		words = append(words, name[start:])
+	}
+	return words
 }
 
 // betterLambdaTarget is the one of tied methods whose delegate for a lambda

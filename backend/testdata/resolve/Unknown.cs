@@ -683,6 +683,11 @@ public static class Outputs
     public static int Write(System.IO.Stream stream) => 1;
     public static int Write(System.IO.TextWriter writer) => 2;
     public static int Use(Package.Pipe pipe) => /*$*/Write(pipe.Writer) + /*$*/Write(pipe.BaseStream) + /*$*/Write(pipe.Output);
+    // ... the most words of it (MimeKit's Import(generator.GenerateSecretKeyRing())
+    // takes the PgpSecretKeyRing over the PgpPublicKeyRing)
+    public static int Flush(System.IO.StringWriter writer) => 1;
+    public static int Flush(System.IO.StreamWriter writer) => 2;
+    public static int Both(Package.Pipe pipe) => /*$*/Flush(pipe.OpenStreamWriter()) + /*$*/Flush(pipe.Writer);
 }
 
 // A value an assembly not read gives is none of the workspace's types:
