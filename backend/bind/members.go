@@ -2651,6 +2651,17 @@ func (r *resolver) argumentParameter(ps []syntax.Param, i int, arg int32) int {
 
 func (r *resolver) isLambdaArg(arg int32) bool { return isLambda(r.kind(r.argumentValue(arg))) }
 
+// callReceiverType is the type of the receiver of the call an argument's
+// value is given to (a in a.M(x => ...)); unknown for a call of no receiver.
+func (r *resolver) callReceiverType(val int32) exprType {
+	if call := r.parent(r.parent(r.parent(val))); r.kind(call) == "invocation_expression" {
+		if rx := r.receiverExpr(r.t.Child(call, "function")); rx >= 0 {
+			return r.typeOf(rx)
+		}
+	}
+	return unknownType
+}
+
 // lambdaFits says whether a lambda can be converted to a parameter's type:
 // a delegate (or an expression tree of one) taking as many parameters.
 // A type parameter or a type that is not bound takes any lambda.
@@ -2697,6 +2708,15 @@ func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool 
 		return false // a class, struct or interface takes no lambda
 	case isFunc:
 		want = len(inputs)
+	case bound.kind == typeParamTarget:
+		// A type parameter of the method's type: the delegate the receiver's
+		// type gives it (Nancy's pipeline.AddItemToEndOfPipeline(r => { })
+		// of a PipelineBase<Func<C, T, Task>, Action<C>> is the Action's).
+		sig, ok := r.delegateOf(r.written(r.memberScope(m, r.callReceiverType(lambda)), text))
+		if !ok {
+			return true
+		}
+		want, returns = len(sig.inputs), !sig.void
 	default:
 		return true
 	}

@@ -1015,3 +1015,21 @@ public static class RefCases
     static ref long Other(int x) => throw null!;
     static int Use() => /*$*/Case((ref int i) => ref Field(ref i)) + /*$*/Case((int i) => ref Other(i));
 }
+
+// A lambda goes to a type parameter of the method's type only as the
+// delegate the receiver's type gives it, with as many parameters (Nancy's
+// pipeline.AddItemToEndOfPipeline(r => { }) of an AfterPipeline).
+public abstract class PipelineBase<TAsync, TSync>
+{
+    public void AddItem(TAsync item) { }
+    public void AddItem(TSync item) { }
+}
+public class AfterPipeline : PipelineBase<Func<int, string, object>, Action<int>> { }
+public static class Pipelines
+{
+    static void Use(AfterPipeline pipeline)
+    {
+        pipeline./*$*/AddItem(r => { });
+        pipeline./*$*/AddItem((x, y) => new object());
+    }
+}
