@@ -174,6 +174,9 @@ func (r *resolver) memberTypeCalled(id index.SymbolID, recv exprType, methodArgs
 	}
 	d := r.b.s.Primary(id)
 	text := d.Type
+	if sym.Kind == syntax.KindField && sym.Modifiers&syntax.ModFixed != 0 && text != "" {
+		text += "*" // fixed byte Id[20] is read as a byte* (LibGit2Sharp's new IntPtr(oid.Id))
+	}
 	if sym.Kind == syntax.KindEnumMember {
 		return exprType{sym: sym.Container}
 	}

@@ -183,3 +183,18 @@ public unsafe class PointerUses
 {
     void M(Texture owner) => owner./*$*/Other./*$*/D3D->/*$*/Create(1);
 }
+
+// A fixed-size buffer is read as a pointer to its elements (LibGit2Sharp's
+// new IntPtr(indexEntry.id.Id) of a fixed byte Id[20] is IntPtr(void*)).
+public unsafe struct Oid { public fixed byte Id[20]; }
+public unsafe class Buffers
+{
+    static void Take(int x) { }
+    static void Take(byte* x) { }
+    static void M()
+    {
+        Oid oid = default;
+        var /*$*/bytes = oid.Id;
+        /*$*/Take(oid.Id);
+    }
+}
