@@ -454,8 +454,15 @@ func (r *resolver) identifier(tok int32) Resolution {
 		if creation := r.parent(typeNode); r.kind(creation) == "object_creation_expression" && r.field(typeNode) == "type" ||
 			r.kind(creation) == "attribute" {
 			res.Role = RoleConstructorCall
-			if res.Kind == TargetSymbol {
+			switch {
+			case res.Kind == TargetSymbol:
 				res = r.constructor(res, creation)
+			case res.Kind == TargetNamespace && tok == typeNode:
+				// No namespace is created: a type of a using not read
+				// (Nancy's new Markdown() in namespace ...Markdown, which
+				// imports HeyRed.MarkdownSharp).
+				res = notDeclared(r.t.Text(tok))
+				res.Role, res.Token = RoleConstructorCall, tok
 			}
 		}
 		return res
