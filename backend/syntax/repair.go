@@ -671,23 +671,6 @@ func (r *treeRewrite) castCall(m misreadCastCall) {
 	r.argumentList(m.args, call)
 }
 
-// genericCallee appends M<A, B> or x.M<A, B>, callee M or x.M, as the
-// function of call.
-func (r *treeRewrite) genericCallee(callee, less int32, typeArgs []int32, greater, call int32) {
-	s := &made
-	o := r.old
-	name, genericParent, genericField := callee, call, s.functionField
-	if kind(o, callee) == "member_access_expression" {
-		access := r.copyNode(callee, call, s.functionField)
-		r.out[access].End = o[greater].End
-		parts := children(o, callee)
-		r.copySubtree(parts[0], access, s.expressionField)
-		r.copyNode(parts[1], access, 0)
-		name, genericParent, genericField = parts[2], access, s.nameField
-	}
-	r.genericName(name, less, typeArgs, greater, genericParent, genericField)
-}
-
 // splitInvokedCall is one x.M<A, B>(a)(b), the call of what a generic call
 // returns, split by the grammar at its commas (see findSplitInvokedCall).
 type splitInvokedCall struct {
@@ -766,16 +749,28 @@ func (r *treeRewrite) creationWithArgs(creation, parent int32, field uint16, les
 // argument: (generic_name G <T>), or for a dotted N.G (qualified_name N .
 // (generic_name G <T>)).
 func (r *treeRewrite) createdType(typeName, less int32, typeArgs []int32, greater, creation int32) {
-	s := &made
+	r.genericDotted(typeName, "qualified_name", made.qualifierField, less, typeArgs, greater, creation, made.typeField)
+}
+
+// genericCallee appends M<A, B> or x.M<A, B>, callee M or x.M, as the
+// function of call.
+func (r *treeRewrite) genericCallee(callee, less int32, typeArgs []int32, greater, call int32) {
+	r.genericDotted(callee, "member_access_expression", made.expressionField, less, typeArgs, greater, call, made.functionField)
+}
+
+// genericDotted appends the name n with type arguments as the field child
+// of parent, n a name or a dotted one of kind dotted whose left part goes
+// in leftField: G<A, B>, or X.G<A, B> with the generic name last.
+func (r *treeRewrite) genericDotted(n int32, dotted string, leftField uint16, less int32, typeArgs []int32, greater, parent int32, field uint16) {
 	o := r.old
-	name, parent, field := typeName, creation, s.typeField
-	if kind(o, typeName) == "qualified_name" {
-		q := r.copyNode(typeName, creation, s.typeField)
-		r.out[q].End = o[greater].End
-		parts := children(o, typeName)
-		r.copySubtree(parts[0], q, s.qualifierField)
-		r.copyNode(parts[1], q, 0)
-		name, parent, field = parts[2], q, s.nameField
+	name := n
+	if kind(o, n) == dotted {
+		d := r.copyNode(n, parent, field)
+		r.out[d].End = o[greater].End
+		parts := children(o, n)
+		r.copySubtree(parts[0], d, leftField)
+		r.copyNode(parts[1], d, 0)
+		name, parent, field = parts[2], d, made.nameField
 	}
 	r.genericName(name, less, typeArgs, greater, parent, field)
 }
