@@ -2088,6 +2088,11 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 				unlikely[m]--
 			case !at.known() && r.isPointer(pt):
 				unlikely[m]++ // a value not known is rarely a pointer: String(char[], ...) before String(char*, ...)
+			case !at.known() && !at.static && r.fullName(pt) == "System.String" && !isLambda(r.kind(val)) && !group:
+				// A value of no type known at all, most often text
+				// (GitVersion's Console.WriteLine(e.Message) of an event not
+				// read, MemoryPack's Encoding.UTF8.GetBytes(JsonSerializer.Serialize(v))).
+				unlikely[m]--
 			case at.sym == index.NoSymbol && !r.isTypeParameter(at) && isDelegate && !isLambda(r.kind(val)) && !group:
 				unlikely[m]++ // nor a delegate: NUnit's That(result.Success, Is.False) before That(Func<T>, ...)
 			case at.sym == index.NoSymbol && (r.refKind(a) == "ref" || r.refKind(a) == "out") && !r.ownTypeParameter(m, pt):

@@ -688,6 +688,11 @@ public static class Outputs
     public static int Flush(System.IO.StringWriter writer) => 1;
     public static int Flush(System.IO.StreamWriter writer) => 2;
     public static int Both(Package.Pipe pipe) => /*$*/Flush(pipe.OpenStreamWriter()) + /*$*/Flush(pipe.Writer);
+    // ... else, for a value of no type known at all, the string (GitVersion's
+    // Console.WriteLine(e.Message), Ocelot's Encoding.UTF8.GetBytes(JsonConvert.SerializeObject(input)))
+    public static int Show(bool value) => 1;
+    public static int Show(string value) => 2;
+    public static void Text(Package.Pipe pipe) => pipe.OnMessage(e => /*$*/Show(e.Message));
 }
 
 // A value an assembly not read gives is none of the workspace's types:
