@@ -227,23 +227,15 @@ func (b *Binder) bindBases(t index.SymbolID, sub *substitution) []baseEntry {
 // IEquatable<T> takes a provider of records), unless it names it.
 func (b *Binder) equatableEntry(t index.SymbolID, sub *substitution, entries []baseEntry) []baseEntry {
 	sym := b.s.Sym(t)
-	d := b.s.Primary(t)
-	self := sym.Name
-	if len(d.TypeParams) > 0 {
-		names := make([]string, len(d.TypeParams))
-		for i, tp := range d.TypeParams {
-			names[i] = tp.Name
-		}
-		self += "<" + strings.Join(names, ", ") + ">"
-	}
-	text := "System.IEquatable<" + self + ">"
+	text := "System.IEquatable<" + b.s.Primary(t).SelfName() + ">"
+	tr := syntax.ParseTypeRef(text)
 	sc := b.baseScope(t, sym.Decls[0], sub)
 	e := baseEntry{BaseRef: BaseRef{Type: Type{Text: text, Symbol: index.NoSymbol, Resolved: true}, Implicit: true, Interface: true, Via: t}, decl: sym.Decls[0]}
-	e.Display = b.csharpType(sc, syntax.ParseTypeRef(text), &e.Resolved)
+	e.Display = b.csharpType(sc, tr, &e.Resolved)
 	if slices.ContainsFunc(entries, func(o baseEntry) bool { return o.Display == e.Display }) {
 		return entries
 	}
-	if e.bind = b.resolveName(sc, syntax.ParseTypeRef(text)); e.bind.kind != typeTarget || e.bind.whole != nil {
+	if e.bind = b.resolveName(sc, tr); e.bind.kind != typeTarget || e.bind.whole != nil {
 		return entries // no framework read
 	}
 	e.Symbol = e.bind.symbol

@@ -104,31 +104,19 @@ func (r *resolver) integerConstant(val int32) (int64, bool) {
 		if !okA || !okB {
 			return 0, false
 		}
-		switch r.t.Text(r.t.Child(val, "operator")) {
-		case "+":
-			return a + b, true
-		case "-":
-			return a - b, true
-		case "*":
-			return a * b, true
-		case "/":
-			return a / b, b != 0
-		case "%":
-			return a % b, b != 0
-		case "<<":
-			return a << (b & 31), true
-		case ">>":
-			return a >> (b & 31), true
-		case "&":
-			return a & b, true
-		case "|":
-			return a | b, true
-		case "^":
-			return a ^ b, true
+		if op, ok := intOperators[r.t.Text(r.t.Child(val, "operator"))]; ok {
+			if op == '<' || op == '>' {
+				b &= 31 // an int's shift count
+			}
+			return intBinary(op, a, b)
 		}
 	}
 	return 0, false
 }
+
+// intOperators are the binary operators of integer constants, by the
+// codes intBinary takes.
+var intOperators = map[string]byte{"+": '+', "-": '-', "*": '*', "/": '/', "%": '%', "<<": '<', ">>": '>', "&": '&', "|": '|', "^": '^'}
 
 // interpolationConverts says whether an expression is an interpolated
 // string going to FormattableString or IFormattable, which C# converts it

@@ -149,6 +149,19 @@ func ImplicitConstructors(f *File) {
 	}
 }
 
+// SelfName is how code inside a type declaration names the type itself:
+// its name with its type parameters (Box<T>).
+func (d *Decl) SelfName() string {
+	if len(d.TypeParams) == 0 {
+		return d.Name
+	}
+	names := make([]string, len(d.TypeParams))
+	for i, tp := range d.TypeParams {
+		names[i] = tp.Name
+	}
+	return d.Name + "<" + strings.Join(names, ", ") + ">"
+}
+
 // RecordMembers adds, after the file's declarations, the members the
 // compiler declares for each record part that does not declare them
 // itself: ToString, GetHashCode, Equals(object) and Equals(R) overrides
@@ -160,14 +173,7 @@ func RecordMembers(f *File) {
 		if t.Kind != KindRecord && t.Kind != KindRecordStruct {
 			continue
 		}
-		self := t.Name
-		if len(t.TypeParams) > 0 {
-			names := make([]string, len(t.TypeParams))
-			for j, tp := range t.TypeParams {
-				names[j] = tp.Name
-			}
-			self += "<" + strings.Join(names, ", ") + ">"
-		}
+		self := t.SelfName()
 		equals := ModPublic | ModVirtual
 		if t.Kind == KindRecordStruct || t.Modifiers&ModSealed != 0 {
 			equals = ModPublic
