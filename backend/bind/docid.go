@@ -111,7 +111,7 @@ func (b *Binder) docID(id index.SymbolID) string {
 				sb.WriteByte(',')
 			}
 			sb.WriteString(b.docType(sc, syntax.ParseTypeRef(p.Type)))
-			if hasRefModifier(p.Modifier) {
+			if refKindOf(p.Modifier) != "" {
 				sb.WriteByte('@')
 			}
 		}
@@ -121,15 +121,6 @@ func (b *Binder) docID(id index.SymbolID) string {
 		sb.WriteString("~" + b.docType(sc, syntax.ParseTypeRef(d.Type)))
 	}
 	return sb.String()
-}
-
-func hasRefModifier(mod string) bool {
-	for _, m := range strings.Fields(mod) {
-		if m == "ref" || m == "out" || m == "in" {
-			return true
-		}
-	}
-	return false
 }
 
 // memberDocName is the member's metadata name as documentation IDs write it.
