@@ -251,16 +251,18 @@ func compareVersionStrings(a, b string) int {
 const latestCSharp = 14
 
 // CSharpVersion is the major version of C# the project is compiled with:
-// its LangVersion, or the default of its first target framework (C# 14
-// for net10.0, 12 for net8.0, 7 for .NET Framework and .NET Standard 2.0).
+// its LangVersion (default is the compiler's latest major version, as
+// latestMajor is), or where none is written the default of its first target
+// framework (C# 14 for net10.0, 12 for net8.0, 7 for .NET Framework and
+// .NET Standard 2.0).
 func (p *Project) CSharpVersion() int {
 	switch v := strings.ToLower(strings.TrimSpace(p.LangVersion)); v {
-	case "latest", "latestmajor", "preview":
+	case "latest", "latestmajor", "default", "preview":
 		if p.SDKMajor >= 5 {
 			return min(p.SDKMajor+4, latestCSharp) // the .NET 8 SDK's compiler knows C# 12
 		}
 		return latestCSharp
-	case "", "default":
+	case "":
 	default:
 		major, _, _ := strings.Cut(strings.TrimPrefix(v, "iso-"), ".")
 		if n, err := strconv.Atoi(major); err == nil && n > 0 {

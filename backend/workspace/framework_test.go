@@ -106,9 +106,9 @@ func TestCSharpVersion(t *testing.T) {
 		{"", []string{"net10.0"}, 14, 0}, {"", []string{"net8.0", "net10.0"}, 12, 0}, {"", []string{"net9.0-windows"}, 13, 0},
 		{"", []string{"netcoreapp3.1"}, 8, 0}, {"", []string{"netstandard2.1"}, 8, 0}, {"", []string{"netstandard2.0"}, 7, 0},
 		{"", []string{"net472"}, 7, 0}, {"latest", []string{"net472"}, 14, 0}, {"Preview", []string{"net8.0"}, 14, 0},
-		{"12.0", []string{"net10.0"}, 12, 0}, {"7.3", []string{"net10.0"}, 7, 0}, {"default", []string{"net6.0"}, 10, 0},
+		{"12.0", []string{"net10.0"}, 12, 0}, {"7.3", []string{"net10.0"}, 7, 0}, {"default", []string{"net6.0"}, 14, 0},
 		{"ISO-2", []string{"net6.0"}, 2, 0}, {"", nil, 14, 0},
-		{"preview", []string{"net8.0"}, 12, 8}, {"latest", []string{"net472"}, 13, 9}, {"latest", []string{"net8.0"}, 14, 10},
+		{"preview", []string{"net8.0"}, 12, 8}, {"latest", []string{"net472"}, 13, 9}, {"latest", []string{"net8.0"}, 14, 10}, {"default", []string{"net8.0"}, 12, 8},
 	} {
 		p := &Project{LangVersion: c.lang, TargetFrameworks: c.tfms, SDKMajor: c.sdk}
 		if len(c.tfms) > 0 {
