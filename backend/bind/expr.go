@@ -698,6 +698,9 @@ func (r *resolver) computeType(n int32) exprType {
 			if typ, ok := r.requestResponse(fn, n); ok {
 				return typ
 			}
+			if receiver >= 0 && r.numberToTimeSpan(recv, fn, n) {
+				return r.written(r.scopeAt(n), "global::System.TimeSpan")
+			}
 			if typ, ok := r.firstArgumentElement(n, false); ok {
 				return typ
 			}

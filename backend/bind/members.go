@@ -1589,21 +1589,17 @@ func (r *resolver) groupForTarget(found []index.SymbolID, nameNode int32, extens
 	fit := slices.DeleteFunc(slices.Clone(found), func(m index.SymbolID) bool {
 		return !written && !r.groupInferable(m) || !r.groupTakes(m, -1, sig, extension)
 	})
-	if len(fit) > 1 {
-		// As a call with the delegate's parameter types: the one that takes
-		// exactly them is better than those that take them by a conversion
-		// (Func<string, string, bool> f = comparer.Equals is Equals(string, string)).
-		exact := slices.DeleteFunc(slices.Clone(fit), func(m index.SymbolID) bool {
-			params := r.groupParams(m, -1, extension)
-			for i, in := range sig.inputs {
-				if !in.known() || !r.identical(in, params[i]) {
-					return true
-				}
-			}
-			return false
-		})
-		if len(exact) == 1 {
-			return exact
+	if len(fit) > 1 && !slices.ContainsFunc(sig.inputs, func(in exprType) bool { return !in.known() }) {
+		// As a call with the delegate's parameter types: the better
+		// conversions win (Func<string, string, bool> f = comparer.Equals is
+		// Equals(string, string)), then the method that is not generic
+		// (string.Concat as a Func<IEnumerable<string>, string>).
+		targets := map[index.SymbolID][]exprType{}
+		for _, m := range fit {
+			targets[m] = r.groupParams(m, -1, extension)
+		}
+		if best := r.betterMember(fit, sig.inputs, targets, false); best != index.NoSymbol {
+			return []index.SymbolID{best}
 		}
 	}
 	return fit
@@ -3097,7 +3093,11 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 					score += s
 				}
 			case at.known() && !r.isTypeParameter(at) && !isDynamic(at) && r.openHere(pt, a):
-				score -= 10 // a string is no TId of the code that calls: nothing else converts to it
+				if r.implicitOperator(at, pt) {
+					score += 2 // by the operator T of the argument's Box<T> (MudList<T>'s ParameterState<T?> to T)
+				} else {
+					score -= 10 // a string is no TId of the code that calls: nothing else converts to it
+				}
 			case r.isTypeParameter(at) && r.openHere(pt, a):
 				// A TU goes to the T of the code here only when constrained
 				// to it (where TU : T), and then not as an identity.
@@ -3586,10 +3586,14 @@ func (r *resolver) declaringType(m index.SymbolID) index.SymbolID {
 // implicitOperator says whether a user-defined implicit conversion from
 // type a to type b is declared in either (JToken's from int).
 func (r *resolver) implicitOperator(a, b exprType) bool {
-	if a.sym == index.NoSymbol || b.sym == index.NoSymbol {
+	toTypeParameter := r.isTypeParameter(withoutNullable(b))
+	if a.sym == index.NoSymbol || b.sym == index.NoSymbol && !toTypeParameter {
 		return false
 	}
 	for _, owner := range []exprType{a, b} {
+		if owner.sym == index.NoSymbol {
+			continue
+		}
 		for _, op := range r.b.s.Sym(owner.sym).Members {
 			if r.b.s.Sym(op).Kind != syntax.KindConversion || r.b.s.Sym(op).Name != "op_Implicit" {
 				continue
@@ -3599,7 +3603,12 @@ func (r *resolver) implicitOperator(a, b exprType) bool {
 			// From a type the value's converts to by a standard conversion
 			// (Blazorise's IndexableOption<object> from a string, through
 			// its operator from T, an object).
-			if len(d.Params) != 1 || !r.b.sameIdentity(r.written(sc, d.Type).sym, b.sym) {
+			if len(d.Params) != 1 {
+				continue
+			}
+			// To a type parameter of the code, through one of the owner's
+			// (MudList<T>'s ParameterState<T?> to T? by its operator T?).
+			if to := r.written(sc, d.Type); !(toTypeParameter && r.sameTypeParameter(withoutNullable(to), withoutNullable(b)) || r.b.sameIdentity(to.sym, b.sym)) {
 				continue
 			}
 			from := r.written(sc, d.Params[0].Type)
@@ -4521,6 +4530,14 @@ func (r *resolver) sameTypeParameter(a, b exprType) bool {
 func (r *resolver) identical(a, b exprType) bool {
 	// Arrays carry System.Array's symbol: an int[] is no Array.
 	return a.sym != index.NoSymbol && r.b.sameIdentity(a.sym, b.sym) && r.isArray(a) == r.isArray(b) && r.sameType(a, b) && r.sameType(b, a)
+}
+
+// withoutNullable is T for a T? written, t itself otherwise.
+func withoutNullable(t exprType) exprType {
+	if t.tr != nil && t.tr.Kind == syntax.TypeNullable && t.tr.Elem != nil {
+		t.tr = t.tr.Elem
+	}
+	return t
 }
 
 // arrayElement is the element type of an array type; unknown for others.

@@ -168,8 +168,9 @@ func (r *resolver) betterTarget(t1, t2 exprType) bool {
 	if !t1.known() || !t2.known() || r.sameType(t1, t2) && r.sameType(t2, t1) {
 		return false
 	}
-	converts := func(a, b exprType) bool { // a user-defined implicit conversion counts too
-		return r.numericConverts(a, b) || a.sym != index.NoSymbol && (r.sameType(a, b) || r.implicitOperator(a, b))
+	converts := func(a, b exprType) bool { // a user-defined implicit conversion counts too; a T to its constraints and object
+		return r.numericConverts(a, b) || a.sym != index.NoSymbol && (r.sameType(a, b) || r.implicitOperator(a, b)) ||
+			r.isTypeParameter(a) && r.constraintGoesTo(a, b)
 	}
 	switch u1, u2 := r.underlying(t1), r.underlying(t2); {
 	case u1.sym != t1.sym && u2.sym != t2.sym:

@@ -368,6 +368,32 @@ var packageExtensions = map[string][]string{
 		"ShouldBeGreaterThan", "ShouldBeLessThan", "ShouldStartWith", "ShouldEndWith", "ShouldBeEquivalentTo", "ShouldThrow"},
 }
 
+// timeSpanExtensions are extension methods of packages that make a
+// TimeSpan of a number (FluentAssertions' and Humanizer's 3.Seconds()), by
+// the namespace that imports them, for calls of them where the package is
+// not read (Akka's ExpectNoMsgAsync(1.Seconds()) takes a TimeSpan).
+var timeSpanExtensions = map[string][]string{
+	"FluentAssertions.Extensions":  {"Ticks", "Milliseconds", "Seconds", "Minutes", "Hours", "Days"},
+	"AwesomeAssertions.Extensions": {"Ticks", "Milliseconds", "Seconds", "Minutes", "Hours", "Days"},
+	"Humanizer":                    {"Milliseconds", "Seconds", "Minutes", "Hours", "Days", "Weeks"},
+}
+
+// numberToTimeSpan says whether the call inv of fn on a number of type
+// recv, without arguments, is one of timeSpanExtensions.
+func (r *resolver) numberToTimeSpan(recv exprType, fn, inv int32) bool {
+	_, number := implicitNumeric[r.fullName(recv)]
+	name := r.calledName(fn)
+	if !number && r.fullName(recv) != "System.Double" || r.kind(name) != "identifier" || len(r.argumentsIn(r.t.Child(inv, "arguments"))) > 0 {
+		return false
+	}
+	for u, unread := range r.namespaceUsings(name) {
+		if slices.Contains(timeSpanExtensions[strings.TrimPrefix(u.Target, "global::")], r.t.Text(name)) && unread() {
+			return true
+		}
+	}
+	return false
+}
+
 // packageMayExtend says whether the file's using directives around nameNode
 // import, from a package not read, extension methods of the name
 // (packageExtensions).

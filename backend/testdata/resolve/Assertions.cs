@@ -1,6 +1,7 @@
 using System;
 using System.Linq.Expressions;
 using FluentAssertions;
+using FluentAssertions.Extensions;
 
 namespace Res.Assertions;
 
@@ -21,5 +22,18 @@ public class Uses
         thrown./*$*/Should();
         call./*$*/Should();
         thrown./*$*/Guarded();
+    }
+}
+
+// FluentAssertions' 3.Seconds() is a TimeSpan (Akka's ExpectNoMsgAsync(1.Seconds())).
+public class Waits
+{
+    public void Wait(System.Threading.CancellationToken token = default) { }
+    public void Wait(TimeSpan duration, System.Threading.CancellationToken token = default) { }
+    public void Wait(int milliseconds, System.Threading.CancellationToken token = default) { }
+    public void Use()
+    {
+        /*$*/Wait(1.Seconds());
+        /*$*/Wait(2.5.Minutes());
     }
 }

@@ -703,6 +703,14 @@ public class StateUser
     void Take(int number) { }
     public void Go(StateBox<int> box) => /*$*/Take(box);
 }
+// Also to a type parameter of the code (MudList<T>'s ParameterState<T?>).
+public class StateList<T>
+{
+    StateBox<T?> state = new();
+    void Take(T? value) { }
+    void Take(object value) { }
+    public void Go() => /*$*/Take(state);
+}
 
 // A generic method of a group takes a delegate only if one type argument
 // fits all the parameters its type parameter types: Eq<T>(T, T) takes no

@@ -28,3 +28,22 @@ public class HeaderScenarios
         Stored!("a", "b", /*$*/validateHeaders: true);
     }
 }
+
+// A method group converted to a delegate is overload resolution with the
+// delegate's parameter types as the arguments: the better conversion wins,
+// then the method that is not generic (YoutubeExplode's
+// parts.Pipe(string.Concat) with a Func<IEnumerable<string>, string>).
+public static class Joins
+{
+    public static string Join(object value) => "";
+    public static string Join(System.Collections.Generic.IEnumerable<string> values) => "";
+    public static string Join<T>(System.Collections.Generic.IEnumerable<T> values) => "";
+    public static string Apply(System.Collections.Generic.IEnumerable<string> parts, System.Func<System.Collections.Generic.IEnumerable<string>, string> join) => join(parts);
+    public static void Use(System.Collections.Generic.IEnumerable<string> parts)
+    {
+        System.Func<System.Collections.Generic.IEnumerable<string>, string> f = Joins./*$*/Join;
+        System.Func<System.Collections.Generic.IEnumerable<string>, string> g = string./*$*/Concat;
+        var a = Apply(parts, /*$*/Join);
+        System.Func<int, string> h = /*$*/Join;
+    }
+}
