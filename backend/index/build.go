@@ -167,7 +167,7 @@ func Build(ctx context.Context, ws *workspace.Workspace, opts Options) (*Snapsho
 		baseClass = opts.BaseClass(s)
 	}
 	b.positionalProperties(baseClass)
-	b.implicitConstructors(b.implicitTypes)
+	b.implicitMembers(b.implicitTypes)
 	s.byKey = b.keys
 	s.names = newNameIndex(s)
 	return s, nil
@@ -560,7 +560,7 @@ type builder struct {
 	records    []SymbolID // the keys of positional, in the order met
 	baseClass  func(SymbolID) SymbolID
 	// implicitTypes are the types a part of which declares an implicit
-	// constructor, in the order met (see implicitConstructors).
+	// constructor or a record's member, in the order met (see implicitMembers).
 	implicitTypes []SymbolID
 	// A patch's builder (see redeclare) changes a copy of the previous
 	// snapshot's symbols: owned lists those whose slices it copied, and
@@ -571,6 +571,10 @@ type builder struct {
 	ownedTables map[FileID]bool
 	orphans     map[string]SymbolID
 	typesMet    []SymbolID // the types the files declared again declare
+	// flipped are the orphans declared again as written where they were
+	// implicit, or the other way (a record's ToString written in the part
+	// that declared it): the names hold only those written.
+	flipped []SymbolID
 }
 
 // patching says whether the builder is a patch's (see redeclare).
@@ -627,8 +631,8 @@ func (b *builder) file(pid ProjectID, fid FileID) (primaryCtors []SymbolID) {
 			if b.patching() {
 				b.typesMet = append(b.typesMet, declSym[i])
 			}
-		case d.Implicit && d.Kind == syntax.KindConstructor:
-			if container != NoSymbol { // a partial type may come twice: implicitConstructors does it once
+		case d.Implicit && d.Kind.IsMethodLike(): // a constructor or a record's member
+			if container != NoSymbol { // a partial type may come twice: implicitMembers does it once
 				b.implicitTypes = append(b.implicitTypes, container)
 			}
 			declSym[i] = NoSymbol
@@ -683,55 +687,149 @@ func (b *builder) positionalProperties(baseClass func(SymbolID) SymbolID) {
 	}
 }
 
-// implicitConstructors gives each type listed the implicit constructor
-// (syntax.ImplicitConstructors) its first part with one declares, unless a
-// part declares a constructor that rules it out (then a patch takes back
-// the one the type had).
-func (b *builder) implicitConstructors(types []SymbolID) {
+// implicitMembers gives each type listed the members the compiler declares
+// for it once, whatever its parts: its implicit constructor and a record's
+// members (implicitConstructor, recordMembers), in the order their
+// declarations are met.
+func (b *builder) implicitMembers(types []SymbolID) {
 	for _, t := range types {
-		ts := b.s.Sym(t)
-		if !ts.Kind.IsType() {
+		if !b.s.Sym(t).Kind.IsType() {
 			continue
 		}
-		var refs []DeclRef
-		for _, r := range ts.Decls {
-			decls := b.s.Files[r.File].Syntax.Decls
-			for j := len(decls) - 1; j >= 0 && decls[j].Implicit; j-- {
-				if decls[j].Parent == r.Decl && decls[j].Kind == syntax.KindConstructor {
-					refs = append(refs, DeclRef{File: r.File, Decl: int32(j)})
-				}
-			}
+		project := b.s.Sym(t).Project
+		adds := b.recordMembers(t)
+		if ref, ok := b.implicitConstructor(t); ok {
+			adds = append(adds, ref)
 		}
-		implicit, ruledOut := NoSymbol, false
-		for _, m := range ts.Members {
-			ms := b.s.Sym(m)
-			if ms.Kind != syntax.KindConstructor || ms.Modifiers&syntax.ModStatic != 0 || len(ms.Decls) == 0 {
-				continue
-			}
-			switch {
-			case ms.Implicit:
-				implicit = m
-			case ts.Kind == syntax.KindClass || ts.Kind == syntax.KindRecord || len(b.s.Decl(ms.Decls[0]).Params) == 0:
-				ruledOut = true
-			}
-		}
-		switch want := len(refs) > 0 && !ruledOut && ts.Modifiers&syntax.ModStatic == 0; { // another part may say static
-		case want && implicit == NoSymbol:
-			if written := slices.DeleteFunc(slices.Clone(refs), b.s.inImplicitType); len(written) > 0 {
-				refs = written // at a part the code writes, not at top-level statements' Program
-			}
-			ref := slices.MinFunc(refs, b.s.metOrder)
-			id := b.member(ts.Project, t, b.s.Decl(ref), ref)
+		slices.SortFunc(adds, b.s.metOrder)
+		for _, ref := range adds {
+			id := b.member(project, t, b.s.Decl(ref), ref)
 			b.setDeclSymbol(ref, id)
-			b.protectInAbstract(id)
-		case !want && implicit != NoSymbol:
-			sym := b.own(implicit)
-			b.setDeclSymbol(sym.Decls[0], NoSymbol)
-			sym.Decls = nil
-			b.setKey(sym.Key, NoSymbol)
-			b.orphans[sym.Key] = implicit // redeclare buries it
+			if b.s.Decl(ref).Kind == syntax.KindConstructor {
+				b.protectInAbstract(id)
+			}
 		}
 	}
+}
+
+// implicitConstructor is the declaration of the implicit constructor
+// (syntax.ImplicitConstructors) a type gets, from its first part with one,
+// when it has none yet and no part declares a constructor that rules it
+// out (then a patch takes back the one the type had).
+func (b *builder) implicitConstructor(t SymbolID) (DeclRef, bool) {
+	ts := b.s.Sym(t)
+	var refs []DeclRef
+	for _, r := range ts.Decls {
+		decls := b.s.Files[r.File].Syntax.Decls
+		for j := len(decls) - 1; j >= 0 && decls[j].Implicit; j-- {
+			if decls[j].Parent == r.Decl && decls[j].Kind == syntax.KindConstructor {
+				refs = append(refs, DeclRef{File: r.File, Decl: int32(j)})
+			}
+		}
+	}
+	implicit, ruledOut := NoSymbol, false
+	for _, m := range ts.Members {
+		ms := b.s.Sym(m)
+		if ms.Kind != syntax.KindConstructor || ms.Modifiers&syntax.ModStatic != 0 || len(ms.Decls) == 0 {
+			continue
+		}
+		switch {
+		case ms.Implicit:
+			implicit = m
+		case ts.Kind == syntax.KindClass || ts.Kind == syntax.KindRecord || len(b.s.Decl(ms.Decls[0]).Params) == 0:
+			ruledOut = true
+		}
+	}
+	if len(refs) == 0 || ruledOut || ts.Modifiers&syntax.ModStatic != 0 { // another part may say static
+		if implicit != NoSymbol {
+			b.takeBack(implicit)
+		}
+		return DeclRef{}, false
+	}
+	if written := slices.DeleteFunc(slices.Clone(refs), b.s.inImplicitType); len(written) > 0 {
+		refs = written // at a part the code writes, not at top-level statements' Program
+	}
+	return b.declaredAt(implicit, slices.MinFunc(refs, b.s.metOrder))
+}
+
+// declaredAt is ref, the declaration an implicit member is to have, unless
+// the member (implicit, maybe NoSymbol) has it already: a patch takes back
+// one declared at another part (an earlier part was added), and ref then
+// declares it again, with its ID.
+func (b *builder) declaredAt(implicit SymbolID, ref DeclRef) (DeclRef, bool) {
+	if implicit != NoSymbol {
+		if b.s.Sym(implicit).Decls[0] == ref {
+			return DeclRef{}, false
+		}
+		b.takeBack(implicit)
+	}
+	return ref, true
+}
+
+// recordMembers are the declarations of the members the compiler declares
+// for a record (syntax.RecordMembers) that it gets: each part declares
+// those it does not write, and one symbol stands for them all, from the
+// first part, unless another part writes the member. A patch takes back
+// those the type no longer gets.
+func (b *builder) recordMembers(t SymbolID) []DeclRef {
+	ts := b.s.Sym(t)
+	var refs []DeclRef
+	for _, r := range ts.Decls {
+		decls := b.s.Files[r.File].Syntax.Decls
+		for j := len(decls) - 1; j >= 0 && decls[j].Implicit; j-- {
+			if d := &decls[j]; d.Parent == r.Decl && d.Kind.IsMethodLike() && d.Kind != syntax.KindConstructor {
+				refs = append(refs, DeclRef{File: r.File, Decl: int32(j)})
+			}
+		}
+	}
+	had := map[string]SymbolID{} // by signature
+	var written []*syntax.Decl
+	for _, m := range ts.Members {
+		ms := b.s.Sym(m)
+		if len(ms.Decls) == 0 || !ms.Kind.IsMethodLike() || ms.Kind == syntax.KindConstructor {
+			continue
+		}
+		if ms.Implicit {
+			had[memberSignature(b.s.Decl(ms.Decls[0]))] = m
+			continue
+		}
+		for _, r := range ms.Decls {
+			written = append(written, b.s.Decl(r))
+		}
+	}
+	slices.SortFunc(refs, b.s.metOrder)
+	var adds []DeclRef
+	kept := map[string]bool{}
+	for _, ref := range refs {
+		d := b.s.Decl(ref)
+		sig := memberSignature(d)
+		if kept[sig] || slices.ContainsFunc(written, func(w *syntax.Decl) bool { return syntax.SameRecordMember(w, d) }) {
+			continue
+		}
+		kept[sig] = true
+		m, ok := had[sig]
+		if !ok {
+			m = NoSymbol
+		}
+		if ref, ok := b.declaredAt(m, ref); ok {
+			adds = append(adds, ref)
+		}
+	}
+	for sig, m := range had {
+		if !kept[sig] {
+			b.takeBack(m)
+		}
+	}
+	return adds
+}
+
+// takeBack buries an implicit member its type no longer gets.
+func (b *builder) takeBack(id SymbolID) {
+	sym := b.own(id)
+	b.setDeclSymbol(sym.Decls[0], NoSymbol)
+	sym.Decls = nil
+	b.setKey(sym.Key, NoSymbol)
+	b.orphans[sym.Key] = id // redeclare buries it
 }
 
 // setDeclSymbol records the symbol of a declaration the builder adds late
@@ -1004,6 +1102,9 @@ func (b *builder) newSymbolWithSig(sym Symbol, sig string) SymbolID {
 	// still lists it.
 	if id, ok := b.orphans[sym.Key]; ok {
 		delete(b.orphans, sym.Key)
+		if b.s.Sym(id).Implicit != sym.Implicit {
+			b.flipped = append(b.flipped, id)
+		}
 		*b.own(id), b.paths[id] = sym, path
 		b.setKey(sym.Key, id)
 		return id

@@ -285,7 +285,7 @@ func (s *Snapshot) redeclare(prev *Snapshot, changed []FileID, baseClass func(*S
 		}
 		b.positionalProperties(base)
 	}
-	b.implicitConstructors(slices.Concat(b.typesMet, touched))
+	b.implicitMembers(slices.Concat(b.typesMet, touched))
 	bury(func(syntax.Kind) bool { return true })
 	s.dead = prev.dead + len(removed)
 	for id := range b.owned { // their members may have changed, and their containers'
@@ -302,6 +302,15 @@ func (s *Snapshot) redeclare(prev *Snapshot, changed []FileID, baseClass func(*S
 	for c := range containers {
 		if c != NoSymbol && s.Sym(c).Kind != syntax.KindNone {
 			b.orderMembers(c)
+		}
+	}
+	for _, id := range b.flipped {
+		switch sym := s.Sym(id); {
+		case s.Dead(id):
+		case sym.Implicit:
+			removed[id] = sym.Name
+		default:
+			added = append(added, id)
 		}
 	}
 	s.names = prev.names.patched(s, removed, added)
@@ -422,7 +431,7 @@ func (b *builder) orderMembers(c SymbolID) {
 		sym := s.Sym(m)
 		p := place{first: slices.MinFunc(sym.Decls, s.metOrder)}
 		switch {
-		case sym.Implicit && sym.Kind == syntax.KindConstructor: // a record's members keep their place: after those written
+		case sym.Implicit && sym.Kind.IsMethodLike(): // the implicit constructor, a record's members
 			p.late = 2
 		case sym.Kind == syntax.KindProperty && s.Decl(p.first).Synthesized:
 			p.late = 1

@@ -126,6 +126,12 @@ func TestPatchAgreesWithBuild(t *testing.T) {
 	edit("a record derives from it", product, "public sealed record PhysicalProduct(Sku Sku, string Name, Money Price, decimal WeightKg)", "public sealed record PhysicalProduct(Sku Sku, string Name, Money Price, decimal WeightKg) : Priced(WeightKg)")
 	edit("the base record renamed", product, "public abstract record Priced(", "public abstract record Priced2(")
 	apply("the records back", product, read(product))
+	edit("a partial record", order, "namespace Shop.Core.Orders;", "namespace Shop.Core.Orders;\npublic partial record Tag(string Name);")
+	edit("its other part", lines, "partial class Order", "public partial record Tag { public int Weight; }\npartial class Order")
+	edit("a member the compiler declares written there", lines, "public int Weight; }", "public int Weight; public override string ToString() => Name; }")
+	edit("the written member gone", lines, "public override string ToString() => Name; }", "}")
+	edit("the first part gone", order, "public partial record Tag(string Name);", "")
+	edit("no part left", lines, "public partial record Tag { public int Weight; }", "")
 	create := func(name, rel, text string) {
 		t.Helper()
 		if err := os.MkdirAll(filepath.Dir(path(rel)), 0o755); err != nil {

@@ -68,7 +68,7 @@ func (p *Parser) Parse(src []byte) *File {
 	if root.HasError() {
 		x.collectErrors(&rc)
 	}
-	GeneratorMembers(x.file) // before the compiler's: those come last (see index's implicitConstructors)
+	GeneratorMembers(x.file) // before the compiler's: those come last (see index's implicitMembers)
 	ImplicitConstructors(x.file)
 	RecordMembers(x.file)
 	BackingFields(x.file, x.backing)
@@ -241,13 +241,15 @@ func usesFieldKeyword(code []byte) bool {
 // declaresMember says whether type t declares a member of the name and
 // parameter count of g (a record's own ToString or Equals(R)).
 func declaresMember(f *File, t int32, g *Decl) bool {
-	for _, d := range f.Decls {
-		if d.Parent == t && d.Kind == g.Kind && d.Name == g.Name && len(d.Params) == len(g.Params) &&
-			(len(g.Params) != 1 || (d.Params[0].Type == "object" || d.Params[0].Type == "object?") == (g.Params[0].Type == "object?")) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(f.Decls, func(d Decl) bool { return d.Parent == t && SameRecordMember(&d, g) })
+}
+
+// SameRecordMember says whether declaration d writes the member g a record
+// gets (RecordMembers): of its kind, name and number of parameters, Equals
+// of an object or of another type as g is.
+func SameRecordMember(d, g *Decl) bool {
+	return d.Kind == g.Kind && d.Name == g.Name && len(d.Params) == len(g.Params) &&
+		(len(g.Params) != 1 || (d.Params[0].Type == "object" || d.Params[0].Type == "object?") == (g.Params[0].Type == "object?"))
 }
 
 type extractor struct {

@@ -31,3 +31,20 @@ public partial class NoPrimary
 public partial class NoPrimary
 {
 }
+
+// Each part of a partial record declares the members the compiler gives
+// it that the part does not write, and they are one member, or the one
+// another part writes (DiscordChatExporter's Snowflake in three parts:
+// s.ToString() had three candidates, all one method).
+public readonly partial record struct Snowflake(ulong Value)
+{
+    public override string ToString() => Value.ToString();
+}
+public readonly partial record struct Snowflake : System.IComparable<Snowflake>
+{
+    public int CompareTo(Snowflake other) => Value.CompareTo(other.Value);
+}
+public static class Snowflakes
+{
+    public static string Show(Snowflake s, Snowflake t) => s./*$*/ToString() + s./*$*/Equals(t) + (s /*$*/== t);
+}
