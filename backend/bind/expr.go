@@ -315,22 +315,48 @@ func (r *resolver) subsFor(recv exprType, container index.SymbolID) []*substitut
 	if r.b.sameIdentity(recv.sym, container) {
 		return []*substitution{r.subFor(recv, container)}
 	}
+	// Each construction of a base is walked up by itself: Handlers :
+	// IHandle<Started>, IHandle<Stopped> reaches IAsyncHandle<Started> and
+	// IAsyncHandle<Stopped> (EventStore).
+	type level struct {
+		t   index.SymbolID
+		sub *substitution
+	}
 	var out []*substitution
-	from := map[index.SymbolID]index.SymbolID{recv.sym: index.NoSymbol}
-	queue := []index.SymbolID{recv.sym}
-	for len(queue) > 0 && len(from) < 4*maxChain {
-		cur := queue[0]
+	seen := map[string]bool{}
+	queue := []level{{recv.sym, recv.sub}}
+	for steps := 0; len(queue) > 0 && steps < 4*maxChain; steps++ {
+		lv := queue[0]
 		queue = queue[1:]
-		for _, e := range r.b.baseEntries(cur, nil) {
-			switch _, seen := from[e.Symbol]; {
-			case e.Symbol == index.NoSymbol:
-			case r.b.sameIdentity(e.Symbol, container):
-				sub := r.b.baseArguments(cur, e, r.subAlong(recv, wayUp(from, cur)))
-				out = append(out, r.outerArguments(twinOf(sub, e.Symbol, container), recv.outer))
-			case !seen:
-				from[e.Symbol] = cur
-				queue = append(queue, e.Symbol)
+		for _, e := range r.b.baseEntries(lv.t, nil) {
+			if e.Symbol == index.NoSymbol {
+				continue
 			}
+			sub := r.b.baseArguments(lv.t, e, lv.sub)
+			if lv.t == recv.sym {
+				// The type around a nested one gives its base's type arguments
+				// before they go further up (see subAlong).
+				sub = r.outerArguments(sub, recv.outer)
+			}
+			if r.b.sameIdentity(e.Symbol, container) {
+				out = append(out, r.outerArguments(twinOf(sub, e.Symbol, container), recv.outer))
+				continue
+			}
+			if key := strconv.Itoa(int(e.Symbol)) + strings.Join(r.argumentsText(sub), ","); !seen[key] {
+				seen[key] = true
+				queue = append(queue, level{e.Symbol, sub})
+			}
+		}
+	}
+	return out
+}
+
+// argumentsText writes the type arguments a substitution gives.
+func (r *resolver) argumentsText(sub *substitution) []string {
+	var out []string
+	for i := range sub.len() {
+		if arg, sc := sub.arg(i); arg != nil {
+			out = append(out, r.display(r.b.fromTypeRef(sc, arg)))
 		}
 	}
 	return out
@@ -489,8 +515,12 @@ func (r *resolver) computeType(n int32) exprType {
 		return r.binaryType(n)
 	case "tuple_expression":
 		return r.tupleOf(n)
-	case "assignment_expression": // x = v (and x += v) has x's type
-		return r.typeOf(t.Child(n, "left"))
+	case "assignment_expression": // x = v (and x += v) has x's type, _ = v v's
+		left := t.Child(n, "left")
+		if typ := r.typeOf(left); typ.known() || t.Text(left) != "_" {
+			return typ
+		}
+		return r.typeOf(t.Child(n, "right"))
 	case "conditional_access_expression":
 		// a?.B: the type of B on a's type (the binding may sit deeper: a?.B.C)
 		recv := r.receiverType(n, r.chainStart(t.Child(n, "condition")))
@@ -832,13 +862,17 @@ func (r *resolver) commonType(types []exprType) (exprType, bool) {
 }
 
 // untypedConditional is, for c ? a : b whose branches have types neither
-// of which converts to the other, its branches: C# 9 then gives it the
-// type it is converted to, where both convert.
+// of which converts to the other, or a branch a collection expression (of
+// no type), its branches: C# 9 then gives it the type it is converted to,
+// where both convert.
 func (r *resolver) untypedConditional(n int32) (a, b int32, ok bool) {
 	if r.kind(n) != "conditional_expression" {
 		return -1, -1, false
 	}
 	a, b = r.t.Child(n, "consequence"), r.t.Child(n, "alternative")
+	if r.kind(a) == "collection_expression" || r.kind(b) == "collection_expression" {
+		return a, b, true // one has no type: b ? [] : [x] goes where both do (YARP's AssertContainProxyStages)
+	}
 	ta, tb := r.typeOf(a), r.typeOf(b)
 	if ta.sym == index.NoSymbol || tb.sym == index.NoSymbol || isDynamic(ta) || isDynamic(tb) {
 		return -1, -1, false
@@ -1394,7 +1428,7 @@ func (r *resolver) localType(l Local) exprType {
 				}
 			}
 		case "foreach_statement":
-			return r.deconstructedType(r.iterated(owner), i)
+			return r.deconstructedType(r.iterated(owner), i, owner)
 		}
 	case "variable_declarator":
 		for c := r.t.FirstChild(p); c >= 0; c = r.t.Nodes[c].Next {
@@ -1484,7 +1518,7 @@ func (r *resolver) patternInput(pat int32) exprType {
 		clause := r.parent(p)
 		owner := r.patternType(r.parent(clause))
 		if r.kind(clause) == "positional_pattern_clause" { // Point(var x, var y): what Deconstruct gives
-			return r.deconstructedType(owner, r.position(p, "subpattern"))
+			return r.deconstructedType(owner, r.position(p, "subpattern"), p)
 		}
 		switch name := r.firstNamed(p); r.kind(name) {
 		case "identifier":
@@ -1731,7 +1765,7 @@ func (r *resolver) deconstructed(value int32, i int) exprType {
 		}
 		return unknownType
 	}
-	return r.deconstructedType(r.typeOf(value), i)
+	return r.deconstructedType(r.typeOf(value), i, value)
 }
 
 // deconstructedInto is the type of the variable an element of a tuple
@@ -1751,7 +1785,7 @@ func (r *resolver) deconstructedInto(arg int32) (exprType, bool) {
 		}
 		if typeNode >= 0 {
 			if t := r.written(r.scopeAt(typeNode), r.codeText(typeNode)); t.sym != index.NoSymbol {
-				return r.deconstructedType(t, i), true
+				return r.deconstructedType(t, i, typeNode), true
 			}
 		}
 	}
@@ -1764,17 +1798,19 @@ func (r *resolver) deconstructedInto(arg int32) (exprType, bool) {
 			return r.deconstructed(r.t.Child(owner, "right"), i), true
 		}
 	case "foreach_statement":
-		return r.deconstructedType(r.iterated(owner), i), true
+		return r.deconstructedType(r.iterated(owner), i, owner), true
 	case "constant_pattern": // x is (true, var s): the grammar's reading of a positional pattern
-		return r.deconstructedType(r.patternInput(owner), i), true
+		return r.deconstructedType(r.patternInput(owner), i, owner), true
 	}
 	return unknownType, false
 }
 
 // deconstructedType is the type of the i-th variable a value of type t is
-// deconstructed into: a tuple's i-th element, else the i-th out parameter
-// of its Deconstruct method.
-func (r *resolver) deconstructedType(t exprType, i int) exprType {
+// deconstructed into, in code at node at: a tuple's i-th element, else the
+// i-th out parameter of its Deconstruct method, or of an extension method
+// Deconstruct in scope there (Robust's var (x, y) = vector of
+// Vector2Helpers.Deconstruct(this Vector2, out float, out float)).
+func (r *resolver) deconstructedType(t exprType, i int, at int32) exprType {
 	if elems, _, ok := r.tupleElements(t); ok {
 		if i < len(elems) {
 			return elems[i]
@@ -1791,6 +1827,11 @@ func (r *resolver) deconstructedType(t exprType, i int) exprType {
 			sc.sub = t.outer.sub // These<int, string>.This(var x): A is int
 		}
 		return r.written(sc, ps[i].Type)
+	}
+	for _, m := range r.extensionMethods(t, "Deconstruct", at) {
+		if ps := r.b.callParams(m); i+1 < len(ps) && r.b.callArity(m) == 0 {
+			return r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[i+1].Type)
+		}
 	}
 	// System.ValueTuple<T1, T2>, and a KeyValuePair<K, V> where the
 	// framework read is older than its Deconstruct (var (key, value) in map).
@@ -1975,6 +2016,30 @@ func (r *resolver) genericParts(t exprType) (name string, arg func(int) (*syntax
 	}
 }
 
+// newerOutType is the type of the out variable that is the last argument
+// of a call to an overload of a newer version of an assembly: the type of
+// the last parameter of every overload read, where all are out of one type
+// (CliFx's long.TryParse(s, provider, out var value), .NET 7's, gives a
+// long as every TryParse of long does).
+func (r *resolver) newerOutType(overloads []index.SymbolID, arg int32, pos int) exprType {
+	if len(overloads) == 0 || r.refKind(arg) != "out" || pos != len(r.argumentsIn(r.parent(arg)))-1 {
+		return unknownType
+	}
+	out := unknownType
+	for i, m := range overloads {
+		ps := r.b.callParams(m)
+		if !r.b.s.External(m) || r.b.callArity(m) > 0 || len(ps) == 0 || refKindOf(ps[len(ps)-1].Modifier) != "out" {
+			return unknownType
+		}
+		pt := r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[len(ps)-1].Type)
+		if !pt.known() || i > 0 && !r.identical(out, pt) {
+			return unknownType
+		}
+		out = pt
+	}
+	return out
+}
+
 // parameterTypeOfArgument is the type of the parameter an argument of a
 // call to a workspace method goes to.
 func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
@@ -1997,6 +2062,9 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 			return sig.inputs[pos]
 		}
 		return unknownType
+	}
+	if callee.Kind == TargetExternal {
+		return r.newerOutType(callee.Candidates, arg, pos)
 	}
 	if callee.Kind != TargetSymbol || r.b.s.Sym(callee.Symbol).Kind.IsType() {
 		return unknownType

@@ -444,6 +444,9 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, outside bool,
 	for _, m := range r.reachableMembers(name, nameNode) {
 		ms := r.b.s.Sym(m)
 		static := ms.Modifiers&syntax.ModStatic != 0
+		if r.notInvocable(m, ms.Container) {
+			continue // a property no call invokes: MethodBase.IsPrivate is not Vogen's method.IsPrivate()
+		}
 		if !slices.Contains(ext, m) && (r.b.s.External(m) || !static && !outside || static && ms.Kind != syntax.KindMethod) {
 			return Resolution{}, false
 		}
@@ -910,7 +913,10 @@ func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string, na
 		if u := r.underlying(recv); u.sym != recv.sym && !r.isValueType(want) && r.fits(u, want, 0) {
 			return true
 		}
-		return r.fits(recv, want, 0) && !(r.invariant(want.sym) && r.apartAt(r.asConstructionOf(recv, want.sym), want, nameNode, 0))
+		// The method called inside itself infers its own type arguments
+		// anew: its T is no type parameter of the code there (Kiota's
+		// recursive GetPrimaryMessageCodePath<TKind, TDeclaration>).
+		return r.fits(recv, want, 0) && !(r.invariant(want.sym) && r.apartAt(r.asConstructionOf(recv, want.sym), want, nameNode, 0) && !r.callsItself(m, nameNode))
 	}
 	// The receiver's type or one of its bases is a type not read: the same
 	// by name and arity (ValueTask<T> is no ValueTask).
@@ -922,6 +928,12 @@ func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string, na
 		return rn != "" && rn == wn && ra == wa && (ra == 0 || r.fits(recv, want, 0))
 	}
 	return wn != "" && r.unreadBaseNamed(recv.sym, wn, wa)
+}
+
+// callsItself says whether the call at nameNode is in method m itself.
+func (r *resolver) callsItself(m index.SymbolID, nameNode int32) bool {
+	self, _, _ := r.enclosingDecl(nameNode)
+	return self == m
 }
 
 // unreadReceiverExtensions are, for a value of a workspace type whose base
@@ -1338,6 +1350,14 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 		if written := r.writtenTypeArgs(r.calleeExpr(nameNode)); written != nil {
 			if meet := slices.DeleteFunc(slices.Clone(found), func(m index.SymbolID) bool { return r.writtenArgsBreakConstraints(m, written) }); len(meet) > 0 {
 				found = meet
+			}
+			// Nor does an extension method take a receiver its this parameter,
+			// of the type arguments written, cannot (ErrorOr's
+			// error.ToErrorOr<int>() is no ToErrorOr<T>(this T) of an int).
+			if recv != nil {
+				if take := slices.DeleteFunc(slices.Clone(found), func(m index.SymbolID) bool { return !r.receiverTakesWritten(m, *recv, written) }); len(take) > 0 {
+					found = take
+				}
 			}
 		}
 	}
@@ -2770,7 +2790,7 @@ func (r *resolver) typedParametersFit(lambda int32, inputs []*syntax.TypeRef, sc
 
 // lambdaReturnFits says whether a lambda's body suits a delegate that
 // returns a value (returns) or not: a block that returns no value (and
-// does not end by throwing) gives a Func nothing; one that returns a
+// does return: see neverReturns) gives a Func nothing; one that returns a
 // value, or an expression that is no statement (x => x.Name), cannot be
 // an Action. An async lambda returns its task either way.
 func (r *resolver) lambdaReturnFits(lambda int32, returns bool) bool {
@@ -2780,14 +2800,9 @@ func (r *resolver) lambdaReturnFits(lambda int32, returns bool) bool {
 	body := r.lambdaBody(lambda)
 	switch k := r.kind(body); {
 	case k == "block":
-		value, last := r.returnedValue(body) >= 0, int32(-1)
-		for c := r.t.FirstChild(body); c >= 0; c = r.t.Nodes[c].Next {
-			if r.isOperand(c) {
-				last = c
-			}
-		}
+		value := r.returnedValue(body) >= 0
 		if returns {
-			return value || r.kind(last) == "throw_statement"
+			return value || r.neverReturns(lambda)
 		}
 		return !value
 	case returns, k == "throw_expression":
@@ -2898,42 +2913,20 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				if elem, params := paramsElement(ps[p]); params && !alone {
 					typ, expanded = elem, true // one of the params: Block([a, b], e1, e2) gives none to Block(params E[])
 				}
-				pt := r.written(sc, typ)
-				isInterface := pt.sym != index.NoSymbol && r.b.s.Sym(pt.sym).Kind == syntax.KindInterface
-				switch {
-				case pt.tr != nil && isInterface && !collectionInterface(pt.tr):
-					score -= 10 // IEnumerable, ISet<T>: no collection expression converts to them
-				case r.elementsCannotGo(val, r.elementOf(pt)):
-					score -= 10 // [" "] is no char[]
-				case pt.tr != nil && pt.tr.Kind != syntax.TypeArray && (lastName(pt.tr) == "ReadOnlySpan" || lastName(pt.tr) == "Span"):
-					// A span is better than an array or its interfaces, a
-					// ReadOnlySpan than a Span (C# 12: NJsonSchema's
-					// Convert.ToBase64String([1, 2, 3]) takes the ReadOnlySpan<byte>).
-					score += 4
-					if lastName(pt.tr) == "ReadOnlySpan" {
-						score++
-					}
-				case pt.tr != nil && (pt.tr.Kind == syntax.TypeArray || enumerableNames[lastName(pt.tr)] && !isInterface):
-					score += 3 // an array or a collection converts to the interfaces: the better target (C# 13)
-					if elem := r.elementOf(pt); elem.sym != index.NoSymbol && !r.b.isObject(elem.sym) {
-						score++ // and a Type[] to an object[] (Harmony's Method("M", [typeof(string)]) takes Method(string, Type[], object[]))
-					}
-				case pt.tr != nil && enumerableNames[lastName(pt.tr)]:
-					score += 2
-				case pt.sym != index.NoSymbol && !isInterface && r.sequenceArg(pt, "IEnumerable").known():
-					score += 2 // a class or struct that is a sequence takes a collection initializer (Polly's Context)
-				case pt.sym != index.NoSymbol:
-					score -= 10
-				}
+				score += r.collectionScore(val, r.written(sc, typ))
 				continue
 			}
 			elem, params := paramsElement(ps[p])
 			if yes, no, ok := r.untypedConditional(val); ok {
 				// b ? 'x' : s goes where both branches go (Terminal.Gui's
 				// sb.Append(r.Value == 0 ? ' ' : r.ToString()) is Append(object)).
-				bothGo := func(pt exprType) bool {
-					return r.implicitConversion(yes, r.typeOf(yes), pt) > 0 && r.implicitConversion(no, r.typeOf(no), pt) > 0
+				goes := func(branch int32, pt exprType) bool {
+					if r.kind(branch) == "collection_expression" {
+						return r.collectionScore(branch, pt) >= 0
+					}
+					return r.implicitConversion(branch, r.typeOf(branch), pt) > 0
 				}
+				bothGo := func(pt exprType) bool { return goes(yes, pt) && goes(no, pt) }
 				pt := r.written(sc, ps[p].Type)
 				if params && (!alone || !bothGo(pt)) { // one of the params (EF Core's new FixupContext(copy ? a : b))
 					pt, expanded = r.written(sc, elem), true
@@ -3322,6 +3315,42 @@ func (r *resolver) lambdaTypesDiffer(methods []index.SymbolID, args []int32, ext
 	return out
 }
 
+// collectionScore grades a collection expression going to a parameter of
+// type pt: it converts to arrays, spans and collections, never to a
+// workspace class or struct that is not one (-10).
+func (r *resolver) collectionScore(list int32, pt exprType) int {
+	isInterface := pt.sym != index.NoSymbol && r.b.s.Sym(pt.sym).Kind == syntax.KindInterface
+	switch {
+	case pt.tr != nil && isInterface && !collectionInterface(pt.tr):
+		return -10 // IEnumerable, ISet<T>: no collection expression converts to them
+	case r.elementsCannotGo(list, r.elementOf(pt)):
+		return -10 // [" "] is no char[]
+	case pt.tr != nil && pt.tr.Kind != syntax.TypeArray && (lastName(pt.tr) == "ReadOnlySpan" || lastName(pt.tr) == "Span"):
+		// A span is better than an array or its interfaces, a
+		// ReadOnlySpan than a Span (C# 12: NJsonSchema's
+		// Convert.ToBase64String([1, 2, 3]) takes the ReadOnlySpan<byte>).
+		if lastName(pt.tr) == "ReadOnlySpan" {
+			return 5
+		}
+		return 4
+	case pt.tr != nil && (pt.tr.Kind == syntax.TypeArray || enumerableNames[lastName(pt.tr)] && !isInterface):
+		// an array or a collection converts to the interfaces: the better
+		// target (C# 13), and a Type[] to an object[] (Harmony's
+		// Method("M", [typeof(string)]) takes Method(string, Type[], object[]))
+		if elem := r.elementOf(pt); elem.sym != index.NoSymbol && !r.b.isObject(elem.sym) {
+			return 4
+		}
+		return 3
+	case pt.tr != nil && enumerableNames[lastName(pt.tr)]:
+		return 2
+	case pt.sym != index.NoSymbol && !isInterface && r.sequenceArg(pt, "IEnumerable").known():
+		return 2 // a class or struct that is a sequence takes a collection initializer (Polly's Context)
+	case pt.sym != index.NoSymbol:
+		return -10
+	}
+	return 0
+}
+
 // betterMember is the method of those tied that C# finds better than
 // each other one: no argument converts better to the other's parameter,
 // and one converts better to its own (L(long) over L(decimal) for an int;
@@ -3618,8 +3647,8 @@ func (r *resolver) implicitOperator(a, b exprType) bool {
 				}
 				continue
 			}
-			if r.b.sameIdentity(from.sym, a.sym) || r.derivesFrom(a.sym, from.sym) {
-				return true
+			if r.b.sameIdentity(from.sym, a.sym) || r.derivesFrom(a.sym, from.sym) || r.numericConverts(a, from) {
+				return true // also after a numeric conversion (Squidex's AddInvariant(1) of JsonValue's operator from double)
 			}
 		}
 	}
@@ -3672,23 +3701,47 @@ func (r *resolver) mostSpecificReceiver(recv exprType, tied []index.SymbolID) in
 	return best
 }
 
-// onlyThrows says whether a lambda's body only throws: () => throw e,
-// or a block of one throw statement. It converts to any delegate.
-func (r *resolver) onlyThrows(lambda int32) bool {
+// neverReturns says whether a lambda's body never returns, and so
+// converts to any delegate: () => throw e, or a block with no return
+// statement whose end cannot be reached, its last statement a throw or a
+// while (true) without a break (Sentry's Task.Run(() => { ...; throw e; })
+// is Run(Func<Task>)).
+func (r *resolver) neverReturns(lambda int32) bool {
 	body := r.lambdaBody(lambda)
 	switch r.kind(body) {
 	case "throw_expression":
 		return true
 	case "block":
-		var stmts []int32
+		last := int32(-1)
 		for c := r.t.FirstChild(body); c >= 0; c = r.t.Nodes[c].Next {
 			if k := r.kind(c); k != "{" && k != "}" && r.t.Nodes[c].Flags&syntax.Extra == 0 {
-				stmts = append(stmts, c)
+				last = c
 			}
 		}
-		return len(stmts) == 1 && r.kind(stmts[0]) == "throw_statement"
+		return last >= 0 && (r.kind(last) == "throw_statement" || r.endlessLoop(last)) && !r.containsOwn(body, "return_statement")
 	}
 	return false
+}
+
+// endlessLoop says whether a statement is while (true) with no break in it.
+func (r *resolver) endlessLoop(stmt int32) bool {
+	return r.kind(stmt) == "while_statement" && r.t.Text(r.t.Child(stmt, "condition")) == "true" && !r.containsOwn(stmt, "break_statement")
+}
+
+// containsOwn says whether a node holds a node of the kind outside the
+// lambdas and local functions in it.
+func (r *resolver) containsOwn(n int32, kind string) bool {
+	found := false
+	r.walk(n, func(c int32) bool {
+		switch k := r.kind(c); {
+		case k == kind:
+			found = true
+		case isLambda(k), k == "local_function_statement":
+			return false
+		}
+		return !found
+	})
+	return found
 }
 
 // lambdaResultScore compares what a lambda returns with what the delegate
@@ -3720,6 +3773,9 @@ func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) 
 		}
 		return r.asyncResultScore(want, lambda)
 	}
+	if body := r.lambdaBody(lambda); r.kind(body) == "collection_expression" && !r.isTypeParameter(want) {
+		return r.collectionScore(body, want) // x => [x] returns a collection: no Func<T, Error> of a struct that is none (ErrorOr's Else)
+	}
 	got := r.lambdaResultType(lambda)
 	if r.openHere(want, lambda) {
 		// A type parameter of the code around the lambda is a type of its
@@ -3748,7 +3804,7 @@ func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) 
 		}
 		return 0
 	}
-	if r.onlyThrows(lambda) && r.fullName(want) != "System.Void" {
+	if r.neverReturns(lambda) && r.fullName(want) != "System.Void" {
 		return 1 // () => throw ...: a delegate with a result is the better target than a void one
 	}
 	if !got.known() {
@@ -3949,6 +4005,15 @@ func (r *resolver) argumentValue(arg int32) int32 {
 // others as C# displays them. A type parameter left open matches anything.
 func (r *resolver) sameType(a, b exprType) bool {
 	return r.fits(a, b, 0)
+}
+
+// isRefStruct says whether a value's type is a ref struct: a Span or
+// ReadOnlySpan also where the runtime read has none.
+func (r *resolver) isRefStruct(t exprType) bool {
+	if t.sym != index.NoSymbol {
+		return !r.isArray(t) && r.refStruct(t.sym)
+	}
+	return t.tr != nil && t.tr.Kind == syntax.TypeNamed && (lastName(t.tr) == "Span" || lastName(t.tr) == "ReadOnlySpan")
 }
 
 // refStruct says whether a type is a ref struct.
@@ -4339,6 +4404,9 @@ func (r *resolver) implementedConstraints(sc *scope, decl *syntax.Decl, name str
 // constraints name (those that name no type parameter, unless given holds
 // all the method's type arguments, written on the call).
 func (r *resolver) meetsConstraints(pt, at exprType, given *substitution) bool {
+	if r.isRefStruct(at) && !slices.Contains(r.constraintItems(pt), "allows ref struct") {
+		return false // a ReadOnlySpan<char> is no type argument but where ref structs are allowed (Shouldly's ShouldBe<T>(this T))
+	}
 	if at.sym == index.NoSymbol && at.tr != nil && at.tr.Kind == syntax.TypeNamed && !r.isTypeParameter(at) {
 		// A type of an assembly not read, whose kind and bases are not known
 		// (SteamKit2's enums for TryParse<TEnum>), but which derives from no
@@ -4446,6 +4514,23 @@ func (r *resolver) writtenArgsBreakConstraints(m index.SymbolID, written *substi
 		}
 	}
 	return false
+}
+
+// receiverTakesWritten says whether extension method m, given the type
+// arguments written, may take the receiver: by an identity, a reference or
+// boxing conversion or C# 14's span conversions, where both are known.
+func (r *resolver) receiverTakesWritten(m index.SymbolID, recv exprType, written *substitution) bool {
+	ps := r.b.callParams(m)
+	if len(ps) == 0 || r.b.callArity(m) != written.len() {
+		return true
+	}
+	sc := r.memberScope(m, unknownType)
+	sc.methodArgs = written
+	pt := r.written(sc, ps[0].Type)
+	if recv.sym == index.NoSymbol || pt.sym == index.NoSymbol || r.isTypeParameter(pt) || r.isTypeParameter(recv) {
+		return true
+	}
+	return r.sameType(recv, pt) || r.spanConverts(recv, pt)
 }
 
 // isTypeParameter says whether a type is a type parameter not substituted.

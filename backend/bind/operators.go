@@ -207,6 +207,10 @@ func (r *resolver) binaryType(n int32) exprType {
 	return r.operationType(op, left, right)
 }
 
+// comparison are the operators whose result is a bool whichever operand's
+// type declares them.
+var comparison = map[string]bool{"==": true, "!=": true, "<": true, ">": true, "<=": true, ">=": true}
+
 // operationType is the type of leftNode op rightNode (see binaryType).
 func (r *resolver) operationType(op string, leftNode, rightNode int32) exprType {
 	left, right := r.typeOf(leftNode), r.typeOf(rightNode)
@@ -236,6 +240,11 @@ func (r *resolver) operationType(op string, leftNode, rightNode int32) exprType 
 		operands := []int32{leftNode, rightNode}
 		if found := r.operatorsOf(name, operands); len(found) > 0 && !r.concatenates(name, operands, found) {
 			m := r.pickOperator(found, operands).Symbol
+			if r.b.s.External(m) && !comparison[op] && (valueNotKnown(left) || valueNotKnown(right) || left.sym == index.NoSymbol || right.sym == index.NoSymbol) {
+				// The other operand's type, not read, may declare the operator:
+				// a package's DateTimeOffset + TimeSpan is no TimeSpan (Exceptionless).
+				return unknownType
+			}
 			declaring := left // the operand of the operator's type or of one deriving from it, for its type arguments
 			if !r.ofTypeOrDerived(left, r.b.s.Sym(m).Container) {
 				declaring = right

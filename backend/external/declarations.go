@@ -249,7 +249,9 @@ func (c *converter) property(p *metadata.Property, parent int32, interfaceMember
 
 func (c *converter) method(t *metadata.TypeDef, m *metadata.Method, parent int32, interfaceMember, staticClass bool) (syntax.Decl, bool) {
 	access, ok := accessModifiers[m.Access]
-	if !ok || m.Sig == nil {
+	if !ok || m.Sig == nil || m.Vararg() {
+		// As a method of its fixed parameters a vararg one would take calls
+		// of the params overload (Math.NET's string.Concat("a", s, "b", 1)).
 		return syntax.Decl{}, false
 	}
 	d := syntax.Decl{Kind: syntax.KindMethod, Name: m.Name, Parent: parent,

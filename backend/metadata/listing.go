@@ -50,7 +50,7 @@ func (t *TypeDef) Members() []Member {
 		}
 	}
 	for _, m := range methods {
-		if accessors[m.Row] || !Speakable(m.Name) {
+		if accessors[m.Row] || !Speakable(m.Name) || m.Vararg() {
 			continue
 		}
 		kind, ret := "method", "?"

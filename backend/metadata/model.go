@@ -366,6 +366,12 @@ type Method struct {
 	Priority int
 }
 
+// Vararg says whether the method takes C#'s __arglist after its parameters
+// (.NET Framework's String.Concat(object, object, object, object,
+// __arglist)): only a call that passes __arglist binds to it, and C# code
+// hardly writes one, so Glider lists and binds none.
+func (m *Method) Vararg() bool { return m.Sig != nil && m.Sig.CallingConv == 5 }
+
 // Param is a method parameter.
 type Param struct {
 	Name     string

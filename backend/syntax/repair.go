@@ -17,7 +17,9 @@ import "sort"
 //     an initializer, as elements split at the commas: `(new G) < A`, `B`,
 //     `B > { ... }` (Autofac's `_ => new Cache<Assembly, IEnumerable<Type>>
 //     { Usage = ... }`).
-// The comparisons become the creation or the call they are. And it reads
+// The comparisons become the creation or the call they are. It reads a
+// lambda's first parameter with in or out, (in int x) => ..., as an error
+// holding an argument (in int x); that becomes the parameter. And it reads
 // `(a) - b` as a cast of -b to type a, where C# reads a subtraction: after
 // a parenthesized name, +, -, *, & and ^ make a binary operator, never a
 // cast (C# spec, cast expressions; (E)-1 is error CS0075).
@@ -26,11 +28,13 @@ import "sort"
 // The misread forms are matched by kind names instead: the grammar has
 // several ids for some kinds (binary_expression, invocation_expression).
 var made = struct {
-	qualified, memberAccess, generic, typeArgs, args, arg, invocation, binary, parenthesized uint16
+	qualified, memberAccess, generic, typeArgs, args, arg, invocation, binary, parenthesized, parameter, modifier uint16
 	typeField, initField, qualifierField, expressionField, nameField,
 	valueField, functionField, argumentsField, leftField, operatorField, rightField uint16
 }{
 	binary:        csGrammar.lang.IdForNodeKind("binary_expression", true),
+	parameter:     csGrammar.lang.IdForNodeKind("parameter", true),
+	modifier:      csGrammar.lang.IdForNodeKind("modifier", true),
 	parenthesized: csGrammar.lang.IdForNodeKind("parenthesized_expression", true),
 	leftField:     csGrammar.lang.FieldIdForName("left"),
 	operatorField: csGrammar.lang.FieldIdForName("operator"),
@@ -84,6 +88,7 @@ const (
 	triggerCast
 	triggerMemberAccess
 	triggerComparison
+	triggerLambda
 )
 
 var misreadTriggers = func() []uint8 {
@@ -98,6 +103,8 @@ var misreadTriggers = func() []uint8 {
 			t[id] = triggerMemberAccess
 		case "binary_expression":
 			t[id] = triggerComparison
+		case "lambda_expression":
+			t[id] = triggerLambda
 		}
 	}
 	return t
@@ -135,6 +142,11 @@ func repairMisreads(nodes []Node) []Node {
 		case triggerComparison:
 			if m, ok := findSplitInvokedCall(nodes, int32(i)); ok {
 				found = append(found, misread{m.outer, m.last, func(r *treeRewrite) { r.splitInvokedCall(m) }})
+			}
+		case triggerLambda:
+			if list, ok := misreadModifiedParameter(nodes, int32(i)); ok {
+				lambda := int32(i)
+				found = append(found, misread{lambda, lambda, func(r *treeRewrite) { r.modifiedParameter(lambda, list) }})
 			}
 		case triggerMemberAccess:
 			if pointerAccessOfName(nodes, int32(i)) {
@@ -446,6 +458,79 @@ func (r *treeRewrite) rewrap(outer int32, wrappers []int32, inner, last int32) (
 		parent, field = n, o[next].Field
 	}
 	return parent, field
+}
+
+// misreadModifiedParameter finds, in a lambda, the parameter list whose
+// first parameter, written with in or out, the grammar read as
+// (ERROR (argument in (declaration_expression type name))).
+func misreadModifiedParameter(nodes []Node, lambda int32) (int32, bool) {
+	list := children(nodes, lambda)
+	if len(list) == 0 || kind(nodes, list[0]) != "parameter_list" {
+		return 0, false
+	}
+	for _, c := range childrenAndErrors(nodes, list[0]) {
+		if _, _, ok := modifiedArgument(nodes, c); ok {
+			return list[0], true
+		}
+	}
+	return 0, false
+}
+
+// childrenAndErrors is children with the error nodes tree-sitter makes
+// extras of.
+func childrenAndErrors(nodes []Node, i int32) []int32 {
+	var out []int32
+	if c := i + 1; int(c) < len(nodes) && nodes[c].Parent == i {
+		for ; c >= 0; c = nodes[c].Next {
+			if nodes[c].Flags&Extra == 0 || nodes[c].Flags&Error != 0 {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// modifiedArgument matches (ERROR (argument in|out (declaration_expression
+// type name))) and returns the modifier and the declaration.
+func modifiedArgument(nodes []Node, n int32) (modifier, declaration int32, ok bool) {
+	if kind(nodes, n) != "ERROR" {
+		return 0, 0, false
+	}
+	err := children(nodes, n)
+	if len(err) != 1 || kind(nodes, err[0]) != "argument" {
+		return 0, 0, false
+	}
+	arg := children(nodes, err[0])
+	if len(arg) != 2 || kind(nodes, arg[0]) != "in" && kind(nodes, arg[0]) != "out" || kind(nodes, arg[1]) != "declaration_expression" {
+		return 0, 0, false
+	}
+	return arg[0], arg[1], true
+}
+
+// modifiedParameter appends a lambda with its misread parameter as the
+// grammar reads a well-formed one: (parameter (modifier in) type name).
+func (r *treeRewrite) modifiedParameter(lambda, list int32) {
+	o := r.old
+	l := r.copyNode(lambda, r.mapped(o[lambda].Parent), o[lambda].Field)
+	for _, c := range children(o, lambda) {
+		if c != list {
+			r.copySubtree(c, l, o[c].Field)
+			continue
+		}
+		pl := r.copyNode(list, l, o[list].Field)
+		for _, p := range childrenAndErrors(o, list) {
+			modifier, declaration, ok := modifiedArgument(o, p)
+			if !ok {
+				r.copySubtree(p, pl, o[p].Field)
+				continue
+			}
+			param := r.add(made.parameter, p, p, pl, 0)
+			r.add(made.modifier, modifier, modifier, param, 0)
+			for _, part := range children(o, declaration) {
+				r.copySubtree(part, param, o[part].Field)
+			}
+		}
+	}
 }
 
 // pointerAccessOfName says whether a member access is a.b->c read with

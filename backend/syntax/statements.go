@@ -18,8 +18,8 @@ import (
 // block). It looks inside those blocks and inside lambdas' blocks for more.
 // Where it cannot tell, statements stay together, which costs parse time and
 // nothing else. In a lambda it keeps what may decide the lambda's type, and
-// so which overload takes it: statements that return, write one of its
-// parameters, or end it. A member with preprocessor lines is not split,
+// so which overload takes it: statements that return, break (out of a
+// while (true) that may end it), write one of its parameters, or end it. A member with preprocessor lines is not split,
 // since a directive may cut a statement in two.
 func LeavableStatements(src []byte, start, end int, keep []int) [][2]int {
 	if start < 0 || end > len(src) || start >= end || hasDirective(src[start:end]) {
@@ -236,7 +236,7 @@ func (s *stmtScanner) lambdaBlock(i, parent int, lambda []string) int {
 			last = u
 		}
 		for k := unit.from; k < unit.to && !unit.pinned; k++ {
-			unit.pinned = s.toks[k].Kind == TokIdent && (s.text(k) == "return" || slices.Contains(lambda, s.text(k)))
+			unit.pinned = s.toks[k].Kind == TokIdent && (s.text(k) == "return" || s.text(k) == "break" || slices.Contains(lambda, s.text(k)))
 		}
 	}
 	if last >= 0 {

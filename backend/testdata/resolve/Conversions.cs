@@ -1234,3 +1234,48 @@ public static class ProviderExtensions
     public static int GroupBy<T, K>(this Generators.Provider<T> source, Func<T, K> keySelector) where T : IEquatable<T> where K : IEquatable<K> => 0;
     static int Use(Generators.Provider<PropertyInfo> properties) => properties./*$*/GroupBy(keySelector: item => item./*$*/Owner);
 }
+
+
+// c ? [] : [x] converts where both collection expressions do: to an
+// array, never to a bool (YARP's events.AssertContainProxyStages(failed ?
+// [] : [ForwarderStage.SendAsyncStart])).
+public enum Stage { Start, End }
+public static class StageAsserts
+{
+    public static void AssertStages(this List<int> events, bool content = true, bool upgrade = false) { }
+    public static void AssertStages(this List<int> events, Stage[] stages) { }
+    static void Use(List<int> events, bool failed) => events./*$*/AssertStages(failed ? [] : [Stage.Start]);
+}
+
+// A class implementing one generic interface for several type arguments
+// converts to each, also through their base interface (EventStore's
+// ProjectionManager : IHandle<Started>, IHandle<Stopped>, ... with
+// IHandle<in T> : IAsyncHandle<T>, subscribed for each message type).
+public class Message { }
+public class Started : Message { }
+public class Stopped : Message { }
+public interface IAsyncHandle<in T> where T : Message { }
+public interface IHandle<in T> : IAsyncHandle<T> where T : Message { }
+public class Handlers : IHandle<Started>, IHandle<Stopped> { }
+public class MessageBus
+{
+    public void Subscribe<T>(IAsyncHandle<T> handler) where T : Message { }
+    public void Take(IAsyncHandle<Stopped> handler) { }
+    public void Take(object handler) { }
+    static void Use(MessageBus bus, Handlers handlers)
+    {
+        bus./*$*/Subscribe<Started>(handlers);
+        bus./*$*/Subscribe<Stopped>(handlers);
+        bus./*$*/Take(handlers);
+    }
+}
+
+// An extension method Deconstruct types the variables a value is taken
+// apart into (Robust's var (scaleX, scaleY) = size / texSize of
+// Vector2Helpers.Deconstruct(this Vector2, out float, out float)).
+public struct Vector { public float X, Y; }
+public static class VectorHelpers
+{
+    public static void Deconstruct(this Vector v, out float x, out float y) { x = v.X; y = v.Y; }
+    static float Larger(Vector size) { var (x, y) = size; return Math./*$*/Max(x, y); }
+}

@@ -281,3 +281,20 @@ public static class Groups
     public static Func<Line, Line, bool> Pair { get; } = /*$*/Same;
     public static int Count(List<Line> lines) => lines.Count(/*$*/Same);
 }
+
+// An out variable of an overload of a newer framework (.NET 7's
+// long.TryParse(string, IFormatProvider, out long)) has the type every
+// overload read gives the last out parameter (CliFx's Enum.ToObject(type,
+// value) of it is ToObject(Type, Int64)).
+public static class NewerOut
+{
+    public static object Parse(string text, Type type) =>
+        long.TryParse(text, System.Globalization.CultureInfo.InvariantCulture, out var value) ? Enum./*$*/ToObject(type, /*$*/value) : 0;
+}
+
+// .NET Framework's Concat(object, object, object, object, __arglist) is
+// vararg: four arguments, one an int, go to Concat(params object[]) (Math.NET).
+public static class VarargCalls
+{
+    public static string Describe(Version version) => string./*$*/Concat("v", version.ToString(2), " build ", version.Build);
+}

@@ -1033,3 +1033,79 @@ public static class Pipelines
         pipeline./*$*/AddItem((x, y) => new object());
     }
 }
+
+// A block lambda that never returns (its end cannot be reached and it has
+// no return statement) converts to a delegate with a result, the better
+// target than a void one (Sentry's Task.Run(() => { signal.Set(); throw e; })).
+public static class NeverReturning
+{
+    public static void Run(Action action) { }
+    public static void Run(Func<int> function) { }
+    public static void Use(bool flag)
+    {
+        /*$*/Run(() => { Console.WriteLine(); throw new Exception(); });
+        /*$*/Run(() => { while (true) { } });
+        /*$*/Run(() => { while (true) { if (flag) break; } });
+        /*$*/Run(() => { if (flag) return; throw new Exception(); });
+    }
+}
+
+// An assignment is a value too: () => _ = F and () => F++ return F's type,
+// and the delegate that returns it is the better target (PowerShell's
+// Task.Run(() => _ = Compiler.DottedLocalsTupleType) is Run<Type>).
+public static class AssignedResults
+{
+    static int counter;
+    static Type? kind;
+    public static void Run(Action action) { }
+    public static void Run<TResult>(Func<TResult> function) { }
+    public static void Use()
+    {
+        /*$*/Run(() => _ = kind);
+        /*$*/Run(() => counter++);
+        /*$*/Run(() => counter = 2);
+    }
+}
+
+// A lambda whose body is a collection expression returns a collection:
+// no Func<T, Error> of a struct that is none takes it (ErrorOr's
+// Else(errors => [Error.Unexpected()])).
+public readonly record struct Failure(string Code);
+public static class Fallbacks
+{
+    public static int Else(Func<List<Failure>, Failure> onError) => 0;
+    public static int Else(Func<List<Failure>, List<Failure>> onError) => 0;
+    public static int Else(Func<List<Failure>, string> onError) => 0;
+    static int Use() => /*$*/Else(errors => [new Failure("x")]);
+}
+
+// Type arguments written go into a generic receiver parameter: an Error is
+// no int, so error.ToErrorOr<int>() is ToErrorOr<T>(this Failure) (ErrorOr).
+public static class ToResults
+{
+    public static int ToResult<TValue>(this TValue value) => 0;
+    public static int ToResult<TValue>(this Failure error) => 1;
+    public static int ToResult<TValue>(this List<Failure> errors) => 2;
+    static int Use(Failure error, List<Failure> errors, int number) => error./*$*/ToResult<int>() + errors./*$*/ToResult<int>() + number./*$*/ToResult<int>();
+}
+
+// A generic method called inside itself infers its type arguments anew:
+// its T there is not the T of the code that calls (Kiota's
+// codeClass.GetPrimaryMessageCodePath(...) inside it, of another
+// ProprietableBlock<TKind, TDeclaration>).
+public class Box<T> { }
+public class IntBox : Box<int> { }
+public static class Recursion
+{
+    public static int Depth<T>(this Box<T> box, Box<int>? inner) => inner is null ? 0 : 1 + inner./*$*/Depth(null);
+    public static int Size<T>(this Box<T> box, IntBox? inner) => inner is null ? 0 : inner./*$*/Size(null);
+}
+
+// A lambda's in parameter is a parameter, and the lambda goes to a
+// delegate whose parameter is in (Robust's new DynamicTree<int>((in int x) => boxes[x])).
+public delegate int ByIn(in int value);
+public class InTree
+{
+    public InTree(ByIn extract) { }
+    static InTree Make(int[] boxes) => new /*$*/InTree((in int x) => boxes[/*$*/x]);
+}

@@ -83,3 +83,22 @@ public static class Asserting
     public static string Use(Missing.Package.Widget widget, int[] numbers) =>
         Asserting./*$*/That(widget.Size) + Asserting./*$*/That(numbers) + Asserting./*$*/That(3);
 }
+
+// A ref struct is no type argument of a T that does not allow ref structs:
+// the span overload is the only one a span takes, whatever its priority
+// (Shouldly's "hello".AsSpan().ShouldBe(...) with its span overloads of
+// priority -1).
+public static class SpanShoulds
+{
+    public static void ShouldBe<T>(this T actual, T expected) { }
+    [System.Runtime.CompilerServices.OverloadResolutionPriority(-1)]
+    public static void ShouldBe<T>(this ReadOnlySpan<T> actual, ReadOnlySpan<T> expected) { }
+    public static void Hold<T>(T value) where T : allows ref struct { }
+    public static void Hold(object value) { }
+    public static void Use(ReadOnlySpan<char> text, int[] numbers)
+    {
+        text./*$*/ShouldBe(text);
+        numbers./*$*/ShouldBe(numbers);
+        /*$*/Hold(text);
+    }
+}

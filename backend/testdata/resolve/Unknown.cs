@@ -713,3 +713,49 @@ public static class SpanEquality
     public static bool EqualTo(this ReadOnlySpan<char> value, string other) => true;
     public static void Use(string name) => Assertions.That(name, Is./*$*/EqualTo(""));
 }
+
+// A user-defined conversion may follow a standard one: an int goes to a
+// JsonValue through its operator from double, so the workspace method is
+// called, not an extension of an imported namespace not read (Squidex's
+// new ContentFieldData().AddInvariant(1) with `using NodaTime;`).
+public readonly struct JsonNumber { public static implicit operator JsonNumber(double value) => default; }
+public sealed class FieldData
+{
+    public FieldData AddInvariant(JsonNumber value) => this;
+    static FieldData Use() => new FieldData()./*$*/AddInvariant(1)./*$*/AddInvariant(2.5);
+}
+
+// A value of a type not known plus a TimeSpan: the other type may declare
+// the operator, so the sum has no type (Exceptionless's
+// TimeProvider.System.GetUtcNow() + timeout, a DateTimeOffset, was typed a
+// TimeSpan); a workspace type's operator, which no package can name, stays.
+public readonly struct Money { public static Money operator +(Money a, Money b) => a; public int Cents => 0; }
+public static class Deadlines
+{
+    public static void Use(Missing.Package.Clock clock, Money price)
+    {
+        var deadline = clock.Now() + TimeSpan.Zero;
+        var span = TimeSpan.Zero + TimeSpan.Zero;
+        var total = price + price;
+        _ = /*$*/deadline.Ticks + /*$*/span.Ticks + /*$*/total.Cents;
+    }
+}
+
+// A property of a type read (MethodBase.IsPrivate) is not what a call of
+// the name invokes: the workspace's extension method for a package's type
+// is (Vogen's method.IsPrivate() on Roslyn's IMethodSymbol).
+public static class SymbolExtensions
+{
+    public static bool IsPrivate(this Missing.Package.ISymbol symbol) => true;
+    static bool Use(Missing.Package.IMethodSymbol method) => method./*$*/IsPrivate();
+}
+
+
+// A comparison with a value not known is a bool, whichever type declares
+// its operator (Robust's DebugTools.Assert(type == instance.GetType())).
+public static class Checks
+{
+    public static void Assert(bool condition) { }
+    public static void Assert(string message) { }
+    static void Use(Type type, Missing.Package.Widget widget) => /*$*/Assert(type == widget.Kind());
+}
