@@ -580,7 +580,8 @@ func (r *resolver) computeType(n int32) exprType {
 				if tr, sc := r.typeRefOf(elem); tr != nil {
 					return exprType{sym: array, tr: &syntax.TypeRef{Kind: syntax.TypeArray, Elem: tr, Rank: rank}, sc: sc, array: true}
 				}
-			case elem.sym != index.NoSymbol || elem.tuple != nil || elem.anon > 0:
+			case elem.sym != index.NoSymbol || elem.tuple != nil || elem.anon > 0 || elem.tr != nil && !elem.static:
+				// Also of a type not read: an array (BepInEx's new[] { key }.Concat(modifiers) of Unity's KeyCode).
 				return exprType{sym: array, elemOf: &elem, array: true}
 			}
 		}

@@ -28,14 +28,16 @@ func (r *resolver) members(t index.SymbolID, name string) []index.SymbolID {
 // members it cannot access there before any hides another (FluentFTP's
 // stream.Dispose() from outside FtpSocketStream, whose protected new
 // Dispose() hides nothing there, is Stream.Dispose()). Where none is
-// accessible, those the compiler would report as inaccessible.
-func (r *resolver) membersSeenFrom(t index.SymbolID, name string, sc *scope) []index.SymbolID {
+// accessible, those the compiler would report as inaccessible, and
+// accessible false.
+func (r *resolver) membersSeenFrom(t index.SymbolID, name string, sc *scope) (found []index.SymbolID, accessible bool) {
 	if sc != nil {
 		if found := r.lookupMembers(t, name, func(m index.SymbolID) bool { return r.unreachable(m, sc) }); len(found) > 0 {
-			return found
+			return found, true
 		}
 	}
-	return r.members(t, name)
+	found = r.members(t, name)
+	return found, sc == nil || len(found) == 0
 }
 
 // lookupMembers is members, skipping those skip names.
@@ -168,8 +170,16 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		return Resolution{Kind: TargetExternal, External: recv.ns + "." + name, Reason: "declared neither in the workspace nor in an assembly read"}
 	case recv.sym != index.NoSymbol:
 		recv = r.callersCopy(recv, nameNode)
-		found := r.membersSeenFrom(recv.sym, name, r.scopeAt(nameNode))
+		found, accessible := r.membersSeenFrom(recv.sym, name, r.scopeAt(nameNode))
 		invoked := r.invokedName(nameNode)
+		if !accessible && invoked {
+			// A method the code cannot access leaves the call to an
+			// extension method (Neo's tests' NativeContract.GAS.CreateStorageKey(...),
+			// private protected, is TestUtils.CreateStorageKey(this NativeContract, ...)).
+			if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && r.anyApplicable(ext, nameNode, true) {
+				return r.pickExtension(ext, nameNode, recv)
+			}
+		}
 		if !recv.static {
 			if instance, methods := methodsOf(r.b.s, found, false); methods {
 				found = instance
@@ -3104,6 +3114,11 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				}
 			case at.sym == index.NoSymbol && (at.tr == nil || at.static) && r.unreadValue(val) && r.ownTypeIn(pt, r.scopeAt(val), 0):
 				score -= 10 // an assembly not read gives no type the calling project declares
+			case at.static && at.sym == index.NoSymbol && pt.sym == index.NoSymbol && pt.tr != nil && r.otherUnreadOwner(at, pt):
+				// X.Member of a type X not read, to a parameter of another X the
+				// code names: an enum's member is none of it (CodeConverter's
+				// IsKind(VBasic.SyntaxKind.X) is not the C# SyntaxKind's).
+				score -= 10
 			case at.static && at.sym == index.NoSymbol:
 				// A value's type guessed from its name (Stripe's paymentMethod.Card,
 				// a PaymentMethodCard; StyleCop's DiagnosticResult.EmptyDiagnosticResults,
@@ -3928,7 +3943,7 @@ func (r *resolver) sameUnread(a, b exprType, depth int) bool {
 	an, aa := r.namedShape(a)
 	bn, ba := r.namedShape(b)
 	switch {
-	case an == "" || an != bn || aa != ba:
+	case an == "" || an != bn || aa != ba || r.unreadNamesDiffer(a, b):
 		return false
 	case aa == 0:
 		return true
@@ -3948,6 +3963,49 @@ func (r *resolver) sameUnread(a, b exprType, depth int) bool {
 		}
 	}
 	return true
+}
+
+// unreadNamesDiffer says whether two types no assembly read declares are
+// surely two: their names as the code means them (aliases replaced, a
+// name alone qualified by the one namespace not read its usings import)
+// differ where neither ends the other (Roslyn's VB SyntaxKind, written
+// VBasic.SyntaxKind, is no C# SyntaxKind: CodeConverter's IsKind overloads).
+func (r *resolver) unreadNamesDiffer(a, b exprType) bool {
+	x, ok1 := r.unreadFullName(a)
+	y, ok2 := r.unreadFullName(b)
+	return ok1 && ok2 && x != y && !strings.HasSuffix(x, "."+y) && !strings.HasSuffix(y, "."+x)
+}
+
+// otherUnreadOwner says whether a value written X.Member, X a type not
+// read, has its X of pt's name but surely not pt.
+func (r *resolver) otherUnreadOwner(value, pt exprType) bool {
+	if value.tr == nil || value.tr.Kind != syntax.TypeNamed || len(value.tr.Parts) < 2 {
+		return false
+	}
+	owner := value
+	owner.tr = &syntax.TypeRef{Kind: syntax.TypeNamed, Parts: value.tr.Parts[:len(value.tr.Parts)-1], Alias: value.tr.Alias}
+	return lastName(owner.tr) == lastName(pt.tr) && r.unreadNamesDiffer(owner, pt)
+}
+
+// unreadFullName is the name a type no assembly read declares has where
+// it is written, as far as the code says it.
+func (r *resolver) unreadFullName(t exprType) (string, bool) {
+	if t.sym != index.NoSymbol || t.tr == nil || t.sc == nil || t.tr.Kind != syntax.TypeNamed {
+		return "", false
+	}
+	bt := r.b.resolveName(t.sc, t.tr)
+	if bt.kind != unresolved || len(bt.parts) == 0 {
+		return "", false
+	}
+	names := make([]string, len(bt.parts))
+	for i, p := range bt.parts {
+		names[i] = p.Name
+	}
+	if len(names) == 1 {
+		ns := r.b.unboundNamespace(bt)
+		return ns + names[0], ns != ""
+	}
+	return strings.Join(names, "."), true
 }
 
 // namedShape is the name and arity of a named type, by its symbol or as

@@ -41,3 +41,17 @@ public class StreamUser
 {
     public void Use(SafeStream stream) => stream./*$*/Dispose();
 }
+
+// A method the code cannot access is no candidate: the extension method of
+// the name is called (Neo's tests' NativeContract.GAS.CreateStorageKey(20, account)
+// of a private protected method, TestUtils.CreateStorageKey(this NativeContract, ...)).
+public class Keyed
+{
+    private int Key(int prefix) => prefix;
+    private protected int Store(byte prefix) => prefix;
+}
+public static class KeyedExtensions
+{
+    public static int Key(this Keyed keyed, int prefix) => 1;
+    static int Use(Keyed keyed) => keyed./*$*/Key(1);
+}

@@ -759,3 +759,25 @@ public static class Checks
     public static void Assert(string message) { }
     static void Use(Type type, Missing.Package.Widget widget) => /*$*/Assert(type == widget.Kind());
 }
+
+// An array of elements of a type not read is still an array: LINQ takes it
+// (BepInEx's new[] { mainKey }.Concat(modifiers) of Unity's KeyCode).
+public static class KeyArrays
+{
+    static int Use(Missing.Package.KeyCode key, Missing.Package.KeyCode[] more) => new[] { key }./*$*/Concat(more)./*$*/Count();
+}
+
+// Two types of assemblies not read, of one name in two namespaces the code
+// names: an argument of the one is no value of the other (CodeConverter's
+// node.IsKind(VBasic.SyntaxKind.X) among IsKind overloads for C#'s and
+// VB's SyntaxKind).
+public static class KindChecks
+{
+    public static bool IsKind(this object node, Missing.CSharp.SyntaxKind kind) => false;
+    public static bool IsKind(this object node, Missing.VisualBasic.SyntaxKind kind) => true;
+    static bool Use(object node) => node./*$*/IsKind(Missing.VisualBasic.SyntaxKind.Identifier) && node./*$*/IsKind(Missing.CSharp.SyntaxKind.Identifier);
+    public static int Skip(this Missing.CSharp.ExpressionSyntax expression) => 0;
+    public static int Skip(this Missing.VisualBasic.ExpressionSyntax expression) => 1;
+    static int Use(Missing.VisualBasic.ExpressionSyntax expression) => expression./*$*/Skip();
+}
+
