@@ -2995,8 +2995,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 					case len(group) == 1:
 						returns = r.memberType(group[0], unknownType)
 					}
-					if sig.result.known() && returns.known() && r.identical(returns, sig.result) {
-						score++
+					if sig.result.known() && returns.known() && (r.identical(returns, sig.result) || returns.sym == index.NoSymbol && sig.result.sym == index.NoSymbol && r.sameUnread(returns, sig.result, 0)) {
+						score++ // also of a type not read (Exceptionless's ReplaceSingleton<IFileStorage>(Create) is the Func<IServiceProvider, T> one)
 					}
 				case !pt.known() || r.isTypeParameter(pt) || pt.sym == index.NoSymbol && pt.tr.Kind == syntax.TypeNamed:
 					unsure[m] = true // of a type not read, maybe a delegate (ASP.NET's RequestDelegate)

@@ -781,3 +781,17 @@ public static class KindChecks
     static int Use(Missing.VisualBasic.ExpressionSyntax expression) => expression./*$*/Skip();
 }
 
+
+// A method group given to a workspace extension method of a package's
+// type, the receiver not known: it goes to the Func<IServiceProvider, T>
+// overload, T written, whose result is exactly the group's (Exceptionless's
+// services.ReplaceSingleton<IFileStorage>(CreateScopedFileStorage)).
+public static class ServiceReplacing
+{
+    public static Missing.Package.IServices ReplaceSingleton<T>(this Missing.Package.IServices services, T instance) => services;
+    public static Missing.Package.IServices ReplaceSingleton<T>(this Missing.Package.IServices services, object instance) => services;
+    public static Missing.Package.IServices ReplaceSingleton<T>(this Missing.Package.IServices services, Func<IServiceProvider, object> factory) => services;
+    public static Missing.Package.IServices ReplaceSingleton<T>(this Missing.Package.IServices services, Func<IServiceProvider, T> factory) => services;
+    static Missing.Package.IFileStorage Create(IServiceProvider provider) => null!;
+    static void Use(Missing.Package.IHostBuilder builder) => builder.ConfigureServices(services => services./*$*/ReplaceSingleton<Missing.Package.IFileStorage>(Create));
+}
