@@ -2114,6 +2114,12 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 				unlikely[m]--
 			case !at.known() && r.isPointer(pt):
 				unlikely[m]++ // a value not known is rarely a pointer: String(char[], ...) before String(char*, ...)
+			case (!at.known() || at.static && at.sym == index.NoSymbol) && rareNumbers[r.fullName(pt)]:
+				// nor a decimal or a small or unsigned integer: Math.Round(x, 2)
+				// of a package's value is Round(double, int) more often than
+				// Round(decimal, int), Math.Abs(x) Abs(double) than Abs(short)
+				// (CommunityToolkit.Maui's color components, floats: 29 answers).
+				unlikely[m]++
 			case !at.known() && !at.static && r.fullName(pt) == "System.String" && !isLambda(r.kind(val)) && !group:
 				// A value of no type known at all, most often text
 				// (GitVersion's Console.WriteLine(e.Message) of an event not
@@ -2138,6 +2144,11 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 	slices.SortStableFunc(out, func(a, b index.SymbolID) int { return unlikely[a] - unlikely[b] })
 	return out
 }
+
+// rareNumbers are the numeric types a value whose type is not known is
+// seldom of (see plausibleFirst).
+var rareNumbers = map[string]bool{"System.Decimal": true, "System.SByte": true, "System.Byte": true, "System.Int16": true,
+	"System.UInt16": true, "System.UInt32": true, "System.UInt64": true, "System.IntPtr": true, "System.UIntPtr": true}
 
 // namedBy is, for each argument of a type not known, the one overload
 // whose parameter's type it is named as best (namesType: most words);

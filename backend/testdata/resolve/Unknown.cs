@@ -795,3 +795,10 @@ public static class ServiceReplacing
     static Missing.Package.IFileStorage Create(IServiceProvider provider) => null!;
     static void Use(Missing.Package.IHostBuilder builder) => builder.ConfigureServices(services => services./*$*/ReplaceSingleton<Missing.Package.IFileStorage>(Create));
 }
+
+// A package's value of a type not known goes first to a double rather than
+// to a decimal or a short (CommunityToolkit.Maui's Math.Round(color.Red, 2)).
+public static class Rounding
+{
+    static double Use(Missing.Package.Color color) => Math./*$*/Round(color.Red, 2) + Math./*$*/Abs(color.Green - color.Blue);
+}
