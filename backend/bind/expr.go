@@ -515,9 +515,13 @@ func (r *resolver) computeType(n int32) exprType {
 		return r.binaryType(n)
 	case "tuple_expression":
 		return r.tupleOf(n)
-	case "assignment_expression": // x = v (and x += v) has x's type, _ = v v's
+	case "assignment_expression": // x = v (and x += v) has x's type, _ = v v's, a ??= b of an int? an int
 		left := t.Child(n, "left")
-		if typ := r.typeOf(left); typ.known() || t.Text(left) != "_" {
+		typ := r.typeOf(left)
+		switch {
+		case t.Text(t.Child(n, "operator")) == "??=":
+			return r.underlying(typ)
+		case typ.known() || t.Text(left) != "_":
 			return typ
 		}
 		return r.typeOf(t.Child(n, "right"))

@@ -2120,10 +2120,13 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 				// Round(decimal, int), Math.Abs(x) Abs(double) than Abs(short)
 				// (CommunityToolkit.Maui's color components, floats: 29 answers).
 				unlikely[m]++
-			case !at.known() && !at.static && r.fullName(pt) == "System.String" && !isLambda(r.kind(val)) && !group:
-				// A value of no type known at all, most often text
-				// (GitVersion's Console.WriteLine(e.Message) of an event not
-				// read, MemoryPack's Encoding.UTF8.GetBytes(JsonSerializer.Serialize(v))).
+			case (!at.known() && !at.static || at.static && at.sym == index.NoSymbol) && r.fullName(pt) == "System.String" && !isLambda(r.kind(val)) && !group:
+				// A value of no type known at all, or typed only by its name,
+				// most often text (GitVersion's Console.WriteLine(e.Message) of
+				// an event not read, MemoryPack's
+				// Encoding.UTF8.GetBytes(JsonSerializer.Serialize(v)),
+				// Nerdbank.GitVersioning's GitObjectId.Parse(commit.Sha) among
+				// Parse(ReadOnlySpan<byte>), Parse(ReadOnlySpan<char>) and Parse(string)).
 				unlikely[m]--
 			case at.sym == index.NoSymbol && !r.isTypeParameter(at) && isDelegate && !isLambda(r.kind(val)) && !group:
 				unlikely[m]++ // nor a delegate: NUnit's That(result.Success, Is.False) before That(Func<T>, ...)
@@ -3076,6 +3079,14 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				score -= 10 // a ref or out argument is of exactly its parameter's type: no ulong for a ref float
 				continue
 			}
+			if k := r.refKind(a); (k == "ref" || k == "out") && at.sym != index.NoSymbol && !r.isArray(at) && pt.sym == index.NoSymbol && pt.tr != nil &&
+				pt.tr.Kind == syntax.TypeNamed && !r.isTypeParameter(pt) && !r.ownTypeParameter(m, pt) && lastName(pt.tr) != r.b.s.Sym(at.sym).Name {
+				// Nor is a type read a type of an assembly not read of another
+				// name: dotnet-monitor's state.TryGetValue("x", out bool b) is no
+				// Dictionary<string, JsonElement>.TryGetValue.
+				score -= 10
+				continue
+			}
 			switch {
 			case at.known() && r.ownTypeParameter(m, pt) && !r.meetsConstraints(pt, at, nil):
 				score -= 10 // the method's T, whose constraints the argument's type does not meet
@@ -3977,10 +3988,11 @@ func (r *resolver) sameUnread(a, b exprType, depth int) bool {
 }
 
 // unreadNamesDiffer says whether two types no assembly read declares are
-// surely two: their names as the code means them (aliases replaced, a
-// name alone qualified by the one namespace not read its usings import)
+// surely two: their names as the code writes them (aliases replaced)
 // differ where neither ends the other (Roslyn's VB SyntaxKind, written
 // VBasic.SyntaxKind, is no C# SyntaxKind: CodeConverter's IsKind overloads).
+// A name written alone says nothing: the namespace a docid guesses for it
+// from the usings may be wrong (a global using may hold it).
 func (r *resolver) unreadNamesDiffer(a, b exprType) bool {
 	x, ok1 := r.unreadFullName(a)
 	y, ok2 := r.unreadFullName(b)
@@ -3998,8 +4010,8 @@ func (r *resolver) otherUnreadOwner(value, pt exprType) bool {
 	return lastName(owner.tr) == lastName(pt.tr) && r.unreadNamesDiffer(owner, pt)
 }
 
-// unreadFullName is the name a type no assembly read declares has where
-// it is written, as far as the code says it.
+// unreadFullName is the name, of two parts or more, a type no assembly
+// read declares is written with (aliases replaced).
 func (r *resolver) unreadFullName(t exprType) (string, bool) {
 	if t.sym != index.NoSymbol || t.tr == nil || t.sc == nil || t.tr.Kind != syntax.TypeNamed {
 		return "", false
@@ -4008,13 +4020,12 @@ func (r *resolver) unreadFullName(t exprType) (string, bool) {
 	if bt.kind != unresolved || len(bt.parts) == 0 {
 		return "", false
 	}
+	if len(bt.parts) < 2 {
+		return "", false
+	}
 	names := make([]string, len(bt.parts))
 	for i, p := range bt.parts {
 		names[i] = p.Name
-	}
-	if len(names) == 1 {
-		ns := r.b.unboundNamespace(bt)
-		return ns + names[0], ns != ""
 	}
 	return strings.Join(names, "."), true
 }

@@ -14,9 +14,9 @@ import "sort"
 //     with one type argument that is a name, as `((R)x.M < T) > (a)`; with
 //     more, as an argument, as arguments split at the commas;
 //   - `new G<A, B> { ... }` as an argument's lambda body or an element of
-//     an initializer, as elements split at the commas: `(new G) < A`, `B`,
-//     `B > { ... }` (Autofac's `_ => new Cache<Assembly, IEnumerable<Type>>
-//     { Usage = ... }`).
+//     an initializer (or a member's value there, after the first), as
+//     elements split at the commas: `(new G) < A`, `B`, `B > { ... }`
+//     (Autofac's `_ => new Cache<Assembly, IEnumerable<Type>> { Usage = ... }`).
 // The comparisons become the creation or the call they are. It reads a
 // lambda's first parameter with in or out, (in int x) => ..., as an error
 // holding an argument (in int x); that becomes the parameter. And it reads
@@ -333,8 +333,10 @@ func findSplitCastCall(nodes []Node, cast int32) (misreadCastCall, bool) {
 // wrappers) or, where initializers is set, an element of an initializer.
 func splitOuter(nodes []Node, comparison int32, initializers bool) (wrappers []int32, outer int32, ok bool) {
 	top := comparison
-	for p := nodes[top].Parent; p >= 0 && (kind(nodes, p) == "lambda_expression" || kind(nodes, p) == "ref_expression") && nodes[top].Next < 0; p = nodes[top].Parent {
-		wrappers, top = append([]int32{p}, wrappers...), p // the lambda's body (or ref's value), its last child
+	for p := nodes[top].Parent; p >= 0 && (kind(nodes, p) == "lambda_expression" || kind(nodes, p) == "ref_expression" || kind(nodes, p) == "assignment_expression") && nodes[top].Next < 0; p = nodes[top].Parent {
+		// the lambda's body (or ref's value, or an assignment's value in an
+		// initializer: new H { N = 1, K = new G<A, B> { } }), its last child
+		wrappers, top = append([]int32{p}, wrappers...), p
 	}
 	switch p := nodes[top].Parent; {
 	case p >= 0 && kind(nodes, p) == "argument" && len(children(nodes, p)) == 1:

@@ -1279,3 +1279,14 @@ public static class VectorHelpers
     public static void Deconstruct(this Vector v, out float x, out float y) { x = v.X; y = v.Y; }
     static float Larger(Vector size) { var (x, y) = size; return Math./*$*/Max(x, y); }
 }
+
+// new G<A, B> { } as a member's value in an initializer, after the first
+// member: the grammar splits it at the comma (OpenAPI.NET's
+// new OpenApiPathItem { Summary = "", Operations = new Dictionary<HttpMethod, OpenApiOperation> { ... } }).
+public class Method { }
+public class Operation { public string? Name { get; set; } }
+public class PathItem { public string? Summary { get; set; } public Dictionary<Method, Operation>? Operations { get; set; } public int Order { get; set; } }
+public static class PathItems
+{
+    static PathItem Make(Method get) => new PathItem { Summary = "", Operations = new /*$*/Dictionary<Method, Operation> { [get] = new Operation { /*$*/Name = "x" } }, /*$*/Order = 2 };
+}

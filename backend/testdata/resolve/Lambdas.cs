@@ -1109,3 +1109,13 @@ public class InTree
     public InTree(ByIn extract) { }
     static InTree Make(int[] boxes) => new /*$*/InTree((in int x) => boxes[/*$*/x]);
 }
+
+// a ??= b of an int? is an int; a lambda returning a Task<T> takes Run<T>'s
+// Func<Task<T>>, the more specific (StreamJsonRpc).
+public interface IObserving { System.Threading.Tasks.Task<IObserver<int>?> GetObserver(); }
+public static class Coalescing
+{
+    static int? cached;
+    static int Use() => (cached ??= 5)./*$*/CompareTo(3);
+    static async System.Threading.Tasks.Task<IObserver<int>?> Run(IObserving client) => await System.Threading.Tasks.Task./*$*/Run(() => client.GetObserver());
+}

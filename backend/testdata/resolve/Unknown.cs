@@ -802,3 +802,23 @@ public static class Rounding
 {
     static double Use(Missing.Package.Color color) => Math./*$*/Round(color.Red, 2) + Math./*$*/Abs(color.Green - color.Blue);
 }
+
+// An out argument takes exactly its parameter's type: a bool is no
+// package's JsonElement, so Dictionary<string, JsonElement>.TryGetValue
+// does not take `out bool`, the workspace's extension method does
+// (dotnet-monitor's logEvent.State.TryGetValue("Expected", out bool expected)).
+public static class StateExtensions
+{
+    public static bool TryGetValue<T>(this IDictionary<string, Missing.Package.JsonElement> state, string key, out T value) { value = default!; return false; }
+    static bool Use(Dictionary<string, Missing.Package.JsonElement> state) => state./*$*/TryGetValue("a", out bool flag) && state./*$*/TryGetValue("b", out Missing.Package.JsonElement element);
+}
+
+// A package's value of a type not known goes first to a string rather than
+// to a span (Nerdbank.GitVersioning's GitObjectId.Parse(commit.Sha)).
+public readonly struct ObjectId
+{
+    public static ObjectId Parse(ReadOnlySpan<byte> value) => default;
+    public static ObjectId Parse(ReadOnlySpan<char> value) => default;
+    public static ObjectId Parse(string value) => default;
+    static ObjectId Use(Missing.Package.Commit commit) => ObjectId./*$*/Parse(commit.Sha);
+}
