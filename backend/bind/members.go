@@ -179,6 +179,12 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && r.anyApplicable(ext, nameNode, true) {
 				return r.pickExtension(ext, nameNode, recv)
 			}
+			if r.unreadBaseClass(recv.sym) {
+				// Nor a base not read: its public method is called (Pomelo's
+				// Mapper.FindMapping(storeType), the class overriding only a
+				// protected FindMapping(in RelationalTypeMappingInfo)).
+				return unreadBaseOverload(name, found)
+			}
 		}
 		if !recv.static {
 			if instance, methods := methodsOf(r.b.s, found, false); methods {
@@ -2590,8 +2596,10 @@ func (r *resolver) applicable(m index.SymbolID, args []int32, extension bool) (o
 			expanded = true
 		}
 		filled[p] = true
-		// An interpolated string goes to a ref handler parameter without ref.
-		if !refKindFits(r.refKind(a), ps[p].Modifier) && !(r.refKind(a) == "" && r.interpolatedWithHoles(r.argumentValue(a))) {
+		// An interpolated string goes to a ref handler parameter without ref,
+		// one without holes too (ZLogger's logger.ZLogInformation($"HELLO!")).
+		if !refKindFits(r.refKind(a), ps[p].Modifier) && !(r.refKind(a) == "" && r.kind(r.argumentValue(a)) == "interpolated_string_expression") &&
+			!(r.refKind(a) == "" && r.interpolatedWithHoles(r.argumentValue(a))) {
 			return false, false
 		}
 		if lambda := r.argumentValue(a); isLambda(r.kind(lambda)) && !expanded && !r.lambdaFits(m, ps[p].Type, lambda) {
@@ -3068,6 +3076,10 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				handlers[i] = pt // the argument is taken as of the handler's type: an identity there, a conversion to string
 				targets[m][i], targetTexts[m][i] = pt, typ
 				score += 3
+				continue
+			}
+			if r.kind(val) == "interpolated_string_expression" && r.handlerType(pt) {
+				score++ // without holes: it converts, a string is the better target
 				continue
 			}
 			argTypes[i] = at

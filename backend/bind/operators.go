@@ -132,7 +132,15 @@ func (r *resolver) interpolationConverts(val int32, to exprType) bool {
 // the one to string (MSTest's Assert.IsTrue(x, $"...{p}") takes its
 // AssertIsTrueInterpolatedStringHandler overload).
 func (r *resolver) interpolationHandler(val int32, to exprType) bool {
-	if to.sym == index.NoSymbol || r.b.s.External(to.sym) || !r.interpolatedWithHoles(val) {
+	return r.interpolatedWithHoles(val) && r.handlerType(to)
+}
+
+// handlerType says whether a type is an interpolated string handler the
+// workspace declares: an interpolated string without holes converts to it
+// too, though to string better (ZLogger's logger.ZLogInformation($"HELLO!")
+// has no string overload).
+func (r *resolver) handlerType(to exprType) bool {
+	if to.sym == index.NoSymbol || r.b.s.External(to.sym) {
 		return false
 	}
 	for _, ref := range r.b.s.Sym(to.sym).Decls {

@@ -1290,3 +1290,15 @@ public static class PathItems
 {
     static PathItem Make(Method get) => new PathItem { Summary = "", Operations = new /*$*/Dictionary<Method, Operation> { [get] = new Operation { /*$*/Name = "x" } }, /*$*/Order = 2 };
 }
+
+// An interpolated string without holes converts to a handler too, only the
+// worse for it when a string overload is there (ZLogger's
+// logger.ZLogInformation($"HELLO!") has no string overload).
+public static class HandlerOnly
+{
+    public static void Log(this Missing.Package.ILogger logger, ref CheckHandler message) { }
+    public static void Log(this Missing.Package.ILogger logger, int code, ref CheckHandler message) { }
+    public static void Trace(this object logger, ref CheckHandler message) { }
+    public static void Trace(this object logger, string message) { }
+    static void Use(Missing.Package.ILogger logger) { logger./*$*/Log($"HELLO!"); logger./*$*/Trace($"HELLO!"); }
+}

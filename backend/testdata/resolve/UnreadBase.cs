@@ -176,3 +176,15 @@ public class Canvas3D : Missing.FrameworkElement
     object Adopt(Scene scene) => scene;
     public object Use() => /*$*/GetAncestor(this) ?? /*$*/Close(this) ?? /*$*/Adopt(this);
 }
+
+// A protected override is none of the members code outside the class can
+// call: the base not read has the public one called (Pomelo's
+// Mapper.FindMapping(storeType) of a MySqlTypeMappingSource).
+public class MappingSource : Missing.Package.RelationalTypeMappingSource
+{
+    protected override object FindMapping(in Missing.Package.RelationalTypeMappingInfo info) => null!;
+}
+public static class MappingUser
+{
+    static object Use(MappingSource mapper) => mapper./*$*/FindMapping("int");
+}
