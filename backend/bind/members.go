@@ -3188,6 +3188,12 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 					break
 				}
 				switch {
+				case pt.sym == index.NoSymbol && pt.tr != nil && r.closedToInterfaces(at) && looksLikeInterface(pt.tr):
+					// A sealed class or a struct read implements no interface
+					// not read, and no conversion leads to an interface (the
+					// Npgsql EF Core provider's FindMapping(storeType) of a
+					// string is no FindMapping(IProperty)).
+					score -= 10
 				case pt.sym == index.NoSymbol && pt.tr != nil && pt.tr.Kind == syntax.TypeNamed:
 					unsure[m] = true // a type not read may declare a conversion from the argument's (Memory<byte> from a byte[])
 				case r.isTypeParameter(at): // T goes where one of its constraints (or object) goes, nowhere else
@@ -4097,6 +4103,16 @@ func (r *resolver) argumentValue(arg int32) int32 {
 // others as C# displays them. A type parameter left open matches anything.
 func (r *resolver) sameType(a, b exprType) bool {
 	return r.fits(a, b, 0)
+}
+
+// closedToInterfaces says whether every interface of a value's type is
+// known: a sealed class or a struct of an assembly read (string, int).
+func (r *resolver) closedToInterfaces(t exprType) bool {
+	if t.sym == index.NoSymbol || r.isArray(t) || r.isTypeParameter(t) || !r.b.s.External(t.sym) {
+		return false
+	}
+	sym := r.b.s.Sym(t.sym)
+	return sym.Kind == syntax.KindStruct || sym.Kind == syntax.KindEnum || sym.Modifiers&syntax.ModSealed != 0
 }
 
 // isRefStruct says whether a value's type is a ref struct: a Span or

@@ -188,3 +188,12 @@ public static class MappingUser
 {
     static object Use(MappingSource mapper) => mapper./*$*/FindMapping("int");
 }
+
+// A string goes to no parameter of an interface not read: the base not
+// read has the overload called (the Npgsql EF Core provider's
+// Mapper.FindMapping(storeType) where the class overrides FindMapping(IProperty)).
+public class PropertyMappingSource : Missing.Package.RelationalTypeMappingSource
+{
+    public override object FindMapping(Missing.Package.IProperty property) => null!;
+    static object Use(PropertyMappingSource mapper, string storeType) => mapper./*$*/FindMapping(storeType);
+}
