@@ -566,7 +566,7 @@ func (r *resolver) refKindsMatch(lambda int32, dt exprType) bool {
 				written = "ref"
 			}
 			for c := r.t.FirstChild(p); c >= 0; c = r.t.Nodes[c].Next {
-				if k := r.kind(c); k == "out" || k == "ref" || r.kind(c) == "modifier" && (r.t.Text(c) == "out" || r.t.Text(c) == "ref") {
+				if k := r.kind(c); k == "out" || k == "ref" || k == "modifier" && (r.t.Text(c) == "out" || r.t.Text(c) == "ref") {
 					written = r.t.Text(c)
 				}
 			}
@@ -2598,8 +2598,8 @@ func (r *resolver) applicable(m index.SymbolID, args []int32, extension bool) (o
 		filled[p] = true
 		// An interpolated string goes to a ref handler parameter without ref,
 		// one without holes too (ZLogger's logger.ZLogInformation($"HELLO!")).
-		if !refKindFits(r.refKind(a), ps[p].Modifier) && !(r.refKind(a) == "" && r.kind(r.argumentValue(a)) == "interpolated_string_expression") &&
-			!(r.refKind(a) == "" && r.interpolatedWithHoles(r.argumentValue(a))) {
+		if val := r.argumentValue(a); !refKindFits(r.refKind(a), ps[p].Modifier) &&
+			!(r.refKind(a) == "" && (r.kind(val) == "interpolated_string_expression" || r.interpolatedWithHoles(val))) {
 			return false, false
 		}
 		if lambda := r.argumentValue(a); isLambda(r.kind(lambda)) && !expanded && !r.lambdaFits(m, ps[p].Type, lambda) {
@@ -4035,10 +4035,7 @@ func (r *resolver) unreadFullName(t exprType) (string, bool) {
 		return "", false
 	}
 	bt := r.b.resolveName(t.sc, t.tr)
-	if bt.kind != unresolved || len(bt.parts) == 0 {
-		return "", false
-	}
-	if len(bt.parts) < 2 {
+	if bt.kind != unresolved || len(bt.parts) < 2 {
 		return "", false
 	}
 	names := make([]string, len(bt.parts))

@@ -718,15 +718,7 @@ func (b *builder) implicitMembers(types []SymbolID) {
 // out (then a patch takes back the one the type had).
 func (b *builder) implicitConstructor(t SymbolID) (DeclRef, bool) {
 	ts := b.s.Sym(t)
-	var refs []DeclRef
-	for _, r := range ts.Decls {
-		decls := b.s.Files[r.File].Syntax.Decls
-		for j := len(decls) - 1; j >= 0 && decls[j].Implicit; j-- {
-			if decls[j].Parent == r.Decl && decls[j].Kind == syntax.KindConstructor {
-				refs = append(refs, DeclRef{File: r.File, Decl: int32(j)})
-			}
-		}
-	}
+	refs := b.implicitDecls(t, func(d *syntax.Decl) bool { return d.Kind == syntax.KindConstructor })
 	implicit, ruledOut := NoSymbol, false
 	for _, m := range ts.Members {
 		ms := b.s.Sym(m)
@@ -773,15 +765,7 @@ func (b *builder) declaredAt(implicit SymbolID, ref DeclRef) (DeclRef, bool) {
 // those the type no longer gets.
 func (b *builder) recordMembers(t SymbolID) []DeclRef {
 	ts := b.s.Sym(t)
-	var refs []DeclRef
-	for _, r := range ts.Decls {
-		decls := b.s.Files[r.File].Syntax.Decls
-		for j := len(decls) - 1; j >= 0 && decls[j].Implicit; j-- {
-			if d := &decls[j]; d.Parent == r.Decl && d.Kind.IsMethodLike() && d.Kind != syntax.KindConstructor {
-				refs = append(refs, DeclRef{File: r.File, Decl: int32(j)})
-			}
-		}
-	}
+	refs := b.implicitDecls(t, func(d *syntax.Decl) bool { return d.Kind.IsMethodLike() && d.Kind != syntax.KindConstructor })
 	had := map[string]SymbolID{} // by signature
 	var written []*syntax.Decl
 	for _, m := range ts.Members {
@@ -821,6 +805,21 @@ func (b *builder) recordMembers(t SymbolID) []DeclRef {
 		}
 	}
 	return adds
+}
+
+// implicitDecls are the implicit declarations (at the end of each file's
+// list) of members of t's parts that keep takes.
+func (b *builder) implicitDecls(t SymbolID, keep func(*syntax.Decl) bool) []DeclRef {
+	var refs []DeclRef
+	for _, r := range b.s.Sym(t).Decls {
+		decls := b.s.Files[r.File].Syntax.Decls
+		for j := len(decls) - 1; j >= 0 && decls[j].Implicit; j-- {
+			if d := &decls[j]; d.Parent == r.Decl && keep(d) {
+				refs = append(refs, DeclRef{File: r.File, Decl: int32(j)})
+			}
+		}
+	}
+	return refs
 }
 
 // takeBack buries an implicit member its type no longer gets.
