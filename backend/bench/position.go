@@ -24,6 +24,7 @@ type PositionStats struct {
 	Targets    map[string]int // how many answers of each target kind (symbol, local, external, ...)
 	Errors     int
 	Answers    []PositionAnswer // every question with its answer, for checking by hand
+	Slowest    string           // file:line:col of the slowest question, to look into it
 }
 
 // PositionAnswer is one question of the sample and what came back.
@@ -45,6 +46,7 @@ func PositionLatencies(ctx context.Context, e *backend.Engine, files, perFile in
 	r := rand.New(rand.NewPCG(seed, seed+1))
 	st := PositionStats{Targets: map[string]int{}}
 	var cold, warm []time.Duration
+	var slowest time.Duration
 	p := syntax.NewParser()
 	defer p.Close()
 	v := e.View()
@@ -103,6 +105,10 @@ func PositionLatencies(ctx context.Context, e *backend.Engine, files, perFile in
 			start := time.Now()
 			res, err := askPosition(ctx, v, backend.PositionRequest{FilePath: f.Path, Line: at.Line, Column: at.Col})
 			d := time.Since(start)
+			if d > slowest {
+				slowest = d
+				st.Slowest = fmt.Sprintf("%s:%d:%d", f.RelPath, at.Line, at.Col)
+			}
 			if k == 0 {
 				cold = append(cold, d)
 			} else {

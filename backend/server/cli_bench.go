@@ -406,6 +406,7 @@ func benchPosition(ctx context.Context, args []string, stdout, stderr io.Writer)
 	fmt.Fprintf(stdout, "%-40s %6s %10s %10s %10s\n", "", "calls", "p50", "p99", "max")
 	fmt.Fprintf(stdout, "%-40s %6d %10s %10s %10s\n", "first in a file (read, parse, resolve)", st.Cold.Queries, round(st.Cold.P50), round(st.Cold.P99), round(st.Cold.Max))
 	fmt.Fprintf(stdout, "%-40s %6d %10s %10s %10s\n", "next in the same file (resolve)", st.Warm.Queries, round(st.Warm.P50), round(st.Warm.P99), round(st.Warm.Max))
+	fmt.Fprintf(stdout, "slowest question: %s\n", st.Slowest)
 	fmt.Fprintf(stdout, "answers: %v, errors %d\n", st.Targets, st.Errors)
 	return nil
 }
