@@ -190,13 +190,17 @@ func xamlTypeName(n xml.Name, d xamlDialect) string {
 	return n.Local
 }
 
-// xmlnsDefinition is an assembly's [XmlnsDefinition("uri", "Clr.Namespace")].
-var xmlnsDefinition = regexp.MustCompile(`XmlnsDefinition(?:Attribute)?\s*\(\s*"([^"]+)"\s*,\s*"([^"]+)"`)
+// xmlnsDefinition is an assembly's [XmlnsDefinition("uri", "Clr.Namespace")],
+// its strings verbatim or not (MahApps.Metro writes @"http://...").
+var xmlnsDefinition = regexp.MustCompile(`XmlnsDefinition(?:Attribute)?\s*\(\s*@?"([^"]+)"\s*,\s*@?"([^"]+)"`)
 
 // xmlnsDefinitions maps XML namespaces to the CLR namespaces the
 // [XmlnsDefinition] attributes of the project and of the projects it
-// references map them to, read from their AssemblyInfo.cs files, where
-// they are written (WPF UI's http://schemas.lepo.co/wpfui/2022/xaml).
+// references map them to. They are read from the files assembly
+// attributes are written in: the project's AssemblyInfo.cs, and the C#
+// files at the top of each project's folder and in its Properties folder
+// (WPF UI's AssemblyInfo.cs, AvaloniaEdit's XmlnsAttributes.cs, the .NET
+// MAUI Community Toolkit's AssemblyInfo.shared.cs).
 func (e *evaluator) xmlnsDefinitions() map[string][]string {
 	var files []string
 	for _, it := range e.items["compile"] {
@@ -204,9 +208,19 @@ func (e *evaluator) xmlnsDefinitions() map[string][]string {
 			files = append(files, it.path)
 		}
 	}
+	dirs := []string{e.dir}
 	for _, it := range e.items["projectreference"] {
-		dir := filepath.Dir(it.path)
-		files = append(files, filepath.Join(dir, "AssemblyInfo.cs"), filepath.Join(dir, "Properties", "AssemblyInfo.cs"))
+		dirs = append(dirs, filepath.Dir(it.path))
+	}
+	for _, dir := range dirs {
+		for _, d := range []string{dir, filepath.Join(dir, "Properties")} {
+			found, _ := filepath.Glob(filepath.Join(d, "*.cs"))
+			for _, f := range found {
+				if !slices.Contains(files, f) {
+					files = append(files, f)
+				}
+			}
+		}
 	}
 	out := map[string][]string{}
 	for _, path := range files {
