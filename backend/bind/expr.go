@@ -1501,6 +1501,33 @@ func (r *resolver) patternType(pat int32) exprType {
 	return r.patternInput(pat)
 }
 
+// narrowedType is the type a value matched by a pattern is known to have:
+// the type the pattern writes, unknown where it writes none.
+func (r *resolver) narrowedType(pat int32) exprType {
+	if pat < 0 {
+		return unknownType
+	}
+	switch r.kind(pat) {
+	case "type_pattern", "recursive_pattern", "declaration_pattern":
+		if ty := r.t.Child(pat, "type"); ty >= 0 && r.kind(ty) != "implicit_type" {
+			return r.written(r.scopeAt(ty), r.codeText(ty))
+		}
+	case "constant_pattern": // is Array: the grammar cannot tell a type from a constant
+		if t := r.typeOf(r.firstNamed(pat)); t.static && t.sym != index.NoSymbol {
+			t.static = false
+			return t
+		}
+	case "parenthesized_pattern":
+		return r.narrowedType(r.firstNamed(pat))
+	case "and_pattern":
+		if t := r.narrowedType(r.t.Child(pat, "right")); t.known() {
+			return t
+		}
+		return r.narrowedType(r.t.Child(pat, "left"))
+	}
+	return unknownType
+}
+
 // patternInput is the type of the value a pattern is matched against: the
 // expression of is, switch or a switch expression, or for a subpattern
 // ({ Name: pattern }) the member it names.
@@ -1515,7 +1542,16 @@ func (r *resolver) patternInput(pat int32) exprType {
 		if sw := r.parent(r.parent(p)); r.kind(sw) == "switch_statement" {
 			return r.typeOf(r.t.Child(sw, "value"))
 		}
-	case "and_pattern", "or_pattern", "parenthesized_pattern", "negated_pattern":
+	case "and_pattern":
+		// The right of `P and Q` is matched against what P narrows the
+		// value to: s is Array and { Length: 0 } reads Array's Length.
+		if left := r.t.Child(p, "left"); left >= 0 && left != pat {
+			if t := r.narrowedType(left); t.known() {
+				return t
+			}
+		}
+		return r.patternInput(p)
+	case "or_pattern", "parenthesized_pattern", "negated_pattern":
 		return r.patternInput(p)
 	case "list_pattern": // [var first, ..]: an element of what the list pattern matches
 		return r.elementOf(r.patternInput(p))

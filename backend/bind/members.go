@@ -294,6 +294,8 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		// a.Equals(b) is IEquatable<T>.Equals(T)).
 		cts := r.constraintTypes(recv)
 		for _, objects := range []bool{false, true} {
+			var picks []Resolution
+			var ons []exprType
 			for _, ct := range cts {
 				found := r.members(ct.sym, name)
 				if len(found) == 0 || !objects && !slices.ContainsFunc(found, func(m index.SymbolID) bool { return !r.b.isObject(r.b.s.Sym(m).Container) }) {
@@ -302,7 +304,10 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 				if r.b.s.Sym(ct.sym).Kind == syntax.KindInterface {
 					found = r.withBaseMembers(found, cts[len(cts)-1].sym, name)
 				}
-				return r.pickOn(found, nameNode, ct) // T : IEquatable<T>: Equals(T)
+				picks, ons = append(picks, r.pickOn(found, nameNode, ct)), append(ons, ct) // T : IEquatable<T>: Equals(T)
+			}
+			if len(picks) > 0 {
+				return picks[r.exactPick(picks, ons, nameNode)]
 			}
 		}
 		if found, base := r.packageBaseMembers(recv, name, nameNode); len(found) > 0 {
@@ -733,7 +738,8 @@ func (r *resolver) extensionMethodsInScope(name string, nameNode int32) []index.
 	}
 	// A class a using static directive imports brings its extension
 	// methods too (dotNext's using static DataTransferObject: entry.ToStringAsync(...)).
-	for _, m := range r.staticImports(sc, name) {
+	imported, _ := r.staticImports(sc, name)
+	for _, m := range imported {
 		if ps := r.b.callParams(m); r.b.s.Sym(m).Kind == syntax.KindMethod && len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") && !slices.Contains(out, m) {
 			out = append(out, m)
 		}
@@ -1314,6 +1320,38 @@ func (r *resolver) calledName(fn int32) int32 {
 // overload the call's arguments select.
 func (r *resolver) pick(found []index.SymbolID, nameNode int32) Resolution {
 	return r.pickCall(found, nameNode, nil, unknownType)
+}
+
+// exactPick chooses among the methods several constraints of a type
+// parameter give a call the one every argument goes to by identity, which
+// C# finds better than a conversion (T : IComparable, IComparable<T>:
+// a.CompareTo(b) is IComparable<T>.CompareTo(T), not CompareTo(object));
+// the first when none or several are.
+func (r *resolver) exactPick(picks []Resolution, ons []exprType, nameNode int32) int {
+	args, call := r.callArguments(nameNode)
+	if len(picks) < 2 || !call || len(args) == 0 {
+		return 0
+	}
+	inv := r.parent(r.calleeExpr(nameNode))
+	exact := -1
+	for i, res := range picks {
+		if res.Kind != TargetSymbol || len(res.Candidates) > 0 || !r.b.s.Sym(res.Symbol).Kind.IsMethodLike() {
+			continue
+		}
+		identity := true
+		for pos, arg := range args {
+			at := r.typeOf(r.argumentValue(arg))
+			pt, ok := r.parameterTypeIn(res.Symbol, inv, arg, pos, ons[i])
+			identity = identity && ok && at.known() && (r.identical(at, pt) || r.sameOwnTypeParameter(at, pt))
+		}
+		switch {
+		case identity && exact >= 0:
+			return 0
+		case identity:
+			exact = i
+		}
+	}
+	return max(exact, 0)
 }
 
 // pickOn is pick for members of a receiver of type on, through whose type
@@ -3182,6 +3220,10 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			default:
 				if grade := r.implicitConversion(val, at, pt); grade > 0 {
 					if grade == 3 && r.apartAt(at, pt, a, 0) {
+						if r.cannotVary(at, pt, a) {
+							score -= 10
+							break
+						}
 						grade = 2 // Action<T> is no identity of Action<object>: at best a variant conversion
 					}
 					score += grade
@@ -3865,6 +3907,9 @@ func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) 
 	if !got.known() {
 		return 0
 	}
+	if _, _, ok := r.tupleElements(want); !ok {
+		got = r.asValueTuple(got) // () => (1, 2) goes to a Func<object>
+	}
 	if got.sym == index.NoSymbol || want.sym == index.NoSymbol {
 		// Types of an assembly not read (ValueTask<T>): by their names.
 		gn, ga := r.namedShape(got)
@@ -4237,6 +4282,9 @@ func (r *resolver) fits(a, b exprType, depth int) bool {
 			}
 			return true
 		}
+	}
+	if b.sym != index.NoSymbol {
+		a = r.asValueTuple(a) // (int, int) goes to object
 	}
 	if a.anon > 0 && b.sym != index.NoSymbol { // an anonymous type's only base is object
 		return r.b.qualifiedName(b.sym) == "System.Object"
@@ -4700,19 +4748,62 @@ func (r *resolver) apartAt(a, b exprType, n int32, depth int) bool {
 	return false
 }
 
+// cannotVary says whether a construction of a generic type fails to
+// convert to another construction of it because a type argument is a type
+// parameter of the code at n (a type of its own there) where the other
+// has a type read: an invariant argument needs identity, a covariant one
+// a constraint that goes to the other type, and no type read converts to
+// the type parameter a contravariant one would need (csharp-functional-
+// extensions' Func<T, T> is no Func<T, ValueTask<T>>).
+func (r *resolver) cannotVary(a, b exprType, n int32) bool {
+	if a.sym == index.NoSymbol || !r.b.sameIdentity(a.sym, b.sym) || len(r.b.s.Sym(a.sym).Decls) == 0 {
+		return false
+	}
+	params := r.b.s.Primary(a.sym).TypeParams
+	for i := range min(a.sub.len(), b.sub.len(), len(params)) {
+		xa, xsc := a.sub.arg(i)
+		ya, ysc := b.sub.arg(i)
+		if xa == nil || ya == nil {
+			continue
+		}
+		xt, yt := r.b.fromTypeRef(xsc, xa), r.b.fromTypeRef(ysc, ya)
+		if !r.openHere(xt, n) || yt.sym == index.NoSymbol || r.isTypeParameter(yt) {
+			continue
+		}
+		switch params[i].Variance {
+		case "out":
+			if !r.constraintGoesTo(xt, yt) {
+				return true
+			}
+		default:
+			return true
+		}
+	}
+	return false
+}
+
 // sameTypeParameter says whether two types are one type parameter of a
 // type: the T of C<T> an argument has inside C, and the T a parameter of
-// C's method is written with.
+// C's method is written with. A method's type parameter is another
+// method's another type: only a type's are compared.
 func (r *resolver) sameTypeParameter(a, b exprType) bool {
+	if !r.sameOwnTypeParameter(a, b) {
+		return false
+	}
+	_, method, _ := r.b.typeParameterOwner(a.sc, a.tr.Parts[0].Name)
+	return !method
+}
+
+// sameOwnTypeParameter says whether two types are one type parameter of
+// one type or method (the T of Lt<T>(T a, T b) where T : IComparable<T>,
+// and IComparable<T>'s parameter on that constraint).
+func (r *resolver) sameOwnTypeParameter(a, b exprType) bool {
 	if !r.isTypeParameter(a) || !r.isTypeParameter(b) || a.tr.Parts[0].Name != b.tr.Parts[0].Name {
 		return false
 	}
-	name := a.tr.Parts[0].Name
-	// A method's type parameter is another method's another type: only
-	// a type's are compared.
-	ao, aMethod, aOK := r.b.typeParameterOwner(a.sc, name)
-	bo, bMethod, bOK := r.b.typeParameterOwner(b.sc, name)
-	return aOK && bOK && !aMethod && !bMethod && ao == bo
+	ao, aMethod, aOK := r.b.typeParameterOwner(a.sc, a.tr.Parts[0].Name)
+	bo, bMethod, bOK := r.b.typeParameterOwner(b.sc, b.tr.Parts[0].Name)
+	return aOK && bOK && aMethod == bMethod && ao == bo
 }
 
 // identical says whether two bound types are the same type (string[] is

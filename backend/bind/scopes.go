@@ -354,32 +354,76 @@ func (r *resolver) staticLooking(access int32) bool {
 	}
 }
 
-// goesWhereItsTypeGoes says whether the value of X.M, with X both a member
-// and its type, goes where a value of X's type does: compared with X,
-// assigned to it, or given by a member of that type (BTCPayServer's
-// ChainName == ChainName.Mainnet, Aspire's ServiceLifetime
-// ServiceLifetime => ServiceLifetime.Singleton): a value of a type that
-// the type itself holds, as its static members (and an enum's) do.
+// goesWhereItsTypeGoes says whether the value of X.M (or of a call
+// X.M(...)), with X both a member and its type, goes where a value of X's
+// type does: compared with X, assigned to it, or given by a member of that
+// type (BTCPayServer's ChainName == ChainName.Mainnet, MahApps.Metro's
+// this.Orientation == Orientation.Vertical, Aspire's ServiceLifetime
+// ServiceLifetime => ServiceLifetime.Singleton, .NET IoT's Temperature
+// Temperature => Temperature.FromDegreesCelsius(...)): a value of a type
+// that the type itself holds, as its static members (and an enum's) do.
+// In X's own getter it is the type too: the property read there would be
+// the getter calling itself.
 func (r *resolver) goesWhereItsTypeGoes(access int32) bool {
 	x := r.t.Text(r.t.Child(access, "expression"))
-	switch p := r.parent(access); r.kind(p) {
+	isX := func(n int32) bool { t := r.t.Text(n); return t == x || t == "this."+x }
+	value := access
+	if p := r.parent(access); r.kind(p) == "invocation_expression" && r.t.Child(p, "function") == access {
+		value = p
+	}
+	switch p := r.parent(value); r.kind(p) {
 	case "binary_expression":
 		if op := r.t.Text(r.t.Child(p, "operator")); op == "==" || op == "!=" {
 			other := r.t.Child(p, "left")
-			if other == access {
+			if other == value {
 				other = r.t.Child(p, "right")
 			}
-			return r.t.Text(other) == x
+			return isX(other)
 		}
 	case "assignment_expression":
-		return r.t.Child(p, "right") == access && r.t.Text(r.t.Child(p, "left")) == x
-	case "arrow_expression_clause":
-		owner := r.parent(p)
+		return r.t.Child(p, "right") == value && isX(r.t.Child(p, "left"))
+	case "arrow_expression_clause", "return_statement":
+		owner := r.enclosingMember(p)
 		ty := r.t.Child(owner, "type")
 		if ty < 0 {
 			ty = r.t.Child(owner, "returns")
 		}
-		return ty >= 0 && r.t.Text(ty) == x
+		if ty >= 0 && r.t.Text(ty) == x {
+			return true
+		}
+	}
+	return r.inOwnGetter(access, x)
+}
+
+// enclosingMember is the member declaration around n (the property,
+// method or local function whose body it is in), -1 when there is none
+// or a lambda is nearer.
+func (r *resolver) enclosingMember(n int32) int32 {
+	for ; n >= 0; n = r.parent(n) {
+		switch k := r.kind(n); {
+		case memberDecls[k] || k == "local_function_statement":
+			return n
+		case isLambda(k):
+			return -1
+		}
+	}
+	return -1
+}
+
+// inOwnGetter says whether n is in the getter of a property named name.
+func (r *resolver) inOwnGetter(n int32, name string) bool {
+	for child, p := n, r.parent(n); p >= 0; child, p = p, r.parent(p) {
+		switch r.kind(p) {
+		case "accessor_declaration":
+			if r.firstNamedOfKind(p, "get") < 0 {
+				return false
+			}
+		case "property_declaration":
+			return r.t.Text(r.t.Child(p, "name")) == name && (r.kind(child) == "arrow_expression_clause" || r.kind(child) == "accessor_list")
+		}
+		if memberDecls[r.kind(p)] || r.kind(p) == "local_function_statement" || isLambda(r.kind(p)) {
+			return false
+		}
 	}
 	return false
 }
@@ -429,18 +473,26 @@ func (r *resolver) nameNode(tok int32) int32 {
 
 // staticImport resolves a name to the members `using static` brings in, if any.
 func (r *resolver) staticImport(sc *scope, name string, nameNode int32, role Role) (Resolution, bool) {
-	found := r.staticImports(sc, name)
+	found, unread := r.staticImports(sc, name)
 	if len(found) == 0 {
 		return Resolution{}, false
+	}
+	if args, call := r.callArguments(nameNode); call && unread && !slices.ContainsFunc(found, func(m index.SymbolID) bool { return takesArguments(r.b.callParams(m), len(args)) }) {
+		// None read takes as many arguments: the method called is the type
+		// not read's (Roslynator's Argument(expression) under using static
+		// SyntaxFactory, beside its own CSharpFactory.Argument(nameColon, expression)).
+		return Resolution{Kind: TargetExternal, External: name, Candidates: found, Role: role,
+			Reason: "no method read takes this many arguments: the one called is likely of a type not read that a using static directive imports"}, true
 	}
 	res := r.pick(found, nameNode)
 	res.Role = role
 	return res, true
 }
 
-// staticImports finds the members `using static` brings in with a name.
-func (r *resolver) staticImports(sc *scope, name string) []index.SymbolID {
-	var out []index.SymbolID
+// staticImports finds the members `using static` brings in with a name,
+// and says whether a directive where they were found imports a type not
+// read, which may have members of the name too.
+func (r *resolver) staticImports(sc *scope, name string) (found []index.SymbolID, unread bool) {
 	for li, lv := range sc.levels {
 		for _, u := range r.b.levelUsings(sc, lv) {
 			if !u.Static || u.Alias != "" {
@@ -448,19 +500,20 @@ func (r *resolver) staticImports(sc *scope, name string) []index.SymbolID {
 			}
 			imp := r.b.imported(u, sc.project, r.b.usingScope(sc, li))
 			if imp.bound.kind != typeTarget {
+				unread = unread || imp.bound.kind == unresolved
 				continue
 			}
 			for _, m := range r.b.s.Sym(imp.bound.symbol).Members {
 				if ms := r.b.s.Sym(m); ms.Name == name && !ms.Kind.IsType() {
-					out = append(out, m)
+					found = append(found, m)
 				}
 			}
 		}
-		if len(out) > 0 {
-			return out
+		if len(found) > 0 {
+			return found, unread
 		}
 	}
-	return nil
+	return nil, false
 }
 
 // entryPointArgs is the parameter of the entry point the compiler makes of
@@ -506,9 +559,9 @@ func (r *resolver) findLocal(tok int32, name string) (Local, bool) {
 			if l, ok := r.parameterOf(n, name); ok {
 				return l, true
 			}
-			// An out variable of a constructor initializer is in scope in the
-			// body too (Pipelines.Sockets' : base(Map(out void* origin), ...)).
-			if init := r.firstNamedOfKind(n, "constructor_initializer"); init >= 0 && init != child {
+			// An out variable of a constructor initializer is in scope in it
+			// and in the body (Pipelines.Sockets' : base(Map(out void* origin), ...)).
+			if init := r.firstNamedOfKind(n, "constructor_initializer"); init >= 0 {
 				if l, ok := r.declaredIn(init, name, tok); ok {
 					return l, true
 				}
@@ -529,6 +582,12 @@ func (r *resolver) findLocal(tok int32, name string) (Local, bool) {
 				// constructor parameter of the type around it (R3's
 				// _Chunk.timeProvider inside ChunkTime<T>(..., timeProvider)).
 				return Local{}, false
+			}
+		case "property_declaration": // out var and pattern variables of a property's initializer
+			if r.field(child) == "value" {
+				if l, ok := r.declaredIn(child, name, tok); ok {
+					return l, true
+				}
 			}
 		case "variable_declarator": // out var and pattern variables of a field's initializer
 			afterEquals := false

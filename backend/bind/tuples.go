@@ -111,6 +111,20 @@ func (r *resolver) tupleMember(elems []exprType, names []string, nameNode int32,
 	return Resolution{Reason: "a tuple has no element " + name}, unknownType
 }
 
+// asValueTuple is a tuple type as the System.ValueTuple of its elements,
+// which is what converts to object, ValueType and the interfaces
+// ValueTuple implements; t itself when it is no tuple or is one already.
+func (r *resolver) asValueTuple(t exprType) exprType {
+	elems, _, ok := r.tupleElements(t)
+	if !ok || t.sym != index.NoSymbol || len(elems) > 7 {
+		return t
+	}
+	if vt := r.b.systemType(r.fileScope().project, "ValueTuple", len(elems)); vt != index.NoSymbol {
+		return exprType{sym: vt, sub: r.tupleArguments(vt, elems)}
+	}
+	return t
+}
+
 // tupleArguments gives ValueTuple's type parameters the types of a
 // tuple's elements ((Node, long).Equals takes a ValueTuple<Node, long>),
 // nil when one is not known.

@@ -1312,3 +1312,12 @@ public static class PatternOfT
         return n;
     }
 }
+
+// A type parameter constrained by IComparable and IComparable<T>: a T
+// argument goes to IComparable<T>.CompareTo(T) by identity, better than
+// to CompareTo(object) (GuardClauses' OutOfRange<T>); an object argument
+// only to CompareTo(object).
+public static class TwoComparables
+{
+    public static bool Less<T>(T a, T b, object other) where T : IComparable, IComparable<T> => a./*$*/CompareTo(b) < 0 && a./*$*/CompareTo(other) < 0;
+}

@@ -1302,3 +1302,17 @@ public static class HandlerOnly
     public static void Trace(this object logger, string message) { }
     static void Use(Missing.Package.ILogger logger) { logger./*$*/Log($"HELLO!"); logger./*$*/Trace($"HELLO!"); }
 }
+
+// A tuple is the System.ValueTuple of its elements: it goes to object, and
+// a lambda returning one to a Func<object> rather than an Action
+// (AspNetCoreOData's ExceptionAssert.Throws<T>(() => BindFilterAndVerify<T>(...))
+// of a method returning (Expression, Expression)).
+public static class TupleTargets
+{
+    public static void Throws(System.Action action) { }
+    public static void Throws(System.Func<object> func) { }
+    public static void Take(object value) { }
+    public static void Take(int value) { }
+    static (int, string) Pair() => (1, "a");
+    static void Use() { /*$*/Throws(() => Pair()); /*$*/Take(Pair()); /*$*/Take((1, 2)); }
+}

@@ -120,3 +120,24 @@ namespace Res.StaticImported.App
         public string Read(Res.StaticImported.Lib.Entry entry) => entry./*$*/ToText(4);
     }
 }
+
+// A using static directive of a type not read beside one of a type read:
+// a call no method read takes by its count is the type not read's
+// (Roslynator's Argument(expression) under using static SyntaxFactory,
+// beside its own CSharpFactory.Argument(nameColon, expression)); one that
+// takes it is the method read.
+namespace Res.StaticImported.Factories
+{
+    using static Missing.Package.SyntaxFactory;
+    using static Res.StaticImported.Factories.OwnFactory;
+
+    public static class OwnFactory
+    {
+        public static object Argument(Missing.Package.NameColon nameColon, object expression) => expression;
+    }
+    public class Writer
+    {
+        public object One(object expression) => /*$*/Argument(expression);
+        public object Two(Missing.Package.NameColon name, object expression) => /*$*/Argument(name, expression);
+    }
+}

@@ -228,3 +228,13 @@ public class GenericIs<T>
     public bool Use(object a) => a is /*$*/GenericBox<T> && Other is null;
     public bool Not(object a) => a is not /*$*/GenericBox<T> && Other == null;
 }
+
+// The right of `P and Q` is matched against what P narrows the value to
+// (GuardClauses' input is Array and { Length: 0 }): Array's Length, then
+// string's.
+public static class AndPatterns
+{
+    public static bool Empty(System.Collections.Generic.IEnumerable<int> input) => input is Array and { /*$*/Length: 0 };
+    public static bool Short(object value) => value is string { Length: > 0 } and { /*$*/Length: < 5 };
+    public static bool Named(object value) => value is Member m and { /*$*/Name: "x" };
+}

@@ -490,3 +490,13 @@ public class RefCasesOf<T, F>
     static int Case(FieldRef<T, F> read) => 1;
     static int Use(System.Reflection.FieldInfo field) => Case(instance => ref Access./*$*/FieldRefAccess<T, F>(/*$*/field)(/*$*/instance));
 }
+
+// An out variable of a property's initializer is in scope in the rest of
+// it (MiniProfiler's TestConfig: bool.TryParse(..., out var enabled) &&
+// enabled), and one of a constructor initializer in the rest of it.
+public class InitializerVariables
+{
+    public bool Enabled { get; set; } = bool.TryParse("x", out var enabled) && /*$*/enabled;
+    public InitializerVariables() : this(int.TryParse("2", out var count) ? /*$*/count : 0) { }
+    public InitializerVariables(int size) { }
+}

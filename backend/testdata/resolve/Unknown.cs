@@ -291,6 +291,22 @@ public class Lifetimes
     // the type holds (BTCPayServer's ChainName == ChainName.Mainnet)
     public bool IsRoot() => ServiceLifetime == /*$*/ServiceLifetime.Root;
     public ServiceLifetime Pooled => /*$*/ServiceLifetime.Pooled;
+    // compared with this.X (MahApps.Metro's this.Orientation ==
+    // Orientation.Vertical), or returned from a call by a member of the
+    // type (.NET IoT's Temperature Temperature => Temperature.FromDegreesCelsius(...))
+    public bool IsTransient() => this.ServiceLifetime == /*$*/ServiceLifetime.Transient;
+    public ServiceLifetime Parsed() { return /*$*/ServiceLifetime.FromName("x"); }
+}
+
+// In the property's own getter the name is the type: the property read
+// there would be the getter calling itself (.NET IoT's Pressure Pressure
+// => Pressure.FromHectopascals(ReadInt24(...) / 4096.0)); in another
+// member, with nothing else to go by, it stays the property.
+public class Sensor
+{
+    public Pressure Pressure => Missing.Package.Units./*$*/Scale(/*$*/Pressure.FromHectopascals(1.0));
+    public Pressure Other { get { var p = /*$*/Pressure.Zero; return p; } }
+    public double Hectopascals() => /*$*/Pressure.Hectopascals;
     // a constant a pattern matches (Flow Launcher's case Visibility.Collapsed:)
     public int Kind()
     {
