@@ -475,6 +475,10 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, outside bool,
 	if unknown := unknownType; !r.typesAllow(ext, nameNode, &unknown, unknownType) {
 		return Resolution{}, false
 	}
+	// C# looks no further out than the innermost namespace level that has
+	// one the arguments may go to (Roslynator's GetSymbol of its own
+	// namespace Roslynator before Roslynator.CSharp's, which a using imports).
+	ext = r.innermostApplicable(ext, nameNode, unknownType)
 	res := r.pickExtension(ext, nameNode, unknownType)
 	if res.Kind != TargetSymbol {
 		return Resolution{}, false
@@ -3529,7 +3533,7 @@ func (r *resolver) moreSpecific(m, o index.SymbolID) bool {
 	mt, ot := r.typeParameterNames(m), r.typeParameterNames(o)
 	some := false
 	for i := range mp {
-		switch specificity(syntax.ParseTypeRef(mp[i].Type), mt, syntax.ParseTypeRef(op[i].Type), ot) {
+		switch specificity(r.nullableMeant(m, mp[i].Type), mt, r.nullableMeant(o, op[i].Type), ot) {
 		case 1:
 			some = true
 		case -1:
@@ -3537,6 +3541,25 @@ func (r *resolver) moreSpecific(m, o index.SymbolID) bool {
 		}
 	}
 	return some
+}
+
+// nullableMeant parses a parameter type of method m as C# means it: T?
+// of a type parameter not constrained to a value type is T annotated, no
+// Nullable<T> (GuardClauses' Null<T>(T? input) is less specific than
+// Null<T>(T? input) where T : struct).
+func (r *resolver) nullableMeant(m index.SymbolID, text string) *syntax.TypeRef {
+	t := syntax.ParseTypeRef(text)
+	d := r.b.callDecl(m)
+	if t == nil || t.Kind != syntax.TypeNullable || t.Elem == nil || t.Elem.Kind != syntax.TypeNamed || len(t.Elem.Parts) != 1 ||
+		!slices.ContainsFunc(d.TypeParams, func(p syntax.TypeParam) bool { return p.Name == t.Elem.Parts[0].Name }) {
+		return t // of the method's own type parameters only: the constraints are its
+	}
+	for _, c := range d.Constraints {
+		if c.Param == t.Elem.Parts[0].Name && (slices.Contains(c.Items, "struct") || slices.Contains(c.Items, "unmanaged")) {
+			return t
+		}
+	}
+	return t.Elem
 }
 
 // typeParameterNames are the names of the type parameters a member's
@@ -3746,6 +3769,9 @@ func (r *resolver) implicitOperator(a, b exprType) bool {
 			}
 			if r.b.sameIdentity(from.sym, a.sym) || r.derivesFrom(a.sym, from.sym) || r.numericConverts(a, from) {
 				return true // also after a numeric conversion (Squidex's AddInvariant(1) of JsonValue's operator from double)
+			}
+			if u := r.underlying(from); u.sym != from.sym && (r.b.sameIdentity(u.sym, a.sym) || r.numericConverts(a, u)) {
+				return true // or a nullable one: a TimeSpan to the MongoDB driver's Optional<TimeSpan?>
 			}
 		}
 	}

@@ -22,17 +22,20 @@ import "sort"
 // holding an argument (in int x); that becomes the parameter. And it reads
 // `(a) - b` as a cast of -b to type a, where C# reads a subtraction: after
 // a parenthesized name, +, -, *, & and ^ make a binary operator, never a
-// cast (C# spec, cast expressions; (E)-1 is error CS0075).
+// cast (C# spec, cast expressions; (E)-1 is error CS0075). And it reads
+// `(T)(a * b)` as a call of (T) with a pointer declaration a* b, where C#
+// reads a cast of a product: a parenthesized name before ( is a cast.
 
 // made holds the grammar's ids of the nodes and fields the repair makes.
 // The misread forms are matched by kind names instead: the grammar has
 // several ids for some kinds (binary_expression, invocation_expression).
 var made = struct {
-	qualified, memberAccess, generic, typeArgs, args, arg, invocation, binary, parenthesized, parameter, modifier uint16
+	qualified, memberAccess, generic, typeArgs, args, arg, invocation, binary, parenthesized, parameter, modifier, cast uint16
 	typeField, initField, qualifierField, expressionField, nameField,
 	valueField, functionField, argumentsField, leftField, operatorField, rightField uint16
 }{
 	binary:        csGrammar.lang.IdForNodeKind("binary_expression", true),
+	cast:          csGrammar.lang.IdForNodeKind("cast_expression", true),
 	parameter:     csGrammar.lang.IdForNodeKind("parameter", true),
 	modifier:      csGrammar.lang.IdForNodeKind("modifier", true),
 	parenthesized: csGrammar.lang.IdForNodeKind("parenthesized_expression", true),
@@ -89,6 +92,7 @@ const (
 	triggerMemberAccess
 	triggerComparison
 	triggerLambda
+	triggerInvocation
 )
 
 var misreadTriggers = func() []uint8 {
@@ -105,6 +109,8 @@ var misreadTriggers = func() []uint8 {
 			t[id] = triggerComparison
 		case "lambda_expression":
 			t[id] = triggerLambda
+		case "invocation_expression":
+			t[id] = triggerInvocation
 		}
 	}
 	return t
@@ -147,6 +153,10 @@ func repairMisreads(nodes []Node) []Node {
 			if list, ok := misreadModifiedParameter(nodes, int32(i)); ok {
 				lambda := int32(i)
 				found = append(found, misread{lambda, lambda, func(r *treeRewrite) { r.modifiedParameter(lambda, list) }})
+			}
+		case triggerInvocation:
+			if m, ok := findCastOfProduct(nodes, int32(i)); ok {
+				found = append(found, misread{m.call, m.call, func(r *treeRewrite) { r.castOfProduct(m) }})
 			}
 		case triggerMemberAccess:
 			if pointerAccessOfName(nodes, int32(i)) {
@@ -590,6 +600,57 @@ func (r *treeRewrite) binaryOfCast(m castOfOperator) {
 	r.copyNode(m.close, paren, 0)
 	r.copyNode(m.operator, b, s.operatorField)
 	r.copySubtree(m.operand, b, s.rightField)
+}
+
+// castOfProduct is one `(T)(a * b)` read as a call of (T) with the
+// declaration a* b: the indexes of its nodes in the flattened tree.
+type castOfProduct struct{ call, open, name, close, args, argOpen, decl, left, star, right, argClose int32 }
+
+// findCastOfProduct matches (invocation (parenthesized ( T )) (argument_list
+// ( (argument (declaration_expression (pointer_type a *) b)) ))), T a name.
+func findCastOfProduct(nodes []Node, call int32) (castOfProduct, bool) {
+	parts := children(nodes, call)
+	if len(parts) != 2 || kind(nodes, parts[0]) != "parenthesized_expression" || kind(nodes, parts[1]) != "argument_list" {
+		return castOfProduct{}, false
+	}
+	paren, args := children(nodes, parts[0]), children(nodes, parts[1])
+	if len(paren) != 3 || !isName(nodes, paren[1], made.expressionField) || len(args) != 3 || kind(nodes, args[1]) != "argument" {
+		return castOfProduct{}, false
+	}
+	arg := children(nodes, args[1])
+	if len(arg) != 1 || kind(nodes, arg[0]) != "declaration_expression" {
+		return castOfProduct{}, false
+	}
+	decl := children(nodes, arg[0])
+	if len(decl) != 2 || kind(nodes, decl[0]) != "pointer_type" || kind(nodes, decl[1]) != "identifier" {
+		return castOfProduct{}, false
+	}
+	pointer := children(nodes, decl[0])
+	if len(pointer) != 2 || !isName(nodes, pointer[0], made.qualifierField) || kind(nodes, pointer[1]) != "*" {
+		return castOfProduct{}, false
+	}
+	return castOfProduct{call: call, open: paren[0], name: paren[1], close: paren[2], args: parts[1], argOpen: args[0],
+		decl: arg[0], left: pointer[0], star: pointer[1], right: decl[1], argClose: args[2]}, true
+}
+
+// castOfProduct appends a misread call as the cast it is:
+// (cast ( T ) (parenthesized ( (binary a * b) ))).
+func (r *treeRewrite) castOfProduct(m castOfProduct) {
+	s := &made
+	o := r.old
+	c := r.copyNode(m.call, r.mapped(o[m.call].Parent), o[m.call].Field)
+	r.out[c].Symbol = s.cast
+	r.copyNode(m.open, c, 0)
+	r.recast(m.name, c, s.typeField, false)
+	r.copyNode(m.close, c, 0)
+	p := r.copyNode(m.args, c, s.valueField)
+	r.out[p].Symbol = s.parenthesized
+	r.copyNode(m.argOpen, p, 0)
+	b := r.add(s.binary, m.decl, m.decl, p, 0)
+	r.recast(m.left, b, s.leftField, true)
+	r.copyNode(m.star, b, s.operatorField)
+	r.copyNode(m.right, b, s.rightField)
+	r.copyNode(m.argClose, p, 0)
 }
 
 // argumentsRead reports whether a node is what the grammar makes of the

@@ -1321,3 +1321,14 @@ public static class TwoComparables
 {
     public static bool Less<T>(T a, T b, object other) where T : IComparable, IComparable<T> => a./*$*/CompareTo(b) < 0 && a./*$*/CompareTo(other) < 0;
 }
+
+// T? of a type parameter not constrained to a value type is T annotated:
+// of Null<T>(T? input) and Null<T>(T? input) where T : struct, a Guid?
+// goes to both as a Guid?, and the struct one, Nullable<T>, is the more
+// specific (GuardClauses' Guard.Against.Null); an int only to the first.
+public static class NullableOverloads
+{
+    public static T Null<T>(T? input, string name) => input!;
+    public static T Null<T>(T? input, string name) where T : struct => input!.Value;
+    static void Use(Guid? id, int count) { /*$*/Null(id, "id"); /*$*/Null(count, "count"); }
+}

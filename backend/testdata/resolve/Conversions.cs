@@ -1316,3 +1316,31 @@ public static class TupleTargets
     static (int, string) Pair() => (1, "a");
     static void Use() { /*$*/Throws(() => Pair()); /*$*/Take(Pair()); /*$*/Take((1, 2)); }
 }
+
+// (Int16)(a * b) is a cast of a product, which the grammar reads as a call
+// of (Int16) with a pointer declaration a* b (NAudio's
+// SwapEndian((Int16)(Int16.MaxValue * sample))).
+public static class CastOfProduct
+{
+    static int Swap(short n) => 1;
+    static int Swap(int n) => 2;
+    static int Use(float sample, int scale)
+    {
+        var cut = (Int16)(scale * sample);
+        return /*$*/Swap((Int16)(Int16.MaxValue * sample)) + /*$*/Swap(/*$*/cut) + Swap((Int16)(/*$*/scale * /*$*/sample));
+    }
+}
+
+// A standard conversion to a nullable type before a user-defined one:
+// a TimeSpan goes to Optional<TimeSpan?> through its operator from T, and
+// is better there than as an object (the MongoDB driver's
+// writeConcern.With(wTimeout: TimeSpan.FromMilliseconds(...))).
+public struct Optional<T> { public static implicit operator Optional<T>(T value) => default; }
+public class Concern
+{
+    public Concern With(Optional<TimeSpan?> wTimeout) => this;
+    public Concern With(object value) => this;
+    public Concern Limit(Optional<long?> count) => this;
+    public Concern Limit(object value) => this;
+    static void Use(Concern concern) => concern./*$*/With(wTimeout: TimeSpan.Zero)./*$*/Limit(5);
+}

@@ -141,3 +141,35 @@ namespace Res.StaticImported.Factories
         public object Two(Missing.Package.NameColon name, object expression) => /*$*/Argument(name, expression);
     }
 }
+
+// A receiver of a type not read: C# still looks no further out than the
+// innermost namespace level with an extension method the arguments may go
+// to (Roslynator's context.SemanticModel.GetSymbol(expression) in
+// Roslynator.CodeAnalysis.CSharp is Roslynator's GetSymbol(SyntaxNode),
+// not the GetSymbol(ExpressionSyntax) of Roslynator.CSharp, which a using imports).
+namespace Res.Levels.CSharp
+{
+    public static class CSharpExtensions
+    {
+        public static string GetSymbol(this Missing.Package.SemanticModel model, Missing.Package.ExpressionSyntax expression) => "";
+    }
+}
+namespace Res.Levels
+{
+    public static class ModelExtensions
+    {
+        public static string GetSymbol(this Missing.Package.SemanticModel model, Missing.Package.SyntaxNode node) => "";
+    }
+}
+namespace Res
+{
+    using Res.Levels.CSharp;
+
+    namespace Levels.Analysis.CSharp
+    {
+        public class Analyzer
+        {
+            public string Symbol(Missing.Package.Context context, Missing.Package.ExpressionSyntax expression) => context.SemanticModel./*$*/GetSymbol(expression);
+        }
+    }
+}
