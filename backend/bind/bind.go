@@ -54,9 +54,12 @@ type tables struct {
 	levelLookups     sync.Map
 	levelLookupCount atomic.Int64
 
-	docOnce  sync.Once
-	docIDs   []atomic.Pointer[string]
-	docIndex docIndex
+	docOnce      sync.Once
+	docIDs       []atomic.Pointer[string]
+	docIndex     docIndex
+	unreadHomes  sync.Map // Name`arity -> namespace, see learnedNamespace
+	sigWordsOnce sync.Once
+	sigWords     map[string][]index.SymbolID
 
 	hier hierarchy
 

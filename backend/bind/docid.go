@@ -371,6 +371,9 @@ func (b *Binder) unboundNamespace(r binding) string {
 	if ns, ok := b.unreadNamespace(r.parts[0].sc); ok {
 		return ns + "."
 	}
+	if ns, ok := b.learnedNamespace(r.parts[0].sc, r.parts[0].NamePart); ok {
+		return ns + "."
+	}
 	return ""
 }
 

@@ -171,13 +171,29 @@ func (r *resolver) valuePosition(name int32) bool {
 // TopPanelItem.ContentTemplateProperty of a WPF Button).
 func (r *resolver) memberMissing(name int32, t index.SymbolID) bool {
 	p := r.parent(name)
-	if r.b.s.External(t) || r.b.s.Sym(t).Modifiers&syntax.ModPartial != 0 || r.kind(p) != "member_access_expression" || r.t.Child(p, "expression") != name ||
-		r.unreadBaseClass(t) {
+	if r.kind(p) != "member_access_expression" || r.t.Child(p, "expression") != name || r.unreadBaseClass(t) {
 		return false
 	}
 	member := r.t.Child(p, "name")
 	text := r.t.Text(r.nameToken(member))
-	return len(r.members(t, text)) == 0 && r.b.nested(t, text, r.arity(member)) == index.NoSymbol
+	found := r.members(t, text)
+	if len(found) > 0 && !slices.ContainsFunc(found, r.staticallyReached) {
+		// Only instance members of the name: through the type there is
+		// none (ModernWPF's Dispatcher.BeginInvoke in a WPF Control is the
+		// Dispatcher property's, not the type's), whatever assembly it is of.
+		return true
+	}
+	if r.b.s.External(t) || r.b.s.Sym(t).Modifiers&syntax.ModPartial != 0 {
+		return false // a framework read may lack members, a generator may add them
+	}
+	return len(found) == 0 && r.b.nested(t, text, r.arity(member)) == index.NoSymbol
+}
+
+// staticallyReached says whether a member is reached through its type's
+// name: a static member, a constant, an enum member or a nested type.
+func (r *resolver) staticallyReached(m index.SymbolID) bool {
+	ms := r.b.s.Sym(m)
+	return ms.Modifiers&syntax.ModStatic != 0 || ms.Kind == syntax.KindConstant || ms.Kind == syntax.KindEnumMember || ms.Kind.IsType()
 }
 
 // unreadBaseMember answers a simple name that can only be a member of a

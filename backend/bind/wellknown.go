@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/glider-dev/glider/backend/index"
 	"github.com/glider-dev/glider/backend/syntax"
@@ -332,23 +333,34 @@ func wellKnownKey(part syntax.NamePart) string {
 // Microsoft.Extensions.DependencyInjection, whose IServiceCollection it
 // does not read).
 func (b *Binder) unreadNamespace(sc *scope) (string, bool) {
-	if sc == nil {
+	found, unread := b.unreadCandidates(sc)
+	if len(found) != 1 || len(unread) == 0 {
 		return "", false
+	}
+	return found[0], true
+}
+
+// unreadCandidates lists the namespaces around the scope or imported
+// there that a type nothing read declares may be in (see unreadNamespace),
+// and of them those nothing read declares.
+func (b *Binder) unreadCandidates(sc *scope) (found, unread []string) {
+	if sc == nil {
+		return nil, nil
 	}
 	// A namespace the workspace declares, imported, may hold it too, but
 	// is no answer alone: the workspace's part was looked in (NodaTime's
 	// JetBrains.Annotations holds no IMinMaxValue<T>).
-	found, unread := "", false
-	add := func(ns string, notRead bool) bool {
-		if found != "" && found != ns {
-			return false
+	add := func(ns string, notRead bool) {
+		if !slices.Contains(found, ns) {
+			found = append(found, ns)
 		}
-		found, unread = ns, unread || notRead
-		return true
+		if notRead && !slices.Contains(unread, ns) {
+			unread = append(unread, ns)
+		}
 	}
 	for li, lv := range sc.levels {
-		if lv.ns != "" && !b.ownNamespace(lv.ns) && !add(lv.ns, true) {
-			return "", false
+		if lv.ns != "" && !b.ownNamespace(lv.ns) {
+			add(lv.ns, true)
 		}
 		for _, u := range b.levelUsings(sc, lv) {
 			if u.Static || u.Alias != "" {
@@ -356,17 +368,130 @@ func (b *Binder) unreadNamespace(sc *scope) (string, bool) {
 			}
 			switch bound := b.imported(u, sc.project, b.usingScope(sc, li)).bound; {
 			case bound.kind == unresolved:
-				if !add(strings.TrimPrefix(u.Target, "global::"), true) {
-					return "", false
-				}
+				add(strings.TrimPrefix(u.Target, "global::"), true)
 			case bound.kind == namespaceTarget && b.declaredInWorkspace(bound.namespace) && !b.ownNamespace(bound.namespace) && !b.declaredByAssembly(bound.namespace):
-				if !add(bound.namespace, false) {
-					return "", false
-				}
+				add(bound.namespace, false)
 			}
 		}
 	}
-	return found, found != "" && unread
+	return found, unread
+}
+
+// learnedNamespace is the namespace a type written without one, which
+// binds to nothing read, comes from where the scope imports several that
+// nothing read declares: the one namespace that the using directives of
+// all the places in the workspace's signatures that write the name import
+// (two places at least), if the scope imports it. Kavita's
+// UserManager<AppUser> is written under AutoMapper and
+// Microsoft.AspNetCore.Identity, elsewhere under
+// Microsoft.AspNetCore.Identity and Microsoft.AspNetCore.Mvc, and so on:
+// Microsoft.AspNetCore.Identity is the one they share. The namespaces
+// around the places are left out: a project's files are all in its own,
+// which say nothing of the type's, and one place alone may be in the
+// type's (EF Core's extensions in Microsoft.Extensions.DependencyInjection).
+func (b *Binder) learnedNamespace(sc *scope, part syntax.NamePart) (string, bool) {
+	if sc == nil {
+		return "", false
+	}
+	key := wellKnownKey(part)
+	home, ok := b.unreadHomes.Load(key)
+	if !ok {
+		home, _ = b.unreadHomes.LoadOrStore(key, b.learnHome(part))
+	}
+	ns := home.(string)
+	return ns, ns != "" && b.namespaceInScope(sc, ns)
+}
+
+// learnHome finds the one namespace nothing read declares that every
+// place in the workspace's signatures writing a name nothing read declares
+// imports; "" when there is none, several, or one place only.
+func (b *Binder) learnHome(part syntax.NamePart) string {
+	type place struct {
+		file index.FileID
+		ns   string
+	}
+	places := map[place]bool{}
+	var shared []string
+	var learn func(sc *scope, n *syntax.TypeRef)
+	learn = func(sc *scope, n *syntax.TypeRef) {
+		if n == nil || len(places) > 0 && len(shared) == 0 {
+			return
+		}
+		learn(sc, n.Elem)
+		for _, e := range n.Elems {
+			learn(sc, e)
+		}
+		for _, p := range n.Parts {
+			for _, a := range p.Args {
+				learn(sc, a)
+			}
+		}
+		if n.Kind != syntax.TypeNamed || len(n.Parts) != 1 || n.Parts[0].Name != part.Name || len(n.Parts[0].Args) != len(part.Args) {
+			return
+		}
+		r := b.resolveName(sc, &syntax.TypeRef{Kind: syntax.TypeNamed, Parts: n.Parts})
+		if r.kind != unresolved || len(r.parts) != 1 || r.parts[0].sc == nil || len(r.parts[0].sc.levels) == 0 {
+			return
+		}
+		psc := r.parts[0].sc
+		at := place{psc.file, psc.levels[0].ns}
+		if places[at] {
+			return
+		}
+		_, unread := b.unreadCandidates(psc)
+		imported := slices.DeleteFunc(unread, func(ns string) bool {
+			return slices.ContainsFunc(psc.levels, func(lv level) bool { return lv.ns == ns })
+		})
+		if len(places) > 0 {
+			imported = slices.DeleteFunc(shared, func(ns string) bool { return !slices.Contains(imported, ns) })
+		}
+		places[at], shared = true, imported
+	}
+	for _, id := range b.signatureWords()[part.Name] {
+		d := b.s.Primary(id)
+		sc := b.declScope(id, b.s.Sym(id).Decls[0])
+		learn(sc, syntax.ParseTypeRef(d.Type))
+		for _, p := range d.Params {
+			learn(sc, syntax.ParseTypeRef(p.Type))
+		}
+		if len(places) > 0 && len(shared) == 0 {
+			return ""
+		}
+	}
+	if len(places) < 2 || len(shared) != 1 {
+		return ""
+	}
+	return shared[0]
+}
+
+// signatureWords maps each name written in the type or the parameter
+// types of a workspace declaration to the declarations that write it,
+// made once, for learnHome.
+func (b *Binder) signatureWords() map[string][]index.SymbolID {
+	b.sigWordsOnce.Do(func() {
+		words := map[string][]index.SymbolID{}
+		add := func(id index.SymbolID, text string) {
+			for _, w := range strings.FieldsFunc(text, func(c rune) bool { return c != '_' && !unicode.IsLetter(c) && !unicode.IsDigit(c) }) {
+				if ids := words[w]; len(ids) == 0 || ids[len(ids)-1] != id {
+					words[w] = append(ids, id)
+				}
+			}
+		}
+		for i := range b.s.SymbolCount() {
+			id := index.SymbolID(i)
+			sym := b.s.Sym(id)
+			if b.s.Dead(id) || b.s.External(id) || len(sym.Decls) == 0 || sym.Kind == syntax.KindNamespace {
+				continue
+			}
+			d := b.s.Primary(id)
+			add(id, d.Type)
+			for _, p := range d.Params {
+				add(id, p.Type)
+			}
+		}
+		b.sigWords = words
+	})
+	return b.sigWords
 }
 
 // ownNamespace says whether a namespace is a project's root namespace,

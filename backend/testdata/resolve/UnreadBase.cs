@@ -197,3 +197,18 @@ public class PropertyMappingSource : Missing.Package.RelationalTypeMappingSource
     public override object FindMapping(Missing.Package.IProperty property) => null!;
     static object Use(PropertyMappingSource mapper, string storeType) => mapper./*$*/FindMapping(storeType);
 }
+
+// A type whose members of the name are all instance ones is not what a
+// simple name before the dot means in a class whose base is not read: the
+// base's member is (ModernWPF's Dispatcher.BeginInvoke(...) in a WPF
+// Control is its Dispatcher property); a static member is the type's.
+public class Ticking : Missing.Control
+{
+    public void Tick() => /*$*/Timer.Start();
+    public object Now() => /*$*/Timer.Default;
+}
+public class Timer
+{
+    public void Start() { }
+    public static Timer Default { get; } = new Timer();
+}
