@@ -973,8 +973,11 @@ func (r *resolver) unreadReceiverExtensions(recv exprType, name string, nameNode
 	}
 	var out []index.SymbolID
 	for _, m := range r.extensionMethodsInScope(name, nameNode) {
+		// Of a type not read, or one read the chain not read may reach (the
+		// Extended WPF Toolkit's FindVisualAncestor<T>(this DependencyObject)
+		// on a control whose base is WPF's Control).
 		want, _ := r.extensionReceiver(m)
-		if name, _ := r.namedShape(want); want.sym == index.NoSymbol && name != "" {
+		if name, _ := r.namedShape(want); want.sym == index.NoSymbol && name != "" || r.unreadBaseMayReach(recv, want) {
 			out = append(out, m)
 		}
 	}
@@ -2089,6 +2092,10 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 			}
 		}
 	}
+	if best != index.NoSymbol && len(tied) > 0 {
+		return Resolution{Kind: TargetSymbol, Symbol: best, Candidates: append([]index.SymbolID{best}, tied...),
+			Reason: "the best for the argument types known; a value of a type not known may go to another better"}
+	}
 	if best != index.NoSymbol {
 		return Resolution{Kind: TargetSymbol, Symbol: best}
 	}
@@ -2403,6 +2410,21 @@ func (r *resolver) valueOfUnknownType(args []int32) bool {
 		}
 		t := r.typeOf(v)
 		return !t.known() || t.sym == index.NoSymbol && t.tr != nil && t.tr.Kind == syntax.TypeNamed && !r.isTypeParameter(t) && !isDynamic(t)
+	})
+}
+
+// readValues are the arguments that are values read from somewhere (a
+// name, a member, a call, an element), passed by value: no literal,
+// default or lambda, whose type is the literal's own or the parameter's,
+// and no ref or out variable, which goes to its own type only.
+func (r *resolver) readValues(args []int32) []int32 {
+	return slices.DeleteFunc(slices.Clone(args), func(a int32) bool {
+		switch r.kind(r.argumentValue(a)) {
+		case "identifier", "member_access_expression", "invocation_expression", "element_access_expression",
+			"conditional_access_expression", "await_expression":
+			return r.refKind(a) != "" // ref and out go to their own type only
+		}
+		return true
 	})
 }
 
@@ -2889,7 +2911,8 @@ func (r *resolver) lambdaReturnFits(lambda int32, returns bool) bool {
 // byArgumentTypes picks the one overload whose parameter types match the
 // types of the arguments where both are known (an extension method's
 // receiver, recv, among them); when several match as well, it returns
-// them instead (tied).
+// them instead (tied). When an argument's type is not known, it returns
+// the best with the others that may still apply (tied).
 func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exprType, on exprType) (best index.SymbolID, tied []index.SymbolID) {
 	scores := map[index.SymbolID]int{}
 	unsure := map[index.SymbolID]bool{}       // an argument's fit is not known
@@ -3315,6 +3338,12 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 	switch {
 	case bestScore < 0:
 		return index.NoSymbol, nil
+	case len(tied) == 1 && unsure[tied[0]] && r.valueOfUnknownType(r.readValues(args)):
+		// An argument of a type not known may go to another better
+		// (ModernWPF's Math.Max(1, ActualHeight) of a WPF double is no
+		// Max(int, int)): the best, with the others that may apply.
+		others := slices.DeleteFunc(slices.Clone(fit), func(m index.SymbolID) bool { return m == tied[0] || scores[m] < 0 })
+		return tied[0], others
 	case len(tied) == 1:
 		return tied[0], nil
 	case recv != nil:

@@ -286,7 +286,8 @@ func (r *resolver) unreadBase(tok int32) bool {
 // member, a static member or a nested type).
 func (r *resolver) colorColor(tok int32, member Resolution) (Resolution, bool) {
 	access := r.parent(tok)
-	if r.kind(access) != "member_access_expression" || r.t.Child(access, "expression") != tok {
+	pattern := r.patternStart(tok) // x is Spinner: a type first, as C# 6's is Type was
+	if !pattern && (r.kind(access) != "member_access_expression" || r.t.Child(access, "expression") != tok) {
 		return member, false
 	}
 	var t exprType
@@ -307,7 +308,7 @@ func (r *resolver) colorColor(tok int32, member Resolution) (Resolution, bool) {
 	}
 	if t.sym == index.NoSymbol && member.Kind == TargetSymbol && lastName(t.tr) == r.t.Text(tok) &&
 		r.b.s.Sym(member.Symbol).Modifiers&syntax.ModStatic == 0 &&
-		(r.staticContext(tok) || r.staticLooking(access) || r.kind(r.parent(access)) == "constant_pattern") {
+		(pattern || r.staticContext(tok) || r.staticLooking(access) || r.kind(r.parent(access)) == "constant_pattern") {
 		// Of a type not read, what follows the dot is not known to be
 		// static, but where there is no instance the name is the type
 		// (ServiceLifetime lifetime = ServiceLifetime.Transient: MediatR),
@@ -320,6 +321,9 @@ func (r *resolver) colorColor(tok int32, member Resolution) (Resolution, bool) {
 	if t.sym == index.NoSymbol || r.b.s.Sym(t.sym).Name != r.t.Text(tok) {
 		return member, false
 	}
+	if pattern {
+		return Resolution{Kind: TargetSymbol, Symbol: t.sym, Role: RoleReference}, true
+	}
 	next := r.memberOf(exprType{sym: t.sym, static: true}, r.t.Child(access, "name"))
 	if next.Kind != TargetSymbol {
 		return member, false
@@ -329,6 +333,17 @@ func (r *resolver) colorColor(tok int32, member Resolution) (Resolution, bool) {
 		return Resolution{Kind: TargetSymbol, Symbol: t.sym, Role: RoleReference}, true
 	}
 	return member, false
+}
+
+// patternStart says whether a name is a constant pattern or the first
+// operand of one: the grammar reads x is Spinner && ok as x is (Spinner &&
+// ok), where C# reads (x is Spinner) && ok.
+func (r *resolver) patternStart(tok int32) bool {
+	child, p := tok, r.parent(tok)
+	for r.kind(p) == "binary_expression" && r.t.Child(p, "left") == child {
+		child, p = p, r.parent(p)
+	}
+	return r.kind(p) == "constant_pattern"
 }
 
 // staticMembers are the names of members that types (of packages not

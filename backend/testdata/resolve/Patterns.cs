@@ -238,3 +238,16 @@ public static class AndPatterns
     public static bool Short(object value) => value is string { Length: > 0 } and { /*$*/Length: < 5 };
     public static bool Named(object value) => value is Member m and { /*$*/Name: "x" };
 }
+
+// A name alone after is that is both a member and the member's type is
+// the type (the Extended WPF Toolkit's Mouse.Captured is Spinner in
+// UpDownBase, whose Spinner property is a Spinner), also where the grammar
+// reads x is Spinner && held as x is (Spinner && held).
+public class Spinner { }
+public class UpDown
+{
+    protected Spinner Spinner { get; set; } = new();
+    public bool Captured(object captured, bool held) => captured is /*$*/Spinner && held;
+    public bool Either(object captured) => captured is /*$*/Spinner or null;
+    public object Own() => /*$*/Spinner;
+}

@@ -838,3 +838,12 @@ public readonly struct ObjectId
     public static ObjectId Parse(string value) => default;
     static ObjectId Use(Missing.Package.Commit commit) => ObjectId./*$*/Parse(commit.Sha);
 }
+
+// A value of a type not known may go to another overload better than the
+// one the arguments known choose (ModernWPF's Math.Max(1, ActualHeight) of
+// a WPF double is Max(double, double)): the answer says so.
+public class Measures : Missing.Package.Control
+{
+    public double Height() => Math./*$*/Max(1, ActualHeight);
+    public int Count(int a, int b) => Math./*$*/Max(a, b);
+}

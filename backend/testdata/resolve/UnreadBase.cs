@@ -212,3 +212,20 @@ public class Timer
     public void Start() { }
     public static Timer Default { get; } = new Timer();
 }
+
+// An extension method on a class read that a chain not read may reach:
+// FindAncestor<T>(this Component) on a control whose base is not read
+// (the Extended WPF Toolkit's this.FindVisualAncestor<T>() of
+// Extentions.FindVisualAncestor<T>(this DependencyObject) in a WPF Control),
+// and of two, the one the lambda fits (MahApps.Metro's this.BeginInvoke(() => ...)).
+public static class TreeExtensions
+{
+    public static T? FindAncestor<T>(this System.ComponentModel.Component start) where T : class => null;
+    public static void Later(this System.ComponentModel.Component target, System.Action action) { }
+    public static void Later<T>(this T target, System.Action<T> action) where T : System.ComponentModel.Component { }
+}
+public class PaneTitle : Missing.Control
+{
+    public object? Pane() => this./*$*/FindAncestor<PaneTitle>();
+    public void Close() => this./*$*/Later(() => { });
+}
