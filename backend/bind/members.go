@@ -2175,13 +2175,16 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 				// Round(decimal, int), Math.Abs(x) Abs(double) than Abs(short)
 				// (CommunityToolkit.Maui's color components, floats: 29 answers).
 				unlikely[m]++
-			case (!at.known() && !at.static || at.static && at.sym == index.NoSymbol) && r.fullName(pt) == "System.String" && !isLambda(r.kind(val)) && !group:
+			case (!at.known() && !at.static || at.static && at.sym == index.NoSymbol) && r.fullName(pt) == "System.String" && !isLambda(r.kind(val)) && !group &&
+				named[i] == index.NoSymbol:
 				// A value of no type known at all, or typed only by its name,
 				// most often text (GitVersion's Console.WriteLine(e.Message) of
 				// an event not read, MemoryPack's
 				// Encoding.UTF8.GetBytes(JsonSerializer.Serialize(v)),
 				// Nerdbank.GitVersioning's GitObjectId.Parse(commit.Sha) among
-				// Parse(ReadOnlySpan<byte>), Parse(ReadOnlySpan<char>) and Parse(string)).
+				// Parse(ReadOnlySpan<byte>), Parse(ReadOnlySpan<char>) and Parse(string)),
+				// unless it is named as another's type (HtmlSanitizer's
+				// SanitizeFragment(html, document.CreateElement("tr")) takes the IElement).
 				unlikely[m]--
 			case at.sym == index.NoSymbol && !r.isTypeParameter(at) && isDelegate && !isLambda(r.kind(val)) && !group:
 				unlikely[m]++ // nor a delegate: NUnit's That(result.Success, Is.False) before That(Func<T>, ...)
@@ -2259,16 +2262,17 @@ func (r *resolver) namesType(val int32, at, pt exprType) int {
 	if n, _ := r.namedShape(at); n != "" {
 		hints = append(hints, n)
 	}
-	if r.kind(val) == "invocation_expression" {
-		val = r.t.Child(val, "function")
-	}
-	if r.kind(val) == "member_access_expression" {
-		if rx := r.t.Child(val, "expression"); r.kind(rx) == "identifier" || r.kind(rx) == "member_access_expression" {
-			hints = append(hints, r.t.Text(r.nameToken(r.calledName(rx))))
+	hints = append(hints, r.valueNames(val)...)
+	if r.kind(val) == "identifier" {
+		// A local is named by what it was given too (HtmlSanitizer's var
+		// context = document.CreateElement("tr"), an IElement).
+		if l, ok := r.findLocal(val, r.t.Text(val)); ok && l.Node >= 0 && r.kind(r.parent(l.Node)) == "variable_declarator" {
+			for c := r.t.FirstChild(r.parent(l.Node)); c >= 0; c = r.t.Nodes[c].Next {
+				if c != l.Node && r.isOperand(c) {
+					hints = append(hints, r.valueNames(c)...)
+				}
+			}
 		}
-	}
-	if n := r.calledName(val); n >= 0 {
-		hints = append(hints, r.t.Text(r.nameToken(n)))
 	}
 	most := 0
 	for _, h := range hints {
@@ -2280,6 +2284,25 @@ func (r *resolver) namesType(val int32, at, pt exprType) int {
 		most = max(most, n)
 	}
 	return most
+}
+
+// valueNames are the names a value is written with: of a call, the
+// method's and its receiver's (CloudStorageAccount.Parse(s) names a
+// CloudStorageAccount); of a member, its own and its receiver's.
+func (r *resolver) valueNames(val int32) []string {
+	var names []string
+	if r.kind(val) == "invocation_expression" {
+		val = r.t.Child(val, "function")
+	}
+	if r.kind(val) == "member_access_expression" {
+		if rx := r.t.Child(val, "expression"); r.kind(rx) == "identifier" || r.kind(rx) == "member_access_expression" {
+			names = append(names, r.t.Text(r.nameToken(r.calledName(rx))))
+		}
+	}
+	if n := r.calledName(val); n >= 0 {
+		names = append(names, r.t.Text(r.nameToken(n)))
+	}
+	return names
 }
 
 // camelWords splits a name written in camel or Pascal case into its words

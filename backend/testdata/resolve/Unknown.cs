@@ -847,3 +847,21 @@ public class Measures : Missing.Package.Control
     public double Height() => Math./*$*/Max(1, ActualHeight);
     public int Count(int a, int b) => Math./*$*/Max(a, b);
 }
+
+// A value of a type not known named as a type not read a parameter takes
+// is more likely one than text, also through the local it was given to
+// (HtmlSanitizer's var context = document.CreateElement("tr");
+// SanitizeFragment(html, context) takes the IElement; the Bot Framework's
+// new AzureBlobTranscriptStore(CloudStorageAccount.Parse(s), name)).
+public class Sanitizer
+{
+    public string Fragment(string html, string context) => html;
+    public string Fragment(string html, Missing.Package.IElement context) => html;
+    public void Use(Missing.Package.IDocument document)
+    {
+        var context = document.CreateElement("tr");
+        /*$*/Fragment("<th>", context);
+        /*$*/Fragment("<td>", document.CreateElement("tr"));
+        /*$*/Fragment("<td>", document.Title);
+    }
+}
