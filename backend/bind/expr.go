@@ -673,6 +673,13 @@ func (r *resolver) computeType(n int32) exprType {
 			return recv // a dynamic call
 		}
 		res := r.resolveCallee(fn)
+		if arg := r.dynamicArgument(n); arg.tr != nil && !(res.Kind == TargetLocal && res.Local.Kind == "localFunction") {
+			// A dynamic argument binds the call at run time: its value is
+			// dynamic (the Bot Framework's EndDialogWithResultAsync(dc, r,
+			// traceInfo).ConfigureAwait(false) of a dynamic traceInfo), but
+			// for a local function's (C# 13).
+			return arg
+		}
 		if r.kind(fn) == "identifier" && r.t.Text(fn) == "nameof" && res.Kind != TargetSymbol && res.Kind != TargetLocal {
 			return r.written(r.scopeAt(n), "string") // the nameof operator
 		}
@@ -1572,6 +1579,17 @@ func (r *resolver) patternInput(pat int32) exprType {
 	return unknownType
 }
 
+// dynamicArgument is the type of a call's first argument passed by value
+// that is dynamic; unknown when none is.
+func (r *resolver) dynamicArgument(call int32) exprType {
+	for _, a := range r.argumentsIn(r.t.Child(call, "arguments")) {
+		if t := r.typeOf(r.argumentValue(a)); isDynamic(t) && r.refKind(a) == "" {
+			return t
+		}
+	}
+	return unknownType
+}
+
 // invoked is what calling a value of delegate type t gives: its Invoke
 // method's return type, through t's type arguments.
 func (r *resolver) invoked(t exprType) exprType {
@@ -2293,13 +2311,25 @@ func (r *resolver) lambdaBodyFits(lambda int32, inputs []exprType) bool {
 			}
 			checked[key] = true
 			if t.sym != index.NoSymbol && (!r.b.s.External(t.sym) || len(r.b.membersNamed(member)) > 0) && !r.unreadBaseWhere(t.sym, anyBase) && len(r.members(t.sym, member)) == 0 &&
-				r.b.nested(t.sym, member, r.arity(name)) == index.NoSymbol && len(r.extensionMethods(t, member, name)) == 0 {
+				r.b.nested(t.sym, member, r.arity(name)) == index.NoSymbol && !r.extensionTakes(t, member, name) {
 				fits = false
 			}
 		}
 		return fits
 	})
 	return fits
+}
+
+// extensionTakes says whether an extension method of the name may be
+// called on a value of type t as the name is: with as many arguments
+// where it is called (v.Sum() of an IEnumerable<Error> is no Sum<T>(this
+// IEnumerable<T>, Func<T, int>): csharp-functional-extensions' Combine).
+func (r *resolver) extensionTakes(t exprType, member string, name int32) bool {
+	ext := r.extensionMethods(t, member, name)
+	if args, call := r.callArguments(name); call {
+		ext = slices.DeleteFunc(ext, func(m index.SymbolID) bool { return !r.takesCount(m, len(args)) })
+	}
+	return len(ext) > 0
 }
 
 // callCannotTake says whether the call a lambda passes one of its

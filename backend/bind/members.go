@@ -3839,10 +3839,17 @@ func (r *resolver) mostSpecificReceiver(recv exprType, tied []index.SymbolID) in
 	for i, m := range tied {
 		receiverTypes[i], _ = r.extensionReceiver(m)
 	}
-	generic := func(m index.SymbolID) bool { return len(r.b.callDecl(m).TypeParams) > 0 }
+	// genericReceiver says whether a method's receiver is written with its
+	// type parameters (this IEnumerable<T>): of Obs(this O, P) and
+	// Obs<T>(this O, P<T>) the receivers are the same, the second generic
+	// only in what the arguments decide (Avalonia's GetObservable).
+	genericReceiver := func(m index.SymbolID) bool {
+		words := identifierWords(r.b.callParams(m)[0].Type)
+		return slices.ContainsFunc(r.b.callDecl(m).TypeParams, func(p syntax.TypeParam) bool { return slices.Contains(words, p.Name) })
+	}
 	// beats says whether tied[a]'s receiver is the better one: of a type
 	// that converts to tied[b]'s and not back (IEnumerable<string> over
-	// object), or the same type where b is generic and a is not
+	// object), or the same type where b's is generic and a's is not
 	// (IEnumerable<string> over IEnumerable<T>).
 	beats := func(a, b int) bool {
 		ta, tb := receiverTypes[a], receiverTypes[b]
@@ -3853,7 +3860,7 @@ func (r *resolver) mostSpecificReceiver(recv exprType, tied []index.SymbolID) in
 			return false
 		}
 		ab, ba := r.sameType(ta, tb), r.sameType(tb, ta)
-		return ab && !ba || ab && ba && !generic(tied[a]) && generic(tied[b])
+		return ab && !ba || ab && ba && !genericReceiver(tied[a]) && genericReceiver(tied[b])
 	}
 	beaten := func(i int) bool {
 		for j := range tied {

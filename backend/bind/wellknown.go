@@ -471,7 +471,7 @@ func (b *Binder) signatureWords() map[string][]index.SymbolID {
 	b.sigWordsOnce.Do(func() {
 		words := map[string][]index.SymbolID{}
 		add := func(id index.SymbolID, text string) {
-			for _, w := range strings.FieldsFunc(text, func(c rune) bool { return c != '_' && !unicode.IsLetter(c) && !unicode.IsDigit(c) }) {
+			for _, w := range identifierWords(text) {
 				if ids := words[w]; len(ids) == 0 || ids[len(ids)-1] != id {
 					words[w] = append(ids, id)
 				}
@@ -492,6 +492,12 @@ func (b *Binder) signatureWords() map[string][]index.SymbolID {
 		b.sigWords = words
 	})
 	return b.sigWords
+}
+
+// identifierWords are the names written in a type's text (List, Order of
+// List<Order>).
+func identifierWords(text string) []string {
+	return strings.FieldsFunc(text, func(c rune) bool { return c != '_' && !unicode.IsLetter(c) && !unicode.IsDigit(c) })
 }
 
 // ownNamespace says whether a namespace is a project's root namespace,

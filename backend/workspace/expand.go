@@ -349,14 +349,21 @@ func stringMethod(s, name string, args []string) (string, bool) {
 		return strings.ToUpper(s), n == 0
 	case "tolower", "tolowerinvariant":
 		return strings.ToLower(s), n == 0
-	case "contains":
-		return boolString(strings.Contains(s, arg(0))), n == 1
-	case "startswith":
-		return boolString(strings.HasPrefix(s, arg(0))), n == 1
-	case "endswith":
-		return boolString(strings.HasSuffix(s, arg(0))), n == 1
-	case "equals":
-		return boolString(s == arg(0)), n == 1
+	case "contains", "startswith", "endswith", "equals":
+		ignore, ok := caseRule(strings.ToLower(name), args)
+		value := arg(0)
+		if ignore {
+			s, value = strings.ToLower(s), strings.ToLower(value)
+		}
+		switch strings.ToLower(name) {
+		case "contains":
+			return boolString(strings.Contains(s, value)), ok
+		case "startswith":
+			return boolString(strings.HasPrefix(s, value)), ok
+		case "endswith":
+			return boolString(strings.HasSuffix(s, value)), ok
+		}
+		return boolString(s == value), ok
 	case "replace":
 		return strings.ReplaceAll(s, arg(0), arg(1)), n == 2
 	case "indexof":
@@ -382,6 +389,32 @@ func stringMethod(s, name string, args []string) (string, bool) {
 		return s[start : start+length], true
 	}
 	return "", false
+}
+
+// caseRule reads the arguments a string comparison takes after the
+// string: none (ordinal), a StringComparison, or StartsWith's and
+// EndsWith's ignoreCase and culture (CoreWCF's
+// $(MSBuildProjectName.EndsWith(`Tests`, true, null))); ok is false for
+// any other.
+func caseRule(method string, args []string) (ignore, ok bool) {
+	switch len(args) {
+	case 1:
+		return false, true
+	case 2:
+		c := strings.ToLower(strings.TrimSpace(args[1]))
+		c = c[strings.LastIndexByte(c, '.')+1:] // [System.StringComparison]::OrdinalIgnoreCase, or its name alone
+		switch c {
+		case "ordinal", "currentculture", "invariantculture":
+			return false, true
+		case "ordinalignorecase", "currentcultureignorecase", "invariantcultureignorecase":
+			return true, true
+		}
+	case 3:
+		if b := strings.ToLower(strings.TrimSpace(args[1])); (method == "startswith" || method == "endswith") && (b == "true" || b == "false") {
+			return b == "true", true
+		}
+	}
+	return false, false
 }
 
 func boolString(b bool) string {

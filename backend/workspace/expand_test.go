@@ -46,6 +46,9 @@ func TestExpand(t *testing.T) {
 		{"[$(Padded.Trim())]", project, "[x]"},
 		{"$(Version.TrimStart('vV'))", project, "4.7.2"},
 		{"$(Name.Contains('App'))|$(Name.StartsWith('app'))|$(Name.EndsWith('App'))", project, "True|False|True"},
+		// Case rules: StartsWith's and EndsWith's ignoreCase and culture
+		// (CoreWCF's IsTestProject), a StringComparison.
+		{"$(Name.EndsWith(`app`, true, null))|$(Name.StartsWith('my', false, null))|$(Name.Contains('APP', StringComparison.OrdinalIgnoreCase))|$(Name.Equals('my app', 'Ordinal'))", project, "True|False|True|False"},
 		{"$(Name.Length)|$(Name.Substring(3))|$(Name.Substring(0, 2))|$(Name.IndexOf('A'))", project, "6|App|My|3"},
 		{"$(Pair.Split('-'))", project, "a;b"},
 		// CommunityToolkit's suffix of the project name, a call in a call's argument.

@@ -1332,3 +1332,35 @@ public static class NullableOverloads
     public static T Null<T>(T? input, string name) where T : struct => input!.Value;
     static void Use(Guid? id, int count) { /*$*/Null(id, "id"); /*$*/Null(count, "count"); }
 }
+
+// A dynamic argument binds a call at run time, and its value is dynamic:
+// nothing after it has a symbol (the Bot Framework's
+// EndDialogWithResultAsync(dc, result, traceInfo).ConfigureAwait(false) of
+// a dynamic traceInfo); a local function's call binds at compile time.
+public static class DynamicArguments
+{
+    static System.Threading.Tasks.Task<int> Send(object value) => System.Threading.Tasks.Task.FromResult(1);
+    static async System.Threading.Tasks.Task Use(dynamic trace)
+    {
+        await Send(trace)./*$*/ConfigureAwait(false);
+        await Send(1)./*$*/ConfigureAwait(false);
+        int Local(object x) => 1;
+        _ = Local(trace)./*$*/CompareTo(2);
+    }
+}
+
+// Of Observe(this Element, Property) and Observe<T>(this Element,
+// Property<T>), the same receiver: no tie-break by the receiver, the
+// argument decides, and a Direct<int> goes better to Property<int>
+// (Avalonia's _layoutRoot.GetObservable(BoundsProperty)).
+public abstract class Property { }
+public abstract class Property<T> : Property { }
+public class Direct<T> : Property<T> { }
+public class Element { }
+public static class Observing
+{
+    public static object Observe(this Element element, Property property) => property;
+    public static T Observe<T>(this Element element, Property<T> property) => default!;
+    static readonly Direct<int> Bounds = new();
+    static object Use(Element element, Property any) => element./*$*/Observe(Bounds) + "" + element./*$*/Observe(any);
+}

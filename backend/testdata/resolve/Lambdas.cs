@@ -1119,3 +1119,16 @@ public static class Coalescing
     static int Use() => (cached ??= 5)./*$*/CompareTo(3);
     static async System.Threading.Tasks.Task<IObserver<int>?> Run(IObserving client) => await System.Threading.Tasks.Task./*$*/Run(() => client.GetObserver());
 }
+
+// An overload whose lambda's body cannot bind is no candidate: v.Sum() of
+// an IEnumerable<Failure> takes no Sum<T>(this IEnumerable<T>, Func<T, int>)
+// either, which needs a selector (csharp-functional-extensions'
+// results.Combine(v => v.Sum()) is the composer overload).
+public class Failure { }
+public struct Outcome<T, E> { }
+public static class Combining
+{
+    public static E Combine<T, E>(this IEnumerable<Outcome<T, E>> results, Func<IEnumerable<E>, E> composeErrors) => default!;
+    public static K Combine<T, K, E>(this IEnumerable<Outcome<T, E>> results, Func<IEnumerable<T>, K> compose) => default!;
+    static int Use(IEnumerable<Outcome<int, Failure>> results) => results./*$*/Combine(v => v.Sum());
+}
