@@ -315,7 +315,8 @@ func withAttributeSuffix(name string) (string, bool) {
 // isAttributeClass says whether t is a workspace class deriving from an
 // attribute class: its chain of workspace base classes ends at one whose
 // base, which the workspace does not declare, is named like an attribute
-// class (System.Attribute, ValidationAttribute ...).
+// class (System.Attribute, ValidationAttribute, MemberDataAttributeBase
+// ...), or that is itself named like one.
 func (b *Binder) isAttributeClass(t index.SymbolID) bool {
 	for depth := 0; t != index.NoSymbol && depth < maxBaseDepth; depth++ {
 		if b.s.Sym(t).Kind != syntax.KindClass {
@@ -335,7 +336,10 @@ func (b *Binder) isAttributeClass(t index.SymbolID) bool {
 					if i := strings.IndexByte(name, '<'); i >= 0 {
 						name = name[:i]
 					}
-					return strings.HasSuffix(name, "Attribute")
+					// xunit's MemberDataAttributeBase too, and any base not read
+					// of a class named as attribute classes are (winforms'
+					// BoolDataAttribute : MemberDataAttributeBase).
+					return strings.Contains(name, "Attribute") || strings.HasSuffix(b.s.Sym(t).Name, "Attribute")
 				}
 			}
 			return false

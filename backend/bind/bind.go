@@ -402,11 +402,42 @@ func leadingLiterals(expr string) string {
 			sb.WriteString(strings.ReplaceAll(strings.TrimSuffix(body, `"`), `""`, `"`))
 		} else if body, ok := strings.CutPrefix(text, `"`); ok {
 			sb.WriteString(strings.TrimSuffix(body, `"`))
+		} else if head, ok := interpolatedHead(text); ok {
+			sb.WriteString(head) // winforms' $"System.Windows.Forms, PublicKey={PublicKeys.Ecma}"
+			break
 		} else {
-			break // an interpolated or raw string
+			break // a raw string
 		}
 	}
 	return sb.String()
+}
+
+// interpolatedHead is the text of an interpolated string literal before
+// its first hole.
+func interpolatedHead(text string) (string, bool) {
+	var body string
+	for _, prefix := range []string{`$"`, `$@"`, `@$"`} {
+		if b, ok := strings.CutPrefix(text, prefix); ok {
+			body = b
+			break
+		}
+	}
+	if body == "" {
+		return "", false
+	}
+	var sb strings.Builder
+	for i := 0; i < len(body); i++ {
+		switch c := body[i]; {
+		case (c == '{' || c == '}') && i+1 < len(body) && body[i+1] == c: // {{ and }} are braces
+			sb.WriteByte(c)
+			i++
+		case c == '{', c == '"':
+			return sb.String(), true
+		default:
+			sb.WriteByte(c)
+		}
+	}
+	return sb.String(), true
 }
 
 // framework says whether project p is an assembly of a target framework.

@@ -13,6 +13,9 @@ func TestLeadingLiterals(t *testing.T) {
 		`@"Say ""hi"""`:                           `Say "hi"`,
 		`Names.Tests + ", PublicKey=0024"`:        "",
 		`$"{Names.Tests}, PublicKey=0024"`:        "",
+		// winforms' friends: the text before the first hole
+		`$"System.Windows.Forms, PublicKey={PublicKeys.Ecma}"`: "System.Windows.Forms, PublicKey=",
+		`$@"App{{1}}, Key={K}"`:                                "App{1}, Key=",
 	} {
 		if got := leadingLiterals(arg); got != want {
 			t.Errorf("leadingLiterals(%s) = %q, want %q", arg, got, want)

@@ -434,11 +434,20 @@ func (b *Binder) lookupSimple(sc *scope, name string, arity int) target {
 				return target{kind: typeTarget, symbol: id}
 			}
 			if i > 0 && sc.outerBases && sc.baseDepth < maxBaseDepth && b.nestedNames[name] {
-				for _, base := range b.writtenBases(t, sc.baseDepth+1) {
-					// A base's private nested type is not inherited.
-					if id := b.nested(base, name, arity); id != index.NoSymbol && b.s.Sym(id).Access != index.Private {
-						return target{kind: typeTarget, symbol: id}
+				// Up the chain of bases (winforms' TabPage : Panel : Control
+				// brings Control.ControlAccessibleObject to a class nested in
+				// TabPage).
+				bases := b.writtenBases(t, sc.baseDepth+1)
+				for depth := sc.baseDepth + 1; len(bases) > 0 && depth < maxBaseDepth; depth++ {
+					var next []index.SymbolID
+					for _, base := range bases {
+						// A base's private nested type is not inherited.
+						if id := b.nested(base, name, arity); id != index.NoSymbol && b.s.Sym(id).Access != index.Private {
+							return target{kind: typeTarget, symbol: id}
+						}
+						next = append(next, b.writtenBases(base, depth+1)...)
 					}
+					bases = next
 				}
 			}
 			continue

@@ -1364,3 +1364,15 @@ public static class Observing
     static readonly Direct<int> Bounds = new();
     static object Use(Element element, Property any) => element./*$*/Observe(Bounds) + "" + element./*$*/Observe(any);
 }
+
+// A base list in a nested class sees the nested types of the enclosing
+// type's bases all the way up (winforms' TabPage : Panel : Control, whose
+// TabPageAccessibleObject : ControlAccessibleObject is Control's).
+public class Accessible { public virtual string? Label => null; }
+public class Widget { public class WidgetAccessible : Accessible { } }
+public class Pane : Widget { }
+public class Tab : Pane { internal class TabAccessible : /*$*/WidgetAccessible { } }
+public static class TabUse
+{
+    static string? Label(Tab.TabAccessible accessible) => accessible./*$*/Label;
+}
