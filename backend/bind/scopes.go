@@ -112,6 +112,14 @@ func (r *resolver) simpleName(tok int32) Resolution {
 			// member, so the name is a member the base type not read declares.
 			return unreadBaseMember(name, role, tok)
 		}
+		if role != RoleNameof && r.valueOnly(nameNode) && r.partialAround(tok) {
+			// CacheMode?.Unsubscribe(this) and CacheMode is X x in a
+			// partial class: a type is neither, so the name is a member
+			// of a part a source generator writes (Avalonia's composition
+			// visuals), which the index does not read.
+			return Resolution{Kind: TargetNone, Role: role, Token: tok,
+				Reason: "a type is no value here: likely a member of a part of the class a source generator writes"}
+		}
 		return Resolution{Kind: TargetSymbol, Symbol: tg.symbol, Role: typeRole}
 	case namespaceTarget:
 		if role != RoleNameof && (r.valuePosition(nameNode) || role == RoleWrite || r.namespaceMemberMissing(sc, nameNode, tg.namespace)) && r.unreadBase(tok) {
@@ -159,6 +167,29 @@ func (r *resolver) valuePosition(name int32) bool {
 		return true
 	case "assignment_expression":
 		return r.t.Child(p, "right") == name
+	}
+	return false
+}
+
+// valueOnly says whether a name is where a value goes and a type never
+// does: before ?. or on the left of is and as.
+func (r *resolver) valueOnly(name int32) bool {
+	switch p := r.parent(name); r.kind(p) {
+	case "conditional_access_expression":
+		return r.t.FirstChild(p) == name
+	case "is_pattern_expression", "as_expression", "is_expression":
+		return r.t.FirstChild(p) == name
+	}
+	return false
+}
+
+// partialAround says whether a type around tok is partial: a part the
+// index does not read (a source generator's) may declare members.
+func (r *resolver) partialAround(tok int32) bool {
+	for t := r.enclosingType(tok); t != index.NoSymbol && r.b.s.Sym(t).Kind.IsType(); t = r.b.s.Sym(t).Container {
+		if r.b.s.Sym(t).Modifiers&syntax.ModPartial != 0 {
+			return true
+		}
 	}
 	return false
 }

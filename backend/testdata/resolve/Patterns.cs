@@ -251,3 +251,14 @@ public class UpDown
     public bool Either(object captured) => captured is /*$*/Spinner or null;
     public object Own() => /*$*/Spinner;
 }
+
+// A type's name before ?. or on the left of is is no type: in a partial
+// class, a member a source generator writes in a part not read (Avalonia's
+// ServerCompositionVisual: CacheMode?.Unsubscribe(this), CacheMode is
+// ServerCompositionBitmapCache cache).
+public abstract class CacheMode { }
+public partial class CompositionVisual
+{
+    public void Detach() { /*$*/CacheMode?.ToString(); _ = /*$*/CacheMode is object; }
+    public System.Type Kind() => typeof(/*$*/CacheMode);
+}
