@@ -65,9 +65,13 @@ type Project struct {
 	ProjectReferences []string // absolute paths of referenced project files
 	// ReferenceAliases are the extern aliases project references give
 	// (<Aliases>codes</Aliases>: code reaches the project as codes::N.T).
-	ReferenceAliases  []string
-	PackageReferences []PackageReference
-	References        []AssemblyReference // <Reference> items
+	ReferenceAliases []string
+	// ReferenceFrameworks are the target frameworks project references
+	// ask for with SetTargetFramework, by path (ZString's tests read
+	// ZString for netstandard2.1, not its nearest net7.0).
+	ReferenceFrameworks map[string]string
+	PackageReferences   []PackageReference
+	References          []AssemblyReference // <Reference> items
 	// FrameworkReferences are the shared frameworks named by
 	// <FrameworkReference> items, such as Microsoft.AspNetCore.App.
 	FrameworkReferences []string
@@ -500,7 +504,11 @@ func (l *loader) matchReferencedFrameworks(ws *Workspace, globals map[string]str
 				if !ok || len(ws.Projects[i].TargetFrameworks) < 2 {
 					continue
 				}
-				if tfm := nearestFramework(q.TargetFramework, ws.Projects[i].TargetFrameworks); tfm != "" {
+				tfm := nearestFramework(q.TargetFramework, ws.Projects[i].TargetFrameworks)
+				if set := q.ReferenceFrameworks[ref]; slices.Contains(ws.Projects[i].TargetFrameworks, set) {
+					tfm = set // the framework the reference asks for
+				}
+				if tfm != "" {
 					if votes[i] == nil {
 						votes[i] = map[string]int{}
 					}
@@ -653,8 +661,15 @@ func (e *evaluator) project() *Project {
 		if aspireHost && !strings.EqualFold(strings.TrimSpace(it.meta["isaspireprojectresource"]), "false") {
 			continue
 		}
-		if path := e.l.dirs.spelled(it.path); !slices.Contains(p.ProjectReferences, path) { // as the disk spells it: written on Windows
+		path := e.l.dirs.spelled(it.path) // as the disk spells it: written on Windows
+		if !slices.Contains(p.ProjectReferences, path) {
 			p.ProjectReferences = append(p.ProjectReferences, path)
+		}
+		if tfm, ok := strings.CutPrefix(strings.TrimSpace(it.meta["settargetframework"]), "TargetFramework="); ok && tfm != "" {
+			if p.ReferenceFrameworks == nil {
+				p.ReferenceFrameworks = map[string]string{}
+			}
+			p.ReferenceFrameworks[path] = strings.TrimSpace(tfm)
 		}
 		for _, alias := range strings.Split(it.meta["aliases"], ",") {
 			if alias = strings.TrimSpace(alias); alias != "" && alias != "global" && !slices.Contains(p.ReferenceAliases, alias) {
