@@ -1443,30 +1443,28 @@ func (r *resolver) localType(l Local) exprType {
 			return r.deconstructedType(r.iterated(owner), i, owner)
 		}
 	case "variable_declarator":
-		for c := r.t.FirstChild(p); c >= 0; c = r.t.Nodes[c].Next {
-			if c != l.Node && r.isOperand(c) && r.kind(c) != "bracketed_argument_list" {
-				if isLambda(r.kind(c)) {
-					return r.naturalType(c) // var f = () => 1
-				}
-				if _, _, group := r.methodGroup(c); group {
-					return r.groupNaturalType(c) // var f = Item.IsIncluded
-				}
-				if ty := r.t.Child(c, "type"); ty >= 0 && r.kind(c) == "stackalloc_expression" {
-					// var p = stackalloc char[n]: a char* (in unsafe code only), as
-					// before spans existed.
-					if elem, ok := strings.CutSuffix(withoutSizes(r.codeText(ty)), "[]"); ok {
-						return r.written(r.scopeAt(c), elem+"*")
-					}
-				}
-				// A type is no value (value.Scale not read is taken for one),
-				// no variable is void (await of the Task overload guessed
-				// where the Task<T> one is meant), and a type parameter of
-				// another method is one inference did not find.
-				if t := r.typeOf(c); !t.static && r.fullName(t) != "System.Void" && !r.uninferred(t, c) {
-					return t
-				}
-				return unknownType
+		if c := r.localInitializer(l); c >= 0 {
+			if isLambda(r.kind(c)) {
+				return r.naturalType(c) // var f = () => 1
 			}
+			if _, _, group := r.methodGroup(c); group {
+				return r.groupNaturalType(c) // var f = Item.IsIncluded
+			}
+			if ty := r.t.Child(c, "type"); ty >= 0 && r.kind(c) == "stackalloc_expression" {
+				// var p = stackalloc char[n]: a char* (in unsafe code only), as
+				// before spans existed.
+				if elem, ok := strings.CutSuffix(withoutSizes(r.codeText(ty)), "[]"); ok {
+					return r.written(r.scopeAt(c), elem+"*")
+				}
+			}
+			// A type is no value (value.Scale not read is taken for one),
+			// no variable is void (await of the Task overload guessed
+			// where the Task<T> one is meant), and a type parameter of
+			// another method is one inference did not find.
+			if t := r.typeOf(c); !t.static && r.fullName(t) != "System.Void" && !r.uninferred(t, c) {
+				return t
+			}
+			return unknownType
 		}
 	case "foreach_statement":
 		return r.iterated(p)
@@ -1494,6 +1492,20 @@ func (r *resolver) localType(l Local) exprType {
 		return r.patternInput(p)
 	}
 	return unknownType
+}
+
+// localInitializer is the expression a local declared with = is given
+// (var x = e), -1 for a local declared otherwise.
+func (r *resolver) localInitializer(l Local) int32 {
+	if l.Node < 0 || r.kind(r.parent(l.Node)) != "variable_declarator" {
+		return -1
+	}
+	for c := r.t.FirstChild(r.parent(l.Node)); c >= 0; c = r.t.Nodes[c].Next {
+		if c != l.Node && r.isOperand(c) && r.kind(c) != "bracketed_argument_list" {
+			return c
+		}
+	}
+	return -1
 }
 
 // patternType is the type a pattern matches: the type it writes, else the

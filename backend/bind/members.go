@@ -1089,12 +1089,8 @@ func (r *resolver) unreadValue(val int32) bool {
 		if !ok || l.Kind != "local" || l.Type != "var" || l.Node < 0 {
 			return false
 		}
-		if d := r.parent(l.Node); r.kind(d) == "variable_declarator" {
-			for c := r.t.FirstChild(d); c >= 0; c = r.t.Nodes[c].Next {
-				if c != l.Node && r.isOperand(c) {
-					return r.kind(c) != "identifier" && r.unreadValue(c)
-				}
-			}
+		if c := r.localInitializer(l); c >= 0 {
+			return r.kind(c) != "identifier" && r.unreadValue(c)
 		}
 		return false
 	case "invocation_expression":
@@ -2266,11 +2262,9 @@ func (r *resolver) namesType(val int32, at, pt exprType) int {
 	if r.kind(val) == "identifier" {
 		// A local is named by what it was given too (HtmlSanitizer's var
 		// context = document.CreateElement("tr"), an IElement).
-		if l, ok := r.findLocal(val, r.t.Text(val)); ok && l.Node >= 0 && r.kind(r.parent(l.Node)) == "variable_declarator" {
-			for c := r.t.FirstChild(r.parent(l.Node)); c >= 0; c = r.t.Nodes[c].Next {
-				if c != l.Node && r.isOperand(c) {
-					hints = append(hints, r.valueNames(c)...)
-				}
+		if l, ok := r.findLocal(val, r.t.Text(val)); ok {
+			if c := r.localInitializer(l); c >= 0 {
+				hints = append(hints, r.valueNames(c)...)
 			}
 		}
 	}

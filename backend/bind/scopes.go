@@ -175,9 +175,7 @@ func (r *resolver) valuePosition(name int32) bool {
 // does: before ?. or on the left of is and as.
 func (r *resolver) valueOnly(name int32) bool {
 	switch p := r.parent(name); r.kind(p) {
-	case "conditional_access_expression":
-		return r.t.FirstChild(p) == name
-	case "is_pattern_expression", "as_expression", "is_expression":
+	case "conditional_access_expression", "is_pattern_expression", "as_expression", "is_expression":
 		return r.t.FirstChild(p) == name
 	}
 	return false

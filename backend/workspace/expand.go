@@ -321,7 +321,8 @@ func stringMethod(s, name string, args []string) (string, bool) {
 		}
 		return ""
 	}
-	switch strings.ToLower(name) {
+	method := strings.ToLower(name)
+	switch method {
 	case "length":
 		return strconv.Itoa(utf8.RuneCountInString(s)), args == nil
 	case "tostring":
@@ -350,12 +351,12 @@ func stringMethod(s, name string, args []string) (string, bool) {
 	case "tolower", "tolowerinvariant":
 		return strings.ToLower(s), n == 0
 	case "contains", "startswith", "endswith", "equals":
-		ignore, ok := caseRule(strings.ToLower(name), args)
+		ignore, ok := caseRule(method, args)
 		value := arg(0)
 		if ignore {
 			s, value = strings.ToLower(s), strings.ToLower(value)
 		}
-		switch strings.ToLower(name) {
+		switch method {
 		case "contains":
 			return boolString(strings.Contains(s, value)), ok
 		case "startswith":
