@@ -788,16 +788,15 @@ func (r *resolver) lambdaResultType(lambda int32) exprType {
 		return unknownType
 	}
 	async := r.isAsync(lambda)
-	result := unknownType
+	result := r.lambdaValueType(lambda)
 	switch {
 	case r.kind(body) != "block":
-		if result = r.typeOf(body); !result.known() && async && r.kind(body) == "await_expression" {
+		if !result.known() && async && r.kind(body) == "await_expression" {
 			if _, arity := r.namedShape(r.typeOf(r.firstNamed(body))); arity == 0 {
 				return r.taskOf(lambda, unknownType) // async () => await Work(): a Task
 			}
 		}
 	case r.returnedValue(body) >= 0:
-		result = r.typeOf(r.returnedValue(body))
 	case async:
 		return r.taskOf(lambda, unknownType)
 	default:
@@ -810,6 +809,20 @@ func (r *resolver) lambdaResultType(lambda int32) exprType {
 		return r.taskOf(lambda, result)
 	}
 	return result
+}
+
+// lambdaValueType is the type of the value a lambda's body gives, async
+// or not: its expression body's, or the first value its block returns.
+func (r *resolver) lambdaValueType(lambda int32) exprType {
+	switch body := r.lambdaBody(lambda); {
+	case body < 0:
+		return unknownType
+	case r.kind(body) != "block":
+		return r.typeOf(body)
+	case r.returnedValue(body) >= 0:
+		return r.typeOf(r.returnedValue(body))
+	}
+	return unknownType
 }
 
 // taskOf is Task<result>, or Task when result is unknown (no value), as

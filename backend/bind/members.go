@@ -3368,11 +3368,16 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			return m, nil
 		}
 	}
-	if call >= 0 && len(tied) > 1 && r.valueUsed(call) {
+	if used, awaited := r.valueUsed(call); call >= 0 && len(tied) > 1 && used {
 		// A call whose value is used is to no method that returns nothing
 		// (var model = RunSync(() => x.OpenAsync()) is RunSync<T>(Func<Task<T>>),
-		// not RunSync(Func<Task>): Nuke's, where OpenAsync is a package's).
-		valued := slices.DeleteFunc(slices.Clone(tied), func(m index.SymbolID) bool { return strings.TrimSpace(r.b.s.Primary(m).Type) == "void" })
+		// not RunSync(Func<Task>): Nuke's, where OpenAsync is a package's),
+		// awaited or not (var results = await Task.WhenAll(...) is
+		// WhenAll<T>, whose task gives a value).
+		valued := slices.DeleteFunc(slices.Clone(tied), func(m index.SymbolID) bool {
+			returned := strings.TrimPrefix(strings.TrimSpace(r.b.s.Primary(m).Type), "global::")
+			return returned == "void" || awaited && valuelessTask[returned]
+		})
 		if len(valued) == 1 {
 			return valued[0], nil
 		}
@@ -3417,22 +3422,27 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 
 // valueUsed says whether the value of an invocation is used: it
 // initializes a variable, is an argument, is returned, assigned, or its
-// member is accessed (awaited or not).
-func (r *resolver) valueUsed(inv int32) bool {
+// member is accessed; and whether it is the value of awaiting it.
+func (r *resolver) valueUsed(inv int32) (used, awaited bool) {
 	n, p := inv, r.parent(inv)
 	for r.kind(p) == "parenthesized_expression" || r.kind(p) == "await_expression" {
+		awaited = awaited || r.kind(p) == "await_expression"
 		n, p = p, r.parent(p)
 	}
 	switch r.kind(p) {
 	case "variable_declarator", "equals_value_clause", "argument", "return_statement":
-		return true
+		used = true
 	case "member_access_expression":
-		return r.t.Child(p, "expression") == n
+		used = r.t.Child(p, "expression") == n
 	case "assignment_expression":
-		return r.t.Child(p, "right") == n
+		used = r.t.Child(p, "right") == n
 	}
-	return false
+	return used, awaited
 }
+
+// valuelessTask are the return types written for tasks that give no
+// value when awaited.
+var valuelessTask = map[string]bool{"Task": true, "ValueTask": true, "System.Threading.Tasks.Task": true, "System.Threading.Tasks.ValueTask": true}
 
 // lambdaTypesDiffer says, for each argument, whether it is a lambda that
 // methods give parameters of different written types (delegates, maybe, of
@@ -3947,12 +3957,27 @@ func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) 
 		if r.isTypeParameter(want) {
 			return 1 // T is the Task it returns: better than a delegate that returns nothing
 		}
-		return r.asyncResultScore(want, lambda)
+		score := r.asyncResultScore(want, lambda)
+		if inner, got := r.awaited(want), r.lambdaValueType(lambda); score == asyncValueScore && inner.known() && got.known() && !r.isTypeParameter(inner) {
+			// The value it returns goes to the T of the Task<T> as a
+			// lambda's value goes to what a delegate returns (Ardalis.Result's
+			// BindAsync(async v => ... return Result<string>...) takes the
+			// Func<S, Task<Result<D>>>, not the Func<S, Task<Result>>).
+			if s := r.valueScore(inner, got, lambda); s != 0 {
+				return s
+			}
+		}
+		return score
 	}
 	if body := r.lambdaBody(lambda); r.kind(body) == "collection_expression" && !r.isTypeParameter(want) {
 		return r.collectionScore(body, want) // x => [x] returns a collection: no Func<T, Error> of a struct that is none (ErrorOr's Else)
 	}
-	got := r.lambdaResultType(lambda)
+	return r.valueScore(want, r.lambdaResultType(lambda), lambda)
+}
+
+// valueScore compares the type of what a lambda returns, got, with the
+// type want its delegate returns.
+func (r *resolver) valueScore(want, got exprType, lambda int32) int {
 	if r.openHere(want, lambda) {
 		// A type parameter of the code around the lambda is a type of its
 		// own: only itself converts to it (GraphQL's new
@@ -4042,6 +4067,10 @@ func (r *resolver) isAsync(lambda int32) bool {
 	return false
 }
 
+// asyncValueScore is asyncResultScore's for a Task<T> given a lambda
+// that returns a value.
+const asyncValueScore = 2
+
 // asyncResultScore scores an async lambda for a delegate returning want:
 // a task, Task for a block that returns no value, Task<T> (or
 // ValueTask<T>) for one that does.
@@ -4070,7 +4099,7 @@ func (r *resolver) asyncResultScore(want exprType, lambda int32) int {
 	case arity == 0 && !value:
 		return 3
 	case arity == 1 && value:
-		return 2
+		return asyncValueScore
 	case arity == 0 && statementExpressions[r.kind(body)]:
 		// A statement's value is dropped: async c => log = await c.Get()
 		// is a Func<Call, Task> (Flurl's AfterCall), below a Func<Call,

@@ -902,6 +902,14 @@ public static class AsyncHelper
         var model = /*$*/RunSync(() => serializer.OpenAsync());
         /*$*/RunSync(() => serializer.OpenAsync());
     }
+
+    // Awaited and used, the task gives a value: Task.WhenAll<T> of tasks a
+    // package's method makes (Clean Architecture's validators).
+    public static async System.Threading.Tasks.Task<int> Validate(System.Collections.Generic.IEnumerable<Missing.Serializer> all)
+    {
+        var results = await System.Threading.Tasks.Task./*$*/WhenAll(all.Select(s => s.OpenAsync()));
+        return results.Length;
+    }
 }
 
 // A lambda given to a delegate invoked takes the delegate's parameter
@@ -1131,4 +1139,27 @@ public static class Combining
     public static E Combine<T, E>(this IEnumerable<Outcome<T, E>> results, Func<IEnumerable<E>, E> composeErrors) => default!;
     public static K Combine<T, K, E>(this IEnumerable<Outcome<T, E>> results, Func<IEnumerable<T>, K> compose) => default!;
     static int Use(IEnumerable<Outcome<int, Failure>> results) => results./*$*/Combine(v => v.Sum());
+}
+
+// What an async lambda returns goes to the T of the Task<T> its delegate
+// returns, as a lambda's value to a Func's result (Ardalis.Result's
+// BindAsync overloads of Func<S, Task<Result>> and Func<S, Task<Result<D>>>,
+// where class Result : Result<Result>).
+public class Bound : Bound<Bound> { }
+public class Bound<T> { }
+public static class Binding
+{
+    public static System.Threading.Tasks.Task<Bound> BindAsync<S>(this Bound<S> r, Func<S, System.Threading.Tasks.Task<Bound>> f) => default!;
+    public static System.Threading.Tasks.Task<Bound<D>> BindAsync<S, D>(this Bound<S> r, Func<S, System.Threading.Tasks.Task<Bound<D>>> f) => default!;
+    public static System.Threading.Tasks.Task<Bound> BindAsync(this Bound r, Func<Bound, System.Threading.Tasks.Task<Bound>> f) => default!;
+    public static System.Threading.Tasks.Task<Bound<D>> BindAsync<S, D>(this System.Threading.Tasks.Task<Bound<S>> t, Func<S, System.Threading.Tasks.Task<Bound<D>>> f) => default!;
+    public static System.Threading.Tasks.Task<Bound> BindAsync<S>(this System.Threading.Tasks.Task<Bound<S>> t, Func<S, System.Threading.Tasks.Task<Bound>> f) => default!;
+
+    static void Use(Bound<int> r, Bound b, System.Threading.Tasks.Task<Bound<int>> t)
+    {
+        r./*$*/BindAsync(async v => { await System.Threading.Tasks.Task.Yield(); return new Bound<string>(); });
+        r./*$*/BindAsync(async v => new Bound());
+        b./*$*/BindAsync(async _ => { await System.Threading.Tasks.Task.Yield(); return new Bound<int>(); });
+        t./*$*/BindAsync(async v => { await System.Threading.Tasks.Task.Yield(); return new Bound(); });
+    }
 }
