@@ -1193,6 +1193,35 @@ func (r *resolver) unreadBaseWhere(t index.SymbolID, match func(*syntax.TypeRef)
 	return false
 }
 
+// unreadBaseArgument is the one type argument, as t sees it, of a base
+// class of that name the index does not read that t or one of its base
+// classes names (class OrderValidator : AbstractValidator<Order>: Order;
+// through class BaseValidator<T> : AbstractValidator<T> as well).
+func (r *resolver) unreadBaseArgument(t index.SymbolID, name string) (exprType, bool) {
+	cur, sub := t, (*substitution)(nil)
+	for range maxChain {
+		if r.b.s.External(cur) {
+			break
+		}
+		var next *baseEntry
+		entries := r.b.baseEntries(cur, sub)
+		for i, e := range entries {
+			tr := syntax.ParseTypeRef(e.Text)
+			if e.Symbol == index.NoSymbol && tr != nil && tr.Kind == syntax.TypeNamed && lastName(tr) == name && len(tr.Parts[len(tr.Parts)-1].Args) == 1 {
+				return r.b.fromTypeRef(r.b.baseScope(cur, e.decl, sub), tr.Parts[len(tr.Parts)-1].Args[0]), true
+			}
+			if next == nil && !e.Interface && e.Symbol != index.NoSymbol {
+				next = &entries[i]
+			}
+		}
+		if next == nil {
+			break
+		}
+		cur, sub = next.Symbol, r.b.substitutionOf(next.bind)
+	}
+	return unknownType, false
+}
+
 // anyBase accepts every base for unreadBaseWhere.
 func anyBase(*syntax.TypeRef) bool { return true }
 

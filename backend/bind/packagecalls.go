@@ -200,16 +200,28 @@ func (r *resolver) unreadTypeArgument(t exprType) (string, exprType, bool) {
 }
 
 // packageLambdas are methods of packages most code calls that call the
-// lambda given them with a value of their type argument, or of their
-// receiver's: Microsoft.Extensions.Options' services.Configure<T>(o =>
-// ...) and OptionsBuilder<T>.Configure(o => ...), Moq's Mock<T>.Setup(x =>
-// ...) and Verify, and It.Is<T>(x => ...); lambdaReceivers are the
-// generic types whose type argument their methods give.
+// lambda given them with a value of their type argument:
+// Microsoft.Extensions.Options' services.Configure<T>(o => ...), Moq's
+// It.Is<T>(x => ...). lambdaReceivers are generic types of packages whose
+// methods call the lambda given them first with a value of the type's
+// type argument, by the type's name and then the method's: OptionsBuilder<T>.Configure(o => ...),
+// Moq's Mock<T>.Setup(x => ...) and Verify, EF Core's
+// EntityTypeBuilder<T>.Property(x => x.Name), and, called in a class
+// deriving from it, FluentValidation's AbstractValidator<T>.RuleFor(x => x.Name).
 var (
 	packageLambdas = map[string]bool{"Configure": true, "PostConfigure": true, "ConfigureAll": true, "PostConfigureAll": true,
 		"Validate": true, "Setup": true, "SetupGet": true, "SetupSet": true, "SetupSequence": true, "SetupProperty": true,
 		"Verify": true, "VerifyGet": true, "VerifySet": true, "Is": true}
-	lambdaReceivers = map[string]bool{"OptionsBuilder": true, "Mock": true}
+	lambdaReceivers = map[string]map[string]bool{
+		"OptionsBuilder": {"Configure": true, "PostConfigure": true, "Validate": true},
+		"Mock": {"Setup": true, "SetupGet": true, "SetupSet": true, "SetupSequence": true, "SetupProperty": true,
+			"Verify": true, "VerifyGet": true, "VerifySet": true},
+		"EntityTypeBuilder": {"Property": true, "HasKey": true, "HasIndex": true, "HasAlternateKey": true, "Ignore": true,
+			"HasOne": true, "HasMany": true, "OwnsOne": true, "OwnsMany": true, "Navigation": true, "HasQueryFilter": true,
+			"ComplexProperty": true, "ComplexCollection": true, "PrimitiveCollection": true, "HasDiscriminator": true},
+		"AbstractValidator": {"RuleFor": true, "RuleForEach": true, "When": true, "Unless": true, "WhenAsync": true,
+			"UnlessAsync": true},
+	}
 )
 
 // queryLambdas are methods of packages most code calls on a query (EF
@@ -236,6 +248,9 @@ func (r *resolver) packageLambdaParameter(lambda int32) (exprType, bool) {
 	}
 	name := r.calledName(fn)
 	method := r.t.Text(r.nameToken(name))
+	if t, ok := r.receiverLambdaParameter(call, fn, method, arg); ok {
+		return t, true
+	}
 	if !packageLambdas[method] && !queryLambdas[method] && !elementLambdas[r.typeAndMethod(fn)] || r.resolveCallee(fn).Kind != TargetExternal {
 		return unknownType, false
 	}
@@ -256,12 +271,35 @@ func (r *resolver) packageLambdaParameter(lambda int32) (exprType, bool) {
 		}
 		return r.b.fromTypeRef(args.sc, args.args[0]), true
 	}
-	receiver := r.receiverExpr(fn)
-	if receiver < 0 {
+	return unknownType, false
+}
+
+// receiverLambdaParameter types the parameter of a lambda, the first
+// argument arg of a call of one of lambdaReceivers' methods where the
+// package is not read: the receiver's type argument, or, for a call with
+// no receiver, the type argument of the base of that name of the class
+// the call is in.
+func (r *resolver) receiverLambdaParameter(call, fn int32, method string, arg int32) (exprType, bool) {
+	if args := r.argumentsIn(r.t.Child(call, "arguments")); len(args) == 0 || args[0] != arg || r.resolveCallee(fn).Kind != TargetExternal {
 		return unknownType, false
 	}
-	if name, arg, ok := r.unreadTypeArgument(r.typeOf(receiver)); ok && lambdaReceivers[name] {
-		return arg, true
+	if receiver := r.receiverExpr(fn); receiver >= 0 {
+		if name, t, ok := r.unreadTypeArgument(r.typeOf(receiver)); ok && lambdaReceivers[name][method] {
+			return t, true
+		}
+		return unknownType, false
+	}
+	if r.kind(fn) != "identifier" {
+		return unknownType, false
+	}
+	if class := r.enclosingType(call); class != index.NoSymbol {
+		for name, methods := range lambdaReceivers {
+			if methods[method] {
+				if t, ok := r.unreadBaseArgument(class, name); ok {
+					return t, true
+				}
+			}
+		}
 	}
 	return unknownType, false
 }

@@ -128,3 +128,32 @@ public class OverviewPage
         return /*$*/View(model) + model.First()./*$*/Name;
     }
 }
+
+// EF Core's EntityTypeBuilder<T> and FluentValidation's AbstractValidator<T>
+// call the first lambda given most of their methods with a T: the lambda
+// of Property, HasKey, HasOne and OwnsOne (not OwnsOne's second, given a
+// builder), and of RuleFor in a class deriving from AbstractValidator<T>
+// (Clean Architecture, eShopOnWeb, modular-monolith-with-ddd).
+public class OrderConfiguration
+{
+    public void Configure(Microsoft.EntityFrameworkCore.Metadata.Builders.EntityTypeBuilder<Order> builder)
+    {
+        builder.HasKey(o => o./*$*/Total);
+        builder.Property(o => o./*$*/Total).HasPrecision(2);
+        builder.HasOne(o => o./*$*/Customer).WithMany(c => c./*$*/Orders);
+        builder.OwnsOne(o => o./*$*/Customer, owned => owned./*$*/Total);
+    }
+}
+public class OrderValidator : FluentValidation.AbstractValidator<Order>
+{
+    public OrderValidator()
+    {
+        RuleFor(o => o./*$*/Total).GreaterThan(0);
+        RuleForEach(o => o./*$*/Lines).NotNull();
+    }
+}
+public abstract class BaseValidator<T> : FluentValidation.AbstractValidator<T> where T : class { }
+public class CustomerValidator : BaseValidator<Res.Model.Customer>
+{
+    public CustomerValidator() => RuleFor(c => c./*$*/Name).NotEmpty();
+}
