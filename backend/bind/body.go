@@ -421,6 +421,15 @@ func (r *resolver) identifier(tok int32) Resolution {
 		if tp, ok := r.localTypeParameter(tok, r.t.Text(tok)); ok { // where T : class of an extension block or local function
 			return Resolution{Kind: TargetLocal, Local: tp, Role: RoleReference}
 		}
+		// The T of where T : ... is a type parameter of the declaration the
+		// clause is in, never a member named T (NumSharp's NDArray.T).
+		if tps := r.firstNamedOfKind(r.parent(p), "type_parameter_list"); tps >= 0 {
+			for c := r.t.FirstChild(tps); c >= 0; c = r.t.Nodes[c].Next {
+				if r.kind(c) == "type_parameter" && strings.TrimSpace(r.t.Text(c)) == r.t.Text(tok) {
+					return Resolution{Kind: TargetLocal, Local: Local{Name: r.t.Text(tok), Kind: "typeParameter", Node: c}, Role: RoleReference}
+				}
+			}
+		}
 	}
 	if pk == "alias_qualified_name" && f == "name" {
 		// The N of global::N or alias::N, looked up there only, not in the

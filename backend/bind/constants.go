@@ -721,7 +721,9 @@ func (p *exprParser) primary() value {
 			return p.nameOf()
 		case "new":
 			return p.newArray()
-		case "default", "sizeof", "checked", "unchecked", "this", "base":
+		case "sizeof":
+			return p.sizeOf()
+		case "default", "checked", "unchecked", "this", "base":
 			return p.fail()
 		}
 		return p.name()
@@ -942,6 +944,21 @@ func (p *exprParser) typeOf() value {
 	text := p.src[p.toks[p.pos+1].Start:p.toks[end-1].End]
 	p.pos = end + 1
 	return value{kind: vType, text: p.ev.b.typeOfDisplay(p.sc, text)}
+}
+
+// sizeOf is the value of sizeof of a predefined type, a constant int.
+func (p *exprParser) sizeOf() value {
+	p.pos++
+	end := p.closing(p.pos, '(', ')')
+	if !p.is('(') || end != p.pos+2 {
+		return p.fail()
+	}
+	size, ok := predefinedSizes[p.text(p.pos+1)]
+	if !ok {
+		return p.fail()
+	}
+	p.pos = end + 1
+	return value{kind: vInt, i: size}
 }
 
 // typeOfDisplay writes the type of a typeof as the compiler displays it:

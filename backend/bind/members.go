@@ -3026,6 +3026,11 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 					score += 3 // an identity conversion is better than any other (IB<Derived> over IB<Base>)
 				case r.sameType(*recv, pt), r.isTypeParameter(*recv) && r.constraintGoesTo(*recv, pt):
 					score += 2
+				case recv.elemOf != nil && !recv.array && r.isEnumerableOfOne(pt) &&
+					(r.ownTypeParameter(m, r.elementOf(pt)) || r.identical(*recv.elemOf, r.elementOf(pt))):
+					// A sequence of a type not read whose elements are known
+					// (an ImmutableArray<T>'s Where(...)) is an IEnumerable<T>.
+					score += 2
 				default:
 					score -= 10
 				}
@@ -5016,4 +5021,10 @@ func (r *resolver) derivesFrom(t, base index.SymbolID) bool {
 		}
 	}
 	return false
+}
+
+// isEnumerableOfOne says whether a type is IEnumerable<T>.
+func (r *resolver) isEnumerableOfOne(t exprType) bool {
+	name, arity := r.namedShape(t)
+	return name == "IEnumerable" && arity == 1
 }

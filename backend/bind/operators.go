@@ -88,6 +88,9 @@ func (r *resolver) integerConstant(val int32) (int64, bool) {
 		}
 	case "parenthesized_expression":
 		return r.integerConstant(r.firstNamed(val))
+	case "sizeof_expression": // of a predefined type, a constant (QuickLook's dataSize - sizeof(uint) is a uint)
+		size, ok := predefinedSizes[strings.TrimSpace(r.t.Text(r.t.Child(val, "type")))]
+		return size, ok
 	case "prefix_unary_expression":
 		if v, ok := r.integerConstant(r.lastOperand(val)); ok {
 			switch r.t.Text(r.t.FirstChild(val)) {
@@ -113,6 +116,10 @@ func (r *resolver) integerConstant(val int32) (int64, bool) {
 	}
 	return 0, false
 }
+
+// predefinedSizes are the constant values of sizeof of the predefined types.
+var predefinedSizes = map[string]int64{"sbyte": 1, "byte": 1, "bool": 1, "short": 2, "ushort": 2, "char": 2,
+	"int": 4, "uint": 4, "float": 4, "long": 8, "ulong": 8, "double": 8, "decimal": 16}
 
 // intOperators are the binary operators of integer constants, by the
 // codes intBinary takes.

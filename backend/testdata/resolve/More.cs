@@ -177,3 +177,19 @@ public class Clause
         set => this.value = /*$*/value;
     }
 }
+
+// The T of where T : ... is the declaration's type parameter, never a
+// member named T (NumSharp's NDArray.T, its transpose).
+public class Matrix
+{
+    public Matrix T => this;
+    public void Fill<T>(T value) where /*$*/T : unmanaged { }
+}
+
+// sizeof of a predefined type is a constant int: a uint minus it is a uint
+// (QuickLook's Math.Min(count, (size - sizeof(uint)) / EntrySize)).
+public static class Sizes
+{
+    const int EntrySize = 108;
+    static uint Count(uint count, uint size) => Math./*$*/Min(count, (size - sizeof(uint)) / EntrySize);
+}

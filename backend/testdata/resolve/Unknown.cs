@@ -865,3 +865,15 @@ public class Sanitizer
         /*$*/Fragment("<td>", document.Title);
     }
 }
+
+// A sequence of a type not read whose elements are known is an
+// IEnumerable<T> to LINQ: Select(ToItem) of a method group taking one
+// argument is the Select of Func<T, TResult> (NuGet's
+// tfm.Dependencies.Where(...).Select(ToPackageReference)).
+public class Dependency { }
+public class Framework { public System.Collections.Immutable.ImmutableArray<Dependency> Dependencies { get; } }
+public static class Dependencies
+{
+    static PipeContext ToItem(Dependency d) => new();
+    static object Items(Framework tfm) => tfm.Dependencies.Where(d => d != null)./*$*/Select(ToItem);
+}
