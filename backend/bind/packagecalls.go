@@ -20,12 +20,16 @@ var packageCalls = map[string]string{
 	"GetRequiredService": "%s", "GetService": "%s", "GetRequiredKeyedService": "%s", "GetKeyedService": "%s",
 	"GetServices": "global::System.Collections.Generic.IEnumerable<%s>", "GetKeyedServices": "global::System.Collections.Generic.IEnumerable<%s>",
 	"ActivatorUtilities.CreateInstance": "%s", "ActivatorUtilities.GetServiceOrCreateInstance": "%s",
+	// other containers: Autofac's, Castle Windsor's and Unity's Resolve<T>(), Simple Injector's GetInstance<T>()
+	"Resolve": "%s", "ResolveOptional": "%s", "ResolveNamed": "%s", "ResolveKeyed": "%s", "GetInstance": "%s",
+	// configuration: Microsoft.Extensions.Configuration's Get<T>() and GetValue<T>(key)
+	"Get": "%s", "GetValue": "%s",
 	// test doubles: NSubstitute, Moq, FakeItEasy
 	"Substitute.For": "%s", "Substitute.ForPartsOf": "%s", "Mock.Of": "%s", "A.Fake": "%s",
 	// argument matchers of test doubles (Moq's It.IsAny<string>(), NSubstitute's Arg.Any<int>()), a T where a T goes
 	"It.IsAny": "%s", "It.Is": "%s", "It.IsNotNull": "%s", "Arg.Any": "%s", "Arg.Is": "%s",
 	// JSON: Newtonsoft's, System.Text.Json's where it is not read
-	"JsonConvert.DeserializeObject": "%s", "JsonSerializer.Deserialize": "%s",
+	"JsonConvert.DeserializeObject": "%s", "JsonSerializer.Deserialize": "%s", "ToObject": "%s",
 	"JsonSerializer.DeserializeAsync": "global::System.Threading.Tasks.ValueTask<%s>",
 	"GetFromJsonAsync":                "global::System.Threading.Tasks.Task<%s>", "ReadFromJsonAsync": "global::System.Threading.Tasks.Task<%s>",
 	// Dapper's queries

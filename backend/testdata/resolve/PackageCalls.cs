@@ -157,3 +157,17 @@ public class CustomerValidator : BaseValidator<Res.Model.Customer>
 {
     public CustomerValidator() => RuleFor(c => c./*$*/Name).NotEmpty();
 }
+
+// Containers' Resolve<T>() and GetInstance<T>(), configuration's Get<T>()
+// and GetValue<T>(key), and Newtonsoft's ToObject<T>() are a T where their
+// packages are not read (ABP's IocContainer.Resolve<T>(), Orleans'
+// section.Get<Dictionary<string, string>>(), the LSP library's
+// new WorkspaceEditDocumentChange(obj.ToObject<CreateFile>(serializer))).
+public class Resolved
+{
+    public Resolved(Order order) { }
+    public Resolved(Customer customer) { }
+    public decimal OrderTotal(Autofac.IContainer container) => container.Resolve<Order>()./*$*/Total;
+    public string Name(Microsoft.Extensions.Configuration.IConfigurationSection section) => section.Get<Customer>()!./*$*/Name;
+    public Resolved Read(Newtonsoft.Json.Linq.JObject obj) => new /*$*/Resolved(obj.ToObject<Customer>()!);
+}
