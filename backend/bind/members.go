@@ -229,6 +229,12 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 					ext = unread
 				}
 			}
+			if len(ext) > 0 && r.importsUnread(nameNode) && !r.typesAllow(ext, nameNode, &recv, unknownType) {
+				// ctx.LogDebug("{0}", x) where the code's one LogDebug takes an
+				// IDocument first: Microsoft.Extensions.Logging's, not read (Statiq).
+				return Resolution{Kind: TargetExternal, External: name, Candidates: ext,
+					Reason: "no extension method read takes these arguments: one of a namespace not read does"}
+			}
 			if len(ext) > 0 {
 				return r.pickExtension(ext, nameNode, recv)
 			}
@@ -3150,6 +3156,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				switch pt := r.written(sc, ps[p].Type); {
 				case pt.sym == index.NoSymbol || r.isTypeParameter(pt):
 					unsure[m] = true
+				case !r.constructible(pt.sym, val):
+					score -= 10 // no constructor of the type takes its arguments: new(name, null) is no string
 				default:
 					targets[m][i], targetTexts[m][i] = pt, ps[p].Type
 					score += 2
@@ -3943,9 +3951,22 @@ func (r *resolver) neverReturns(lambda int32) bool {
 	return false
 }
 
-// endlessLoop says whether a statement is while (true) with no break in it.
+// endlessLoop says whether a statement is while (true) or for (;;) with
+// no break in it.
 func (r *resolver) endlessLoop(stmt int32) bool {
-	return r.kind(stmt) == "while_statement" && r.t.Text(r.t.Child(stmt, "condition")) == "true" && !r.containsOwn(stmt, "break_statement")
+	switch r.kind(stmt) {
+	case "while_statement":
+		if r.t.Text(r.t.Child(stmt, "condition")) != "true" {
+			return false
+		}
+	case "for_statement":
+		if cond := r.t.Child(stmt, "condition"); cond >= 0 && r.t.Text(cond) != "true" {
+			return false
+		}
+	default:
+		return false
+	}
+	return !r.containsOwn(stmt, "break_statement")
 }
 
 // containsOwn says whether a node holds a node of the kind outside the
@@ -5027,4 +5048,34 @@ func (r *resolver) derivesFrom(t, base index.SymbolID) bool {
 func (r *resolver) isEnumerableOfOne(t exprType) bool {
 	name, arity := r.namedShape(t)
 	return name == "IEnumerable" && arity == 1
+}
+
+// constructible says whether a class or struct has an instance
+// constructor that a new(...) can call with its arguments (one that
+// declares none, with none).
+func (r *resolver) constructible(t index.SymbolID, creation int32) bool {
+	args := r.argumentsIn(r.firstNamedOfKind(creation, "argument_list"))
+	switch r.b.s.Sym(t).Kind {
+	case syntax.KindClass, syntax.KindStruct, syntax.KindRecord, syntax.KindRecordStruct:
+	default:
+		return true
+	}
+	declared := false
+	var fit []index.SymbolID
+	for _, m := range r.b.s.Sym(t).Members {
+		if ms := r.b.s.Sym(m); ms.Kind == syntax.KindConstructor && ms.Modifiers&syntax.ModStatic == 0 {
+			declared = true
+			if ok, _ := r.applicable(m, args, false); ok {
+				fit = append(fit, m)
+			}
+		}
+	}
+	if !declared {
+		return len(args) == 0
+	}
+	if len(fit) == 0 {
+		return false
+	}
+	best, tied := r.byArgumentTypes(fit, args, nil, exprType{sym: t})
+	return best != index.NoSymbol || len(tied) > 0
 }

@@ -104,6 +104,12 @@ func (r *resolver) simpleName(tok int32) Resolution {
 			if res, ok := r.staticImport(sc, name, nameNode, role); ok {
 				return res
 			}
+			if r.unreadStaticImport(sc) {
+				// Attribute(...) under using static SyntaxFactory, not read,
+				// beside System.Attribute: the method (the LSP library's generators).
+				return Resolution{Kind: TargetExternal, External: name, Role: role,
+					Reason: "a type is never called: likely a method of a type not read that a using static directive imports"}
+			}
 		}
 		if role != RoleNameof && (role == RoleInvocation || role == RoleWrite || r.valuePosition(nameNode) || r.memberMissing(nameNode, tg.symbol)) && r.unreadBase(tok) {
 			// GetUserId(User), User.Identity or File(bytes, type) in an
@@ -547,6 +553,19 @@ func (r *resolver) staticImport(sc *scope, name string, nameNode int32, role Rol
 	res := r.pick(found, nameNode)
 	res.Role = role
 	return res, true
+}
+
+// unreadStaticImport says whether a using static directive in scope
+// imports a type the index does not read.
+func (r *resolver) unreadStaticImport(sc *scope) bool {
+	for li, lv := range sc.levels {
+		for _, u := range r.b.levelUsings(sc, lv) {
+			if u.Static && u.Alias == "" && r.b.imported(u, sc.project, r.b.usingScope(sc, li)).bound.kind == unresolved {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // staticImports finds the members `using static` brings in with a name,

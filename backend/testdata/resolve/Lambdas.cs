@@ -1055,6 +1055,7 @@ public static class NeverReturning
         /*$*/Run(() => { while (true) { } });
         /*$*/Run(() => { while (true) { if (flag) break; } });
         /*$*/Run(() => { if (flag) return; throw new Exception(); });
+        /*$*/Run(() => { for (;;) { Console.WriteLine(); } }); // the Kubernetes client's tests
     }
 }
 

@@ -877,3 +877,26 @@ public static class Dependencies
     static PipeContext ToItem(Dependency d) => new();
     static object Items(Framework tfm) => tfm.Dependencies.Where(d => d != null)./*$*/Select(ToItem);
 }
+
+// new(name, null) goes to no string, which no constructor of two such
+// arguments makes: Resolve(new(...)) on an IAssemblyResolver not read is
+// its own method, not the workspace's extension taking a string (Fody).
+public static class ResolverHelper
+{
+    public static object Resolve(this IAssemblyResolver resolver, string name) => resolver./*$*/Resolve(new(name, null));
+}
+
+// ctx.LogDebug("{0}", x), where the code's one LogDebug takes an IDocument
+// first, is the LogDebug of a namespace not read (Statiq's ILoggerExtensions
+// beside Microsoft.Extensions.Logging's).
+public interface IDocument { }
+public interface IExecutionContext : ILogger { }
+public static class LoggingExtensions
+{
+    public static void LogDebug(this ILogger logger, IDocument document, string message) { }
+    static void Use(IExecutionContext ctx, IDocument doc)
+    {
+        ctx./*$*/LogDebug("now is {0}", "12:00");
+        ctx./*$*/LogDebug(doc, "done");
+    }
+}
