@@ -459,19 +459,22 @@ func (r *resolver) identifier(tok int32) Resolution {
 				return c
 			}
 		}
+		if res.Kind == TargetNamespace && tok == typeNode && !(r.kind(r.parent(typeNode)) == "qualified_name" && r.field(typeNode) == "qualifier") {
+			// A namespace is no type: a type of a using not read (Nancy's
+			// new Markdown() in namespace ...Markdown, which imports
+			// HeyRed.MarkdownSharp; PowerShell Editor Services' PowerShell
+			// pwsh under using System.Management.Automation, beside its
+			// namespace ...Services.PowerShell).
+			role := res.Role
+			res = notDeclared(r.t.Text(tok))
+			res.Role, res.Token = role, tok
+		}
 		// new T(...) and [T(...)] call the constructor their arguments choose.
 		if creation := r.parent(typeNode); r.kind(creation) == "object_creation_expression" && r.field(typeNode) == "type" ||
 			r.kind(creation) == "attribute" {
 			res.Role = RoleConstructorCall
-			switch {
-			case res.Kind == TargetSymbol:
+			if res.Kind == TargetSymbol {
 				res = r.constructor(res, creation)
-			case res.Kind == TargetNamespace && tok == typeNode:
-				// No namespace is created: a type of a using not read
-				// (Nancy's new Markdown() in namespace ...Markdown, which
-				// imports HeyRed.MarkdownSharp).
-				res = notDeclared(r.t.Text(tok))
-				res.Role, res.Token = RoleConstructorCall, tok
 			}
 		}
 		return res
