@@ -98,6 +98,11 @@ func (r *resolver) simpleName(tok int32) Resolution {
 	}
 	switch tg := r.b.lookupSimple(sc, name, arity); tg.kind {
 	case typeTarget, prefixedTarget:
+		if tg.kind == typeTarget && r.staticImportFirst(sc, name, arity, tg.symbol) {
+			if res, ok := r.staticImport(sc, name, nameNode, role); ok {
+				return res
+			}
+		}
 		// A type is never called: Convert(v) with `using System;` and
 		// `using static Utilities;` calls Utilities.Convert (MessagePack's tests).
 		if role == RoleInvocation {
@@ -572,6 +577,13 @@ func (r *resolver) unreadStaticImport(sc *scope) bool {
 // and says whether a directive where they were found imports a type not
 // read, which may have members of the name too.
 func (r *resolver) staticImports(sc *scope, name string) (found []index.SymbolID, unread bool) {
+	found, unread, _ = r.staticImportsLevel(sc, name)
+	return found, unread
+}
+
+// staticImportsLevel is staticImports with the index of the level whose
+// directives import the members found.
+func (r *resolver) staticImportsLevel(sc *scope, name string) (found []index.SymbolID, unread bool, level int) {
 	for li, lv := range sc.levels {
 		for _, u := range r.b.levelUsings(sc, lv) {
 			if !u.Static || u.Alias != "" {
@@ -589,10 +601,26 @@ func (r *resolver) staticImports(sc *scope, name string) (found []index.SymbolID
 			}
 		}
 		if len(found) > 0 {
-			return found, unread
+			return found, unread, li
 		}
 	}
-	return nil, false
+	return nil, false, -1
+}
+
+// staticImportFirst says whether the members a using static directive
+// brings in with a name come before the type found of that name, t: the
+// directive is in a namespace declaration inside the one whose namespace
+// or directives give the type (Asp.Versioning's Path under using static
+// ApiVersionParameterLocation in namespace Asp.Versioning, System.IO a
+// global using).
+func (r *resolver) staticImportFirst(sc *scope, name string, arity int, t index.SymbolID) bool {
+	found, _, li := r.staticImportsLevel(sc, name)
+	if len(found) == 0 || arity > 0 || r.b.s.Sym(r.b.s.Sym(t).Container).Kind.IsType() {
+		return false
+	}
+	inner := *sc
+	inner.levels, inner.levelsOf = sc.levels[:li+1], nil
+	return r.b.lookupLevels(&inner, name, arity).kind == unresolved
 }
 
 // entryPointArgs is the parameter of the entry point the compiler makes of
