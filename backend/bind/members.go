@@ -1453,6 +1453,7 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 			}
 		}
 	}
+	found = r.distinctSignatures(found)
 	args, call := r.callArguments(nameNode)
 	if len(found) == 1 && !r.b.s.External(found[0]) {
 		if call && r.unreadBaseClass(r.b.s.Sym(found[0]).Container) {
@@ -2060,6 +2061,7 @@ func (r *resolver) choose(found []index.SymbolID, args []int32) Resolution {
 // parameters); of those, the ones that need no params expansion win, then
 // the ones whose parameter types match the known argument types.
 func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprType, on exprType) Resolution {
+	found = r.distinctSignatures(found)
 	if len(found) == 1 && !r.b.s.External(found[0]) {
 		if ok, _ := r.applicable(found[0], args, recv != nil); ok {
 			return Resolution{Kind: TargetSymbol, Symbol: found[0]}
@@ -5078,4 +5080,24 @@ func (r *resolver) constructible(t index.SymbolID, creation int32) bool {
 	}
 	best, tied := r.byArgumentTypes(fit, args, nil, exprType{sym: t})
 	return best != index.NoSymbol || len(tied) > 0
+}
+
+// distinctSignatures keeps the first of methods that share a
+// documentation ID: declarations of one member in files no build compiles
+// together (WCF's netstandard.cs, compiled for netstandard2.0 alone,
+// repeats the public API its other files declare), which would otherwise
+// tie every overload with itself.
+func (r *resolver) distinctSignatures(found []index.SymbolID) []index.SymbolID {
+	if len(found) < 2 {
+		return found
+	}
+	seen := make(map[string]bool, len(found))
+	out := found[:0:0]
+	for _, m := range found {
+		if id := r.b.DocID(m); !seen[id] {
+			seen[id] = true
+			out = append(out, m)
+		}
+	}
+	return out
 }
