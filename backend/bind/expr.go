@@ -1561,7 +1561,21 @@ func (r *resolver) patternInput(pat int32) exprType {
 		if sw := r.parent(r.parent(p)); r.kind(sw) == "switch_statement" {
 			return r.typeOf(r.t.Child(sw, "value"))
 		}
-	case "and_pattern":
+	case "and_pattern", "or_pattern":
+		if inner := r.misreadLogicalLeft(p); inner >= 0 && r.t.Child(p, "right") == pat {
+			// o is null || c is { A: 1 } or { B: 2 }, which the grammar
+			// reads as o is ((null || c is { A: 1 }) or { B: 2 }): the
+			// right is c's pattern (PowerShell Editor Services).
+			if r.kind(p) == "and_pattern" {
+				if t := r.narrowedType(r.t.Child(inner, "pattern")); t.known() {
+					return t
+				}
+			}
+			return r.typeOf(r.t.Child(inner, "expression"))
+		}
+		if r.kind(p) == "or_pattern" {
+			return r.patternInput(p)
+		}
 		// The right of `P and Q` is matched against what P narrows the
 		// value to: s is Array and { Length: 0 } reads Array's Length.
 		if left := r.t.Child(p, "left"); left >= 0 && left != pat {
@@ -1570,7 +1584,7 @@ func (r *resolver) patternInput(pat int32) exprType {
 			}
 		}
 		return r.patternInput(p)
-	case "or_pattern", "parenthesized_pattern", "negated_pattern":
+	case "parenthesized_pattern", "negated_pattern":
 		return r.patternInput(p)
 	case "list_pattern": // [var first, ..]: an element of what the list pattern matches
 		return r.elementOf(r.patternInput(p))
@@ -1589,6 +1603,24 @@ func (r *resolver) patternInput(pat int32) exprType {
 		}
 	}
 	return unknownType
+}
+
+// misreadLogicalLeft is, for a pattern combinator whose left the grammar
+// reads as a constant a || c is P (or &&), which C# never puts in a
+// pattern, the c is P it ends with; -1 otherwise.
+func (r *resolver) misreadLogicalLeft(combinator int32) int32 {
+	left := r.t.Child(combinator, "left")
+	if r.kind(left) != "constant_pattern" {
+		return -1
+	}
+	bin := r.firstNamed(left)
+	if op := r.t.Text(r.t.Child(bin, "operator")); r.kind(bin) != "binary_expression" || op != "||" && op != "&&" {
+		return -1
+	}
+	if right := r.t.Child(bin, "right"); r.kind(right) == "is_pattern_expression" {
+		return right
+	}
+	return -1
 }
 
 // dynamicArgument is the type of a call's first argument passed by value

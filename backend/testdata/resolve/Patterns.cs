@@ -262,3 +262,14 @@ public partial class CompositionVisual
     public void Detach() { /*$*/CacheMode?.ToString(); _ = /*$*/CacheMode is object; }
     public System.Type Kind() => typeof(/*$*/CacheMode);
 }
+
+// o is null || c is { A: 1 } or { B: 2 }, which the grammar reads as
+// o is ((null || c is { A: 1 }) or { B: 2 }): the right alternative is
+// matched against c (PowerShell Editor Services' command.Commands[0] is
+// { IsScript: false } or { Parameters.Count: > 0 }).
+public class ShellCommand { public bool IsScript; public int Count; }
+public class ShellOther { public int Count; }
+public static class Alternatives
+{
+    static bool Check(ShellOther o, ShellCommand c) => o is null || c is { IsScript: false } or { /*$*/Count: > 0 };
+}
