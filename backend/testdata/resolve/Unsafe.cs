@@ -198,3 +198,16 @@ public unsafe class Buffers
         /*$*/Take(oid.Id);
     }
 }
+
+// *p.M is *(p.M): member access binds tighter than indirection, which the
+// grammar reads as (*p).M (NumSharp's T val = *valuesTyped.Address).
+public unsafe class Indirections
+{
+    public int* Address;
+    public Indirections? Next;
+    static int Read(Indirections p)
+    {
+        var /*$*/value = *p./*$*/Address;
+        return value + *p.Next!./*$*/Address;
+    }
+}
