@@ -224,9 +224,9 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			// Those a base not read may take, when none that takes the value
 			// surely takes the arguments (MahApps' this.BeginInvoke(() => ...)
 			// is BeginInvoke(this DispatcherObject, Action), not BeginInvoke<T>(this T, Action<T>)).
-			if len(ext) == 0 || !r.anyApplicable(ext, nameNode, true) {
+			if len(ext) == 0 || !r.anyApplicable(ext, nameNode, true) || !r.typesAllow(ext, nameNode, &recv, unknownType) {
 				if unread := r.unreadReceiverExtensions(recv, name, nameNode); len(unread) > 0 {
-					ext = unread
+					return r.pickExtension(unread, nameNode, recv)
 				}
 			}
 			if len(ext) > 0 && r.importsUnread(nameNode) && !r.typesAllow(ext, nameNode, &recv, unknownType) {

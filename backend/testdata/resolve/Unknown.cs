@@ -900,3 +900,16 @@ public static class LoggingExtensions
         ctx./*$*/LogDebug(doc, "done");
     }
 }
+
+// this.SetIfNotSet(...) in a class whose base is not read takes the code's
+// extension method on a type not read, which that base may derive from
+// (Live-Charts' UWP series on DependencyObject): no package's method.
+public static class DependencyObjectExtensions
+{
+    public static void SetIfNotSet(this DependencyObject target, DependencyProperty property, object value) { }
+}
+public class Series : FrameworkElement
+{
+    public static readonly DependencyProperty LabelProperty = default!;
+    void Init() => this./*$*/SetIfNotSet(LabelProperty, "label");
+}
