@@ -229,9 +229,12 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 					return r.pickExtension(unread, nameNode, recv)
 				}
 			}
-			if len(ext) > 0 && r.importsUnread(nameNode) && !r.typesAllow(ext, nameNode, &recv, unknownType) {
+			if len(ext) > 0 && r.importsUnread(nameNode) && !slices.ContainsFunc(ext, func(m index.SymbolID) bool { return r.b.callArity(m) > 0 }) &&
+				!r.typesAllow(ext, nameNode, &recv, unknownType) {
 				// ctx.LogDebug("{0}", x) where the code's one LogDebug takes an
-				// IDocument first: Microsoft.Extensions.Logging's, not read (Statiq).
+				// IDocument first: Microsoft.Extensions.Logging's, not read
+				// (Statiq). Not said of generic methods, whose constraints may
+				// name what the assemblies read lack (INumber<T>).
 				return Resolution{Kind: TargetExternal, External: name, Candidates: ext,
 					Reason: "no extension method read takes these arguments: one of a namespace not read does"}
 			}
