@@ -224,13 +224,13 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			// Those a base not read may take, when none that takes the value
 			// surely takes the arguments (MahApps' this.BeginInvoke(() => ...)
 			// is BeginInvoke(this DispatcherObject, Action), not BeginInvoke<T>(this T, Action<T>)).
-			if len(ext) == 0 || !r.anyApplicable(ext, nameNode, true) || !r.typesAllow(ext, nameNode, &recv, unknownType) {
+			typesFit := len(ext) > 0 && r.typesAllow(ext, nameNode, &recv, unknownType)
+			if len(ext) == 0 || !r.anyApplicable(ext, nameNode, true) || !typesFit {
 				if unread := r.unreadReceiverExtensions(recv, name, nameNode); len(unread) > 0 {
 					return r.pickExtension(unread, nameNode, recv)
 				}
 			}
-			if len(ext) > 0 && r.importsUnread(nameNode) && !slices.ContainsFunc(ext, func(m index.SymbolID) bool { return r.b.callArity(m) > 0 }) &&
-				!r.typesAllow(ext, nameNode, &recv, unknownType) {
+			if len(ext) > 0 && !typesFit && r.importsUnread(nameNode) && !slices.ContainsFunc(ext, func(m index.SymbolID) bool { return r.b.callArity(m) > 0 }) {
 				// ctx.LogDebug("{0}", x) where the code's one LogDebug takes an
 				// IDocument first: Microsoft.Extensions.Logging's, not read
 				// (Statiq). Not said of generic methods, whose constraints may
