@@ -583,6 +583,12 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 			// CommandLineParser's shortOptions.Concat(longOptions) is no
 			// Concat<T>(this T, IEnumerable<T>)) they stand apart.
 			inf.keepApart(i, at)
+		} else if inf.exact[i] && exact && had.sym == index.NoSymbol && at.sym == index.NoSymbol && had.tr != nil && at.tr != nil &&
+			!inf.r.isTypeParameter(had) && !inf.r.isTypeParameter(at) && !inf.r.sameUnread(had, at, 0) {
+			// Exactly two types of assemblies not read, of other names:
+			// WhenAny<T>(params Task<T>[]) given a Task<IClient> and a
+			// Task<Client> infers no T (PowerShell Editor Services).
+			inf.conflict = true
 		} else if had.sym != index.NoSymbol && at.sym != index.NoSymbol &&
 			!inf.r.isTypeParameter(had) && !inf.r.isTypeParameter(at) && !inf.r.identical(had, at) {
 			// Another bound: T becomes the type the others convert to

@@ -913,3 +913,12 @@ public class Series : FrameworkElement
     public static readonly DependencyProperty LabelProperty = default!;
     void Init() => this./*$*/SetIfNotSet(LabelProperty, "label");
 }
+
+// Exactly two types not read of other names give a type parameter no
+// value: WhenAny<T>(params Task<T>[]) given a Task<IClient> and a
+// Task<Client> is the WhenAny of tasks (PowerShell Editor Services).
+public static class Waiting
+{
+    static System.Threading.Tasks.Task First(System.Threading.Tasks.Task<IClient> a, System.Threading.Tasks.Task<Client> b) =>
+        System.Threading.Tasks.Task./*$*/WhenAny(a, b);
+}
