@@ -1678,18 +1678,20 @@ func (r *resolver) queryableType(t exprType, sc *scope) index.SymbolID {
 }
 
 // ownQuery types a query over a value of a workspace type that has its own
-// Select or Where (an instance method, or an extension method of the
-// workspace on that type: language-ext's Arr<A>.Where): C# calls them, so
-// the query is what the call returns. Only `from x in src [where ...]
-// select e`, where e is x after a where (src.Where(...)) or none is
-// (src.Select(...)); false for others and for types without such methods.
+// query methods (instance methods, or extension methods of the workspace
+// on that type: language-ext's Arr<A>.Where): C# calls them, so the query
+// is what the calls return. Only `from x in src select e`
+// (src.Select(...)) and `from x in src [where ...] [orderby ...] select x`
+// (src.Where(...).OrderBy(...): sqlite-net's TableQuery<T>); false for
+// others and for types without such methods.
 func (r *resolver) ownQuery(query int32, elem exprType) (exprType, bool) {
 	from := r.firstNamedOfKind(query, "from_clause")
 	src := r.typeOf(r.lastOperand(from))
 	if src.sym == index.NoSymbol || r.b.s.External(src.sym) {
 		return unknownType, false
 	}
-	wheres, sel := 0, int32(-1)
+	var calls []string // the methods the where and orderby clauses call, in order
+	sel := int32(-1)
 	for c := r.t.FirstChild(query); c >= 0; c = r.t.Nodes[c].Next {
 		switch r.kind(c) {
 		case "from_clause":
@@ -1697,32 +1699,60 @@ func (r *resolver) ownQuery(query int32, elem exprType) (exprType, bool) {
 				return unknownType, false // a SelectMany
 			}
 		case "where_clause":
-			wheres++
+			calls = append(calls, "Where")
+		case "order_by_clause":
+			calls = append(calls, r.orderingMethods(c)...)
 		case "select_clause":
 			sel = c
 		default:
 			if r.isOperand(c) {
-				return unknownType, false // let, join, orderby, group, into
+				return unknownType, false // let, join, group, into
 			}
 		}
 	}
 	selected, variable := r.lastOperand(sel), r.queryVariable(from)
-	name := "Select"
-	switch identity := r.kind(selected) == "identifier" && variable >= 0 && r.t.Text(selected) == r.t.Text(variable); {
-	case wheres > 0 && identity:
-		name = "Where"
-	case wheres > 0:
-		return unknownType, false // a Where, then a Select on what it returns
+	identity := r.kind(selected) == "identifier" && variable >= 0 && r.t.Text(selected) == r.t.Text(variable)
+	switch {
+	case len(calls) > 0 && !identity:
+		return unknownType, false // then a Select on what they return
+	case len(calls) == 0:
+		calls = []string{"Select"}
 	}
-	m, sub := r.queryMethod(src, name, query, true)
-	if m == index.NoSymbol {
-		return unknownType, false
+	t := src
+	for _, name := range calls {
+		m, sub := r.queryMethod(t, name, query, true)
+		if m == index.NoSymbol {
+			return unknownType, false
+		}
+		selected := unknownType
+		if name == "Select" {
+			selected = elem
+		}
+		if t = r.queryCallType(m, t, sub, selected); t.sym == index.NoSymbol {
+			return unknownType, false
+		}
 	}
-	if name != "Select" {
-		elem = unknownType
+	return t, true
+}
+
+// orderingMethods are the methods an orderby clause calls, one a key:
+// OrderBy or OrderByDescending, then ThenBy or ThenByDescending.
+func (r *resolver) orderingMethods(clause int32) []string {
+	var out []string
+	for c := r.t.FirstChild(clause); c >= 0; c = r.t.Nodes[c].Next {
+		if !r.isOperand(c) {
+			continue
+		}
+		name := "OrderBy"
+		if len(out) > 0 {
+			name = "ThenBy"
+		}
+		if next := r.t.Nodes[c].Next; next >= 0 && r.t.Text(next) == "descending" {
+			name += "Descending"
+		}
+		out = append(out, name)
 	}
-	t := r.queryCallType(m, src, sub, elem)
-	return t, t.known()
+	return out
 }
 
 // queryCallType is what query method m returns called on a value of type
@@ -1761,12 +1791,22 @@ func (r *resolver) queryElement(src exprType, clause int32) exprType {
 	}
 	m, sub := r.queryMethod(src, "Select", clause, false)
 	if m == index.NoSymbol {
-		return unknownType
+		// A Where of its own gives the lambda an element too (sqlite-net's
+		// AsyncTableQuery<T>, no sequence: from c in query where ...).
+		if m, sub = r.queryMethod(src, "Where", clause, false); m == index.NoSymbol {
+			return unknownType
+		}
 	}
 	ps := r.b.callParams(m)
 	sc := r.memberScope(m, r.queryReceiver(m, src))
 	sc.methodArgs = sub
-	if name, arg := r.genericParts(r.written(sc, ps[len(ps)-1].Type)); name == "Func" {
+	name, arg := r.genericParts(r.written(sc, ps[len(ps)-1].Type))
+	if name == "Expression" { // Where(Expression<Func<T, bool>>): the Func it quotes
+		if tr, asc := arg(0); tr != nil {
+			name, arg = r.genericParts(r.b.fromTypeRef(asc, tr))
+		}
+	}
+	if name == "Func" {
 		if tr, asc := arg(0); tr != nil {
 			return r.b.fromTypeRef(asc, tr)
 		}

@@ -177,3 +177,29 @@ public class Continuations
                 select c./*$*/Key;
     }
 }
+
+// A query over a source with query methods of its own calls them: where
+// and orderby on a TableQuery<T> make a TableQuery<T>, whose ToList is its
+// own; over a source that is no sequence but has a Where, the range
+// variable is what that Where gives its lambda (sqlite-net's TableQuery<T>
+// and AsyncTableQuery<T>).
+public class TableQuery<T> : IEnumerable<T>
+{
+    public TableQuery<T> Where(System.Linq.Expressions.Expression<Func<T, bool>> predicate) => this;
+    public TableQuery<T> OrderBy<U>(System.Linq.Expressions.Expression<Func<T, U>> key) => this;
+    public TableQuery<T> ThenByDescending<U>(System.Linq.Expressions.Expression<Func<T, U>> key) => this;
+    public List<T> ToList() => new();
+    public IEnumerator<T> GetEnumerator() => throw new NotImplementedException();
+    System.Collections.IEnumerator System.Collections.IEnumerable.GetEnumerator() => GetEnumerator();
+}
+public class AsyncTableQuery<T>
+{
+    public AsyncTableQuery<T> Where(System.Linq.Expressions.Expression<Func<T, bool>> predicate) => this;
+    public System.Threading.Tasks.Task<List<T>> ToListAsync() => default!;
+}
+public class Stock { public int Id; public string Name = ""; }
+public static class Tables
+{
+    static List<Stock> Sorted(TableQuery<Stock> table) => (from s in table where s.Id > 0 orderby s.Name, s.Id descending select s)./*$*/ToList();
+    static System.Threading.Tasks.Task<List<Stock>> Some(AsyncTableQuery<Stock> table) => (from s in table where s./*$*/Id > 0 select s)./*$*/ToListAsync();
+}
