@@ -2205,6 +2205,13 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 				unlikely[m]--
 			case !at.known() && r.isPointer(pt):
 				unlikely[m]++ // a value not known is rarely a pointer: String(char[], ...) before String(char*, ...)
+			case (!at.known() || at.static && at.sym == index.NoSymbol) && r.pluralName(val) && numericRank[r.fullName(pt)] > 0:
+				// nor is one named in the plural: new Dictionary<string,
+				// string>(pod.Metadata.Labels) takes the labels, not a capacity
+				// nor a comparer (the Kubernetes client's tests).
+				unlikely[m]++
+			case (!at.known() || at.static && at.sym == index.NoSymbol) && r.pluralName(val) && r.elementOf(pt).known():
+				unlikely[m]--
 			case (!at.known() || at.static && at.sym == index.NoSymbol) && rareNumbers[r.fullName(pt)]:
 				// nor a decimal or a small or unsigned integer: Math.Round(x, 2)
 				// of a package's value is Round(double, int) more often than
@@ -2240,6 +2247,28 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 	out := slices.Clone(fit)
 	slices.SortStableFunc(out, func(a, b index.SymbolID) int { return unlikely[a] - unlikely[b] })
 	return out
+}
+
+// pluralName says whether a value is a member or a name written in the
+// plural (Labels, Items, Entries), which counts of time and size are not
+// taken as (Seconds, Bytes).
+func (r *resolver) pluralName(val int32) bool {
+	if r.kind(val) != "identifier" && r.kind(val) != "member_access_expression" {
+		return false
+	}
+	words := camelWords(r.t.Text(r.nameToken(val)))
+	if len(words) == 0 {
+		return false
+	}
+	last := strings.ToLower(words[len(words)-1])
+	if len(last) < 4 || !strings.HasSuffix(last, "s") || strings.HasSuffix(last, "ss") || strings.HasSuffix(last, "us") || strings.HasSuffix(last, "is") {
+		return false
+	}
+	switch last {
+	case "seconds", "minutes", "hours", "days", "milliseconds", "ticks", "bytes", "bits", "times", "retries", "attempts", "pixels", "points", "units", "steps", "levels":
+		return false
+	}
+	return true
 }
 
 // rareNumbers are the numeric types a value whose type is not known is

@@ -922,3 +922,12 @@ public static class Waiting
     static System.Threading.Tasks.Task First(System.Threading.Tasks.Task<IClient> a, System.Threading.Tasks.Task<Client> b) =>
         System.Threading.Tasks.Task./*$*/WhenAny(a, b);
 }
+
+// A value of a type not known named in the plural is rarely a count, and
+// likely a collection: new Dictionary<string, string>(pod.Metadata.Labels)
+// takes the labels, not a capacity nor a comparer (the Kubernetes client's
+// tests).
+public static class Plurals
+{
+    static Dictionary<string, string> Labels(IPod pod) => new /*$*/Dictionary<string, string>(pod.Metadata.Labels);
+}
