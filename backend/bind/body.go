@@ -423,12 +423,8 @@ func (r *resolver) identifier(tok int32) Resolution {
 		}
 		// The T of where T : ... is a type parameter of the declaration the
 		// clause is in, never a member named T (NumSharp's NDArray.T).
-		if tps := r.firstNamedOfKind(r.parent(p), "type_parameter_list"); tps >= 0 {
-			for c := r.t.FirstChild(tps); c >= 0; c = r.t.Nodes[c].Next {
-				if r.kind(c) == "type_parameter" && strings.TrimSpace(r.t.Text(c)) == r.t.Text(tok) {
-					return Resolution{Kind: TargetLocal, Local: Local{Name: r.t.Text(tok), Kind: "typeParameter", Node: c}, Role: RoleReference}
-				}
-			}
+		if tp, ok := r.typeParameterIn(r.firstNamedOfKind(r.parent(p), "type_parameter_list"), r.t.Text(tok)); ok {
+			return Resolution{Kind: TargetLocal, Local: tp, Role: RoleReference}
 		}
 	}
 	if pk == "alias_qualified_name" && f == "name" {
@@ -1100,16 +1096,23 @@ func (r *resolver) initializedType(init int32) (t exprType, ok bool) {
 	return unknownType, false
 }
 
-// constructor picks the constructor a `new T(...)` or `[T(...)]` calls, by its
-// arguments; a type that declares none answers with the type itself (its
-// implicit constructor has no declaration).
-func (r *resolver) constructor(typeRes Resolution, creation int32) Resolution {
+// instanceConstructors are the constructors a type declares that new
+// calls: not its static one.
+func (r *resolver) instanceConstructors(t index.SymbolID) []index.SymbolID {
 	var ctors []index.SymbolID
-	for _, m := range r.b.s.Sym(typeRes.Symbol).Members {
+	for _, m := range r.b.s.Sym(t).Members {
 		if ms := r.b.s.Sym(m); ms.Kind == syntax.KindConstructor && ms.Modifiers&syntax.ModStatic == 0 {
 			ctors = append(ctors, m)
 		}
 	}
+	return ctors
+}
+
+// constructor picks the constructor a `new T(...)` or `[T(...)]` calls, by its
+// arguments; a type that declares none answers with the type itself (its
+// implicit constructor has no declaration).
+func (r *resolver) constructor(typeRes Resolution, creation int32) Resolution {
+	ctors := r.instanceConstructors(typeRes.Symbol)
 	if len(ctors) == 0 {
 		typeRes.Role = RoleConstructorCall
 		return typeRes
@@ -1220,10 +1223,19 @@ func (r *resolver) localTypeParameter(tok int32, name string) (Local, bool) {
 				tps = r.firstNamedOfKind(n, "type_parameter_list")
 			}
 		}
-		for c := r.t.FirstChild(tps); c >= 0; c = r.t.Nodes[c].Next {
-			if r.kind(c) == "type_parameter" && strings.TrimSpace(r.t.Text(c)) == name {
-				return Local{Name: name, Kind: "typeParameter", Node: c}, true
-			}
+		if tp, ok := r.typeParameterIn(tps, name); ok {
+			return tp, true
+		}
+	}
+	return Local{}, false
+}
+
+// typeParameterIn is the type parameter of a name in a type parameter
+// list (none for -1).
+func (r *resolver) typeParameterIn(tps int32, name string) (Local, bool) {
+	for c := r.t.FirstChild(tps); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) == "type_parameter" && strings.TrimSpace(r.t.Text(c)) == name {
+			return Local{Name: name, Kind: "typeParameter", Node: c}, true
 		}
 	}
 	return Local{}, false

@@ -636,35 +636,11 @@ func (r *resolver) computeType(n int32) exprType {
 			return et
 		}
 	case "member_access_expression":
+		et := r.memberAccessType(n)
 		if expr := t.Child(n, "expression"); r.indirectionMisread(expr) != expr && !r.continuesChain(n) {
-			return r.pointee(r.memberType(r.memberAccess(t.Child(n, "name"), n).Symbol, r.typeOf(r.indirectionMisread(expr))))
+			return r.pointee(et) // *p.M: what p.M points to
 		}
-		recv := r.receiverType(n, r.patternMisread(r.indirectionMisread(t.Child(n, "expression"))))
-		if isDynamic(recv) {
-			return recv // what a dynamic value's members give is dynamic too
-		}
-		if elems, names, ok := r.tupleElements(recv); ok { // an element's type, not ValueTuple's T1
-			name := t.Child(n, "name")
-			_, et := r.tupleMember(elems, names, name, r.t.Text(r.nameToken(name)))
-			return et
-		}
-		res := r.memberOf(recv, t.Child(n, "name"))
-		if res.Kind == TargetExternal {
-			if typ, ok := r.packageMemberType(recv, r.t.Text(r.nameToken(t.Child(n, "name")))); ok {
-				return typ
-			}
-		}
-		if res.Kind == TargetExternal && !recv.known() {
-			// A member of a value of a type not known is no type of its name
-			// (app.Environment is no System.Environment).
-			return unknownType
-		}
-		if res.Kind == TargetExternal && recv.static && recv.sym != index.NoSymbol && r.b.s.Sym(recv.sym).Kind == syntax.KindEnum {
-			// An enum's member the assembly read lacks (.NET 5's
-			// StringSplitOptions.TrimEntries in Mono's library) is of the enum.
-			return exprType{sym: recv.sym}
-		}
-		return r.typeOfResolution(res, r.receiverOf(recv, res))
+		return et
 	case "invocation_expression":
 		fn := t.Child(n, "function")
 		switch r.kind(fn) {
@@ -3117,6 +3093,37 @@ func (r *resolver) patternMisread(recv int32) int32 {
 		return r.firstNamed(pat)
 	}
 	return recv
+}
+
+// memberAccessType is the type of a member access expr.Name.
+func (r *resolver) memberAccessType(n int32) exprType {
+	t := r.t
+	recv := r.receiverType(n, r.patternMisread(r.indirectionMisread(t.Child(n, "expression"))))
+	if isDynamic(recv) {
+		return recv // what a dynamic value's members give is dynamic too
+	}
+	if elems, names, ok := r.tupleElements(recv); ok { // an element's type, not ValueTuple's T1
+		name := t.Child(n, "name")
+		_, et := r.tupleMember(elems, names, name, r.t.Text(r.nameToken(name)))
+		return et
+	}
+	res := r.memberOf(recv, t.Child(n, "name"))
+	if res.Kind == TargetExternal {
+		if typ, ok := r.packageMemberType(recv, r.t.Text(r.nameToken(t.Child(n, "name")))); ok {
+			return typ
+		}
+	}
+	if res.Kind == TargetExternal && !recv.known() {
+		// A member of a value of a type not known is no type of its name
+		// (app.Environment is no System.Environment).
+		return unknownType
+	}
+	if res.Kind == TargetExternal && recv.static && recv.sym != index.NoSymbol && r.b.s.Sym(recv.sym).Kind == syntax.KindEnum {
+		// An enum's member the assembly read lacks (.NET 5's
+		// StringSplitOptions.TrimEntries in Mono's library) is of the enum.
+		return exprType{sym: recv.sym}
+	}
+	return r.typeOfResolution(res, r.receiverOf(recv, res))
 }
 
 // indirectionMisread is p of *p, the receiver the grammar gives a member

@@ -5094,19 +5094,11 @@ func (r *resolver) constructible(t index.SymbolID, creation int32) bool {
 	default:
 		return true
 	}
-	declared := false
-	var fit []index.SymbolID
-	for _, m := range r.b.s.Sym(t).Members {
-		if ms := r.b.s.Sym(m); ms.Kind == syntax.KindConstructor && ms.Modifiers&syntax.ModStatic == 0 {
-			declared = true
-			if ok, _ := r.applicable(m, args, false); ok {
-				fit = append(fit, m)
-			}
-		}
-	}
-	if !declared {
+	ctors := r.instanceConstructors(t)
+	if len(ctors) == 0 {
 		return len(args) == 0
 	}
+	fit := slices.DeleteFunc(ctors, func(m index.SymbolID) bool { ok, _ := r.applicable(m, args, false); return !ok })
 	if len(fit) == 0 {
 		return false
 	}
