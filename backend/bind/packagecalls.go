@@ -284,28 +284,29 @@ func (r *resolver) packageLambdaParameter(lambda int32) (exprType, bool) {
 // no receiver, the type argument of the base of that name of the class
 // the call is in.
 func (r *resolver) receiverLambdaParameter(call, fn int32, method string, arg int32) (exprType, bool) {
-	if args := r.argumentsIn(r.t.Child(call, "arguments")); len(args) == 0 || args[0] != arg || r.resolveCallee(fn).Kind != TargetExternal {
+	if args := r.argumentsIn(r.t.Child(call, "arguments")); len(args) == 0 || args[0] != arg {
 		return unknownType, false
 	}
+	t, ok := unknownType, false
 	if receiver := r.receiverExpr(fn); receiver >= 0 {
-		if name, t, ok := r.unreadTypeArgument(r.typeOf(receiver)); ok && lambdaReceivers[name][method] {
-			return t, true
-		}
-		return unknownType, false
-	}
-	if r.kind(fn) != "identifier" {
-		return unknownType, false
-	}
-	if class := r.enclosingType(call); class != index.NoSymbol {
+		var name string
+		name, t, ok = r.unreadTypeArgument(r.typeOf(receiver))
+		ok = ok && lambdaReceivers[name][method]
+	} else if class := r.enclosingType(call); r.kind(fn) == "identifier" && class != index.NoSymbol {
 		for name, methods := range lambdaReceivers {
 			if methods[method] {
-				if t, ok := r.unreadBaseArgument(class, name); ok {
-					return t, true
+				if t, ok = r.unreadBaseArgument(class, name); ok {
+					break
 				}
 			}
 		}
 	}
-	return unknownType, false
+	// The callee is resolved last, and only for such a call: it is asked
+	// of every lambda's parameter.
+	if !ok || r.resolveCallee(fn).Kind != TargetExternal {
+		return unknownType, false
+	}
+	return t, true
 }
 
 // packageInterfaces are interfaces of packages most code uses with the
