@@ -206,7 +206,8 @@ func (r *resolver) unreadTypeArgument(t exprType) (string, exprType, bool) {
 // packageLambdas are methods of packages most code calls that call the
 // lambda given them with a value of their type argument:
 // Microsoft.Extensions.Options' services.Configure<T>(o => ...), Moq's
-// It.Is<T>(x => ...). lambdaReceivers are generic types of packages whose
+// It.Is<T>(x => ...) (not Moq's Setup<TResult>, whose type argument is
+// the lambda's result). lambdaReceivers are generic types of packages whose
 // methods call the lambda given them first with a value of the type's
 // type argument, by the type's name and then the method's: OptionsBuilder<T>.Configure(o => ...),
 // Moq's Mock<T>.Setup(x => ...) and Verify, EF Core's
@@ -214,8 +215,7 @@ func (r *resolver) unreadTypeArgument(t exprType) (string, exprType, bool) {
 // deriving from it, FluentValidation's AbstractValidator<T>.RuleFor(x => x.Name).
 var (
 	packageLambdas = map[string]bool{"Configure": true, "PostConfigure": true, "ConfigureAll": true, "PostConfigureAll": true,
-		"Validate": true, "Setup": true, "SetupGet": true, "SetupSet": true, "SetupSequence": true, "SetupProperty": true,
-		"Verify": true, "VerifyGet": true, "VerifySet": true, "Is": true}
+		"Is": true}
 	lambdaReceivers = map[string]map[string]bool{
 		"OptionsBuilder": {"Configure": true, "PostConfigure": true, "Validate": true},
 		"Mock": {"Setup": true, "SetupGet": true, "SetupSet": true, "SetupSequence": true, "SetupProperty": true,

@@ -107,6 +107,11 @@ public class MockUses
         _store.SetupGet(s => s./*$*/Total);
         _store.Verify(s => s./*$*/Find(1));
     }
+
+    // Setup<TResult>'s written type argument is the result, not what the
+    // lambda takes: on a mock of a type not known, x is not known either.
+    public void Unknown(Moq.AutoMock.AutoMocker mocker) =>
+        mocker.GetMock<IOrderStore>().Setup<Order>(s => s./*$*/Find(2));
 }
 
 // MediatR's mediator.Send(request), where MediatR is not read: a Task of
