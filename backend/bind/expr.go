@@ -125,11 +125,16 @@ func (b *Binder) fromTypeRef(sc *scope, tr *syntax.TypeRef) exprType {
 			return b.fromTypeRef(bound.wholeScope, bound.whole)
 		case bound.kind == typeTarget:
 			et := exprType{sym: bound.symbol, sub: b.substitutionOf(bound), tr: tr, sc: sc}
-			if n := len(tr.Parts); n >= 2 && len(tr.Parts[n-2].Args) > 0 && et.sub == nil {
+			outer := b.s.Sym(bound.symbol).Container
+			switch n := len(tr.Parts); {
+			case et.sub != nil:
+			case n >= 2 && len(tr.Parts[n-2].Args) > 0 && b.s.Sym(outer).Arity == len(tr.Parts[n-2].Args):
 				// Seq<Bird>.Generator: a type nested in a constructed generic type
-				if outer := b.s.Sym(bound.symbol).Container; b.s.Sym(outer).Arity == len(tr.Parts[n-2].Args) {
-					et.outer = &exprType{sym: outer, sub: &substitution{t: outer, args: tr.Parts[n-2].Args, sc: sc}}
-				}
+				et.outer = &exprType{sym: outer, sub: &substitution{t: outer, args: tr.Parts[n-2].Args, sc: sc}}
+			case sc.sub != nil && sc.sub.t == outer:
+				// Generator, written in a member of Seq<T> read on a Seq<Bird>
+				// (or on a type nested in it): the one of Seq<Bird>
+				et.outer = &exprType{sym: outer, sub: sc.sub}
 			}
 			return et
 		case bound.kind == typeParamTarget && len(bound.parts) == 1 && bound.parts[0].sc != sc:
@@ -187,20 +192,8 @@ func (r *resolver) memberTypeCalled(id index.SymbolID, recv exprType, methodArgs
 		return unknownType
 	}
 	sc := r.memberScope(id, recv)
-	nested := sc.sub != nil
-	if !nested && recv.outer != nil && recv.outer.sub != nil {
-		sc.sub = recv.outer.sub // T of Triple<T>, read on a Triple<Node>.Buffer (in T[] too)
-	}
 	sc.methodArgs = methodArgs
-	t := r.written(sc, text)
-	if t.sym != index.NoSymbol && sc.sub != nil {
-		// A type nested in the member's generic type, or in the one around
-		// it, keeps its type arguments.
-		if c := r.b.s.Sym(t.sym).Container; nested && c == sym.Container || !nested && c == sc.sub.t {
-			t.outer = &exprType{sym: c, sub: sc.sub}
-		}
-	}
-	return t
+	return r.written(sc, text)
 }
 
 // writtenTypeArgs reads the type arguments a call writes on its method's
@@ -1944,11 +1937,7 @@ func (r *resolver) deconstructedType(t exprType, i int, at int32) exprType {
 		if i >= len(ps) {
 			continue
 		}
-		sc := r.memberScope(m, t)
-		if sc.sub == nil && t.outer != nil {
-			sc.sub = t.outer.sub // These<int, string>.This(var x): A is int
-		}
-		return r.written(sc, ps[i].Type)
+		return r.written(r.memberScope(m, t), ps[i].Type) // These<int, string>.This(var x): A is int
 	}
 	for _, m := range r.extensionMethods(t, "Deconstruct", at) {
 		if ps := r.b.callParams(m); i+1 < len(ps) && r.b.callArity(m) == 0 {

@@ -1627,6 +1627,11 @@ func (b *Binder) callDecl(m index.SymbolID) *syntax.Decl {
 func (r *resolver) memberScope(m index.SymbolID, on exprType) *scope {
 	sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
 	sc.sub = r.subFor(on, r.b.s.Sym(m).Container)
+	if sc.sub == nil && on.outer != nil {
+		// T of Triple<T>, read on a Triple<Node>.Buffer's member (in T[],
+		// in Action<Item> of Outer<T>.Item too)
+		sc.sub = on.outer.sub
+	}
 	return sc
 }
 

@@ -1164,3 +1164,28 @@ public static class Binding
         t./*$*/BindAsync(async v => { await System.Threading.Tasks.Task.Yield(); return new Bound(); });
     }
 }
+
+// A lambda's parameter of a type nested in a generic type, met through a
+// method of another type nested in it, is of the constructed type
+// (Stateless' StateMachine<State, Trigger>.StateConfiguration.OnEntry(t => ...)
+// takes a StateMachine<State, Trigger>.Transition).
+public class Machine<TState>
+{
+    public class Transition { public TState Source = default!; }
+    public class Configuration
+    {
+        public void OnEntry(Action<Transition> entry) { }
+        public Transition Last() => new();
+    }
+}
+public class MachineUses
+{
+    static string Show(int state) => "";
+    static string Show(object state) => "";
+    public void Use(Machine<int>.Configuration config)
+    {
+        config.OnEntry(t => /*$*/Show(t.Source));
+        var last = config.Last();
+        /*$*/Show(last.Source);
+    }
+}
