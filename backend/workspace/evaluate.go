@@ -578,12 +578,9 @@ func (e *evaluator) evalItem(kind string, el *element, file string) {
 	switch {
 	case el.hasAttr("Include"):
 		meta := e.metadata(el, file)
-		ex := excludes{}
-		for _, spec := range e.specs(el.attr("Exclude"), file) {
-			ex = append(ex, newPattern(e.dir, spec))
-		}
+		excludeSpecs := e.specs(el.attr("Exclude"), file)
 		for _, spec := range e.specs(el.attr("Include"), file) {
-			for _, it := range e.resolveInclude(spec, ex) {
+			for _, it := range e.resolveInclude(spec, e.excludes(spec, excludeSpecs)) {
 				it.file, it.line = file, el.Line
 				for k, v := range meta {
 					it.meta[k] = v
@@ -605,6 +602,31 @@ func (e *evaluator) evalItem(kind string, el *element, file string) {
 			}
 		}
 	}
+}
+
+// excludes are an item's Exclude patterns for one of its Include
+// specifications: relative to the project's folder and, for an Include
+// outside it, those starting with ** relative to the Include's folder too,
+// as MSBuild matches them against the paths the Include finds, ../ and all
+// (Exclude="**/obj/**;**/Only.cs" of Include="../Other/**/*.cs" leaves out
+// ../Other/Only.cs: VContainer's Roslyn 3 source generator project).
+func (e *evaluator) excludes(include string, specs []string) excludes {
+	inc := newPattern(e.dir, unescape(include))
+	outside := inc.base
+	if !inc.wild {
+		outside = filepath.Dir(inc.path)
+	}
+	if outside == e.dir || isUnder(outside, e.dir) {
+		outside = ""
+	}
+	ex := excludes{}
+	for _, spec := range specs {
+		ex = append(ex, newPattern(e.dir, spec))
+		if outside != "" && strings.HasPrefix(spec, "**") {
+			ex = append(ex, newPattern(outside, spec))
+		}
+	}
+	return ex
 }
 
 // specs expands an item attribute and splits it into specifications. An
