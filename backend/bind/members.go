@@ -2208,6 +2208,11 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 				// takes the ReadOnlySequence<byte>, the MVVM Toolkit's
 				// pool.GetOrAdd(x.AsSpan()) the ReadOnlySpan<char>).
 				unlikely[m]--
+			case !at.known() && r.fullName(pt) == "System.Single" && r.withFloat(val):
+				// x - 4f of an x not known is a float, unless x is a double
+				// (MonoGame.Extended's Math.Abs(actor.Position.Y - 4f) of
+				// MonoGame's Vector2, not read: Abs(float), never Abs(int)).
+				unlikely[m]--
 			case !at.known() && r.isPointer(pt):
 				unlikely[m]++ // a value not known is rarely a pointer: String(char[], ...) before String(char*, ...)
 			case (!at.known() || at.static && at.sym == index.NoSymbol) && r.pluralName(val) && numericRank[r.fullName(pt)] > 0:
@@ -2252,6 +2257,24 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 	out := slices.Clone(fit)
 	slices.SortStableFunc(out, func(a, b index.SymbolID) int { return unlikely[a] - unlikely[b] })
 	return out
+}
+
+// withFloat says whether a value is arithmetic on a float: of a float
+// and another operand, or of such arithmetic.
+func (r *resolver) withFloat(val int32) bool {
+	if r.kind(val) == "parenthesized_expression" {
+		return r.withFloat(r.firstNamed(val))
+	}
+	if r.kind(val) != "binary_expression" || !strings.Contains("+-*/%", r.t.Text(r.t.Child(val, "operator"))) {
+		return false
+	}
+	for _, side := range []string{"left", "right"} {
+		operand := r.t.Child(val, side)
+		if r.fullName(r.typeOf(operand)) == "System.Single" || r.withFloat(operand) {
+			return true
+		}
+	}
+	return false
 }
 
 // pluralName says whether a value is a member or a name written in the
@@ -2321,11 +2344,12 @@ func (r *resolver) namedBy(fit []index.SymbolID, args []int32, extension bool) [
 // type it is a static member of (SymbolEqualityComparer.Default); 0 unless
 // the last word, of at least 4 letters, is one (MimeKit's
 // Import(generator.GenerateSecretKeyRing()) names a PgpSecretKeyRing with
-// 3, a PgpPublicKeyRing with 2).
+// 3, a PgpPublicKeyRing with 2); never an object.
 func (r *resolver) namesType(val int32, at, pt exprType) int {
 	name, _ := r.namedShape(pt)
 	want := camelWords(name)
-	if len(want) == 0 || len(want[len(want)-1]) < 4 {
+	if len(want) == 0 || len(want[len(want)-1]) < 4 || r.fullName(pt) == "System.Object" {
+		// Every value is an object: JsonConvert.SerializeObject(o) names none
 		return 0
 	}
 	hints := []string{}

@@ -931,3 +931,19 @@ public static class Plurals
 {
     static Dictionary<string, string> Labels(IPod pod) => new /*$*/Dictionary<string, string>(pod.Metadata.Labels);
 }
+
+// A value named ...Object says nothing of its type: every value is an
+// object (WireMock's Console.WriteLine(JsonConvert.SerializeObject(x)), of
+// Newtonsoft.Json not read, is WriteLine(string) as any text).
+public static class Printing
+{
+    static void Show(object mappings) => Console./*$*/WriteLine(JsonConvert.SerializeObject(mappings));
+}
+
+// Arithmetic on a float and a value not known is a float (or a double),
+// never an int (MonoGame.Extended's Math.Abs(actor.Position.Y - -4f) of
+// MonoGame's Vector2, not read).
+public static class Floats
+{
+    static bool Near(IActor actor) => Math./*$*/Abs(actor.Position.Y - -4f) < float.Epsilon;
+}
