@@ -325,7 +325,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		// A method group only where it is called or converted to a delegate:
 		// Roslyn's fieldSymbol.HasConstantValue in an if is the property.
 		methodGroup := r.invokedName(nameNode) || r.valuePosition(r.calleeExpr(nameNode))
-		if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && methodGroup && r.anyApplicable(ext, nameNode, true) && r.typesAllow(ext, nameNode, &recv, unknownType) {
+		if ext := r.unreadMayOwn(r.extensionMethods(recv, name, nameNode), nameNode); len(ext) > 0 && methodGroup && r.anyApplicable(ext, nameNode, true) && r.typesAllow(ext, nameNode, &recv, unknownType) {
 			return r.pickExtension(ext, nameNode, recv)
 		}
 		// C# 14 extension blocks on a type not read: its properties and
@@ -439,6 +439,9 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, outside bool,
 	}
 	ext := r.extensionMethodsInScope(name, nameNode)
 	if len(ext) == 0 || slices.ContainsFunc(ext, r.b.s.External) || r.packageMayExtend(name, nameNode) {
+		return Resolution{}, false
+	}
+	if ext = r.unreadMayOwn(ext, nameNode); len(ext) == 0 {
 		return Resolution{}, false
 	}
 	// Not the method the call is in: an extension method of a name that
@@ -723,6 +726,45 @@ func (r *resolver) innermostApplicable(ext []index.SymbolID, nameNode int32, rec
 		}
 	}
 	return ext
+}
+
+// unreadMayOwn drops the extension methods a call on a value of a type
+// not read or not known likelier does not call than a method of that
+// type: those internal to another project (bUnit's generator tests'
+// WrappedElement.ToHtml(w, f) of AngleSharp's IElement is not Bunit's
+// internal ToHtml(this IEnumerable<INode>, ...)), and those taking an
+// int, a string or the like as a type not read, which only a conversion
+// that type declares would let (MonoGame's ContentWriter.Write(int), a
+// BinaryWriter's, is no Write(this ContentWriter, Color) of
+// MonoGame.Extended).
+func (r *resolver) unreadMayOwn(ext []index.SymbolID, nameNode int32) []index.SymbolID {
+	sc := r.scopeAt(nameNode)
+	args, _ := r.callArguments(nameNode)
+	return slices.DeleteFunc(slices.Clone(ext), func(m index.SymbolID) bool {
+		return sc == nil || !r.b.accessibleFrom(m, sc.project) || r.predefinedToUnread(m, args)
+	})
+}
+
+// predefinedToUnread says whether a call of extension method m gives one
+// of its parameters of a type not read a value of a predefined type (an
+// int, a string).
+func (r *resolver) predefinedToUnread(m index.SymbolID, args []int32) bool {
+	ps := r.b.argumentParams(m, true)
+	sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
+	for i, a := range args {
+		p := r.argumentParameter(ps, i, a)
+		if p < 0 || strings.Contains(ps[p].Modifier, "params") {
+			continue
+		}
+		at := r.typeOf(r.argumentValue(a))
+		if full := r.fullName(at); at.sym == index.NoSymbol || at.static || at.array || numericRank[full] == 0 && full != "System.String" && full != "System.Boolean" {
+			continue
+		}
+		if pt := r.written(sc, ps[p].Type); pt.sym == index.NoSymbol && pt.tr != nil && !r.isTypeParameter(pt) && !isDynamic(pt) && !r.isArray(pt) {
+			return true
+		}
+	}
+	return false
 }
 
 // extensionMethodsInScope lists the extension methods of a name that a

@@ -947,3 +947,22 @@ public static class Floats
 {
     static bool Near(IActor actor) => Math./*$*/Abs(actor.Position.Y - -4f) < float.Epsilon;
 }
+
+// On a value of a type not read, the code's extension method taking an
+// int as a type not read (only a conversion that type declares would let
+// it) is likelier not the one called than the type's own method
+// (MonoGame's ContentWriter.Write(int), a BinaryWriter's, is no
+// Write(this ContentWriter, Color) of MonoGame.Extended).
+public static class WriterExtensions
+{
+    public static void Write(this ContentWriter writer, Color color) { }
+    public static void Write(this ContentWriter writer, Matrix matrix) { }
+}
+public static class FontWriter
+{
+    static void Save(ContentWriter writer, int count, Color color)
+    {
+        writer./*$*/Write(count);
+        writer./*$*/Write(color);
+    }
+}

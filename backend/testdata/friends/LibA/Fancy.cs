@@ -13,3 +13,11 @@ public static class FancyUse
 {
     public static bool Check() => Missing.Widgets.Make()./*$*/IsFancy();
 }
+
+// Internal to LibA, which shows App no internals: App's calls on a value
+// of a type not known are the value's own method (bUnit's generator tests'
+// WrappedElement.ToHtml(w, f), not Bunit's internal ToHtml).
+internal static class MarkupExtensions
+{
+    internal static string ToMarkup(this System.Collections.Generic.IEnumerable<Missing.Node> nodes, string indent) => indent;
+}
