@@ -569,8 +569,10 @@ func (r *resolver) invocable(found []index.SymbolID, recv exprType) []index.Symb
 }
 
 // refKindsMatch says whether a lambda's parameters are passed as the
-// delegate type dt's are (by value, ref or out), where dt's parameters are
-// known: a lambda that writes none passes each by value.
+// delegate type dt's are (by value, ref, out or in), where dt's parameters
+// are known: a lambda that writes none passes each by value (Handlebars'
+// RegisterHelper(name, (writer, options, context, arguments) => ...) is
+// not the one taking a delegate of in parameters).
 func (r *resolver) refKindsMatch(lambda int32, dt exprType) bool {
 	if dt.sym == index.NoSymbol || r.b.s.Sym(dt.sym).Kind != syntax.KindDelegate {
 		return true
@@ -587,12 +589,12 @@ func (r *resolver) refKindsMatch(lambda int32, dt exprType) bool {
 				written = "ref"
 			}
 			for c := r.t.FirstChild(p); c >= 0; c = r.t.Nodes[c].Next {
-				if k := r.kind(c); k == "out" || k == "ref" || k == "modifier" && (r.t.Text(c) == "out" || r.t.Text(c) == "ref") {
+				if k := r.kind(c); k == "out" || k == "ref" || k == "in" || k == "modifier" && refKindOf(r.t.Text(c)) != "" {
 					written = r.t.Text(c)
 				}
 			}
 		}
-		if want := refKindOf(ps[i].Modifier); want != "in" && written != want {
+		if written != refKindOf(ps[i].Modifier) {
 			return false
 		}
 	}

@@ -80,7 +80,8 @@ var spanNames = map[string]bool{"Span": true, "ReadOnlySpan": true, "Memory": tr
 
 // spanCannotTake says whether a value of type at cannot go to pt, a span or
 // memory type: they convert from arrays of their element type (and
-// ArraySegment, string, each other), so only a conversion at's own type
+// ArraySegment, string, each other of the same element type), so only a
+// conversion at's own type
 // declares could take another (Neo's BinaryWriter.Write(UInt160[]) is no
 // Write(ReadOnlySpan<byte>)).
 func (r *resolver) spanCannotTake(at, pt exprType) bool {
@@ -88,24 +89,36 @@ func (r *resolver) spanCannotTake(at, pt exprType) bool {
 	if arity != 1 || !spanNames[name] || pt.sym != index.NoSymbol && r.b.s.Sym(pt.sym).Namespace != "System" || !at.known() || r.isTypeParameter(at) {
 		return false
 	}
-	if r.isArray(at) {
-		want := r.elementOf(pt) // of a span not read: its type argument
-		if pt.sym != index.NoSymbol {
-			arg, sc := pt.sub.arg(0)
-			if arg == nil {
-				return false
-			}
-			want = r.b.fromTypeRef(sc, arg)
+	fromName, fromArity := r.namedShape(at)
+	if fromSpan := spanNames[fromName] && fromArity == 1; r.isArray(at) || fromSpan {
+		// of an array or another span: only of its element type (a
+		// Span<Token> is no ReadOnlySpan<float>: LLamaSharp's Prompt(span))
+		want, elem := r.spanElement(pt), r.elementOf(at)
+		if fromSpan {
+			elem = r.spanElement(at)
 		}
-		elem := r.elementOf(at)
-		return elem.known() && want.known() && !r.isTypeParameter(want) && !r.sameType(elem, want)
+		return elem.known() && want.known() && !r.isTypeParameter(want) && !r.isTypeParameter(elem) && !r.sameType(elem, want) &&
+			!(fromSpan && r.fits(elem, want, 0)) // ReadOnlySpan<Derived> to ReadOnlySpan<Base> where C# 14 converts it
 	}
 	if at.sym == index.NoSymbol {
 		return false // a type not read, a tuple
 	}
 	switch sym := r.b.s.Sym(at.sym); {
-	case spanNames[sym.Name], sym.Name == "ArraySegment", sym.FullName == "System.String":
+	case sym.Name == "ArraySegment", sym.FullName == "System.String":
 		return false
 	}
 	return len(r.members(at.sym, "op_Implicit")) == 0
+}
+
+// spanElement is the element type of a span or memory type: its type
+// argument, read or not.
+func (r *resolver) spanElement(t exprType) exprType {
+	if t.sym == index.NoSymbol || t.sub == nil {
+		return r.elementOf(t)
+	}
+	arg, sc := t.sub.arg(0)
+	if arg == nil {
+		return unknownType
+	}
+	return r.b.fromTypeRef(sc, arg)
 }

@@ -1344,3 +1344,19 @@ public class Concern
     public Concern Limit(object value) => this;
     static void Use(Concern concern) => concern./*$*/With(wTimeout: TimeSpan.Zero)./*$*/Limit(5);
 }
+
+// A span goes only to a span of its element type (LLamaSharp's
+// Prompt(span) of a Span<LLamaToken> is Prompt(ReadOnlySpan<LLamaToken>,
+// bool), not Prompt(ReadOnlySpan<float>), which needs no default argument).
+public struct Token { public int Id; }
+public class Conversation
+{
+    public void Prompt(ReadOnlySpan<Token> tokens, bool allLogits = false) { }
+    public void Prompt(ReadOnlySpan<float> embeddings) { }
+    public void Prompt(Token token)
+    {
+        Span<Token> span = stackalloc Token[1];
+        span[0] = token;
+        /*$*/Prompt(span);
+    }
+}

@@ -1189,3 +1189,20 @@ public class MachineUses
         /*$*/Show(last.Source);
     }
 }
+
+// A lambda that writes no modifiers passes its parameters by value: it
+// converts to no delegate taking in parameters (Handlebars.Net's
+// RegisterHelper(name, (output, options, context, arguments) => ...) is the
+// block helper's overload); one that writes them does.
+public delegate void InHelper(in int output, in string options);
+public delegate void PlainHelper(int output, string options);
+public static class Helpers
+{
+    public static void Register(string name, InHelper helper) { }
+    public static void Register(string name, PlainHelper helper) { }
+    public static void Use()
+    {
+        /*$*/Register("a", (output, options) => { });
+        /*$*/Register("b", (in int output, in string options) => { });
+    }
+}
