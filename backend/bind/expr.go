@@ -2829,6 +2829,12 @@ func (r *resolver) indexed(et exprType, elements bool, access int32) exprType {
 	if found := r.membersOf(et.sym, "this[]"); len(found) > 0 {
 		return r.memberType(r.indexerCalled(found, et, access), et)
 	}
+	for _, ct := range r.constraintTypes(et) {
+		// a T : IReadOnlyDictionary<TK, TV> has its constraint's indexer: d[k] is a TV
+		if found := r.membersOf(ct.sym, "this[]"); len(found) > 0 {
+			return r.memberType(r.indexerCalled(found, ct, access), ct)
+		}
+	}
 	if elements {
 		return r.elementOf(et)
 	}

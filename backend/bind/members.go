@@ -1671,6 +1671,16 @@ func (b *Binder) callDecl(m index.SymbolID) *syntax.Decl {
 func (r *resolver) memberScope(m index.SymbolID, on exprType) *scope {
 	sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
 	sc.sub = r.subFor(on, r.b.s.Sym(m).Container)
+	if sc.sub == nil && on.sym == index.NoSymbol && r.isTypeParameter(on) {
+		// A member of a type parameter's constraint, through it
+		// (dictionary.TryGetValue(key, out var v) of a T :
+		// IReadOnlyDictionary<TK, TV>: v is a TV)
+		for _, ct := range r.constraintTypes(on) {
+			if sc.sub = r.subFor(ct, r.b.s.Sym(m).Container); sc.sub != nil {
+				break
+			}
+		}
+	}
 	if sc.sub == nil && on.outer != nil {
 		// T of Triple<T>, read on a Triple<Node>.Buffer's member (in T[],
 		// in Action<Item> of Outer<T>.Item too)

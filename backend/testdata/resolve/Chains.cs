@@ -1376,3 +1376,17 @@ public static class TabUse
 {
     static string? Label(Tab.TabAccessible accessible) => accessible./*$*/Label;
 }
+
+// A value of a type parameter has its constraint's members as the
+// constraint's type arguments make them (Handlebars.Net's dictionary
+// accessors: TryGetValue(key, out var v) of a T :
+// IReadOnlyDictionary<TK, TV> gives a TV, and so does d[key]).
+public class DictionaryAccessor<T, TK, TV> where T : IReadOnlyDictionary<TK, TV> where TV : Options
+{
+    public string Read(T dictionary, TK key)
+    {
+        dictionary.TryGetValue(key, out var v);
+        var w = dictionary[key];
+        return v./*$*/Size + w./*$*/Size + "";
+    }
+}
