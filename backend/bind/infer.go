@@ -195,7 +195,7 @@ func (inf *inference) groupResult(pt *syntax.TypeRef, group []index.SymbolID, lo
 	if dt == nil {
 		return
 	}
-	inputs, ret, ok := funcOrAction(dt)
+	inputs, ret, ok := inf.delegateShape(dt)
 	if !ok || ret == nil || !inf.mentionsUnfixed(ret, 0) {
 		return
 	}
@@ -303,7 +303,7 @@ func (r *resolver) inferenceFails(m index.SymbolID, args []int32, recv *exprType
 		if dt := delegateType(syntax.ParseTypeRef(strings.TrimSpace(ps[p].Type))); dt != nil {
 			// Only a result made of type parameters fixed already can fail
 			// (typing the lambda costs: the others are left to inferTypeArgs).
-			if inputs, ret, ok := funcOrAction(dt); ok && ret != nil && inf.mentions(ret, 0, true) && !inf.mentionsUnfixed(ret, 0) {
+			if inputs, ret, ok := inf.delegateShape(dt); ok && ret != nil && inf.mentions(ret, 0, true) && !inf.mentionsUnfixed(ret, 0) {
 				r.whileTargeting(lambda, func(lambda int32) {
 					if inf.typesLikeHere(inputs, lambda) {
 						if result := r.lambdaResultType(lambda); result.known() {
@@ -436,7 +436,7 @@ func (inf *inference) inputsUnfixed(pt *syntax.TypeRef) bool {
 	if dt == nil {
 		return false
 	}
-	inputs, _, ok := funcOrAction(dt)
+	inputs, _, ok := inf.delegateShape(dt)
 	return ok && slices.ContainsFunc(inputs, func(t *syntax.TypeRef) bool { return inf.mentionsUnfixed(t, 0) })
 }
 
@@ -724,7 +724,7 @@ func (inf *inference) lambdaResult(pt *syntax.TypeRef, lambda int32) {
 	if dt == nil {
 		return
 	}
-	_, ret, ok := funcOrAction(dt)
+	_, ret, ok := inf.delegateShape(dt)
 	if !ok || ret == nil || !inf.mentionsUnfixed(ret, 0) {
 		return // typing the lambda would teach nothing
 	}
@@ -1103,4 +1103,69 @@ const anonymousAlias = "<anonymous>"
 
 func anonymousTypeRef(creation int32) *syntax.TypeRef {
 	return &syntax.TypeRef{Kind: syntax.TypeNamed, Alias: anonymousAlias, Parts: []syntax.NamePart{{Name: strconv.Itoa(int(creation))}}}
+}
+
+// delegateShape is funcOrAction for any delegate type the method's
+// parameter names: Func and Action by their type arguments, another
+// delegate (Converter<TInput, TOutput> of Array.ConvertAll, a delegate of
+// the code) by its declaration, its type parameters replaced by the type
+// arguments written.
+func (inf *inference) delegateShape(dt *syntax.TypeRef) (inputs []*syntax.TypeRef, result *syntax.TypeRef, ok bool) {
+	if inputs, result, ok := funcOrAction(dt); ok {
+		return inputs, result, true
+	}
+	bound := inf.r.b.resolveName(inf.msc, dt)
+	if bound.kind != typeTarget || inf.r.b.s.Sym(bound.symbol).Kind != syntax.KindDelegate {
+		return nil, nil, false
+	}
+	d := inf.r.b.s.Primary(bound.symbol)
+	args := dt.Parts[len(dt.Parts)-1].Args
+	if len(args) != len(d.TypeParams) {
+		return nil, nil, false
+	}
+	named := make(map[string]*syntax.TypeRef, len(args))
+	for i, tp := range d.TypeParams {
+		named[tp.Name] = args[i]
+	}
+	for _, p := range d.Params {
+		in := syntax.ParseTypeRef(p.Type)
+		if in == nil {
+			return nil, nil, false
+		}
+		inputs = append(inputs, replaceNames(in, named))
+	}
+	if text := strings.TrimSpace(d.Type); text != "void" {
+		if result = syntax.ParseTypeRef(text); result == nil {
+			return nil, nil, false
+		}
+		result = replaceNames(result, named)
+	}
+	return inputs, result, true
+}
+
+// replaceNames copies a written type with the simple names of named
+// replaced by what they stand for.
+func replaceNames(t *syntax.TypeRef, named map[string]*syntax.TypeRef) *syntax.TypeRef {
+	if t == nil {
+		return nil
+	}
+	if t.Kind == syntax.TypeNamed && t.Alias == "" && len(t.Parts) == 1 && len(t.Parts[0].Args) == 0 {
+		if to, ok := named[t.Parts[0].Name]; ok {
+			return to
+		}
+	}
+	out := *t
+	out.Parts = slices.Clone(t.Parts)
+	for i := range out.Parts {
+		out.Parts[i].Args = slices.Clone(t.Parts[i].Args)
+		for j, a := range out.Parts[i].Args {
+			out.Parts[i].Args[j] = replaceNames(a, named)
+		}
+	}
+	out.Elem = replaceNames(t.Elem, named)
+	out.Elems = slices.Clone(t.Elems)
+	for i, e := range out.Elems {
+		out.Elems[i] = replaceNames(e, named)
+	}
+	return &out
 }

@@ -1206,3 +1206,19 @@ public static class Helpers
         /*$*/Register("b", (in int output, in string options) => { });
     }
 }
+
+// A delegate other than Func gives its result type to inference from its
+// declaration too: Array.ConvertAll(parts, int.Parse) is an int[]
+// (NETworkManager's SNMP OID comparer), and so is a call through a
+// delegate type of the code.
+public delegate TOut Mapping<in TIn, out TOut>(TIn value);
+public static class Conversions
+{
+    static TOut[] MapAll<TIn, TOut>(TIn[] items, Mapping<TIn, TOut> map) => new TOut[items.Length];
+    public static int Compare(string x, string[] names)
+    {
+        var parts = Array.ConvertAll(x.Split('.'), int.Parse);
+        var lengths = MapAll(names, n => n.Length);
+        return Math.Min(parts./*$*/Length, lengths./*$*/Length);
+    }
+}
