@@ -2274,7 +2274,7 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 				// string>(pod.Metadata.Labels) takes the labels, not a capacity
 				// nor a comparer (the Kubernetes client's tests).
 				unlikely[m]++
-			case (!at.known() || at.static && at.sym == index.NoSymbol) && r.pluralName(val) && r.elementOf(pt).known():
+			case (!at.known() || at.static && at.sym == index.NoSymbol) && r.pluralName(val) && r.elementOf(pt).known() && named[i] == index.NoSymbol:
 				unlikely[m]--
 			case (!at.known() || at.static && at.sym == index.NoSymbol) && rareNumbers[r.fullName(pt)]:
 				// nor a decimal or a small or unsigned integer: Math.Round(x, 2)
@@ -2400,6 +2400,18 @@ func (r *resolver) namedBy(fit []index.SymbolID, args []int32, extension bool) [
 // Import(generator.GenerateSecretKeyRing()) names a PgpSecretKeyRing with
 // 3, a PgpPublicKeyRing with 2); never an object.
 func (r *resolver) namesType(val int32, at, pt exprType) int {
+	if elem := r.elementOf(pt); elem.known() && !r.isTypeParameter(elem) && r.pluralName(val) {
+		// Elements names a sequence of BsonElement (WorkflowCore's
+		// AddTypeInformation(doc.Elements, ...) of MongoDB's BsonDocument)
+		words := camelWords(r.t.Text(r.nameToken(val)))
+		name, _ := r.namedShape(elem)
+		if want := camelWords(name); len(want) > 0 && len(want[len(want)-1]) >= 4 {
+			last, singular := strings.ToLower(words[len(words)-1]), strings.ToLower(want[len(want)-1])
+			if last == singular+"s" || last == singular+"es" || strings.HasSuffix(singular, "y") && last == singular[:len(singular)-1]+"ies" {
+				return 1
+			}
+		}
+	}
 	name, _ := r.namedShape(pt)
 	want := camelWords(name)
 	if len(want) == 0 || len(want[len(want)-1]) < 4 || r.fullName(pt) == "System.Object" {

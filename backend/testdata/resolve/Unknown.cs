@@ -966,3 +966,17 @@ public static class FontWriter
         writer./*$*/Write(color);
     }
 }
+
+// A value named in the plural names a sequence of its singular: of
+// overloads taking sequences of BsonElement and of BsonValue, not read,
+// doc.Elements goes to the first (WorkflowCore's MongoDB serializer, whose
+// AddTypeInformation recurses).
+public static class TypeInformation
+{
+    static void Add(System.Collections.Generic.IEnumerable<BsonElement> elements, string path)
+    {
+        BsonDocument doc = new();
+        /*$*/Add(doc.Elements, path);
+    }
+    static void Add(System.Collections.Generic.IEnumerable<BsonValue> values, string path) { }
+}
