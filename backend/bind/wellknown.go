@@ -298,7 +298,7 @@ func (b *Binder) usesWPF(project index.ProjectID) bool {
 	if info == nil {
 		return true
 	}
-	return strings.EqualFold(info.Properties["UseWPF"], "true") || strings.HasSuffix(info.SDK, ".WindowsDesktop") ||
+	return strings.EqualFold(info.Property("UseWPF"), "true") || strings.HasSuffix(info.SDK, ".WindowsDesktop") ||
 		slices.ContainsFunc(info.References, func(r workspace.AssemblyReference) bool {
 			return r.Name == "PresentationFramework" || r.Name == "PresentationCore"
 		})

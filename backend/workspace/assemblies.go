@@ -70,7 +70,7 @@ func (p *Project) Assemblies(opts AssemblyOptions) ([]Assembly, []Diagnostic) {
 // .dll, or the .exe a .NET Framework program builds, in the evaluated
 // OutputPath), "" when there is none.
 func (p *Project) OutputAssembly() string {
-	out := strings.TrimSpace(p.Properties["OutputPath"])
+	out := strings.TrimSpace(p.Property("OutputPath"))
 	if out == "" || p.AssemblyName == "" {
 		return ""
 	}
@@ -249,7 +249,7 @@ func (r *projectAssemblies) markSource(p *Project) {
 // pathProp returns an evaluated property as a path against the project folder,
 // or "" when it is not set.
 func (r *projectAssemblies) pathProp(name string) string {
-	if v := strings.TrimSpace(r.p.Properties[name]); v != "" {
+	if v := strings.TrimSpace(r.p.Property(name)); v != "" {
 		return resolvePath(v, r.p.Dir)
 	}
 	return ""
@@ -478,7 +478,7 @@ func listSome(items []string) string {
 // are embedded and so never copied. The project's own assembly and those of
 // its project references are excluded by add.
 func (r *projectAssemblies) fromOutput() {
-	config := r.p.Properties["Configuration"]
+	config := r.p.Property("Configuration")
 	if config == "" {
 		config = "Debug"
 	}
@@ -493,7 +493,7 @@ func (r *projectAssemblies) fromOutput() {
 			base = filepath.Join(r.p.Dir, "obj")
 		}
 		obj = filepath.Join(base, config)
-		if r.p.SDK != "" && r.tfm != "" && !strings.EqualFold(r.p.Properties["AppendTargetFrameworkToOutputPath"], "false") {
+		if r.p.SDK != "" && r.tfm != "" && !strings.EqualFold(r.p.Property("AppendTargetFrameworkToOutputPath"), "false") {
 			obj = filepath.Join(obj, strings.ToLower(r.tfm))
 		}
 	}
@@ -648,7 +648,7 @@ func (r *projectAssemblies) fromRefPacks(frameworkRefs []string) {
 	if strings.EqualFold(r.p.SDK, "Microsoft.NET.Sdk.Web") {
 		frameworks = append(frameworks, aspNetCoreApp)
 	}
-	if isTrue(r.p.Properties["UseWPF"]) || isTrue(r.p.Properties["UseWindowsForms"]) {
+	if isTrue(r.p.Property("UseWPF")) || isTrue(r.p.Property("UseWindowsForms")) {
 		frameworks = append(frameworks, windowsDesktop)
 	}
 	frameworks = append(frameworks, frameworkRefs...)
@@ -904,10 +904,10 @@ func (r *projectAssemblies) fromNetFramework() {
 		}
 	}
 	names := slices.Clone(netFxDefaults)
-	if r.p.SDK != "" && !isTrue(r.p.Properties["DisableImplicitFrameworkReferences"]) {
+	if r.p.SDK != "" && !isTrue(r.p.Property("DisableImplicitFrameworkReferences")) {
 		names = append(names, sdkNetFxReferences...)
 		for _, use := range slices.Sorted(maps.Keys(sdkDesktopReferences)) {
-			if isTrue(r.p.Properties[use]) {
+			if isTrue(r.p.Property(use)) {
 				names = append(names, sdkDesktopReferences[use]...)
 			}
 		}
@@ -1053,7 +1053,7 @@ func (r *projectAssemblies) fallback() {
 	}
 	// Mono's Windows Forms, and WPF's WindowsBase and System.Xaml, stand in
 	// for Microsoft.WindowsDesktop.App's.
-	forms, wpf := isTrue(r.p.Properties["UseWindowsForms"]), isTrue(r.p.Properties["UseWPF"])
+	forms, wpf := isTrue(r.p.Property("UseWindowsForms")), isTrue(r.p.Property("UseWPF"))
 	for _, p := range r.f.dlls(dir) {
 		name := simpleName(p)
 		if !isFrameworkName(name) && !(forms && name == "system.windows.forms") && !(wpf && (name == "windowsbase" || name == "system.xaml")) {

@@ -85,11 +85,25 @@ type Project struct {
 	// Usings are the project's global using directives from <Using> items,
 	// the SDK's implicit ones included when ImplicitUsings is on.
 	Usings     []Using
-	Properties map[string]string // the evaluated properties, environment ones excepted
+	Properties map[string]string // the evaluated properties, environment ones excepted, as first spelled (see Property)
 	// Imports are the MSBuild files the evaluation read besides the project
 	// file (Directory.Build.props, Directory.Packages.props, imported
 	// .props and .targets; not the SDK's, which Glider stands in for), sorted.
 	Imports []string
+}
+
+// Property is an evaluated property's value, its name matched without
+// regard to case as MSBuild matches it (<UseWpf> is UseWPF).
+func (p *Project) Property(name string) string {
+	if v, ok := p.Properties[name]; ok {
+		return v
+	}
+	for k, v := range p.Properties {
+		if strings.EqualFold(k, name) {
+			return v
+		}
+	}
+	return ""
 }
 
 type PackageReference struct{ Name, Version string }

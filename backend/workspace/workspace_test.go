@@ -347,6 +347,11 @@ func TestEvaluatedProperties(t *testing.T) {
 			t.Errorf("Properties[%s] = %q, want %q", k, props[k], v)
 		}
 	}
+	// MSBuild's property names are matched without regard to case
+	// (Fluent.Ribbon's <UseWpf>).
+	if got := ws.Projects[0].Property("company"); got != "Contoso" {
+		t.Errorf(`Property("company") = %q, want "Contoso"`, got)
+	}
 	if _, ok := props["GLIDER_FIXTURE_VAR"]; ok {
 		t.Error("environment properties should not be listed")
 	}
