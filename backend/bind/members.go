@@ -453,7 +453,8 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, outside bool,
 			return Resolution{}, false
 		}
 	}
-	if written := r.writtenTypeArgs(r.calleeExpr(nameNode)); written != nil {
+	written := r.writtenTypeArgs(r.calleeExpr(nameNode))
+	if written != nil {
 		// Type arguments written that break a method's constraints rule it
 		// out (Jint's body.As<Acornima.Ast.Literal>() of a package's value
 		// is no As<T>(this JsValue) where T : ObjectInstance).
@@ -477,8 +478,14 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, outside bool,
 	for _, m := range r.reachableMembers(name, nameNode) {
 		ms := r.b.s.Sym(m)
 		static := ms.Modifiers&syntax.ModStatic != 0
-		if r.notInvocable(m, ms.Container) {
-			continue // a property no call invokes: MethodBase.IsPrivate is not Vogen's method.IsPrivate()
+		if r.notInvocable(m, ms.Container) || ms.Kind == syntax.KindEnumMember ||
+			written != nil && ms.Kind == syntax.KindMethod && r.b.callArity(m) != len(written.args) {
+			// a property no call invokes (MethodBase.IsPrivate is not Vogen's
+			// method.IsPrivate()), an enum member, a method of other type
+			// parameters than the call writes (AuthenticationSchemes.Negotiate
+			// and XmlDocument.Validate(handler) are not Carter's
+			// response.Negotiate(x) and request.Validate<T>(x))
+			continue
 		}
 		if !slices.Contains(ext, m) && (r.b.s.External(m) || !static && !outside || static && ms.Kind != syntax.KindMethod) {
 			return Resolution{}, false

@@ -104,7 +104,12 @@ func (r *resolver) spanCannotTake(at, pt exprType) bool {
 		return false // a type not read, a tuple
 	}
 	switch sym := r.b.s.Sym(at.sym); {
-	case sym.Name == "ArraySegment", sym.FullName == "System.String":
+	case sym.FullName == "System.String":
+		// text is a ReadOnlySpan<char>, no span of bytes (win-acme's
+		// ImportEncryptedPkcs8PrivateKey(password, ...)) nor a memory
+		want := r.spanElement(pt)
+		return name != "ReadOnlySpan" || want.known() && !r.isTypeParameter(want) && r.fullName(want) != "System.Char"
+	case sym.Name == "ArraySegment":
 		return false
 	}
 	return len(r.members(at.sym, "op_Implicit")) == 0

@@ -1360,3 +1360,12 @@ public class Conversation
         /*$*/Prompt(span);
     }
 }
+
+// Text goes to a ReadOnlySpan<char>, never to a span of bytes (win-acme's
+// rsa.ImportEncryptedPkcs8PrivateKey(password, bytes, out var read)).
+public static class Keys
+{
+    static void Import(ReadOnlySpan<byte> passwordBytes, int flags) { }
+    static void Import(ReadOnlySpan<char> password, int flags) { }
+    static void Use(string password) => /*$*/Import(password, 0);
+}

@@ -980,3 +980,19 @@ public static class TypeInformation
     }
     static void Add(System.Collections.Generic.IEnumerable<BsonValue> values, string path) { }
 }
+
+// On a value of a type not known, the code's one extension method of the
+// name is called though an enum member of a framework's has that name too,
+// or a method taking no type arguments the call writes (Carter's
+// ctx.Response.Negotiate(x), System.Net.AuthenticationSchemes.Negotiate;
+// ctx.Request.Validate<T>(x), XmlDocument.Validate(handler)).
+public static class ResponseExtensions
+{
+    public static System.Threading.Tasks.Task Negotiate<T>(this HttpResponse response, T model) => System.Threading.Tasks.Task.CompletedTask;
+    public static bool Validate<T>(this HttpRequest request, T model) => true;
+}
+public static class ActorsModule
+{
+    static System.Threading.Tasks.Task Show(HttpContext ctx, PipeContext order) =>
+        ctx.Request./*$*/Validate<PipeContext>(order) ? ctx.Response./*$*/Negotiate(order) : System.Threading.Tasks.Task.CompletedTask;
+}
