@@ -2274,6 +2274,12 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 				// (MonoGame.Extended's Math.Abs(actor.Position.Y - 4f) of
 				// MonoGame's Vector2, not read: Abs(float), never Abs(int)).
 				unlikely[m]--
+			case (!at.known() || at.static && at.sym == index.NoSymbol) && r.countName(val) && (r.fullName(pt) == "System.Int32" || r.fullName(pt) == "System.Int64"):
+				// nor is one named as a count or a place in a sequence
+				// other than an int or a long (RestEase's
+				// builder.Append(symbol.Arity) of Roslyn, not read;
+				// Docker.DotNet's buffer.Slice(reader.BytesConsumed))
+				unlikely[m]--
 			case !at.known() && r.isPointer(pt):
 				unlikely[m]++ // a value not known is rarely a pointer: String(char[], ...) before String(char*, ...)
 			case (!at.known() || at.static && at.sym == index.NoSymbol) && r.pluralName(val) && numericRank[r.fullName(pt)] > 0:
@@ -2290,7 +2296,7 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 				// (CommunityToolkit.Maui's color components, floats: 29 answers).
 				unlikely[m]++
 			case (!at.known() && !at.static || at.static && at.sym == index.NoSymbol) && r.fullName(pt) == "System.String" && !isLambda(r.kind(val)) && !group &&
-				named[i] == index.NoSymbol:
+				named[i] == index.NoSymbol && !r.countName(val):
 				// A value of no type known at all, or typed only by its name,
 				// most often text (GitVersion's Console.WriteLine(e.Message) of
 				// an event not read, MemoryPack's
@@ -2334,6 +2340,24 @@ func (r *resolver) withFloat(val int32) bool {
 		if r.fullName(r.typeOf(operand)) == "System.Single" || r.withFloat(operand) {
 			return true
 		}
+	}
+	return false
+}
+
+// countName says whether a value is a member or a name whose last word
+// names a count or a place in a sequence (Count, Length, Arity, Offset,
+// Index, Capacity, BytesConsumed).
+func (r *resolver) countName(val int32) bool {
+	if r.kind(val) != "identifier" && r.kind(val) != "member_access_expression" {
+		return false
+	}
+	words := camelWords(r.t.Text(r.nameToken(val)))
+	if len(words) == 0 {
+		return false
+	}
+	switch strings.ToLower(words[len(words)-1]) {
+	case "count", "length", "arity", "offset", "index", "capacity", "consumed":
+		return true
 	}
 	return false
 }

@@ -164,9 +164,10 @@ var wpfTypes = map[string]string{
 		"TemplatePartAttribute StyleTypedPropertyAttribute PresentationSource",
 	"System.Windows.Input": "MouseEventArgs MouseButtonEventArgs MouseWheelEventArgs KeyEventArgs +Key +ModifierKeys Keyboard Mouse " +
 		"RoutedCommand RoutedUICommand CommandBinding ExecutedRoutedEventArgs CanExecuteRoutedEventArgs KeyGesture InputBinding KeyBinding " +
-		"TextCompositionEventArgs Cursor Cursors +MouseButton +MouseButtonState KeyboardFocusChangedEventArgs",
-	"System.Windows.Media": "Brush SolidColorBrush Brushes Colors Visual VisualTreeHelper ImageSource Geometry Transform FontFamily " +
-		"Typeface DrawingContext +Matrix",
+		"TextCompositionEventArgs Cursor Cursors +MouseButton +MouseButtonState KeyboardFocusChangedEventArgs ICommandSource",
+	"System.Windows.Media": "Brush SolidColorBrush Brushes +Color Colors Visual VisualTreeHelper ImageSource Geometry Transform FontFamily " +
+		"Typeface DrawingContext +Matrix Pen LinearGradientBrush GradientStop TranslateTransform ScaleTransform RotateTransform " +
+		"TransformGroup +Stretch HitTestResult PointHitTestParameters",
 	"System.Windows.Data": "Binding IValueConverter IMultiValueConverter BindingOperations +BindingMode +UpdateSourceTrigger " +
 		"CollectionViewSource BindingExpression",
 	"System.Windows.Threading": "Dispatcher DispatcherTimer +DispatcherPriority DispatcherObject",

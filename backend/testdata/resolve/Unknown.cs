@@ -996,3 +996,11 @@ public static class ActorsModule
     static System.Threading.Tasks.Task Show(HttpContext ctx, PipeContext order) =>
         ctx.Request./*$*/Validate<PipeContext>(order) ? ctx.Response./*$*/Negotiate(order) : System.Threading.Tasks.Task.CompletedTask;
 }
+
+// A value not known named as a count or a place in a sequence is an int
+// or a long, not text (RestEase's builder.Append(symbol.Arity) of Roslyn,
+// not read; Docker.DotNet's buffer.Slice(reader.BytesConsumed)).
+public static class Counts
+{
+    static string Name(INamedTypeSymbol symbol) => new System.Text.StringBuilder().Append('`')./*$*/Append(symbol.Arity).ToString();
+}
