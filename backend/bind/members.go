@@ -2269,6 +2269,11 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 				// takes the ReadOnlySequence<byte>, the MVVM Toolkit's
 				// pool.GetOrAdd(x.AsSpan()) the ReadOnlySpan<char>).
 				unlikely[m]--
+			case isLambda(r.kind(val)) && isDelegate && valueNotKnown(r.lambdaResultType(val)) && r.rareResult(pt):
+				// nor does a lambda whose result is not known likely give
+				// a decimal, a small number or a nullable one (Sum and
+				// Average of a package's values: Func<T, int>, Func<T, double>)
+				unlikely[m]++
 			case !at.known() && r.fullName(pt) == "System.Single" && r.withFloat(val):
 				// x - 4f of an x not known is a float, unless x is a double
 				// (MonoGame.Extended's Math.Abs(actor.Position.Y - 4f) of
@@ -2324,6 +2329,13 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 	out := slices.Clone(fit)
 	slices.SortStableFunc(out, func(a, b index.SymbolID) int { return unlikely[a] - unlikely[b] })
 	return out
+}
+
+// rareResult says whether a delegate type returns a decimal, a small or
+// unsigned number, or a nullable value.
+func (r *resolver) rareResult(dt exprType) bool {
+	sig, ok := r.delegateOf(dt)
+	return ok && !sig.void && (rareNumbers[r.fullName(sig.result)] || r.underlying(sig.result).sym != sig.result.sym)
 }
 
 // withFloat says whether a value is arithmetic on a float: of a float
@@ -2517,7 +2529,10 @@ func camelWords(name string) []string {
 // Func<T, int> over long, decimal and int?). NoSymbol when there is none.
 func (r *resolver) betterLambdaTarget(tied []index.SymbolID, args []int32, extension bool) index.SymbolID {
 	for i, a := range args {
-		if !isLambda(r.kind(r.argumentValue(a))) {
+		if lambda := r.argumentValue(a); !isLambda(r.kind(lambda)) || valueNotKnown(r.lambdaResultType(lambda)) {
+			// a result not known may be a double, which only Func<T,
+			// double> takes (Fluent.Ribbon's tabs.Average(x =>
+			// x.HeaderPadding.Left + ...) of WPF's Thickness, not read)
 			continue
 		}
 		results := make([]exprType, len(tied))

@@ -1004,3 +1004,13 @@ public static class Counts
 {
     static string Name(INamedTypeSymbol symbol) => new System.Text.StringBuilder().Append('`')./*$*/Append(symbol.Arity).ToString();
 }
+
+// A lambda whose result is not known may return a double, which only the
+// Func<T, double> overload takes: no overload is sure (Fluent.Ribbon's
+// tabs.Average(x => x.HeaderPadding.Left + x.HeaderPadding.Right) of WPF's
+// Thickness, not read).
+public static class Paddings
+{
+    static double Average(System.Collections.Generic.List<IActor> actors) =>
+        System.Linq.Enumerable./*$*/Average(actors, x => x.Position.Y);
+}
