@@ -1515,6 +1515,9 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 				return unreadBaseOverload(r.b.s.Sym(found[0]).Name, found)
 			}
 		}
+		if call && r.generatedOverload(found[0], args, recv, on) {
+			return generatedElsewhere(found)
+		}
 		return Resolution{Kind: TargetSymbol, Symbol: found[0]}
 	}
 	if !call && len(found) == 1 {
@@ -2132,7 +2135,9 @@ func (r *resolver) choose(found []index.SymbolID, args []int32) Resolution {
 func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprType, on exprType) Resolution {
 	found = r.distinctSignatures(found)
 	if len(found) == 1 && !r.b.s.External(found[0]) {
-		if ok, _ := r.applicable(found[0], args, recv != nil); ok {
+		if ok, _ := r.applicable(found[0], args, recv != nil); ok && r.generatedOverload(found[0], args, recv, on) {
+			return generatedElsewhere(found)
+		} else if ok {
 			return Resolution{Kind: TargetSymbol, Symbol: found[0]}
 		}
 		// Not by the number or names of the arguments: broken code, or a
@@ -2176,6 +2181,10 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 			// EFCore.PG's Mapper.FindMapping(type, storeType), where the
 			// class overrides only FindMapping(in RelationalTypeMappingInfo).
 			return unreadBaseOverload(r.b.s.Sym(found[0]).Name, found)
+		} else if r.partialOwner(found) {
+			// WireMock's partial ResponseModelBuilder, whose other part
+			// FluentBuilder generates: WithStatusCode(() => value).
+			return generatedElsewhere(found)
 		}
 		return Resolution{Kind: TargetSymbol, Symbol: found[0], Candidates: found, Reason: "no overload takes these arguments"}
 	case 1:
@@ -3133,6 +3142,37 @@ func (r *resolver) lambdaReturnFits(lambda int32, returns bool) bool {
 	default: // an Action's expression body must be a statement
 		return statementExpressions[k] || k == "prefix_unary_expression" || k == "postfix_unary_expression" || k == "conditional_access_expression"
 	}
+}
+
+// generatedOverload says whether a call in method m, of a partial type,
+// to m itself gives it arguments of types known it cannot take: the
+// overload called is one a source generator declares in another part of
+// the type (WireMock's WithDelay(TimeSpan value) => WithDelay((int)
+// value.TotalMilliseconds), FluentBuilder's WithDelay(int?) not generated here).
+func (r *resolver) generatedOverload(m index.SymbolID, args []int32, recv *exprType, on exprType) bool {
+	if len(args) == 0 || r.b.callArity(m) > 0 || !r.partialOwner([]index.SymbolID{m}) {
+		return false
+	}
+	if self, _, ok := r.enclosingDecl(args[0]); !ok || self != m || !r.argumentTypesKnown(args) {
+		return false
+	}
+	best, tied := r.byArgumentTypes([]index.SymbolID{m}, args, recv, on)
+	return best == index.NoSymbol && len(tied) == 0
+}
+
+// generatedElsewhere answers a call no overload read takes in a partial
+// type (see generatedOverload).
+func generatedElsewhere(found []index.SymbolID) Resolution {
+	return Resolution{Kind: TargetNone, Candidates: found,
+		Reason: "no overload read takes these arguments: a source generator not run here may declare the one called in another part of the type"}
+}
+
+// partialOwner says whether methods (no constructors) are all declared in
+// one partial type of the code.
+func (r *resolver) partialOwner(found []index.SymbolID) bool {
+	c := r.b.s.Sym(found[0]).Container
+	return !r.b.s.External(found[0]) && r.b.s.Sym(found[0]).Kind == syntax.KindMethod && r.b.s.Sym(c).Kind.IsType() && r.b.s.Primary(c).Modifiers&syntax.ModPartial != 0 &&
+		!slices.ContainsFunc(found, func(m index.SymbolID) bool { return r.b.s.Sym(m).Container != c })
 }
 
 // byArgumentTypes picks the one overload whose parameter types match the

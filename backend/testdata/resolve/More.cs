@@ -193,3 +193,15 @@ public static class Sizes
     const int EntrySize = 108;
     static uint Count(uint count, uint size) => Math./*$*/Min(count, (size - sizeof(uint)) / EntrySize);
 }
+
+// In a partial type, a call no overload read takes is to one a source
+// generator declares in another part, not run here (WireMock's
+// ResponseModelBuilder, whose FluentBuilder part has WithDelay(int?) and
+// WithStatusCode(Func<object?>)): not the method the call is in.
+public partial class ResponseBuilder
+{
+    public ResponseBuilder WithDelay(System.TimeSpan value) => /*$*/WithDelay((int)value.TotalMilliseconds);
+    public ResponseBuilder WithStatusCode(int value) => /*$*/WithStatusCode(() => value);
+    public ResponseBuilder WithStatusCode(string value) => WithStatusCode(int.Parse(value));
+    public ResponseBuilder Retry(int times) => times > 0 ? /*$*/Retry(times - 1) : this;
+}
