@@ -325,7 +325,8 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		// A method group only where it is called or converted to a delegate:
 		// Roslyn's fieldSymbol.HasConstantValue in an if is the property.
 		methodGroup := r.invokedName(nameNode) || r.valuePosition(r.calleeExpr(nameNode))
-		if ext := r.unreadMayOwn(r.extensionMethods(recv, name, nameNode), nameNode); len(ext) > 0 && methodGroup && r.anyApplicable(ext, nameNode, true) && r.typesAllow(ext, nameNode, &recv, unknownType) {
+		if ext := r.unreadMayOwn(r.extensionMethods(recv, name, nameNode), nameNode); len(ext) > 0 && methodGroup && !r.listMember(recv, name, nameNode) &&
+			r.anyApplicable(ext, nameNode, true) && r.typesAllow(ext, nameNode, &recv, unknownType) {
 			return r.pickExtension(ext, nameNode, recv)
 		}
 		// C# 14 extension blocks on a type not read: its properties and
@@ -735,6 +736,25 @@ func (r *resolver) innermostApplicable(ext []index.SymbolID, nameNode int32, rec
 		}
 	}
 	return ext
+}
+
+// listMethods are the methods of IList<T> and ICollection<T>, by the
+// number of arguments they take.
+var listMethods = map[string]int{"Add": 1, "Insert": 2, "Remove": 1, "Contains": 1, "IndexOf": 1, "RemoveAt": 1, "Clear": 0, "CopyTo": 2}
+
+// listMember says whether a call on a value of a generic type not read,
+// named as a list or a collection, is likely of a method IList<T> gives
+// it (Mono.Cecil's Collection<Instruction>.Insert(index, instruction), not
+// PropertyChanged.Fody's Insert(this Collection<Instruction>, int, params
+// Instruction[]), which adds an overload beside it).
+func (r *resolver) listMember(recv exprType, name string, nameNode int32) bool {
+	count, ok := listMethods[name]
+	typeName, arity := r.namedShape(recv)
+	if !ok || arity != 1 || !strings.HasSuffix(typeName, "Collection") && !strings.HasSuffix(typeName, "List") {
+		return false
+	}
+	args, _ := r.callArguments(nameNode)
+	return len(args) == count
 }
 
 // unreadMayOwn drops the extension methods a call on a value of a type

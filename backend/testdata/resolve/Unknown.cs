@@ -1014,3 +1014,18 @@ public static class Paddings
     static double Average(System.Collections.Generic.List<IActor> actors) =>
         System.Linq.Enumerable./*$*/Average(actors, x => x.Position.Y);
 }
+
+// A generic collection not read has IList<T>'s methods: an extension
+// method of the code that adds an overload beside one is not called where
+// the collection's own method takes the arguments (Mono.Cecil's
+// Collection<Instruction>.Insert(index, instruction), beside
+// PropertyChanged.Fody's Insert(this Collection<Instruction>, int, params
+// Instruction[])).
+public static class InstructionListExtensions
+{
+    public static void Insert(this Collection<Instruction> collection, int index, params Instruction[] instructions) { }
+    public static void Prepend(this Collection<Instruction> collection, Instruction instruction) =>
+        collection./*$*/Insert(0, instruction);
+    public static void Prepend(this Collection<Instruction> collection, Instruction first, Instruction second) =>
+        collection./*$*/Insert(0, first, second);
+}
