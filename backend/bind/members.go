@@ -2303,6 +2303,12 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 				// a decimal, a small number or a nullable one (Sum and
 				// Average of a package's values: Func<T, int>, Func<T, double>)
 				unlikely[m]++
+			case !at.known() && pt.sym != index.NoSymbol && !r.b.s.External(pt.sym) && r.unreadValue(val):
+				// nor is a value an assembly not read gives of a workspace
+				// type (Scriban's tests' template.Render(obj) of a
+				// JObject.Parse(json) is Render(object), not
+				// Render(TemplateContext))
+				unlikely[m]++
 			case !at.known() && r.fullName(pt) == "System.Single" && r.withFloat(val):
 				// x - 4f of an x not known is a float, unless x is a double
 				// (MonoGame.Extended's Math.Abs(actor.Position.Y - 4f) of
@@ -2389,32 +2395,31 @@ func (r *resolver) withFloat(val int32) bool {
 // names a count or a place in a sequence (Count, Length, Arity, Offset,
 // Index, Capacity, BytesConsumed).
 func (r *resolver) countName(val int32) bool {
-	if r.kind(val) != "identifier" && r.kind(val) != "member_access_expression" {
-		return false
-	}
-	words := camelWords(r.t.Text(r.nameToken(val)))
-	if len(words) == 0 {
-		return false
-	}
-	switch strings.ToLower(words[len(words)-1]) {
+	switch r.lastNameWord(val) {
 	case "count", "length", "arity", "offset", "index", "capacity", "consumed":
 		return true
 	}
 	return false
 }
 
+// lastNameWord is the last word, in lower case, of the name a value is
+// written with when it is a simple name or a member ("" otherwise).
+func (r *resolver) lastNameWord(val int32) string {
+	if r.kind(val) != "identifier" && r.kind(val) != "member_access_expression" {
+		return ""
+	}
+	words := camelWords(r.t.Text(r.nameToken(val)))
+	if len(words) == 0 {
+		return ""
+	}
+	return strings.ToLower(words[len(words)-1])
+}
+
 // pluralName says whether a value is a member or a name written in the
 // plural (Labels, Items, Entries), which counts of time and size are not
 // taken as (Seconds, Bytes).
 func (r *resolver) pluralName(val int32) bool {
-	if r.kind(val) != "identifier" && r.kind(val) != "member_access_expression" {
-		return false
-	}
-	words := camelWords(r.t.Text(r.nameToken(val)))
-	if len(words) == 0 {
-		return false
-	}
-	last := strings.ToLower(words[len(words)-1])
+	last := r.lastNameWord(val)
 	if len(last) < 4 || !strings.HasSuffix(last, "s") || strings.HasSuffix(last, "ss") || strings.HasSuffix(last, "us") || strings.HasSuffix(last, "is") {
 		return false
 	}
@@ -2475,10 +2480,9 @@ func (r *resolver) namesType(val int32, at, pt exprType) int {
 	if elem := r.elementOf(pt); elem.known() && !r.isTypeParameter(elem) && r.pluralName(val) {
 		// Elements names a sequence of BsonElement (WorkflowCore's
 		// AddTypeInformation(doc.Elements, ...) of MongoDB's BsonDocument)
-		words := camelWords(r.t.Text(r.nameToken(val)))
 		name, _ := r.namedShape(elem)
 		if want := camelWords(name); len(want) > 0 && len(want[len(want)-1]) >= 4 {
-			last, singular := strings.ToLower(words[len(words)-1]), strings.ToLower(want[len(want)-1])
+			last, singular := r.lastNameWord(val), strings.ToLower(want[len(want)-1])
 			if last == singular+"s" || last == singular+"es" || strings.HasSuffix(singular, "y") && last == singular[:len(singular)-1]+"ies" {
 				return 1
 			}
