@@ -2201,9 +2201,9 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 			// EFCore.PG's Mapper.FindMapping(type, storeType), where the
 			// class overrides only FindMapping(in RelationalTypeMappingInfo).
 			return unreadBaseOverload(r.b.s.Sym(found[0]).Name, found)
-		} else if r.partialOwner(found) {
+		} else if r.partialOwner(found) && len(args) > 0 && r.enclosingType(args[0]) == r.b.s.Sym(found[0]).Container {
 			// WireMock's partial ResponseModelBuilder, whose other part
-			// FluentBuilder generates: WithStatusCode(() => value).
+			// FluentBuilder generates, calling WithStatusCode(() => value).
 			return generatedElsewhere(found)
 		}
 		return Resolution{Kind: TargetSymbol, Symbol: found[0], Candidates: found, Reason: "no overload takes these arguments"}
@@ -4661,7 +4661,7 @@ func (r *resolver) toInferred(m index.SymbolID, pt exprType, val int32, at exprT
 // params List<T>) is where it converts to the collection's type.
 func (r *resolver) normalFormTakes(val int32, at, collection, elem exprType) bool {
 	if !at.array {
-		return at.sym != index.NoSymbol && !r.isArray(collection) && collection.known() &&
+		return at.sym != index.NoSymbol && !r.isArray(collection) && collection.known() && !r.spanCannotTake(at, collection) &&
 			(r.implicitConversion(val, at, collection) > 0 || r.spanConverts(at, collection))
 	}
 	if e := r.arrayElement(at); !e.known() || e.sym == index.NoSymbol && !r.isArray(e) {

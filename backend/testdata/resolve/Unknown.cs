@@ -1029,3 +1029,12 @@ public static class InstructionListExtensions
     public static void Prepend(this Collection<Instruction> collection, Instruction first, Instruction second) =>
         collection./*$*/Insert(0, first, second);
 }
+
+// Text is an element of params ReadOnlySpan<string>, though no span of
+// strings itself (Verify's directory.BuildPath("a.txt"), where a
+// namespace is not read).
+public class TempFolder { public string BuildPath(params ReadOnlySpan<string> paths) => ""; }
+public static class TempFiles
+{
+    static string Path(TempFolder folder) => folder./*$*/BuildPath("a.txt");
+}
