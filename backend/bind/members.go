@@ -3544,6 +3544,10 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				}
 			default:
 				if grade := r.implicitConversion(val, at, pt); grade > 0 {
+					if r.fixedApart(at, pt, a, 0) {
+						score -= 10
+						break
+					}
 					if grade == 3 && r.apartAt(at, pt, a, 0) {
 						if r.cannotVary(at, pt, a) {
 							score -= 10
@@ -5113,6 +5117,51 @@ func (r *resolver) openHere(t exprType, n int32) bool {
 		return t.sc.method == here.method
 	}
 	return owner == hereOwner
+}
+
+// fixedApart says whether a value of type at, whose type arguments name
+// type parameters of the code at n (types of their own there), does not
+// convert to pt for one of them, which the conversion leaves facing another
+// type: a T there is no other type, but through its constraints where the
+// argument is covariant (UniRx's WhenAll(array) of an IObservable<T>[] is
+// no WhenAll(params IObservable<Unit>[]); a List<T> is no IEnumerable<string>).
+func (r *resolver) fixedApart(at, pt exprType, n int32, depth int) bool {
+	if depth > 3 || pt.sym == index.NoSymbol || r.isTypeParameter(pt) {
+		return false
+	}
+	if r.isArray(at) && r.isArray(pt) {
+		return r.fixedApart(r.arrayElement(at), r.arrayElement(pt), n, depth+1)
+	}
+	if at.sym == index.NoSymbol || r.isArray(at) || pt.sub == nil {
+		return false
+	}
+	seen := r.subFor(at, pt.sym) // at's type arguments as pt's generic type has them
+	var params []syntax.TypeParam
+	if len(r.b.s.Sym(pt.sym).Decls) > 0 {
+		params = r.b.s.Primary(pt.sym).TypeParams
+	}
+	for i := range min(seen.len(), pt.sub.len()) {
+		xa, xsc := seen.arg(i)
+		ya, ysc := pt.sub.arg(i)
+		if xa == nil || ya == nil {
+			continue
+		}
+		xt, yt := r.b.fromTypeRef(xsc, xa), r.b.fromTypeRef(ysc, ya)
+		if !r.openHere(xt, n) {
+			if r.fixedApart(xt, yt, n, depth+1) {
+				return true
+			}
+			continue
+		}
+		if yt.sym == index.NoSymbol || r.isTypeParameter(yt) || r.identical(xt, yt) {
+			continue
+		}
+		covariant := i < len(params) && params[i].Variance == "out"
+		if !covariant || !slices.ContainsFunc(r.constraintTypes(xt), func(ct exprType) bool { return r.fits(ct, yt, depth+1) }) {
+			return true
+		}
+	}
+	return false
 }
 
 // apartAt says whether two constructions of one generic type differ in a

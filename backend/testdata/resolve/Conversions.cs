@@ -1369,3 +1369,18 @@ public static class Keys
     static void Import(ReadOnlySpan<char> password, int flags) { }
     static void Use(string password) => /*$*/Import(password, 0);
 }
+
+// A type parameter where a value is is a type of its own: an
+// IObservable<T>[] is no IObservable<Unit>[], a List<T> no
+// IEnumerable<string> (UniRx's WhenAll<T>(sources) calling WhenAll(array)
+// is WhenAll<T>, not WhenAll(params IObservable<Unit>[])).
+public struct Unit { }
+public static class Observables
+{
+    public static IObservable<T[]> WhenAll<T>(params IObservable<T>[] sources) => null!;
+    public static IObservable<Unit> WhenAll(params IObservable<Unit>[] sources) => null!;
+    public static IObservable<T[]> Collect<T>(IObservable<T>[] array) => /*$*/WhenAll(array);
+    static void Count(IEnumerable<string> names) { }
+    static void Count(object value) { }
+    public static void Use<T>(List<T> items) => /*$*/Count(items);
+}
