@@ -524,7 +524,12 @@ func (r *resolver) computeType(n int32) exprType {
 		for c := t.FirstChild(n); c >= 0; c = t.Nodes[c].Next {
 			switch r.kind(c) {
 			case "member_binding_expression":
-				return r.typeOfResolution(r.memberOf(recv, t.Child(c, "name")), recv)
+				name := t.Child(c, "name")
+				if elems, names, ok := r.tupleElements(recv); ok { // an element's type, not ValueTuple's T1
+					_, et := r.tupleMember(elems, names, name, r.t.Text(r.nameToken(name)))
+					return et
+				}
+				return r.typeOfResolution(r.memberOf(recv, name), recv)
 			case "element_binding_expression": // a?[i]
 				return r.indexed(recv, true, c)
 			}

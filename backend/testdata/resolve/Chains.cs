@@ -1390,3 +1390,16 @@ public class DictionaryAccessor<T, TK, TV> where T : IReadOnlyDictionary<TK, TV>
         return v./*$*/Size + w./*$*/Size + "";
     }
 }
+
+// An element of a nullable tuple read through ?. is the element's type,
+// not ValueTuple's T2 (StronglyTypedId's var names = results?.Names, a
+// string[]).
+public static class TupleResults
+{
+    static (int? Count, string[]? Names)? Parse() => null;
+    public static int Names()
+    {
+        var names = Parse()?.Names;
+        return names!./*$*/Length;
+    }
+}
