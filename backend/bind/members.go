@@ -2309,6 +2309,14 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 				// JObject.Parse(json) is Render(object), not
 				// Render(TemplateContext))
 				unlikely[m]++
+			case !at.known() && r.madeSequence(val):
+				// nor is what ToArray() or ToList() gives anything but a
+				// sequence (Tye's headers.TryAddWithoutValidation(key,
+				// header.Value.ToArray()) of a StringValues not read takes
+				// the IEnumerable<string>, not the string)
+				if r.fullName(pt) == "System.String" || !r.isArray(pt) && !r.elementOf(pt).known() {
+					unlikely[m]++
+				}
 			case !at.known() && r.fullName(pt) == "System.Single" && r.withFloat(val):
 				// x - 4f of an x not known is a float, unless x is a double
 				// (MonoGame.Extended's Math.Abs(actor.Position.Y - 4f) of
@@ -2371,6 +2379,16 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 func (r *resolver) rareResult(dt exprType) bool {
 	sig, ok := r.delegateOf(dt)
 	return ok && !sig.void && (rareNumbers[r.fullName(sig.result)] || r.underlying(sig.result).sym != sig.result.sym)
+}
+
+// madeSequence says whether a value is what a call of ToArray or ToList
+// gives.
+func (r *resolver) madeSequence(val int32) bool {
+	if r.kind(val) != "invocation_expression" {
+		return false
+	}
+	name := r.t.Text(r.nameToken(r.calledName(r.t.Child(val, "function"))))
+	return name == "ToArray" || name == "ToList"
 }
 
 // withFloat says whether a value is arithmetic on a float: of a float

@@ -1038,3 +1038,13 @@ public static class TempFiles
 {
     static string Path(TempFolder folder) => folder./*$*/BuildPath("a.txt");
 }
+
+// What ToArray() gives is a sequence, never text (Tye's
+// headers.TryAddWithoutValidation(key, header.Value.ToArray()) of a
+// StringValues not read takes the IEnumerable<string>).
+public static class Headers
+{
+    static bool TryAdd(string name, string value) => true;
+    static bool TryAdd(string name, System.Collections.Generic.IEnumerable<string> values) => true;
+    static bool Copy(StringValues values) => /*$*/TryAdd("k", values.ToArray());
+}
