@@ -1156,6 +1156,33 @@ func (r *resolver) declaresImplicit(t index.SymbolID) bool {
 	})
 }
 
+// unreadLambdaParameter says whether the parameter of a lambda (its
+// declaring identifier) is of a type an assembly not read gives: the
+// lambda is an argument of a call on a value of such a type, with no type
+// arguments written nor another argument of a workspace type
+// (ImageSharp's image.Mutate(ctx => ctx.Paint(...)): ctx is its
+// IImageProcessingContext, none of the workspace's types).
+func (r *resolver) unreadLambdaParameter(param int32) bool {
+	lambda := r.parent(param)
+	if r.kind(lambda) == "parameter" {
+		lambda = r.parent(r.parent(lambda))
+	}
+	arg := r.parent(lambda)
+	if !isLambda(r.kind(lambda)) || r.kind(arg) != "argument" || r.kind(r.parent(arg)) != "argument_list" {
+		return false
+	}
+	call := r.parent(r.parent(arg))
+	if r.kind(call) != "invocation_expression" {
+		return false
+	}
+	for _, a := range r.argumentsIn(r.t.Child(call, "arguments")) {
+		if a != arg && r.mentionsWorkspaceType(r.typeOf(r.argumentValue(a)), 0) {
+			return false
+		}
+	}
+	return r.unreadValue(call)
+}
+
 // unreadValue says whether a value is a property or field of a value
 // whose type is of an assembly not read and takes no type arguments
 // (array.ElementType of a Roslyn IArrayTypeSymbol): its type is that
@@ -1166,6 +1193,9 @@ func (r *resolver) unreadValue(val int32) bool {
 	switch r.kind(val) {
 	case "identifier":
 		l, ok := r.findLocal(val, r.t.Text(val))
+		if ok && l.Kind == "parameter" && l.Type == "" && l.Node >= 0 {
+			return r.unreadLambdaParameter(l.Node)
+		}
 		if !ok || l.Kind != "local" || l.Type != "var" || l.Node < 0 {
 			return false
 		}

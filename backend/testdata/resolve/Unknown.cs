@@ -1048,3 +1048,17 @@ public static class Headers
     static bool TryAdd(string name, System.Collections.Generic.IEnumerable<string> values) => true;
     static bool Copy(StringValues values) => /*$*/TryAdd("k", values.ToArray());
 }
+
+// A lambda's parameter, where the lambda goes to a method of a value not
+// read (with no type argument or other argument of the workspace's), is of
+// that assembly's type: the code's extension method on that type is called
+// though a workspace type has an instance method of the name
+// (ImageSharp.Drawing's image.Mutate(ctx => ctx.Paint(canvas => ...))).
+public delegate void CanvasAction(Canvas canvas);
+public class Canvas { public void Paint(int color) { } }
+public static class PaintExtensions
+{
+    public static IImageProcessingContext Paint(this IImageProcessingContext source, CanvasAction action) => source;
+    public static IImageProcessingContext Paint(this IImageProcessingContext source, int layer, CanvasAction action) => source;
+    static void Draw(Image image) => image.Mutate(ctx => ctx./*$*/Paint(canvas => canvas.Paint(1)));
+}
