@@ -525,8 +525,7 @@ func (r *resolver) computeType(n int32) exprType {
 			switch r.kind(c) {
 			case "member_binding_expression":
 				name := t.Child(c, "name")
-				if elems, names, ok := r.tupleElements(recv); ok { // an element's type, not ValueTuple's T1
-					_, et := r.tupleMember(elems, names, name, r.t.Text(r.nameToken(name)))
+				if et, ok := r.tupleElementType(recv, name); ok {
 					return et
 				}
 				return r.typeOfResolution(r.memberOf(recv, name), recv)
@@ -3102,9 +3101,7 @@ func (r *resolver) memberAccessType(n int32) exprType {
 	if isDynamic(recv) {
 		return recv // what a dynamic value's members give is dynamic too
 	}
-	if elems, names, ok := r.tupleElements(recv); ok { // an element's type, not ValueTuple's T1
-		name := t.Child(n, "name")
-		_, et := r.tupleMember(elems, names, name, r.t.Text(r.nameToken(name)))
+	if et, ok := r.tupleElementType(recv, t.Child(n, "name")); ok {
 		return et
 	}
 	res := r.memberOf(recv, t.Child(n, "name"))
@@ -3124,6 +3121,18 @@ func (r *resolver) memberAccessType(n int32) exprType {
 		return exprType{sym: recv.sym}
 	}
 	return r.typeOfResolution(res, r.receiverOf(recv, res))
+}
+
+// tupleElementType is the type of the element a name reads on a value of
+// tuple type recv (x.Names, x?.Names): the element's, not ValueTuple's T1;
+// false when recv is no tuple.
+func (r *resolver) tupleElementType(recv exprType, name int32) (exprType, bool) {
+	elems, names, ok := r.tupleElements(recv)
+	if !ok {
+		return unknownType, false
+	}
+	_, et := r.tupleMember(elems, names, name, r.t.Text(r.nameToken(name)))
+	return et, true
 }
 
 // indirectionMisread is p of *p, the receiver the grammar gives a member

@@ -2185,9 +2185,10 @@ func (r *resolver) choose(found []index.SymbolID, args []int32) Resolution {
 func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprType, on exprType) Resolution {
 	found = r.distinctSignatures(found)
 	if len(found) == 1 && !r.b.s.External(found[0]) {
-		if ok, _ := r.applicable(found[0], args, recv != nil); ok && r.generatedOverload(found[0], args, recv, on) {
-			return generatedElsewhere(found)
-		} else if ok {
+		if ok, _ := r.applicable(found[0], args, recv != nil); ok {
+			if r.generatedOverload(found[0], args, recv, on) {
+				return generatedElsewhere(found)
+			}
 			return Resolution{Kind: TargetSymbol, Symbol: found[0]}
 		}
 		// Not by the number or names of the arguments: broken code, or a

@@ -81,9 +81,8 @@ var spanNames = map[string]bool{"Span": true, "ReadOnlySpan": true, "Memory": tr
 // spanCannotTake says whether a value of type at cannot go to pt, a span or
 // memory type: they convert from arrays of their element type (and
 // ArraySegment, string, each other of the same element type), so only a
-// conversion at's own type
-// declares could take another (Neo's BinaryWriter.Write(UInt160[]) is no
-// Write(ReadOnlySpan<byte>)).
+// conversion at's own type declares could take another (Neo's
+// BinaryWriter.Write(UInt160[]) is no Write(ReadOnlySpan<byte>)).
 func (r *resolver) spanCannotTake(at, pt exprType) bool {
 	name, arity := r.namedShape(pt)
 	if arity != 1 || !spanNames[name] || pt.sym != index.NoSymbol && r.b.s.Sym(pt.sym).Namespace != "System" || !at.known() || r.isTypeParameter(at) {
