@@ -358,11 +358,13 @@ func (b *Binder) constructionArg(written []scopedPart, t index.SymbolID, j int) 
 }
 
 // unboundNamespace is the namespace, with its dot, that the compiler
-// writes before a type written alone that binds to nothing read: a
-// well-known one's, else the one namespace not read that the using
-// directives import; "" when neither says.
+// writes before a type written alone (or a generic one's nested type) that
+// binds to nothing read: a well-known one's, else the one namespace not
+// read that the using directives import; "" when neither says.
 func (b *Binder) unboundNamespace(r binding) string {
-	if r.kind != unresolved || len(r.parts) != 1 {
+	// The first of several parts may name a namespace, unless it has type
+	// arguments (ImmutableArray<string>.Builder).
+	if r.kind != unresolved || len(r.parts) == 0 || len(r.parts) > 1 && len(r.parts[0].Args) == 0 {
 		return ""
 	}
 	if ns, ok := b.wellKnownName(r.parts[0].sc, r.parts[0].NamePart); ok {

@@ -1232,16 +1232,28 @@ func (r *resolver) chainHead(n int32, kind string) int32 {
 // lifted is the type of a null-conditional chain whose last link has type
 // t: Nullable<T> for a value type T (int for a?.Count is int?).
 func (r *resolver) lifted(t exprType) exprType {
-	if t.sym == index.NoSymbol || t.tr == nil || t.sc == nil || t.tr.Kind == syntax.TypeNullable ||
-		!isValueKind(r.b.s.Sym(t.sym).Kind) || r.b.s.Sym(t.sym).Name == "Nullable" {
+	if t.sym == index.NoSymbol || !isValueKind(r.b.s.Sym(t.sym).Kind) || r.b.s.Sym(t.sym).Name == "Nullable" {
 		return t
 	}
-	// The type as written where it was declared; a type parameter standing
-	// for a struct there is left as it is.
-	if written := r.b.fromTypeRef(t.sc, t.tr); written.sym != t.sym {
+	// The type as written where it was declared, or, where a type
+	// parameter is written there, as the type arguments make it
+	// (inputs?.FirstOrDefault(...) of an IDictionary<string, object> is a
+	// KeyValuePair<string, object>?).
+	tr, sc := t.tr, t.sc
+	writesTypeParameter := func() bool {
+		if tr.Kind != syntax.TypeNamed || len(tr.Parts) != 1 || len(tr.Parts[0].Args) > 0 {
+			return false
+		}
+		_, _, ok := r.b.typeParameterOwner(sc, tr.Parts[0].Name)
+		return ok
+	}
+	if tr == nil || sc == nil || writesTypeParameter() {
+		tr, sc = r.typeRefOf(exprType{sym: t.sym, sub: t.sub})
+	}
+	if tr == nil || sc == nil || tr.Kind == syntax.TypeNullable || r.b.fromTypeRef(sc, tr).sym != t.sym {
 		return t
 	}
-	return r.b.fromTypeRef(t.sc, &syntax.TypeRef{Kind: syntax.TypeNullable, Elem: t.tr})
+	return r.b.fromTypeRef(sc, &syntax.TypeRef{Kind: syntax.TypeNullable, Elem: tr})
 }
 
 // implicitReceiver is the type a member named without a receiver is read
@@ -1485,15 +1497,20 @@ func (r *resolver) localInitializer(l Local) int32 {
 }
 
 // patternType is the type a pattern matches: the type it writes, else the
-// type of what it is matched against.
+// type of what it is matched against, a value (Activity.Current is { } a
+// of an Activity not read is no type named Activity.Current).
 func (r *resolver) patternType(pat int32) exprType {
 	if ty := r.t.Child(pat, "type"); ty >= 0 && r.kind(ty) != "implicit_type" {
 		return r.written(r.scopeAt(ty), r.codeText(ty))
 	}
-	if r.kind(pat) == "recursive_pattern" {
-		return r.underlying(r.patternInput(pat)) // { } on an S? matches an S
+	in := r.patternInput(pat)
+	if in.static {
+		return unknownType
 	}
-	return r.patternInput(pat)
+	if r.kind(pat) == "recursive_pattern" {
+		return r.underlying(in) // { } on an S? matches an S
+	}
+	return in
 }
 
 // narrowedType is the type a value matched by a pattern is known to have:

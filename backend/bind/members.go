@@ -2054,7 +2054,8 @@ func (r *resolver) groupReturn(m index.SymbolID, local int32) (string, func() ex
 // method: one written nowhere but among the parameter types of a delegate
 // that an implicitly typed lambda is passed for cannot (the lambda takes
 // its parameters' types from the delegate, it does not give them), nor one
-// only in parameters the call leaves to their defaults or passes null.
+// only in parameters the call leaves to their defaults, passes null or
+// out var.
 func (r *resolver) inferable(m index.SymbolID, args []int32, extension bool) bool {
 	d := r.b.callDecl(m) // an extension block's type parameters too
 	if len(d.TypeParams) == 0 {
@@ -2072,8 +2073,8 @@ func (r *resolver) inferable(m index.SymbolID, args []int32, extension bool) boo
 		if p < 0 {
 			continue
 		}
-		if r.isNull(r.argumentValue(a)) {
-			continue // null gives no type to infer from
+		if val := r.argumentValue(a); r.isNull(val) || r.implicitOutVariable(val) {
+			continue // null and out var give no type to infer from
 		}
 		pt := syntax.ParseTypeRef(strings.TrimSpace(ps[p].Type))
 		if lambda := r.argumentValue(a); isLambda(r.kind(lambda)) && !r.typedLambda(lambda) {
@@ -2098,6 +2099,12 @@ func (r *resolver) inferable(m index.SymbolID, args []int32, extension bool) boo
 		}
 	}
 	return true
+}
+
+// implicitOutVariable says whether an argument's value declares a variable
+// typed var (out var member), which takes its type from the parameter.
+func (r *resolver) implicitOutVariable(val int32) bool {
+	return r.kind(val) == "declaration_expression" && r.kind(r.t.Child(val, "type")) == "implicit_type"
 }
 
 // namesIn adds the names a type writes, its type arguments' too, to names.
@@ -2611,14 +2618,16 @@ func camelWords(name string) []string {
 // Func<T, int> over long, decimal and int?). NoSymbol when there is none.
 func (r *resolver) betterLambdaTarget(tied []index.SymbolID, args []int32, extension bool) index.SymbolID {
 	for i, a := range args {
-		if lambda := r.argumentValue(a); !isLambda(r.kind(lambda)) || valueNotKnown(r.lambdaResultType(lambda)) {
+		lambda := r.argumentValue(a)
+		typeless := isLambda(r.kind(lambda)) && r.typelessResult(lambda)
+		if !isLambda(r.kind(lambda)) || !typeless && valueNotKnown(r.lambdaResultType(lambda)) {
 			// a result not known may be a double, which only Func<T,
 			// double> takes (Fluent.Ribbon's tabs.Average(x =>
 			// x.HeaderPadding.Left + ...) of WPF's Thickness, not read)
 			continue
 		}
 		results := make([]exprType, len(tied))
-		numeric := true
+		numeric, known := true, true
 		for j, m := range tied {
 			ps := r.b.argumentParams(m, extension)
 			p := r.argumentParameter(ps, i, a)
@@ -2628,8 +2637,12 @@ func (r *resolver) betterLambdaTarget(tied []index.SymbolID, args []int32, exten
 			sig, ok := r.delegateOf(r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[p].Type))
 			results[j] = sig.result
 			numeric = numeric && ok && numericRank[r.fullName(r.underlying(sig.result))] > 0
+			known = known && ok && sig.result.known()
 		}
-		if !numeric {
+		// A result of no type (null) matches no delegate exactly: the one
+		// whose result converts to the others' is better (Humanizer's
+		// Humanize(_ => null!) takes Func<T, string> over Func<T, object>).
+		if !numeric && !(typeless && known) {
 			continue
 		}
 		best := index.NoSymbol
@@ -2650,6 +2663,16 @@ func (r *resolver) betterLambdaTarget(tied []index.SymbolID, args []int32, exten
 		}
 	}
 	return index.NoSymbol
+}
+
+// typelessResult says whether what a lambda gives back has no type of its
+// own: null or default.
+func (r *resolver) typelessResult(lambda int32) bool {
+	v := r.lambdaBody(lambda)
+	if r.kind(v) == "block" {
+		v = r.returnedValue(v)
+	}
+	return v >= 0 && (r.isNull(v) || r.isDefaultLiteral(v))
 }
 
 // betterParamsCollection is the one of methods applicable only with their
@@ -3748,7 +3771,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 	} else if len(normal) > 1 {
 		tied = normal
 	}
-	if m := r.mostSpecific(tied, args, callRecv); m != index.NoSymbol {
+	if m := r.mostSpecific(tied, args, callRecv, recv != nil); m != index.NoSymbol {
 		return m, nil
 	}
 	return index.NoSymbol, tied
@@ -3885,13 +3908,20 @@ func (r *resolver) betterMember(tied []index.SymbolID, argTypes []exprType, targ
 // are more specific than each other one's, where their parameter types
 // are the same once their type arguments are inferred (a generic method
 // tie-break of C#); NoSymbol when none is.
-func (r *resolver) mostSpecific(tied []index.SymbolID, args []int32, recv exprType) index.SymbolID {
-	if len(args) == 0 {
+func (r *resolver) mostSpecific(tied []index.SymbolID, args []int32, recv exprType, extension bool) index.SymbolID {
+	if len(args) == 0 && !extension {
 		return index.NoSymbol
 	}
-	inv := r.parent(r.parent(args[0]))
 	sameOnceInferred := func(m, o index.SymbolID) bool {
+		if extension {
+			pm, ok1 := r.receiverTypeInferred(m, recv)
+			po, ok2 := r.receiverTypeInferred(o, recv)
+			if !ok1 || !ok2 || !pm.known() || !po.known() || r.display(pm) != r.display(po) {
+				return false
+			}
+		}
 		for i, a := range args {
+			inv := r.parent(r.parent(a))
 			pm, ok1 := r.parameterTypeInferring(m, inv, a, i, recv, -1)
 			po, ok2 := r.parameterTypeInferring(o, inv, a, i, recv, -1)
 			if !ok1 || !ok2 || !pm.known() || !po.known() || r.display(pm) != r.display(po) {
@@ -3908,6 +3938,29 @@ func (r *resolver) mostSpecific(tied []index.SymbolID, args []int32, recv exprTy
 		}
 	}
 	return index.NoSymbol
+}
+
+// receiverTypeInferred is the type of extension method m's receiver
+// parameter once the receiver's type gives its type arguments
+// (ToMaybe<T>(this IEnumerable<T>) on an IEnumerable<Error> takes an
+// IEnumerable<Error>).
+func (r *resolver) receiverTypeInferred(m index.SymbolID, recv exprType) (exprType, bool) {
+	ps := r.b.callParams(m)
+	inf := r.newInference(m)
+	if len(ps) == 0 || inf == nil {
+		return unknownType, false
+	}
+	pt := syntax.ParseTypeRef(strings.TrimSpace(ps[0].Type))
+	if pt == nil {
+		return unknownType, false
+	}
+	inf.unify(pt, recv, 0)
+	if inf.conflict {
+		return unknownType, false
+	}
+	sc := r.memberScope(m, unknownType)
+	sc.methodArgs = inf.sub
+	return r.written(sc, ps[0].Type), true
 }
 
 // moreSpecific says whether method m's declared parameter types are more

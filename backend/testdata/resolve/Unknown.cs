@@ -1062,3 +1062,14 @@ public static class PaintExtensions
     public static IImageProcessingContext Paint(this IImageProcessingContext source, int layer, CanvasAction action) => source;
     static void Draw(Image image) => image.Mutate(ctx => ctx./*$*/Paint(canvas => canvas.Paint(1)));
 }
+
+// A value matched by a pattern is no type, though its type is not known:
+// a designation takes no type named by the expression (CAP's
+// Activity.Current is { } activity, of an Activity not read).
+public static class Tracing
+{
+    static void Trace()
+    {
+        if (Activity.Current is { } /*$*/activity) { }
+    }
+}

@@ -1,0 +1,62 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+
+namespace Res.Inference;
+
+// A type parameter written only in an out parameter is not inferred from
+// out var, which takes its type from the parameter: the generic overload
+// is no candidate (AsmResolver's TryLookupMember(token, out var member) is
+// the override of the one of out IMetadataMember).
+public interface IMember { }
+public class Module
+{
+    public virtual bool TryLookup(int token, out IMember? member) { member = null; return false; }
+    public bool TryLookup<T>(int token, out T? member) { member = default; return false; }
+}
+public class LoadedModule : Module
+{
+    public override bool TryLookup(int token, out IMember? member) { member = null; return false; }
+
+    void Locate(Module module)
+    {
+        if (this./*$*/TryLookup(1, out var /*$*/found)) { }
+        if (module./*$*/TryLookup(2, out var other)) { }
+        if (module./*$*/TryLookup<IMember>(3, out var typed)) { }
+    }
+}
+
+// Extension methods tied once their type arguments are inferred from the
+// receiver: the more specific declared receiver type wins (CommandLine's
+// errors.ToMaybe() is ToMaybe<T>(this IEnumerable<T>), not (this T)).
+public static class SequenceMaybe { public static int ToMaybe<T>(this IEnumerable<T> items) => 1; }
+public static class ValueMaybe { public static int ToMaybe<T>(this T value) => 2; }
+public static class Maybes
+{
+    static int Of(IEnumerable<string> errors, List<string> list) => errors./*$*/ToMaybe() + list./*$*/ToMaybe();
+}
+
+// A lambda that gives back null (no type) matches no delegate exactly:
+// the delegate whose result converts to the other's is better
+// (Humanizer's Humanize(_ => null!) is the Func<T, string> overload).
+public static class Humanize
+{
+    public static string Text<T>(this IEnumerable<T> items, Func<T, string> format) => "s";
+    public static string Text<T>(this IEnumerable<T> items, Func<T, object> format) => "o";
+    public static string Text<T>(this IEnumerable<T> items, string separator) => "sep";
+
+    static string Run(string[] words) => words./*$*/Text(_ => null!) + words./*$*/Text(w => { return null; }) + words./*$*/Text(w => (object)w);
+}
+
+// A null-conditional call of a generic method whose result is a struct is
+// that struct made nullable: its Value is Nullable's (RulesEngine's
+// inputs?.FirstOrDefault(...) of an IDictionary<string, object>).
+public static class Inputs
+{
+    static object? Pick(IDictionary<string, object> inputs)
+    {
+        var /*$*/model = inputs?.FirstOrDefault(c => c.Key == "x");
+        if (model?./*$*/Value == null) return null;
+        return model./*$*/Value./*$*/Value;
+    }
+}
