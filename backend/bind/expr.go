@@ -592,7 +592,7 @@ func (r *resolver) computeType(n int32) exprType {
 		}
 	case "this_expression", "this":
 		if t := r.enclosingType(n); t != index.NoSymbol {
-			return exprType{sym: t}
+			return r.instanceType(t, n)
 		}
 	case "base_expression", "base":
 		if t := r.enclosingType(n); t != index.NoSymbol {
@@ -1256,6 +1256,25 @@ func (r *resolver) lifted(t exprType) exprType {
 	return r.b.fromTypeRef(sc, &syntax.TypeRef{Kind: syntax.TypeNullable, Elem: tr})
 }
 
+// instanceType is the type of this in type t at n: of a generic type, the
+// type constructed of its own type parameters (this of Parser<TToken, T>
+// is a Parser<TToken, T>, which gives Map<T1, T2>(..., Parser<TToken, T2>)
+// its T2).
+func (r *resolver) instanceType(t index.SymbolID, n int32) exprType {
+	sym := r.b.s.Sym(t)
+	if sym.Arity == 0 || len(sym.Decls) == 0 {
+		return exprType{sym: t}
+	}
+	names := make([]string, 0, sym.Arity)
+	for _, tp := range r.b.s.Primary(t).TypeParams {
+		names = append(names, tp.Name)
+	}
+	if et := r.written(r.scopeAt(n), sym.Name+"<"+strings.Join(names, ", ")+">"); et.sym == t {
+		return et
+	}
+	return exprType{sym: t}
+}
+
 // implicitReceiver is the type a member named without a receiver is read
 // on: the innermost enclosing type that declares or inherits it, whose
 // bases' type arguments it is seen through (T Metadata of Base<T>).
@@ -1267,6 +1286,28 @@ func (r *resolver) implicitReceiver(n int32, res Resolution) exprType {
 	for t := r.enclosingType(n); t != index.NoSymbol && r.b.s.Sym(t).Kind.IsType(); t = r.b.s.Sym(t).Container {
 		if t == container || r.derivesFrom(t, container) {
 			return exprType{sym: t}
+		}
+	}
+	return r.staticallyImported(r.scopeAt(n), container)
+}
+
+// staticallyImported is the type a using static directive in scope
+// imports as written, with its type arguments (using static
+// Pidgin.Parser<char>: Token(...) is Parser<char>.Token), where it is
+// container; unknown where none is.
+func (r *resolver) staticallyImported(sc *scope, container index.SymbolID) exprType {
+	if sc == nil {
+		return exprType{}
+	}
+	for li, lv := range sc.levels {
+		for _, u := range r.b.levelUsings(sc, lv) {
+			if !u.Static || u.Alias != "" {
+				continue
+			}
+			usc := r.b.usingScope(sc, li)
+			if imp := r.b.imported(u, sc.project, usc); imp.bound.kind == typeTarget && imp.bound.symbol == container {
+				return r.written(usc, strings.TrimPrefix(u.Target, "global::"))
+			}
 		}
 	}
 	return exprType{}

@@ -144,6 +144,12 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 	if isDynamic(recv) {
 		return Resolution{Reason: "a member of a dynamic value is bound at run time"}
 	}
+	if u := r.underlying(recv); u.sym == index.NoSymbol && u.tr != nil && u.sym != recv.sym && len(r.members(recv.sym, name)) == 0 {
+		// T? of a type not read, taken for a Nullable<T> where annotations
+		// are off, whose member Nullable has not: T is a class, the member
+		// its (Stryker's file.SyntaxTree.FilePath).
+		recv = u
+	}
 	switch {
 	case recv.anon > 0:
 		if decl, ok := r.anonymousMember(recv.anon, name); ok {
@@ -319,6 +325,11 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 				return picks[r.exactPick(picks, ons, nameNode)]
 			}
 		}
+		if uc, ok := r.unreadConstraint(recv); ok {
+			// T : Gtk.Widget, not read: Widget's members, and the extension
+			// methods on it (Eto's Control.GetWindow() of a TControl).
+			return r.memberOf(uc, nameNode)
+		}
 		if found, base := r.packageBaseMembers(recv, name, nameNode); len(found) > 0 {
 			return r.pickOn(found, nameNode, base)
 		}
@@ -364,23 +375,35 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 	// A value an assembly not read gives is none of the workspace's types
 	// either (UniTask's channel.Reader.ReadAllAsync().ToArrayAsync() is no
 	// ToArrayAsync(this IUniTaskAsyncEnumerable<T>)).
-	if res, ok := r.workspaceExtension(name, nameNode, r.unreadValue(r.receiverExpr(r.calleeExpr(nameNode))), "the type of the expression before the dot is not known"); ok {
+	outside := r.unreadValue(r.receiverExpr(r.calleeExpr(nameNode)))
+	if res, ok := r.workspaceExtension(name, nameNode, outside, "the type of the expression before the dot is not known"); ok {
 		return res
 	}
 	if res, ok := r.objectGetType(name, nameNode); ok {
 		return res
 	}
 	// A name no workspace type declares most likely belongs to an
-	// assembly's type; otherwise say which workspace members it may be.
+	// assembly's type; otherwise say which workspace members it may be:
+	// for a value an assembly not read gives, only extension methods on a
+	// type not the workspace's (AssetStudio's baseType.Resolve() of a
+	// Cecil value is no TypeResolver.Resolve).
 	var candidates []index.SymbolID
+	ofUnreadType := func(m index.SymbolID) bool {
+		ps := r.b.callParams(m)
+		this, _ := r.extensionReceiver(m)
+		return r.invokedName(nameNode) && len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") && (this.sym == index.NoSymbol || r.b.s.External(this.sym))
+	}
 	for _, m := range r.reachableMembers(name, nameNode) {
-		if !r.b.s.External(m) {
+		if !r.b.s.External(m) && (!outside || ofUnreadType(m)) {
 			candidates = append(candidates, m)
 		}
 	}
 	if len(candidates) == 0 {
-		return Resolution{Kind: TargetExternal, External: name,
-			Reason: "the type of the expression before the dot is not known, and no workspace type has a member of this name"}
+		why := "the type of the expression before the dot is not known, and no workspace type has a member of this name"
+		if outside {
+			why = "the expression before the dot is a value of an assembly not read, whose type has none of the workspace's members"
+		}
+		return Resolution{Kind: TargetExternal, External: name, Reason: why}
 	}
 	if len(candidates) > maxCandidates {
 		candidates = candidates[:maxCandidates]
@@ -1188,7 +1211,8 @@ func (r *resolver) unreadLambdaParameter(param int32) bool {
 // (array.ElementType of a Roslyn IArrayTypeSymbol): its type is that
 // assembly's or one it references. So is what a method of such a type returns, called without type
 // arguments nor an argument of a workspace type (Newtonsoft's
-// JObject.Parse(json)), and a local var holds one of those.
+// JObject.Parse(json)), arithmetic on such values, and a local var holds
+// one of those.
 func (r *resolver) unreadValue(val int32) bool {
 	switch r.kind(val) {
 	case "identifier":
@@ -1213,6 +1237,23 @@ func (r *resolver) unreadValue(val int32) bool {
 		}
 		val = fn
 	case "member_access_expression":
+	case "binary_expression":
+		// Arithmetic on a value of a type not read and none of the
+		// workspace's is an operator that type declares (Nez's
+		// LocalAnchorA - _localCenterA of MonoGame's Vector2).
+		if op := r.t.Text(r.t.Child(val, "operator")); len(op) != 1 || !strings.Contains("+-*/%", op) {
+			return false
+		}
+		unread := false
+		for _, o := range []int32{r.t.Child(val, "left"), r.t.Child(val, "right")} {
+			switch t := r.typeOf(o); {
+			case t.sym == index.NoSymbol && t.tr != nil && t.tr.Kind == syntax.TypeNamed && !t.static && !r.isTypeParameter(t):
+				unread = true
+			case t.sym == index.NoSymbol || r.mentionsWorkspaceType(t, 0):
+				return false
+			}
+		}
+		return unread
 	default:
 		return false
 	}
@@ -3637,6 +3678,16 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 					// Npgsql EF Core provider's FindMapping(storeType) of a
 					// string is no FindMapping(IProperty)).
 					score -= 10
+				case pt.sym == index.NoSymbol && pt.tr != nil && pt.tr.Kind == syntax.TypeNamed && r.closedToUnread(at):
+					// A workspace type every base of which is read reaches a
+					// type not read only by an operator it declares (Nez's
+					// BitmapFont is no SpriteFont; its Matrix2D converts to
+					// MonoGame's Matrix, no Effect).
+					if r.operatorToUnread(at, pt) {
+						score++
+					} else {
+						score -= 10
+					}
 				case pt.sym == index.NoSymbol && pt.tr != nil && pt.tr.Kind == syntax.TypeNamed:
 					unsure[m] = true // a type not read may declare a conversion from the argument's (Memory<byte> from a byte[])
 				case r.isTypeParameter(at): // T goes where one of its constraints (or object) goes, nowhere else
@@ -3909,6 +3960,7 @@ func (r *resolver) betterMember(tied []index.SymbolID, argTypes []exprType, targ
 // are the same once their type arguments are inferred (a generic method
 // tie-break of C#); NoSymbol when none is.
 func (r *resolver) mostSpecific(tied []index.SymbolID, args []int32, recv exprType, extension bool) index.SymbolID {
+	extension = extension && recv.known() // a receiver not known cannot be compared: the arguments decide alone
 	if len(args) == 0 && !extension {
 		return index.NoSymbol
 	}
@@ -4655,6 +4707,35 @@ func (r *resolver) sameType(a, b exprType) bool {
 	return r.fits(a, b, 0)
 }
 
+// closedToUnread says whether a value's type is the workspace's and every
+// base and interface of it is read: an assembly not read knows no such
+// type, so declares no conversion from it.
+func (r *resolver) closedToUnread(t exprType) bool {
+	if t.sym == index.NoSymbol || r.isArray(t) || r.isTypeParameter(t) || r.b.s.External(t.sym) || !r.b.s.Sym(t.sym).Kind.IsType() {
+		return false
+	}
+	return !r.unreadBaseWhere(t.sym, func(*syntax.TypeRef) bool { return true })
+}
+
+// operatorToUnread says whether type t or a base declares an implicit
+// conversion to pt, a type not read, by its name and arity.
+func (r *resolver) operatorToUnread(t, pt exprType) bool {
+	types := []index.SymbolID{t.sym}
+	for a := range r.b.ancestors(t.sym) {
+		types = append(types, a)
+	}
+	for _, x := range types {
+		for _, op := range r.b.s.Sym(x).Members {
+			if sym := r.b.s.Sym(op); sym.Kind == syntax.KindConversion && sym.Name == "op_Implicit" {
+				if to := r.written(r.memberScope(op, t), r.b.s.Primary(op).Type); to.sym == index.NoSymbol && r.sameUnread(to, pt, 0) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // closedToInterfaces says whether every interface of a value's type is
 // known: a sealed class or a struct of an assembly read (string, int).
 func (r *resolver) closedToInterfaces(t exprType) bool {
@@ -4903,6 +4984,23 @@ func (r *resolver) argumentsAgree(generic index.SymbolID, x, y *substitution, de
 		}
 	}
 	return true
+}
+
+// unreadConstraint is the first type a type parameter is constrained to
+// that no assembly read declares.
+func (r *resolver) unreadConstraint(t exprType) (exprType, bool) {
+	if !r.isTypeParameter(t) {
+		return unknownType, false
+	}
+	for _, item := range r.constraintItems(t) {
+		if constraintKeyword(item) {
+			continue
+		}
+		if ct := r.written(t.sc, item); ct.sym == index.NoSymbol && ct.tr != nil && ct.tr.Kind == syntax.TypeNamed && !r.isTypeParameter(ct) {
+			return ct, true
+		}
+	}
+	return unknownType, false
 }
 
 // constraintTypes lists the types a type parameter is constrained to

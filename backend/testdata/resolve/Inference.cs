@@ -60,3 +60,29 @@ public static class Inputs
         return model./*$*/Value./*$*/Value;
     }
 }
+
+// using static of a constructed generic type imports its members as that
+// type has them: Token(...) under using static Parser<char> is
+// Parser<char>.Token, its TToken a char (Pidgin's tests).
+public static class Parser<TToken>
+{
+    public static Parsed<TToken, TToken> Token(Func<TToken, bool> predicate) => null!;
+}
+public class Parsed<TToken, T> { }
+public static class Parsers
+{
+    public static Parsed<TToken, string> ManyString<TToken>(this Parsed<TToken, char> p) => null!;
+    public static Parsed<TToken, string> ManyString<TToken>(this Parsed<TToken, string> p) => null!;
+}
+
+// this of a generic type is the type constructed of its own type
+// parameters, and gives a generic method's inference its type arguments
+// (Pidgin's Map((u, t, v) => t, parser1, this, parser2): t is a T).
+public class Step<TToken, T>
+{
+    public Step<TToken, T> Then<U>(Step<TToken, U> first) => Steps.Map((u, /*$*/t) => t, first, this);
+}
+public static class Steps
+{
+    public static Step<TToken, Z> Map<TToken, T1, T2, Z>(Func<T1, T2, Z> f, Step<TToken, T1> a, Step<TToken, T2> b) => null!;
+}

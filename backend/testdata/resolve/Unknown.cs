@@ -1073,3 +1073,63 @@ public static class Tracing
         if (Activity.Current is { } /*$*/activity) { }
     }
 }
+
+// A workspace type whose every base is read reaches a type not read only
+// by an operator it declares: the instance method of a package's
+// parameter type does not take it, the code's extension method does (Nez's
+// batcher.DrawString(bitmapFont, ...), Batcher.Begin(matrix2D)).
+public interface IGlyphs { }
+public class BitmapGlyphs : IGlyphs { }
+public struct Transform2D { public static implicit operator Matrix(Transform2D t) => default; }
+public class Batcher
+{
+    public void DrawString(SpriteFont font, string text) { }
+    public void Begin(Effect effect) { }
+    public void Begin(Matrix matrix) { }
+}
+public static class BatcherGlyphs
+{
+    public static void DrawString(this Batcher batcher, IGlyphs font, string text) { }
+    static void Draw(Batcher batcher, BitmapGlyphs glyphs, Transform2D transform)
+    {
+        batcher./*$*/DrawString(glyphs, "x");
+        batcher./*$*/Begin(transform);
+    }
+}
+
+// Arithmetic on values of a type not read is an operator that type
+// declares: its result is none of the workspace's types (Nez's
+// MathUtils.Mul(q, anchorA - centerA) of MonoGame's Vector2).
+public struct Rotation { }
+public static class Rotations
+{
+    public static Rotation Mul(Rotation q, Rotation r) => q;
+    public static Vector2 Mul(Rotation q, Vector2 v) => v;
+    static Vector2 Turn(Rotation q, Vector2 a, Vector2 b) => /*$*/Mul(q, a - b);
+}
+
+// A value an assembly not read gives has none of the workspace's members
+// (AssetStudio's baseType.Resolve() of a Cecil TypeReference is no
+// TypeResolver.Resolve).
+public class Resolver { public TypeReference Resolve(TypeReference t) => t; }
+public static class Resolving
+{
+    static object Use(TypeDefinition type)
+    {
+        var baseType = type.BaseType;
+        return baseType./*$*/Resolve();
+    }
+}
+
+// A type parameter constrained to a type not read has that type's members
+// and the extension methods on it (Eto's Control.GetWindow() of a
+// TControl : Gtk.Widget).
+public static class WidgetCompat
+{
+    public static int GetWindow(this Widget widget) => 0;
+}
+public class Handler<TControl> where TControl : Widget
+{
+    public TControl Control { get; set; } = default!;
+    int Window() => Control./*$*/GetWindow();
+}
