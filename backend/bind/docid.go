@@ -219,7 +219,7 @@ func (b *Binder) docType(sc *scope, t *syntax.TypeRef) string {
 	case syntax.TypeRefOf:
 		return b.docType(sc, t.Elem)
 	case syntax.TypeNullable:
-		if b.isValueType(sc, t.Elem) {
+		if b.nullableOfStruct(sc, t.Elem) {
 			return "System.Nullable{" + b.docType(sc, t.Elem) + "}"
 		}
 		return b.docType(sc, t.Elem) // a nullable reference type is the same type
@@ -272,7 +272,7 @@ func (b *Binder) displayType(sc *scope, t *syntax.TypeRef) string {
 	case syntax.TypeRefOf:
 		return b.displayType(sc, t.Elem)
 	case syntax.TypeNullable:
-		if b.isValueType(sc, t.Elem) {
+		if b.nullableOfStruct(sc, t.Elem) {
 			return b.displayType(sc, t.Elem) + "?"
 		}
 		return b.displayType(sc, t.Elem)
@@ -425,6 +425,20 @@ func (b *Binder) isValueType(sc *scope, t *syntax.TypeRef) bool {
 		return known.valueType
 	}
 	return false
+}
+
+// nullableOfStruct says whether T? written in a signature is a
+// Nullable<T>: T is a value type, or a type not read taken for a struct.
+func (b *Binder) nullableOfStruct(sc *scope, elem *syntax.TypeRef) bool {
+	return b.isValueType(sc, elem) ||
+		elem.Kind == syntax.TypeNamed && elem.Keyword() == "" && b.resolveName(sc, elem).kind == unresolved && b.structMeant(sc, elem)
+}
+
+// structMeant says whether S? of a type S not read is a Nullable<S>: where
+// the code has no nullable reference types, unless S is named as an
+// interface is (Nez's MonoGame Rectangle? parameters).
+func (b *Binder) structMeant(sc *scope, elem *syntax.TypeRef) bool {
+	return !b.nullableReferences(sc) && !looksLikeInterface(elem)
 }
 
 // docIndex maps documentation IDs back to symbols, built on first use.

@@ -90,7 +90,7 @@ func (b *Binder) fromTypeRef(sc *scope, tr *syntax.TypeRef) exprType {
 		// A well-known struct's (ImageSharp's ReadOnlyMemory<Color>? where
 		// the framework read lacks it) is one however it is written.
 		unreadStruct := elem.sym == index.NoSymbol && elem.tr != nil && !isParam &&
-			(!b.nullableReferences(sc) && !looksLikeInterface(tr.Elem) || b.isValueType(sc, tr.Elem))
+			(b.structMeant(sc, tr.Elem) || b.isValueType(sc, tr.Elem))
 		if k := elem.sym; k != index.NoSymbol && isValueKind(b.s.Sym(k).Kind) || structOnly || unreadStruct {
 			if n := b.systemType(sc.project, "Nullable", 1); n != index.NoSymbol {
 				return exprType{sym: n, sub: &substitution{t: n, args: []*syntax.TypeRef{tr.Elem}, sc: sc}, tr: tr, sc: sc}

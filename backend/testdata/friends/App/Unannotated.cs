@@ -10,3 +10,11 @@ public static class Leaves
 {
     static string Path(Leaf leaf) => leaf.Tree./*$*/FilePath;
 }
+
+// ... and in documentation IDs (Nez's Draw(Texture2D, Rectangle,
+// Rectangle?, Color) of MonoGame's struct).
+public class Batch
+{
+    public void Draw(Rectangle dest, Rectangle? source) { }
+    void Use(Rectangle r) => /*$*/Draw(r, r);
+}
