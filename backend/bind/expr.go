@@ -466,7 +466,10 @@ func (r *resolver) typeOf(n int32) exprType {
 	r.stack = append(r.stack, n)
 	et = r.computeType(n)
 	if r.endsNullConditional(n) {
-		if cast := r.chainCast(n); cast >= 0 { // (T)a?.M(), read by the grammar as ((T)a)?.M()
+		bin := r.chainHead(n, "binary_expression")
+		if op := r.t.Text(r.t.Child(bin, "operator")); bin >= 0 && (comparison[op] || op == "&&" || op == "||") {
+			et = r.written(r.scopeAt(n), "bool") // x != y?.Count, read by the grammar as (x != y)?.Count
+		} else if cast := r.chainCast(n); cast >= 0 { // (T)a?.M(), read by the grammar as ((T)a)?.M()
 			et = r.written(r.scopeAt(n), r.codeText(r.t.Child(cast, "type")))
 		} else {
 			et = r.lifted(et)
@@ -2045,9 +2048,11 @@ func (r *resolver) lambdaParameterType(param int32) exprType {
 			pos = 0
 		}
 		if tr, sc := arg(pos); tr != nil {
-			return r.b.fromTypeRef(sc, tr)
+			if t := r.b.fromTypeRef(sc, tr); !r.uninferred(t, lambda) {
+				return t
+			}
 		}
-		return unknownType
+		return unknownType // of a method's type parameter inference did not find (Subscribe<T> on a value not read)
 	}
 	if pos == 0 {
 		if t, ok := r.packageLambdaParameter(lambda); ok {

@@ -350,7 +350,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		// it: a type's name, whose members are its static ones (NUnit's
 		// Is.EqualTo("") is no EqualTo(this ReadOnlySpan<char>, string)).
 		if rx := r.receiverExpr(r.calleeExpr(nameNode)); !r.isTypeParameter(recv) && !recv.array && !(r.kind(rx) == "identifier" && recv.static && !r.unreadBase(rx)) {
-			if res, ok := r.workspaceExtension(name, nameNode, true, "the type before the dot is declared neither in the workspace nor in an assembly read"); ok {
+			if res, ok := r.workspaceExtension(name, nameNode, recv, true, "the type before the dot is declared neither in the workspace nor in an assembly read"); ok {
 				return res
 			}
 		}
@@ -376,7 +376,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 	// either (UniTask's channel.Reader.ReadAllAsync().ToArrayAsync() is no
 	// ToArrayAsync(this IUniTaskAsyncEnumerable<T>)).
 	outside := r.unreadValue(r.receiverExpr(r.calleeExpr(nameNode)))
-	if res, ok := r.workspaceExtension(name, nameNode, outside, "the type of the expression before the dot is not known"); ok {
+	if res, ok := r.workspaceExtension(name, nameNode, unknownType, outside, "the type of the expression before the dot is not known"); ok {
 		return res
 	}
 	if res, ok := r.objectGetType(name, nameNode); ok {
@@ -454,15 +454,35 @@ func looksLikeTypeParameter(tr *syntax.TypeRef) bool {
 // not an extension cannot be reached through a value; when the type is
 // written but declared nowhere the index reads (outside, the workspace's
 // own types are not among its bases), neither can a workspace type's
-// instance member. Not so when an assembly declares a member of the name:
-// the one meant may be in an assembly not read
-// (ParallelEnumerable.WithCancellation for IAsyncEnumerable's).
-func (r *resolver) workspaceExtension(name string, nameNode int32, outside bool, why string) (Resolution, bool) {
+// instance member. Not so when an assembly declares a member of the name
+// that may take the arguments: the one meant may be in an assembly not read
+// (ParallelEnumerable.WithCancellation for IAsyncEnumerable's). recv is
+// the receiver's type where it is written but not read, else unknown.
+func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType, outside bool, why string) (Resolution, bool) {
 	if !r.invokedName(nameNode) {
 		return Resolution{}, false // a name not called is a field or property (new Renderer { FontSize = 16 })
 	}
+	// A method of an assembly read that cannot take the arguments is not
+	// the one meant (RepoDb's connection.Delete("x", where) of a
+	// SqlConnection not read is no DataRow.Delete(), nor its
+	// Average(e => e.Column, where) Enumerable's Average).
+	args, _ := r.callArguments(nameNode)
+	mayTake := func(m index.SymbolID, extension bool) bool { ok, _ := r.applicable(m, args, extension); return ok }
 	ext := r.extensionMethodsInScope(name, nameNode)
-	if len(ext) == 0 || slices.ContainsFunc(ext, r.b.s.External) || r.packageMayExtend(name, nameNode) {
+	if len(ext) == 0 || slices.ContainsFunc(ext, func(m index.SymbolID) bool { return r.b.s.External(m) && mayTake(m, true) }) || r.packageMayExtend(name, nameNode) {
+		return Resolution{}, false
+	}
+	// Nor one on the receiver's generic type with other type arguments: a
+	// Mock<IWorker> is no Mock<ILogger<T>> (Stryker's tests).
+	rn, ra := r.namedShape(recv)
+	if ext = slices.DeleteFunc(ext, func(m index.SymbolID) bool {
+		if r.b.s.External(m) {
+			return true
+		}
+		this, _ := r.extensionReceiver(m)
+		tn, ta := r.namedShape(this)
+		return ra > 0 && rn == tn && ra == ta && !r.receiverFits(recv, m, r.b.callParams(m)[0].Type, nameNode)
+	}); len(ext) == 0 {
 		return Resolution{}, false
 	}
 	if ext = r.unreadMayOwn(ext, nameNode); len(ext) == 0 {
@@ -511,7 +531,7 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, outside bool,
 			// response.Negotiate(x) and request.Validate<T>(x))
 			continue
 		}
-		if !slices.Contains(ext, m) && (r.b.s.External(m) || !static && !outside || static && ms.Kind != syntax.KindMethod) {
+		if !slices.Contains(ext, m) && (r.b.s.External(m) && (!ms.Kind.IsMethodLike() || mayTake(m, static)) || !r.b.s.External(m) && !static && !outside || static && ms.Kind != syntax.KindMethod) {
 			return Resolution{}, false
 		}
 	}
@@ -4488,6 +4508,8 @@ func (r *resolver) valueScore(want, got exprType, lambda int32) int {
 	case r.sameType(got, want), r.numericConverts(got, want),
 		inner.sym != want.sym && (r.sameType(got, inner) || r.numericConverts(got, inner)):
 		return 2
+	case inner.sym != want.sym && r.underlying(got).sym != got.sym && r.numericConverts(r.underlying(got), inner):
+		return 2 // a lifted conversion: an int? to a double? (RepoDb's AverageAsync<T, double?>(e => e.ColumnInt, ...))
 	case r.implicitOperator(got, want):
 		return 1
 	}

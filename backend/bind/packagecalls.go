@@ -258,6 +258,11 @@ func (r *resolver) packageLambdaParameter(lambda int32) (exprType, bool) {
 	if !packageLambdas[method] && !queryLambdas[method] && !elementLambdas[r.typeAndMethod(fn)] || r.resolveCallee(fn).Kind != TargetExternal {
 		return unknownType, false
 	}
+	if names, _ := r.lambdaParameterNames(lambda); packageLambdas[method] && len(names) != 1 {
+		// Of another overload: Moq's It.Is<It.IsAnyType>((v, t) => ...)
+		// takes a Func<object, Type, bool> (coverlet's tests).
+		return unknownType, false
+	}
 	if elem, ok := r.firstArgumentElement(call, true); ok {
 		return elem, true
 	}

@@ -1384,3 +1384,14 @@ public static class Observables
     static void Count(object value) { }
     public static void Use<T>(List<T> items) => /*$*/Count(items);
 }
+
+// x != y?.Size, which the grammar reads as (x != y)?.Size, compares: a
+// bool (fluentui-blazor's paginationStateHasChanged).
+public class Pages
+{
+    public int? Size { get; set; }
+    static void Compare(Pages? a, Pages? b, int? n)
+    {
+        var /*$*/changed = n != b?.Size || a?.Size < b?.Size;
+    }
+}

@@ -106,6 +106,9 @@ public class MockUses
         _store.Setup(s => s./*$*/Find(It.Is<int>(id => id./*$*/CompareTo(1) > 0)));
         _store.SetupGet(s => s./*$*/Total);
         _store.Verify(s => s./*$*/Find(1));
+        // Two parameters are another overload's, It.Is<TValue>(Func<object,
+        // Type, bool>): not of the type argument (coverlet's tests).
+        _store.Verify(s => s.Find(It.Is<int>((/*$*/v, t) => v != null)));
     }
 
     // Setup<TResult>'s written type argument is the result, not what the

@@ -1133,3 +1133,30 @@ public class Handler<TControl> where TControl : Widget
     public TControl Control { get; set; } = default!;
     int Window() => Control./*$*/GetWindow();
 }
+
+// A method of an assembly read that cannot take the arguments is not the
+// one a value not read calls: RepoDb's connection.Delete("x", where) of a
+// SqlConnection is its extension on IDbConnection, no DataRow.Delete() nor
+// DbCommand.ExecuteNonQuery(); a lambda's int? goes to a Func<T, double?>.
+public class Row { public int? Count { get; set; } }
+public static class DbConnectionExtension
+{
+    public static int Delete(this System.Data.IDbConnection connection, string table, object where) => 0;
+    public static int ExecuteNonQuery(this System.Data.IDbConnection connection, string sql) => 0;
+    public static TResult Average<TEntity, TResult>(this System.Data.IDbConnection connection, System.Linq.Expressions.Expression<Func<TEntity, TResult>> field, object where) => default!;
+    static void Use(SqlConnection connection)
+    {
+        connection./*$*/Delete("x", (object)null!);
+        connection./*$*/ExecuteNonQuery("x");
+        connection./*$*/Average<Row, double?>(e => e.Count, (object)null!);
+    }
+}
+
+// A lambda's parameter typed by a type parameter of the method called that
+// inference did not find (the receiver is not read) has no type, not the
+// type parameter's (Prism's AvaloniaProperty.Changed.Subscribe(args => ...)).
+public static class Observing
+{
+    public static IDisposable Watch<T>(this IObservable<T> source, Action<T> onNext) => null!;
+    static void Use(Property property) => property.Changed.Watch(/*$*/args => args.ToString());
+}
