@@ -811,6 +811,8 @@ func (r *resolver) usingName(tok int32) (Resolution, bool) {
 			return Resolution{Kind: TargetSymbol, Symbol: bound.symbol, Role: role}, true
 		case bound.kind == namespaceTarget:
 			return Resolution{Kind: TargetNamespace, Namespace: bound.namespace, Role: role}, true
+		case r.wholeType(bound) != index.NoSymbol:
+			return Resolution{Kind: TargetSymbol, Symbol: r.wholeType(bound), Role: role}, true
 		}
 	}
 	return Resolution{Kind: TargetExternal, External: strings.TrimPrefix(text, "global::"), Role: role,
@@ -945,6 +947,8 @@ func (r *resolver) bindTypeNode(tok, typeNode int32) Resolution {
 		return Resolution{Kind: TargetNamespace, Namespace: bound.namespace}
 	case bound.kind == typeParamTarget:
 		return Resolution{Kind: TargetLocal, Local: Local{Name: text, Kind: "typeParameter", Node: -1}}
+	case r.wholeType(bound) != index.NoSymbol:
+		return Resolution{Kind: TargetSymbol, Symbol: r.wholeType(bound)}
 	}
 	ok := true
 	return notDeclared(r.b.csharpType(sc, tr, &ok))

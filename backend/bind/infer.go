@@ -589,6 +589,14 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 			// WhenAny<T>(params Task<T>[]) given a Task<IClient> and a
 			// Task<Client> infers no T (PowerShell Editor Services).
 			inf.conflict = true
+		} else if unread := func(t, other exprType) bool {
+			return t.sym == index.NoSymbol && t.tr != nil && t.tr.Kind == syntax.TypeNamed && !inf.r.isTypeParameter(t) &&
+				other.sym != index.NoSymbol && !inf.r.isTypeParameter(other) && lastName(t.tr) != inf.r.b.s.Sym(other.sym).Name
+		}; inf.exact[i] && exact && (unread(had, at) || unread(at, had)) {
+			// Exactly a type not read and a type read of another name, never
+			// the same (RabbitMQ's Task.WhenAll(Task<ResetPeerToxic>,
+			// Task<bool>) is WhenAll(params Task[])).
+			inf.conflict = true
 		} else if had.sym != index.NoSymbol && at.sym != index.NoSymbol &&
 			!inf.r.isTypeParameter(had) && !inf.r.isTypeParameter(at) && !inf.r.identical(had, at) {
 			// Another bound: T becomes the type the others convert to

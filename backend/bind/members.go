@@ -256,6 +256,14 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			if nested != index.NoSymbol {
 				return Resolution{Kind: TargetSymbol, Symbol: nested}
 			}
+			if r.generatorMayDerive(recv.sym) {
+				// Pinta's [GObject.Subclass<Gtk.Dialog>] partial class
+				// NewImageDialog, whose this.AddCancelOkButtons() is the code's
+				// extension on Gtk.Dialog.
+				if res, ok := r.workspaceExtension(name, nameNode, unknownType, true, "a source generator not run may give this partial type a base of an assembly not read"); ok {
+					return res
+				}
+			}
 			return Resolution{Kind: TargetExternal, External: r.b.s.Sym(recv.sym).FullName + "." + name,
 				Reason: "not found in the type or its bases (a base may come from an assembly not read)"}
 		}
@@ -3324,6 +3332,17 @@ func generatedElsewhere(found []index.SymbolID) Resolution {
 		Reason: "no overload read takes these arguments: a source generator not run here may declare the one called in another part of the type"}
 }
 
+// generatorMayDerive says whether a source generator may give class t the
+// base it declares none of: t is partial and its base is object.
+func (r *resolver) generatorMayDerive(t index.SymbolID) bool {
+	sym := r.b.s.Sym(t)
+	if r.b.s.External(t) || sym.Kind != syntax.KindClass || r.b.s.Primary(t).Modifiers&syntax.ModPartial == 0 {
+		return false
+	}
+	base, _ := r.b.baseClassOf(t, nil)
+	return base == index.NoSymbol || base == r.b.implicitBase(t)
+}
+
 // partialOwner says whether methods (no constructors) are all declared in
 // one partial type of the code.
 func (r *resolver) partialOwner(found []index.SymbolID) bool {
@@ -5226,6 +5245,9 @@ func (r *resolver) meetsConstraints(pt, at exprType, given *substitution) bool {
 			}
 			if !ct.known() || ct.sub != nil && given == nil || r.isTypeParameter(ct) {
 				continue // IComparable<T>: what T is decides
+			}
+			if ct.sym == index.NoSymbol && ct.tr != nil && !r.closedToUnread(at) {
+				continue // a type not read: an int may be an INumber<int> where .NET's is (NCalc's ValidateFactorialInput<T>)
 			}
 			if r.isTypeParameter(at) {
 				if !r.constraintGoesTo(at, ct) {

@@ -146,6 +146,8 @@ func (r *resolver) simpleName(tok int32) Resolution {
 			return Resolution{Kind: TargetSymbol, Symbol: bound.symbol, Role: typeRole}
 		case bound.kind == namespaceTarget: // using MD = N.Metadata; ... MD.ElementType.Class
 			return Resolution{Kind: TargetNamespace, Namespace: bound.namespace, Role: typeRole}
+		case r.wholeType(bound) != index.NoSymbol:
+			return Resolution{Kind: TargetSymbol, Symbol: r.wholeType(bound), Role: typeRole}
 		}
 	}
 	if res, ok := r.staticImport(sc, name, nameNode, role); ok {
@@ -158,6 +160,19 @@ func (r *resolver) simpleName(tok int32) Resolution {
 	res := notDeclared(name)
 	res.Role, res.Token = role, tok
 	return res
+}
+
+// wholeType is the type an alias names whole, a keyword's (using float_ =
+// double: PDFsharp's charting's (float_)angle is a System.Double); NoSymbol
+// for an array, a tuple or a type not read.
+func (r *resolver) wholeType(bound binding) index.SymbolID {
+	if bound.whole == nil {
+		return index.NoSymbol
+	}
+	if et := r.b.fromTypeRef(bound.wholeScope, bound.whole); !r.isArray(et) {
+		return et.sym
+	}
+	return index.NoSymbol
 }
 
 // objectStaticCall says whether a name is called as one of object's static

@@ -86,3 +86,13 @@ public static class Steps
 {
     public static Step<TToken, Z> Map<TToken, T1, T2, Z>(Func<T1, T2, Z> f, Step<TToken, T1> a, Step<TToken, T2> b) => null!;
 }
+
+// A constraint of a type not read may be met (Mono has no INumber<T>; .NET's
+// int is one): the generic method's identity beats int to float (NCalc's
+// ValidateFactorialInput<T>(T) where T : INumber<T>).
+public static class Factorials
+{
+    static T Check<T>(T n) where T : System.Numerics.INumber<T> => n;
+    static float Check(float n) => n;
+    static void Use(int v) => /*$*/Check(v);
+}

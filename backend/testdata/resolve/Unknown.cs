@@ -1160,3 +1160,26 @@ public static class Observing
     public static IDisposable Watch<T>(this IObservable<T> source, Action<T> onNext) => null!;
     static void Use(Property property) => property.Changed.Watch(/*$*/args => args.ToString());
 }
+
+// Exactly a type not read and a type read of another name are never the
+// same: inference fails (RabbitMQ's Task.WhenAll(Task<ResetPeerToxic>,
+// Task<bool>) is WhenAll(params Task[])).
+public static class Toxics
+{
+    static async System.Threading.Tasks.Task Use(System.Threading.Tasks.Task<ResetPeerToxic> reset, System.Threading.Tasks.TaskCompletionSource<bool> done) =>
+        await System.Threading.Tasks.Task./*$*/WhenAll(reset, done.Task);
+}
+
+// A partial class that declares no base may be given one by a source
+// generator not run: a member it lacks is the code's extension method on
+// a type not read (Pinta's [GObject.Subclass<Gtk.Dialog>] dialogs'
+// this.AddCancelOkButtons()).
+public static class DialogExtensions
+{
+    public static void AddCancelOkButtons(this Dialog dialog) { }
+}
+[Subclass<Dialog>]
+public partial class NewImageDialog
+{
+    void Build() => this./*$*/AddCancelOkButtons();
+}
