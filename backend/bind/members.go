@@ -4005,9 +4005,11 @@ func (r *resolver) mostSpecific(tied []index.SymbolID, args []int32, recv exprTy
 	}
 	sameOnceInferred := func(m, o index.SymbolID) bool {
 		if extension {
+			// Where the receiver fixes neither's type arguments (a base not
+			// read between), the arguments decide alone.
 			pm, ok1 := r.receiverTypeInferred(m, recv)
 			po, ok2 := r.receiverTypeInferred(o, recv)
-			if !ok1 || !ok2 || !pm.known() || !po.known() || r.display(pm) != r.display(po) {
+			if ok1 && ok2 && (!pm.known() || !po.known() || r.display(pm) != r.display(po)) || (!ok1 || !ok2) && len(args) == 0 {
 				return false
 			}
 		}
@@ -4034,7 +4036,7 @@ func (r *resolver) mostSpecific(tied []index.SymbolID, args []int32, recv exprTy
 // receiverTypeInferred is the type of extension method m's receiver
 // parameter once the receiver's type gives its type arguments
 // (ToMaybe<T>(this IEnumerable<T>) on an IEnumerable<Error> takes an
-// IEnumerable<Error>).
+// IEnumerable<Error>); false where it gives not all of them.
 func (r *resolver) receiverTypeInferred(m index.SymbolID, recv exprType) (exprType, bool) {
 	ps := r.b.callParams(m)
 	inf := r.newInference(m)
@@ -4046,7 +4048,7 @@ func (r *resolver) receiverTypeInferred(m index.SymbolID, recv exprType) (exprTy
 		return unknownType, false
 	}
 	inf.unify(pt, recv, 0)
-	if inf.conflict {
+	if inf.conflict || inf.mentionsUnfixed(pt, 0) {
 		return unknownType, false
 	}
 	sc := r.memberScope(m, unknownType)

@@ -96,3 +96,16 @@ public static class Factorials
     static float Check(float n) => n;
     static void Use(int v) => /*$*/Check(v);
 }
+
+// Where a base not read stands between the receiver and the extension's
+// receiver type, the receiver fixes no type argument: the arguments decide
+// alone (CommunityToolkit's writer.Write(b) of an ArrayPoolBufferWriter<byte>
+// is Write<T>(this IBufferWriter<byte>, T), more specific than
+// Write<T>(this IBufferWriter<T>, T)).
+public sealed class PoolWriter<T> : System.Buffers.IBufferWriter<T> { }
+public static class BufferWriters
+{
+    public static void Put<T>(this System.Buffers.IBufferWriter<byte> writer, T value) where T : unmanaged { }
+    public static void Put<T>(this System.Buffers.IBufferWriter<T> writer, T value) { }
+    static void Use(PoolWriter<byte> writer, byte b) => writer./*$*/Put(b);
+}
