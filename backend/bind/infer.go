@@ -111,6 +111,14 @@ func (inf *inference) fromCall(call int32, recv exprType, skip int32) *substitut
 		}
 		inf.unify(pt, at, 0)
 	}
+	// A lambda that writes its parameters' types gives them first (C#'s
+	// explicit parameter type inference: LINQKit's Linq.Expr((object o) =>
+	// ...) of an Expression<Func<T, TResult>> fixes T).
+	for i := range d.Params {
+		if a, pt := argumentOf(i), pts[i]; a >= 0 && pt != nil && isLambda(r.kind(a)) && r.typedLambda(a) && (skip < 0 || r.parent(a) != skip) {
+			inf.explicitParameters(pt, a)
+		}
+	}
 	// A lambda's result is read once its parameters' types are fixed (or
 	// written), in rounds: Chain(i => i.ToString(), s => s.Length) fixes A
 	// from the first, then R from the second.
@@ -153,6 +161,30 @@ func (inf *inference) fromCall(call int32, recv exprType, skip int32) *substitut
 		}
 	}
 	return inf.sub
+}
+
+// explicitParameters infers from the parameter types a lambda writes to
+// the inputs of the delegate (or expression tree) type pt it is passed for.
+func (inf *inference) explicitParameters(pt *syntax.TypeRef, lambda int32) {
+	r := inf.r
+	dt := delegateType(pt)
+	if dt == nil {
+		return
+	}
+	inputs, _, ok := inf.delegateShape(dt)
+	if !ok {
+		return
+	}
+	j := 0
+	for c := r.t.FirstChild(r.t.Child(lambda, "parameters")); c >= 0 && j < len(inputs); c = r.t.Nodes[c].Next {
+		if r.kind(c) != "parameter" {
+			continue
+		}
+		if ty := r.t.Child(c, "type"); ty >= 0 {
+			inf.unify(inputs[j], r.written(r.scopeAt(ty), r.codeText(ty)), 0)
+		}
+		j++
+	}
 }
 
 // collectionElements infers from the elements of a collection expression

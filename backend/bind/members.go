@@ -401,8 +401,18 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		this, _ := r.extensionReceiver(m)
 		return r.invokedName(nameNode) && len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") && (this.sym == index.NoSymbol || r.b.s.External(this.sym))
 	}
+	// A value (what a call gives) reaches no type and no static method but
+	// an extension method (Superpower's benchmarks' Sprache
+	// Parse.String(op).Token().Return(x) is no Superpower.Parse.Return).
+	value := outside || r.kind(r.receiverExpr(r.calleeExpr(nameNode))) == "invocation_expression"
+	reachable := func(m index.SymbolID) bool {
+		ms := r.b.s.Sym(m)
+		ps := r.b.callParams(m)
+		extension := len(ps) > 0 && strings.Contains(ps[0].Modifier, "this")
+		return !ms.Kind.IsType() && ms.Kind != syntax.KindConstructor && (ms.Modifiers&syntax.ModStatic == 0 || extension)
+	}
 	for _, m := range r.reachableMembers(name, nameNode) {
-		if !r.b.s.External(m) && (!outside || ofUnreadType(m)) {
+		if !r.b.s.External(m) && (!outside || ofUnreadType(m)) && (!value || reachable(m)) {
 			candidates = append(candidates, m)
 		}
 	}

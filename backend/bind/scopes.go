@@ -26,7 +26,7 @@ func (r *resolver) simpleName(tok int32) Resolution {
 		}
 		return Resolution{Reason: "no label " + name + " around the goto"}
 	}
-	if l, ok := r.findLocal(tok, name); ok {
+	if l, ok := r.findLocal(tok, name); ok && !r.discardParameter(l, tok) {
 		res := Resolution{Kind: TargetLocal, Local: l, Role: role}
 		if typ, ok := r.colorColor(tok, res); ok {
 			return typ // const BindingFlags BindingFlags = BindingFlags.Instance | ... (ReactiveUI)
@@ -801,6 +801,26 @@ func (r *resolver) parameterOf(decl int32, name string) (Local, bool) {
 		}
 	}
 	return Local{}, false
+}
+
+// discardParameter says whether local l, found for a _ at tok other than
+// its own declaration, is one of several _ parameters of a lambda: those
+// are discards, which declare no name (C# 9: (_, _) => _ = F()).
+func (r *resolver) discardParameter(l Local, tok int32) bool {
+	if l.Name != "_" || l.Kind != "parameter" || l.Node < 0 || l.Node == tok {
+		return false
+	}
+	list := r.parent(r.parent(l.Node))
+	if !isLambda(r.kind(r.parent(list))) {
+		return false
+	}
+	n := 0
+	for c := r.t.FirstChild(list); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) == "parameter" && r.t.Text(r.t.Child(c, "name")) == "_" {
+			n++
+		}
+	}
+	return n > 1
 }
 
 // otherPartParameter finds a parameter of the primary constructor another

@@ -109,3 +109,28 @@ public static class BufferWriters
     public static void Put<T>(this System.Buffers.IBufferWriter<T> writer, T value) { }
     static void Use(PoolWriter<byte> writer, byte b) => writer./*$*/Put(b);
 }
+
+// Several _ parameters of a lambda are discards, which declare no name:
+// _ in the body is a discard (UniGetUI's (_, _) => _ = ShowOptions()); a
+// lone _ is the parameter.
+public static class Discards
+{
+    static int Show() => 1;
+    static void Use()
+    {
+        Action<object, EventArgs> handler = (_, _) => /*$*/_ = Show();
+        Func<int, int> next = _ => /*$*/_ + 1;
+    }
+}
+
+// A lambda that writes its parameters' types gives them to inference
+// first (LINQKit's Linq.Expr((object o) => lambda.Invoke(o)) is an
+// Expression<Func<object, string>>).
+public static class Exprs
+{
+    public static System.Linq.Expressions.Expression<Func<T, TResult>> Expr<T, TResult>(System.Linq.Expressions.Expression<Func<T, TResult>> e) => e;
+    static void Use()
+    {
+        var /*$*/lambda = Expr((object o) => o.ToString());
+    }
+}
