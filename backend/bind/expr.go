@@ -466,9 +466,11 @@ func (r *resolver) typeOf(n int32) exprType {
 	r.stack = append(r.stack, n)
 	et = r.computeType(n)
 	if r.endsNullConditional(n) {
+		// x != y?.Count, read by the grammar as (x != y)?.Count: a bool, but
+		// for a pattern's input (b && s?.Trim() is { } t tests s?.Trim()).
 		bin := r.chainHead(n, "binary_expression")
-		if op := r.t.Text(r.t.Child(bin, "operator")); bin >= 0 && (comparison[op] || op == "&&" || op == "||") {
-			et = r.written(r.scopeAt(n), "bool") // x != y?.Count, read by the grammar as (x != y)?.Count
+		if op := r.t.Text(r.t.Child(bin, "operator")); bin >= 0 && (comparison[op] || op == "&&" || op == "||") && !r.tested(n) {
+			et = r.written(r.scopeAt(n), "bool")
 		} else if cast := r.chainCast(n); cast >= 0 { // (T)a?.M(), read by the grammar as ((T)a)?.M()
 			et = r.written(r.scopeAt(n), r.codeText(r.t.Child(cast, "type")))
 		} else {
@@ -537,7 +539,16 @@ func (r *resolver) computeType(n int32) exprType {
 			}
 		}
 	case "conditional_expression": // c ? a : b: the branch type the other converts to (null or default takes the other's)
-		return r.bestCommonType([]exprType{r.typeOf(t.Child(n, "consequence")), r.typeOf(t.Child(n, "alternative"))})
+		a, b := r.typeOf(t.Child(n, "consequence")), r.typeOf(t.Child(n, "alternative"))
+		unread := func(t exprType) bool {
+			return t.sym == index.NoSymbol && t.tr != nil && t.tr.Kind == syntax.TypeNamed && !t.static
+		}
+		if common, ok := r.commonType([]exprType{a, b}); ok || !unread(a) || !unread(b) || r.sameUnread(a, b, 0) {
+			return common
+		}
+		// Two types not read, of other names: which converts to the other is
+		// not known (EFCore.Projectables' cond ? maExpr : (ExpressionSyntax)refNode).
+		return unknownType
 	case "query_expression": // from x in xs ... select e: a sequence of what its last clause makes
 		if elem := r.continuationType(n, -1); elem.known() {
 			if t, ok := r.ownQuery(n, elem); ok {
@@ -1230,6 +1241,15 @@ func (r *resolver) chainHead(n int32, kind string) int32 {
 		}
 	}
 	return -1
+}
+
+// tested says whether a value is what is or as tests.
+func (r *resolver) tested(n int32) bool {
+	switch p := r.parent(n); r.kind(p) {
+	case "is_pattern_expression", "is_expression", "as_expression":
+		return r.t.FirstChild(p) == n
+	}
+	return false
 }
 
 // lifted is the type of a null-conditional chain whose last link has type

@@ -718,6 +718,9 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 		}
 		bound := inf.r.b.resolveName(inf.msc, pt)
 		if bound.kind != typeTarget {
+			if at.sym != index.NoSymbol && !inf.r.isArray(at) {
+				inf.unreadBase(last, at, depth)
+			}
 			return
 		}
 		if at.elemOf != nil && len(last.Args) == 1 && enumerableNames[last.Name] ||
@@ -744,6 +747,36 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 				if invariant {
 					inf.invariant--
 				}
+			}
+		}
+	}
+}
+
+// unreadBase infers from the base of at's type that a generic type not
+// read, last, names, as at's declaration writes it: MediatR's
+// SendAsync<TResponse>(IRequest<TResponse>) given a record GetTodosQuery :
+// IRequest<TodosVm> has TResponse TodosVm (Clean Architecture's tests).
+func (inf *inference) unreadBase(last syntax.NamePart, at exprType, depth int) {
+	r := inf.r
+	types := []index.SymbolID{at.sym}
+	for a := range r.b.ancestors(at.sym) {
+		types = append(types, a)
+	}
+	for _, x := range types {
+		if r.b.s.External(x) || len(r.b.s.Sym(x).Decls) == 0 {
+			continue
+		}
+		for _, e := range r.b.baseEntries(x, nil) {
+			tr := syntax.ParseTypeRef(e.Text)
+			if e.Symbol != index.NoSymbol || tr == nil || tr.Kind != syntax.TypeNamed || len(tr.Parts) == 0 {
+				continue
+			}
+			if el := tr.Parts[len(tr.Parts)-1]; el.Name == last.Name && len(el.Args) == len(last.Args) {
+				sc := r.b.declScope(x, r.b.s.Sym(x).Decls[0])
+				for i, a := range last.Args {
+					inf.unify(a, r.b.fromTypeRef(sc, el.Args[i]), depth+1)
+				}
+				return
 			}
 		}
 	}

@@ -4303,7 +4303,11 @@ func (r *resolver) implicitOperator(a, b exprType) bool {
 			}
 			// To a type parameter of the code, through one of the owner's
 			// (MudList<T>'s ParameterState<T?> to T? by its operator T?).
-			if to := r.written(sc, d.Type); !(toTypeParameter && r.sameTypeParameter(withoutNullable(to), withoutNullable(b)) || r.b.sameIdentity(to.sym, b.sym)) {
+			// To b, or to a type deriving from it other than object: a
+			// standard conversion may follow (LINQKit's ExpressionStarter<T> to
+			// Expression<TDelegate>, an Expression).
+			if to := r.written(sc, d.Type); !(toTypeParameter && r.sameTypeParameter(withoutNullable(to), withoutNullable(b)) || r.b.sameIdentity(to.sym, b.sym) ||
+				to.sym != index.NoSymbol && b.sym != index.NoSymbol && !r.b.isObject(b.sym) && r.derivesFrom(to.sym, b.sym)) {
 				continue
 			}
 			from := r.written(sc, d.Params[0].Type)

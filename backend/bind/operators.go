@@ -71,6 +71,23 @@ func (r *resolver) constantConverts(val int32, to exprType) bool {
 	return v >= limits[0] && v <= limits[1]
 }
 
+// constLocal says whether a local is declared const.
+func (r *resolver) constLocal(l Local) bool {
+	if l.Kind != "local" || l.Node < 0 {
+		return false
+	}
+	stmt := r.parent(r.parent(r.parent(l.Node))) // the name, its declarator, the declaration, the statement
+	if r.kind(stmt) != "local_declaration_statement" {
+		return false
+	}
+	for c := r.t.FirstChild(stmt); c >= 0; c = r.t.Nodes[c].Next {
+		if r.t.Text(c) == "const" {
+			return true
+		}
+	}
+	return false
+}
+
 // integerConstant is the value of an integer literal, of a name bound to
 // an int constant whose value the declarations give, or of such values
 // combined by operators.
@@ -83,8 +100,15 @@ func (r *resolver) integerConstant(val int32) (int64, bool) {
 		if r.fullName(r.typeOf(val)) != "System.Int32" {
 			return 0, false
 		}
-		if res := r.identifier(r.nameToken(val)); res.Kind == TargetSymbol && r.b.s.Sym(res.Symbol).Kind == syntax.KindConstant {
+		switch res := r.identifier(r.nameToken(val)); {
+		case res.Kind == TargetSymbol && r.b.s.Sym(res.Symbol).Kind == syntax.KindConstant:
 			return integral(newEvaluator(r.b).memberValue(res.Symbol))
+		case res.Kind == TargetLocal && r.constLocal(res.Local) && r.kind(val) == "identifier":
+			// const int testValue = 255; then WriteByte(testValue)
+			// (RecyclableMemoryStream's tests), its value a literal's.
+			if init := r.localInitializer(res.Local); init >= 0 && r.kind(init) == "integer_literal" {
+				return r.integerConstant(init)
+			}
 		}
 	case "parenthesized_expression":
 		return r.integerConstant(r.firstNamed(val))

@@ -1395,3 +1395,53 @@ public class Pages
         var /*$*/changed = n != b?.Size || a?.Size < b?.Size;
     }
 }
+
+// A user-defined conversion may be followed by a standard one: to a type
+// deriving from the parameter's (LINQKit's ExpressionStarter<T> has an
+// operator to Expression<Func<T, bool>>, an Expression:
+// new ExpressionExpander().Visit(starter)).
+public class Shape { }
+public class Circle : Shape { }
+public class Starter<T> { public static implicit operator Circle(Starter<T> s) => new(); }
+public class Visitor
+{
+    public void Visit(Shape shape) { }
+    public void Visit(System.Collections.Generic.List<Shape> shapes) { }
+    void Use(Starter<string> starter) => /*$*/Visit(starter);
+}
+
+// c ? a : b of two types not read of other names: which converts to the
+// other is not known (EFCore.Projectables' cond ? maExpr :
+// (ExpressionSyntax)node); of one such type, that type.
+public static class Unreads
+{
+    static void Pick(bool c, Missing.Package.MemberAccess m, Missing.Package.Expression e, Missing.Package.Expression f)
+    {
+        var /*$*/either = c ? m : e;
+        var /*$*/same = c ? e : f;
+    }
+}
+
+// b && s?.Trim() is { } t, which the grammar reads as (b && s)?.Trim() is
+// { } t, tests s?.Trim(): t is a string (IDisposableAnalyzers'
+// ImplementIDisposableFix).
+public static class Tests
+{
+    static void Test(bool b, string? s)
+    {
+        if (b && s?.Trim() is { } /*$*/trimmed) { }
+    }
+}
+
+// A local constant is a constant: const int v = 255 converts to a byte
+// (RecyclableMemoryStream's tests' stream.WriteByte(testValue)).
+public static class Bytes
+{
+    static void Put(byte b) { }
+    static void Put(string s) { }
+    static void Use()
+    {
+        const int value = 255;
+        /*$*/Put(value);
+    }
+}

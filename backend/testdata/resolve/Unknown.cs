@@ -1183,3 +1183,18 @@ public partial class NewImageDialog
 {
     void Build() => this./*$*/AddCancelOkButtons();
 }
+
+// A workspace type whose base list names a generic type not read gives
+// inference that base's type arguments (Clean Architecture's
+// TestApp.SendAsync(query) of a record GetTodosQuery : IRequest<TodosVm>).
+public class TodosVm { public int Count { get; set; } }
+public record GetTodosQuery : IRequest<TodosVm>;
+public static class TestApp
+{
+    public static System.Threading.Tasks.Task<TResponse> SendAsync<TResponse>(IRequest<TResponse> request) => null!;
+    static async System.Threading.Tasks.Task<int> Use(GetTodosQuery query)
+    {
+        var result = await SendAsync(query);
+        return result./*$*/Count;
+    }
+}
