@@ -3101,6 +3101,19 @@ func (r *resolver) anonymousMember(creation int32, name string) (int32, bool) {
 	return -1, false
 }
 
+// anonymousDeclares says whether an anonymous type the file creates has a
+// member of the name.
+func (r *resolver) anonymousDeclares(name string) bool {
+	found := false
+	r.walk(0, func(n int32) bool {
+		if r.kind(n) == "anonymous_object_creation_expression" {
+			_, found = r.anonymousMember(n, name)
+		}
+		return !found
+	})
+	return found
+}
+
 // anonymousProperties lists the identifiers that name the properties of
 // new { ... }: each Name of Name = value, and the last name of a
 // projection (x.Name, Name); values are left out.

@@ -416,6 +416,11 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			candidates = append(candidates, m)
 		}
 	}
+	if len(candidates) == 0 && r.anonymousDeclares(name) {
+		// EntityFramework.Exceptions' arg.constraint of a
+		// SelectMany(..., (x, c) => new { constraint, ... }) of EF's values.
+		return Resolution{Reason: "the type of the expression before the dot is not known; an anonymous type of the code has a member of this name"}
+	}
 	if len(candidates) == 0 {
 		why := "the type of the expression before the dot is not known, and no workspace type has a member of this name"
 		if outside {
@@ -903,6 +908,13 @@ func (r *resolver) extensionBlockMember(recv exprType, name string, nameNode int
 			return Resolution{Kind: TargetSymbol, Symbol: p}, true
 		}
 	} else if statics := r.extensionStatics(recv, name, nameNode); len(statics) > 0 {
+		if recv.sym == index.NoSymbol && !r.typesAllow(statics, nameNode, nil, unknownType) {
+			// None takes the arguments: the type not read has its own
+			// (the Functions worker's ImmutableDictionary.CreateRange(dictionary)
+			// beside the code's CreateRange(ReadOnlySpan<...>)).
+			return Resolution{Kind: TargetExternal, External: r.display(recv) + "." + name, Candidates: statics,
+				Reason: "no extension member of the code takes these arguments: the type not read has one that does"}, true
+		}
 		return r.pick(statics, nameNode), true
 	}
 	return Resolution{}, false

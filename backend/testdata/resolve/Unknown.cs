@@ -1198,3 +1198,26 @@ public static class TestApp
         return result./*$*/Count;
     }
 }
+
+// A member no workspace type has but an anonymous type of the code does,
+// on a value of unknown type: not certainly a package's
+// (EntityFramework.Exceptions' arg.constraint of a SelectMany(...,
+// (x, c) => new { constraint, ... }) of EF's values).
+public static class Anonymous
+{
+    static object Use(Table table) => table.Items.SelectMany(k => k.Parts, (k, part) => new { part, k.Props }).Select(arg => arg./*$*/part);
+}
+
+// A static extension member of a type not read that cannot take the
+// arguments is not called: the type's own is (the Functions worker's
+// ImmutableDictionary.CreateRange(dictionary) beside the code's
+// extension(ImmutableDictionary) CreateRange(ReadOnlySpan<...>)).
+public static class SpanRanges
+{
+    extension(Lookup)
+    {
+        public static Lookup CreateRange(ReadOnlySpan<int> items) => null!;
+    }
+    static object Use(System.Collections.Generic.IDictionary<string, string> left, int[] items) =>
+        Lookup./*$*/CreateRange(left) ?? Lookup./*$*/CreateRange(items);
+}
