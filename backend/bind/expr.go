@@ -3107,7 +3107,8 @@ func (r *resolver) anonymousDeclares(name string) bool {
 	found := false
 	r.walk(0, func(n int32) bool {
 		if r.kind(n) == "anonymous_object_creation_expression" {
-			_, found = r.anonymousMember(n, name)
+			_, ok := r.anonymousMember(n, name)
+			found = found || ok
 		}
 		return !found
 	})
