@@ -1724,6 +1724,9 @@ func (r *resolver) querySequence(query int32, elem exprType) exprType {
 // queryableType is IQueryable<T> where a value of type t is one (LINQ's
 // methods on it are Queryable's), else NoSymbol.
 func (r *resolver) queryableType(t exprType, sc *scope) index.SymbolID {
+	if ri, ok := r.asReadInterface(t); ok {
+		t = ri // EF Core's DbSet<T>
+	}
 	queryable := r.b.frameworkType(sc.project, "System.Linq", "IQueryable", 1)
 	if queryable == index.NoSymbol || t.sym == index.NoSymbol || !r.b.sameIdentity(t.sym, queryable) && !r.derivesFrom(t.sym, queryable) {
 		return index.NoSymbol
@@ -2758,6 +2761,9 @@ func (r *resolver) elementOf(et exprType) exprType {
 	if et.sym == index.NoSymbol && et.tr != nil && et.tr.Kind == syntax.TypeNamed && len(et.tr.Parts) > 0 {
 		if last := et.tr.Parts[len(et.tr.Parts)-1]; len(last.Args) == 1 && enumerableNames[last.Name] {
 			return r.b.fromTypeRef(et.sc, last.Args[0])
+		}
+		if ri, ok := r.asReadInterface(et); ok { // an ImmutableDictionary<K, V>'s KeyValuePair<K, V>
+			return r.elementOf(ri)
 		}
 	}
 	// What foreach and LINQ see: the T of the IEnumerable<T> the type is

@@ -709,6 +709,8 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 				for i, a := range last.Args {
 					inf.unify(a, inf.r.b.fromTypeRef(at.sc, al.Args[i]), depth+1)
 				}
+			} else if ri, ok := inf.r.asReadInterface(at); ok {
+				inf.unify(pt, ri, depth+1) // a DbSet<Product> for an IQueryable<TSource>
 			}
 			return
 		}

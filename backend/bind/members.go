@@ -1059,6 +1059,19 @@ func (r *resolver) tupleFits(recv exprType, want []exprType) bool {
 // receiverFits says whether a value of type recv can be the `this`
 // argument of extension method m, whose first parameter is written text.
 func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string, nameNode int32) bool {
+	if r.receiverFitsAs(recv, m, text, nameNode) {
+		return true
+	}
+	// A type not read that the code uses most, as the read interface it
+	// implements (EF Core's DbSet<Product> is an IQueryable<Product>:
+	// db.Products.Where(p => ...) is Queryable.Where), but for its own
+	// methods of the name.
+	ri, ok := r.asReadInterface(recv)
+	return ok && !slices.Contains(unreadOwn[unreadKey(recv)], r.b.s.Sym(m).Name) && r.receiverFitsAs(ri, m, text, nameNode)
+}
+
+// receiverFitsAs is receiverFits for recv as it is.
+func (r *resolver) receiverFitsAs(recv exprType, m index.SymbolID, text string, nameNode int32) bool {
 	sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
 	tr := syntax.ParseTypeRef(text)
 	if tr == nil {
@@ -1107,6 +1120,71 @@ func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string, na
 		return rn != "" && rn == wn && ra == wa && (ra == 0 || r.fits(recv, want, 0))
 	}
 	return wn != "" && r.unreadBaseNamed(recv.sym, wn, wa)
+}
+
+// unreadInterfaces names, for generic types of packages not read that
+// code uses most and that own no method of the name of a read extension
+// method but those in unreadOwn, a read interface they implement, with
+// their type parameters written T0, T1.
+var unreadInterfaces = map[string]string{
+	"DbSet`1":                "global::System.Linq.IQueryable<T0>",
+	"IIncludableQueryable`2": "global::System.Linq.IQueryable<T0>",
+}
+
+// unreadOwn are the methods of unreadInterfaces' types that hide read
+// extension methods of the name (DbSet<T>.AsQueryable()).
+var unreadOwn = map[string][]string{"DbSet`1": {"AsQueryable", "AsAsyncEnumerable"}}
+
+// unreadKey is a type not read's name with its arity, as unreadInterfaces
+// keys it.
+func unreadKey(t exprType) string {
+	if t.sym != index.NoSymbol || t.tr == nil || t.tr.Kind != syntax.TypeNamed || len(t.tr.Parts) == 0 || t.static {
+		return ""
+	}
+	last := t.tr.Parts[len(t.tr.Parts)-1]
+	return last.Name + "`" + strconv.Itoa(len(last.Args))
+}
+
+// asReadInterface is a value of one of unreadInterfaces' types seen as the
+// read interface it implements, its type arguments put in.
+func (r *resolver) asReadInterface(t exprType) (exprType, bool) {
+	text := unreadInterfaces[unreadKey(t)]
+	iface := syntax.ParseTypeRef(text)
+	if text == "" || iface == nil {
+		return unknownType, false
+	}
+	last := t.tr.Parts[len(t.tr.Parts)-1]
+	params := map[string]*syntax.TypeRef{}
+	for i, a := range last.Args {
+		params["T"+strconv.Itoa(i)] = a
+	}
+	et := r.b.fromTypeRef(t.sc, withArgs(iface, params))
+	return et, et.sym != index.NoSymbol
+}
+
+// withArgs is a copy of type t with the named parameters replaced.
+func withArgs(t *syntax.TypeRef, params map[string]*syntax.TypeRef) *syntax.TypeRef {
+	if t == nil {
+		return nil
+	}
+	if t.Kind == syntax.TypeNamed && len(t.Parts) == 1 && len(t.Parts[0].Args) == 0 && params[t.Parts[0].Name] != nil {
+		return params[t.Parts[0].Name]
+	}
+	out := *t
+	out.Elem = withArgs(t.Elem, params)
+	out.Parts = make([]syntax.NamePart, len(t.Parts))
+	for i, p := range t.Parts {
+		out.Parts[i] = p
+		out.Parts[i].Args = make([]*syntax.TypeRef, len(p.Args))
+		for j, a := range p.Args {
+			out.Parts[i].Args[j] = withArgs(a, params)
+		}
+	}
+	out.Elems = make([]*syntax.TypeRef, len(t.Elems))
+	for i, e := range t.Elems {
+		out.Elems[i] = withArgs(e, params)
+	}
+	return &out
 }
 
 // callsItself says whether the call at nameNode is in method m itself.
@@ -3432,18 +3510,22 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			case r.ownTypeParameter(m, pt):
 				score += 3 // this T: inferred to be the receiver's type, an identity
 			case pt.known() && !r.isTypeParameter(pt):
+				rv := *recv
+				if ri, ok := r.asReadInterface(rv); ok && pt.sym != index.NoSymbol {
+					rv = ri // a DbSet<Product> to an IQueryable<TSource>
+				}
 				switch {
-				case r.spanConverts(*recv, pt):
+				case r.spanConverts(rv, pt):
 					score += 2
-				case recv.sym == index.NoSymbol && pt.sym == index.NoSymbol && recv.tr != nil && pt.tr != nil:
-					if r.sameUnread(*recv, pt, 0) {
+				case rv.sym == index.NoSymbol && pt.sym == index.NoSymbol && rv.tr != nil && pt.tr != nil:
+					if r.sameUnread(rv, pt, 0) {
 						score += 3 // as much an identity as this T's: C# then prefers the method that is not generic
 					} else {
 						unsure[m] = true // types of assemblies not read
 					}
-				case r.identical(*recv, pt):
+				case r.identical(rv, pt):
 					score += 3 // an identity conversion is better than any other (IB<Derived> over IB<Base>)
-				case r.sameType(*recv, pt), r.isTypeParameter(*recv) && r.constraintGoesTo(*recv, pt):
+				case r.sameType(rv, pt), r.isTypeParameter(rv) && r.constraintGoesTo(rv, pt):
 					score += 2
 				case recv.elemOf != nil && !recv.array && r.isEnumerableOfOne(pt) &&
 					(r.ownTypeParameter(m, r.elementOf(pt)) || r.identical(*recv.elemOf, r.elementOf(pt))):

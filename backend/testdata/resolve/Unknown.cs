@@ -1221,3 +1221,23 @@ public static class SpanRanges
     static object Use(System.Collections.Generic.IDictionary<string, string> left, int[] items) =>
         Lookup./*$*/CreateRange(left) ?? Lookup./*$*/CreateRange(items);
 }
+
+// EF Core's DbSet<T>, not read, is an IQueryable<T>: LINQ's Queryable
+// methods take it and type their lambdas' parameters (db.Products.Where(p
+// => p.Name == "x") of a DbSet<Product>), foreach gives its elements; its
+// own AsQueryable() hides Queryable's.
+public class Shop
+{
+    public DbSet<Product> Products { get; set; } = null!;
+}
+public class Product { public string Name { get; set; } = ""; }
+public static class Shopping
+{
+    static object Use(Shop db)
+    {
+        var named = db.Products./*$*/Where(p => p./*$*/Name == "x");
+        var untracked = db.Products.AsNoTracking()./*$*/Where(p => p.Name == "y");
+        foreach (var /*$*/product in db.Products) { }
+        return db.Products./*$*/AsQueryable();
+    }
+}
