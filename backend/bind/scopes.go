@@ -361,14 +361,18 @@ func (r *resolver) colorColor(tok int32, member Resolution) (Resolution, bool) {
 	default:
 		return member, false
 	}
+	self, _, _ := r.enclosingDecl(tok)
 	if t.sym == index.NoSymbol && member.Kind == TargetSymbol && lastName(t.tr) == r.t.Text(tok) &&
-		r.b.s.Sym(member.Symbol).Modifiers&syntax.ModStatic == 0 &&
-		(pattern || r.staticContext(tok) || r.staticLooking(access) || r.kind(r.parent(access)) == "constant_pattern") {
+		(r.b.s.Sym(member.Symbol).Modifiers&syntax.ModStatic == 0 &&
+			(pattern || r.staticContext(tok) || r.staticLooking(access) || r.kind(r.parent(access)) == "constant_pattern") ||
+			self == member.Symbol) {
 		// Of a type not read, what follows the dot is not known to be
 		// static, but where there is no instance the name is the type
 		// (ServiceLifetime lifetime = ServiceLifetime.Transient: MediatR),
 		// and so it is where the member is one types declare static, or a
-		// constant a pattern matches (Flow Launcher's case Visibility.Collapsed:).
+		// constant a pattern matches (Flow Launcher's case Visibility.Collapsed:),
+		// or in the field's own initializer (IDisposableAnalyzers'
+		// static readonly ExpectedDiagnostic ExpectedDiagnostic = ExpectedDiagnostic.Create(...)).
 		res := notDeclared(r.t.Text(tok))
 		res.Role, res.Token = RoleReference, tok
 		return res, true

@@ -1241,3 +1241,12 @@ public static class Shopping
         return db.Products./*$*/AsQueryable();
     }
 }
+
+// In a field's own initializer, the name of the field and of its type not
+// read is the type (IDisposableAnalyzers' tests' static readonly
+// ExpectedDiagnostic ExpectedDiagnostic = ExpectedDiagnostic.Create(...)).
+public static class Diagnostics
+{
+    private static readonly ExpectedDiagnostic ExpectedDiagnostic = /*$*/ExpectedDiagnostic.Create("ID0001");
+    private static readonly object Other = /*$*/ExpectedDiagnostic.ToString()!;
+}
