@@ -806,13 +806,14 @@ func (r *resolver) usingName(tok int32) (Resolution, bool) {
 		}
 	}
 	if tr := syntax.ParseTypeRef(text); tr != nil {
-		switch bound := r.b.resolveName(sc, tr); {
+		bound := r.b.resolveName(sc, tr)
+		switch whole := r.wholeType(bound); {
 		case bound.kind == typeTarget && bound.whole == nil:
 			return Resolution{Kind: TargetSymbol, Symbol: bound.symbol, Role: role}, true
 		case bound.kind == namespaceTarget:
 			return Resolution{Kind: TargetNamespace, Namespace: bound.namespace, Role: role}, true
-		case r.wholeType(bound) != index.NoSymbol:
-			return Resolution{Kind: TargetSymbol, Symbol: r.wholeType(bound), Role: role}, true
+		case whole != index.NoSymbol:
+			return Resolution{Kind: TargetSymbol, Symbol: whole, Role: role}, true
 		}
 	}
 	return Resolution{Kind: TargetExternal, External: strings.TrimPrefix(text, "global::"), Role: role,
@@ -940,15 +941,15 @@ func (r *resolver) bindTypeNode(tok, typeNode int32) Resolution {
 		return Resolution{Reason: "not a type the binder can read"}
 	}
 	bound := r.b.resolveName(sc, tr)
-	switch {
+	switch whole := r.wholeType(bound); {
 	case bound.kind == typeTarget && bound.whole == nil:
 		return Resolution{Kind: TargetSymbol, Symbol: bound.symbol}
 	case bound.kind == namespaceTarget:
 		return Resolution{Kind: TargetNamespace, Namespace: bound.namespace}
 	case bound.kind == typeParamTarget:
 		return Resolution{Kind: TargetLocal, Local: Local{Name: text, Kind: "typeParameter", Node: -1}}
-	case r.wholeType(bound) != index.NoSymbol:
-		return Resolution{Kind: TargetSymbol, Symbol: r.wholeType(bound)}
+	case whole != index.NoSymbol:
+		return Resolution{Kind: TargetSymbol, Symbol: whole}
 	}
 	ok := true
 	return notDeclared(r.b.csharpType(sc, tr, &ok))

@@ -1831,7 +1831,7 @@ func (r *resolver) queryCallType(m index.SymbolID, src exprType, sub *substituti
 // source is of type src: src for its own method, nothing for an extension
 // method (whose first parameter takes it).
 func (r *resolver) queryReceiver(m index.SymbolID, src exprType) exprType {
-	if strings.Contains(r.b.callParams(m)[0].Modifier, "this") {
+	if isExtension(r.b.callParams(m)) {
 		return unknownType
 	}
 	return src
@@ -2177,7 +2177,7 @@ func (r *resolver) groupNaturalType(val int32) exprType {
 	}
 	m := group[0]
 	ps := r.b.callParams(m)
-	if r.throughValue(val) && len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") {
+	if r.throughValue(val) && isExtension(ps) {
 		ps = ps[1:] // an extension method's group on a value: the value is its first argument
 	}
 	msc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
@@ -2591,7 +2591,7 @@ func (r *resolver) parameterTypeInferring(m index.SymbolID, inv, arg int32, pos 
 // parameters passes the first one as the receiver (list.Map(f)), not as
 // its first argument (Mapping.Map(list, f)).
 func (r *resolver) extensionCall(ps []syntax.Param, fn int32) bool {
-	if len(ps) == 0 || !strings.Contains(ps[0].Modifier, "this") {
+	if !isExtension(ps) {
 		return false
 	}
 	// Through a type's name only where the name is of a type read: the

@@ -450,7 +450,7 @@ func (r *resolver) inferFromInputs(m index.SymbolID, inputs []exprType, extensio
 		return nil
 	}
 	ps := r.b.callParams(m)
-	if extension && len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") {
+	if extension && isExtension(ps) {
 		ps = ps[1:] // list.Method: the list is the receiver
 	}
 	for i, p := range ps {
@@ -622,8 +622,7 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 			// Task<Client> infers no T (PowerShell Editor Services).
 			inf.conflict = true
 		} else if unread := func(t, other exprType) bool {
-			return t.sym == index.NoSymbol && t.tr != nil && t.tr.Kind == syntax.TypeNamed && !inf.r.isTypeParameter(t) &&
-				other.sym != index.NoSymbol && !inf.r.isTypeParameter(other) && lastName(t.tr) != inf.r.b.s.Sym(other.sym).Name
+			return inf.r.unreadNamed(t) && other.sym != index.NoSymbol && !inf.r.isTypeParameter(other) && lastName(t.tr) != inf.r.b.s.Sym(other.sym).Name
 		}; inf.exact[i] && exact && (unread(had, at) || unread(at, had)) {
 			// Exactly a type not read and a type read of another name, never
 			// the same (RabbitMQ's Task.WhenAll(Task<ResetPeerToxic>,
@@ -760,26 +759,13 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 // IRequest<TodosVm> has TResponse TodosVm (Clean Architecture's tests).
 func (inf *inference) unreadBase(last syntax.NamePart, at exprType, depth int) {
 	r := inf.r
-	types := []index.SymbolID{at.sym}
-	for a := range r.b.ancestors(at.sym) {
-		types = append(types, a)
-	}
-	for _, x := range types {
-		if r.b.s.External(x) || len(r.b.s.Sym(x).Decls) == 0 {
-			continue
-		}
-		for _, e := range r.b.baseEntries(x, nil) {
-			tr := syntax.ParseTypeRef(e.Text)
-			if e.Symbol != index.NoSymbol || tr == nil || tr.Kind != syntax.TypeNamed || len(tr.Parts) == 0 {
-				continue
+	for x, tr := range r.unreadBases(at.sym) {
+		if el := tr.Parts[len(tr.Parts)-1]; el.Name == last.Name && len(el.Args) == len(last.Args) && len(r.b.s.Sym(x).Decls) > 0 {
+			sc := r.b.declScope(x, r.b.s.Sym(x).Decls[0])
+			for i, a := range last.Args {
+				inf.unify(a, r.b.fromTypeRef(sc, el.Args[i]), depth+1)
 			}
-			if el := tr.Parts[len(tr.Parts)-1]; el.Name == last.Name && len(el.Args) == len(last.Args) {
-				sc := r.b.declScope(x, r.b.s.Sym(x).Decls[0])
-				for i, a := range last.Args {
-					inf.unify(a, r.b.fromTypeRef(sc, el.Args[i]), depth+1)
-				}
-				return
-			}
+			return
 		}
 	}
 }

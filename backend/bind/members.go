@@ -383,7 +383,8 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 	// A value an assembly not read gives is none of the workspace's types
 	// either (UniTask's channel.Reader.ReadAllAsync().ToArrayAsync() is no
 	// ToArrayAsync(this IUniTaskAsyncEnumerable<T>)).
-	outside := r.unreadValue(r.receiverExpr(r.calleeExpr(nameNode)))
+	rx := r.receiverExpr(r.calleeExpr(nameNode))
+	outside := r.unreadValue(rx)
 	if res, ok := r.workspaceExtension(name, nameNode, unknownType, outside, "the type of the expression before the dot is not known"); ok {
 		return res
 	}
@@ -396,20 +397,18 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 	// type not the workspace's (AssetStudio's baseType.Resolve() of a
 	// Cecil value is no TypeResolver.Resolve).
 	var candidates []index.SymbolID
+	invoked := r.invokedName(nameNode)
 	ofUnreadType := func(m index.SymbolID) bool {
-		ps := r.b.callParams(m)
 		this, _ := r.extensionReceiver(m)
-		return r.invokedName(nameNode) && len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") && (this.sym == index.NoSymbol || r.b.s.External(this.sym))
+		return invoked && isExtension(r.b.callParams(m)) && (this.sym == index.NoSymbol || r.b.s.External(this.sym))
 	}
 	// A value (what a call gives) reaches no type and no static method but
 	// an extension method (Superpower's benchmarks' Sprache
 	// Parse.String(op).Token().Return(x) is no Superpower.Parse.Return).
-	value := outside || r.kind(r.receiverExpr(r.calleeExpr(nameNode))) == "invocation_expression"
+	value := outside || r.kind(rx) == "invocation_expression"
 	reachable := func(m index.SymbolID) bool {
 		ms := r.b.s.Sym(m)
-		ps := r.b.callParams(m)
-		extension := len(ps) > 0 && strings.Contains(ps[0].Modifier, "this")
-		return !ms.Kind.IsType() && ms.Kind != syntax.KindConstructor && (ms.Modifiers&syntax.ModStatic == 0 || extension)
+		return !ms.Kind.IsType() && ms.Kind != syntax.KindConstructor && (ms.Modifiers&syntax.ModStatic == 0 || isExtension(r.b.callParams(m)))
 	}
 	for _, m := range r.reachableMembers(name, nameNode) {
 		if !r.b.s.External(m) && (!outside || ofUnreadType(m)) && (!value || reachable(m)) {
@@ -876,7 +875,7 @@ func (r *resolver) extensionMethodsInScope(name string, nameNode int32) []index.
 			continue
 		}
 		ps := r.b.callParams(m)
-		if len(ps) == 0 || !strings.Contains(ps[0].Modifier, "this") ||
+		if !isExtension(ps) ||
 			!r.b.visible[sc.project][ms.Project] || !r.b.namespaceInScope(sc, ms.Namespace) {
 			continue
 		}
@@ -890,7 +889,7 @@ func (r *resolver) extensionMethodsInScope(name string, nameNode int32) []index.
 	// methods too (dotNext's using static DataTransferObject: entry.ToStringAsync(...)).
 	imported, _ := r.staticImports(sc, name)
 	for _, m := range imported {
-		if ps := r.b.callParams(m); r.b.s.Sym(m).Kind == syntax.KindMethod && len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") && !slices.Contains(out, m) {
+		if r.b.s.Sym(m).Kind == syntax.KindMethod && isExtension(r.b.callParams(m)) && !slices.Contains(out, m) {
 			out = append(out, m)
 		}
 	}
@@ -1108,7 +1107,7 @@ func (r *resolver) receiverFitsAs(recv exprType, m index.SymbolID, text string, 
 		// The method called inside itself infers its own type arguments
 		// anew: its T is no type parameter of the code there (Kiota's
 		// recursive GetPrimaryMessageCodePath<TKind, TDeclaration>).
-		return r.fits(recv, want, 0) && !(r.invariant(want.sym) && r.apartAt(r.asConstructionOf(recv, want.sym), want, nameNode, 0) && !r.callsItself(m, nameNode))
+		return r.fits(recv, want, 0) && !(r.invariant(want.sym) && r.apartAt(r.asConstructionOf(recv, want.sym), want, nameNode, 0) && !r.insideDecl(m, nameNode))
 	}
 	// The receiver's type or one of its bases is a type not read: the same
 	// by name and arity (ValueTask<T> is no ValueTask).
@@ -1149,8 +1148,11 @@ func unreadKey(t exprType) string {
 // read interface it implements, its type arguments put in.
 func (r *resolver) asReadInterface(t exprType) (exprType, bool) {
 	text := unreadInterfaces[unreadKey(t)]
+	if text == "" {
+		return unknownType, false
+	}
 	iface := syntax.ParseTypeRef(text)
-	if text == "" || iface == nil {
+	if iface == nil {
 		return unknownType, false
 	}
 	last := t.tr.Parts[len(t.tr.Parts)-1]
@@ -1158,38 +1160,14 @@ func (r *resolver) asReadInterface(t exprType) (exprType, bool) {
 	for i, a := range last.Args {
 		params["T"+strconv.Itoa(i)] = a
 	}
-	et := r.b.fromTypeRef(t.sc, withArgs(iface, params))
+	et := r.b.fromTypeRef(t.sc, replaceNames(iface, params))
 	return et, et.sym != index.NoSymbol
 }
 
-// withArgs is a copy of type t with the named parameters replaced.
-func withArgs(t *syntax.TypeRef, params map[string]*syntax.TypeRef) *syntax.TypeRef {
-	if t == nil {
-		return nil
-	}
-	if t.Kind == syntax.TypeNamed && len(t.Parts) == 1 && len(t.Parts[0].Args) == 0 && params[t.Parts[0].Name] != nil {
-		return params[t.Parts[0].Name]
-	}
-	out := *t
-	out.Elem = withArgs(t.Elem, params)
-	out.Parts = make([]syntax.NamePart, len(t.Parts))
-	for i, p := range t.Parts {
-		out.Parts[i] = p
-		out.Parts[i].Args = make([]*syntax.TypeRef, len(p.Args))
-		for j, a := range p.Args {
-			out.Parts[i].Args[j] = withArgs(a, params)
-		}
-	}
-	out.Elems = make([]*syntax.TypeRef, len(t.Elems))
-	for i, e := range t.Elems {
-		out.Elems[i] = withArgs(e, params)
-	}
-	return &out
-}
-
-// callsItself says whether the call at nameNode is in method m itself.
-func (r *resolver) callsItself(m index.SymbolID, nameNode int32) bool {
-	self, _, _ := r.enclosingDecl(nameNode)
+// insideDecl says whether node n is in member m's own declaration: a call
+// of m in m, the field's name in its own initializer.
+func (r *resolver) insideDecl(m index.SymbolID, n int32) bool {
+	self, _, _ := r.enclosingDecl(n)
 	return self == m
 }
 
@@ -1375,7 +1353,7 @@ func (r *resolver) unreadValue(val int32) bool {
 		unread := false
 		for _, o := range []int32{r.t.Child(val, "left"), r.t.Child(val, "right")} {
 			switch t := r.typeOf(o); {
-			case t.sym == index.NoSymbol && t.tr != nil && t.tr.Kind == syntax.TypeNamed && !t.static && !r.isTypeParameter(t):
+			case r.unreadNamed(t) && !t.static:
 				unread = true
 			case t.sym == index.NoSymbol || r.mentionsWorkspaceType(t, 0):
 				return false
@@ -1455,21 +1433,34 @@ func (r *resolver) unreadBaseNamed(t index.SymbolID, name string, arity int) boo
 // unreadBaseWhere says whether a workspace type or one of its bases names
 // a base, class or interface, the index does not read and match accepts.
 func (r *resolver) unreadBaseWhere(t index.SymbolID, match func(*syntax.TypeRef) bool) bool {
-	types := []index.SymbolID{t}
-	for a := range r.b.ancestors(t) {
-		types = append(types, a)
-	}
-	for _, x := range types {
-		if r.b.s.External(x) {
-			continue
-		}
-		for _, e := range r.b.baseEntries(x, nil) {
-			if tr := syntax.ParseTypeRef(e.Text); e.Symbol == index.NoSymbol && tr != nil && tr.Kind == syntax.TypeNamed && len(tr.Parts) > 0 && match(tr) {
-				return true
-			}
+	for _, tr := range r.unreadBases(t) {
+		if match(tr) {
+			return true
 		}
 	}
 	return false
+}
+
+// unreadBases yields the bases, classes and interfaces, the index does
+// not read that a workspace type or one of its bases names, each with the
+// type whose declaration writes it.
+func (r *resolver) unreadBases(t index.SymbolID) iter.Seq2[index.SymbolID, *syntax.TypeRef] {
+	return func(yield func(index.SymbolID, *syntax.TypeRef) bool) {
+		types := []index.SymbolID{t}
+		for a := range r.b.ancestors(t) {
+			types = append(types, a)
+		}
+		for _, x := range types {
+			if r.b.s.External(x) {
+				continue
+			}
+			for _, e := range r.b.baseEntries(x, nil) {
+				if tr := syntax.ParseTypeRef(e.Text); e.Symbol == index.NoSymbol && tr != nil && tr.Kind == syntax.TypeNamed && len(tr.Parts) > 0 && !yield(x, tr) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // unreadBaseArgument is the one type argument, as t sees it, of a base
@@ -1778,6 +1769,12 @@ func (r *resolver) onWorkspaceType(m index.SymbolID) bool {
 	return ok && r.mentionsWorkspaceType(this, 0)
 }
 
+// isExtension says whether parameters are an extension method's: the
+// first written this.
+func isExtension(ps []syntax.Param) bool {
+	return len(ps) > 0 && strings.Contains(ps[0].Modifier, "this")
+}
+
 // extensionReceiver is the type of an extension method's receiver, its
 // first parameter (as its declaration writes it); false when it has none.
 func (r *resolver) extensionReceiver(m index.SymbolID) (exprType, bool) {
@@ -2048,7 +2045,7 @@ func (r *resolver) groupParams(m index.SymbolID, local int32, extension bool) []
 		return params
 	}
 	ps := r.b.callParams(m)
-	if extension && len(ps) > 0 && strings.Contains(ps[0].Modifier, "this") {
+	if extension && isExtension(ps) {
 		ps = ps[1:]
 	}
 	sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
@@ -2910,7 +2907,7 @@ func (r *resolver) valueOfUnknownType(args []int32) bool {
 			return false
 		}
 		t := r.typeOf(v)
-		return !t.known() || t.sym == index.NoSymbol && t.tr != nil && t.tr.Kind == syntax.TypeNamed && !r.isTypeParameter(t) && !isDynamic(t)
+		return !t.known() || r.unreadNamed(t) && !isDynamic(t)
 	})
 }
 
@@ -3188,7 +3185,7 @@ func (r *resolver) applicable(m index.SymbolID, args []int32, extension bool) (o
 // may be written before the dot or as the first argument.
 func (b *Binder) MayTake(m index.SymbolID, lo, hi int) bool {
 	ps := b.callParams(m)
-	extension := len(ps) > 0 && strings.Contains(ps[0].Modifier, "this")
+	extension := isExtension(ps)
 	for n := lo; n <= hi; n++ {
 		if takesArguments(ps, n) || extension && takesArguments(ps, n+1) {
 			return true
@@ -4107,13 +4104,20 @@ func (r *resolver) mostSpecific(tied []index.SymbolID, args []int32, recv exprTy
 	if len(args) == 0 && !extension {
 		return index.NoSymbol
 	}
+	// Each one's receiver parameter type, once inferred from the receiver.
+	receivers := map[index.SymbolID]exprType{}
+	fixed := map[index.SymbolID]bool{}
+	if extension {
+		for _, m := range tied {
+			receivers[m], fixed[m] = r.receiverTypeInferred(m, recv)
+		}
+	}
 	sameOnceInferred := func(m, o index.SymbolID) bool {
 		if extension {
 			// Where the receiver fixes neither's type arguments (a base not
 			// read between), the arguments decide alone.
-			pm, ok1 := r.receiverTypeInferred(m, recv)
-			po, ok2 := r.receiverTypeInferred(o, recv)
-			if ok1 && ok2 && (!pm.known() || !po.known() || r.display(pm) != r.display(po)) || (!ok1 || !ok2) && len(args) == 0 {
+			pm, po, both := receivers[m], receivers[o], fixed[m] && fixed[o]
+			if both && (!pm.known() || !po.known() || r.display(pm) != r.display(po)) || !both && len(args) == 0 {
 				return false
 			}
 		}
@@ -5147,7 +5151,7 @@ func (r *resolver) unreadConstraint(t exprType) (exprType, bool) {
 		if constraintKeyword(item) {
 			continue
 		}
-		if ct := r.written(t.sc, item); ct.sym == index.NoSymbol && ct.tr != nil && ct.tr.Kind == syntax.TypeNamed && !r.isTypeParameter(ct) {
+		if ct := r.written(t.sc, item); r.unreadNamed(ct) {
 			return ct, true
 		}
 	}
@@ -5317,7 +5321,7 @@ func (r *resolver) meetsConstraints(pt, at exprType, given *substitution) bool {
 	if r.isRefStruct(at) && !slices.Contains(r.constraintItems(pt), "allows ref struct") {
 		return false // a ReadOnlySpan<char> is no type argument but where ref structs are allowed (Shouldly's ShouldBe<T>(this T))
 	}
-	if at.sym == index.NoSymbol && at.tr != nil && at.tr.Kind == syntax.TypeNamed && !r.isTypeParameter(at) {
+	if r.unreadNamed(at) {
 		// A type of an assembly not read, whose kind and bases are not known
 		// (SteamKit2's enums for TryParse<TEnum>), but which derives from no
 		// type of the workspace (Jint's As<T>(this JsValue) where T :
@@ -5444,6 +5448,12 @@ func (r *resolver) receiverTakesWritten(m index.SymbolID, recv exprType, written
 		return true
 	}
 	return r.sameType(recv, pt) || r.spanConverts(recv, pt)
+}
+
+// unreadNamed says whether a type is a named one no assembly read
+// declares, no type parameter.
+func (r *resolver) unreadNamed(t exprType) bool {
+	return t.sym == index.NoSymbol && t.tr != nil && t.tr.Kind == syntax.TypeNamed && !r.isTypeParameter(t)
 }
 
 // isTypeParameter says whether a type is a type parameter not substituted.

@@ -141,13 +141,13 @@ func (r *resolver) simpleName(tok int32) Resolution {
 		return Resolution{Kind: TargetLocal, Local: Local{Name: name, Kind: "typeParameter", Node: -1}, Role: typeRole}
 	case aliasTarget:
 		bound := r.b.resolveName(tg.aliasScope, tg.alias)
-		switch {
+		switch whole := r.wholeType(bound); {
 		case bound.kind == typeTarget && bound.whole == nil:
 			return Resolution{Kind: TargetSymbol, Symbol: bound.symbol, Role: typeRole}
 		case bound.kind == namespaceTarget: // using MD = N.Metadata; ... MD.ElementType.Class
 			return Resolution{Kind: TargetNamespace, Namespace: bound.namespace, Role: typeRole}
-		case r.wholeType(bound) != index.NoSymbol:
-			return Resolution{Kind: TargetSymbol, Symbol: r.wholeType(bound), Role: typeRole}
+		case whole != index.NoSymbol:
+			return Resolution{Kind: TargetSymbol, Symbol: whole, Role: typeRole}
 		}
 	}
 	if res, ok := r.staticImport(sc, name, nameNode, role); ok {
@@ -361,11 +361,10 @@ func (r *resolver) colorColor(tok int32, member Resolution) (Resolution, bool) {
 	default:
 		return member, false
 	}
-	self, _, _ := r.enclosingDecl(tok)
 	if t.sym == index.NoSymbol && member.Kind == TargetSymbol && lastName(t.tr) == r.t.Text(tok) &&
 		(r.b.s.Sym(member.Symbol).Modifiers&syntax.ModStatic == 0 &&
 			(pattern || r.staticContext(tok) || r.staticLooking(access) || r.kind(r.parent(access)) == "constant_pattern") ||
-			self == member.Symbol) {
+			r.insideDecl(member.Symbol, tok)) {
 		// Of a type not read, what follows the dot is not known to be
 		// static, but where there is no instance the name is the type
 		// (ServiceLifetime lifetime = ServiceLifetime.Transient: MediatR),
