@@ -515,7 +515,26 @@ func (b *Binder) lookupLevels(sc *scope, name string, arity int) target {
 			return t
 		}
 	}
+	if inaccessible.kind != unresolved && b.importsUnread(sc) {
+		// A namespace imported that nothing read declares (a package's)
+		// likely has the accessible type meant: SuperLinq's tests' Assert
+		// is xunit's, not the library's internal one around them.
+		return target{}
+	}
 	return inaccessible
+}
+
+// importsUnread says whether a using directive (not static, not an alias)
+// at any of the scope's levels imports a namespace nothing read declares.
+func (b *Binder) importsUnread(sc *scope) bool {
+	for li, lv := range sc.levels {
+		for _, u := range b.levelUsings(sc, lv) {
+			if u.Alias == "" && !u.Static && b.imported(u, sc.project, b.usingScope(sc, li)).bound.kind == unresolved {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // levelUsings are the using directives of one of a scope's levels: for
