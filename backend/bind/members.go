@@ -2371,7 +2371,7 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 	for _, m := range found {
 		if ok, expanded := r.applicable(m, args, recv != nil); ok {
 			fit = append(fit, m)
-			if !expanded {
+			if !expanded && !r.paramsTakeLast(m, args, recv != nil, on) {
 				normal = append(normal, m)
 			}
 		}
@@ -3320,7 +3320,11 @@ func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool 
 		d := r.b.s.Primary(bound.symbol)
 		want, returns = len(d.Params), strings.TrimSpace(d.Type) != "void"
 	case bound.kind == typeTarget:
-		return false // a class, struct or interface takes no lambda
+		// A class, struct or interface takes no lambda; Delegate, object
+		// and the expression tree types one of a natural type (C# 10:
+		// Dispatcher.BeginInvoke(() => { }, priority)).
+		name := r.b.s.Sym(bound.symbol).FullName
+		return (naturalDelegateTargets[name] || expressionTargets[name]) && r.hasNaturalType(lambda)
 	case isFunc:
 		want = len(inputs)
 	case bound.kind == typeParamTarget:
@@ -4545,7 +4549,10 @@ func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) 
 	sig, ok := r.delegateOf(pt)
 	want := sig.result
 	if !ok && naturalDelegateTargets[r.fullName(pt)] {
-		return -1 // through the lambda's natural type: a delegate type is the better target
+		if !r.hasNaturalType(lambda) {
+			return -10 // x => x has no natural type: it converts to delegate types only
+		}
+		return 0 // through the lambda's natural type: a delegate type (scored one more) is the better target
 	}
 	if !ok && r.noLambdaTarget(pt) {
 		return -10 // a lambda converts to delegates and expression trees only: IList<string>.IndexOf(T) takes none
@@ -4993,6 +5000,30 @@ func (r *resolver) toInferred(m index.SymbolID, pt exprType, val int32, at exprT
 		return grade
 	}
 	return 3
+}
+
+// paramsTakeLast says whether a call's last argument, alone where the
+// params parameter goes, is by its type one of the params, not the
+// collection (BeginInvoke(d, DispatcherPriority.Normal) is no
+// BeginInvoke(Delegate, object[]) in its normal form).
+func (r *resolver) paramsTakeLast(m index.SymbolID, args []int32, extension bool, on exprType) bool {
+	if len(args) == 0 {
+		return false
+	}
+	ps := r.b.argumentParams(m, extension)
+	last := args[len(args)-1]
+	p := r.argumentParameter(ps, len(args)-1, last)
+	if p < 0 {
+		return false
+	}
+	elem, params := paramsElement(ps[p])
+	val := r.argumentValue(last)
+	at := r.typeOf(val)
+	if !params || !at.known() {
+		return false
+	}
+	sc := r.memberScope(m, on)
+	return !r.normalFormTakes(val, at, r.written(sc, ps[p].Type), r.written(sc, elem))
 }
 
 // normalFormTakes says whether an argument alone where a params

@@ -47,3 +47,27 @@ public static class Joins
         System.Func<int, string> h = /*$*/Join;
     }
 }
+
+// A lambda of a natural type (its parameters' types written) converts to
+// System.Delegate (C# 10): Cocona's app.AddCommand((Service s) => { }) is
+// AddCommand(Delegate), Delegate.Combine(() => { }, null) the one of two
+// Delegates; a value alone where params object[] goes is one of the
+// params when it is no array (WPF's dispatcher.BeginInvoke(() => { },
+// priority) takes (Delegate, DispatcherPriority, params object[])).
+public interface ICommandData { }
+public enum Urgency { Normal }
+public static class Commands
+{
+    public static int AddCommand(ICommandData data) => 0;
+    public static int AddCommand(System.Delegate body) => 0;
+    public static void Post(System.Delegate method, params object[] args) { }
+    public static void Post(System.Delegate method, Urgency urgency, params object[] args) { }
+    public static void Use(HeaderScenarios s)
+    {
+        Commands./*$*/AddCommand((HeaderScenarios h) => { });
+        Commands./*$*/AddCommand(() => 1);
+        System.Delegate./*$*/Combine(() => { }, null);
+        Commands./*$*/Post(() => { }, Urgency.Normal);
+        Commands./*$*/Post(() => { }, "x");
+    }
+}
