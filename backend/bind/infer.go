@@ -68,18 +68,11 @@ func (inf *inference) fromCall(call int32, recv exprType, skip int32) *substitut
 		}
 		return -2
 	}
-	// Each parameter's written type and, for a method group passed to it,
-	// the group's methods (isGroup also for a local function's).
-	pts := make([]*syntax.TypeRef, len(d.Params))
-	groups := make([][]index.SymbolID, len(d.Params))
-	locals := make([]int32, len(d.Params)) // a local function's name, -1 for none
-	isGroup := make([]bool, len(d.Params))
+	pts := make([]*syntax.TypeRef, len(d.Params)) // each parameter's written type
 	for i, p := range d.Params {
-		pts[i], locals[i] = syntax.ParseTypeRef(strings.TrimSpace(p.Type)), -1
-		if a := argumentOf(i); a >= 0 && !isLambda(r.kind(a)) {
-			groups[i], locals[i], isGroup[i] = r.methodGroup(a)
-		}
+		pts[i] = syntax.ParseTypeRef(strings.TrimSpace(p.Type))
 	}
+	fns := inf.functionArguments(d.Params, pts, argumentOf)
 	for i, p := range d.Params {
 		a, pt := argumentOf(i), pts[i]
 		if a == -2 || a >= 0 && isLambda(r.kind(a)) {
@@ -106,7 +99,7 @@ func (inf *inference) fromCall(call int32, recv exprType, skip int32) *substitut
 			}
 			continue
 		}
-		if isGroup[i] {
+		if slices.ContainsFunc(fns, func(f functionArgument) bool { return f.isGroup && f.a == a }) {
 			continue // with the lambdas, once the delegate's inputs are fixed
 		}
 		inf.unify(pt, at, 0)
@@ -114,31 +107,30 @@ func (inf *inference) fromCall(call int32, recv exprType, skip int32) *substitut
 	// A lambda that writes its parameters' types gives them first (C#'s
 	// explicit parameter type inference: LINQKit's Linq.Expr((object o) =>
 	// ...) of an Expression<Func<T, TResult>> fixes T).
-	for i := range d.Params {
-		if a, pt := argumentOf(i), pts[i]; a >= 0 && pt != nil && isLambda(r.kind(a)) && r.typedLambda(a) && (skip < 0 || r.parent(a) != skip) {
-			inf.explicitParameters(pt, a)
+	for _, f := range fns {
+		if !f.isGroup && r.typedLambda(f.a) && (skip < 0 || r.parent(f.a) != skip) {
+			inf.explicitParameters(f.pt, f.a)
 		}
 	}
 	// A lambda's result is read once its parameters' types are fixed (or
 	// written), in rounds: Chain(i => i.ToString(), s => s.Length) fixes A
 	// from the first, then R from the second.
-	done := make([]bool, len(d.Params))
+	done := make([]bool, len(fns))
 	for progress := true; progress; {
 		progress = false
-		for i := range d.Params {
-			a, pt := argumentOf(i), pts[i]
-			if done[i] || a < 0 || !isLambda(r.kind(a)) && !isGroup[i] || skip >= 0 && r.parent(a) == skip {
+		for i, f := range fns {
+			if done[i] || skip >= 0 && r.parent(f.a) == skip {
 				continue
 			}
-			if pt == nil || (isGroup[i] || !r.typedLambda(a)) && inf.inputsUnfixed(pt) {
+			if (f.isGroup || !r.typedLambda(f.a)) && inf.inputsUnfixed(f.pt) {
 				continue
 			}
 			done[i] = true
 			before := inf.fixed()
-			if isGroup[i] {
-				inf.groupResult(pt, groups[i], locals[i], a)
+			if f.isGroup {
+				inf.groupResult(f.pt, f.group, f.local, f.a)
 			} else {
-				inf.lambdaResult(pt, a)
+				inf.lambdaResult(f.pt, f.a)
 			}
 			progress = progress || inf.fixed() > before
 		}
@@ -148,19 +140,60 @@ func (inf *inference) fromCall(call int32, recv exprType, skip int32) *substitut
 	// a method group, what its methods all return. While typing a lambda's
 	// parameters (skip), only lambdas that do not read their own: typing
 	// the others' parameters may need this one's.
-	for i := range d.Params {
-		a, pt := argumentOf(i), pts[i]
-		if done[i] || a < 0 || pt == nil {
-			continue
-		}
+	for i, f := range fns {
 		switch {
-		case groups[i] != nil:
-			inf.groupResult(pt, groups[i], locals[i], a)
-		case isLambda(r.kind(a)) && (skip < 0 || r.parent(a) != skip && !r.readsParameters(a)):
-			inf.lambdaResult(pt, a)
+		case done[i]:
+		case f.group != nil:
+			inf.groupResult(f.pt, f.group, f.local, f.a)
+		case !f.isGroup && (skip < 0 || r.parent(f.a) != skip && !r.readsParameters(f.a)):
+			inf.lambdaResult(f.pt, f.a)
 		}
 	}
 	return inf.sub
+}
+
+// functionArgument is a lambda or a method group (isGroup, also a local
+// function's name: local) given for a parameter of type pt.
+type functionArgument struct {
+	a       int32
+	pt      *syntax.TypeRef
+	group   []index.SymbolID
+	local   int32
+	isGroup bool
+}
+
+// functionArguments lists a call's lambdas and method groups with the
+// parameter types they go to: of the params in the expanded form, the
+// element type (From(() => "x", () => "y") of From<T>(params Func<T>[])).
+func (inf *inference) functionArguments(params []syntax.Param, pts []*syntax.TypeRef, argumentOf func(int) int32) []functionArgument {
+	r := inf.r
+	var fns []functionArgument
+	add := func(a int32, pt *syntax.TypeRef) {
+		if pt == nil {
+			return
+		}
+		if isLambda(r.kind(a)) {
+			fns = append(fns, functionArgument{a: a, pt: pt, local: -1})
+		} else if group, local, ok := r.methodGroup(a); ok {
+			fns = append(fns, functionArgument{a: a, pt: pt, group: group, local: local, isGroup: true})
+		}
+	}
+	for i, p := range params {
+		a, pt := argumentOf(i), pts[i]
+		if a < 0 {
+			continue
+		}
+		if strings.Contains(p.Modifier, "params") && pt != nil && pt.Kind == syntax.TypeArray {
+			// A lambda or group is no array: one of the params, as is all
+			// that follows.
+			for j := i; argumentOf(j) >= 0; j++ {
+				add(argumentOf(j), pt.Elem)
+			}
+			break
+		}
+		add(a, pt)
+	}
+	return fns
 }
 
 // explicitParameters infers from the parameter types a lambda writes to

@@ -134,3 +134,18 @@ public static class Exprs
         var /*$*/lambda = Expr((object o) => o.ToString());
     }
 }
+
+// Lambdas given as the params of a params Func<T>[] each infer T from
+// what they return (SuperLinq's From(() => "ana", () => "bob")), and take
+// their parameters' types from the element type.
+public static class Sources
+{
+    public static IEnumerable<T> From<T>(params Func<T>[] makers) => makers.Select(m => m());
+    public static void Each(params Action<string>[] actions) { }
+    static void Use()
+    {
+        var /*$*/names = From(() => "ana", () => "bob");
+        var /*$*/one = From(() => 1);
+        Each(s => s./*$*/Trim(), t => t.Trim());
+    }
+}
