@@ -341,6 +341,13 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		if found, base := r.packageBaseMembers(recv, name, nameNode); len(found) > 0 {
 			return r.pickOn(found, nameNode, base)
 		}
+		if ri, ok := r.asReadInterface(recv); ok && interfaceOnly[unreadKey(recv)] {
+			// Not a call they cannot take: services.Add(descriptors) is the
+			// package's Add(this IServiceCollection, IEnumerable<ServiceDescriptor>).
+			if found := r.members(ri.sym, name); len(found) > 0 && r.anyApplicable(found, nameNode, false) && r.typesAllow(found, nameNode, nil, ri) {
+				return r.pickOn(found, nameNode, ri)
+			}
+		}
 		// A method group only where it is called or converted to a delegate:
 		// Roslyn's fieldSymbol.HasConstantValue in an if is the property.
 		methodGroup := r.invokedName(nameNode) || r.valuePosition(r.calleeExpr(nameNode))
@@ -1128,11 +1135,18 @@ func (r *resolver) receiverFitsAs(recv exprType, m index.SymbolID, text string, 
 var unreadInterfaces = map[string]string{
 	"DbSet`1":                "global::System.Linq.IQueryable<T0>",
 	"IIncludableQueryable`2": "global::System.Linq.IQueryable<T0>",
+	"IServiceCollection`0":   "global::System.Collections.Generic.IList<global::Microsoft.Extensions.DependencyInjection.ServiceDescriptor>",
+	"ServiceCollection`0":    "global::System.Collections.Generic.IList<global::Microsoft.Extensions.DependencyInjection.ServiceDescriptor>",
 }
+
+// interfaceOnly are the unreadInterfaces' types that declare no member of
+// their own: their members are the read interface's (services.Count of
+// an IServiceCollection is ICollection<ServiceDescriptor>.Count).
+var interfaceOnly = map[string]bool{"IServiceCollection`0": true}
 
 // unreadOwn are the methods of unreadInterfaces' types that hide read
 // extension methods of the name (DbSet<T>.AsQueryable()).
-var unreadOwn = map[string][]string{"DbSet`1": {"AsQueryable", "AsAsyncEnumerable"}}
+var unreadOwn = map[string][]string{"DbSet`1": {"AsQueryable", "AsAsyncEnumerable"}, "ServiceCollection`0": {"Contains", "Count"}}
 
 // unreadKey is a type not read's name with its arity, as unreadInterfaces
 // keys it.
@@ -3832,6 +3846,11 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 					} else {
 						score -= 10
 					}
+				case pt.sym == index.NoSymbol && pt.tr != nil && pt.tr.Kind == syntax.TypeNamed && r.b.s.External(at.sym) && r.b.s.Sym(at.sym).Kind == syntax.KindInterface:
+					// An interface read reaches only its bases, all read, and
+					// no conversion is declared from an interface: an
+					// IEnumerable<ServiceDescriptor> is no ServiceDescriptor.
+					score -= 10
 				case pt.sym == index.NoSymbol && pt.tr != nil && pt.tr.Kind == syntax.TypeNamed:
 					unsure[m] = true // a type not read may declare a conversion from the argument's (Memory<byte> from a byte[])
 				case r.isTypeParameter(at): // T goes where one of its constraints (or object) goes, nowhere else

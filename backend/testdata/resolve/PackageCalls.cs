@@ -179,3 +179,19 @@ public class Resolved
     public string Name(Microsoft.Extensions.Configuration.IConfigurationSection section) => section.Get<Customer>()!./*$*/Name;
     public Resolved Read(Newtonsoft.Json.Linq.JObject obj) => new /*$*/Resolved(obj.ToObject<Customer>()!);
 }
+
+// Dependency injection's IServiceCollection is an IList<ServiceDescriptor>
+// and declares nothing itself: its Count and Add are the collection
+// interfaces', LINQ's methods take it (Scrutor's services.Any(...)); a
+// ServiceCollection too, whose own Contains and Count hide LINQ's; what the
+// interfaces cannot take stays the package's (services.Add(descriptors)).
+public static class Registrations
+{
+    public static bool Use(IServiceCollection services, ServiceCollection concrete, System.Collections.Generic.IEnumerable<ServiceDescriptor> descriptors, ServiceDescriptor one)
+    {
+        services./*$*/Add(one);
+        services./*$*/Add(descriptors);
+        services./*$*/RemoveAt(0);
+        return services./*$*/Count > 0 && System.Linq.Enumerable.Any(services) && services./*$*/Any(d => d != null) && concrete./*$*/First() != null && concrete./*$*/Contains(null) && concrete./*$*/Count > 0;
+    }
+}
