@@ -288,7 +288,25 @@ func (x *extractor) container(n *child, parent int32) {
 	var doc []child // the comments and directives since the last declaration
 	broken := n.node.HasError()
 	lastType := int32(-1) // the last type declared here
-	for _, c := range x.children(n) {
+	kids := x.children(n)
+	strayClose := -1 // a top-level error of `}` only: the grammar closed a namespace too early
+	if broken && parent < 0 {
+		for i, c := range kids {
+			if c.kind == nkError && len(bytes.Trim(x.text(&c), "} \t\r\n")) == 0 {
+				strayClose = i
+			}
+		}
+	}
+	early := int32(-1) // the block namespace closed before strayClose
+	for i, c := range kids {
+		if early >= 0 && i == strayClose {
+			// The types the grammar put after it are its (bepuphysics'
+			// structs after `Unsafe.As<A, B>(ref x) = y;`, which it cannot
+			// read, closed the struct and the namespace early).
+			x.file.Decls[early].FullSpan.End = x.span(&c).End
+			parent, early = -1, -1
+			continue
+		}
 		switch c.kind {
 		case nkComment, nkDirective:
 			doc = append(doc, c)
@@ -296,7 +314,10 @@ func (x *extractor) container(n *child, parent int32) {
 		case nkUsing:
 			x.using(&c, parent)
 		case nkNamespace:
-			x.namespace(&c, parent, false)
+			ns := x.namespace(&c, parent, false)
+			if i < strayClose && parent < 0 {
+				early, parent = ns, ns
+			}
 		case nkFileNamespace:
 			// The grammar makes what follows a file-scoped namespace its siblings.
 			parent = x.namespace(&c, parent, true)
