@@ -277,6 +277,7 @@ func (inf *inference) groupResult(pt *syntax.TypeRef, group []index.SymbolID, lo
 		recv = r.typeOf(rx)
 	}
 	extension := r.throughValue(arg)
+	written := r.writtenTypeArgs(arg)
 	result := unknownType
 	if local >= 0 && r.groupTakes(index.NoSymbol, local, sig, false) {
 		result = r.localFunctionResult(local) // Task<string> Local() for a Func<Task<T>>: T is string
@@ -286,7 +287,11 @@ func (inf *inference) groupResult(pt *syntax.TypeRef, group []index.SymbolID, lo
 			continue
 		}
 		on := r.receiverOf(recv, Resolution{Kind: TargetSymbol, Symbol: m}) // Fixture.Create of a TFixture: through its constraint
-		t := r.memberTypeCalled(m, on, r.inferFromInputs(m, sig.inputs, extension))
+		methodArgs := written                                               // PtrToStructure<Item> returns an Item
+		if methodArgs == nil || len(methodArgs.args) != r.b.callArity(m) {
+			methodArgs = r.inferFromInputs(m, sig.inputs, extension)
+		}
+		t := r.memberTypeCalled(m, on, methodArgs)
 		if result.known() && !r.identical(result, t) {
 			return // overloads that return different types
 		}

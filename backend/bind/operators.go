@@ -100,7 +100,11 @@ func (r *resolver) integerConstant(val int32) (int64, bool) {
 		if r.fullName(r.typeOf(val)) != "System.Int32" {
 			return 0, false
 		}
-		switch res := r.identifier(r.nameToken(val)); {
+		name := val
+		if r.kind(val) == "member_access_expression" {
+			name = r.t.Child(val, "name") // int.MaxValue, Limits.Max
+		}
+		switch res := r.identifier(r.nameToken(name)); {
 		case res.Kind == TargetSymbol && r.b.s.Sym(res.Symbol).Kind == syntax.KindConstant:
 			return integral(newEvaluator(r.b).memberValue(res.Symbol))
 		case res.Kind == TargetLocal && r.constLocal(res.Local) && r.kind(val) == "identifier":

@@ -1445,3 +1445,16 @@ public static class Bytes
         /*$*/Put(value);
     }
 }
+
+// A constant named by a member access converts as its value does:
+// int.MaxValue fits a uint, so Math.Min(len, int.MaxValue) of a uint len
+// is Min(uint, uint) (LibVLCSharp's StreamMediaInput).
+public static class NamedConstants
+{
+    public const int Small = 200;
+    public static void Use(uint len)
+    {
+        var a = System.Math./*$*/Min(len, int.MaxValue);
+        var c = System.Math./*$*/Min(len, NamedConstants.Small);
+    }
+}

@@ -149,3 +149,17 @@ public static class Sources
         Each(s => s./*$*/Trim(), t => t.Trim());
     }
 }
+
+// A method group with its type arguments written returns what they make
+// of its result: PtrToStructure<Item> given for a Func<IntPtr, T> fixes T
+// (LibVLCSharp's MarshalUtils.Retrieve(..., PtrToStructure<S>, s => s.Build(), ...)).
+public static class Marshalled
+{
+    public struct Item { public IntPtr Next; }
+    public static T PtrToStructure<T>(IntPtr p) => default!;
+    public static TU[] Retrieve<T, TU>(Func<IntPtr, T> retrieve, Func<T, TU> create, Func<T, IntPtr> next) => null!;
+    static void Use()
+    {
+        Retrieve(PtrToStructure<Item>, s => s.Next./*$*/ToInt64(), /*$*/item => item./*$*/Next);
+    }
+}
