@@ -4918,13 +4918,14 @@ func (r *resolver) operatorToUnread(t, pt exprType) bool {
 }
 
 // closedToInterfaces says whether every interface of a value's type is
-// known: a sealed class or a struct of an assembly read (string, int).
+// known: a class, struct or enum of an assembly read (string, int,
+// System.Type), whose interfaces are all read.
 func (r *resolver) closedToInterfaces(t exprType) bool {
 	if t.sym == index.NoSymbol || r.isArray(t) || r.isTypeParameter(t) || !r.b.s.External(t.sym) {
 		return false
 	}
-	sym := r.b.s.Sym(t.sym)
-	return sym.Kind == syntax.KindStruct || sym.Kind == syntax.KindEnum || sym.Modifiers&syntax.ModSealed != 0
+	k := r.b.s.Sym(t.sym).Kind
+	return k == syntax.KindStruct || k == syntax.KindEnum || k == syntax.KindClass
 }
 
 // isRefStruct says whether a value's type is a ref struct: a Span or

@@ -195,3 +195,17 @@ public static class Registrations
         return services./*$*/Count > 0 && System.Linq.Enumerable.Any(services) && services./*$*/Any(d => d != null) && concrete./*$*/First() != null && concrete./*$*/Contains(null) && concrete./*$*/Count > 0;
     }
 }
+
+// A class of an assembly read implements only interfaces read: a
+// System.Type is no Cecil IMetadataTokenProvider, so the code's extension
+// taking one is not what module.ImportReference(typeof(string)) calls
+// (Cecil's own ModuleDefinition.ImportReference(Type) is; MonoMod).
+public static class Importing
+{
+    public static Mono.Cecil.IMetadataTokenProvider ImportReference(this Mono.Cecil.ModuleDefinition module, Mono.Cecil.IMetadataTokenProvider provider) => provider;
+    public static void Use(Mono.Cecil.ModuleDefinition module, Mono.Cecil.IMetadataTokenProvider provider)
+    {
+        module./*$*/ImportReference(typeof(string));
+        module./*$*/ImportReference(provider);
+    }
+}
