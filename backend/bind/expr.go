@@ -161,6 +161,24 @@ func (r *resolver) uninferred(t exprType, n int32) bool {
 	return ok && method
 }
 
+// mentionsUninferred says whether a type is or is built of a type
+// parameter inference did not find (IEnumerable<TResult> of a Select whose
+// lambda returns a type not read): C# would know the type, this does not.
+func (r *resolver) mentionsUninferred(t exprType, n int32, depth int) bool {
+	if depth > 3 || r.isArray(t) {
+		return depth <= 3 && r.uninferred(t, n)
+	}
+	if r.uninferred(t, n) {
+		return true
+	}
+	for i := range t.sub.len() {
+		if arg, sc := t.sub.arg(i); arg != nil && r.mentionsUninferred(r.b.fromTypeRef(sc, arg), n, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
 // memberType is the type of a field, property, event or method's return
 // value, seen through the receiver's type arguments.
 func (r *resolver) memberType(id index.SymbolID, recv exprType) exprType {

@@ -2921,7 +2921,7 @@ func (r *resolver) valueOfUnknownType(args []int32) bool {
 			return false
 		}
 		t := r.typeOf(v)
-		return !t.known() || r.unreadNamed(t) && !isDynamic(t)
+		return !t.known() || r.unreadNamed(t) && !isDynamic(t) || r.mentionsUninferred(t, v, 0)
 	})
 }
 
@@ -3688,7 +3688,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				continue
 			}
 			at := r.typeOf(val)
-			if isDynamic(at) { // it goes to any parameter, at run time
+			if isDynamic(at) || r.mentionsUninferred(at, val, 0) { // it goes to any parameter, at run time; or its type is not known
 				unsure[m] = true
 				continue
 			}

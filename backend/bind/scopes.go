@@ -148,6 +148,12 @@ func (r *resolver) simpleName(tok int32) Resolution {
 			return Resolution{Kind: TargetNamespace, Namespace: bound.namespace, Role: typeRole}
 		case whole != index.NoSymbol:
 			return Resolution{Kind: TargetSymbol, Symbol: whole, Role: typeRole}
+		case bound.kind == unresolved && tg.alias.Kind == syntax.TypeNamed:
+			// using LuaState = KeraLua.Lua, not read: the type it names, as
+			// in a type's place (NLua's LuaState.FromIntPtr(state)).
+			res := notDeclared(r.b.displayType(tg.aliasScope, tg.alias))
+			res.Role, res.Token = typeRole, tok
+			return res
 		}
 	}
 	if res, ok := r.staticImport(sc, name, nameNode, role); ok {

@@ -32,3 +32,15 @@ namespace Res.AliasOuter
 {
     public enum Kinds { First, Second }
 }
+
+namespace Res.AliasOuter.Package
+{
+    // An alias of a type not read names that type in an expression too
+    // (NLua's using LuaState = KeraLua.Lua; LuaState.FromIntPtr(state)).
+    using LuaState = KeraLua.Lua;
+
+    public static class States
+    {
+        public static object From(System.IntPtr state) => /*$*/LuaState.FromIntPtr(state);
+    }
+}
