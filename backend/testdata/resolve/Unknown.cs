@@ -1250,3 +1250,15 @@ public static class Diagnostics
     private static readonly ExpectedDiagnostic ExpectedDiagnostic = /*$*/ExpectedDiagnostic.Create("ID0001");
     private static readonly object Other = /*$*/ExpectedDiagnostic.ToString()!;
 }
+
+// A Select whose lambda returns a package's value gives an IEnumerable of
+// a type not known, not of the TResult inference did not find: WhenAll of
+// it may be WhenAll<T>(IEnumerable<Task<T>>) (NBomber's examples).
+public static class Sends
+{
+    public static async System.Threading.Tasks.Task Use()
+    {
+        var responses = System.Linq.Enumerable.Select(new[] { 1, 2 }, i => Missing.Http.Send(i));
+        await System.Threading.Tasks.Task./*$*/WhenAll(responses);
+    }
+}
