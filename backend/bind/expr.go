@@ -2075,13 +2075,15 @@ func (r *resolver) lambdaParameterType(param int32) exprType {
 		return unknownType
 	}
 	// The delegate type it converts to, or the one an Expression<> wraps.
-	name, arg := r.genericParts(r.targetType(lambda))
+	target := r.targetType(lambda)
+	name, arg := r.genericParts(target)
 	if name == "Expression" {
 		tr, sc := arg(0)
 		if tr == nil {
 			return unknownType
 		}
-		name, arg = r.genericParts(r.b.fromTypeRef(sc, tr))
+		target = r.b.fromTypeRef(sc, tr)
+		name, arg = r.genericParts(target)
 	}
 	switch name {
 	case "Func", "Action", "Predicate", "Comparison", "Converter":
@@ -2100,8 +2102,8 @@ func (r *resolver) lambdaParameterType(param int32) exprType {
 			return t
 		}
 	}
-	// Another delegate type: its own parameters (TimerCallback's object state).
-	target := r.targetType(lambda)
+	// Another delegate type: its own parameters (TimerCallback's object
+	// state; Expression<OperatorParameter>'s too).
 	if target.sym == index.NoSymbol || r.b.s.Sym(target.sym).Kind != syntax.KindDelegate {
 		return unknownType
 	}

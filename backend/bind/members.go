@@ -3564,8 +3564,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				break
 			}
 			val := r.argumentValue(a)
-			if c := r.t.Child(val, "consequence"); r.kind(val) == "conditional_expression" && isLambda(r.kind(c)) && isLambda(r.kind(r.t.Child(val, "alternative"))) {
-				val = c // b ? (x, y) => ... : (x, y) => ...: a lambda's target too (coverlet's list.Sort(descending ? ... : ...))
+			if l := r.conditionalLambda(val); l >= 0 {
+				val = l // b ? (x, y) => ... : (x, y) => ...: a lambda's target too (coverlet's list.Sort(descending ? ... : ...))
 			}
 			// An argument goes to the params array itself only as its one argument.
 			alone := i == len(args)-1 && (i == 0 || r.argumentParameter(ps, i-1, args[i-1]) != p)
@@ -3989,6 +3989,29 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		return m, nil
 	}
 	return index.NoSymbol, tied
+}
+
+// conditionalLambda is the lambda a conditional expression gives in both
+// branches, or in one with a throw in the other (DefaultEcs's
+// this(map is null ? throw ... : _ => map, ...)); -1 for none.
+func (r *resolver) conditionalLambda(n int32) int32 {
+	if r.kind(n) != "conditional_expression" {
+		return -1
+	}
+	a, b := r.t.Child(n, "consequence"), r.t.Child(n, "alternative")
+	for r.kind(a) == "parenthesized_expression" {
+		a = r.firstNamed(a)
+	}
+	for r.kind(b) == "parenthesized_expression" {
+		b = r.firstNamed(b)
+	}
+	switch ka, kb := r.kind(a), r.kind(b); {
+	case isLambda(ka) && (isLambda(kb) || kb == "throw_expression"):
+		return a
+	case isLambda(kb) && ka == "throw_expression":
+		return b
+	}
+	return -1
 }
 
 // valueUsed says whether the value of an invocation is used: it

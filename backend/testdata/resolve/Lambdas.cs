@@ -1222,3 +1222,22 @@ public static class Conversions
         return Math.Min(parts./*$*/Length, lengths./*$*/Length);
     }
 }
+
+// An expression tree of a delegate type the code declares gives the
+// lambda that delegate's parameters (Gridify's Expression<OperatorParameter>).
+public delegate bool OperatorParameter(object propertyReference, object value);
+public static class Operators
+{
+    public static System.Linq.Expressions.Expression<OperatorParameter> Build() =>
+        (prop, /*$*/value) => value./*$*/ToString() == "x";
+}
+
+// A lambda in a branch of ?: whose other branch throws (or is a lambda,
+// in parentheses or not) goes where a lambda goes: to the constructor
+// taking a delegate (DefaultEcs's this(map is null ? throw ... : _ => map, x)).
+public class MultiMapSystem
+{
+    private MultiMapSystem(Func<object, string> factory, int x) { }
+    public MultiMapSystem(string map, int x) : /*$*/this(map is null ? throw new ArgumentNullException(nameof(map)) : /*$*/_ => map, x) { }
+    public MultiMapSystem(string map, bool b) : /*$*/this(b ? (/*$*/o => map) : (o => ""), 1) { }
+}
