@@ -111,3 +111,15 @@ public static class Fluent
     }
 }
 public delegate void Notify(int level);
+
+// "Color Color": a property named as its type, whose type (or base)
+// declares a static method of the called name that cannot take the
+// arguments and an instance one that can: the property (Friflo's
+// Editor.Init() beside the base's static Init(AppEvents, Func<Window>)).
+public class ColorEvents { public static void Init(ColorEvents events, System.Func<object> window) { } }
+public class ColorEditor : ColorEvents { public void Init() { } }
+public class ColorWindow
+{
+    public ColorEditor ColorEditor { get; init; } = new();
+    public void Open() => /*$*/ColorEditor./*$*/Init();
+}
