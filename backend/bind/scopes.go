@@ -268,7 +268,9 @@ func unreadBaseMember(name string, role Role, tok int32) Resolution {
 // access (Data.Keys) whose member namespace ns has no type or namespace of.
 func (r *resolver) namespaceMemberMissing(sc *scope, name int32, ns string) bool {
 	p := r.parent(name)
-	if r.kind(p) != "member_access_expression" || r.t.Child(p, "expression") != name {
+	if r.kind(p) != "member_access_expression" || r.t.Child(p, "expression") != name || ns == "System" || ns == "Microsoft" {
+		// System and Microsoft hold namespaces of packages not read
+		// (Microsoft.Data.Sqlite): no member a base declares is named so.
 		return false
 	}
 	member := r.t.Child(p, "name")

@@ -229,3 +229,11 @@ public class PaneTitle : Missing.Control
     public object? Pane() => this./*$*/FindAncestor<PaneTitle>();
     public void Close() => this./*$*/Later(() => { });
 }
+
+// In a class whose base is not read, System and Microsoft before a dot
+// are the namespaces, also where what follows is a package's not read
+// (EasyCaching's tests' Microsoft.Data.Sqlite.SqliteCacheMode.Default).
+public class SqliteTests : Missing.BaseCachingProviderTest
+{
+    public object Mode() => /*$*/Microsoft.Data.Sqlite.SqliteCacheMode.Default;
+}
