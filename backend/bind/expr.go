@@ -2287,6 +2287,9 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 	if callee.Kind == TargetExternal {
 		return r.newerOutType(callee.Candidates, arg, pos)
 	}
+	if callee.Kind == TargetNone && len(callee.Candidates) > 0 && isLambda(r.kind(r.argumentValue(arg))) {
+		return r.agreedParameterType(callee.Candidates, inv, arg, pos, recv)
+	}
 	if callee.Kind != TargetSymbol || r.b.s.Sym(callee.Symbol).Kind.IsType() {
 		return unknownType
 	}
@@ -2311,6 +2314,35 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 		}
 	}
 	return first
+}
+
+// agreedParameterType is, for a lambda given to a call the resolver could
+// not pick among extension methods, the delegate type every one of the
+// type arguments written that takes the arguments gives it, where they agree (Finbuckle's
+// services.ConfigurePerTenant<TOptions, TTenantInfo>((options, tenant) => ...)
+// on a ServiceCollection, IServiceCollection's or OptionsBuilder's).
+func (r *resolver) agreedParameterType(candidates []index.SymbolID, inv, arg int32, pos int, recv exprType) exprType {
+	fn := r.t.Child(inv, "function")
+	written := r.writtenTypeArgs(fn)
+	args := r.argumentsIn(r.t.Child(inv, "arguments"))
+	agreed := unknownType
+	for _, m := range candidates {
+		if !isExtension(r.b.callParams(m)) {
+			return unknownType // a workspace member of the name, on a value of a type not known: no evidence
+		}
+		if written != nil && r.b.callArity(m) != len(written.args) {
+			continue
+		}
+		if ok, _ := r.applicable(m, args, r.receiverExpr(fn) >= 0); !ok {
+			continue
+		}
+		pt, ok := r.parameterTypeIn(m, inv, arg, pos, recv)
+		if _, isDelegate := r.delegateOf(pt); !ok || !isDelegate || agreed.known() && !r.identical(agreed, pt) {
+			return unknownType
+		}
+		agreed = pt
+	}
+	return agreed
 }
 
 // argumentPosition counts the arguments before arg in its list.

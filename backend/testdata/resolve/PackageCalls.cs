@@ -209,3 +209,15 @@ public static class Importing
         module./*$*/ImportReference(provider);
     }
 }
+
+// A call on a package's value the resolver cannot pick among the code's
+// extension methods still types a lambda where every candidate of the
+// type arguments written gives it the same delegate (Finbuckle's
+// services.ConfigurePerTenant<TOptions, TTenantInfo>((options, tenant) => ...)).
+public static class PerTenant
+{
+    public static IServiceCollection ConfigurePerTenant<TOptions, TTenant>(this IServiceCollection services, System.Action<TOptions, TTenant> configure) => services;
+    public static Missing.OptionsBuilder<TOptions> ConfigurePerTenant<TOptions, TTenant>(this Missing.OptionsBuilder<TOptions> builder, System.Action<TOptions, TTenant> configure) => builder;
+    public static void Use(Missing.Services services) =>
+        services.ConfigurePerTenant<Order, Customer>((options, /*$*/tenant) => options./*$*/Total.ToString());
+}
