@@ -2917,8 +2917,8 @@ func (r *resolver) sameLeadingParams(ms []index.SymbolID, n int) bool {
 func (r *resolver) valueOfUnknownType(args []int32) bool {
 	return slices.ContainsFunc(args, func(a int32) bool {
 		v := r.argumentValue(a)
-		if _, _, group := r.methodGroup(v); group || isLambda(r.kind(v)) || r.isNull(v) {
-			return false
+		if _, _, group := r.methodGroup(v); group || isLambda(r.kind(v)) || r.isNull(v) || r.isDefaultLiteral(v) {
+			return false // no value of a type: what it converts to the parameters say
 		}
 		t := r.typeOf(v)
 		return !t.known() || r.unreadNamed(t) && !isDynamic(t) || r.mentionsUninferred(t, v, 0)

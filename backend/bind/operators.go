@@ -334,6 +334,14 @@ func (r *resolver) operationType(op string, leftNode, rightNode int32) exprType 
 			}
 		}
 		return r.written(sc, rankType[rank]+lifted)
+	case op == "-" && left.sym != index.NoSymbol && left.sym == right.sym && r.b.s.Sym(left.sym).Kind == syntax.KindEnum:
+		// E - E is of E's underlying type (C# spec, enumeration
+		// subtraction): dayOfWeek - other.DayOfWeek is an int.
+		underlying := "int"
+		if bases := r.b.s.Primary(left.sym).Bases; len(bases) > 0 {
+			underlying = bases[0]
+		}
+		return r.written(r.b.declScope(left.sym, r.b.s.Sym(left.sym).Decls[0]), underlying+lifted)
 	case left.sym != index.NoSymbol && r.b.s.Sym(left.sym).Kind == syntax.KindEnum && (op == "&" || op == "|" || op == "^" || op == "+" || op == "-" && rr > 0):
 		return left
 	case r.fullName(left) == "System.Boolean" && r.fullName(right) == "System.Boolean":

@@ -1458,3 +1458,29 @@ public static class NamedConstants
         var c = System.Math./*$*/Min(len, NamedConstants.Small);
     }
 }
+
+// default goes to every parameter type, no better to one than to
+// another: among the tied, the overload whose every parameter has an
+// argument wins (Friflo's store.GetArchetype(default) of GetArchetype(in
+// Tags) beside GetArchetype(in ComponentTypes, in Tags = default)).
+public struct ComponentTypes { public int Mask; }
+public struct Tags { public int Bits; }
+public class ArchetypeStore
+{
+    public int GetArchetype(in ComponentTypes types, in Tags tags = default) => 1;
+    public int GetArchetype(in Tags tags) => 2;
+    public static int Use(ArchetypeStore store) => store./*$*/GetArchetype(default);
+}
+
+// One enum's value minus another's is of the enum's underlying type
+// (FluentScheduler's var diff = dayOfWeek - last.DayOfWeek is an int).
+public enum Shade : byte { Light, Dark }
+public static class EnumDifferences
+{
+    public static void Use(System.DayOfWeek day, System.DateTime last, Shade a, Shade b)
+    {
+        var /*$*/diff = day - last.DayOfWeek;
+        var /*$*/steps = a - b;
+        var /*$*/next = a + 1;
+    }
+}
