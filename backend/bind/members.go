@@ -536,6 +536,11 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType
 		}); len(ext) == 0 {
 			return Resolution{}, false
 		}
+	} else if ext = slices.DeleteFunc(ext, func(m index.SymbolID) bool { return !r.inferable(m, args, true) }); len(ext) == 0 {
+		// No argument gives a generic method its type arguments: not the
+		// one meant (Carter's MapPut<T>(pattern, Delegate) for the
+		// package's app.MapPut("/", (HttpContext ctx) => ...)).
+		return Resolution{}, false
 	}
 	if outside {
 		// A type of an assembly not read is none of the workspace's types
@@ -3846,7 +3851,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 					} else {
 						score -= 10
 					}
-				case pt.sym == index.NoSymbol && pt.tr != nil && pt.tr.Kind == syntax.TypeNamed && r.b.s.External(at.sym) && r.b.s.Sym(at.sym).Kind == syntax.KindInterface:
+				case pt.sym == index.NoSymbol && pt.tr != nil && pt.tr.Kind == syntax.TypeNamed && at.sym != index.NoSymbol && r.b.s.External(at.sym) && r.b.s.Sym(at.sym).Kind == syntax.KindInterface:
 					// An interface read reaches only its bases, all read, and
 					// no conversion is declared from an interface: an
 					// IEnumerable<ServiceDescriptor> is no ServiceDescriptor.

@@ -71,3 +71,17 @@ public static class Commands
         Commands./*$*/Post(() => { }, "x");
     }
 }
+
+// The code's generic extension whose type argument no argument gives is
+// not what a call that writes none means, on a package's value: Carter's
+// MapPut<T>(this IEndpointRouteBuilder, string, Delegate) is not
+// app.MapPut("/", (string s) => s), ASP.NET Core's MapPut (not read).
+public static class Routes
+{
+    public static object MapPut<T>(this Missing.IEndpointRouteBuilder app, string pattern, System.Delegate handler) => app;
+    public static void Use(Missing.IEndpointRouteBuilder app)
+    {
+        app./*$*/MapPut("/", (string s) => s);
+        app./*$*/MapPut<HeaderScenarios>("/", (string s) => s);
+    }
+}

@@ -221,3 +221,12 @@ public static class PerTenant
     public static void Use(Missing.Services services) =>
         services.ConfigurePerTenant<Order, Customer>((options, /*$*/tenant) => options./*$*/Total.ToString());
 }
+
+// An anonymous object (no type symbol) given where a package's type or
+// object goes: object (Scriban's globals.Import(new { Model = root })).
+public static class Imports
+{
+    public static void Import(this Missing.ScriptObject script, object value) { }
+    public static void Import(this Missing.ScriptObject script, Missing.ScriptArray array) { }
+    public static void Use(Missing.ScriptObject globals) => globals./*$*/Import(new { Model = 1 });
+}
