@@ -184,8 +184,8 @@ func (inf *inference) functionArguments(params []syntax.Param, pts []*syntax.Typ
 			continue
 		}
 		if strings.Contains(p.Modifier, "params") && pt != nil && pt.Kind == syntax.TypeArray {
-			// A lambda or group is no array: one of the params, as is all
-			// that follows.
+			// Each lambda or group there is one of the params (neither is
+			// the array itself).
 			for j := i; argumentOf(j) >= 0; j++ {
 				add(argumentOf(j), pt.Elem)
 			}
