@@ -165,11 +165,14 @@ func (r *resolver) uninferred(t exprType, n int32) bool {
 // parameter inference did not find (IEnumerable<TResult> of a Select whose
 // lambda returns a type not read): C# would know the type, this does not.
 func (r *resolver) mentionsUninferred(t exprType, n int32, depth int) bool {
-	if depth > 3 || r.isArray(t) {
-		return depth <= 3 && r.uninferred(t, n)
+	if depth > 3 {
+		return false
 	}
-	if r.uninferred(t, n) {
+	if r.uninferred(t, n) { // an array of one too
 		return true
+	}
+	if r.isArray(t) {
+		return false
 	}
 	for i := range t.sub.len() {
 		if arg, sc := t.sub.arg(i); arg != nil && r.mentionsUninferred(r.b.fromTypeRef(sc, arg), n, depth+1) {
@@ -2317,10 +2320,11 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 }
 
 // agreedParameterType is, for a lambda given to a call the resolver could
-// not pick among extension methods, the delegate type every one of the
-// type arguments written that takes the arguments gives it, where they agree (Finbuckle's
-// services.ConfigurePerTenant<TOptions, TTenantInfo>((options, tenant) => ...)
-// on a ServiceCollection, IServiceCollection's or OptionsBuilder's).
+// not pick among extension methods, the delegate type every one of them
+// of the type arguments written that takes the arguments gives it, where
+// they agree (Finbuckle's services.ConfigurePerTenant<TOptions,
+// TTenantInfo>((options, tenant) => ...) on a ServiceCollection,
+// IServiceCollection's or OptionsBuilder's).
 func (r *resolver) agreedParameterType(candidates []index.SymbolID, inv, arg int32, pos int, recv exprType) exprType {
 	fn := r.t.Child(inv, "function")
 	written := r.writtenTypeArgs(fn)
@@ -2814,7 +2818,7 @@ func (r *resolver) elementOf(et exprType) exprType {
 		if last := et.tr.Parts[len(et.tr.Parts)-1]; len(last.Args) == 1 && enumerableNames[last.Name] {
 			return r.b.fromTypeRef(et.sc, last.Args[0])
 		}
-		if ri, ok := r.asReadInterface(et); ok { // an ImmutableDictionary<K, V>'s KeyValuePair<K, V>
+		if ri, ok := r.asReadInterface(et); ok { // a DbSet<T>'s T
 			return r.elementOf(ri)
 		}
 	}

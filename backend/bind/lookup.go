@@ -524,19 +524,6 @@ func (b *Binder) lookupLevels(sc *scope, name string, arity int) target {
 	return inaccessible
 }
 
-// importsUnread says whether a using directive (not static, not an alias)
-// at any of the scope's levels imports a namespace nothing read declares.
-func (b *Binder) importsUnread(sc *scope) bool {
-	for li, lv := range sc.levels {
-		for _, u := range b.levelUsings(sc, lv) {
-			if u.Alias == "" && !u.Static && b.imported(u, sc.project, b.usingScope(sc, li)).bound.kind == unresolved {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // levelUsings are the using directives of one of a scope's levels: for
 // the compilation unit, the project's global ones too.
 func (b *Binder) levelUsings(sc *scope, lv level) []*syntax.Using {

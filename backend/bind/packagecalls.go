@@ -374,7 +374,12 @@ func (r *resolver) importsNamespace(node int32, ns string) bool {
 // importsUnread says whether a using directive around nameNode imports a
 // namespace nothing read declares (a package's not on this machine).
 func (r *resolver) importsUnread(nameNode int32) bool {
-	for _, unread := range r.namespaceUsings(nameNode) {
+	return r.b.importsUnread(r.scopeAt(nameNode))
+}
+
+// importsUnread is importsUnread of a scope (false for none).
+func (b *Binder) importsUnread(sc *scope) bool {
+	for _, unread := range b.scopeNamespaceUsings(sc) {
 		if unread() {
 			return true
 		}
@@ -387,14 +392,18 @@ func (r *resolver) importsUnread(nameNode int32) bool {
 // global ones, each with a function that says whether nothing read
 // declares its namespace.
 func (r *resolver) namespaceUsings(node int32) iter.Seq2[*syntax.Using, func() bool] {
+	return r.b.scopeNamespaceUsings(r.scopeAt(node))
+}
+
+// scopeNamespaceUsings is namespaceUsings of a scope (none for nil).
+func (b *Binder) scopeNamespaceUsings(sc *scope) iter.Seq2[*syntax.Using, func() bool] {
 	return func(yield func(*syntax.Using, func() bool) bool) {
-		sc := r.scopeAt(node)
 		if sc == nil {
 			return
 		}
 		for li, lv := range sc.levels {
-			for _, u := range r.b.levelUsings(sc, lv) {
-				unread := func() bool { return r.b.imported(u, sc.project, r.b.usingScope(sc, li)).bound.kind == unresolved }
+			for _, u := range b.levelUsings(sc, lv) {
+				unread := func() bool { return b.imported(u, sc.project, b.usingScope(sc, li)).bound.kind == unresolved }
 				if !u.Static && u.Alias == "" && !yield(u, unread) {
 					return
 				}

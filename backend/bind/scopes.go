@@ -390,17 +390,18 @@ func (r *resolver) colorColor(tok int32, member Resolution) (Resolution, bool) {
 	if pattern {
 		return Resolution{Kind: TargetSymbol, Symbol: t.sym, Role: RoleReference}, true
 	}
-	next := r.memberOf(exprType{sym: t.sym, static: true}, r.t.Child(access, "name"))
+	memberName := r.t.Child(access, "name")
+	next := r.memberOf(exprType{sym: t.sym, static: true}, memberName)
 	if next.Kind != TargetSymbol {
 		return member, false
 	}
 	ns := r.b.s.Sym(next.Symbol)
-	if args, call := r.callArguments(r.t.Child(access, "name")); call && ns.Kind.IsMethodLike() {
+	if args, call := r.callArguments(memberName); call && ns.Kind.IsMethodLike() {
 		// The static method does not take the arguments: an instance one
 		// that does makes the name the value (Friflo's Editor.Init() of a
 		// property Editor whose type's base declares a static Init(b, x)).
 		if ok, _ := r.applicable(next.Symbol, args, false); !ok {
-			if inst := r.memberOf(t, r.t.Child(access, "name")); inst.Kind == TargetSymbol && r.b.s.Sym(inst.Symbol).Modifiers&syntax.ModStatic == 0 {
+			if inst := r.memberOf(t, memberName); inst.Kind == TargetSymbol && r.b.s.Sym(inst.Symbol).Modifiers&syntax.ModStatic == 0 {
 				if ok, _ := r.applicable(inst.Symbol, args, false); ok {
 					return member, false
 				}
