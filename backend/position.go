@@ -1,8 +1,10 @@
 package backend
 
 import (
+	"bytes"
 	"context"
 	"errors"
+	"slices"
 	"sync"
 
 	"github.com/glider-dev/glider/backend/bind"
@@ -37,11 +39,15 @@ type PositionResult struct {
 	Reason      string       // why it is not certain, or why nothing was found
 }
 
-// LocalInfo describes a local, parameter, type parameter or range variable.
+// LocalInfo describes a local, parameter, type parameter, range variable
+// or tuple element.
 type LocalInfo struct {
 	Name string
 	Kind string
 	Type string
+	// DocumentationCommentID, for a tuple element given a name, is the
+	// compiler's: F:System.ValueTuple{System.Int64,System.Int32}.ticks.
+	DocumentationCommentID string
 }
 
 var targetKinds = [...]string{"none", "symbol", "local", "namespace", "external"}
@@ -79,11 +85,19 @@ func (v *View) SymbolAtPosition(ctx context.Context, req PositionRequest) (*Posi
 		}
 	case bind.TargetLocal:
 		out.Local = &LocalInfo{Name: res.Local.Name, Kind: res.Local.Kind, Type: res.Local.Type}
-		if res.Local.InOtherPart {
+		if res.Local.Tuple != nil {
+			out.Local.DocumentationCommentID = res.Local.Tuple.DocID
+		}
+		switch {
+		case res.Local.Tuple != nil && res.Local.Tuple.Names != nil:
+			if loc, ok := v.tupleWritten(f, res.Local, style); ok {
+				out.Definitions = []Location{loc}
+			}
+		case res.Local.InOtherPart:
 			if loc, ok := v.primaryParameter(res.Local.Ctor, res.Local.Name, style); ok {
 				out.Definitions = []Location{loc}
 			}
-		} else if res.Local.Node >= 0 {
+		case res.Local.Node >= 0:
 			n := body.Tree.Nodes[res.Local.Node]
 			start, end := body.Lines.Position(int(n.Start)), body.Lines.Position(int(n.End))
 			out.Definitions = []Location{{FilePath: v.path(f, style), Line: start.Line, Column: start.Col, EndLine: end.Line, EndColumn: end.Col}}
@@ -95,6 +109,63 @@ func (v *View) SymbolAtPosition(ctx context.Context, req PositionRequest) (*Posi
 		out.Candidates = append(out.Candidates, v.symbolInfo(c, style))
 	}
 	return out, nil
+}
+
+// tupleWritten is where a file writes a tuple whose element names a tuple
+// element's tuple has: the element's name there. The tree resolved found
+// none, but it may be only a part of f, which is read first; then the
+// other files (a tuple type is structural: the first that writes the
+// names is taken). Only files whose text has every name where a tuple
+// names an element (before ',', ')' or ':') are parsed, at most
+// maxTupleFiles of them: past that the element keeps only its ID.
+func (v *View) tupleWritten(f index.FileID, l bind.Local, style PathStyle) (Location, bool) {
+	element := slices.Index(l.Tuple.Names, l.Name)
+	var names []string
+	for _, n := range l.Tuple.Names {
+		if n != "" {
+			names = append(names, n)
+		}
+	}
+	p := syntax.NewParser()
+	defer p.Close()
+	others := slices.DeleteFunc(slices.Clone(v.mentions().files(l.Name)), func(o index.FileID) bool { return o == f })
+	parsed := 0
+	for _, other := range append([]index.FileID{f}, others...) {
+		if parsed == maxTupleFiles {
+			break
+		}
+		if v.snap.Files[other].External {
+			continue
+		}
+		src, err := v.snap.Source(other)
+		if err != nil || slices.ContainsFunc(names, func(n string) bool { return !namesElement(src, n) }) {
+			continue
+		}
+		parsed++
+		tree := v.unpackedTree(p, other, src)
+		if tree == nil {
+			tree = p.ParseTree(src)
+		}
+		if start, end, ok := v.binder.TupleElementWritten(tree, l.Tuple.Names, element); ok {
+			lines := syntax.NewLineIndex(src)
+			return v.location(other, lines.Position(int(start)), lines.Position(int(end)), style), true
+		}
+	}
+	return Location{}, false
+}
+
+const maxTupleFiles = 32
+
+// namesElement says whether a text has the word where a tuple names an
+// element: followed by ',', ')' or ':'.
+func namesElement(src []byte, name string) bool {
+	for _, at := range syntax.WordOffsets(src, name) {
+		rest := bytes.TrimLeft(src[at+len(name):], " \t\r\n")
+		if len(rest) > 0 && (rest[0] == ',' || rest[0] == ')' || rest[0] == ':') {
+			return true
+		}
+	}
+	return false
 }
 
 // primaryParameter is where a primary constructor declares a parameter.

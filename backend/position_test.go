@@ -105,6 +105,12 @@ func describePosition(r *PositionResult) string {
 		if r.Local.Type != "" {
 			s += ": " + r.Local.Type
 		}
+		if r.Local.Kind == "tupleElement" { // a field of the tuple type: its ID, where its name is written
+			s += " " + r.Local.DocumentationCommentID
+			for _, d := range r.Definitions {
+				s += fmt.Sprintf(" @%s:%d:%d", filepath.Base(d.FilePath), d.Line, d.Column)
+			}
+		}
 	case "namespace":
 		s += "namespace " + r.Namespace
 	case "external":

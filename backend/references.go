@@ -612,9 +612,11 @@ func withTrivia(src []byte, skip [][2]int, mentions []int) [][2]int {
 }
 
 // leavable says whether a declaration is a member the parse can leave out:
-// written in full by itself (not a record's generated property).
+// written in full by itself (not a record's generated property), and not
+// in a C# 14 extension block (whose header the binder reads as the scope
+// of the members it has in the tree).
 func leavable(d *syntax.Decl) bool {
-	if d.Synthesized || d.Generated {
+	if d.Synthesized || d.Generated || d.Extension != nil {
 		return false
 	}
 	switch d.Kind {

@@ -182,6 +182,11 @@ func checkPartialParses(t *testing.T, v *View, files []index.FileID) (cut int) {
 				if want.Kind == bind.TargetLocal && got.Kind == bind.TargetLocal && want.Local.Node >= 0 && got.Local.Node >= 0 {
 					want.Local.Node, got.Local.Node = int32(whole.Tree.Nodes[want.Local.Node].Start), int32(partial.Tree.Nodes[got.Local.Node].Start)
 				}
+				if want.Local.Tuple != nil && got.Local.Tuple != nil && want.Local.Tuple.DocID == got.Local.Tuple.DocID {
+					// A part of a file may not hold where a tuple element is
+					// named (the engine then reads the whole file).
+					want.Local.Node, want.Local.Tuple = got.Local.Node, got.Local.Tuple
+				}
 				if fmt.Sprint(want, wantErr) != fmt.Sprint(got, gotErr) {
 					t.Errorf("%s:%v %s: whole tree %v %v, partial %v %v", v.snap.Files[id].RelPath, lines.Position(off), name, want, wantErr, got, gotErr)
 				}

@@ -29,10 +29,15 @@ type GetSymbolAtPositionResult struct {
 	Reason      string        `json:"reason,omitempty"`
 }
 
-// LocalSymbol is a local, parameter, type parameter, range variable or
-// local function: it lives inside a declaration and has no symbolKey.
+// LocalSymbol is a local, parameter, type parameter, range variable,
+// local function or tuple element: it lives inside a declaration and has
+// no symbolKey. A tuple element given a name (kind tupleElement) is the
+// compiler's field of that name on the tuple type, with its
+// documentation ID (F:System.ValueTuple{System.Int64,System.Int32}.ticks);
+// an element read as ItemN is System.ValueTuple's field, a symbol.
 type LocalSymbol struct {
-	Name string `json:"name"`
-	Kind string `json:"kind"`
-	Type string `json:"type,omitempty"`
+	Name                   string `json:"name"`
+	Kind                   string `json:"kind"`
+	Type                   string `json:"type,omitempty"`
+	DocumentationCommentID string `json:"documentationCommentId,omitempty"`
 }

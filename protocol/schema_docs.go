@@ -117,7 +117,7 @@ var docs = map[string]string{
 	"LoadArgs":                                 "LoadArgs are load's arguments.",
 	"LoadArgs.Path":                            "path is the workspace: a folder, .sln, .slnx or .csproj.",
 	"LoadResult":                               "LoadResult is the answer of load and reload: the workspace as indexed (State ready), or being indexed (waitForIndex false, or the call's time ran out first).",
-	"LocalSymbol":                              "LocalSymbol is a local, parameter, type parameter, range variable or local function: it lives inside a declaration and has no symbolKey.",
+	"LocalSymbol":                              "LocalSymbol is a local, parameter, type parameter, range variable, local function or tuple element: it lives inside a declaration and has no symbolKey. A tuple element given a name (kind tupleElement) is the compiler's field of that name on the tuple type, with its documentation ID (F:System.ValueTuple{System.Int64,System.Int32}.ticks); an element read as ItemN is System.ValueTuple's field, a symbol.",
 	"Location":                                 "Location is where a declaration is, from its first character to its last.",
 	"MembersGetArgs":                           "MembersGetArgs are members_get's arguments.",
 	"MembersGetArgs.IncludeInherited":          "default false",

@@ -111,7 +111,20 @@ type Local struct {
 	// constructor.
 	InOtherPart bool
 	Ctor        index.SymbolID
+	Tuple       *TupleField // for a tuple element
 }
+
+// TupleField is what a tuple element is beside its name: its
+// documentation ID (F:System.ValueTuple{...}.Name, "" when an element's
+// type is not known) and, when Node is -1, the names of its tuple's
+// elements, by which the engine looks for where another file writes it.
+type TupleField struct {
+	DocID string
+	Names []string
+}
+
+// String shows the field's contents (not its address) in printed resolutions.
+func (t *TupleField) String() string { return t.DocID + " " + strings.Join(t.Names, ",") }
 
 // Resolution is what the name at a position denotes.
 type Resolution struct {
@@ -478,8 +491,7 @@ func (r *resolver) identifier(tok int32) Resolution {
 	if pk == "argument" && f == "name" {
 		if tuple := r.parent(p); r.kind(tuple) == "tuple_expression" {
 			// (Total: 1, ...): the name of a tuple element, declared here.
-			elems, names, _ := r.tupleElements(r.typeOf(tuple))
-			res, _ := r.tupleMember(elems, names, tok, r.t.Text(tok))
+			res := r.tupleMember(r.typeOf(tuple), tok, r.t.Text(tok))
 			res.Role = RoleDeclaration
 			return res
 		}

@@ -3290,8 +3290,15 @@ func (r *resolver) tupleElementType(recv exprType, name int32) (exprType, bool) 
 	if !ok {
 		return unknownType, false
 	}
-	_, et := r.tupleMember(elems, names, name, r.t.Text(r.nameToken(name)))
-	return et, true
+	text := r.t.Text(r.nameToken(name))
+	if i := tupleElementAt(elems, names, text); i >= 0 {
+		return elems[i], true
+	}
+	vt := r.asValueTuple(recv)
+	if vt.sym == index.NoSymbol {
+		return unknownType, true
+	}
+	return r.typeOfResolution(r.tupleMember(recv, name, text), vt), true
 }
 
 // indirectionMisread is p of *p, the receiver the grammar gives a member

@@ -137,9 +137,8 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 	}
 	tok := r.nameToken(nameNode)
 	name := r.t.Text(tok)
-	if elems, names, ok := r.tupleElements(recv); ok {
-		res, _ := r.tupleMember(elems, names, nameNode, name)
-		return res
+	if _, _, ok := r.tupleElements(recv); ok {
+		return r.tupleMember(recv, nameNode, name)
 	}
 	if isDynamic(recv) {
 		return Resolution{Reason: "a member of a dynamic value is bound at run time"}

@@ -1,6 +1,7 @@
 package bind
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -9,16 +10,49 @@ import (
 )
 
 // tupleType is the type of a tuple expression: its elements' types and
-// names ("" where it has none).
+// names ("" where it has none), and where each name is declared in the
+// tree (the name, or the element whose name is inferred; -1 for none).
 type tupleType struct {
 	elems []exprType
 	names []string
+	decls []int32
+	tree  *syntax.Tree
 }
 
-// tupleOf types a tuple expression (a, Name: b). Elements without a name
-// take the one C# infers from a simple name or a member access.
+// tupleOf types a tuple expression (a, Name: b).
 func (r *resolver) tupleOf(n int32) exprType {
-	tt := &tupleType{}
+	tt := &tupleType{tree: r.t}
+	tt.names, tt.decls = r.writtenTupleNames(n)
+	for c := r.t.FirstChild(n); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) == "argument" {
+			tt.elems = append(tt.elems, r.typeOf(r.argumentValue(c)))
+		}
+	}
+	return exprType{sym: index.NoSymbol, tuple: tt}
+}
+
+// writtenTupleNames lists the element names a tuple type or tuple
+// expression gives, "" where it gives none, and the node declaring each.
+// An expression's element without a name takes the one C# infers from a
+// simple name or a member access, unless another element has it too or
+// it names a position or ValueTuple's Rest: (s, s) is (string, string).
+func (r *resolver) writtenTupleNames(n int32) ([]string, []int32) {
+	var names []string
+	var decls []int32
+	if r.kind(n) == "tuple_type" {
+		for c := r.t.FirstChild(n); c >= 0; c = r.t.Nodes[c].Next {
+			if r.kind(c) != "tuple_element" {
+				continue
+			}
+			name, decl := r.t.Child(c, "name"), c
+			text := r.blankedElementName(c)
+			if name >= 0 {
+				text, decl = r.t.Text(name), name
+			}
+			names, decls = append(names, strings.TrimPrefix(text, "@")), append(decls, decl)
+		}
+		return names, decls
+	}
 	var inferred []bool
 	count := map[string]int{}
 	for c := r.t.FirstChild(n); c >= 0; c = r.t.Nodes[c].Next {
@@ -26,27 +60,24 @@ func (r *resolver) tupleOf(n int32) exprType {
 			continue
 		}
 		value := r.argumentValue(c)
-		name := r.argumentName(c)
+		name, decl := r.argumentName(c), r.t.Child(c, "name")
 		guessed := name == ""
-		if k := r.kind(value); guessed && k == "identifier" { // (a, b.C): names inferred from the values
-			name = r.t.Text(value)
+		if k := r.kind(value); guessed && k == "identifier" {
+			name, decl = r.t.Text(value), c
 		} else if guessed && k == "member_access_expression" {
-			name = r.t.Text(r.t.Child(value, "name"))
+			name, decl = r.t.Text(r.t.Child(value, "name")), c
 		}
 		name = strings.TrimPrefix(name, "@")
-		tt.elems = append(tt.elems, r.typeOf(value))
-		tt.names = append(tt.names, name)
+		names, decls = append(names, name), append(decls, decl)
 		inferred = append(inferred, guessed)
 		count[name]++
 	}
-	// An inferred name that another element has too, or that names a
-	// position or ValueTuple's Rest, is dropped: (s, s) is (string, string).
-	for i, name := range tt.names {
+	for i, name := range names {
 		if inferred[i] && (count[name] > 1 || name == "Rest" || strings.HasPrefix(name, "Item") && isDigits(name[len("Item"):])) {
-			tt.names[i] = ""
+			names[i], decls[i] = "", -1
 		}
 	}
-	return exprType{sym: index.NoSymbol, tuple: tt}
+	return names, decls
 }
 
 func isDigits(s string) bool {
@@ -81,34 +112,118 @@ func (r *resolver) tupleElements(t exprType) ([]exprType, []string, bool) {
 	return nil, nil, false
 }
 
-// tupleMember resolves a member of a tuple: an element by its name or as
-// ItemN (the field of System.ValueTuple it is, where the framework has
-// it), or another member of ValueTuple.
-func (r *resolver) tupleMember(elems []exprType, names []string, nameNode int32, name string) (Resolution, exprType) {
-	element := -1
+// tupleElementAt is the element a name reads on a tuple, by its name or
+// as ItemN; -1 for none.
+func tupleElementAt(elems []exprType, names []string, name string) int {
 	for i := range elems {
 		if i < len(names) && names[i] == name || name == "Item"+strconv.Itoa(i+1) {
-			element = i
-			break
+			return i
 		}
 	}
+	return -1
+}
+
+// tupleMember resolves a member of a tuple t: an element by its name or as
+// ItemN, or another member of ValueTuple.
+func (r *resolver) tupleMember(t exprType, nameNode int32, name string) Resolution {
+	elems, names, _ := r.tupleElements(t)
+	element := tupleElementAt(elems, names, name)
+	if element >= 0 && (name != "Item"+strconv.Itoa(element+1) || element >= 7) {
+		decl := int32(-1)
+		if t.tuple != nil && t.tuple.tree == r.t {
+			decl = t.tuple.decls[element]
+		}
+		return r.tupleElementField(elems, names, element, decl, nameNode)
+	}
 	var valueTuple index.SymbolID = index.NoSymbol
-	if sc := r.scopeAt(nameNode); sc != nil && len(elems) > 0 && len(elems) <= 7 {
-		valueTuple = r.b.systemType(sc.project, "ValueTuple", len(elems))
+	if sc := r.scopeAt(nameNode); sc != nil && len(elems) > 0 {
+		valueTuple = r.b.systemType(sc.project, "ValueTuple", min(len(elems), 8))
 	}
 	switch {
 	case element >= 0 && valueTuple != index.NoSymbol:
-		for _, f := range r.members(valueTuple, "Item"+strconv.Itoa(element+1)) {
-			return Resolution{Kind: TargetSymbol, Symbol: f}, elems[element]
+		for _, f := range r.members(valueTuple, name) {
+			return Resolution{Kind: TargetSymbol, Symbol: f}
 		}
-	case element >= 0:
-		return Resolution{Kind: TargetLocal, Local: Local{Kind: "tupleElement", Name: name, Node: -1}}, elems[element]
-	case valueTuple != index.NoSymbol:
+	case valueTuple != index.NoSymbol && len(elems) <= 7:
 		recv := exprType{sym: valueTuple, sub: r.tupleArguments(valueTuple, elems)}
-		res := r.memberOf(recv, nameNode)
-		return res, r.typeOfResolution(res, recv)
+		return r.memberOf(recv, nameNode)
 	}
-	return Resolution{Reason: "a tuple has no element " + name}, unknownType
+	if element >= 0 {
+		return r.tupleElementField(elems, names, element, -1, nameNode)
+	}
+	return Resolution{Reason: "a tuple has no element " + name}
+}
+
+// tupleElementField is an element of a tuple read by the name it was given
+// (or one past the seventh, which ValueTuple keeps in Rest): no field of
+// System.ValueTuple but the compiler's own field of the tuple type, its own
+// original definition, declared where the name is written (Roslyn's
+// TupleVirtualElementFieldSymbol). decl is that place when this tree holds
+// it and is known, else -1: then the nearest tuple written here with the
+// same names, or, failing that, the engine looks in other files.
+func (r *resolver) tupleElementField(elems []exprType, names []string, element int, decl, at int32) Resolution {
+	name := "Item" + strconv.Itoa(element+1)
+	if element < len(names) && names[element] != "" {
+		name = names[element]
+		if decl < 0 {
+			decl = r.b.tupleWrittenAt(r.t, names, element, int(r.t.Nodes[at].Start))
+		}
+	}
+	local := Local{Kind: "tupleElement", Name: name, Node: decl, Type: r.display(elems[element]),
+		Tuple: &TupleField{DocID: r.tupleFieldDocID(elems, name)}}
+	if decl < 0 && name == names[element] {
+		local.Tuple.Names = names
+	}
+	return Resolution{Kind: TargetLocal, Local: local}
+}
+
+// tupleFieldDocID is the documentation ID of a tuple's element field:
+// F:System.ValueTuple{System.Int64,System.Int32}.ticks; "" when an
+// element's type is not known.
+func (r *resolver) tupleFieldDocID(elems []exprType, name string) string {
+	types := make([]string, len(elems))
+	for i, e := range elems {
+		tr, sc := r.typeRefOf(e)
+		if tr == nil || sc == nil {
+			return ""
+		}
+		types[i] = r.b.docType(sc, tr)
+	}
+	return "F:System.ValueTuple{" + tupleArgs(types, "{", "}", ",") + "}." + name
+}
+
+// tupleWrittenAt finds, in a tree, a tuple type or tuple expression that
+// names its elements as names does, and returns the node declaring the
+// element's name: the last such tuple before offset near, else the first
+// after it; -1 for none.
+func (b *Binder) tupleWrittenAt(t *syntax.Tree, names []string, element, near int) int32 {
+	r := &resolver{b: b, t: t}
+	found := int32(-1)
+	for n := range t.Nodes {
+		if k := t.Kind(int32(n)); k != "tuple_type" && k != "tuple_expression" {
+			continue
+		}
+		written, decls := r.writtenTupleNames(int32(n))
+		if !slices.Equal(written, names) || decls[element] < 0 {
+			continue
+		}
+		if int(t.Nodes[n].Start) > near && found >= 0 {
+			break
+		}
+		found = decls[element]
+	}
+	return found
+}
+
+// TupleElementWritten is where a file's tree writes a tuple of these
+// element names, the name of the element given (its span); false for
+// nowhere.
+func (b *Binder) TupleElementWritten(t *syntax.Tree, names []string, element int) (start, end uint32, ok bool) {
+	n := b.tupleWrittenAt(t, names, element, 0)
+	if n < 0 {
+		return 0, 0, false
+	}
+	return t.Nodes[n].Start, t.Nodes[n].End, true
 }
 
 // asValueTuple is a tuple type as the System.ValueTuple of its elements,
@@ -139,24 +254,24 @@ func (r *resolver) tupleArguments(valueTuple index.SymbolID, elems []exprType) *
 }
 
 // tupleElementName resolves the name of an element of a tuple type,
-// (int Count, string Name): it declares a name for the ValueTuple field
-// at its place (Item1, Item2 ...).
+// (int Count, string Name): it declares the tuple's field of that name.
 func (r *resolver) tupleElementName(tok, elem int32) Resolution {
-	at, count := 0, 0
-	for c := r.t.FirstChild(r.parent(elem)); c >= 0; c = r.t.Nodes[c].Next {
-		if r.kind(c) == "tuple_element" {
-			if c == elem {
-				at = count
-			}
-			count++
-		}
+	tuple := r.parent(elem)
+	sc := r.scopeAt(tok)
+	if sc == nil {
+		return Resolution{}
 	}
-	if sc := r.scopeAt(tok); sc != nil && count <= 7 {
-		if vt := r.b.systemType(sc.project, "ValueTuple", count); vt != index.NoSymbol {
-			for _, f := range r.members(vt, "Item"+strconv.Itoa(at+1)) {
-				return Resolution{Kind: TargetSymbol, Symbol: f, Role: RoleDeclaration}
-			}
-		}
+	written := r.b.fromTypeRef(sc, syntax.ParseTypeRef(r.codeText(tuple)))
+	elems, names, ok := r.tupleElements(written)
+	_, decls := r.writtenTupleNames(tuple)
+	element := slices.Index(decls, tok)
+	if !ok || element < 0 || len(elems) != len(decls) {
+		return Resolution{}
 	}
-	return Resolution{Kind: TargetLocal, Local: Local{Kind: "tupleElement", Name: r.t.Text(tok), Node: -1}, Role: RoleDeclaration}
+	res := r.tupleMember(written, tok, names[element])
+	if res.Kind == TargetLocal {
+		res.Local.Node = tok
+	}
+	res.Role = RoleDeclaration
+	return res
 }

@@ -524,6 +524,9 @@ func describeAnswer(r *backend.PositionResult, err error) string {
 		s += " " + r.Symbol.DocumentationCommentID
 	case r.Local != nil:
 		s += " " + r.Local.Kind + " " + r.Local.Name + ": " + r.Local.Type
+		if r.Local.DocumentationCommentID != "" {
+			s += " " + r.Local.DocumentationCommentID
+		}
 	case r.Namespace != "":
 		s += " " + r.Namespace
 	case r.External != "":

@@ -20,7 +20,8 @@ func positionResult(r *backend.PositionResult) protocol.GetSymbolAtPositionResul
 		out.Symbol = &m
 	}
 	if r.Local != nil {
-		out.Local = &protocol.LocalSymbol{Name: r.Local.Name, Kind: r.Local.Kind, Type: r.Local.Type}
+		out.Local = &protocol.LocalSymbol{Name: r.Local.Name, Kind: r.Local.Kind, Type: r.Local.Type,
+			DocumentationCommentID: r.Local.DocumentationCommentID}
 	}
 	return out
 }

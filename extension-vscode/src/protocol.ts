@@ -1254,13 +1254,17 @@ export interface SymbolMatch {
 }
 
 /**
- * LocalSymbol is a local, parameter, type parameter, range variable or local function: it lives
- * inside a declaration and has no symbolKey.
+ * LocalSymbol is a local, parameter, type parameter, range variable, local function or tuple
+ * element: it lives inside a declaration and has no symbolKey. A tuple element given a name (kind
+ * tupleElement) is the compiler's field of that name on the tuple type, with its documentation ID
+ * (F:System.ValueTuple{System.Int64,System.Int32}.ticks); an element read as ItemN is
+ * System.ValueTuple's field, a symbol.
  */
 export interface LocalSymbol {
   name: string;
   kind: string;
   type?: string;
+  documentationCommentId?: string;
 }
 
 /** Location is where a declaration is, from its first character to its last. */

@@ -1,0 +1,27 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+
+namespace Res.Tuples;
+
+// A tuple element read by the name it was given is the compiler's own
+// field of the tuple type (Roslyn's TupleVirtualElementFieldSymbol), its
+// own original definition: F:System.ValueTuple{...}.name, declared where
+// the name is written (a tuple type, or a tuple literal's name or, for a
+// name it infers, the element). Read as ItemN it is ValueTuple's field;
+// past the seventh, every element is the tuple's own.
+public static class Shapes
+{
+    public static (string Key, List<int> Values, (int x, int y) Pos) Make() => default;
+
+    public static int Use<T>((T item, int /*$*/count) pair)
+    {
+        var m = Make();
+        var sum = m./*$*/Key.Length + m./*$*/Pos./*$*/y + m./*$*/Item1.Length + pair./*$*/count;
+        var named = (/*$*/name: "a", /*$*/age: 3);
+        var inferred = (m.Key, sum);
+        var many = (1, 2, 3, 4, 5, 6, 7, 8, /*$*/nine: 9);
+        var rows = new[] { (p: 1, q: 2) };
+        return named./*$*/age + inferred./*$*/Key.Length + inferred./*$*/sum + many./*$*/nine + many./*$*/Item8 + many./*$*/Item2 + rows[0]./*$*/q;
+    }
+}
