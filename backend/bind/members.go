@@ -5421,6 +5421,10 @@ func (r *resolver) meetsConstraints(pt, at exprType, given *substitution) bool {
 			if r.isValueType(at) || r.underlying(at).sym != at.sym { // an int? is a struct too (xunit's ValidateNullablePropertyValue)
 				return false
 			}
+		case "new()":
+			if !r.creatable(at, ownItems) {
+				return false // an interface (Splat's RegisterAnd<IViewModelOne>(contract) where TService : new())
+			}
 		default:
 			if constraintKeyword(item) {
 				continue
@@ -5451,6 +5455,20 @@ func (r *resolver) meetsConstraints(pt, at exprType, given *substitution) bool {
 		}
 	}
 	return true
+}
+
+// creatable says whether new T() may make a value of type at, as the
+// new() constraint asks: no interface, abstract or static class, nor a
+// type parameter that is not itself new() or a struct.
+func (r *resolver) creatable(at exprType, ownItems []string) bool {
+	if r.isTypeParameter(at) {
+		return slices.Contains(ownItems, "new()") || slices.Contains(ownItems, "struct") || slices.Contains(ownItems, "unmanaged")
+	}
+	if at.sym == index.NoSymbol {
+		return true
+	}
+	sym := r.b.s.Sym(at.sym)
+	return sym.Kind != syntax.KindInterface && sym.Modifiers&(syntax.ModAbstract|syntax.ModStatic) == 0
 }
 
 // outsideWorkspaceGeneric says whether a type at surely derives from no

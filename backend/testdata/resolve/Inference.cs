@@ -163,3 +163,24 @@ public static class Marshalled
         Retrieve(PtrToStructure<Item>, s => s.Next./*$*/ToInt64(), /*$*/item => item./*$*/Next);
     }
 }
+
+// A type argument that breaks a new() constraint drops the overload: an
+// interface or an abstract class (a type parameter written is left to the
+// candidates; ViewModel takes both, which C# finds ambiguous) (Splat's RegisterAnd<IViewModelOne>(null!) between (string contract)
+// where TService : new() and (Func<TService> factory)).
+public interface IViewModel { }
+public abstract class ViewModelBase { }
+public class ViewModel : ViewModelBase { }
+public static class Registrations
+{
+    public static int RegisterAnd<TService>(this object r, string contract) where TService : new() => 0;
+    public static int RegisterAnd<TService>(this object r, Func<TService> factory) => 1;
+    static void Use<TOpen, TNew>(object r) where TNew : new()
+    {
+        r./*$*/RegisterAnd<IViewModel>(null!);
+        r./*$*/RegisterAnd<ViewModelBase>(null!);
+        r./*$*/RegisterAnd<TOpen>(null!);
+        r./*$*/RegisterAnd<ViewModel>(null!);
+        r./*$*/RegisterAnd<TNew>(null!);
+    }
+}
