@@ -267,7 +267,8 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 				Reason: "not found in the type or its bases (a base may come from an assembly not read)"}
 		}
 		if !recv.static && (!r.anyApplicable(found, nameNode, false) ||
-			r.b.s.Sym(found[0]).Kind.IsMethodLike() && !r.typesAllow(found, nameNode, nil, recv)) {
+			r.b.s.Sym(found[0]).Kind.IsMethodLike() && !r.typesAllow(found, nameNode, nil, recv) ||
+			r.extensionForUnreadParameter(found, nameNode, recv)) {
 			// No instance method takes the arguments: C# then looks at the
 			// extension methods. Where the methods are those of Mono's
 			// assemblies standing in for .NET's, and .NET has an overload
@@ -3099,6 +3100,78 @@ func (r *resolver) anyApplicable(found []index.SymbolID, nameNode int32, extensi
 	return slices.ContainsFunc(found, func(m index.SymbolID) bool {
 		ok, _ := r.applicable(m, args, extension)
 		return ok && (arity == 0 && r.inferable(m, args, extension) || arity > 0 && r.b.callArity(m) == arity)
+	})
+}
+
+// extensionForUnreadParameter says whether the instance methods found take
+// a call's argument only where a parameter's type is not read, and the
+// code's own extension method takes the argument's very type there: the
+// code would not declare the extension if the instance method took the
+// type (LazyCache's AppCacheExtensions.Add<T>(this IAppCache, string, T,
+// DateTimeOffset) beside IAppCache.Add<T>(string, T,
+// MemoryCacheEntryOptions); aspect-injector's Write(this in Cut, OpCode)
+// beside Cut.Write(Instruction)). C# then looks at the extension methods.
+func (r *resolver) extensionForUnreadParameter(found []index.SymbolID, nameNode int32, recv exprType) bool {
+	args, call := r.callArguments(nameNode)
+	if !call || len(args) == 0 || !r.b.s.Sym(found[0]).Kind.IsMethodLike() {
+		return false
+	}
+	// Per argument, the types not read the applicable instance methods
+	// take it as; nil where one takes it as a type read.
+	taken := make([][]exprType, len(args))
+	for i := range taken {
+		taken[i] = []exprType{}
+	}
+	applicable := false
+	for _, m := range found {
+		if ok, _ := r.applicable(m, args, false); !ok {
+			continue
+		}
+		applicable = true
+		ps, sc := r.b.callParams(m), r.memberScope(m, recv)
+		for i, a := range args {
+			if taken[i] == nil {
+				continue
+			}
+			if pt := r.written(sc, ps[r.argumentParameter(ps, i, a)].Type); r.unreadNamed(pt) {
+				taken[i] = append(taken[i], pt)
+			} else {
+				taken[i] = nil
+			}
+		}
+	}
+	if !applicable || !slices.ContainsFunc(taken, func(ts []exprType) bool { return ts != nil }) {
+		return false
+	}
+	argTypes := make([]exprType, len(args))
+	for i, a := range args {
+		if argTypes[i] = unknownType; taken[i] != nil {
+			argTypes[i] = r.typeOf(r.argumentValue(a))
+		}
+	}
+	// The argument's own type, where no instance method takes it as that.
+	own := func(i int, et exprType) bool {
+		at := argTypes[i]
+		if at.sym != index.NoSymbol {
+			return r.identical(at, et)
+		}
+		return r.unreadNamed(at) && r.sameUnread(at, et, 0) &&
+			!slices.ContainsFunc(taken[i], func(pt exprType) bool { return r.sameUnread(at, pt, 0) })
+	}
+	return slices.ContainsFunc(r.extensionMethods(recv, r.t.Text(r.nameToken(nameNode)), nameNode), func(e index.SymbolID) bool {
+		if r.b.s.External(e) {
+			return false
+		}
+		if ok, _ := r.applicable(e, args, true); !ok {
+			return false
+		}
+		ps, sc := r.b.argumentParams(e, true), r.memberScope(e, recv)
+		for i, a := range args {
+			if taken[i] != nil && argTypes[i].known() && own(i, r.written(sc, ps[r.argumentParameter(ps, i, a)].Type)) {
+				return true
+			}
+		}
+		return false
 	})
 }
 
