@@ -235,11 +235,13 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 					return r.pickExtension(unread, nameNode, recv)
 				}
 			}
-			if len(ext) > 0 && !typesFit && r.importsUnread(nameNode) && !slices.ContainsFunc(ext, func(m index.SymbolID) bool { return r.b.callArity(m) > 0 }) {
+			if len(ext) > 0 && !typesFit && r.importsUnread(nameNode) && !slices.ContainsFunc(ext, func(m index.SymbolID) bool { return len(r.b.callDecl(m).Constraints) > 0 }) {
 				// ctx.LogDebug("{0}", x) where the code's one LogDebug takes an
 				// IDocument first: Microsoft.Extensions.Logging's, not read
-				// (Statiq). Not said of generic methods, whose constraints may
-				// name what the assemblies read lack (INumber<T>).
+				// (Statiq); a Type[]'s ShouldContain(typeof(X)) where the
+				// code's take a string or a Func<T, bool>: Shouldly's (Lamar).
+				// Not said of generic methods with constraints, which may name
+				// what the assemblies read lack (INumber<T>).
 				return Resolution{Kind: TargetExternal, External: name, Candidates: ext,
 					Reason: "no extension method read takes these arguments: one of a namespace not read does"}
 			}

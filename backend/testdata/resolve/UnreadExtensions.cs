@@ -1,0 +1,26 @@
+using System;
+using System.Collections.Generic;
+using Shouldly;
+
+namespace Res.UnreadExtensions;
+
+// Extension methods of the code none of which takes the arguments, where a
+// namespace not read is imported: the call is that namespace's method,
+// also when the code's are generic without constraints (Lamar's
+// ShouldContain<T>(this IEnumerable<T>, Func<T, bool>) and
+// ShouldContain(this string, string) for a Type[]'s
+// ShouldContain(typeof(X)): Shouldly's).
+public static class SpecificationExtensions
+{
+    public static void ShouldContain<T>(this IEnumerable<T> actual, Func<T, bool> expected) { }
+    public static void ShouldContain(this string actual, string expected) { }
+}
+public class Uses
+{
+    public void Check(Type[] types, string text)
+    {
+        types./*$*/ShouldContain(typeof(string));
+        types./*$*/ShouldContain(t => t.IsClass);
+        text./*$*/ShouldContain("x");
+    }
+}
