@@ -10,4 +10,5 @@ public class Jobs
 {
     public int Count() => /*$*/StartableJob./*$*/Started;
     public int Limit(ThrottlingJob job) => job./*$*/Limit;
+    public bool Disabled(JobFilter filter) => filter./*$*/IsDisabled("x");
 }
