@@ -2151,6 +2151,21 @@ func (r *resolver) methodGroup(val int32) (group []index.SymbolID, local int32, 
 	return []index.SymbolID{res.Symbol}, -1, true
 }
 
+// unreadGenericGroup says whether an expression is a generic name not
+// called, M<T> or x.M<T>, that names no method read: a method group of
+// methods not read.
+func (r *resolver) unreadGenericGroup(val int32) bool {
+	name := val
+	if r.kind(val) == "member_access_expression" {
+		name = r.t.Child(val, "name")
+	}
+	if r.kind(name) != "generic_name" {
+		return false
+	}
+	res := r.resolveCallee(val)
+	return res.Kind != TargetSymbol && res.Kind != TargetLocal
+}
+
 // groupTakes says whether a method of a group (or the local function
 // whose name is local, when m is NoSymbol) converts to a delegate of
 // signature sig: as many parameters (an extension method reached through
@@ -3735,6 +3750,18 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 					unsure[m] = true // of a type not read, maybe a delegate (ASP.NET's RequestDelegate)
 				case isDelegate || !naturalDelegateTargets[r.fullName(pt)]:
 					score -= 10 // a method group converts to a delegate of its inputs only
+				}
+				continue
+			}
+			if r.unreadGenericGroup(val) {
+				// x.M<T> not called is a method group (no other member takes
+				// type arguments), of methods not read: it goes to delegates
+				// only (LazyCache's new Lazy<ICacheProvider>(serviceProvider.GetRequiredService<ICacheProvider>)).
+				pt := r.written(sc, ps[p].Type)
+				if _, isDelegate := r.delegateOf(pt); isDelegate || !pt.known() || r.isTypeParameter(pt) || pt.sym == index.NoSymbol && pt.tr.Kind == syntax.TypeNamed {
+					unsure[m] = true // what it takes and returns is not known
+				} else {
+					score -= 10
 				}
 				continue
 			}

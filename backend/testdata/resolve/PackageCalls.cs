@@ -230,3 +230,10 @@ public static class Imports
     public static void Import(this Missing.ScriptObject script, Missing.ScriptArray array) { }
     public static void Use(Missing.ScriptObject globals) => globals./*$*/Import(new { Model = 1 });
 }
+
+// x.M<T> not called is a method group, also of a method not read: it goes
+// to a delegate only (LazyCache's new Lazy<ICacheProvider>(serviceProvider.GetRequiredService<ICacheProvider>)).
+public class Deferred
+{
+    public System.Lazy<Order> Make(System.IServiceProvider services) => new System./*$*/Lazy<Order>(services.GetRequiredService<Order>);
+}
