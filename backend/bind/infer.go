@@ -771,8 +771,13 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 		if s == nil && inf.viaConstraints == 0 && at.sym != index.NoSymbol && !inf.r.isArray(at) && !inf.r.b.sameIdentity(at.sym, bound.symbol) && !inf.r.unreadBaseClass(at.sym) {
 			// A Task for a Task<T>: no conversion gives T a bound, so
 			// inference fails (Task.WhenAny(dictionary.Values) of Tasks is
-			// WhenAny(IEnumerable<Task>), not WhenAny<T>).
-			inf.conflict = true
+			// WhenAny(IEnumerable<Task>), not WhenAny<T>). A type with
+			// conversions of its own gives no bound but may convert once
+			// T is fixed by the others (NetMQ's Msg, an implicit
+			// Span<byte>, for CopyTo<T>(this T[], Span<T>)).
+			if len(inf.r.members(at.sym, "op_Implicit")) == 0 {
+				inf.conflict = true
+			}
 			return
 		}
 		tps := inf.r.b.s.Primary(bound.symbol).TypeParams

@@ -1484,3 +1484,20 @@ public static class EnumDifferences
         var /*$*/next = a + 1;
     }
 }
+
+// A type with conversions of its own gives a generic parameter no bound,
+// but converts once the other arguments fix it: NetMQ's Msg, an implicit
+// Span<byte>, goes to CopyTo<T>(this T[], Span<T>) for a byte[], not to
+// the Memory<T> overload (here the code's Window<T> and Region<T>).
+public readonly struct Window<T> { }
+public readonly struct Region<T> { }
+public struct Msg
+{
+    public static implicit operator Window<byte>(Msg m) => default;
+}
+public static class Windows
+{
+    public static void Put<T>(this T[] source, Window<T> destination) { }
+    public static void Put<T>(this T[] source, Region<T> destination) { }
+    static void Use(byte[] bytes, Msg msg) => bytes./*$*/Put(msg);
+}
