@@ -4708,9 +4708,12 @@ func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) 
 	if !ok || !want.known() {
 		return 0
 	}
-	if dt := delegateType(pt.tr); (dt == nil || !isFuncOrAction(dt)) && r.readsParameters(lambda) {
+	if dt := delegateType(pt.tr); (dt == nil || !isFuncOrAction(dt)) && r.readsParameters(lambda) && !r.typedAs(lambda, sig.inputs) {
 		// What the body gives depends on the parameters, typed here by one
-		// of the overloads: only a Func's result is compared that way.
+		// of the overloads: only a Func's result is compared that way, and
+		// another delegate's where it takes the parameters as typed here
+		// (Hellang's Allow(name, ctx => ctx.User.IsInRole(...)) is no
+		// AsyncSelector<bool>, whose result is a ValueTask<bool>).
 		return 0
 	}
 	if r.isAsync(lambda) {
@@ -4733,6 +4736,24 @@ func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) 
 		return r.collectionScore(body, want) // x => [x] returns a collection: no Func<T, Error> of a struct that is none (ErrorOr's Else)
 	}
 	return r.valueScore(want, r.lambdaResultType(lambda), lambda)
+}
+
+// typedAs says whether a lambda's parameters are typed here as the
+// inputs are, each known (false while the call around is being resolved
+// for them).
+func (r *resolver) typedAs(lambda int32, inputs []exprType) bool {
+	nodes, _ := r.lambdaParameterNodes(lambda)
+	if len(nodes) != len(inputs) || slices.ContainsFunc(inputs, func(in exprType) bool { return !in.known() }) {
+		return false
+	}
+	same := false
+	r.whileTargeting(lambda, func(lambda int32) {
+		same = !slices.ContainsFunc(nodes, func(n int32) bool {
+			got := r.lambdaParameterType(n)
+			return !got.known() || !r.identical(inputs[slices.Index(nodes, n)], got)
+		})
+	})
+	return same
 }
 
 // valueScore compares the type of what a lambda returns, got, with the

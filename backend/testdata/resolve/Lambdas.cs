@@ -1241,3 +1241,31 @@ public class MultiMapSystem
     public MultiMapSystem(string map, int x) : /*$*/this(map is null ? throw new ArgumentNullException(nameof(map)) : /*$*/_ => map, x) { }
     public MultiMapSystem(string map, bool b) : /*$*/this(b ? (/*$*/o => map) : (o => ""), 1) { }
 }
+
+// A lambda whose body reads its parameters goes to a delegate of the code
+// whose result its body converts to, where the candidates type the
+// parameters alike: Hellang's Allow(name, ctx => ctx.User.IsInRole(...))
+// is no AsyncSelector<bool> (a ValueTask<bool>) but the extension's
+// Selector<bool>, and Limit picks the overload whose delegates return an
+// int and a string.
+public delegate T Selector<out T>(string context);
+public delegate System.Threading.Tasks.Task<T> AsyncSelector<T>(string context);
+public class RateOptions
+{
+    public RateOptions Allow(string name, AsyncSelector<bool> predicate) => this;
+    public RateOptions Limit(string name, Selector<int> limit, AsyncSelector<string> key) => this;
+    public RateOptions Limit(string name, AsyncSelector<int> limit, Selector<string> key) => this;
+    public RateOptions Limit(string name, Selector<int> limit, Selector<string> key) => this;
+}
+public static class RateOptionsExtensions
+{
+    public static RateOptions Allow(this RateOptions options, string name, Selector<bool> predicate) => options;
+}
+public static class RateRules
+{
+    static void Use(RateOptions options)
+    {
+        options./*$*/Allow("admins", ctx => ctx.Length > 5);
+        options./*$*/Limit("all", ctx => ctx.Length > 5 ? 5000 : 60, ctx => ctx.ToUpper());
+    }
+}
