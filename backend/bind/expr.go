@@ -2890,6 +2890,9 @@ func (r *resolver) sliced(t exprType) exprType {
 // element type of the IEnumerable<T> it is.
 func (r *resolver) iterated(foreach int32) exprType {
 	et := r.typeOf(r.t.Child(foreach, "right"))
+	if isDynamic(et) {
+		return et // what a dynamic value gives is dynamic (Jil's foreach (var kv in res))
+	}
 	getEnumerator := "GetEnumerator"
 	for c := r.t.FirstChild(foreach); c >= 0; c = r.t.Nodes[c].Next {
 		if r.kind(c) == "await" {

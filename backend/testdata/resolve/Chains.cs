@@ -1346,6 +1346,8 @@ public static class DynamicArguments
         await Send(1)./*$*/ConfigureAwait(false);
         int Local(object x) => 1;
         _ = Local(trace)./*$*/CompareTo(2);
+        foreach (var /*$*/entry in trace) // what a dynamic value gives is dynamic (Jil's tests)
+            _ = /*$*/entry;
     }
 }
 
