@@ -558,11 +558,13 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType
 	for _, m := range r.reachableMembers(name, nameNode) {
 		ms := r.b.s.Sym(m)
 		static := ms.Modifiers&syntax.ModStatic != 0
-		if r.notInvocable(m, ms.Container) || ms.Kind == syntax.KindEnumMember ||
+		if r.notInvocable(m, ms.Container) || ms.Kind == syntax.KindEnumMember || ms.Kind == syntax.KindEvent && r.b.s.External(m) ||
 			written != nil && ms.Kind == syntax.KindMethod && r.b.callArity(m) != len(written.args) {
 			// a property no call invokes (MethodBase.IsPrivate is not Vogen's
-			// method.IsPrivate()), an enum member, a method of other type
-			// parameters than the call writes (AuthenticationSchemes.Negotiate
+			// method.IsPrivate()), an enum member, an assembly's event (only
+			// its own type invokes it: AppDomain.UnhandledException is not
+			// Hellang's Logger.UnhandledException(error)), a method of other
+			// type parameters than the call writes (AuthenticationSchemes.Negotiate
 			// and XmlDocument.Validate(handler) are not Carter's
 			// response.Negotiate(x) and request.Validate<T>(x))
 			continue

@@ -24,3 +24,17 @@ public class Uses
         text./*$*/ShouldContain("x");
     }
 }
+
+// An assembly's event of the name is no member a call on a value of a
+// type not read may mean: only its own type invokes it (Hellang's
+// Logger.UnhandledException(error) of an ILogger<T> is the code's
+// extension method, not AppDomain.UnhandledException).
+public static class LoggerExtensions
+{
+    public static void UnhandledException(this Microsoft.Extensions.Logging.ILogger logger, Exception exception) { }
+}
+public class Middleware
+{
+    Microsoft.Extensions.Logging.ILogger<Middleware> Logger { get; } = null!;
+    public void Fail(Exception error) => Logger./*$*/UnhandledException(error);
+}
