@@ -3,6 +3,7 @@ package bind
 import (
 	"bytes"
 	"slices"
+	"strings"
 
 	"github.com/glider-dev/glider/backend/index"
 	"github.com/glider-dev/glider/backend/syntax"
@@ -890,7 +891,9 @@ func (r *resolver) declaredIn(n int32, name string, tok int32) (Local, bool) {
 			return
 		}
 		k := r.kind(x)
-		if memberDecls[k] || k == "field_declaration" || k == "event_field_declaration" || k == "namespace_declaration" {
+		// (The suffix tests first: this walk meets every node of a body, and
+		// map lookups cost.)
+		if strings.HasSuffix(k, "_declaration") && (memberDecls[k] || k == "field_declaration" || k == "event_field_declaration" || k == "namespace_declaration") {
 			return // members are not locals
 		}
 		if !top {
@@ -903,7 +906,7 @@ func (r *resolver) declaredIn(n int32, name string, tok int32) (Local, bool) {
 				}
 				return
 			}
-			if ownScope[k] {
+			if strings.HasSuffix(k, "_statement") && ownScope[k] {
 				return // a statement embedded in another (if (a) foreach (var x ...)): its variables are its own
 			}
 		}
