@@ -5441,11 +5441,15 @@ func (r *resolver) constraintItems(t exprType) []string {
 	var clauses []syntax.Constraint
 	if m := t.sc.method; m != nil && slices.ContainsFunc(m.TypeParams, func(tp syntax.TypeParam) bool { return tp.Name == name }) {
 		clauses = m.Constraints
+		from := index.NoSymbol // the method whose clauses they are, when another's
 		if m.Modifiers&syntax.ModOverride != 0 && len(t.sc.types) > 0 {
-			name, clauses = r.overriddenConstraints(t.sc.types[0], m, name)
+			name, clauses, from = r.overriddenConstraints(t.sc.types[0], m, name)
 		}
 		if m.ExplicitInterface != "" {
-			name, clauses = r.implementedConstraints(t.sc, m, name)
+			name, clauses, from = r.implementedConstraints(t.sc, m, name)
+		}
+		if from != index.NoSymbol {
+			return r.qualifiedItems(from, name, clauses)
 		}
 	} else {
 		for _, ty := range t.sc.types {
@@ -5469,7 +5473,7 @@ func (r *resolver) constraintItems(t exprType) []string {
 // overriddenConstraints are the constraint clauses of an override's type
 // parameter: those of the method it overrides, which C# gives it (it may
 // not restate them), with the name the type parameter has there.
-func (r *resolver) overriddenConstraints(t index.SymbolID, decl *syntax.Decl, name string) (string, []syntax.Constraint) {
+func (r *resolver) overriddenConstraints(t index.SymbolID, decl *syntax.Decl, name string) (string, []syntax.Constraint, index.SymbolID) {
 	at := slices.IndexFunc(decl.TypeParams, func(tp syntax.TypeParam) bool { return tp.Name == name })
 	m := index.NoSymbol
 	for _, c := range r.b.s.Sym(t).Members {
@@ -5487,10 +5491,10 @@ func (r *resolver) overriddenConstraints(t index.SymbolID, decl *syntax.Decl, na
 			break
 		}
 		if base.Modifiers&syntax.ModOverride == 0 {
-			return base.TypeParams[at].Name, base.Constraints
+			return base.TypeParams[at].Name, base.Constraints, m
 		}
 	}
-	return name, decl.Constraints
+	return name, decl.Constraints, index.NoSymbol
 }
 
 // implementedConstraints are the constraint clauses of a type parameter
@@ -5498,21 +5502,45 @@ func (r *resolver) overriddenConstraints(t index.SymbolID, decl *syntax.Decl, na
 // method, which C# gives it (it may not restate them: dotNext's
 // IDataTransferObject.WriteToAsync<TWriter>(TWriter writer) where TWriter :
 // IAsyncBinaryWriter), with the name the type parameter has there.
-func (r *resolver) implementedConstraints(sc *scope, decl *syntax.Decl, name string) (string, []syntax.Constraint) {
+func (r *resolver) implementedConstraints(sc *scope, decl *syntax.Decl, name string) (string, []syntax.Constraint, index.SymbolID) {
 	at := slices.IndexFunc(decl.TypeParams, func(tp syntax.TypeParam) bool { return tp.Name == name })
 	iface := r.written(sc, decl.ExplicitInterface)
 	if at < 0 || iface.sym == index.NoSymbol {
-		return name, decl.Constraints
+		return name, decl.Constraints, index.NoSymbol
 	}
 	for _, c := range r.b.s.Sym(iface.sym).Members {
 		if r.b.s.Sym(c).Name != decl.Name || len(r.b.s.Sym(c).Decls) == 0 {
 			continue
 		}
 		if d := r.b.s.Primary(c); len(d.TypeParams) == len(decl.TypeParams) && len(d.Params) == len(decl.Params) {
-			return d.TypeParams[at].Name, d.Constraints
+			return d.TypeParams[at].Name, d.Constraints, c
 		}
 	}
-	return name, decl.Constraints
+	return name, decl.Constraints, index.NoSymbol
+}
+
+// qualifiedItems are the constraints of type parameter name that
+// another method's clauses give (an overridden or implemented one's), each
+// type they name that takes no type arguments written as it binds where
+// they are written, global::-qualified: the code taking them over may not
+// import its namespace (Automatonymous' SlimActivity, without using System,
+// implementing Faulted<TException>() where TException : Exception).
+func (r *resolver) qualifiedItems(from index.SymbolID, name string, clauses []syntax.Constraint) []string {
+	sc := r.memberScope(from, unknownType)
+	var out []string
+	for _, c := range clauses {
+		if c.Param != name {
+			continue
+		}
+		for _, item := range c.Items {
+			base := strings.TrimSuffix(item, "?") // IDisposable?: an annotation
+			if t := r.written(sc, base); !constraintKeyword(item) && t.sym != index.NoSymbol && !r.isTypeParameter(t) && r.b.s.Sym(t.sym).Arity == 0 {
+				item = "global::" + r.b.qualifiedName(t.sym) + item[len(base):]
+			}
+			out = append(out, item)
+		}
+	}
+	return out
 }
 
 // meetsConstraints says whether a type at can be the type argument of pt,
