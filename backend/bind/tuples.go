@@ -130,10 +130,10 @@ func (r *resolver) tupleMember(t exprType, nameNode int32, name string) Resoluti
 	element := tupleElementAt(elems, names, name)
 	if element >= 0 && (name != "Item"+strconv.Itoa(element+1) || element >= 7) {
 		decl := int32(-1)
-		if t.tuple != nil && t.tuple.tree == r.t {
+		if t.tuple != nil && t.tuple.tree == r.t && names[element] == name {
 			decl = t.tuple.decls[element]
 		}
-		return r.tupleElementField(elems, names, element, decl, nameNode)
+		return r.tupleElementField(elems, names, element, name, decl, nameNode)
 	}
 	var valueTuple index.SymbolID = index.NoSymbol
 	if sc := r.scopeAt(nameNode); sc != nil && len(elems) > 0 {
@@ -149,7 +149,7 @@ func (r *resolver) tupleMember(t exprType, nameNode int32, name string) Resoluti
 		return r.memberOf(recv, nameNode)
 	}
 	if element >= 0 {
-		return r.tupleElementField(elems, names, element, -1, nameNode)
+		return r.tupleElementField(elems, names, element, name, -1, nameNode)
 	}
 	return Resolution{Reason: "a tuple has no element " + name}
 }
@@ -161,17 +161,14 @@ func (r *resolver) tupleMember(t exprType, nameNode int32, name string) Resoluti
 // TupleVirtualElementFieldSymbol). decl is that place when this tree holds
 // it and is known, else -1: then the nearest tuple written here with the
 // same names, or, failing that, the engine looks in other files.
-func (r *resolver) tupleElementField(elems []exprType, names []string, element int, decl, at int32) Resolution {
-	name := "Item" + strconv.Itoa(element+1)
-	if element < len(names) && names[element] != "" {
-		name = names[element]
-		if decl < 0 {
-			decl = r.b.tupleWrittenAt(r.t, names, element, int(r.t.Nodes[at].Start))
-		}
+func (r *resolver) tupleElementField(elems []exprType, names []string, element int, name string, decl, at int32) Resolution {
+	named := element < len(names) && names[element] == name // not Item8 and past, which are declared nowhere
+	if named && decl < 0 {
+		decl = r.b.tupleWrittenAt(r.t, names, element, int(r.t.Nodes[at].Start))
 	}
 	local := Local{Kind: "tupleElement", Name: name, Node: decl, Type: r.display(elems[element]),
 		Tuple: &TupleField{DocID: r.tupleFieldDocID(elems, name)}}
-	if decl < 0 && name == names[element] {
+	if named && decl < 0 {
 		local.Tuple.Names = names
 	}
 	return Resolution{Kind: TargetLocal, Local: local}

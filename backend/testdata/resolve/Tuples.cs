@@ -21,6 +21,7 @@ public static class Shapes
         var named = (/*$*/name: "a", /*$*/age: 3);
         var inferred = (m.Key, sum);
         var many = (1, 2, 3, 4, 5, 6, 7, 8, /*$*/nine: 9);
+        var ninth = many./*$*/Item9; // Item9, not the name given
         var rows = new[] { (p: 1, q: 2) };
         return named./*$*/age + inferred./*$*/Key.Length + inferred./*$*/sum + many./*$*/nine + many./*$*/Item8 + many./*$*/Item2 + rows[0]./*$*/q;
     }
