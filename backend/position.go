@@ -89,6 +89,10 @@ func (v *View) SymbolAtPosition(ctx context.Context, req PositionRequest) (*Posi
 			out.Local.DocumentationCommentID = res.Local.Tuple.DocID
 		}
 		switch {
+		case res.Local.Tuple != nil && res.Role == bind.RoleDeclaration:
+			// the name itself, also one the parser was not shown (see bind's blankedElementName)
+			start, end := body.Lines.Position(int(res.Start)), body.Lines.Position(int(res.End))
+			out.Definitions = []Location{{FilePath: v.path(f, style), Line: start.Line, Column: start.Col, EndLine: end.Line, EndColumn: end.Col}}
 		case res.Local.Tuple != nil && res.Local.Tuple.Names != nil:
 			if loc, ok := v.tupleWritten(f, res.Local, style); ok {
 				out.Definitions = []Location{loc}

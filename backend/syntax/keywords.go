@@ -79,7 +79,7 @@ var disarmTriggers = [][]byte{
 	[]byte("extension"), []byte(`$""`), []byte("{{{"),
 	[]byte(".. var"), []byte("..var"), []byte("*("), []byte("*&"), []byte(") ="), []byte(")="), []byte("<("),
 	[]byte("++ ="), []byte("++="), []byte("-- ="), []byte("--="), []byte("++ +="), []byte("++ -="), []byte("++ |="),
-	[]byte("++ &="), []byte("++ ^="), []byte("-- +="), []byte("-- -="), []byte(")!"),
+	[]byte("++ &="), []byte("++ ^="), []byte("-- +="), []byte("-- -="), []byte(")!"), []byte(")>("),
 }
 
 // contextualWords are the modifiers ident rewrites when they are names.
@@ -315,7 +315,7 @@ func (d *disarmer) punct(i int) {
 		}
 	case d.is(i, '?') && d.adjacent(i) && (d.is(i+1, '.') || d.is(i+1, '[')) && !d.is(i-1, '?'):
 		d.nullConditionalAssignment(i)
-	case d.is(i, '<') && d.is(i+1, '('):
+	case d.is(i, '<') && d.is(i+1, '('), d.is(i, ',') && d.is(i+1, '(') && d.inTypeArguments(i):
 		d.tupleTypeArgument(i + 1)
 	case d.is(i, '!') && d.is(i-1, ')') && d.adjacent(i-1) && !(d.is(i+1, '=') && d.adjacent(i)) && d.is(d.opening(i-1)-1, '>'):
 		d.set(d.toks[i].Start, " ")
@@ -420,6 +420,40 @@ func (d *disarmer) tupleTypeArgument(open int) {
 	for _, name := range names {
 		d.blank(name.Start, name.End-name.Start)
 	}
+}
+
+// inTypeArguments says whether the comma at token i separates type
+// arguments: only names, dots, commas, `?`, brackets and nested type
+// arguments or tuples back to a `<` after a name (Dapper-FluentMap's
+// Select<Type, (Type Type, Type EntityMapInterface)>(...) in an argument
+// list, which the grammar reads as two comparisons).
+func (d *disarmer) inTypeArguments(i int) bool {
+	depth := 0
+	for j := i - 1; j >= 0 && j > i-64; j-- {
+		if d.toks[j].Kind == TokIdent {
+			continue
+		}
+		if d.toks[j].Kind != TokPunct {
+			return false
+		}
+		switch c := d.src[d.toks[j].Start]; c {
+		case '>', ')', ']':
+			depth++
+		case '(', '[':
+			if depth--; depth < 0 {
+				return false
+			}
+		case '<':
+			if depth == 0 {
+				return j > 0 && d.toks[j-1].Kind == TokIdent
+			}
+			depth--
+		case '.', ',', '?', ':':
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // declaredInExpression says whether the type arguments that open at token

@@ -95,6 +95,8 @@ func TestDisarm(t *testing.T) {
 		// a tuple type with a named last element as a call's or creation's type argument
 		`Get<(int Id, decimal Value)>("q"); new List<(string X, List<int> Y)> { }; M<(int A, int? B)>(x);`:  `Get<(int   , decimal      )>("q"); new List<(string  , List<int>  )> { }; M<(int  , int?  )>(x);`,
 		`Get<(int Id, decimal Value)>(); M<(int A, int B), string>(1); a < (b, c) > (d); x < (int)y > (z);`: `Get<(int Id, decimal Value)>(); M<(int A, int B), string>(1); a < (b, c) > (d); x < (int)y > (z);`,
+		// ... also after other type arguments, in an argument list (C# reads x<y, (T a, U b)>(z) as a call too)
+		`N(ts.Select<Type, (Type Type, Type Map)>(t => t)); f(a < b, c > (d)); f(a < b, (c, d) > (e));`: `N(ts.Select<Type, (Type     , Type    )>(t => t)); f(a < b, c > (d)); f(a < b, (c, d) > (e));`,
 		// ... or as the first type argument of a variable declared in a deconstruction or an out argument
 		`(List<(int A, int B)> xs, int n) = Get(); M(out Dictionary<(uint A, int T), List<int>> map); (Dictionary<(int A, int B), int> d, int y) = Get();`: `(List<(int  , int  )> xs, int n) = Get(); M(out Dictionary<(uint  , int  ), List<int>> map); (Dictionary<(int A, int B), int> d, int y) = Get();`,
 		`List<(int A, int B)> xs = Get(); var m = (Dictionary<(int A, int B), int>)o; f(a < (b, c), d > e);`:                                               `List<(int A, int B)> xs = Get(); var m = (Dictionary<(int A, int B), int>)o; f(a < (b, c), d > e);`,

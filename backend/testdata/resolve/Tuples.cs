@@ -26,3 +26,17 @@ public static class Shapes
         return named./*$*/age + inferred./*$*/Key.Length + inferred./*$*/sum + many./*$*/nine + many./*$*/Item8 + many./*$*/Item2 + rows[0]./*$*/q;
     }
 }
+
+// A tuple type with named elements as a later type argument, in an
+// argument list: a call, which the grammar reads as two comparisons
+// unless the names are hidden from it (Dapper-FluentMap's
+// SelectMany(a => ....Select<Type, (Type Type, Type EntityMapInterface)>(t => ...))).
+public static class TypeArguments
+{
+    static int N(object o) => 1;
+    static int N(object o, object p) => 2;
+    public static int Use(Type[] types)
+    {
+        return /*$*/N(types./*$*/Select<Type, (Type Key, int /*$*/Length)>(/*$*/t => (t, t.Name.Length)));
+    }
+}
