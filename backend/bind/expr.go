@@ -68,15 +68,24 @@ func isValueKind(k syntax.Kind) bool {
 // fromTypeRef binds a written type: to the type it names, in the
 // workspace or an assembly (int to System.Int32, T[] to System.Array).
 func (b *Binder) fromTypeRef(sc *scope, tr *syntax.TypeRef) exprType {
+	return b.boundType(sc, tr, 0)
+}
+
+// boundType is fromTypeRef having followed depth types written elsewhere
+// that a name stands for (type arguments, aliases): substitutions that
+// lead back to themselves stop, unknown (NCrontab's TryParse(field.Accumulate,
+// null, e => e), a generic method group given where the call's own type
+// parameters are being inferred, overflowed the stack).
+func (b *Binder) boundType(sc *scope, tr *syntax.TypeRef, depth int) exprType {
 	if tr.Kind == syntax.TypeRefOf && tr.Elem != nil {
-		return b.fromTypeRef(sc, tr.Elem) // a ref return is a variable of its type
+		return b.boundType(sc, tr.Elem, depth) // a ref return is a variable of its type
 	}
 	if tr.Alias == anonymousAlias {
 		creation, _ := strconv.Atoi(tr.Parts[0].Name)
 		return exprType{sym: index.NoSymbol, anon: int32(creation)}
 	}
 	if tr.Kind == syntax.TypeNullable && tr.Elem != nil && tr.Elem.Kind == syntax.TypeNamed {
-		elem := b.fromTypeRef(sc, tr.Elem)
+		elem := b.boundType(sc, tr.Elem, depth)
 		// S? of a struct is Nullable<S> (Value, HasValue); T? of a class is T,
 		// and so is T? of a type parameter not constrained to structs, even
 		// when T stands for a struct.
@@ -122,7 +131,10 @@ func (b *Binder) fromTypeRef(sc *scope, tr *syntax.TypeRef) exprType {
 		bound := b.resolveName(sc, tr)
 		switch {
 		case bound.whole != nil:
-			return b.fromTypeRef(bound.wholeScope, bound.whole)
+			if depth >= maxAliasDepth {
+				return unknownType
+			}
+			return b.boundType(bound.wholeScope, bound.whole, depth+1)
 		case bound.kind == typeTarget:
 			et := exprType{sym: bound.symbol, sub: b.substitutionOf(bound), tr: tr, sc: sc}
 			outer := b.s.Sym(bound.symbol).Container

@@ -184,3 +184,18 @@ public static class Registrations
         r./*$*/RegisterAnd<TNew>(null!);
     }
 }
+
+// A generic method group given where the call's own type parameters are
+// being inferred, beside a lambda: the substitutions lead back to
+// themselves, which once overflowed the stack (NCrontab's
+// field.impl.TryParse(expression, field.Accumulate, null, static e => e)).
+public delegate T Accumulator<T>(T success);
+public class Field
+{
+    public U TryParse<U>(Accumulator<U> accumulate, Func<int, U> select) => default!;
+    V Accumulate<V>(V success) => success;
+    void Use(Field impl)
+    {
+        var /*$*/error = impl.TryParse(Accumulate, /*$*/e => e);
+    }
+}
