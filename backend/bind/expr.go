@@ -65,6 +65,26 @@ func isValueKind(k syntax.Kind) bool {
 	return k == syntax.KindStruct || k == syntax.KindRecordStruct || k == syntax.KindEnum
 }
 
+// conditionalInPattern is the ?: the grammar reads as the operand of an
+// is-expression's last relational pattern, `x is var v and >= 0 ? v : F()`
+// (NCrontab's), which C# reads as (x is var v and >= 0) ? v : F(): the whole
+// has the branches' type; -1 for any other expression.
+func (r *resolver) conditionalInPattern(n int32) int32 {
+	p := r.t.Child(n, "pattern")
+	for r.kind(p) == "and_pattern" || r.kind(p) == "or_pattern" {
+		p = r.t.Child(p, "right")
+	}
+	if r.kind(p) != "relational_pattern" {
+		return -1
+	}
+	for c := r.t.FirstChild(p); c >= 0; c = r.t.Nodes[c].Next {
+		if r.kind(c) == "conditional_expression" {
+			return c
+		}
+	}
+	return -1
+}
+
 // fromTypeRef binds a written type: to the type it names, in the
 // workspace or an assembly (int to System.Int32, T[] to System.Array).
 func (b *Binder) fromTypeRef(sc *scope, tr *syntax.TypeRef) exprType {
@@ -809,6 +829,9 @@ func (r *resolver) computeType(n int32) exprType {
 	case "integer_literal", "real_literal":
 		return r.written(r.scopeAt(n), literalType(r.kind(n), r.t.Text(n)))
 	case "boolean_literal", "is_expression", "is_pattern_expression":
+		if c := r.conditionalInPattern(n); c >= 0 {
+			return r.typeOf(c)
+		}
 		return r.written(r.scopeAt(n), "bool")
 	case "character_literal":
 		return r.written(r.scopeAt(n), "char")

@@ -273,3 +273,16 @@ public static class Alternatives
 {
     static bool Check(ShellOther o, ShellCommand c) => o is null || c is { IsScript: false } or { /*$*/Count: > 0 };
 }
+
+// `x is var v and >= 0 ? v : F()`: the grammar reads the ?: as the
+// relational pattern's operand; C# reads (x is var v and >= 0) ? v : F(),
+// of the branches' type (NCrontab's verboseIndex, an int).
+public static class RelationalConditions
+{
+    static int Find(string s) => s.Length;
+    public static int Use(string s)
+    {
+        var /*$*/index = Find(s) is var found and >= 0 ? /*$*/found : Find("-v");
+        return index;
+    }
+}
