@@ -900,6 +900,10 @@ func (r *resolver) bestCommonType(types []exprType) exprType {
 // type (false for the first known one of types none of which the others
 // convert to: a char and a string).
 func (r *resolver) commonType(types []exprType) (exprType, bool) {
+	// A tuple with an element of no type (null) is looked at last: the
+	// others' elements give it one ((s, null) and (s, s) are (string, string)).
+	types = slices.Clone(types)
+	slices.SortStableFunc(types, func(a, b exprType) int { return cmpBool(r.untypedElement(a), r.untypedElement(b)) })
 	first := unknownType
 	for _, c := range types {
 		if !c.known() {
@@ -917,6 +921,22 @@ func (r *resolver) commonType(types []exprType) (exprType, bool) {
 		}
 	}
 	return first, false
+}
+
+// untypedElement says whether a type is a tuple with an element of no type.
+func (r *resolver) untypedElement(t exprType) bool {
+	elems, _, ok := r.tupleElements(t)
+	return ok && slices.ContainsFunc(elems, func(e exprType) bool { return !e.known() })
+}
+
+func cmpBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
 }
 
 // untypedConditional is, for c ? a : b whose branches have types neither

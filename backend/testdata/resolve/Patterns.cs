@@ -286,3 +286,15 @@ public static class RelationalConditions
         return index;
     }
 }
+
+// A switch expression's type is its arms' best common type: an arm's
+// tuple with a null element takes the others' element types (NCrontab's
+// var (expression, start, end, format) = argList switch { ... => (e, s, t, null), ... => (e, s, t, f) }).
+public static class SwitchTuples
+{
+    public static int Use(int count, string s)
+    {
+        var (name, /*$*/format) = count switch { 0 => (s, null), _ => (s, s) };
+        return /*$*/format.Length;
+    }
+}
