@@ -902,8 +902,10 @@ func (r *resolver) bestCommonType(types []exprType) exprType {
 func (r *resolver) commonType(types []exprType) (exprType, bool) {
 	// A tuple with an element of no type (null) is looked at last: the
 	// others' elements give it one ((s, null) and (s, s) are (string, string)).
-	types = slices.Clone(types)
-	slices.SortStableFunc(types, func(a, b exprType) int { return cmpBool(r.untypedElement(a), r.untypedElement(b)) })
+	if slices.ContainsFunc(types, r.untypedElement) {
+		types = slices.Clone(types)
+		slices.SortStableFunc(types, func(a, b exprType) int { return cmpBool(r.untypedElement(a), r.untypedElement(b)) })
+	}
 	first := unknownType
 	for _, c := range types {
 		if !c.known() {

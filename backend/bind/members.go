@@ -3135,6 +3135,12 @@ func (r *resolver) extensionForUnreadParameter(found []index.SymbolID, nameNode 
 	if !call || len(args) == 0 || !r.b.s.Sym(found[0]).Kind.IsMethodLike() {
 		return false
 	}
+	name := r.t.Text(r.nameToken(nameNode))
+	if !slices.ContainsFunc(r.b.membersNamed(name), func(m index.SymbolID) bool {
+		return !r.b.s.External(m) && r.b.s.Sym(m).Kind == syntax.KindMethod && isExtension(r.b.callParams(m))
+	}) {
+		return false // no extension method of the code has the name: spare the parameter types (this runs for every instance call)
+	}
 	// Per argument, the types not read the applicable instance methods
 	// take it as; nil where one takes it as a type read.
 	taken := make([][]exprType, len(args))
@@ -3177,7 +3183,7 @@ func (r *resolver) extensionForUnreadParameter(found []index.SymbolID, nameNode 
 		return r.unreadNamed(at) && r.sameUnread(at, et, 0) &&
 			!slices.ContainsFunc(taken[i], func(pt exprType) bool { return r.sameUnread(at, pt, 0) })
 	}
-	return slices.ContainsFunc(r.extensionMethods(recv, r.t.Text(r.nameToken(nameNode)), nameNode), func(e index.SymbolID) bool {
+	return slices.ContainsFunc(r.extensionMethods(recv, name, nameNode), func(e index.SymbolID) bool {
 		if r.b.s.External(e) {
 			return false
 		}
@@ -4106,13 +4112,13 @@ func (r *resolver) conditionalLambda(n int32) int32 {
 	if r.kind(n) != "conditional_expression" {
 		return -1
 	}
-	a, b := r.t.Child(n, "consequence"), r.t.Child(n, "alternative")
-	for r.kind(a) == "parenthesized_expression" {
-		a = r.firstNamed(a)
+	inParens := func(x int32) int32 {
+		for r.kind(x) == "parenthesized_expression" {
+			x = r.firstNamed(x)
+		}
+		return x
 	}
-	for r.kind(b) == "parenthesized_expression" {
-		b = r.firstNamed(b)
-	}
+	a, b := inParens(r.t.Child(n, "consequence")), inParens(r.t.Child(n, "alternative"))
 	switch ka, kb := r.kind(a), r.kind(b); {
 	case isLambda(ka) && (isLambda(kb) || kb == "throw_expression"):
 		return a
@@ -4749,11 +4755,14 @@ func (r *resolver) typedAs(lambda int32, inputs []exprType) bool {
 		return false
 	}
 	same := false
-	r.whileTargeting(lambda, func(lambda int32) {
-		same = !slices.ContainsFunc(nodes, func(n int32) bool {
-			got := r.lambdaParameterType(n)
-			return !got.known() || !r.identical(inputs[slices.Index(nodes, n)], got)
-		})
+	r.whileTargeting(lambda, func(int32) {
+		same = true
+		for i, n := range nodes {
+			if got := r.lambdaParameterType(n); !got.known() || !r.identical(inputs[i], got) {
+				same = false
+				return
+			}
+		}
 	})
 	return same
 }
