@@ -67,12 +67,13 @@ func isValueKind(k syntax.Kind) bool {
 
 // conditionalInPattern is the ?: the grammar reads as the operand of an
 // is-expression's last relational pattern, `x is var v and >= 0 ? v : F()`
-// (NCrontab's), which C# reads as (x is var v and >= 0) ? v : F(): the whole
+// (NCrontab's) or `x is not null and >= 0 ? ...` (linq2db's), which C# reads as (x is var v and >= 0) ? v : F(): the whole
 // has the branches' type; -1 for any other expression.
 func (r *resolver) conditionalInPattern(n int32) int32 {
 	p := r.t.Child(n, "pattern")
-	for r.kind(p) == "and_pattern" || r.kind(p) == "or_pattern" {
-		p = r.t.Child(p, "right")
+	// The grammar reads `not null and >= 0` as not (null and >= 0).
+	for k := r.kind(p); k == "and_pattern" || k == "or_pattern" || k == "negated_pattern"; k = r.kind(p) {
+		p = r.lastOperand(p)
 	}
 	if r.kind(p) != "relational_pattern" {
 		return -1

@@ -285,6 +285,13 @@ public static class RelationalConditions
         var /*$*/index = Find(s) is var found and >= 0 ? /*$*/found : Find("-v");
         return index;
     }
+
+    // ... and reads `not null and >= 0` as not (null and >= 0) (linq2db's newLength)
+    public static int? Length(int? max, int? other)
+    {
+        var /*$*/length = max is not null and >= 0 ? max.Value : other;
+        return length;
+    }
 }
 
 // A switch expression's type is its arms' best common type: an arm's
