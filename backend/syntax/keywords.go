@@ -60,7 +60,12 @@ import (
 //     `(int   , decimal      )`. The tree then lacks them; the type's text
 //     keeps them;
 //   - the null-forgiving `!` after a generic call, `(Button)Find<Button>("x")!`
-//     (read as comparisons when cast), becomes a space: it changes no type.
+//     (read as comparisons when cast), becomes a space: it changes no type;
+//   - a name in parentheses before an operator that can also be a prefix
+//     one, `(n) - 1`, `(b) && (c)` or `(a) *(b)`, which the grammar reads as
+//     a cast of `-1`, loses its parentheses: C# casts to a name only before
+//     `~ ! (`, a name, a literal or a keyword (spec, cast expressions; (E)-1
+//     is error CS0075).
 //
 // Declarations are read from the tree, and so are member bodies when a
 // question needs them: a rewrite there changes what the tree says of the
@@ -120,7 +125,7 @@ func (d *disarmer) apply(src []byte, skip [][2]int) []byte {
 	for _, w := range contextualWords {
 		need = need || mayBeName(src, w)
 	}
-	need = need || modifiedLambda(src)
+	need = need || modifiedLambda(src) || parenthesizedOperand(src)
 	d.src, d.out, d.toks = src, nil, d.toks[:0]
 	d.ignoredDirectives()
 	d.directivePaths()
@@ -317,6 +322,9 @@ func (d *disarmer) punct(i int) {
 		d.nullConditionalAssignment(i)
 	case d.is(i, '<') && d.is(i+1, '('), d.is(i, ',') && d.is(i+1, '(') && d.inTypeArguments(i):
 		d.tupleTypeArgument(i + 1)
+	case d.is(i, '(') && d.parenthesizedName(i):
+		d.set(d.toks[i].Start, " ")
+		d.set(d.toks[d.closing(i, len(d.toks))].Start, " ")
 	case d.is(i, '!') && d.is(i-1, ')') && d.adjacent(i-1) && !(d.is(i+1, '=') && d.adjacent(i)) && d.is(d.opening(i-1)-1, '>'):
 		d.set(d.toks[i].Start, " ")
 	case d.is(i, '[') && d.is(i+1, '.') && d.is(i+2, '.') && d.is(i+3, ']') && d.adjacent(i+1):
@@ -329,6 +337,53 @@ func (d *disarmer) punct(i int) {
 			d.set(d.toks[i].Start, "_,") // `[_, var r]`: `[var r]` would read as an attribute
 		}
 	}
+}
+
+// parenthesizedOperand says whether src may hold a name in parentheses
+// before an operator that can also be a prefix one, (n) - 1: files that
+// hold none skip the lexing pass.
+func parenthesizedOperand(src []byte) bool {
+	for i := 0; ; {
+		j := bytes.IndexByte(src[i:], ')')
+		if j < 0 {
+			return false
+		}
+		closing := i + j
+		i = closing + 1
+		next := bytes.TrimLeft(src[i:], " \t")
+		if len(next) == 0 || bytes.IndexByte([]byte("+-*&^"), next[0]) < 0 {
+			continue
+		}
+		open := closing - 1
+		for open >= 0 && (isIdentByte(src[open]) || src[open] == '.') {
+			open--
+		}
+		if open >= 0 && open < closing-1 && src[open] == '(' {
+			return true
+		}
+	}
+}
+
+// parenthesizedName says whether the `(` at token i starts an operand that
+// is a name, or names joined by dots, in parentheses followed by an
+// operator that can also be a prefix one: `(n) - 1` is a difference in C#,
+// where the grammar reads a cast of `-1` (a keyword type, `(int) -1`, is a
+// cast).
+func (d *disarmer) parenthesizedName(i int) bool {
+	k := i + 1
+	for ; k < len(d.toks) && d.toks[k].Kind == TokIdent && d.is(k+1, '.'); k += 2 {
+	}
+	if k >= len(d.toks) || d.toks[k].Kind != TokIdent || !d.is(k+1, ')') {
+		return false
+	}
+	if _, keyword := predefined[d.text(k)]; keyword && k == i+1 {
+		return false
+	}
+	op := k + 2
+	if op >= len(d.toks) || d.toks[op].Kind != TokPunct || bytes.IndexByte([]byte("+-*&^"), d.src[d.toks[op].Start]) < 0 {
+		return false
+	}
+	return d.is(i-1, '*') || d.startsOperand(i) // a * (b) - c, *(p) - 1
 }
 
 // lambdaModifiers blanks the modifiers of the parameters without types of

@@ -81,13 +81,16 @@ func TestDisarm(t *testing.T) {
 		// slices with a pattern
 		`x is ["a", .. var rest] or [.. var all]`: `x is ["a",    var rest] or [_, var all]`,
 		// pointer indirection of a cast, a sum or an address
-		`*(int*)(p + 1) = 5; x = *(T*)(a) + *&y; if (c) *(p + 1) = f(a == b); return *(long*)p;`: `+(int*)(p + 1) + 5; x = +(T*)(a) + +&y; if (c) +(p + 1) + f(a == b); return +(long*)p;`,
+		`*(int*)(p + 1) = 5; x = *(T*)(a) + *&y; if (c) *(p + 1) = f(a == b); return *(long*)p;`: `+(int*)(p + 1) + 5; x = +(T*) a  + +&y; if (c) +(p + 1) + f(a == b); return +(long*)p;`,
 		`*(int*)(p + i) += 5; *(long*)(q) <<= 2; *(T*)(r + s) = new T { A = 1 };`:                `+(int*)(p + i) +  5; +(long*)(q) <<  2; +(T*)(r + s) + new T { A = 1 };`,
 		`x = a *(b + 1); y = a[0] *(b); int* q = (int*)(p); f(x => *(p + 1)); z = (f(x)) *(b);`:  `x = a *(b + 1); y = a[0] *(b); int* q = (int*)(p); f(x => +(p + 1)); z = (f(x)) *(b);`,
 		// assignment through an incremented pointer
 		`*p++ = (byte)n; if (c) *q-- = 1; x = *p++; *p++ += 2;`: `+p++ + (byte)n; if (c) +q-- + 1; x = *p++; +p++ +  2;`,
 		// pointer indirection after a cast
-		`y = (float)*(double*)&x; z = (byte*)*(p + 1); w = (a) *(b);`: `y = (float)+(double*)&x; z = (byte*)+(p + 1); w = (a) *(b);`,
+		`y = (float)*(double*)&x; z = (byte*)*(p + 1); w = (a) *(b);`: `y = (float)+(double*)&x; z = (byte*)+(p + 1); w =  a  *(b);`,
+		// a name in parentheses before an operator that can be a prefix one
+		`if ((b) && ((op) + n < (a.op))) return (k) ^ m; x = (int) -1; y = (int.MaxValue) - 1; z = f(a) - 1;`:    `if ( b  && ( op  + n < (a.op))) return  k  ^ m; x = (int) -1; y =  int.MaxValue  - 1; z = f(a) - 1;`,
+		`x = (T)(a) - b; y = (int)(a) - b; z = M<T>(a) - b; w = (a) => -a; v = (a) is B; u = (A)~b; t = (A)(b);`: `x = (T)(a) - b; y = (int) a  - b; z = M<T>(a) - b; w = (a) => -a; v = (a) is B; u = (A)~b; t = (A)(b);`,
 		// assignments to a call's ref return
 		`Get(ref d, 0) = P.Make(1); Unsafe.Add(ref v, 6) = t1 - t6; if (c) M() = 1;`:         `Get(ref d, 0) + P.Make(1); Unsafe.Add(ref v, 6) + t1 - t6; if (c) M() + 1;`,
 		`M() += 2; a.At(i) <<= 1; Slot(k) ??= v; if (M() >= 2 || M() != 1 || M() == 0) {}`:   `M() +  2; a.At(i) <<  1; Slot(k) ??  v; if (M() >= 2 || M() != 1 || M() == 0) {}`,

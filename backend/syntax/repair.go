@@ -20,9 +20,6 @@ import "sort"
 // The comparisons become the creation or the call they are. It reads a
 // lambda's first parameter with in or out, (in int x) => ..., as an error
 // holding an argument (in int x); that becomes the parameter. And it reads
-// `(a) - b` as a cast of -b to type a, where C# reads a subtraction: after
-// a parenthesized name, +, -, *, & and ^ make a binary operator, never a
-// cast (C# spec, cast expressions; (E)-1 is error CS0075). And it reads
 // `(T)(a * b)` as a call of (T) with a pointer declaration a* b, where C#
 // reads a cast of a product: a parenthesized name before ( is a cast.
 
@@ -142,8 +139,6 @@ func repairMisreads(nodes []Node) []Node {
 			}
 			if ok {
 				found = append(found, misread{m.outer, m.last, func(r *treeRewrite) { r.castCall(m) }})
-			} else if b, ok := findCastOfOperator(nodes, int32(i)); ok {
-				found = append(found, misread{b.cast, b.cast, func(r *treeRewrite) { r.binaryOfCast(b) }})
 			}
 		case triggerComparison:
 			if m, ok := findSplitInvokedCall(nodes, int32(i)); ok {
@@ -562,44 +557,6 @@ func (r *treeRewrite) pointerAccess(access int32) {
 	for _, c := range parts[1:] {
 		r.copySubtree(c, n, o[c].Field)
 	}
-}
-
-// castOfOperator is one `(a) - b` read as a cast of -b: the indexes of
-// its nodes in the flattened tree.
-type castOfOperator struct{ cast, open, name, close, operator, operand int32 }
-
-// operatorsAfterName are the operators that, written after a parenthesized
-// name, make C# read a binary expression, where the grammar reads a cast
-// of a unary one.
-var operatorsAfterName = map[string]bool{"+": true, "-": true, "*": true, "&": true, "^": true}
-
-// findCastOfOperator matches (cast ( a ) (prefix_unary op b)), a a name
-// and op one of operatorsAfterName.
-func findCastOfOperator(nodes []Node, cast int32) (castOfOperator, bool) {
-	parts := children(nodes, cast)
-	if len(parts) != 4 || !isName(nodes, parts[1], made.qualifierField) || kind(nodes, parts[3]) != "prefix_unary_expression" {
-		return castOfOperator{}, false
-	}
-	unary := children(nodes, parts[3])
-	if len(unary) != 2 || !operatorsAfterName[kind(nodes, unary[0])] {
-		return castOfOperator{}, false
-	}
-	return castOfOperator{cast: cast, open: parts[0], name: parts[1], close: parts[2], operator: unary[0], operand: unary[1]}, true
-}
-
-// binaryOfCast appends a misread cast as the binary expression it is:
-// (binary (parenthesized ( a )) op b).
-func (r *treeRewrite) binaryOfCast(m castOfOperator) {
-	s := &made
-	o := r.old
-	b := r.copyNode(m.cast, r.mapped(o[m.cast].Parent), o[m.cast].Field)
-	r.out[b].Symbol = s.binary
-	paren := r.add(s.parenthesized, m.open, m.close, b, s.leftField)
-	r.copyNode(m.open, paren, 0)
-	r.recast(m.name, paren, 0, true)
-	r.copyNode(m.close, paren, 0)
-	r.copyNode(m.operator, b, s.operatorField)
-	r.copySubtree(m.operand, b, s.rightField)
 }
 
 // castOfProduct is one `(T)(a * b)` read as a call of (T) with the

@@ -1,5 +1,6 @@
-// Forms tree-sitter-c-sharp misreads and the repair puts right
-// (repair.go): each line's tree is what C# reads.
+// Forms tree-sitter-c-sharp misreads and the repair (repair.go) or the
+// rewrite of the text (keywords.go) puts right: each line's tree is what
+// C# reads.
 class Misreads
 {
     void M(double a, double b, N.Box box, object x)
@@ -14,6 +15,9 @@ class Misreads
         var product = -(a) * b;
         var difference = (a) - b;
         var member = (box.Width) + b;
+        var precedence = (a) - b * a;
+        var logical = (x) && ((a) + b < (a));
+        var scaled = a * (b) - a;
         var cast = (int)-b;
         var negated = (R)!x;
         F(() => new Pair<Type, Type> { Usage = 1 });
