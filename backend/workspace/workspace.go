@@ -13,6 +13,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"unicode"
 )
 
 // Kind is what a workspace was loaded from.
@@ -724,7 +725,8 @@ func (e *evaluator) project() *Project {
 
 // defines returns the preprocessor symbols the compiler would get.
 func (e *evaluator) defines() []string {
-	defs := splitList(e.prop("DefineConstants"))
+	// The Csc task splits on commas and spaces too (CommonMark.NET's $(DefineConstants),OptimizeFor45).
+	defs := strings.FieldsFunc(e.prop("DefineConstants"), func(c rune) bool { return c == ';' || c == ',' || unicode.IsSpace(c) })
 	if e.netSDK && !isTrue(e.prop("DisableImplicitFrameworkDefines")) {
 		defs = append(defs, implicitDefines(e.prop("TargetFrameworkIdentifier"), e.prop("TargetFrameworkVersion"),
 			e.prop("TargetPlatformIdentifier"), e.prop("TargetPlatformVersion"))...)
