@@ -1000,7 +1000,7 @@ func (r *resolver) misreadGenericIs(typeNode int32) (string, bool) {
 // namedArgument resolves the name of `name: value` to the parameter of
 // the method or constructor called.
 func (r *resolver) namedArgument(tok, arg int32) Resolution {
-	callee, _ := r.callOf(r.parent(r.parent(arg)))
+	callee, recv := r.callOf(r.parent(r.parent(arg)))
 	name := r.t.Text(tok)
 	if callee.Kind == TargetLocal && callee.Local.Kind == "localFunction" {
 		for _, c := range r.localFunctionParams(callee.Local.Node) {
@@ -1024,10 +1024,18 @@ func (r *resolver) namedArgument(tok, arg int32) Resolution {
 	}
 	if callee.Kind == TargetSymbol {
 		for _, p := range r.b.s.Primary(callee.Symbol).Params {
-			if p.Name == name {
-				return Resolution{Kind: TargetLocal, Local: Local{Name: name, Kind: "parameter", Type: p.Type, Node: -1},
-					Role: RoleReference, Candidates: []index.SymbolID{callee.Symbol}, Reason: "a parameter of the method (or delegate) in candidates"}
+			if p.Name != name {
+				continue
 			}
+			typ := p.Type
+			if sym := r.b.s.Sym(callee.Symbol); sym.Kind.IsMethodLike() && (sym.Arity > 0 || recv.sub != nil) {
+				// The type with the call's type arguments: forEach: of Target<TInput>("x", forEach: [1, 2], ...) is an IEnumerable<int>
+				if pt, ok := r.parameterTypeIn(callee.Symbol, inv, arg, r.argumentPosition(arg), recv); ok && pt.known() {
+					typ = r.display(pt)
+				}
+			}
+			return Resolution{Kind: TargetLocal, Local: Local{Name: name, Kind: "parameter", Type: typ, Node: -1},
+				Role: RoleReference, Candidates: []index.SymbolID{callee.Symbol}, Reason: "a parameter of the method (or delegate) in candidates"}
 		}
 	}
 	return Resolution{Kind: TargetExternal, External: name, Role: RoleReference, Reason: "a parameter of a method outside the workspace"}

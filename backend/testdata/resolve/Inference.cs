@@ -199,3 +199,11 @@ public class Field
         var /*$*/error = impl.TryParse(Accumulate, /*$*/e => e);
     }
 }
+
+// A named argument's parameter has the call's type arguments (Bullseye's
+// Target<TInput>("x", forEach: [1, 2], i => ...): forEach is an IEnumerable<int>).
+public static class NamedArguments
+{
+    static void Target<TInput>(string name, IEnumerable<TInput> forEach, Action<TInput> action) { }
+    static void Use() => Target("x", /*$*/forEach: new List<int> { 1, 2 }, i => { });
+}
