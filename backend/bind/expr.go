@@ -807,6 +807,13 @@ func (r *resolver) computeType(n int32) exprType {
 				return r.written(r.scopeAt(n), "global::System.Span<"+elem+">")
 			}
 		}
+	case "implicit_stackalloc_expression": // stackalloc[] { a, b }: a Span of their type
+		if init := r.firstNamedOfKind(n, "initializer_expression"); init >= 0 {
+			span := r.b.systemType(r.scopeAt(n).project, "Span", 1)
+			if et, ok := r.constructedOf(span, r.elementsType(init, 1)); ok {
+				return et
+			}
+		}
 	case "as_expression":
 		if ty := t.Child(n, "right"); ty >= 0 {
 			return r.written(r.scopeAt(n), r.codeText(ty))
@@ -3325,6 +3332,15 @@ func (r *resolver) memberAccessType(n int32) exprType {
 		return et
 	}
 	res := r.memberOf(recv, t.Child(n, "name"))
+	if (recv.isNS || recv.static) && r.kind(t.Child(n, "name")) == "generic_name" &&
+		res.Kind == TargetSymbol && r.b.s.Sym(res.Symbol).Kind.IsType() {
+		// N.Fm<R, string> before a dot: the type with its arguments, as
+		// Fm<R, string> alone (ZeroFormatter's Formatters.Formatter<R, T>.Default)
+		if et := r.written(r.scopeAt(n), r.codeText(n)); et.known() {
+			et.static = true
+			return et
+		}
+	}
 	if res.Kind == TargetExternal {
 		if typ, ok := r.packageMemberType(recv, r.t.Text(r.nameToken(t.Child(n, "name")))); ok {
 			return typ

@@ -1405,3 +1405,20 @@ public static class TupleResults
         return names!./*$*/Length;
     }
 }
+
+// A generic type named through its namespace has its type arguments, as
+// when named alone (ZeroFormatter's Formatters.Formatter<DefaultResolver, string>.Default).
+public abstract class Formatter<TResolver, T>
+{
+    public static Formatter<TResolver, T> Default { get; set; } = null!;
+    public static T Value { get; set; } = default!;
+}
+
+public static class QualifiedGenerics
+{
+    public static int Use()
+    {
+        var /*$*/formatter = Chains.Formatter<Operands, string>.Default;
+        return Res.Chains.Formatter<Operands, string>.Value./*$*/Length + formatter.GetHashCode();
+    }
+}

@@ -48,3 +48,15 @@ public static class CommonTypes
         return either./*$*/Length + chosen./*$*/Length + mapped./*$*/Length;
     }
 }
+
+// stackalloc[] { ... } is a Span of its elements' type: of the overloads
+// taking a long[], a ReadOnlySpan<long> or a tuple, only the span applies
+// (TorchSharp's std_mean(stackalloc[] { dim.Item1, dim.Item2 }, ...)).
+public static class ImplicitStackalloc
+{
+    static int Mean(long[] dims, bool keep = false) => 1;
+    static int Mean(ReadOnlySpan<long> dims, bool keep = false) => 2;
+    static int Mean((long, long) dims, bool keep = false) => 3;
+
+    public static int Use((long, long) dim) => /*$*/Mean(stackalloc[] { dim.Item1, dim.Item2 }, true);
+}
