@@ -324,7 +324,7 @@ func (d *disarmer) punct(i int) {
 		d.tupleTypeArgument(i + 1)
 	case d.is(i, '(') && d.parenthesizedName(i):
 		d.set(d.toks[i].Start, " ")
-		d.set(d.toks[d.closing(i, len(d.toks))].Start, " ")
+		d.set(d.toks[d.nameInParentheses(i)].Start, " ")
 	case d.is(i, '!') && d.is(i-1, ')') && d.adjacent(i-1) && !(d.is(i+1, '=') && d.adjacent(i)) && d.is(d.opening(i-1)-1, '>'):
 		d.set(d.toks[i].Start, " ")
 	case d.is(i, '[') && d.is(i+1, '.') && d.is(i+2, '.') && d.is(i+3, ']') && d.adjacent(i+1):
@@ -370,20 +370,34 @@ func parenthesizedOperand(src []byte) bool {
 // where the grammar reads a cast of `-1` (a keyword type, `(int) -1`, is a
 // cast).
 func (d *disarmer) parenthesizedName(i int) bool {
+	k := d.nameInParentheses(i)
+	if k < 0 {
+		return false
+	}
+	if _, keyword := predefined[d.text(k-1)]; keyword && k == i+2 {
+		return false
+	}
+	op := k + 1
+	if op >= len(d.toks) || d.toks[op].Kind != TokPunct || bytes.IndexByte([]byte("+-*&^"), d.src[d.toks[op].Start]) < 0 {
+		return false
+	}
+	// a * (b) - c, *(p) - 1, and the operand of a cast to a name: (T) (a) & m
+	return d.is(i-1, '*') || d.startsOperand(i) || d.is(i-1, ')') && d.nameInParentheses(d.opening(i-1)) == i-1 && d.startsOperand(d.opening(i-1))
+}
+
+// nameInParentheses returns the index of the `)` when the `(` at token i
+// holds only a name or names joined by dots, else -1.
+func (d *disarmer) nameInParentheses(i int) int {
+	if !d.is(i, '(') {
+		return -1
+	}
 	k := i + 1
 	for ; k < len(d.toks) && d.toks[k].Kind == TokIdent && d.is(k+1, '.'); k += 2 {
 	}
 	if k >= len(d.toks) || d.toks[k].Kind != TokIdent || !d.is(k+1, ')') {
-		return false
+		return -1
 	}
-	if _, keyword := predefined[d.text(k)]; keyword && k == i+1 {
-		return false
-	}
-	op := k + 2
-	if op >= len(d.toks) || d.toks[op].Kind != TokPunct || bytes.IndexByte([]byte("+-*&^"), d.src[d.toks[op].Start]) < 0 {
-		return false
-	}
-	return d.is(i-1, '*') || d.startsOperand(i) // a * (b) - c, *(p) - 1
+	return k + 1
 }
 
 // lambdaModifiers blanks the modifiers of the parameters without types of

@@ -90,7 +90,8 @@ func TestDisarm(t *testing.T) {
 		`y = (float)*(double*)&x; z = (byte*)*(p + 1); w = (a) *(b);`: `y = (float)+(double*)&x; z = (byte*)+(p + 1); w =  a  *(b);`,
 		// a name in parentheses before an operator that can be a prefix one
 		`if ((b) && ((op) + n < (a.op))) return (k) ^ m; x = (int) -1; y = (int.MaxValue) - 1; z = f(a) - 1;`:    `if ( b  && ( op  + n < (a.op))) return  k  ^ m; x = (int) -1; y =  int.MaxValue  - 1; z = f(a) - 1;`,
-		`x = (T)(a) - b; y = (int)(a) - b; z = M<T>(a) - b; w = (a) => -a; v = (a) is B; u = (A)~b; t = (A)(b);`: `x = (T)(a) - b; y = (int) a  - b; z = M<T>(a) - b; w = (a) => -a; v = (a) is B; u = (A)~b; t = (A)(b);`,
+		`x = (T)(a) - b; y = (int)(a) - b; z = M<T>(a) - b; w = (a) => -a; v = (a) is B; u = (A)~b; t = (A)(b);`: `x = (T) a  - b; y = (int) a  - b; z = M<T>(a) - b; w = (a) => -a; v = (a) is B; u = (A)~b; t = (A)(b);`,
+		`if (((size_t) (s) & 7) != 0) {} x = f(a)(b) - c; y = (a + b)(c) - d;`:                                   `if (((size_t)  s  & 7) != 0) {} x = f(a)(b) - c; y = (a + b)(c) - d;`,
 		// assignments to a call's ref return
 		`Get(ref d, 0) = P.Make(1); Unsafe.Add(ref v, 6) = t1 - t6; if (c) M() = 1;`:         `Get(ref d, 0) + P.Make(1); Unsafe.Add(ref v, 6) + t1 - t6; if (c) M() + 1;`,
 		`M() += 2; a.At(i) <<= 1; Slot(k) ??= v; if (M() >= 2 || M() != 1 || M() == 0) {}`:   `M() +  2; a.At(i) <<  1; Slot(k) ??  v; if (M() >= 2 || M() != 1 || M() == 0) {}`,
