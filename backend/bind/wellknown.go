@@ -57,7 +57,11 @@ var wellKnown = map[string]knownType{
 	"ImmutableArray`1": {"System.Collections.Immutable", true}, "ImmutableList`1": {"System.Collections.Immutable", false},
 	"ImmutableDictionary`2": {"System.Collections.Immutable", false}, "ImmutableHashSet`1": {"System.Collections.Immutable", false},
 	"IImmutableList`1": {"System.Collections.Immutable", false}, "IImmutableDictionary`2": {"System.Collections.Immutable", false},
-	"FrozenDictionary`2": {"System.Collections.Frozen", false}, "FrozenSet`1": {"System.Collections.Frozen", false},
+	"IImmutableQueue`1": {"System.Collections.Immutable", false}, "IImmutableSet`1": {"System.Collections.Immutable", false},
+	"IImmutableStack`1": {"System.Collections.Immutable", false}, "ImmutableQueue`1": {"System.Collections.Immutable", false},
+	"ImmutableStack`1": {"System.Collections.Immutable", false}, "ImmutableSortedSet`1": {"System.Collections.Immutable", false},
+	"ImmutableSortedDictionary`2": {"System.Collections.Immutable", false},
+	"FrozenDictionary`2":          {"System.Collections.Frozen", false}, "FrozenSet`1": {"System.Collections.Frozen", false},
 	"NotNullWhenAttribute": {"System.Diagnostics.CodeAnalysis", false}, "MaybeNullWhenAttribute": {"System.Diagnostics.CodeAnalysis", false},
 	"NotNullIfNotNullAttribute": {"System.Diagnostics.CodeAnalysis", false}, "DoesNotReturnAttribute": {"System.Diagnostics.CodeAnalysis", false},
 	"MemberNotNullAttribute": {"System.Diagnostics.CodeAnalysis", false}, "DynamicallyAccessedMembersAttribute": {"System.Diagnostics.CodeAnalysis", false},
@@ -135,7 +139,7 @@ var wellKnownPackages = withTypes(roslynTypes, withTypes(wpfTypes, map[string]kn
 var roslynTypes = map[string]string{
 	"Microsoft.CodeAnalysis": "ISymbol ITypeSymbol INamedTypeSymbol IMethodSymbol IPropertySymbol IFieldSymbol IParameterSymbol " +
 		"INamespaceSymbol IAssemblySymbol IEventSymbol ITypeParameterSymbol IArrayTypeSymbol INamespaceOrTypeSymbol Compilation " +
-		"SyntaxNode +SyntaxToken +SyntaxTrivia SyntaxTree SemanticModel Location Diagnostic DiagnosticDescriptor +DiagnosticSeverity " +
+		"Document Project Solution Workspace SyntaxNode +SyntaxToken +SyntaxTrivia SyntaxTree SemanticModel Location Diagnostic DiagnosticDescriptor +DiagnosticSeverity " +
 		"AttributeData +TypedConstant +SourceProductionContext +GeneratorExecutionContext +GeneratorInitializationContext " +
 		"+IncrementalGeneratorInitializationContext +GeneratorSyntaxContext +GeneratorAttributeSyntaxContext IIncrementalGenerator " +
 		"ISourceGenerator +IncrementalValuesProvider`1 +IncrementalValueProvider`1 SymbolDisplayFormat +SpecialType +TypeKind " +
@@ -148,7 +152,9 @@ var roslynTypes = map[string]string{
 		"StatementSyntax BlockSyntax LiteralExpressionSyntax",
 	"Microsoft.CodeAnalysis.Diagnostics": "DiagnosticAnalyzer AnalysisContext +SyntaxNodeAnalysisContext +SymbolAnalysisContext +SemanticModelAnalysisContext " +
 		"+OperationAnalysisContext +SyntaxTreeAnalysisContext +CompilationAnalysisContext CompilationStartAnalysisContext",
-	"Microsoft.CodeAnalysis.Text": "SourceText +TextSpan",
+	"Microsoft.CodeAnalysis.Text":        "SourceText +TextSpan",
+	"Microsoft.CodeAnalysis.CodeFixes":   "CodeFixProvider CodeFixContext FixAllProvider",
+	"Microsoft.CodeAnalysis.CodeActions": "CodeAction",
 }
 
 // wpfTypes are the WPF types signatures take most, by namespace; a + marks
@@ -166,7 +172,7 @@ var wpfTypes = map[string]string{
 		"+FontWeight +FontStyle +WindowState +WindowStartupLocation MessageBox +MessageBoxButton +MessageBoxImage +MessageBoxResult " +
 		"+MessageBoxOptions Clipboard DataFormats +TextDataFormat DragDrop +DragDropEffects IDataObject SystemParameters SystemColors " +
 		"SystemFonts +SizeToContent +ResizeMode +WindowStyle +FlowDirection Setter Trigger DataTrigger EventSetter LogicalTreeHelper " +
-		"TemplatePartAttribute StyleTypedPropertyAttribute PresentationSource",
+		"TemplatePartAttribute StyleTypedPropertyAttribute PresentationSource StartupEventArgs ExitEventArgs SessionEndingCancelEventArgs",
 	"System.Windows.Input": "MouseEventArgs MouseButtonEventArgs MouseWheelEventArgs KeyEventArgs +Key +ModifierKeys Keyboard Mouse " +
 		"RoutedCommand RoutedUICommand CommandBinding ExecutedRoutedEventArgs CanExecuteRoutedEventArgs KeyGesture InputBinding KeyBinding " +
 		"TextCompositionEventArgs Cursor Cursors +MouseButton +MouseButtonState KeyboardFocusChangedEventArgs ICommandSource",
@@ -175,14 +181,15 @@ var wpfTypes = map[string]string{
 		"TransformGroup +Stretch HitTestResult PointHitTestParameters",
 	"System.Windows.Data": "Binding IValueConverter IMultiValueConverter BindingOperations +BindingMode +UpdateSourceTrigger " +
 		"CollectionViewSource BindingExpression",
-	"System.Windows.Threading": "Dispatcher DispatcherTimer +DispatcherPriority DispatcherObject",
+	"System.Windows.Threading": "Dispatcher DispatcherTimer +DispatcherPriority DispatcherObject DispatcherUnhandledExceptionEventArgs",
 	"System.Windows.Controls.Primitives": "ToggleButton Popup ButtonBase Selector Thumb DragDeltaEventArgs DragStartedEventArgs " +
 		"DragCompletedEventArgs ScrollBar RangeBase +PlacementMode",
 	"System.Windows.Controls": "Control ContentControl ItemsControl Panel Grid StackPanel Button TextBox TextBlock ListBox ComboBox " +
 		"CheckBox UserControl Border ScrollViewer Canvas Page Frame ListView TreeView MenuItem ContextMenu ProgressBar Slider " +
 		"TabControl TabItem DataGrid +Orientation SelectionChangedEventArgs TextChangedEventArgs +Dock ToolTip ScrollChangedEventArgs " +
 		"ControlTemplate ItemsPanelTemplate PasswordBox RichTextBox Expander GroupBox ContentPresenter Decorator +CharacterCasing " +
-		"+ScrollBarVisibility",
+		"+ScrollBarVisibility DataGridCellEditEndingEventArgs DataGridRowEditEndingEventArgs DataGridBeginningEditEventArgs " +
+		"DataGridColumn DataGridRow DataGridCell",
 	"System.Windows.Markup":          "MarkupExtension ContentPropertyAttribute",
 	"System.Windows.Shapes":          "Shape Rectangle Ellipse Polygon Polyline",
 	"System.Windows.Media.Animation": "Storyboard DoubleAnimation",

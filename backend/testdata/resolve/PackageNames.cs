@@ -47,3 +47,18 @@ namespace Res.PackageNames.Generators
         static bool Use() => /*$*/IsRefitMethod(null!, null!, null!, default);
     }
 }
+
+// System.Collections.Immutable's interfaces, with another package's
+// namespace imported too (Hyperion's TestClass(..., IImmutableQueue<string>,
+// IImmutableSet<string>, IImmutableStack<string>)).
+namespace Res.PackageNames.Immutable
+{
+    using System.Collections.Immutable;
+    using Xunit;
+
+    public class Collections
+    {
+        public Collections(IImmutableQueue<string> queue, IImmutableSet<string> set, IImmutableStack<string> stack) { }
+        static object Make() => new /*$*/Collections(null!, null!, null!);
+    }
+}
