@@ -1028,10 +1028,14 @@ func (r *resolver) namedArgument(tok, arg int32) Resolution {
 				continue
 			}
 			typ := p.Type
-			if sym := r.b.s.Sym(callee.Symbol); sym.Kind.IsMethodLike() && (sym.Arity > 0 || recv.sub != nil) {
+			if r.b.s.Sym(callee.Symbol).Kind.IsMethodLike() && r.mentionsTypeParameter(callee.Symbol, p.Type, recv.sub != nil) {
 				// The type with the call's type arguments: forEach: of Target<TInput>("x", forEach: [1, 2], ...) is an IEnumerable<int>
-				if pt, ok := r.parameterTypeIn(callee.Symbol, inv, arg, r.argumentPosition(arg), recv); ok && pt.known() {
-					typ = r.display(pt)
+				pt, ok := r.parameterTypeIn(callee.Symbol, inv, arg, r.argumentPosition(arg), recv)
+				if shown := r.display(pt); ok && shown != "" && !r.mentionsTypeParameter(callee.Symbol, shown, recv.sub != nil) {
+					typ = shown
+					if strings.HasSuffix(p.Type, "?") && !strings.HasSuffix(typ, "?") {
+						typ += "?"
+					}
 				}
 			}
 			return Resolution{Kind: TargetLocal, Local: Local{Name: name, Kind: "parameter", Type: typ, Node: -1},
@@ -1039,6 +1043,22 @@ func (r *resolver) namedArgument(tok, arg int32) Resolution {
 		}
 	}
 	return Resolution{Kind: TargetExternal, External: name, Role: RoleReference, Reason: "a parameter of a method outside the workspace"}
+}
+
+// mentionsTypeParameter says whether a type written in method m's
+// signature names one of m's type parameters or, with ofType, of the type
+// that declares m.
+func (r *resolver) mentionsTypeParameter(m index.SymbolID, text string, ofType bool) bool {
+	params := r.b.s.Primary(m).TypeParams
+	if c := r.b.s.Sym(m).Container; ofType && c != index.NoSymbol && r.b.s.Sym(c).Kind.IsType() {
+		params = append(slices.Clip(params), r.b.s.Primary(c).TypeParams...)
+	}
+	for _, w := range identifierWords(text) {
+		if slices.ContainsFunc(params, func(tp syntax.TypeParam) bool { return tp.Name == w }) {
+			return true
+		}
+	}
+	return false
 }
 
 // attributeArgument resolves the name of an attribute's named argument:

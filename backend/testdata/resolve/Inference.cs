@@ -201,9 +201,10 @@ public class Field
 }
 
 // A named argument's parameter has the call's type arguments (Bullseye's
-// Target<TInput>("x", forEach: [1, 2], i => ...): forEach is an IEnumerable<int>).
+// Target<TInput>("x", forEach: [1, 2], i => ...): forEach is an IEnumerable<int>);
+// one that names none is shown as written.
 public static class NamedArguments
 {
-    static void Target<TInput>(string name, IEnumerable<TInput> forEach, Action<TInput> action) { }
-    static void Use() => Target("x", /*$*/forEach: new List<int> { 1, 2 }, i => { });
+    static void Target<TInput>(string name, IEnumerable<TInput> forEach, Action<TInput> action, List<TInput>? more = null, string? label = null) { }
+    static void Use() => Target("x", /*$*/forEach: new List<int> { 1, 2 }, i => { }, /*$*/more: null, /*$*/label: "a");
 }
