@@ -649,10 +649,39 @@ func (d *disarmer) callStatement(i int) bool {
 	if k < 0 || d.toks[k].Kind != TokIdent || d.text(k) == "var" { // var (a, b) = t declares
 		return false
 	}
-	for d.is(k-1, '.') && k >= 2 && d.toks[k-2].Kind == TokIdent { // a.b.M(...)
-		k -= 2
+	for d.is(k-1, '.') && k >= 2 { // a.b.M(...), Db<string>.M(...)
+		switch {
+		case d.toks[k-2].Kind == TokIdent:
+			k -= 2
+		case d.is(k-2, '>'):
+			if k = d.typeArgumentsStart(k-2) - 1; k < 0 || d.toks[k].Kind != TokIdent {
+				return false
+			}
+		default:
+			return false
+		}
 	}
 	return d.startsStatement(k)
+}
+
+// typeArgumentsStart returns the index of the `<` that opens the type
+// argument list the `>` at token i closes, or -1 where the tokens between
+// cannot be type arguments.
+func (d *disarmer) typeArgumentsStart(i int) int {
+	depth := 0
+	for j := i; j >= 0; j-- {
+		switch {
+		case d.is(j, '>'):
+			depth++
+		case d.is(j, '<'):
+			if depth--; depth == 0 {
+				return j
+			}
+		case d.toks[j].Kind == TokPunct && !d.is(j, ',') && !d.is(j, '.') && !d.is(j, '?') && !d.is(j, '[') && !d.is(j, ']') && !d.is(j, '(') && !d.is(j, ')'):
+			return -1
+		}
+	}
+	return -1
 }
 
 // assigns says whether the `=` at token i assigns: it does not begin an

@@ -93,9 +93,10 @@ func TestDisarm(t *testing.T) {
 		`x = (T)(a) - b; y = (int)(a) - b; z = M<T>(a) - b; w = (a) => -a; v = (a) is B; u = (A)~b; t = (A)(b);`: `x = (T) a  - b; y = (int) a  - b; z = M<T>(a) - b; w = (a) => -a; v = (a) is B; u = (A)~b; t = (A)(b);`,
 		`if (((size_t) (s) & 7) != 0) {} x = f(a)(b) - c; y = (a + b)(c) - d;`:                                   `if (((size_t)  s  & 7) != 0) {} x = f(a)(b) - c; y = (a + b)(c) - d;`,
 		// assignments to a call's ref return
-		`Get(ref d, 0) = P.Make(1); Unsafe.Add(ref v, 6) = t1 - t6; if (c) M() = 1;`:         `Get(ref d, 0) + P.Make(1); Unsafe.Add(ref v, 6) + t1 - t6; if (c) M() + 1;`,
-		`M() += 2; a.At(i) <<= 1; Slot(k) ??= v; if (M() >= 2 || M() != 1 || M() == 0) {}`:   `M() +  2; a.At(i) <<  1; Slot(k) ??  v; if (M() >= 2 || M() != 1 || M() == 0) {}`,
-		`x = M(a) == b; var y = F(a) => 1; (a, b) = t; var (c, d) = t; f(x = 1); M(a) += 2;`: `x = M(a) == b; var y = F(a) => 1; (a, b) = t; var (c, d) = t; f(x = 1); M(a) +  2;`,
+		`Get(ref d, 0) = P.Make(1); Unsafe.Add(ref v, 6) = t1 - t6; if (c) M() = 1;`:                             `Get(ref d, 0) + P.Make(1); Unsafe.Add(ref v, 6) + t1 - t6; if (c) M() + 1;`,
+		`M() += 2; a.At(i) <<= 1; Slot(k) ??= v; if (M() >= 2 || M() != 1 || M() == 0) {}`:                       `M() +  2; a.At(i) <<  1; Slot(k) ??  v; if (M() >= 2 || M() != 1 || M() == 0) {}`,
+		`x = M(a) == b; var y = F(a) => 1; (a, b) = t; var (c, d) = t; f(x = 1); M(a) += 2;`:                     `x = M(a) == b; var y = F(a) => 1; (a, b) = t; var (c, d) = t; f(x = 1); M(a) +  2;`,
+		`Db<string>.Slot(id) = s; A<B<int>, (int, string)>.C.Get(i) += 1; if (a < b) M(c) = 2; List<int> x = y;`: `Db<string>.Slot(id) + s; A<B<int>, (int, string)>.C.Get(i) +  1; if (a < b) M(c) + 2; List<int> x = y;`,
 		// a tuple type with a named last element as a call's or creation's type argument
 		`Get<(int Id, decimal Value)>("q"); new List<(string X, List<int> Y)> { }; M<(int A, int? B)>(x);`:  `Get<(int   , decimal      )>("q"); new List<(string  , List<int>  )> { }; M<(int  , int?  )>(x);`,
 		`Get<(int Id, decimal Value)>(); M<(int A, int B), string>(1); a < (b, c) > (d); x < (int)y > (z);`: `Get<(int Id, decimal Value)>(); M<(int A, int B), string>(1); a < (b, c) > (d); x < (int)y > (z);`,
