@@ -265,6 +265,9 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 					return res
 				}
 			}
+			if res, ok := r.objectGetType(name, nameNode); ok {
+				return res // this.GetType() in a class whose base is not read
+			}
 			return Resolution{Kind: TargetExternal, External: r.b.s.Sym(recv.sym).FullName + "." + name,
 				Reason: "not found in the type or its bases (a base may come from an assembly not read)"}
 		}
@@ -443,10 +446,11 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 }
 
 // objectGetType answers x.GetType() on a value whose type is not read or
-// not known: object's, which no type overrides (YamlDotNet's
-// argument.GetType().FullName on a Roslyn symbol).
+// not known, or GetType() in a class whose base is not read: object's,
+// which no type overrides (YamlDotNet's argument.GetType().FullName on a
+// Roslyn symbol).
 func (r *resolver) objectGetType(name string, nameNode int32) (Resolution, bool) {
-	if name != "GetType" || !r.invokedName(nameNode) {
+	if name != "GetType" || !r.invokedName(nameNode) && r.role(nameNode) != RoleInvocation {
 		return Resolution{}, false
 	}
 	if args, _ := r.callArguments(nameNode); len(args) > 0 {

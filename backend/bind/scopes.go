@@ -67,11 +67,18 @@ func (r *resolver) simpleName(tok int32) Resolution {
 			// (LibGit2Sharp's RepositoryExtensions, which declares Commit()).
 			found = slices.DeleteFunc(found, func(m index.SymbolID) bool { return r.b.s.Sym(m).Kind.IsMethodLike() })
 		}
-		if len(found) == 0 && sc != nil && r.objectStaticCall(name, nameNode, role) && r.unreadBaseClass(t) {
-			// Equals(a, b) in a WPF window: a base not read ends at object,
-			// whose static Equals and ReferenceEquals no class hides.
+		if sc != nil && r.objectStaticCall(name, nameNode, role) && r.unreadBaseClass(t) && (len(found) == 0 || !r.anyApplicable(found, nameNode, false)) {
+			// Equals(a, b) in a WPF window, or beside the class's own
+			// Equals(C): a base not read ends at object, whose static Equals
+			// and ReferenceEquals no class hides.
 			if object := r.b.systemType(sc.project, "Object", 0); object != index.NoSymbol {
-				found = r.members(object, name)
+				found = append(found, r.members(object, name)...)
+			}
+		}
+		if len(found) == 0 && r.unreadBaseClass(t) {
+			if res, ok := r.objectGetType(name, nameNode); ok {
+				res.Role = role
+				return res // GetType() in a class whose base is not read
 			}
 		}
 		if len(found) > 0 && r.baseMayTake(t, found, nameNode) {
