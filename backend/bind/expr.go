@@ -692,6 +692,14 @@ func (r *resolver) computeType(n int32) exprType {
 			// T.Create(): the static members of T's constraints (C# 11 static abstract members)
 			return exprType{sym: index.NoSymbol, tr: &syntax.TypeRef{Kind: syntax.TypeNamed, Parts: []syntax.NamePart{{Name: res.Local.Name}}}, sc: r.scopeAt(n), static: true}
 		}
+		if res.Kind == TargetSymbol && r.b.s.Sym(res.Symbol).Kind.IsType() && r.b.s.Sym(res.Symbol).Arity > 0 {
+			// An alias of a constructed type, VB for VertexBuilder<int,
+			// string, long>, before a dot: the type with its arguments (SharpGLTF)
+			if et := r.written(r.scopeAt(n), t.Text(n)); et.known() && et.sub != nil {
+				et.static = true
+				return et
+			}
+		}
 		return r.typeOfResolution(res, r.implicitReceiver(n, res))
 	case "generic_name": // Result<Order> before a dot: the type, with its arguments
 		res := r.simpleName(r.nameToken(n))

@@ -44,3 +44,21 @@ namespace Res.AliasOuter.Package
         public static object From(System.IntPtr state) => /*$*/LuaState.FromIntPtr(state);
     }
 }
+
+namespace Res.AliasOuter.Constructed
+{
+    // An alias of a constructed generic type before a dot has its type
+    // arguments: a static method's MeshBuilder<TvG, TvM> is a
+    // MeshBuilder<int, string> (SharpGLTF's VBTexture1.CreateCompatibleMesh()).
+    using Vertex = VertexBuilder<int, string>;
+
+    public class MeshBuilder<TvG, TvM> { public TvM Last = default!; }
+    public struct VertexBuilder<TvG, TvM>
+    {
+        public static MeshBuilder<TvG, TvM> CreateMesh() => new();
+    }
+    public static class Meshes
+    {
+        public static int Use() => Vertex.CreateMesh().Last./*$*/Length;
+    }
+}
