@@ -3917,7 +3917,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			case r.spanCannotTake(at, pt):
 				score -= 10
 			case r.isTuple(at) && r.isTuple(pt): // element by element
-				if r.fits(at, pt, 0) {
+				if r.fits(at, pt, 0) || r.tupleConverts(val, at, pt) {
 					score += 2
 				} else {
 					score -= 10
@@ -5226,6 +5226,39 @@ func (r *resolver) normalFormTakes(val int32, at, collection, elem exprType) boo
 		return true // elements of a type not known or not read may still convert
 	}
 	return !collection.known() || !elem.known() || r.implicitConversion(val, at, collection) > 0 || r.implicitConversion(val, at, elem) == 0
+}
+
+// tupleConverts says whether a tuple converts to a tuple type of its
+// arity by an implicit conversion of each element ((i, 1) to (int JointIndex,
+// float Weight), SharpGLTF's params bindings), the elements of a tuple
+// literal as written (a constant 1 to a byte).
+func (r *resolver) tupleConverts(val int32, at, pt exprType) bool {
+	ae, _, ok := r.tupleElements(at)
+	pe, _, ok2 := r.tupleElements(pt)
+	if !ok || !ok2 || len(ae) != len(pe) {
+		return false
+	}
+	var written []int32
+	if r.kind(val) == "tuple_expression" {
+		for c := r.t.FirstChild(val); c >= 0; c = r.t.Nodes[c].Next {
+			if r.kind(c) == "argument" {
+				written = append(written, r.argumentValue(c))
+			}
+		}
+	}
+	for i := range ae {
+		if !ae[i].known() || !pe[i].known() || r.isTypeParameter(pe[i]) || r.fits(ae[i], pe[i], 1) {
+			continue
+		}
+		v := int32(-1)
+		if len(written) == len(ae) {
+			v = written[i]
+		}
+		if r.implicitConversion(v, ae[i], pe[i]) == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 func (r *resolver) fits(a, b exprType, depth int) bool {

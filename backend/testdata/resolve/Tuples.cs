@@ -40,3 +40,19 @@ public static class TypeArguments
         return /*$*/N(types./*$*/Select<Type, (Type Key, int /*$*/Length)>(/*$*/t => (t, t.Name.Length)));
     }
 }
+
+// A tuple converts to a tuple type element by element, by any implicit
+// conversion: (i, 1) is one of params (int Joint, float Weight)[], and
+// goes to no struct (SharpGLTF's new VERTEX(position, color, (i, 1))).
+public struct Joints { }
+public struct Weights { }
+public readonly struct Vertex<TGeometry, TSkin>
+{
+    public Vertex(in TGeometry geometry, in TSkin skin) { }
+    public Vertex(in TGeometry geometry, params (int Joint, float Weight)[] bindings) { }
+    public Vertex(in TGeometry geometry, in Weights bindings) { }
+}
+public static class Skinned
+{
+    public static object Make(int i) => new /*$*/Vertex<long, Joints>(1, (i, 1));
+}
