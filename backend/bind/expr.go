@@ -2709,8 +2709,8 @@ func (r *resolver) parameterTypeInferring(m index.SymbolID, inv, arg int32, pos 
 	}
 	typ := ps[p].Type
 	if elem, ok := paramsElement(ps[p]); ok {
-		if k := r.kind(r.argumentValue(arg)); isLambda(k) || k == "implicit_object_creation_expression" {
-			typ = elem // a lambda or new() is one of the params, never their array
+		if k := r.kind(r.argumentValue(arg)); isLambda(k) || k == "implicit_object_creation_expression" || k == "tuple_expression" {
+			typ = elem // a lambda, new() or a tuple is one of the params, never their array (cs-script's MapValue((".cs", to => ...)))
 		}
 	}
 	return r.written(sc, typ), true

@@ -56,3 +56,12 @@ public static class Skinned
 {
     public static object Make(int i) => new /*$*/Vertex<long, Joints>(1, (i, 1));
 }
+
+// A tuple literal is one of the params, never their array: a lambda in it
+// takes the element's delegate type (cs-script's fileType.MapValue((".cs",
+// to => ...)) of params (T1, Func<object, T2>)[]).
+public static class ParamsTuples
+{
+    static int Map(string value, params (string Key, Func<object, int> Make)[] map) => 0;
+    public static int Use(string s) => Map(s, (".cs", /*$*/to => /*$*/to.GetHashCode()));
+}
