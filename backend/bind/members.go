@@ -3871,7 +3871,11 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 					score += 3
 				}
 			case r.isArray(at) && r.isArray(pt) && arrayRank(at) == arrayRank(pt) && r.ownTypeParameter(m, r.arrayElement(pt)) &&
-				r.arrayElement(at).known() && r.meetsConstraints(r.arrayElement(pt), r.arrayElement(at), nil):
+				r.arrayElement(at).known():
+				if !r.meetsConstraints(r.arrayElement(pt), r.arrayElement(at), nil) {
+					score -= 10 // From<T>(T[]) where T : struct, Enum given an int[] (OPC UA's Variant.From)
+					break
+				}
 				score += 3 // T[] given an array: T is its element type, an identity too (C# then prefers T[] to T as more specific)
 			case r.sameTypeParameter(at, pt):
 				score += 3 // the T of C<T> given a T: an identity, better than to object

@@ -758,7 +758,11 @@ func (r *resolver) findLocal(tok int32, name string) (Local, bool) {
 			// member's (Roslyn leaves a setter's value out of their scope).
 			if name == "value" && r.kind(child) != "attribute_list" {
 				if k := r.firstToken(n); k == "set" || k == "init" || k == "add" || k == "remove" {
-					return Local{Name: "value", Kind: "parameter", Node: n}, true
+					l := Local{Name: "value", Kind: "parameter", Node: n}
+					if ty := r.t.Child(r.parent(r.parent(n)), "type"); ty >= 0 {
+						l.Type = r.codeText(ty) // the property's type as written, string? with its ?
+					}
+					return l, true
 				}
 			}
 		case "query_expression":

@@ -208,3 +208,26 @@ public static class NamedArguments
     static void Target<TInput>(string name, IEnumerable<TInput> forEach, Action<TInput> action, List<TInput>? more = null, string? label = null) { }
     static void Use() => Target("x", /*$*/forEach: new List<int> { 1, 2 }, i => { }, /*$*/more: null, /*$*/label: "a");
 }
+
+// An inferred type argument that breaks a constraint rules the method
+// out, also where the parameter is an array of it: From<T>(T[]) where T :
+// struct, Enum given an int[] is no candidate, From(ArrayOf<int>) by its
+// conversion is the one (OPC UA's Variant.From(new int[] { 1, -1 })).
+public readonly struct ArrayOf<T>
+{
+    public static implicit operator ArrayOf<T>(T[] array) => default;
+}
+public readonly struct Variant
+{
+    public static Variant From(ArrayOf<int> value) => default;
+    public static Variant From(ArrayOf<string> value) => default;
+    public static Variant From<T>(T[] value) where T : struct, Enum => default;
+    static Variant Use() => Variant./*$*/From(new int[] { 1, -1 });
+}
+
+// A setter's value is of the property's type as written, ? and all.
+public class Filtered
+{
+    private string? filter;
+    public string? Filter { get => filter; set => filter = /*$*/value; }
+}
