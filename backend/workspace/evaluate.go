@@ -187,11 +187,22 @@ func newEvaluator(l *loader, path string, globals map[string]string) *evaluator 
 	} {
 		e.define(name, value, reservedProperty)
 	}
+	// The SDK's version, which some projects test to choose their target
+	// frameworks (sharpsnmplib's net8.0 where $(NETCoreSdkVersion) >= 8.0):
+	// the one global.json pins, else the newest Glider knows.
+	sdk := readGlobalJSON(l.dirs.fileAbove(e.dir, "global.json", true)).SDK.Version
+	if sdk == "" {
+		sdk = newestSDK
+	}
+	e.define("NETCoreSdkVersion", sdk, normalProperty)
 	for name, value := range globals {
 		e.define(name, value, globalProperty)
 	}
 	return e
 }
+
+// newestSDK is the version of the newest .NET SDK Glider follows.
+const newestSDK = "10.0.100"
 
 func (e *evaluator) define(name, value string, kind propertyKind) {
 	e.props[strings.ToLower(name)] = &property{name: name, value: value, kind: kind}

@@ -3,6 +3,7 @@ package workspace
 import (
 	"math"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"strconv"
 	"strings"
@@ -258,6 +259,21 @@ func (e *evaluator) static(typ, name string, args []string, file string) (string
 		}
 	case "string::concat":
 		return strings.Join(args, ""), n > 0
+	case "text.regularexpressions.regex::replace", "text.regularexpressions.regex::ismatch", "text.regularexpressions.regex::match":
+		// .NET's patterns as Go reads them: those Go cannot read fail, as an
+		// unknown function does (sharpsnmplib's Replace($(NETCoreSdkVersion), '-.*', '')).
+		re, err := regexp.Compile(arg(1))
+		if err != nil {
+			return "", false
+		}
+		switch strings.ToLower(name) {
+		case "replace":
+			return re.ReplaceAllString(arg(0), arg(2)), n == 3
+		case "ismatch":
+			return boolString(re.MatchString(arg(0))), n == 2
+		default:
+			return re.FindString(arg(0)), n == 2
+		}
 	case "environment::getenvironmentvariable":
 		return e.l.env[arg(0)], n == 1
 	case "operatingsystem::iswindows":

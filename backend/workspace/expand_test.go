@@ -75,6 +75,7 @@ func TestExpand(t *testing.T) {
 		{"$([MSBuild]::GetTargetFrameworkVersion('net472', 3))", project, "4.7.2"},
 		{"$([System.String]::IsNullOrEmpty('$(Undefined)'))|$([System.String]::Concat('a', $(Name)))", project, "True|aMy App"},
 		{"$([System.IO.Path]::Combine($(Root), $([MSBuild]::ValueOrDefault('', 'x'))))", project, filepath.Join(root, "x")},
+		{"$([System.Text.RegularExpressions.Regex]::Replace('9.0.100-rc.1', '-.*', ''))|$([System.Text.RegularExpressions.Regex]::IsMatch($(Tfm), '^net\\d'))|$([System.Text.RegularExpressions.Regex]::Match('v1.2.3', '\\d+\\.\\d+'))", project, "9.0.100|True|1.2"},
 		{"$(Unbalanced", project, "$(Unbalanced"},
 		{"@(Compile) %(Identity)", project, "@(Compile) %(Identity)"},
 	}
