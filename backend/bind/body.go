@@ -325,7 +325,12 @@ func (b *Binder) resolveAt(body *Body, offset int) (Resolution, error) {
 		}
 	}
 	if r.Kind == TargetLocal && (r.Local.Type == "" || r.Local.Type == "var") {
-		r.Local.Type = rs.display(rs.localType(r.Local))
+		// A type built of a type parameter inference did not find is shown
+		// as not known (Select(r => r.Unread)'s IEnumerable<TResult>).
+		r.Local.Type = ""
+		if lt := rs.localType(r.Local); !rs.mentionsUninferred(lt, tok, 0) {
+			r.Local.Type = rs.display(lt)
+		}
 	}
 	r.Token = tok
 	r.Name = t.Text(tok)

@@ -231,3 +231,15 @@ public class Filtered
     private string? filter;
     public string? Filter { get => filter; set => filter = /*$*/value; }
 }
+
+// A local whose type is built of a type parameter inference did not find
+// has no type shown, never the parameter (Costura's resources.Select(r =>
+// r.Name) of Mono.Cecil's resources, not read, is no IEnumerable<TResult>).
+public static class Uninferred
+{
+    static int Use(List<string> names, Missing.Package.Holder holder)
+    {
+        var /*$*/picked = names.Select(n => holder.Name);
+        return picked.Count();
+    }
+}
