@@ -4808,6 +4808,13 @@ func (r *resolver) valueScore(want, got exprType, lambda int32) int {
 	if r.neverReturns(lambda) && r.fullName(want) != "System.Void" {
 		return 1 // () => throw ...: a delegate with a result is the better target than a void one
 	}
+	if r.isArray(want) && r.isArray(got) && arrayRank(want) == arrayRank(got) && r.isTypeParameter(r.arrayElement(want)) &&
+		!r.openHere(r.arrayElement(want), lambda) && r.arrayElement(got).known() {
+		// T[] given an int[]: T is inferred to be int, an identity as for T
+		// (more specific wins the tie: Snapshooter's IsType(o => o.Fields<X>(...))
+		// takes the Func<FieldOption, T[]>).
+		return 3
+	}
 	if !got.known() {
 		return 0
 	}

@@ -243,3 +243,15 @@ public static class Uninferred
         return picked.Count();
     }
 }
+
+// A lambda's result goes to T[] as to T: an identity once T is inferred,
+// and of the two the more specific wins (Snapshooter's
+// matchOptions.IsType(option => option.Fields<X>("...")) takes
+// IsType<T>(Func<FieldOption, T[]>), not IsType<T>(Func<FieldOption, T>)).
+public class FieldOption { public T[] Fields<T>(string path) => null!; }
+public class MatchOptions
+{
+    public MatchOptions IsType<T>(Func<FieldOption, T> field) => this;
+    public MatchOptions IsType<T>(Func<FieldOption, T[]> fields) => this;
+    static MatchOptions Use(MatchOptions options) => options./*$*/IsType(option => option.Fields<int>("x"));
+}
