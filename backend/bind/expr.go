@@ -98,6 +98,9 @@ func (b *Binder) fromTypeRef(sc *scope, tr *syntax.TypeRef) exprType {
 // null, e => e), a generic method group given where the call's own type
 // parameters are being inferred, overflowed the stack).
 func (b *Binder) boundType(sc *scope, tr *syntax.TypeRef, depth int) exprType {
+	if tr == unknownElement {
+		return unknownType
+	}
 	if tr.Kind == syntax.TypeRefOf && tr.Elem != nil {
 		return b.boundType(sc, tr.Elem, depth) // a ref return is a variable of its type
 	}

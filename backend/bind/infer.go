@@ -1156,11 +1156,14 @@ func sameScope(a, b *scope) bool {
 func (r *resolver) tupleTypeRef(tt *tupleType) (*syntax.TypeRef, *scope) {
 	out := &syntax.TypeRef{Kind: syntax.TypeTuple, Names: tt.names}
 	scs := make([]*scope, len(tt.elems))
+	known := false
 	for i, el := range tt.elems {
 		tr, esc := r.typeRefOf(el)
 		if tr == nil {
-			return nil, nil
+			out.Elems = append(out.Elems, unknownElement)
+			continue
 		}
+		known = true
 		if !scopeFree(tr) {
 			if full, fsc := r.fullTypeRef(el); full != nil {
 				tr, esc = full, fsc
@@ -1169,11 +1172,18 @@ func (r *resolver) tupleTypeRef(tt *tupleType) (*syntax.TypeRef, *scope) {
 		out.Elems, scs[i] = append(out.Elems, tr), esc
 	}
 	sc, ok := r.b.oneScope(out.Elems, scs)
-	if !ok {
+	if !ok || !known {
 		return nil, nil
 	}
 	return out, sc
 }
+
+// unknownElement stands, in a tuple type written for inference, for an
+// element whose type is not known: it binds back to no type, where the
+// other elements keep theirs (ExcelMapper's cells.Select(c => (Index:
+// c.ColumnIndex, Columns: Columns(c))) over a package's cells is a
+// sequence of tuples whose Columns are known).
+var unknownElement = &syntax.TypeRef{Kind: syntax.TypeNamed, Alias: "global", Parts: []syntax.NamePart{{Name: "?"}}}
 
 // fullTypeRef writes a type by its full name, which reads the same from
 // every scope of a project that sees it (the scope of its declaration is
