@@ -830,7 +830,11 @@ func (r *resolver) computeType(n int32) exprType {
 			return r.written(r.scopeAt(n), r.codeText(ty))
 		}
 	case "await_expression":
-		return r.awaitedAt(r.typeOf(r.firstNamed(n)), n)
+		awaited := r.typeOf(r.firstNamed(n))
+		if isDynamic(awaited) {
+			return awaited // awaiting a dynamic value is bound at run time: dynamic (Stubble's await stubble.RenderAsync(..., data.Data))
+		}
+		return r.awaitedAt(awaited, n)
 	case "element_access_expression":
 		recv := r.typeOf(t.Child(n, "expression"))
 		if isDynamic(recv) {
@@ -3018,6 +3022,14 @@ func (r *resolver) iterated(foreach int32) exprType {
 	}
 	if !elem.known() && et.sym != index.NoSymbol && r.b.s.External(et.sym) && !isArray {
 		return r.enumeratorCurrent(et, getEnumerator, foreach)
+	}
+	if sc := r.scopeAt(foreach); !elem.known() && et.sym != index.NoSymbol && !isArray && sc != nil {
+		// A type of the code that implements IEnumerable only explicitly,
+		// with no GetEnumerator of its own: IEnumerator's Current, an
+		// object (FileHelpers' MultiRecordEngine).
+		if ie := r.b.frameworkType(sc.project, "System.Collections", "IEnumerable", 0); ie != index.NoSymbol && r.derivesFrom(et.sym, ie) {
+			return r.written(sc, "global::System.Object")
+		}
 	}
 	return elem
 }

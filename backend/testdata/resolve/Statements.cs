@@ -500,3 +500,21 @@ public class InitializerVariables
     public InitializerVariables() : this(int.TryParse("2", out var count) ? /*$*/count : 0) { }
     public InitializerVariables(int size) { }
 }
+
+// foreach over a type that implements IEnumerable only explicitly gives
+// objects (FileHelpers' MultiRecordEngine); await of a dynamic value is
+// dynamic (Stubble's await stubble.RenderAsync(..., data.Data)).
+public class RecordEngine : System.Collections.IEnumerable
+{
+    System.Collections.IEnumerator System.Collections.IEnumerable.GetEnumerator() => new List<object>().GetEnumerator();
+}
+public static class Iterations
+{
+    static System.Threading.Tasks.Task<string> Render(object data) => null!;
+    public static async System.Threading.Tasks.Task Use(RecordEngine engine, dynamic data)
+    {
+        foreach (var /*$*/record in engine)
+            record./*$*/ToString();
+        var /*$*/output = await Render(data);
+    }
+}
