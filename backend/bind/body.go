@@ -327,14 +327,31 @@ func (b *Binder) resolveAt(body *Body, offset int) (Resolution, error) {
 	if r.Kind == TargetLocal && (r.Local.Type == "" || r.Local.Type == "var") {
 		// A type built of a type parameter inference did not find is shown
 		// as not known (Select(r => r.Unread)'s IEnumerable<TResult>).
-		r.Local.Type = ""
-		if lt := rs.localType(r.Local); !rs.mentionsUninferred(lt, tok, 0) {
-			r.Local.Type = rs.display(lt)
+		lt := rs.localType(r.Local)
+		r.Local.Type = rs.display(lt)
+		if rs.mentionsUninferred(lt, tok, 0) && !rs.typeParametersInScope(r.Local.Type, tok) {
+			r.Local.Type = ""
 		}
 	}
 	r.Token = tok
 	r.Name = t.Text(tok)
 	return r, nil
+}
+
+// typeParametersInScope says whether every name in a type's text that is
+// named as C# names type parameters (T, TResult) is one of the member's
+// around n: out var x of Read<T>(..., out T) in a method of T is that T.
+func (r *resolver) typeParametersInScope(text string, n int32) bool {
+	var names map[string]bool
+	if id, _, ok := r.enclosingDecl(n); ok {
+		names = r.typeParameterNames(id)
+	}
+	for _, w := range identifierWords(text) {
+		if typeParameterLike(w) && !names[w] {
+			return false
+		}
+	}
+	return true
 }
 
 // ContainerAt returns the innermost workspace symbol whose declaration

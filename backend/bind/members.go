@@ -477,7 +477,12 @@ func looksLikeTypeParameter(tr *syntax.TypeRef) bool {
 	if tr == nil || tr.Kind != syntax.TypeNamed || len(tr.Parts) != 1 || len(tr.Parts[0].Args) > 0 {
 		return false
 	}
-	name := tr.Parts[0].Name
+	return typeParameterLike(tr.Parts[0].Name)
+}
+
+// typeParameterLike says whether a name is named as C# names type
+// parameters: T, or T and a capitalized word (TSource).
+func typeParameterLike(name string) bool {
 	return name == "T" || len(name) > 1 && name[0] == 'T' && 'A' <= name[1] && name[1] <= 'Z'
 }
 
