@@ -149,7 +149,9 @@ var roslynTypes = map[string]string{
 		"PropertyDeclarationSyntax AttributeSyntax ExpressionSyntax InvocationExpressionSyntax MemberAccessExpressionSyntax " +
 		"CompilationUnitSyntax ParameterSyntax TypeSyntax IdentifierNameSyntax ArgumentSyntax RecordDeclarationSyntax " +
 		"StructDeclarationSyntax FieldDeclarationSyntax MemberDeclarationSyntax BaseTypeDeclarationSyntax AttributeListSyntax " +
-		"StatementSyntax BlockSyntax LiteralExpressionSyntax",
+		"StatementSyntax BlockSyntax LiteralExpressionSyntax NamespaceDeclarationSyntax BaseNamespaceDeclarationSyntax " +
+		"FileScopedNamespaceDeclarationSyntax UsingDirectiveSyntax EnumDeclarationSyntax DelegateDeclarationSyntax " +
+		"ConstructorDeclarationSyntax AccessorDeclarationSyntax BaseMethodDeclarationSyntax ArgumentListSyntax",
 	"Microsoft.CodeAnalysis.Diagnostics": "DiagnosticAnalyzer AnalysisContext +SyntaxNodeAnalysisContext +SymbolAnalysisContext +SemanticModelAnalysisContext " +
 		"+OperationAnalysisContext +SyntaxTreeAnalysisContext +CompilationAnalysisContext CompilationStartAnalysisContext",
 	"Microsoft.CodeAnalysis.Text":        "SourceText +TextSpan",

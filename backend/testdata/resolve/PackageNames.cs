@@ -45,6 +45,9 @@ namespace Res.PackageNames.Generators
     {
         static bool IsRefitMethod(IMethodSymbol method, INamedTypeSymbol attribute, ClassDeclarationSyntax declaration, TextSpan span) => true;
         static bool Use() => /*$*/IsRefitMethod(null!, null!, null!, default);
+        // PInvoke's generator: CopyAsAncestor(NamespaceDeclarationSyntax)
+        static object? CopyAsAncestor(NamespaceDeclarationSyntax syntax) => null;
+        static object? Copy() => /*$*/CopyAsAncestor(null!);
     }
 }
 
