@@ -1579,12 +1579,7 @@ func (r *resolver) localType(l Local) exprType {
 			return r.deconstructed(value, r.argumentPosition(p))
 		}
 	case "tuple_pattern": // var (a, b) = value; foreach (var (k, v) in xs)
-		i := 0
-		for c := r.t.FirstChild(p); c >= 0 && c != l.Node; c = r.t.Nodes[c].Next {
-			if r.field(c) == "name" || r.kind(c) == "discard" || r.kind(c) == "tuple_pattern" { // var (_, b): b is the second
-				i++
-			}
-		}
+		i := r.tuplePatternIndex(p, l.Node)
 		switch owner := r.parent(p); r.kind(owner) {
 		case "variable_declarator":
 			for c := r.t.Nodes[p].Next; c >= 0; c = r.t.Nodes[c].Next {
@@ -1594,6 +1589,8 @@ func (r *resolver) localType(l Local) exprType {
 			}
 		case "foreach_statement":
 			return r.deconstructedType(r.iterated(owner), i, owner)
+		case "tuple_pattern": // var (k, (a, _)): an element of the element
+			return r.deconstructedType(r.tuplePatternValue(p), i, p)
 		}
 	case "variable_declarator":
 		if c := r.localInitializer(l); c >= 0 {
@@ -2050,6 +2047,38 @@ func (r *resolver) continuationType(query, v int32) exprType {
 			sub.args[1], sub.scs[1] = r.typeRefOf(elem)
 		}
 		return exprType{sym: grouping, sub: sub}
+	}
+	return unknownType
+}
+
+// tuplePatternIndex is the position in tuple pattern p of its part n: a
+// name, a discard or a nested pattern (var (_, b): b is the second).
+func (r *resolver) tuplePatternIndex(p, n int32) int {
+	i := 0
+	for c := r.t.FirstChild(p); c >= 0 && c != n; c = r.t.Nodes[c].Next {
+		if r.field(c) == "name" || r.kind(c) == "discard" || r.kind(c) == "tuple_pattern" {
+			i++
+		}
+	}
+	return i
+}
+
+// tuplePatternValue is the type of the value tuple pattern p deconstructs:
+// the declaration's value, the foreach's element, or the element of the
+// pattern around it (NetTopologySuite's foreach (var (key, (getter, _, _)) in
+// accessors)).
+func (r *resolver) tuplePatternValue(p int32) exprType {
+	switch owner := r.parent(p); r.kind(owner) {
+	case "variable_declarator":
+		for c := r.t.Nodes[p].Next; c >= 0; c = r.t.Nodes[c].Next {
+			if r.isOperand(c) {
+				return r.typeOf(c)
+			}
+		}
+	case "foreach_statement":
+		return r.iterated(owner)
+	case "tuple_pattern":
+		return r.deconstructedType(r.tuplePatternValue(owner), r.tuplePatternIndex(owner, p), owner)
 	}
 	return unknownType
 }

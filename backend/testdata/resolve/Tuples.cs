@@ -65,3 +65,17 @@ public static class ParamsTuples
     static int Map(string value, params (string Key, Func<object, int> Make)[] map) => 0;
     public static int Use(string s) => Map(s, (".cs", /*$*/to => /*$*/to.GetHashCode()));
 }
+
+// A nested deconstruction takes the element of the element
+// (NetTopologySuite's foreach (var (key, (getter, _, _)) in accessors)).
+public static class NestedDeconstruction
+{
+    static readonly Dictionary<string, (Func<int, object> Getter, Type Kind)> Accessors = new();
+    public static int Use()
+    {
+        foreach (var (key, (/*$*/getter, _)) in Accessors)
+            return getter(key.Length).GetHashCode();
+        var (name, (/*$*/count, _)) = ("x", (1, 2.0));
+        return count + name.Length;
+    }
+}
