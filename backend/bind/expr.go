@@ -1580,17 +1580,11 @@ func (r *resolver) localType(l Local) exprType {
 		}
 	case "tuple_pattern": // var (a, b) = value; foreach (var (k, v) in xs)
 		i := r.tuplePatternIndex(p, l.Node)
-		switch owner := r.parent(p); r.kind(owner) {
-		case "variable_declarator":
-			for c := r.t.Nodes[p].Next; c >= 0; c = r.t.Nodes[c].Next {
-				if r.isOperand(c) {
-					return r.deconstructed(c, i)
-				}
-			}
-		case "foreach_statement":
-			return r.deconstructedType(r.iterated(owner), i, owner)
-		case "tuple_pattern": // var (k, (a, _)): an element of the element
-			return r.deconstructedType(r.tuplePatternValue(p), i, p)
+		if value := r.deconstructedValue(p); value >= 0 {
+			return r.deconstructed(value, i) // an element written in a tuple literal is typed alone
+		}
+		if value := r.tuplePatternValue(p); value.known() {
+			return r.deconstructedType(value, i, p)
 		}
 	case "variable_declarator":
 		if c := r.localInitializer(l); c >= 0 {
@@ -2068,19 +2062,30 @@ func (r *resolver) tuplePatternIndex(p, n int32) int {
 // pattern around it (NetTopologySuite's foreach (var (key, (getter, _, _)) in
 // accessors)).
 func (r *resolver) tuplePatternValue(p int32) exprType {
+	if value := r.deconstructedValue(p); value >= 0 {
+		return r.typeOf(value)
+	}
 	switch owner := r.parent(p); r.kind(owner) {
-	case "variable_declarator":
-		for c := r.t.Nodes[p].Next; c >= 0; c = r.t.Nodes[c].Next {
-			if r.isOperand(c) {
-				return r.typeOf(c)
-			}
-		}
 	case "foreach_statement":
 		return r.iterated(owner)
 	case "tuple_pattern":
 		return r.deconstructedType(r.tuplePatternValue(owner), r.tuplePatternIndex(owner, p), owner)
 	}
 	return unknownType
+}
+
+// deconstructedValue is the value a declaration's tuple pattern p
+// deconstructs, var (a, b) = value; -1 for another pattern.
+func (r *resolver) deconstructedValue(p int32) int32 {
+	if r.kind(r.parent(p)) != "variable_declarator" {
+		return -1
+	}
+	for c := r.t.Nodes[p].Next; c >= 0; c = r.t.Nodes[c].Next {
+		if r.isOperand(c) {
+			return c
+		}
+	}
+	return -1
 }
 
 // deconstructed is the type of the i-th variable a value is deconstructed

@@ -75,8 +75,9 @@ func (r *resolver) simpleName(tok int32) Resolution {
 				found = append(found, r.members(object, name)...)
 			}
 		}
-		if len(found) == 0 && r.unreadBaseClass(t) {
-			if res, ok := r.objectGetType(name, nameNode); ok {
+		if len(found) == 0 {
+			// (The name first: the base chain is looked up for no other.)
+			if res, ok := r.objectGetType(name, nameNode); ok && r.unreadBaseClass(t) {
 				res.Role = role
 				return res // GetType() in a class whose base is not read
 			}
