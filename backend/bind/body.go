@@ -977,6 +977,9 @@ func (r *resolver) bindTypeNode(tok, typeNode int32) Resolution {
 	bound := r.b.resolveName(sc, tr)
 	switch whole := r.wholeType(bound); {
 	case bound.kind == typeTarget && bound.whole == nil:
+		if valueTypeContexts[r.kind(r.parent(typeNode))] && r.b.staticMisplaced(sc, bound.symbol) {
+			return notDeclared(text)
+		}
 		return Resolution{Kind: TargetSymbol, Symbol: bound.symbol}
 	case bound.kind == namespaceTarget:
 		return Resolution{Kind: TargetNamespace, Namespace: bound.namespace}
@@ -988,6 +991,13 @@ func (r *resolver) bindTypeNode(tok, typeNode int32) Resolution {
 	ok := true
 	return notDeclared(r.b.csharpType(sc, tr, &ok))
 }
+
+// valueTypeContexts are the kinds of node around a type that need a type
+// of values: a static class cannot stand there.
+var valueTypeContexts = map[string]bool{"object_creation_expression": true, "variable_declaration": true,
+	"parameter": true, "type_argument_list": true, "array_type": true, "nullable_type": true, "cast_expression": true,
+	"declaration_expression": true, "declaration_pattern": true, "property_declaration": true, "method_declaration": true,
+	"local_function_statement": true, "base_list": true}
 
 // misreadGenericIs is the generic type of `x is Box<T> && y`, which the
 // grammar reads as ((x is Box) < T) > (&&y): the text from Box to the >.

@@ -810,7 +810,11 @@ func (r *resolver) computeType(n int32) exprType {
 		}
 	case "object_creation_expression", "cast_expression", "default_expression", "array_creation_expression":
 		if ty := t.Child(n, "type"); ty >= 0 {
-			return r.written(r.scopeAt(n), withoutSizes(r.codeText(ty)))
+			et := r.written(r.scopeAt(n), withoutSizes(r.codeText(ty)))
+			if et.sym != index.NoSymbol && !et.array && r.b.staticMisplaced(et.sc, et.sym) {
+				return exprType{sym: index.NoSymbol, tr: et.tr, sc: et.sc} // a type of a package's (see staticMisplaced)
+			}
+			return et
 		}
 	case "stackalloc_expression": // a Span<T> (a T* only where a pointer takes it, in unsafe code)
 		if ty := t.Child(n, "type"); ty >= 0 {

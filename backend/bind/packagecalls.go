@@ -387,6 +387,16 @@ func (b *Binder) importsUnread(sc *scope) bool {
 	return false
 }
 
+// staticMisplaced says whether a type bound in a scope is a static class
+// where the code needs a type of values (`new`, a variable's type): C#
+// cannot mean it there, so where a namespace not read is imported, that
+// namespace's type of the name is the one meant (roslynpad's new Path { }
+// under using Avalonia.Controls.Shapes, System.IO imported globally).
+func (b *Binder) staticMisplaced(sc *scope, id index.SymbolID) bool {
+	s := b.s.Sym(id)
+	return s.Kind == syntax.KindClass && s.Modifiers&syntax.ModStatic != 0 && b.importsUnread(sc)
+}
+
 // namespaceUsings yields the using directives around node that import a
 // namespace (no alias, no using static), the file's and the project's
 // global ones, each with a function that says whether nothing read

@@ -65,3 +65,25 @@ namespace Res.PackageNames.Immutable
         static object Make() => new /*$*/Collections(null!, null!, null!);
     }
 }
+
+// A static class can be neither new-ed nor a variable's type: under an
+// imported namespace not read, the name there is that namespace's type
+// (roslynpad's new Path { Data = g } under using Avalonia.Controls.Shapes,
+// System.IO's static Path imported further out, by the implicit usings).
+namespace Res.PackageNames
+{
+    public static class Outline { public static string Combine(string a, string b) => a + b; }
+}
+
+namespace Res.PackageNames.Shapes
+{
+    using Avalonia.Controls.Shapes;
+
+    public class Marker
+    {
+        object Make() { var p = new /*$*/Outline { /*$*/Data = null }; return p; }
+        void Take(/*$*/Outline p) { }
+        string Join(string a) => /*$*/Outline.Combine(a, "b");
+        System.Type Kind() => typeof(/*$*/Outline);
+    }
+}
