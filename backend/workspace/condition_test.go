@@ -9,7 +9,9 @@ import (
 // testEvaluator returns an evaluator for a project that need not exist.
 func testEvaluator(t *testing.T, project string, props map[string]string) *evaluator {
 	t.Helper()
-	e := newEvaluator(newLoader(Options{Environ: []string{"FROM_ENV=env-value"}}), project, defaultGlobals())
+	// As a build of the solution's Debug|AnyCPU would pass them.
+	globals := map[string]string{"Configuration": "Debug", "Platform": "AnyCPU"}
+	e := newEvaluator(newLoader(Options{Environ: []string{"FROM_ENV=env-value"}}), project, globals)
 	for k, v := range props {
 		e.set(k, v, project, 0)
 	}

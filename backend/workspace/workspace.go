@@ -382,9 +382,13 @@ func skippedFolder(name string) bool {
 		strings.EqualFold(name, "obj") || strings.EqualFold(name, "node_modules")
 }
 
-// defaultGlobals are the global properties of a Debug|AnyCPU design-time load.
+// defaultGlobals are the global properties of a design-time load: none.
+// Like Roslyn's MSBuildWorkspace, Glider passes no Configuration or
+// Platform, so a project's own defaults stand (RazorEngine's Platform
+// Net45 where none is given, which its Debug|Net45 constants need); the
+// SDK's props default the rest to Debug|AnyCPU.
 func defaultGlobals() map[string]string {
-	return map[string]string{"Configuration": "Debug", "Platform": "AnyCPU"}
+	return map[string]string{}
 }
 
 func (l *loader) loadSolution(ws *Workspace, path string, kind Kind) {
@@ -402,7 +406,8 @@ func (l *loader) loadSolution(ws *Workspace, path string, kind Kind) {
 		l.report(Diagnostic{Path: path, Line: line, Severity: "error", Message: "cannot read the solution: " + err.Error()})
 		return
 	}
-	// Building a solution passes these to every project.
+	// Building a solution passes these to every project (its configuration
+	// too, which MSBuildWorkspace does not).
 	globals := defaultGlobals()
 	name := filepath.Base(path)
 	maps.Copy(globals, map[string]string{
