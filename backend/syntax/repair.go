@@ -263,6 +263,7 @@ func findMisreadCreationCall(nodes []Node, creation int32) (comparisons, bool) {
 // of its nodes in the flattened tree.
 type misreadCastCall struct {
 	outer, last, callee, less, greater, args int32
+	awaited                                  int32       // the await of (R) await x.M<T>(a), else -1
 	casts                                    []castParts // outermost first: (K)(object)new G<T>(a) casts twice
 	typeArgs                                 []int32     // the type arguments and the commas between them
 	// Split at its commas (see findSplitCastCall): the argument and lambdas
@@ -275,18 +276,26 @@ type misreadCastCall struct {
 type castParts struct{ cast, open, castType, close int32 }
 
 // castChain follows a cast and the casts it casts ((K)(object)x) to the
-// value of the innermost, which must be a callee.
-func castChain(nodes []Node, cast int32) (casts []castParts, callee int32, ok bool) {
+// value of the innermost, which must be a callee, or an await of one
+// (OrmLite's (int) await db.InsertAsync<T>(obj, selectIdentity: true)):
+// awaited is then the await, else -1.
+func castChain(nodes []Node, cast int32) (casts []castParts, callee, awaited int32, ok bool) {
 	for {
 		parts := children(nodes, cast)
 		if len(parts) != 4 {
-			return nil, 0, false
+			return nil, 0, -1, false
 		}
 		casts = append(casts, castParts{cast, parts[0], parts[1], parts[2]})
-		if kind(nodes, parts[3]) != "cast_expression" {
-			return casts, parts[3], isCallee(nodes, parts[3])
+		switch value := parts[3]; kind(nodes, value) {
+		case "cast_expression":
+			cast = value
+		case "await_expression":
+			c := children(nodes, value)
+			ok := len(c) == 2 && kind(nodes, c[1]) != "object_creation_expression" && isCallee(nodes, c[1])
+			return casts, c[len(c)-1], value, ok
+		default:
+			return casts, value, -1, isCallee(nodes, value)
 		}
-		cast = parts[3]
 	}
 }
 
@@ -301,11 +310,11 @@ func findMisreadCastCall(nodes []Node, cast int32) (misreadCastCall, bool) {
 	if !argumentsRead(nodes, c.right) {
 		return misreadCastCall{}, false
 	}
-	casts, callee, ok := castChain(nodes, cast)
+	casts, callee, awaited, ok := castChain(nodes, cast)
 	if !ok {
 		return misreadCastCall{}, false
 	}
-	return misreadCastCall{outer: c.outer, casts: casts, callee: callee,
+	return misreadCastCall{outer: c.outer, casts: casts, callee: callee, awaited: awaited,
 		last: c.outer, less: c.less, typeArgs: []int32{c.typeArg}, greater: c.greater, args: c.right}, true
 }
 
@@ -319,7 +328,7 @@ func findSplitCastCall(nodes []Node, cast int32) (misreadCastCall, bool) {
 	if !ok {
 		return misreadCastCall{}, false
 	}
-	casts, callee, chained := castChain(nodes, cast)
+	casts, callee, awaited, chained := castChain(nodes, cast)
 	wrappers, outer, ok := splitOuter(nodes, inner, false)
 	if !ok || !chained {
 		return misreadCastCall{}, false
@@ -328,7 +337,7 @@ func findSplitCastCall(nodes []Node, cast int32) (misreadCastCall, bool) {
 	if !ok {
 		return misreadCastCall{}, false
 	}
-	return misreadCastCall{outer: outer, last: last, wrappers: wrappers, comparison: inner, casts: casts, callee: callee,
+	return misreadCastCall{outer: outer, last: last, wrappers: wrappers, comparison: inner, casts: casts, callee: callee, awaited: awaited,
 		less: less, typeArgs: append([]int32{typeArg}, typeArgs...), greater: greater, args: args}, true
 }
 
@@ -771,7 +780,13 @@ func (r *treeRewrite) castCall(m misreadCastCall) {
 		r.creationWithArgs(m.callee, c, s.valueField, m.less, m.typeArgs, m.greater, m.args)
 		return
 	}
-	call := r.add(s.invocation, m.callee, m.args, c, s.valueField)
+	if m.awaited >= 0 { // (R) await x.M<T>(a)
+		c = r.copyNode(m.awaited, c, s.valueField)
+		r.out[c].End = o[m.last].End
+		r.copyNode(children(o, m.awaited)[0], c, 0)
+		field = 0
+	}
+	call := r.add(s.invocation, m.callee, m.args, c, field)
 	r.genericCallee(m.callee, m.less, m.typeArgs, m.greater, call)
 	r.argumentList(m.args, call)
 }

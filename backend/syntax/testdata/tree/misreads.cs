@@ -7,6 +7,7 @@ class Misreads
     {
         var created = new G<T>(x) { A = 1 };
         var castCall = (R)x.M<T>(a);
+        var castAwait = (int) await db.Insert<T>(a, selectIdentity: true);
         var castCreation = (R)new G<T>(a);
         var twoCasts = (R)(object)new G<T>(a);
         F((R)(object)x.M<A, B>(a), b);
