@@ -1808,8 +1808,19 @@ func (r *resolver) querySequence(query int32, elem exprType) exprType {
 		return exprType{sym: index.NoSymbol, elemOf: &elem}
 	}
 	seq := r.b.frameworkType(sc.project, "System.Collections.Generic", "IEnumerable", 1)
-	if queryable := r.queryableType(r.typeOf(r.lastOperand(r.firstNamedOfKind(query, "from_clause"))), sc); queryable != index.NoSymbol {
+	queryable := r.queryableType(r.typeOf(r.lastOperand(r.firstNamedOfKind(query, "from_clause"))), sc)
+	if queryable != index.NoSymbol {
 		seq = queryable
+	}
+	if _, calls, ok := r.simpleQuery(query); ok && strings.Contains(calls[len(calls)-1], "By") {
+		// ... orderby k select x: what OrderBy or ThenBy returns
+		ordered := "IOrderedEnumerable"
+		if queryable != index.NoSymbol {
+			ordered = "IOrderedQueryable"
+		}
+		if id := r.b.frameworkType(sc.project, "System.Linq", ordered, 1); id != index.NoSymbol {
+			seq = id
+		}
 	}
 	if t, ok := r.constructedOf(seq, elem); ok {
 		return t
@@ -1838,38 +1849,9 @@ func (r *resolver) queryableType(t exprType, sc *scope) index.SymbolID {
 // (src.Where(...).OrderBy(...): sqlite-net's TableQuery<T>); false for
 // others and for types without such methods.
 func (r *resolver) ownQuery(query int32, elem exprType) (exprType, bool) {
-	from := r.firstNamedOfKind(query, "from_clause")
-	src := r.typeOf(r.lastOperand(from))
-	if src.sym == index.NoSymbol || r.b.s.External(src.sym) {
+	src, calls, ok := r.simpleQuery(query)
+	if !ok || src.sym == index.NoSymbol || r.b.s.External(src.sym) {
 		return unknownType, false
-	}
-	var calls []string // the methods the where and orderby clauses call, in order
-	sel := int32(-1)
-	for c := r.t.FirstChild(query); c >= 0; c = r.t.Nodes[c].Next {
-		switch r.kind(c) {
-		case "from_clause":
-			if c != from {
-				return unknownType, false // a SelectMany
-			}
-		case "where_clause":
-			calls = append(calls, "Where")
-		case "order_by_clause":
-			calls = append(calls, r.orderingMethods(c)...)
-		case "select_clause":
-			sel = c
-		default:
-			if r.isOperand(c) {
-				return unknownType, false // let, join, group, into
-			}
-		}
-	}
-	selected, variable := r.lastOperand(sel), r.queryVariable(from)
-	identity := r.kind(selected) == "identifier" && variable >= 0 && r.t.Text(selected) == r.t.Text(variable)
-	switch {
-	case len(calls) > 0 && !identity:
-		return unknownType, false // then a Select on what they return
-	case len(calls) == 0:
-		calls = []string{"Select"}
 	}
 	t := src
 	for _, name := range calls {
@@ -1886,6 +1868,45 @@ func (r *resolver) ownQuery(query int32, elem exprType) (exprType, bool) {
 		}
 	}
 	return t, true
+}
+
+// simpleQuery reads a query of one from clause, where and orderby clauses
+// and a select: the type of its source and the methods C# calls for it, in
+// order. A select of the range variable itself after other clauses calls
+// nothing (C# spec, degenerate query expressions): `from x in xs orderby x
+// select x` is xs.OrderBy(x => x). ok is false for other queries (let,
+// join, group, into, a second from) and for a select of more after where
+// or orderby (a Select on what they return, not followed here).
+func (r *resolver) simpleQuery(query int32) (src exprType, calls []string, ok bool) {
+	from := r.firstNamedOfKind(query, "from_clause")
+	sel := int32(-1)
+	for c := r.t.FirstChild(query); c >= 0; c = r.t.Nodes[c].Next {
+		switch r.kind(c) {
+		case "from_clause":
+			if c != from {
+				return unknownType, nil, false // a SelectMany
+			}
+		case "where_clause":
+			calls = append(calls, "Where")
+		case "order_by_clause":
+			calls = append(calls, r.orderingMethods(c)...)
+		case "select_clause":
+			sel = c
+		default:
+			if r.isOperand(c) {
+				return unknownType, nil, false // let, join, group, into
+			}
+		}
+	}
+	selected, variable := r.lastOperand(sel), r.queryVariable(from)
+	identity := r.kind(selected) == "identifier" && variable >= 0 && r.t.Text(selected) == r.t.Text(variable)
+	switch {
+	case len(calls) > 0 && !identity:
+		return unknownType, nil, false
+	case len(calls) == 0:
+		calls = []string{"Select"}
+	}
+	return r.typeOf(r.lastOperand(from)), calls, true
 }
 
 // orderingMethods are the methods an orderby clause calls, one a key:
@@ -2532,7 +2553,9 @@ func (r *resolver) callOf(inv int32) (callee Resolution, recv exprType) {
 		if recv = r.typeOf(keyword); recv.sym != index.NoSymbol {
 			callee = r.constructor(Resolution{Kind: TargetSymbol, Symbol: recv.sym}, inv)
 		}
-	case "base_list": // class D(int x) : Base(x, flag: true), a primary constructor's call of its base's
+	case "base_list", "primary_constructor_base_type":
+		// class D(int x) : Base(x, flag: true) and record R(int X) : Base(X,
+		// Flag: true), a primary constructor's call of its base's
 		base := int32(-1)
 		for c := r.t.FirstChild(inv); c >= 0 && r.kind(c) != "argument_list"; c = r.t.Nodes[c].Next {
 			base = c

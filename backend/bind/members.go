@@ -292,7 +292,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			}
 			if args, _ := r.callArguments(nameNode); r.importsUnread(nameNode) &&
 				(len(ext) == 0 && !r.b.s.External(found[0]) && (!r.anyApplicable(found, nameNode, false) || r.allOfReadTypes(args)) ||
-					r.unreadArgumentRulesOut(found, args)) {
+					r.unreadArgumentRulesOut(found, args) || r.delegateArgumentRulesOut(found, args)) {
 				// NSubstitute's tracker.Received(1) on an interface that
 				// declares Received(Envelope); System.Reactive's
 				// Subscribe(onNext, onError, onCompleted) on a class that
@@ -820,12 +820,30 @@ func (r *resolver) innermostApplicable(ext []index.SymbolID, nameNode int32, rec
 	if len(byLevel) < 2 {
 		return ext
 	}
-	for _, li := range slices.Sorted(maps.Keys(byLevel)) {
-		if li >= 0 && r.anyApplicable(byLevel[li], nameNode, true) && r.typesAllow(byLevel[li], nameNode, &recv, unknownType) {
+	levels := slices.Sorted(maps.Keys(byLevel))
+	for k, li := range levels {
+		last := k == len(levels)-1
+		if li >= 0 && r.anyApplicable(byLevel[li], nameNode, true) && r.typesAllow(byLevel[li], nameNode, &recv, unknownType) &&
+			(last || r.levelLambdasBind(byLevel[li], ext, nameNode, recv)) {
 			return byLevel[li]
 		}
 	}
 	return ext
+}
+
+// levelLambdasBind says whether the call's lambdas can bind as arguments
+// to one of the methods of a level, where the methods of all levels (ext)
+// give them parameters of different types: where they cannot, the level
+// applies not and C# looks further out (OrmLite's legacy tests'
+// db.SelectAsync<Person>(q => q.Where(...)): the Func<SqlExpression<T>,
+// SqlExpression<T>> one of a using directive, not the Expression<Func<T,
+// bool>> one of the namespace around).
+func (r *resolver) levelLambdasBind(level, ext []index.SymbolID, nameNode int32, recv exprType) bool {
+	args, call := r.callArguments(nameNode)
+	if !call || !slices.Contains(r.lambdaTypesDiffer(ext, args, true), true) {
+		return true
+	}
+	return slices.ContainsFunc(level, func(m index.SymbolID) bool { return r.lambdasBind(m, args, &recv, unknownType) })
 }
 
 // listMethods are the methods of IList<T> and ICollection<T>, by the
@@ -1275,6 +1293,48 @@ func (r *resolver) unreadArgumentRulesOut(methods []index.SymbolID, args []int32
 		}
 	}
 	return false
+}
+
+// delegateArgumentRulesOut says whether an argument that is a lambda, a
+// method group or a value of a delegate type goes, in each of the methods,
+// to an interface no delegate implements: none of them applies
+// (ReactiveProperty's source.Subscribe(list.Add) and Subscribe(onNext) on
+// an IObservable<T>, whose one Subscribe takes an IObserver<T>: it calls
+// System.Reactive's extension method).
+func (r *resolver) delegateArgumentRulesOut(methods []index.SymbolID, args []int32) bool {
+	for i, a := range args {
+		if !r.delegateValue(r.argumentValue(a)) {
+			continue
+		}
+		if !slices.ContainsFunc(methods, func(m index.SymbolID) bool {
+			ps := r.b.argumentParams(m, false)
+			p := r.argumentParameter(ps, i, a)
+			if p < 0 {
+				return true
+			}
+			pt := r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[p].Type)
+			return pt.sym == index.NoSymbol || r.b.s.Sym(pt.sym).Kind != syntax.KindInterface || delegateInterfaces[r.fullName(pt)]
+		}) {
+			return true
+		}
+	}
+	return false
+}
+
+// delegateInterfaces are the interfaces System.Delegate implements.
+var delegateInterfaces = map[string]bool{"System.ICloneable": true, "System.Runtime.Serialization.ISerializable": true}
+
+// delegateValue says whether an argument's value is a lambda, a method
+// group or a value of a delegate type.
+func (r *resolver) delegateValue(val int32) bool {
+	if isLambda(r.kind(val)) {
+		return true
+	}
+	if _, _, ok := r.methodGroup(val); ok {
+		return true
+	}
+	t := r.typeOf(val)
+	return t.sym != index.NoSymbol && !t.static && r.b.s.Sym(t.sym).Kind == syntax.KindDelegate
 }
 
 // unreadCannotReach says whether a value of at, a type of an assembly not

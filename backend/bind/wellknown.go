@@ -138,7 +138,8 @@ var wellKnownPackages = withTypes(roslynTypes, withTypes(wpfTypes, map[string]kn
 // IsRefitMethod(IMethodSymbol, INamedTypeSymbol)); a + marks a value type.
 var roslynTypes = map[string]string{
 	"Microsoft.CodeAnalysis": "ISymbol ITypeSymbol INamedTypeSymbol IMethodSymbol IPropertySymbol IFieldSymbol IParameterSymbol " +
-		"INamespaceSymbol IAssemblySymbol IEventSymbol ITypeParameterSymbol IArrayTypeSymbol INamespaceOrTypeSymbol Compilation " +
+		"INamespaceSymbol IAssemblySymbol IModuleSymbol IEventSymbol ITypeParameterSymbol IArrayTypeSymbol INamespaceOrTypeSymbol " +
+		"ILocalSymbol IAliasSymbol IPointerTypeSymbol IOperation Compilation " +
 		"Document Project Solution Workspace SyntaxNode +SyntaxToken +SyntaxTrivia SyntaxTree SemanticModel Location Diagnostic DiagnosticDescriptor +DiagnosticSeverity " +
 		"AttributeData +TypedConstant +SourceProductionContext +GeneratorExecutionContext +GeneratorInitializationContext " +
 		"+IncrementalGeneratorInitializationContext +GeneratorSyntaxContext +GeneratorAttributeSyntaxContext IIncrementalGenerator " +
@@ -157,6 +158,7 @@ var roslynTypes = map[string]string{
 	"Microsoft.CodeAnalysis.Text":        "SourceText +TextSpan",
 	"Microsoft.CodeAnalysis.CodeFixes":   "CodeFixProvider CodeFixContext FixAllProvider",
 	"Microsoft.CodeAnalysis.CodeActions": "CodeAction",
+	"Microsoft.CodeAnalysis.Testing":     "+DiagnosticResult",
 }
 
 // wpfTypes are the WPF types signatures take most, by namespace; a + marks

@@ -237,3 +237,18 @@ public class Deferred
 {
     public System.Lazy<Order> Make(System.IServiceProvider services) => new System./*$*/Lazy<Order>(services.GetRequiredService<Order>);
 }
+
+// A method group or a value of a delegate type given where each instance
+// method takes an interface: none applies, an extension method of a
+// namespace not read does (ReactiveProperty's source.Subscribe(buffer.Add)
+// and self.Subscribe(onNext): System.Reactive's Subscribe(Action<T>)).
+public class Feed<T> : System.IObservable<T>
+{
+    public System.IDisposable Subscribe(System.IObserver<T> observer) => null!;
+    static void Watch(Feed<T> self, System.Action<T> onNext, System.IObservable<int> source, System.Collections.Generic.List<int> buffer, System.IObserver<T> observer)
+    {
+        self./*$*/Subscribe(onNext);
+        source./*$*/Subscribe(buffer.Add);
+        self./*$*/Subscribe(observer);
+    }
+}

@@ -38,6 +38,7 @@ namespace Res.PackageNames.Generators
 {
     using Microsoft.CodeAnalysis;
     using Microsoft.CodeAnalysis.CSharp.Syntax;
+    using Microsoft.CodeAnalysis.Testing;
     using Microsoft.CodeAnalysis.Text;
     using Polly;
 
@@ -48,6 +49,11 @@ namespace Res.PackageNames.Generators
         // PInvoke's generator: CopyAsAncestor(NamespaceDeclarationSyntax)
         static object? CopyAsAncestor(NamespaceDeclarationSyntax syntax) => null;
         static object? Copy() => /*$*/CopyAsAncestor(null!);
+        // Jab's KnownTypes(Compilation, IModuleSymbol, IAssemblySymbol) and
+        // its tests' VerifyAnalyzerAsync(string, params DiagnosticResult[])
+        static bool Known(Compilation compilation, IModuleSymbol module, IOperation operation) => true;
+        static bool Verify(string source, params DiagnosticResult[] expected) => true;
+        static bool UseKnown() => /*$*/Known(null!, null!, null!) && /*$*/Verify("");
     }
 }
 

@@ -76,6 +76,9 @@ public class Ledger(string name)
 // A named argument of a primary constructor's call of its base's (Npgsql's
 // MultiHostDataSourceWrapper(...) : NpgsqlDataSource(..., reportMetrics: false)).
 public class Savings(string owner) : Ledger(/*$*/name: owner);
+// A record's too (StrongInject's record Registration(...) : InstanceSource(Scope, IsAsync: false, CanDecorate: true)).
+public abstract record InstanceSource(int Scope, bool IsAsync, bool CanDecorate);
+public sealed record Registration(int Scope) : InstanceSource(Scope, /*$*/IsAsync: false, /*$*/CanDecorate: true);
 
 // A lambda there takes its parameter's type from the base's type arguments
 // (EF Core's WrappedIdConverter() : ValueConverter<WrappedId, int>(v => v.Value, ...)).

@@ -203,3 +203,19 @@ public static class Tables
     static List<Stock> Sorted(TableQuery<Stock> table) => (from s in table where s.Id > 0 orderby s.Name, s.Id descending select s)./*$*/ToList();
     static System.Threading.Tasks.Task<List<Stock>> Some(AsyncTableQuery<Stock> table) => (from s in table where s./*$*/Id > 0 select s)./*$*/ToListAsync();
 }
+
+// A query whose select gives back the range variable after orderby is what
+// OrderBy or ThenBy returns (C# drops such a select): DotNetZip's
+// from fi in files where fi.Length > n orderby fi.Length descending select fi.
+public class Ordered
+{
+    void M(System.IO.FileInfo[] files, IQueryable<string> names)
+    {
+        var /*$*/sorted = from f in files where f.Length > 0 orderby f.Length descending select f;
+        var /*$*/byName = from n in names orderby n select n;
+        var /*$*/same = from f in files select f;
+        var /*$*/projected = from f in files orderby f.Length select f.Name;
+        var /*$*/twice = from f in files orderby f.Length, f.Name select f;
+        var /*$*/filtered = from f in files where f.Length > 0 select f;
+    }
+}
