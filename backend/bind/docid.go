@@ -230,7 +230,10 @@ func (b *Binder) docType(sc *scope, t *syntax.TypeRef) string {
 		}
 		return "System.ValueTuple{" + tupleArgs(elems, "{", "}", ",") + "}"
 	case syntax.TypeFunctionPointer:
-		return t.Parts[0].Name // as written
+		// Roslyn's ID writer has no case for function pointers: their place
+		// stays empty, M:C.M(System.IntPtr,) (dotnet/roslyn#48363; see
+		// signatureID).
+		return ""
 	}
 	if kw := t.Keyword(); kw != "" {
 		name, _ := syntax.PredefinedTypeName(kw)
@@ -519,4 +522,18 @@ func looseDocID(doc string) string {
 		}
 	}
 	return sb.String()
+}
+
+// signatureID is a member's documentation ID with the function pointer
+// types it leaves out written after it: overloads that differ only there
+// stay two (dotNext's Convert<TResult>() and Convert<TResult>(delegate*<T,
+// TResult>)).
+func (b *Binder) signatureID(m index.SymbolID) string {
+	id := b.DocID(m)
+	for _, p := range b.callParams(m) {
+		if strings.HasPrefix(strings.TrimSpace(p.Type), "delegate*") {
+			id += "|" + p.Type
+		}
+	}
+	return id
 }

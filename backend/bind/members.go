@@ -321,6 +321,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		// that has it as object's (T : IComparable, IEquatable<T>:
 		// a.Equals(b) is IEquatable<T>.Equals(T)).
 		cts := r.constraintTypes(recv)
+		var inapplicable *Resolution // a constraint's methods of the name, none of which takes the arguments
 		for _, objects := range []bool{false, true} {
 			var picks []Resolution
 			var ons []exprType
@@ -332,11 +333,27 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 				if r.b.s.Sym(ct.sym).Kind == syntax.KindInterface {
 					found = r.withBaseMembers(found, cts[len(cts)-1].sym, name)
 				}
-				picks, ons = append(picks, r.pickOn(found, nameNode, ct)), append(ons, ct) // T : IEquatable<T>: Equals(T)
+				pick := r.pickOn(found, nameNode, ct)
+				if !r.anyApplicable(found, nameNode, false) {
+					if inapplicable == nil {
+						inapplicable = &pick
+					}
+					continue
+				}
+				picks, ons = append(picks, pick), append(ons, ct) // T : IEquatable<T>: Equals(T)
 			}
 			if len(picks) > 0 {
 				return picks[r.exactPick(picks, ons, nameNode)]
 			}
+		}
+		if inapplicable != nil {
+			// value.Format() of a T : IBinaryFormattable<T>, whose Format
+			// takes a span: C# looks at the extension methods (dotNext's
+			// extension<T>(T value) block's Format(allocator = null)).
+			if ext := r.extensionMethods(recv, name, nameNode); len(ext) > 0 && r.anyApplicable(ext, nameNode, true) && r.typesAllow(ext, nameNode, &recv, unknownType) {
+				return r.pickExtension(ext, nameNode, recv)
+			}
+			return *inapplicable
 		}
 		if uc, ok := r.unreadConstraint(recv); ok {
 			// T : Gtk.Widget, not read: Widget's members, and the extension
@@ -843,7 +860,26 @@ func (r *resolver) levelLambdasBind(level, ext []index.SymbolID, nameNode int32,
 	if !call || !slices.Contains(r.lambdaTypesDiffer(ext, args, true), true) {
 		return true
 	}
-	return slices.ContainsFunc(level, func(m index.SymbolID) bool { return r.lambdasBind(m, args, &recv, unknownType) })
+	inv := r.parent(r.parent(args[0]))
+	return slices.ContainsFunc(level, func(m index.SymbolID) bool {
+		if ok, _ := r.applicable(m, args, true); !ok {
+			return false
+		}
+		for pos, a := range args {
+			lambda := r.argumentValue(a)
+			if !isLambda(r.kind(lambda)) {
+				continue
+			}
+			// A lambda goes to a delegate or an expression tree only, and
+			// binds there (a method of the level taking a string is none).
+			pt, _ := r.parameterTypeIn(m, inv, a, pos, recv)
+			sig, isDelegate := r.delegateOf(pt)
+			if pt.known() && !isDelegate && !r.isTypeParameter(pt) || isDelegate && !r.lambdaBodyFits(lambda, sig.inputs) {
+				return false
+			}
+		}
+		return true
+	})
 }
 
 // listMethods are the methods of IList<T> and ICollection<T>, by the
@@ -1812,10 +1848,11 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 	found = r.distinctSignatures(found)
 	args, call := r.callArguments(nameNode)
 	if len(found) == 1 && !r.b.s.External(found[0]) {
-		if call && r.unreadBaseClass(r.b.s.Sym(found[0]).Container) {
-			if ok, _ := r.applicable(found[0], args, recv != nil); !ok {
-				return unreadBaseOverload(r.b.s.Sym(found[0]).Name, found)
-			}
+		if ok, _ := r.applicable(found[0], args, recv != nil); call && !ok {
+			// M(x, x, 1) of the one M(uint, uint): no method takes the
+			// arguments (Vortice's PresentBuffer(a, b, c), whose
+			// three-argument overload SharpGen generates).
+			return r.noOverloadTakes(found, args, on)
 		}
 		if call && r.generatedOverload(found[0], args, recv, on) {
 			return generatedElsewhere(found)
@@ -2505,19 +2542,7 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 	}
 	switch len(fit) {
 	case 0:
-		if r.allExternal(found) {
-			return r.newerOverload(found)
-		}
-		if c := r.b.s.Sym(found[0]).Container; r.unreadBaseClass(c) || on.sym != index.NoSymbol && r.unreadBaseClass(on.sym) {
-			// EFCore.PG's Mapper.FindMapping(type, storeType), where the
-			// class overrides only FindMapping(in RelationalTypeMappingInfo).
-			return unreadBaseOverload(r.b.s.Sym(found[0]).Name, found)
-		} else if r.partialOwner(found) && len(args) > 0 && r.enclosingType(args[0]) == r.b.s.Sym(found[0]).Container {
-			// WireMock's partial ResponseModelBuilder, whose other part
-			// FluentBuilder generates, calling WithStatusCode(() => value).
-			return generatedElsewhere(found)
-		}
-		return Resolution{Kind: TargetSymbol, Symbol: found[0], Candidates: found, Reason: "no overload takes these arguments"}
+		return r.noOverloadTakes(found, args, on)
 	case 1:
 		return Resolution{Kind: TargetSymbol, Symbol: fit[0]}
 	}
@@ -3144,7 +3169,7 @@ func (r *resolver) hidingSignature(m index.SymbolID, sub *substitution) string {
 // ID writes them (FindEntityType(System.String)), the part a method of a
 // derived type hides by having too.
 func (r *resolver) signatureOf(m index.SymbolID) string {
-	id := r.b.DocID(m)
+	id := r.b.signatureID(m)
 	if open := strings.IndexByte(id, '('); open >= 0 {
 		return id[strings.LastIndexByte(id[:open], '.')+1:]
 	}
@@ -3609,6 +3634,25 @@ func (r *resolver) generatedOverload(m index.SymbolID, args []int32, recv *exprT
 	}
 	best, tied := r.byArgumentTypes([]index.SymbolID{m}, args, recv, on)
 	return best == index.NoSymbol && len(tied) == 0
+}
+
+// noOverloadTakes answers a call none of the methods found takes: one of
+// an assembly not read may, else C#'s overload resolution fails and they
+// are the candidates.
+func (r *resolver) noOverloadTakes(found []index.SymbolID, args []int32, on exprType) Resolution {
+	if r.allExternal(found) {
+		return r.newerOverload(found)
+	}
+	if c := r.b.s.Sym(found[0]).Container; r.unreadBaseClass(c) || on.sym != index.NoSymbol && r.unreadBaseClass(on.sym) {
+		// EFCore.PG's Mapper.FindMapping(type, storeType), where the
+		// class overrides only FindMapping(in RelationalTypeMappingInfo).
+		return unreadBaseOverload(r.b.s.Sym(found[0]).Name, found)
+	} else if r.partialOwner(found) && len(args) > 0 && r.enclosingType(args[0]) == r.b.s.Sym(found[0]).Container {
+		// WireMock's partial ResponseModelBuilder, whose other part
+		// FluentBuilder generates, calling WithStatusCode(() => value).
+		return generatedElsewhere(found)
+	}
+	return Resolution{Kind: TargetSymbol, Symbol: found[0], Candidates: found, Reason: "no overload takes these arguments"}
 }
 
 // generatedElsewhere answers a call no overload read takes in a partial
@@ -6107,7 +6151,7 @@ func (r *resolver) distinctSignatures(found []index.SymbolID) []index.SymbolID {
 	seen := make(map[string]bool, len(found))
 	out := found[:0:0]
 	for _, m := range found {
-		if id := r.b.DocID(m); !seen[id] {
+		if id := r.b.signatureID(m); !seen[id] {
 			seen[id] = true
 			out = append(out, m)
 		}

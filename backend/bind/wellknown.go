@@ -97,6 +97,7 @@ var wellKnownPackages = withTypes(roslynTypes, withTypes(wpfTypes, map[string]kn
 	"IConfigurationRoot": {"Microsoft.Extensions.Configuration", false}, "IConfigurationBuilder": {"Microsoft.Extensions.Configuration", false},
 	"IOptions`1": {"Microsoft.Extensions.Options", false}, "IOptionsMonitor`1": {"Microsoft.Extensions.Options", false},
 	"IOptionsSnapshot`1": {"Microsoft.Extensions.Options", false},
+	"IHttpClientFactory": {"System.Net.Http", false}, // Microsoft.Extensions.Http's, in the framework's namespace
 	"IHost":              {"Microsoft.Extensions.Hosting", false}, "IHostBuilder": {"Microsoft.Extensions.Hosting", false},
 	"IHostedService": {"Microsoft.Extensions.Hosting", false}, "BackgroundService": {"Microsoft.Extensions.Hosting", false},
 	"IHostEnvironment": {"Microsoft.Extensions.Hosting", false}, "IHostApplicationLifetime": {"Microsoft.Extensions.Hosting", false},

@@ -157,7 +157,7 @@ func (c *converter) members(t *metadata.TypeDef, parent int32) {
 			}
 			continue
 		}
-		d := syntax.Decl{Kind: syntax.KindField, Name: fl.Name, Parent: parent, Modifiers: access, Type: metadata.GlobalName(fl.Type)}
+		d := syntax.Decl{Kind: syntax.KindField, Name: fl.Name, Parent: parent, Modifiers: access, Type: c.typeName(metadata.ParentField, fl.Row, fl.Type)}
 		if v, ok := c.f.Constant(metadata.ParentField, fl.Row); ok {
 			d.Value = v.Text
 		}
@@ -235,7 +235,7 @@ func (c *converter) property(p *metadata.Property, parent int32, interfaceMember
 	if rep == nil || p.Sig == nil {
 		return
 	}
-	d := syntax.Decl{Kind: syntax.KindProperty, Name: p.Name, Parent: parent, Type: metadata.GlobalName(p.Sig.Return),
+	d := syntax.Decl{Kind: syntax.KindProperty, Name: p.Name, Parent: parent, Type: c.typeName(metadata.ParentProperty, p.Row, p.Sig.Return),
 		Modifiers: access | methodModifiers(rep, interfaceMember), Accessors: accs}
 	if len(p.Params) > 0 {
 		d.Kind, d.Name, d.Params = syntax.KindIndexer, "this[]", params(p.Params)
@@ -382,6 +382,22 @@ func (c *converter) attributes(table int, row uint32) []syntax.Attribute {
 		out = append(out, sa)
 	}
 	return out
+}
+
+// typeName is the type of a property or field as C# writes it: object
+// marked [Dynamic] is dynamic (ASP.NET MVC's ControllerBase.ViewBag,
+// whose members are bound at run time).
+func (c *converter) typeName(table int, row uint32, t *metadata.Type) string {
+	name := metadata.GlobalName(t)
+	if name != "object" {
+		return name
+	}
+	for _, a := range c.f.CustomAttributes(table, row) {
+		if a.Type != nil && a.Type.Name == "DynamicAttribute" && a.Type.Namespace == "System.Runtime.CompilerServices" {
+			return "dynamic"
+		}
+	}
+	return name
 }
 
 // byRefLike says whether a type carries the IsByRefLikeAttribute the

@@ -19,4 +19,13 @@ namespace Refs
     {
         public int Length { get { return 0; } }
     }
+
+    // A dynamic property, which the compiler writes as object marked
+    // [Dynamic] (ASP.NET MVC's ControllerBase.ViewBag).
+    public class Controller
+    {
+        public dynamic ViewBag { get { return null; } }
+        public dynamic Model;
+        public object Plain { get { return null; } }
+    }
 }

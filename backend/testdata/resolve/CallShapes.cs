@@ -112,3 +112,24 @@ public static class Jobs
         /*$*/Both(typed, job);
     }
 }
+
+// A call no method of the name takes, by the number or the ref kinds of
+// its arguments: C#'s overload resolution fails, even for a name with one
+// method, which is the candidate; in a partial type calling itself, a
+// source generator's part may declare the one called (Vortice's
+// PresentBuffer(a, b, c) beside the hand-written PresentBuffer(uint, uint)).
+public class Swap
+{
+    public int Present(uint a, uint b) => 0;
+    void Run(uint x)
+    {
+        /*$*/Present(x, x, 1);
+        this./*$*/Present(x);
+        /*$*/Present(x, x);
+    }
+}
+
+public partial class GeneratedSwap
+{
+    public int PresentBuffer(uint a, uint b) => /*$*/PresentBuffer(a, b, 0);
+}

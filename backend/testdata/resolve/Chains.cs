@@ -1422,3 +1422,16 @@ public static class QualifiedGenerics
         return Res.Chains.Formatter<Operands, string>.Value./*$*/Length + formatter.GetHashCode();
     }
 }
+
+// A property or field an assembly declares dynamic is object marked
+// [Dynamic] there: a dynamic value, whose members are bound at run time
+// (Glimpse's MVC controllers' ViewBag.GenreId = ...).
+public class StoreController : Refs.Controller
+{
+    public void Edit()
+    {
+        ViewBag./*$*/GenreId = 1;
+        var m = Model./*$*/Name;
+        var p = Plain./*$*/GetHashCode();
+    }
+}

@@ -15,6 +15,7 @@ namespace Res.ExtensionLevels
     public static class ReadApi
     {
         public static int SelectRows<T>(this object db, Expression<Func<T, bool>> predicate, int token = 0) => 0;
+        public static int SelectRows<T>(this object db, string sql, object? parameters = null) => 0;
     }
 }
 
@@ -37,5 +38,25 @@ namespace Res.ExtensionLevels.Tests
             db./*$*/SelectRows<Person>(q => q./*$*/Where(x => x./*$*/Age > 40));
             db./*$*/SelectRows<Person>(p => p./*$*/Age > 40);
         }
+    }
+}
+
+// Where no method of a type parameter's constraints of the name takes the
+// arguments, C# looks at the extension methods (dotNext's value.Format()
+// of a T : IBinaryFormattable<T>, whose Format takes a span: its extension
+// block's Format(allocator = null)).
+namespace Res.ExtensionLevels.Constraints
+{
+    public interface IBinaryFormattable<T> where T : IBinaryFormattable<T> { void Format(byte[] destination); }
+
+    public static class BinaryTransformations
+    {
+        public static byte[] Format<T>(this T value, int size = 0) where T : IBinaryFormattable<T> => new byte[size];
+    }
+
+    public class Writer
+    {
+        byte[] Write<T>(T value) where T : IBinaryFormattable<T> => value./*$*/Format();
+        void Into<T>(T value, byte[] buffer) where T : IBinaryFormattable<T> => value./*$*/Format(buffer);
     }
 }

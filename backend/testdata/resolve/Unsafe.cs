@@ -211,3 +211,22 @@ public unsafe class Indirections
         return value + *p.Next!./*$*/Address;
     }
 }
+
+// A function pointer's place in a documentation ID stays empty, as Roslyn
+// writes it (DuckDB.NET's SetBind(IntPtr, delegate* unmanaged[Cdecl]<IntPtr,
+// void>) is SetBind(System.IntPtr,)); overloads that differ only there are
+// still two (dotNext's OrInvoke() and OrInvoke(delegate*<T>)).
+public unsafe class Callbacks
+{
+    static void SetBind(System.IntPtr info, delegate* unmanaged[Cdecl]<System.IntPtr, void> bind) { }
+    static int Run() => 0;
+    static int Run(delegate*<int> supplier) => supplier();
+    static string Run(delegate*<string> supplier) => supplier();
+    static void Use(delegate*<int> f, delegate*<string> g)
+    {
+        /*$*/SetBind(default, null);
+        /*$*/Run(f);
+        /*$*/Run();
+        /*$*/Run(g); // function pointers' types are not compared: both, as candidates
+    }
+}

@@ -46,6 +46,7 @@ namespace M
         public void Params(params int[] xs) { }
         public void Arrays(int[,] grid, int[,,] cube, int[][] jagged, int[][,] mixed, int[,][] mixed2) { }
         public void Pointers(int* p, void* q, int** pp, Level* e, int*[] ps) { }
+        public void FunctionPointers(delegate*<int, void> f, delegate* unmanaged[Cdecl]<System.IntPtr, void> g, int x) { }
         public void Specials(dynamic d, nint n, nuint u, object o, dynamic[] ds) { }
         public void Framework(DateTime when, IDisposable d, Span<int> s) { }
 
