@@ -16,6 +16,35 @@ var numericRank = map[string]int{
 	"System.UInt32": 2, "System.Int64": 3, "System.UInt64": 4, "System.Single": 5, "System.Double": 6, "System.Decimal": 7,
 }
 
+// arithmeticRank is the numericRank of a type, or for a type of the code
+// without operators of its own, that of the narrowest numeric type it
+// converts to implicitly: C# then applies the predefined operator of that
+// type (svg-net's StrokeWidth / 2 of an SvgUnit with an implicit operator
+// float is a float).
+func (r *resolver) arithmeticRank(t exprType) int {
+	if rank := numericRank[r.fullName(t)]; rank > 0 || t.sym == index.NoSymbol || t.static {
+		return rank
+	}
+	best := 0
+	for _, op := range r.b.s.Sym(t.sym).Members {
+		if r.b.s.Sym(op).Kind != syntax.KindConversion || r.b.s.Sym(op).Name != "op_Implicit" {
+			continue
+		}
+		d := r.b.s.Primary(op)
+		if len(d.Params) != 1 {
+			continue
+		}
+		sc := r.memberScope(op, t)
+		if from := r.written(sc, d.Params[0].Type); !r.b.sameIdentity(from.sym, t.sym) {
+			continue // a conversion to the type, not from it
+		}
+		if rank := numericRank[r.fullName(r.written(sc, d.Type))]; rank > 0 && (best == 0 || rank < best) {
+			best = rank
+		}
+	}
+	return best
+}
+
 var rankType = map[int]string{1: "int", 2: "uint", 3: "long", 4: "ulong", 5: "float", 6: "double", 7: "decimal"}
 
 // implicitNumeric lists the built-in numeric types each converts to
@@ -316,7 +345,7 @@ func (r *resolver) operationType(op string, leftNode, rightNode int32) exprType 
 	if ul, ur := r.underlying(left), r.underlying(right); ul.sym != left.sym || ur.sym != right.sym {
 		left, right, lifted = ul, ur, "?"
 	}
-	l, rr := numericRank[r.fullName(left)], numericRank[r.fullName(right)]
+	l, rr := r.arithmeticRank(left), r.arithmeticRank(right)
 	switch {
 	case op == "<<" || op == ">>" || op == ">>>":
 		if l > 0 {

@@ -477,7 +477,8 @@ func (r *resolver) staticLooking(access int32) bool {
 // X.M(...)), with X both a member and its type, goes where a value of X's
 // type does: compared with X, assigned to it, or given by a member of that
 // type (BTCPayServer's ChainName == ChainName.Mainnet, MahApps.Metro's
-// this.Orientation == Orientation.Vertical, Aspire's ServiceLifetime
+// this.Orientation == Orientation.Vertical, AvalonDock's _model.Orientation
+// == Orientation.Horizontal, Aspire's ServiceLifetime
 // ServiceLifetime => ServiceLifetime.Singleton, .NET IoT's Temperature
 // Temperature => Temperature.FromDegreesCelsius(...)): a value of a type
 // that the type itself holds, as its static members (and an enum's) do.
@@ -485,7 +486,12 @@ func (r *resolver) staticLooking(access int32) bool {
 // the getter calling itself.
 func (r *resolver) goesWhereItsTypeGoes(access int32) bool {
 	x := r.t.Text(r.t.Child(access, "expression"))
-	isX := func(n int32) bool { t := r.t.Text(n); return t == x || t == "this."+x }
+	isX := func(n int32) bool {
+		// X itself, or another value's X (AvalonDock's _model.Orientation ==
+		// Orientation.Horizontal)
+		t := r.t.Text(n)
+		return t == x || r.kind(n) == "member_access_expression" && r.t.Text(r.t.Child(n, "name")) == x
+	}
 	value := access
 	if p := r.parent(access); r.kind(p) == "invocation_expression" && r.t.Child(p, "function") == access {
 		value = p

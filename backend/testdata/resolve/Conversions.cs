@@ -1501,3 +1501,25 @@ public static class Windows
     public static void Put<T>(this T[] source, Region<T> destination) { }
     static void Use(byte[] bytes, Msg msg) => bytes./*$*/Put(msg);
 }
+
+// A value of a type of the code without operators of its own, but an
+// implicit conversion to a numeric type, takes the predefined operator of
+// that type (svg-net's var radius = StrokeWidth / 2 of an SvgUnit with an
+// implicit operator float is a float; a double operand makes a double).
+public struct SvgUnit
+{
+    private float _value;
+    public static implicit operator float(SvgUnit unit) => unit._value;
+    public static implicit operator SvgUnit(float value) => new SvgUnit { _value = value };
+}
+
+public class Stroke
+{
+    public SvgUnit StrokeWidth { get; set; }
+    public void Draw()
+    {
+        var /*$*/radius = StrokeWidth / 2;
+        var /*$*/scaled = StrokeWidth * 1.5;
+        var /*$*/sum = StrokeWidth + StrokeWidth;
+    }
+}

@@ -295,6 +295,8 @@ public class Lifetimes
     // Orientation.Vertical), or returned from a call by a member of the
     // type (.NET IoT's Temperature Temperature => Temperature.FromDegreesCelsius(...))
     public bool IsTransient() => this.ServiceLifetime == /*$*/ServiceLifetime.Transient;
+    // or with another value's X (AvalonDock's _model.Orientation == Orientation.Horizontal)
+    public bool Same(Lifetimes other) => other.ServiceLifetime == /*$*/ServiceLifetime.Transient;
     public ServiceLifetime Parsed() { return /*$*/ServiceLifetime.FromName("x"); }
 }
 
