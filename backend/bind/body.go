@@ -277,7 +277,7 @@ func (b *Binder) resolveAt(body *Body, offset int) (Resolution, error) {
 	case k == "implicit_parameter": // x in x => ...
 		rs := &resolver{b: b, body: body, t: t}
 		local := Local{Name: t.Text(tok), Kind: "parameter", Node: tok}
-		local.Type = rs.display(rs.localType(local))
+		local.Type = rs.shownType(local, tok)
 		return Resolution{Kind: TargetLocal, Local: local, Role: RoleDeclaration, Token: tok, Name: t.Text(tok)}, nil
 	case strings.Contains(k, "comment"):
 		rs := &resolver{b: b, body: body, t: t}
@@ -325,17 +325,25 @@ func (b *Binder) resolveAt(body *Body, offset int) (Resolution, error) {
 		}
 	}
 	if r.Kind == TargetLocal && (r.Local.Type == "" || r.Local.Type == "var") {
-		// A type built of a type parameter inference did not find is shown
-		// as not known (Select(r => r.Unread)'s IEnumerable<TResult>).
-		lt := rs.localType(r.Local)
-		r.Local.Type = rs.display(lt)
-		if rs.mentionsUninferred(lt, tok, 0) && !rs.typeParametersInScope(r.Local.Type, tok) {
-			r.Local.Type = ""
-		}
+		r.Local.Type = rs.shownType(r.Local, tok)
 	}
 	r.Token = tok
 	r.Name = t.Text(tok)
 	return r, nil
+}
+
+// shownType is the type of a local whose declaration writes none, as the
+// answer at tok shows it: a type built of a type parameter inference did
+// not find is shown as not known (Select(r => r.Unread)'s
+// IEnumerable<TResult>; svg-net's GroupBy(x => x.Unread.Owner, comparer)
+// lambda x of an IGrouping<TKey, P>).
+func (r *resolver) shownType(l Local, tok int32) string {
+	lt := r.localType(l)
+	shown := r.display(lt)
+	if r.mentionsUninferred(lt, tok, 0) && !r.typeParametersInScope(shown, tok) {
+		return ""
+	}
+	return shown
 }
 
 // typeParametersInScope says whether every name in a type's text that is

@@ -3044,14 +3044,16 @@ func (r *resolver) valueOfUnknownType(args []int32) bool {
 }
 
 // readValues are the arguments that are values read from somewhere (a
-// name, a member, a call, an element), passed by value: no literal,
-// default or lambda, whose type is the literal's own or the parameter's,
-// and no ref or out variable, which goes to its own type only.
+// name, a member, a call, an element, or an operation on them), passed by
+// value: no literal, default or lambda, whose type is the literal's own or
+// the parameter's, and no ref or out variable, which goes to its own type
+// only. (Perfolizer's Min(Min(p.PValue, q.PValue) * 2, 1) of a package's
+// Probability is no Min(int, int).)
 func (r *resolver) readValues(args []int32) []int32 {
 	return slices.DeleteFunc(slices.Clone(args), func(a int32) bool {
 		switch r.kind(r.argumentValue(a)) {
 		case "identifier", "member_access_expression", "invocation_expression", "element_access_expression",
-			"conditional_access_expression", "await_expression":
+			"conditional_access_expression", "await_expression", "binary_expression", "parenthesized_expression":
 			return r.refKind(a) != "" // ref and out go to their own type only
 		}
 		return true

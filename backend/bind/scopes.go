@@ -37,10 +37,21 @@ func (r *resolver) simpleName(tok int32) Resolution {
 	nameNode := r.nameNode(tok)
 	arity := r.arity(nameNode)
 	sc := r.scopeAt(tok)
+	innerUnread := false // a type nested deeper, passed, has a base not read
 	for t := r.enclosingType(tok); t != index.NoSymbol; t = r.b.s.Sym(t).Container {
 		if !r.b.s.Sym(t).Kind.IsType() {
 			break
 		}
+		if innerUnread {
+			// An outer type's instance members are not reached from a nested
+			// type by a simple name (CS0038): the nested type's base not read
+			// has the member (xwt's TooltipText in a class nested in a
+			// backend, deriving from gtk-sharp's TextView).
+			if found := r.lookupMembers(t, name, nil); len(found) > 0 && !slices.ContainsFunc(found, r.staticallyReached) {
+				return unreadBaseMember(name, role, tok)
+			}
+		}
+		innerUnread = innerUnread || r.unreadBaseClass(t)
 		// A base's private member (or one internal to another project) is
 		// not found, nor does it hide one of a base further up: the lookup
 		// goes on up, then out (Proto.Actor's System.Text.Json... in a
@@ -241,12 +252,21 @@ func (r *resolver) partialAround(tok int32) bool {
 // TopPanelItem.ContentTemplateProperty of a WPF Button).
 func (r *resolver) memberMissing(name int32, t index.SymbolID) bool {
 	p := r.parent(name)
-	if r.kind(p) != "member_access_expression" || r.t.Child(p, "expression") != name || r.unreadBaseClass(t) {
+	if r.kind(p) != "member_access_expression" || r.t.Child(p, "expression") != name {
 		return false
 	}
 	member := r.t.Child(p, "name")
 	text := r.t.Text(r.nameToken(member))
 	found := r.members(t, text)
+	if r.unreadBaseClass(t) {
+		// The base may declare a static member of the name, but a static
+		// property is seldom set through a type deriving from its own:
+		// X.M = v with no M read is a value's (Wabbajack's ViewModel.HasTags
+		// = ... in a ReactiveUserControl<VM>, whose ViewModel is inherited).
+		a := r.parent(p)
+		return r.kind(a) == "assignment_expression" && r.t.Child(a, "left") == p &&
+			len(found) == 0 && r.b.nested(t, text, r.arity(member)) == index.NoSymbol
+	}
 	if len(found) > 0 && !slices.ContainsFunc(found, r.staticallyReached) {
 		// Only instance members of the name: through the type there is
 		// none (ModernWPF's Dispatcher.BeginInvoke in a WPF Control is the

@@ -242,6 +242,12 @@ public static class Uninferred
         var /*$*/picked = names.Select(n => holder.Name);
         return picked.Count();
     }
+
+    // nor a lambda's parameter, declared or read (svg-net's GroupBy(x =>
+    // x.Symbol.ContainingType, comparer).ToDictionary(x => x.Key, ...)
+    // over Roslyn's symbols, not read, is no IGrouping<TKey, Property>)
+    static object Grouped(List<Missing.Package.Holder> holders) =>
+        holders.GroupBy(h => h.Owner).ToDictionary(/*$*/g => /*$*/g.Key);
 }
 
 // A lambda's result goes to T[] as to T: an identity once T is inferred,

@@ -848,6 +848,8 @@ public class Measures : Missing.Package.Control
 {
     public double Height() => Math./*$*/Max(1, ActualHeight);
     public int Count(int a, int b) => Math./*$*/Max(a, b);
+    // or an operation on one (Perfolizer's Min(p.PValue * 2, 1) of a package's Probability)
+    public double Scaled(Missing.Package.Result p) => Math./*$*/Min(p.PValue * 2, 1);
 }
 
 // A value of a type not known named as a type not read a parameter takes

@@ -69,6 +69,29 @@ public class Panel : Missing.Control
     public object Template => /*$*/PanelItem.ContentTemplateProperty;
 }
 
+// Set through it, a member no part read declares is a value's: a static
+// property is seldom set through a type deriving from its own (Wabbajack's
+// ViewModel.HasTags = ... in a ReactiveUserControl<VM>, beside a class
+// ViewModel : ReactiveObject).
+// From a nested class whose base is not read, an outer class's instance
+// members are not reached (CS0038): the name is the base's (xwt's
+// TooltipText = ... in a class nested in a backend, deriving from
+// gtk-sharp's TextView).
+public class WidgetBackend { public string? TooltipText { get; set; } public static int Count; }
+public class TextBackend : WidgetBackend
+{
+    class GtkTextView : Missing.Gtk.TextView
+    {
+        void Hover() { /*$*/TooltipText = "x"; /*$*/Count++; }
+    }
+}
+
+public class ViewModel : Missing.ReactiveObject { }
+public class GalleryView : Missing.ReactiveUserControl<Pickers>
+{
+    void Filter() { /*$*/ViewModel.HasTags = null; }
+}
+
 // Equals(a, b) and ReferenceEquals(a, b) in a class whose base is not read
 // (MaterialDesignInXaml's pickers in a WPF UserControl): object's static
 // methods, which the base's chain ends at and no class hides.
