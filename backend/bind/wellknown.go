@@ -85,7 +85,7 @@ var wellKnown = map[string]knownType{
 // in a signature (Microsoft.Extensions.*, ASP.NET Core, EF Core, gRPC,
 // and WPF's of the Windows desktop framework) what wellKnown does for the
 // .NET library's, where no package is on the machine.
-var wellKnownPackages = withTypes(roslynTypes, withTypes(wpfTypes, map[string]knownType{
+var wellKnownPackages = withTypes(skiaTypes, withTypes(roslynTypes, withTypes(wpfTypes, map[string]knownType{
 	"ILogger": {"Microsoft.Extensions.Logging", false}, "ILogger`1": {"Microsoft.Extensions.Logging", false},
 	"ILoggerFactory": {"Microsoft.Extensions.Logging", false}, "ILoggerProvider": {"Microsoft.Extensions.Logging", false},
 	"ILoggingBuilder": {"Microsoft.Extensions.Logging", false}, "LogLevel": {"Microsoft.Extensions.Logging", true},
@@ -132,7 +132,18 @@ var wellKnownPackages = withTypes(roslynTypes, withTypes(wpfTypes, map[string]kn
 	"Status": {"Grpc.Core", true}, "StatusCode": {"Grpc.Core", true}, "RpcException": {"Grpc.Core", false},
 	"JsonSerializerSettings": {"Newtonsoft.Json", false}, "JToken": {"Newtonsoft.Json.Linq", false},
 	"JObject": {"Newtonsoft.Json.Linq", false}, "JArray": {"Newtonsoft.Json.Linq", false},
-}))
+})))
+
+// skiaTypes are SkiaSharp's types graphics code takes most (RichTextKit's
+// GetHarfBuzzBlob(SKStreamAsset) beside using HarfBuzzSharp); a + marks a
+// value type.
+var skiaTypes = map[string]string{
+	"SkiaSharp": "SKCanvas SKPaint SKBitmap SKImage SKSurface SKPath SKTypeface SKFont SKShader SKData SKStream " +
+		"SKStreamAsset SKManagedStream SKPicture SKPictureRecorder SKTextBlob SKColorFilter SKImageFilter SKPathEffect " +
+		"SKFontManager SKFontStyle SKPixmap SKCodec +SKMatrix +SKColor +SKColorF +SKRect +SKRectI +SKPoint +SKPointI " +
+		"+SKSize +SKSizeI +SKImageInfo +SKBlendMode +SKPaintStyle +SKTextAlign +SKFilterQuality +SKColorType +SKAlphaType " +
+		"+SKEncodedImageFormat +SKClipOperation +SKStrokeCap +SKStrokeJoin +SKPathFillType",
+}
 
 // roslynTypes are the types of the .NET compiler platform (Roslyn) source
 // generators and analyzers take most, by namespace (Refit's

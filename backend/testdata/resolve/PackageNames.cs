@@ -93,3 +93,17 @@ namespace Res.PackageNames.Shapes
         System.Type Kind() => typeof(/*$*/Outline);
     }
 }
+
+// SkiaSharp's types, with another package's namespace imported too
+// (RichTextKit's GetHarfBuzzBlob(SKStreamAsset) beside using HarfBuzzSharp).
+namespace Res.PackageNames.Skia
+{
+    using HarfBuzzSharp;
+    using SkiaSharp;
+
+    public static class Shaper
+    {
+        static object? GetBlob(SKStreamAsset asset, SKColor color) => null;
+        static object? Use() => /*$*/GetBlob(null!, default);
+    }
+}
