@@ -1311,24 +1311,13 @@ func (r *resolver) unreadBaseMayReach(at, pt exprType) bool {
 // type of an assembly not read surely goes to none of the methods (see
 // unreadCannotReach): each takes it where such a value cannot go.
 func (r *resolver) unreadArgumentRulesOut(methods []index.SymbolID, args []int32) bool {
-	for i, a := range args {
+	return r.argumentGoesToNone(methods, args, false, func(a int32) (func(pt exprType) bool, bool) {
 		at := r.typeOf(r.argumentValue(a))
 		if at.sym != index.NoSymbol || at.tr == nil || at.static || r.isTypeParameter(at) || isDynamic(at) {
-			continue
+			return nil, false
 		}
-		if !slices.ContainsFunc(methods, func(m index.SymbolID) bool {
-			ps := r.b.argumentParams(m, false)
-			p := r.argumentParameter(ps, i, a)
-			if p < 0 {
-				return false
-			}
-			pt := r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[p].Type)
-			return pt.sym == index.NoSymbol || !r.unreadCannotReach(at, pt)
-		}) {
-			return true
-		}
-	}
-	return false
+		return func(pt exprType) bool { return pt.sym == index.NoSymbol || !r.unreadCannotReach(at, pt) }, true
+	})
 }
 
 // delegateArgumentRulesOut says whether an argument that is a lambda, a
@@ -1338,18 +1327,33 @@ func (r *resolver) unreadArgumentRulesOut(methods []index.SymbolID, args []int32
 // an IObservable<T>, whose one Subscribe takes an IObserver<T>: it calls
 // System.Reactive's extension method).
 func (r *resolver) delegateArgumentRulesOut(methods []index.SymbolID, args []int32) bool {
-	for i, a := range args {
+	return r.argumentGoesToNone(methods, args, true, func(a int32) (func(pt exprType) bool, bool) {
 		if !r.delegateValue(r.argumentValue(a)) {
+			return nil, false
+		}
+		return func(pt exprType) bool {
+			return pt.sym == index.NoSymbol || r.b.s.Sym(pt.sym).Kind != syntax.KindInterface || delegateInterfaces[r.fullName(pt)]
+		}, true
+	})
+}
+
+// argumentGoesToNone says whether one of the arguments goes, in each of the
+// methods, to a parameter it cannot go to. goesTo gives, for an argument
+// that matters, whether it may go to a parameter's type; a method without a
+// parameter for it counts as unmatched says.
+func (r *resolver) argumentGoesToNone(methods []index.SymbolID, args []int32, unmatched bool, goesTo func(a int32) (func(pt exprType) bool, bool)) bool {
+	for i, a := range args {
+		mayGo, matters := goesTo(a)
+		if !matters {
 			continue
 		}
 		if !slices.ContainsFunc(methods, func(m index.SymbolID) bool {
 			ps := r.b.argumentParams(m, false)
 			p := r.argumentParameter(ps, i, a)
 			if p < 0 {
-				return true
+				return unmatched
 			}
-			pt := r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[p].Type)
-			return pt.sym == index.NoSymbol || r.b.s.Sym(pt.sym).Kind != syntax.KindInterface || delegateInterfaces[r.fullName(pt)]
+			return mayGo(r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[p].Type))
 		}) {
 			return true
 		}
@@ -1848,11 +1852,13 @@ func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprTy
 	found = r.distinctSignatures(found)
 	args, call := r.callArguments(nameNode)
 	if len(found) == 1 && !r.b.s.External(found[0]) {
-		if ok, _ := r.applicable(found[0], args, recv != nil); call && !ok {
-			// M(x, x, 1) of the one M(uint, uint): no method takes the
-			// arguments (Vortice's PresentBuffer(a, b, c), whose
-			// three-argument overload SharpGen generates).
-			return r.noOverloadTakes(found, args, on)
+		if call {
+			if ok, _ := r.applicable(found[0], args, recv != nil); !ok {
+				// M(x, x, 1) of the one M(uint, uint): no method takes the
+				// arguments (Vortice's PresentBuffer(a, b, c), whose
+				// three-argument overload SharpGen generates).
+				return r.noOverloadTakes(found, args, on)
+			}
 		}
 		if call && r.generatedOverload(found[0], args, recv, on) {
 			return generatedElsewhere(found)
