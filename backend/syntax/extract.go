@@ -58,7 +58,7 @@ func (p *Parser) Parse(src []byte) *File {
 	// Declarations collect in the parser's scratch slice, reused from file to
 	// file, and are copied out once at their final size.
 	x := &extractor{src: src, cur: p.cur, buf: &p.buf, arena: &p.arena,
-		file: &File{Decls: p.decls[:0], Lines: bytes.Count(src, []byte{'\n'}) + 1}}
+		file: &File{Decls: p.decls[:0], Lines: lineCount(src)}}
 	rc := nodeChild(root)
 	if root.IsError() { // the grammar could not fit even the outermost declaration
 		x.recover(&rc, -1)

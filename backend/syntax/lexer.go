@@ -113,7 +113,7 @@ func (l *Lexer) Next() (Token, bool) {
 			l.pos++
 			l.skipDirective()
 		case c == '/' && l.peek(1) == '/':
-			for l.pos < len(src) && src[l.pos] != '\n' {
+			for l.pos < len(src) && src[l.pos] != '\n' && src[l.pos] != '\r' { // a lone '\r' ends a line too
 				l.pos++
 			}
 		case c == '/' && l.peek(1) == '*':

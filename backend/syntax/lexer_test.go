@@ -33,6 +33,7 @@ func TestLexerIdentifiers(t *testing.T) {
 		"x = $$\"\"\"\n{a} {{b}}\n\"\"\"; y":       "x b y",
 		`x = 'a'; y = '\''; z`:                     "x y z",
 		"a // comment b\nc /* d */ e":              "a c e",
+		"a // comment b\rc":                        "a c", // a lone \r ends the line
 		"#region r s\nclass C { }\n  #pragma x\nd": "class C d",
 		`@class = 1.5e3 + 0x1F + 1_000L; next`:     "@class next",
 		`x = "unterminated` + "\n" + `y`:           "x y",

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"sort"
 	"unicode/utf8"
+
+	"github.com/glider-dev/glider/backend/syntax/preproc"
 )
 
 // Pos is a position as the tools report it: a 1-based line and a 1-based
@@ -18,8 +20,9 @@ type Span struct{ Start, End Pos }
 
 // LineIndex converts between byte offsets, UTF-16 positions and byte columns
 // for one file's text. It is the only place that knows about the three ways
-// of counting columns; a line ends at '\n', and a '\r' before it is not part
-// of any column a caller can ask for.
+// of counting columns; a line ends at "\n", "\r\n" or a lone "\r", as C#
+// and the LSP clients end lines, and its break is not part of any column a
+// caller can ask for.
 type LineIndex struct {
 	src        []byte
 	lineStarts []int
@@ -27,6 +30,17 @@ type LineIndex struct {
 
 // NewLineIndex indexes the line starts of src.
 func NewLineIndex(src []byte) *LineIndex {
+	if preproc.HasLoneCarriageReturn(src) {
+		starts := []int{0}
+		for pos := 0; pos < len(src); {
+			end, next := preproc.LineEnd(src, pos)
+			if next == end {
+				break // the last line, without a break
+			}
+			starts, pos = append(starts, next), next
+		}
+		return &LineIndex{src: src, lineStarts: starts}
+	}
 	starts := make([]int, 1, bytes.Count(src, []byte{'\n'})+1)
 	for i := 0; ; {
 		j := bytes.IndexByte(src[i:], '\n')
@@ -71,6 +85,12 @@ func (x *LineIndex) Offset(p Pos) (off int, ok bool) {
 		}
 	}
 	return start + len(line), units == p.Col-1
+}
+
+// lineCount is the number of lines of src, a final line without a break
+// counted.
+func lineCount(src []byte) int {
+	return 1 + bytes.Count(src, []byte{'\n'}) + bytes.Count(src, []byte{'\r'}) - bytes.Count(src, []byte("\r\n"))
 }
 
 // Line returns the bytes of a 1-based line without its line break.

@@ -54,6 +54,27 @@ func TestLineIndex(t *testing.T) {
 	}
 }
 
+// TestLineIndexLoneCarriageReturns ends a line at a lone \r as C# and the LSP
+// clients do, in a file of mixed line ends (SharpVectors' ScriptObject.cs).
+func TestLineIndexLoneCarriageReturns(t *testing.T) {
+	src := "a\rbb\r\nc\nd\r"
+	x := NewLineIndex([]byte(src))
+	if x.LineCount() != 5 || lineCount([]byte(src)) != 5 {
+		t.Fatalf("LineCount = %d, lineCount = %d, want 5", x.LineCount(), lineCount([]byte(src)))
+	}
+	for i, want := range []string{"a", "bb", "c", "d", ""} {
+		if got := string(x.Line(i + 1)); got != want {
+			t.Errorf("Line(%d) = %q, want %q", i+1, got, want)
+		}
+	}
+	if got := x.Position(strings.Index(src, "c")); got != (Pos{3, 1}) {
+		t.Errorf("Position(c) = %v, want 3:1", got)
+	}
+	if off, ok := x.Offset(Pos{2, 2}); !ok || off != 3 {
+		t.Errorf("Offset(2:2) = %d, %v, want 3", off, ok)
+	}
+}
+
 // TestPositionsThroughTheParser checks that declarations are located the same
 // way: a byte order mark is not a column, a tab is one, CRLF counts one line.
 func TestPositionsThroughTheParser(t *testing.T) {
@@ -67,5 +88,10 @@ func TestPositionsThroughTheParser(t *testing.T) {
 		if len(f.Decls) < 1 || f.Decls[0].NameSpan != (Span{Pos{1, 7}, Pos{1, 11}}) {
 			t.Fatalf("%q: class at %+v", src, f.Decls)
 		}
+	}
+	// A lone \r ends a line, and the // comment before it.
+	f := p.Parse([]byte("class A {\r\t// c\r\tvoid M() {}\r}"))
+	if len(f.Decls) < 2 || f.Decls[1].Name != "M" || f.Decls[1].NameSpan != (Span{Pos{3, 7}, Pos{3, 8}}) || f.Lines != 4 {
+		t.Fatalf("lone \\r: %d lines, %+v", f.Lines, f.Decls)
 	}
 }

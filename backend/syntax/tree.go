@@ -220,13 +220,7 @@ func (p *Parser) parseString(text []byte) *C.TSTree {
 // includedRanges is the complement of skip in src, with the row and byte
 // column tree-sitter wants for each end.
 func includedRanges(src []byte, skip [][2]int) []sitter.Range {
-	var lineStarts []int
-	lineStarts = append(lineStarts, 0)
-	for i, c := range src {
-		if c == '\n' {
-			lineStarts = append(lineStarts, i+1)
-		}
-	}
+	lineStarts := NewLineIndex(src).lineStarts // C#'s lines, as the parser reads them (see disarmer.apply)
 	point := func(off int) sitter.Point {
 		row := sort.SearchInts(lineStarts, off+1) - 1
 		return sitter.Point{Row: uint(row), Column: uint(off - lineStarts[row])}

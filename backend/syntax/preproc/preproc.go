@@ -29,8 +29,7 @@ type Diagnostic struct {
 // unterminated #if runs to the end of the file, a stray #elif/#else/#endif is blanked and
 // ignored, and an invalid expression counts as false.
 //
-// Lines end at '\n' (so "\r\n" works); a lone '\r' does not end a line, like tree-sitter's
-// row counting.
+// Lines end at "\n", "\r\n" or a lone "\r" (see LineEnd).
 func Apply(src []byte, defines []string) (out []byte, diags []Diagnostic) {
 	if !hasCandidate(src) {
 		return src, nil

@@ -200,7 +200,8 @@ func checkInvariants(t *testing.T, src []byte, defines []string) {
 			t.Fatalf("Apply(%q): byte %d %q became %q", src, i, src[i], out[i])
 		}
 	}
-	lines := bytes.Count(src, []byte("\n")) + 1
+	// C#'s lines: each '\n', and each '\r' no '\n' follows, ends one
+	lines := 1 + bytes.Count(src, []byte("\n")) + bytes.Count(src, []byte("\r")) - bytes.Count(src, []byte("\r\n"))
 	for _, d := range diags {
 		if d.Line < 1 || d.Line > lines {
 			t.Fatalf("Apply(%q): diagnostic %+v out of the %d lines", src, d, lines)

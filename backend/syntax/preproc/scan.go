@@ -18,7 +18,7 @@ func hasCandidate(src []byte) bool {
 		for k > 0 && isSpace(src[k-1]) {
 			k--
 		}
-		lineStart := k == 0 || src[k-1] == '\n' || k == len(bom) && bytes.HasPrefix(src, bom)
+		lineStart := k == 0 || src[k-1] == '\n' || src[k-1] == '\r' || k == len(bom) && bytes.HasPrefix(src, bom)
 		if lineStart {
 			if name, _ := splitDirective(src[j+1:]); name != "" {
 				return true
@@ -65,15 +65,12 @@ func newScanner(src []byte) scanner {
 
 func (s *scanner) more() bool { return s.pos < len(s.src) }
 
-// next returns the bounds of the next line, without its '\n', and whether it is a directive,
-// with dir the text after its '#'. active says whether the line is in an active region.
+// next returns the bounds of the next line, without its line break, and whether it is a
+// directive, with dir the text after its '#'. active says whether the line is in an active
+// region.
 func (s *scanner) next(active bool) (start, end int, dir []byte, isDir bool) {
 	start = s.pos
-	if i := bytes.IndexByte(s.src[start:], '\n'); i >= 0 {
-		end, s.pos = start+i, start+i+1
-	} else {
-		end, s.pos = len(s.src), len(s.src)
-	}
+	end, s.pos = LineEnd(s.src, start)
 	s.line++
 	line := s.src[start:end]
 	if s.mode == inCode {
@@ -201,4 +198,38 @@ func skipQuoted(line []byte, i int, q byte) int {
 		}
 	}
 	return len(line)
+}
+
+// LineEnd returns where the line that starts at start ends (where its line break begins) and
+// where the next one starts. A line ends at "\n", "\r\n" or a lone "\r", as C# and the LSP
+// clients end lines (a file of mixed line ends may have all three).
+func LineEnd(src []byte, start int) (end, next int) {
+	i := bytes.IndexByte(src[start:], '\n')
+	if r := bytes.IndexByte(src[start:], '\r'); r >= 0 && (i < 0 || r+1 < i) {
+		return start + r, start + r + 1 // a lone '\r' before the next '\n'
+	}
+	if i < 0 {
+		return len(src), len(src)
+	}
+	end = start + i
+	if end > start && src[end-1] == '\r' {
+		end--
+	}
+	return end, start + i + 1
+}
+
+// HasLoneCarriageReturn says whether src has a '\r' that no '\n' follows: a line break for C#
+// that tree-sitter and a count of '\n' do not see.
+func HasLoneCarriageReturn(src []byte) bool {
+	for i := bytes.IndexByte(src, '\r'); i >= 0; {
+		if i+1 == len(src) || src[i+1] != '\n' {
+			return true
+		}
+		j := bytes.IndexByte(src[i+1:], '\r')
+		if j < 0 {
+			return false
+		}
+		i += 1 + j
+	}
+	return false
 }
