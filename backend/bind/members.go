@@ -2481,6 +2481,9 @@ func (r *resolver) typedLambda(lambda int32) bool {
 // so that it converts to object: one that writes the types of all its
 // parameters, or has none (() => 1, (int x) => x, not x => x).
 func (r *resolver) hasNaturalType(lambda int32) bool {
+	if v := r.csharpVersion(); v >= 0 && v < 10 {
+		return false // natural function types came with C# 10 (mvvmlight's Xamarin projects, C# 7)
+	}
 	list := r.t.Child(lambda, "parameters")
 	if r.kind(list) != "parameter_list" {
 		return false

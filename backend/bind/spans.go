@@ -15,13 +15,19 @@ import (
 
 // spanConversions says whether the code is compiled as C# 14 or later.
 func (r *resolver) spanConversions() bool {
+	return r.csharpVersion() >= 14
+}
+
+// csharpVersion is the major version of C# the file is compiled as (see
+// workspace.Project.CSharpVersion), -1 where no project is known.
+func (r *resolver) csharpVersion() int {
 	if r.csharp == 0 {
 		r.csharp = -1
 		if info := r.fileProject(); info != nil {
 			r.csharp = info.CSharpVersion()
 		}
 	}
-	return r.csharp >= 14
+	return r.csharp
 }
 
 // fileProject is the project the file being resolved is compiled in (its
