@@ -148,6 +148,12 @@ func (r *resolver) tupleMember(t exprType, nameNode int32, name string) Resoluti
 		recv := exprType{sym: valueTuple, sub: r.tupleArguments(valueTuple, elems)}
 		return r.memberOf(recv, nameNode)
 	}
+	if element >= 0 && name == "Item"+strconv.Itoa(element+1) && element < 7 {
+		// ValueTuple's own field, of a package where the framework read has
+		// none (fo-dicom's e.Item1 in a net462 test project).
+		return Resolution{Kind: TargetExternal, External: "System.ValueTuple." + name,
+			Reason: "a field of System.ValueTuple, which no assembly read declares (a package's on this framework)"}
+	}
 	if element >= 0 {
 		return r.tupleElementField(elems, names, element, name, -1, nameNode)
 	}
