@@ -171,6 +171,11 @@ func (b *Binder) boundType(sc *scope, tr *syntax.TypeRef, depth int) exprType {
 				// Generator, written in a member of Seq<T> read on a Seq<Bird>
 				// (or on a type nested in it): the one of Seq<Bird>
 				et.outer = &exprType{sym: outer, sub: sc.sub}
+			case len(bound.parts) >= 2 && len(bound.parts[len(bound.parts)-2].Args) > 0 && b.s.Sym(outer).Arity == len(bound.parts[len(bound.parts)-2].Args):
+				// Success, of a using static Result<Exception, Pokemon>: the
+				// Success of Result<Exception, Pokemon> (dunet)
+				op := bound.parts[len(bound.parts)-2]
+				et.outer = &exprType{sym: outer, sub: &substitution{t: outer, args: op.Args, sc: op.sc}}
 			}
 			return et
 		case bound.kind == typeParamTarget && len(bound.parts) == 1 && bound.parts[0].sc != sc:
