@@ -117,17 +117,10 @@ func mayBeName(src, word []byte) bool {
 // The spans in skip (sorted) are left out of the parse, so they are not
 // looked at.
 func (d *disarmer) apply(src []byte, skip [][2]int) []byte {
-	if preproc.HasLoneCarriageReturn(src) {
-		// C# ends a line at a lone '\r', tree-sitter does not: a // comment
-		// before one would run into the next line's code, and rows would
-		// not be C#'s lines (SharpVectors' ScriptObject.cs of mixed line ends).
-		src = bytes.Clone(src)
-		for i, c := range src {
-			if c == '\r' && (i+1 == len(src) || src[i+1] != '\n') {
-				src[i] = '\n'
-			}
-		}
-	}
+	// C# ends a line at a lone '\r', tree-sitter does not: a // comment
+	// before one would run into the next line's code, and rows would not be
+	// C#'s lines (SharpVectors' ScriptObject.cs of mixed line ends).
+	src = preproc.WithLineFeeds(src)
 	need := false
 	for _, t := range disarmTriggers {
 		if bytes.Contains(src, t) {

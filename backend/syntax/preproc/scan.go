@@ -204,8 +204,12 @@ func skipQuoted(line []byte, i int, q byte) int {
 // where the next one starts. A line ends at "\n", "\r\n" or a lone "\r", as C# and the LSP
 // clients end lines (a file of mixed line ends may have all three).
 func LineEnd(src []byte, start int) (end, next int) {
-	i := bytes.IndexByte(src[start:], '\n')
-	if r := bytes.IndexByte(src[start:], '\r'); r >= 0 && (i < 0 || r+1 < i) {
+	line := src[start:]
+	i := bytes.IndexByte(line, '\n')
+	if i >= 0 {
+		line = line[:i] // a '\r' is looked for up to the line feed only, not through the file
+	}
+	if r := bytes.IndexByte(line, '\r'); r >= 0 && (i < 0 || r+1 < i) {
 		return start + r, start + r + 1 // a lone '\r' before the next '\n'
 	}
 	if i < 0 {
@@ -221,15 +225,35 @@ func LineEnd(src []byte, start int) (end, next int) {
 // HasLoneCarriageReturn says whether src has a '\r' that no '\n' follows: a line break for C#
 // that tree-sitter and a count of '\n' do not see.
 func HasLoneCarriageReturn(src []byte) bool {
-	for i := bytes.IndexByte(src, '\r'); i >= 0; {
-		if i+1 == len(src) || src[i+1] != '\n' {
-			return true
-		}
-		j := bytes.IndexByte(src[i+1:], '\r')
-		if j < 0 {
-			return false
-		}
-		i += 1 + j
+	return nextLoneCarriageReturn(src, 0) >= 0
+}
+
+// WithLineFeeds returns src with each lone '\r' made a '\n' (a copy), or src itself when it has
+// none: text whose lines a reader that ends lines at '\n' only (tree-sitter) counts as C# does.
+func WithLineFeeds(src []byte) []byte {
+	i := nextLoneCarriageReturn(src, 0)
+	if i < 0 {
+		return src
 	}
-	return false
+	out := bytes.Clone(src)
+	for ; i >= 0; i = nextLoneCarriageReturn(src, i+1) {
+		out[i] = '\n'
+	}
+	return out
+}
+
+// nextLoneCarriageReturn is the offset of the first '\r' at or after from that no '\n'
+// follows, or -1.
+func nextLoneCarriageReturn(src []byte, from int) int {
+	for i := from; i < len(src); {
+		j := bytes.IndexByte(src[i:], '\r')
+		if j < 0 {
+			return -1
+		}
+		if i += j; i+1 == len(src) || src[i+1] != '\n' {
+			return i
+		}
+		i++
+	}
+	return -1
 }
