@@ -333,14 +333,14 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 				if r.b.s.Sym(ct.sym).Kind == syntax.KindInterface {
 					found = r.withBaseMembers(found, cts[len(cts)-1].sym, name)
 				}
-				pick := r.pickOn(found, nameNode, ct)
 				if !r.anyApplicable(found, nameNode, false) {
 					if inapplicable == nil {
+						pick := r.pickOn(found, nameNode, ct)
 						inapplicable = &pick
 					}
 					continue
 				}
-				picks, ons = append(picks, pick), append(ons, ct) // T : IEquatable<T>: Equals(T)
+				picks, ons = append(picks, r.pickOn(found, nameNode, ct)), append(ons, ct) // T : IEquatable<T>: Equals(T)
 			}
 			if len(picks) > 0 {
 				return picks[r.exactPick(picks, ons, nameNode)]
