@@ -1,6 +1,7 @@
 package bind
 
 import (
+	"bytes"
 	"math"
 	"slices"
 	"strconv"
@@ -1745,6 +1746,11 @@ func (r *resolver) patternInput(pat int32) exprType {
 	case "parenthesized_pattern", "negated_pattern":
 		return r.patternInput(p)
 	case "list_pattern": // [var first, ..]: an element of what the list pattern matches
+		if r.slicePattern(pat) {
+			// [first, .. var rest]: a slice, of the input's own type for
+			// the arrays, strings, spans and lists C# slices.
+			return r.patternInput(p)
+		}
 		return r.elementOf(r.patternInput(p))
 	case "subpattern":
 		clause := r.parent(p)
@@ -1761,6 +1767,14 @@ func (r *resolver) patternInput(pat int32) exprType {
 		}
 	}
 	return unknownType
+}
+
+// slicePattern says whether a list pattern's element is written after
+// `..`, which the disarmer hides from the grammar (it cannot read
+// `.. var rest`).
+func (r *resolver) slicePattern(pat int32) bool {
+	before := bytes.TrimRight(r.t.Src[:r.t.Nodes[pat].Start], " \t\r\n")
+	return bytes.HasSuffix(before, []byte(".."))
 }
 
 // misreadLogicalLeft is, for a pattern combinator whose left the grammar

@@ -161,6 +161,16 @@ public static class ListPatterns
         }
         return 0;
     }
+
+    // A slice's variable has the input's type, not an element's (dunet's
+    // `[var first, .. var rest]`).
+    public static int Rest(string[] words, System.Collections.Generic.List<Pair> pairs, string text) =>
+        (words, pairs, text) switch
+        {
+            ([var head, .. var /*$*/tail], [.. var /*$*/front, _], [_, .. var /*$*/inner]) =>
+                head.Length + /*$*/tail./*$*/Length + /*$*/front./*$*/Count + /*$*/inner./*$*/Length,
+            _ => 0,
+        };
 }
 
 // nameof(Name) as a constant pattern, which the grammar reads as a
