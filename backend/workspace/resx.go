@@ -31,7 +31,7 @@ const resxGenerator = "Microsoft.CodeAnalysis.ResxSourceGenerator"
 // The Arcade SDK's GenerateResxSource makes the same class of the ones
 // marked GenerateSource="true", without the package (System.CommandLine's
 // Resources.Strings), named by their Namespace metadata where they have
-// one.
+// one; its constants and Format methods are asked for by other names.
 func (e *evaluator) resxSources(p *Project) map[string][]byte {
 	generator := slices.ContainsFunc(p.PackageReferences, func(r PackageReference) bool { return strings.EqualFold(r.Name, resxGenerator) })
 	return e.resxClasses("the resx source generator's class", func(it *item, base string) (string, resxOptions, bool) {
@@ -50,8 +50,16 @@ func (e *evaluator) resxSources(p *Project) map[string][]byte {
 			}
 			name = strings.Join(append(parts, base), ".")
 		}
-		return strings.Trim(name, "."), resxOptions{public: isTrue(it.meta["public"]),
-			formatMethods: isTrue(it.meta["emitformatmethods"]), constants: isTrue(it.meta["asconstants"])}, true
+		opts := resxOptions{public: isTrue(it.meta["public"]),
+			formatMethods: isTrue(it.meta["emitformatmethods"]), constants: isTrue(it.meta["asconstants"])}
+		if !generator {
+			// Arcade's task takes these from other names (its
+			// GenerateResxSource.targets): OpenIddict's SR.ID0288 is a
+			// constant and SR.FormatID8000 a method.
+			opts.formatMethods = isTrue(e.prop("GenerateResxSourceEmitFormatMethods"))
+			opts.constants = isTrue(it.meta["generateresourcescodeasconstants"])
+		}
+		return strings.Trim(name, "."), opts, true
 	})
 }
 
