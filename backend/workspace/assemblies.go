@@ -162,6 +162,9 @@ type projectAssemblies struct {
 	// frameworkDir is where a .NET Framework project's references were
 	// looked up by name.
 	frameworkDir string
+	// packageFrameworkAssemblies are the framework assemblies the restored
+	// packages add by name.
+	packageFrameworkAssemblies []string
 }
 
 func (f *assemblyFinder) find(p *Project) ([]Assembly, []Diagnostic) {
@@ -340,6 +343,10 @@ type assetsFile struct {
 type assetsTarget struct {
 	Type    string
 	Compile members // file in the package → its properties
+	// FrameworkAssemblies are the .NET Framework assemblies the package
+	// adds to the compile by name (its nuspec's frameworkAssemblies:
+	// System.Net.Http.Json's System.Net.Http).
+	FrameworkAssemblies []string
 }
 
 // assetsFrameworkMatches reports whether a framework key of the assets file,
@@ -419,6 +426,7 @@ func (r *projectAssemblies) fromAssets() (packages map[string]bool, frameworkRef
 			continue // projects are source in the workspace
 		}
 		id, version, _ := strings.Cut(lib.Key, "/")
+		r.packageFrameworkAssemblies = append(r.packageFrameworkAssemblies, t.FrameworkAssemblies...)
 		found := true
 		for _, c := range t.Compile {
 			if strings.HasSuffix(c.Key, "_._") { // "nothing to compile against" placeholder
@@ -878,7 +886,8 @@ var sdkDesktopReferences = map[string][]string{
 }
 
 // fromNetFramework adds a .NET Framework project's framework assemblies:
-// the default ones, the <Reference>s by name and the facades (the type
+// the default ones, the <Reference>s and its packages' framework
+// assemblies by name, and the facades (the type
 // forwarders that let it use .NET Standard packages). They come from the
 // Microsoft.NETFramework.ReferenceAssemblies package restore downloads where
 // the framework is not installed, else from Mono.
@@ -915,6 +924,7 @@ func (r *projectAssemblies) fromNetFramework() {
 	for _, ref := range r.p.References {
 		names = append(names, ref.Name)
 	}
+	names = append(names, r.packageFrameworkAssemblies...)
 	for _, n := range names {
 		if p, ok := byName[strings.ToLower(n)]; ok {
 			r.add(p, origin)
