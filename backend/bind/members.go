@@ -3388,6 +3388,9 @@ func (r *resolver) applicable(m index.SymbolID, args []int32, extension bool) (o
 		if lambda := r.argumentValue(a); isLambda(r.kind(lambda)) && !expanded && !r.lambdaFits(m, ps[p].Type, lambda) {
 			return false, false
 		}
+		if !r.addressFits(ps[p].Type, r.argumentValue(a)) {
+			return false, false
+		}
 	}
 	for i, p := range ps {
 		if !filled[i] && p.Default == "" && !strings.Contains(p.Modifier, "params") {
@@ -3496,6 +3499,48 @@ func (r *resolver) callReceiverType(val int32) exprType {
 		}
 	}
 	return unknownType
+}
+
+// addressFits says whether an argument that may be a method's address,
+// &M, can be converted to a parameter's type: to a function pointer only
+// from a method taking as many parameters (ClangSharp's
+// LazyList.Create<T>(this, n, &Factory) with overloads taking
+// delegate*<object, int, T> and delegate*<object, int, T?, T>).
+func (r *resolver) addressFits(text string, val int32) bool {
+	if r.kind(val) != "prefix_unary_expression" || r.t.Text(r.t.FirstChild(val)) != "&" {
+		return true
+	}
+	want, isPointer := functionPointerParams(text)
+	group, _, isGroup := r.methodGroup(r.firstNamed(val))
+	if !isPointer || !isGroup || len(group) == 0 {
+		return true
+	}
+	return slices.ContainsFunc(group, func(m index.SymbolID) bool { return len(r.b.callParams(m)) == want })
+}
+
+// functionPointerParams is how many parameters a function pointer type
+// written delegate* [calling convention] <P1, ..., R> takes; false for
+// any other type.
+func functionPointerParams(text string) (int, bool) {
+	rest, ok := strings.CutPrefix(strings.TrimSpace(text), "delegate*")
+	open := strings.IndexByte(rest, '<')
+	if !ok || open < 0 {
+		return 0, false
+	}
+	depth, types := 0, 1
+	for _, c := range rest[open:] {
+		switch c {
+		case '<', '(', '[':
+			depth++
+		case '>', ')', ']':
+			depth--
+		case ',':
+			if depth == 1 {
+				types++
+			}
+		}
+	}
+	return types - 1, true
 }
 
 // lambdaFits says whether a lambda can be converted to a parameter's type:

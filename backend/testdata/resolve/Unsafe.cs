@@ -230,3 +230,17 @@ public unsafe class Callbacks
         /*$*/Run(g); // function pointers' types are not compared: both, as candidates
     }
 }
+
+// &M converts only to a function pointer taking as many parameters as M
+// does (ClangSharp's LazyList.Create<T>(this, n, &Factory) with overloads
+// taking delegate*<object, int, T> and delegate*<object, int, T?, T>).
+public unsafe class Addresses
+{
+    public sealed class One { public int First; }
+    public sealed class Two { public int Second; }
+    static One Make(delegate*<object, int, string> f) => null!;
+    static Two Make(delegate*<object, int, string, string> f) => null!;
+    static string Factory(object self, int i) => "";
+    static string Factory3(object self, int i, string previous) => previous;
+    static int Use() => /*$*/Make(&Factory)./*$*/First + /*$*/Make(&Factory3)./*$*/Second;
+}
