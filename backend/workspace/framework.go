@@ -29,7 +29,9 @@ func parseFramework(tfm string) framework {
 			v = strings.Join(strings.Split(v, ""), ".")
 		}
 		f = framework{Identifier: ".NETFramework", Version: v}
-		if parts, ok := parseVersion(v); ok && parts[0] >= 5 && strings.Contains(name, ".") {
+		// net5.0 and later are .NET (NuGet's rule, by the version alone:
+		// Semantic Kernel's net8 is net8.0).
+		if parts, ok := parseVersion(v); ok && parts[0] >= 5 {
 			f.Identifier = ".NETCoreApp"
 		}
 	}
