@@ -3559,8 +3559,10 @@ func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool 
 		slices.ContainsFunc(tps, func(tp syntax.TypeParam) bool { return tp.Name == tr.Parts[0].Name }) {
 		// A method's own type parameter: the delegate type the call writes
 		// for it (Task.FromResult<Action>(() => { })); otherwise only a
-		// lambda that writes its parameters' types has a type to give it
-		// (SetProperty(x => x.A, x => x.B) is not SetProperty<T>(Expression<Func<E, T>>, T)).
+		// lambda that writes its parameters' types, or has none, has a type
+		// to give it (SetProperty(x => x.A, x => x.B) is not
+		// SetProperty<T>(Expression<Func<E, T>>, T); HarmonyX's
+		// CallClosure(() => { ... }) is CallClosure<T>(T) where T : Delegate).
 		var written *substitution
 		if call := r.parent(r.parent(r.parent(lambda))); r.kind(call) == "invocation_expression" {
 			written = r.writtenTypeArgs(r.t.Child(call, "function"))
@@ -3570,7 +3572,7 @@ func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool 
 			t := r.b.fromTypeRef(asc, arg)
 			return t.sym != index.NoSymbol && r.b.s.Sym(t.sym).Kind == syntax.KindDelegate
 		}
-		return r.typedLambda(lambda)
+		return r.typedLambda(lambda) || r.hasNaturalType(lambda)
 	}
 	dt := delegateType(tr)
 	if dt == nil {

@@ -1269,3 +1269,13 @@ public static class RateRules
         options./*$*/Limit("all", ctx => ctx.Length > 5 ? 5000 : 60, ctx => ctx.ToUpper());
     }
 }
+
+// A lambda without parameters has its natural type, which a method's own
+// type parameter takes (HarmonyX's CodeInstruction.CallClosure(() => { ... })
+// with CallClosure<T>(T closure) where T : Delegate).
+public static class Closures
+{
+    static int CallClosure<T>(T closure) where T : Delegate => 0;
+    static int field;
+    static int Use() => /*$*/CallClosure(() => { field = 1; });
+}
