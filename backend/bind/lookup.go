@@ -330,7 +330,13 @@ func (b *Binder) resolveDepth(sc *scope, t *syntax.TypeRef, depth int) binding {
 		}
 	case "global":
 		cur = binding{target: target{kind: namespaceTarget}}
-	default: // an extern alias
+	default:
+		if a, ok := b.namespaceAlias(sc, t.Alias); ok { // using pb = global::Google.Protobuf; ... pb::CodedOutputStream
+			inner := b.resolveDepth(a.aliasScope, a.alias, depth+1)
+			cur = binding{target: inner.target, parts: append([]scopedPart(nil), inner.parts...)}
+			break
+		}
+		// an extern alias
 		if info := b.s.Projects[sc.project].Info; info == nil || !slices.Contains(info.ReferenceAliases, t.Alias) {
 			return binding{parts: rest} // of an assembly, not read
 		}
@@ -522,6 +528,19 @@ func (b *Binder) lookupLevels(sc *scope, name string, arity int) target {
 		return target{}
 	}
 	return inaccessible
+}
+
+// namespaceAlias finds the using alias an alias-qualified name (A::B)
+// starts with, innermost first: such a name looks up only aliases.
+func (b *Binder) namespaceAlias(sc *scope, name string) (target, bool) {
+	for li, lv := range sc.levels {
+		for _, u := range b.levelUsings(sc, lv) {
+			if u.Alias == name && !u.Static {
+				return target{kind: aliasTarget, alias: syntax.ParseTypeRef(u.Target), aliasScope: b.usingScope(sc, li)}, true
+			}
+		}
+	}
+	return target{}, false
 }
 
 // levelUsings are the using directives of one of a scope's levels: for

@@ -62,3 +62,19 @@ namespace Res.AliasOuter.Constructed
         public static int Use() => Vertex.CreateMesh().Last./*$*/Length;
     }
 }
+
+namespace Res.AliasOuter.Qualified
+{
+    // alias::Name looks the alias up among the using aliases, of a
+    // namespace read or not (protoc's using pb = global::Google.Protobuf;
+    // ... WriteTo(pb::CodedOutputStream output), TensorFlow.NET).
+    using outer = global::Res.AliasOuter;
+    using pb = global::Google.Protobuf;
+
+    public sealed class Message : pb::IBufferMessage
+    {
+        public void /*$*/WriteTo(pb::CodedOutputStream output, outer::Bar bar) => _ = bar./*$*/Key;
+        void pb::IBufferMessage./*$*/InternalWriteTo(ref pb::WriteContext output) { }
+        public outer::Kinds Kind => outer::/*$*/Kinds./*$*/First;
+    }
+}
