@@ -134,8 +134,28 @@ func (r *resolver) packageCallType(fn int32) (exprType, bool) {
 			return unknownType, false
 		}
 		pattern = "global::System.Linq.IQueryable<%s>"
+	} else if dapperCalls[method] && !r.mayBeConnection(fn) {
+		return unknownType, false // Azure's TableClient.QueryAsync<T>(filter) is pageable (durabletask)
 	}
 	return r.written(r.scopeAt(name), strings.Replace(pattern, "%s", r.codeText(args[0]), 1)), true
+}
+
+// mayBeConnection says whether a called member's receiver may be the
+// database connection Dapper's extension methods take (or a micro-ORM's
+// database, PetaPoco's and NPoco's, whose queries are alike): of a type
+// not known, or one whose name says so (IDbConnection, SqlConnection,
+// IDatabase); not Azure's TableClient.
+func (r *resolver) mayBeConnection(fn int32) bool {
+	receiver := r.receiverExpr(fn)
+	if receiver < 0 {
+		return true
+	}
+	t := r.typeOf(receiver)
+	if t.tr == nil || t.tr.Kind != syntax.TypeNamed || len(t.tr.Parts) == 0 {
+		return !t.known()
+	}
+	name := t.tr.Parts[len(t.tr.Parts)-1].Name
+	return strings.Contains(name, "Connection") || strings.Contains(name, "Database")
 }
 
 // typeAndMethod is the name of the type written before a called method

@@ -34,6 +34,9 @@ public class Uses
     public decimal Parsed(string json) => Newtonsoft.Json.JsonConvert.DeserializeObject<Order>(json)!./*$*/Total;
     public async System.Threading.Tasks.Task<decimal> Queried(System.Data.IDbConnection db) =>
         System.Linq.Enumerable.First(await db.QueryAsync<Order>("select"))./*$*/Total;
+    // Not on what is no connection: Azure's TableClient.QueryAsync<T>(filter)
+    // is an AsyncPageable<T> (durabletask's .DecorateFailure() extensions).
+    public object Paged(Azure.Data.Tables.TableClient table) => table.QueryAsync<Order>("PartitionKey eq 'a'")./*$*/Result;
     // Dapper's take the SQL: XPO's session.Query<T>() is an IQueryable<T>.
     public object Session(Missing.Session session) => session.Query<Order>()./*$*/First(o => o./*$*/Total > 0);
     public int Matched(Finder finder) => finder./*$*/Find(Moq.It.IsAny<int>());
