@@ -3987,7 +3987,10 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				continue
 			}
 			typ := ps[p].Type
-			if params && !(alone && r.normalFormTakes(val, at, r.written(sc, typ), r.written(sc, elem))) {
+			// Alone and of a type not known, it may be the params array
+			// itself (TensorFlow.NET's new Shape(dims.Select(...).ToArray())
+			// of a package's dims is Shape(params long[]), not Shape(Proto)).
+			if params && !(alone && (!at.known() || r.normalFormTakes(val, at, r.written(sc, typ), r.written(sc, elem)))) {
 				typ, expanded = elem, true // one of the params
 			}
 			pt := r.written(sc, typ)

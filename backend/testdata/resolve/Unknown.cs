@@ -1266,3 +1266,13 @@ public static class Sends
         await System.Threading.Tasks.Task./*$*/WhenAll(responses);
     }
 }
+
+// A value of a type not known, alone where a params array goes, may be
+// that array: no certain pick of the overload without params
+// (TensorFlow.NET's new Shape(proto.Dim.Select(x => x.Size).ToArray())).
+public class Dims
+{
+    public Dims(Missing.ShapeProto proto) { }
+    public Dims(params long[] dims) { }
+    public static Dims Of(Missing.ShapeProto proto) => new /*$*/Dims(proto.Dim.ToArray());
+}
