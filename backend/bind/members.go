@@ -1209,6 +1209,13 @@ var unreadInterfaces = map[string]string{
 	"IIncludableQueryable`2": "global::System.Linq.IQueryable<T0>",
 	"IServiceCollection`0":   "global::System.Collections.Generic.IList<global::Microsoft.Extensions.DependencyInjection.ServiceDescriptor>",
 	"ServiceCollection`0":    "global::System.Collections.Generic.IList<global::Microsoft.Extensions.DependencyInjection.ServiceDescriptor>",
+	// Microsoft.Extensions.Primitives' StringValues (ASP.NET's headers and
+	// query values), Google.Protobuf's repeated and map fields, Mono.Cecil's
+	// collections: values.First() is Enumerable.First<string>.
+	"StringValues`0":  "global::System.Collections.Generic.IList<string>",
+	"RepeatedField`1": "global::System.Collections.Generic.IList<T0>",
+	"MapField`2":      "global::System.Collections.Generic.IDictionary<T0, T1>",
+	"Collection`1":    "global::System.Collections.Generic.IList<T0>",
 }
 
 // interfaceOnly are the unreadInterfaces' types that declare no member of
@@ -1218,7 +1225,8 @@ var interfaceOnly = map[string]bool{"IServiceCollection`0": true}
 
 // unreadOwn are the methods of unreadInterfaces' types that hide read
 // extension methods of the name (DbSet<T>.AsQueryable()).
-var unreadOwn = map[string][]string{"DbSet`1": {"AsQueryable", "AsAsyncEnumerable"}, "ServiceCollection`0": {"Contains", "Count"}}
+var unreadOwn = map[string][]string{"DbSet`1": {"AsQueryable", "AsAsyncEnumerable"}, "ServiceCollection`0": {"Contains", "Count"},
+	"StringValues`0": {"ToArray"}, "RepeatedField`1": {"Contains"}, "MapField`2": {"Contains"}, "Collection`1": {"ToArray", "Contains"}}
 
 // unreadKey is a type not read's name with its arity, as unreadInterfaces
 // keys it.

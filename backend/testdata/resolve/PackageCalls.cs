@@ -255,3 +255,13 @@ public class Feed<T> : System.IObservable<T>
         self./*$*/Subscribe(observer);
     }
 }
+
+// Sequences of packages not read: StringValues, protobuf's RepeatedField<T>,
+// Mono.Cecil's Collection<T> implement IList<T>, so LINQ's operators apply
+// to them where they own no method of the name (IdentityModel's
+// fields["scope"].First(), HarmonyX's body.Instructions.Skip(1)).
+public static class Sequences
+{
+    public static string Use(Microsoft.Extensions.Primitives.StringValues values, Google.Protobuf.Collections.RepeatedField<Order> orders) =>
+        values./*$*/First() + orders./*$*/Select(o => o./*$*/Total)./*$*/Sum() + values./*$*/ToArray().Length + orders./*$*/Contains(null!);
+}
