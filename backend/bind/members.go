@@ -3995,10 +3995,14 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				continue
 			}
 			typ := ps[p].Type
-			// Alone and of a type not known, it may be the params array
-			// itself (TensorFlow.NET's new Shape(dims.Select(...).ToArray())
-			// of a package's dims is Shape(params long[]), not Shape(Proto)).
-			if params && !(alone && (!at.known() || r.normalFormTakes(val, at, r.written(sc, typ), r.written(sc, elem)))) {
+			// Alone, what ToArray() gives of a type not known may be the
+			// params array itself (TensorFlow.NET's new
+			// Shape(dims.Select(...).ToArray()) of a package's dims is
+			// Shape(params long[]), not Shape(Proto)); another value of a
+			// type not known is rarely an array (Akka's new
+			// PruningInitialized(owner, seen.Add(node)) of an unread
+			// IImmutableSet takes it, not params Address[]).
+			if params && !(alone && (!at.known() && r.madeSequence(val) || r.normalFormTakes(val, at, r.written(sc, typ), r.written(sc, elem)))) {
 				typ, expanded = elem, true // one of the params
 			}
 			pt := r.written(sc, typ)
