@@ -509,23 +509,25 @@ func (r *projectAssemblies) fromOutput() {
 	r.addAll(r.f.dlls(obj), OriginOutput)
 }
 
-// projectStandsIn makes a project of the workspace that builds the
-// assembly a missing package holds (a solution that ships a package it
-// also uses, as MediatR's does with MediatR.Contracts) a reference of the
-// project in the package's place: the same types, from source instead of
-// nothing. It says whether there was one.
-func (r *projectAssemblies) projectStandsIn(pkg string) bool {
+// projectStandsIn makes a project of the workspace that builds an
+// assembly not found a reference of the project in the assembly's place:
+// the same types, from source instead of nothing. The assembly is a
+// missing package's (a solution that ships a package it also uses, as
+// MediatR's does with MediatR.Contracts) or a <Reference> whose HintPath
+// is where another project's output goes, not built yet (AForge.NET's
+// ..\..\Release\AForge.dll). It returns the project, or nil.
+func (r *projectAssemblies) projectStandsIn(assembly string) *Project {
 	for path, q := range r.f.projects {
-		if q == r.p || !strings.EqualFold(q.AssemblyName, pkg) {
+		if q == r.p || !strings.EqualFold(q.AssemblyName, assembly) {
 			continue
 		}
 		if !slices.Contains(r.p.ProjectReferences, path) {
 			r.p.ProjectReferences = append(r.p.ProjectReferences, path)
 		}
-		r.diag("info", "package %s is not in the NuGet cache %s: the workspace's project %s, which builds that assembly, stands in for it", pkg, r.nuget, q.Name)
-		return true
+		r.markSource(q)
+		return q
 	}
-	return false
+	return nil
 }
 
 // fromNuGet looks the package references the restore output did not settle
@@ -538,9 +540,11 @@ func (r *projectAssemblies) fromNuGet(restored map[string]bool) {
 		}
 		dir, version, exact := r.cachedPackage(ref.Name, ref.Version)
 		switch {
-		case version == "" && r.projectStandsIn(ref.Name):
-			continue
 		case version == "":
+			if q := r.projectStandsIn(ref.Name); q != nil {
+				r.diag("info", "package %s is not in the NuGet cache %s: the workspace's project %s, which builds that assembly, stands in for it", ref.Name, r.nuget, q.Name)
+				continue
+			}
 			missing = append(missing, strings.TrimSpace(ref.Name+" "+ref.Version))
 			continue
 		case ref.Version == "":
@@ -983,11 +987,18 @@ func (r *projectAssemblies) monoLayers(dir string) []string {
 }
 
 // fromReferences adds the <Reference>s not found yet from their HintPath,
-// then every assembly in the user's extra folders.
+// or as the workspace's project that builds them, then every assembly in
+// the user's extra folders.
 func (r *projectAssemblies) fromReferences() {
 	for _, ref := range r.p.References {
-		if !r.settled(ref.Name) && ref.HintPath != "" && r.f.dirs.isFile(ref.HintPath) {
+		switch {
+		case r.settled(ref.Name):
+		case ref.HintPath != "" && r.f.dirs.isFile(ref.HintPath):
 			r.add(ref.HintPath, OriginHintPath)
+		default:
+			if q := r.projectStandsIn(ref.Name); q != nil {
+				r.diag("info", "reference \"%s\" was not found: the workspace's project %s, which builds that assembly, stands in for it", ref.Name, q.Name)
+			}
 		}
 	}
 	for _, dir := range r.f.extraDirs {
