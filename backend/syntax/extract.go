@@ -934,7 +934,19 @@ func (x *extractor) param(n *child) Param {
 			afterEquals = false
 		}
 	}
+	if p.Default == "" && slices.ContainsFunc(p.Attributes, optionalAttribute) {
+		p.Default = "default" // as metadata's Optional flag reads
+	}
 	return p
+}
+
+// optionalAttribute says whether an attribute is InteropServices'
+// [Optional], which makes a parameter without a default optional in C#
+// too, its value default(T) (Vanara's GetDC([Optional] HWND hWnd) called
+// as GetDC()).
+func optionalAttribute(a Attribute) bool {
+	name := strings.TrimSuffix(strings.TrimPrefix(a.Name, "global::"), "Attribute")
+	return a.Target == "" && len(a.Args) == 0 && (name == "Optional" || name == "System.Runtime.InteropServices.Optional")
 }
 
 type paramSpan struct{ name, full Span }

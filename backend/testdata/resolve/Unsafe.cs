@@ -244,3 +244,14 @@ public unsafe class Addresses
     static string Factory3(object self, int i, string previous) => previous;
     static int Use() => /*$*/Make(&Factory)./*$*/First + /*$*/Make(&Factory3)./*$*/Second;
 }
+
+// A parameter marked [Optional] (InteropServices') may be left out, as one
+// with a default (Vanara's GetDC([In, Optional] HWND hWnd) called GetDC();
+// CfSetPinState(h, state, flags) of the overload ending [Optional] IntPtr).
+public static class OptionalParameters
+{
+    static int GetDC([System.Runtime.InteropServices.In, System.Runtime.InteropServices.Optional] System.IntPtr hWnd) => 0;
+    static int Pin(int handle, int state, [System.Runtime.InteropServices.Optional] System.IntPtr overlapped) => 0;
+    static int Pin(int handle, int state, ref long usn, [System.Runtime.InteropServices.Optional] System.IntPtr overlapped) => 0;
+    static int Use() => /*$*/GetDC() + /*$*/Pin(1, 2);
+}
