@@ -481,6 +481,9 @@ func (r *resolver) pointerConversion(arg, param exprType) (score int, unsure boo
 		return 2, false
 	}
 	to, from := r.pointee(param), r.pointee(arg)
+	for r.isPointer(to) && r.isPointer(from) { // S** to S**: their pointees alike (Vanara's AVISaveOptionsFree(1, &popts))
+		to, from = r.pointee(to), r.pointee(from)
+	}
 	switch {
 	case !to.known() || !from.known():
 		return 0, true

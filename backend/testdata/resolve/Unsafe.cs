@@ -255,3 +255,18 @@ public static class OptionalParameters
     static int Pin(int handle, int state, ref long usn, [System.Runtime.InteropServices.Optional] System.IntPtr overlapped) => 0;
     static int Use() => /*$*/GetDC() + /*$*/Pin(1, 2);
 }
+
+// &p of a pointer local is a pointer to a pointer, which goes to a
+// parameter of that type only (Vanara's AVISaveOptionsFree(1, &popts)).
+public static unsafe class PointerToPointer
+{
+    public struct Options { public int Flags; }
+    static int Free(int n, System.IntPtr[] options) => 0;
+    static int Free(int n, Options** options) => 1;
+    static int Use()
+    {
+        Options options = default;
+        var pointer = &options;
+        return /*$*/Free(1, &pointer);
+    }
+}
