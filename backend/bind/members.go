@@ -4727,16 +4727,15 @@ func (r *resolver) declaringType(m index.SymbolID) index.SymbolID {
 }
 
 // implicitOperator says whether a user-defined implicit conversion from
-// type a to type b is declared in either (JToken's from int).
+// type a to type b is declared in either or in their base classes (JToken's
+// from int; Vanara's SafeNativeArray<T> to IntPtr, by its base
+// SafeAllocatedMemoryHandleBase's operator).
 func (r *resolver) implicitOperator(a, b exprType) bool {
 	toTypeParameter := r.isTypeParameter(withoutNullable(b))
 	if a.sym == index.NoSymbol || b.sym == index.NoSymbol && !toTypeParameter {
 		return false
 	}
-	for _, owner := range []exprType{a, b} {
-		if owner.sym == index.NoSymbol {
-			continue
-		}
+	for owner := range r.operatorOwners(a, b) {
 		for _, op := range r.b.s.Sym(owner.sym).Members {
 			if r.b.s.Sym(op).Kind != syntax.KindConversion || r.b.s.Sym(op).Name != "op_Implicit" {
 				continue
@@ -4774,6 +4773,24 @@ func (r *resolver) implicitOperator(a, b exprType) bool {
 		}
 	}
 	return false
+}
+
+// operatorOwners are the types whose user-defined conversions convert a
+// value of type a to type b: each and its base classes but object (C#
+// spec, user-defined implicit conversions), with their type arguments.
+func (r *resolver) operatorOwners(a, b exprType) iter.Seq[exprType] {
+	return func(yield func(exprType) bool) {
+		for _, start := range []exprType{a, b} {
+			owner := start
+			for depth := 0; owner.sym != index.NoSymbol && !r.b.isObject(owner.sym) && depth < maxBaseDepth; depth++ {
+				if !yield(owner) {
+					return
+				}
+				base, sub := r.b.baseClassOf(owner.sym, owner.sub)
+				owner = exprType{sym: base, sub: sub}
+			}
+		}
+	}
 }
 
 // mostSpecificReceiver breaks a tie between extension methods the receiver

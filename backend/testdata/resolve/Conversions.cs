@@ -1523,3 +1523,16 @@ public class Stroke
         var /*$*/sum = StrokeWidth + StrokeWidth;
     }
 }
+
+// A user-defined conversion declared in a base class converts the derived
+// class's values too (Vanara's CreateBitmap(..., SafeNativeArray<uint>) goes
+// to the IntPtr overload by SafeAllocatedMemoryHandleBase's operator).
+public abstract class HandleBase { public static implicit operator System.IntPtr(HandleBase h) => default; }
+public class NativeArrayBase<T> : HandleBase { }
+public class NativeArray<T> : NativeArrayBase<int> { }
+public static class Bitmaps
+{
+    static int Create(int width, System.IntPtr bits) => 0;
+    static int Create(int width, byte[]? bits) => 1;
+    static int Use(NativeArray<uint> bits) => /*$*/Create(13, bits);
+}
