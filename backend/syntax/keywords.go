@@ -328,6 +328,12 @@ func (d *disarmer) punct(i int) {
 		d.nullConditionalAssignment(i)
 	case d.is(i, '<') && d.is(i+1, '('), d.is(i, ',') && d.is(i+1, '(') && d.inTypeArguments(i):
 		d.tupleTypeArgument(i + 1)
+	case d.is(i, '(') && d.is(i-1, '>') && d.andAfterName(i):
+		// M<T>(o) && b, which the grammar reads as (M < T) > ((o) &&b), a
+		// cast of &&b; as M<T>(o) || b it reads the call, the same tree
+		// where no || is around (the operator's text stays &&: mvvm-helpers'
+		// `Utils.IsOf<T>(o) && ok`).
+		d.set(d.toks[d.nameInParentheses(i)+1].Start, "||")
 	case d.is(i, '(') && d.parenthesizedName(i):
 		d.set(d.toks[i].Start, " ")
 		d.set(d.toks[d.nameInParentheses(i)].Start, " ")
@@ -389,6 +395,47 @@ func (d *disarmer) parenthesizedName(i int) bool {
 	}
 	// a * (b) - c, *(p) - 1, and the operand of a cast to a name: (T) (a) & m
 	return d.is(i-1, '*') || d.startsOperand(i) || d.is(i-1, ')') && d.nameInParentheses(d.opening(i-1)) == i-1 && d.startsOperand(d.opening(i-1))
+}
+
+// andAfterName says whether the `(` at token i holds a name followed by
+// && in an expression that holds no || and no && after it, whose
+// precedence would tell && and || apart.
+func (d *disarmer) andAfterName(i int) bool {
+	k := d.nameInParentheses(i)
+	if k < 0 || !d.is(k+1, '&') || !d.is(k+2, '&') || !d.adjacent(k+1) {
+		return false
+	}
+	for _, way := range [][2]int{{i - 1, -1}, {k + 1, 1}} { // back from the (, on from the &&
+		from, step := way[0], way[1]
+		depth := 0 // brackets entered on the way
+	scan:
+		for j := from; j >= 0 && j < len(d.toks); j += step {
+			if d.toks[j].Kind != TokPunct {
+				continue
+			}
+			switch d.src[d.toks[j].Start] {
+			case '(', '[':
+				depth += step
+			case ')', ']':
+				depth -= step
+			case ';', ',', '{', '}':
+				if depth == 0 {
+					break scan // the expression ends
+				}
+			case '|', '&':
+				// || anywhere, or a later && (which would bind tighter than
+				// the || put in): a && M<T>(o) && b is still (a && M) || b.
+				c := d.src[d.toks[j].Start]
+				if depth == 0 && d.is(j+1, c) && d.adjacent(j) && (c == '|' || step > 0 && j > k+1) {
+					return false
+				}
+			}
+			if depth < 0 {
+				break // out of the brackets around the expression
+			}
+		}
+	}
+	return true
 }
 
 // nameInParentheses returns the index of the `)` when the `(` at token i

@@ -133,3 +133,12 @@ public partial class GeneratedSwap
 {
     public int PresentBuffer(uint a, uint b) => /*$*/PresentBuffer(a, b, 0);
 }
+
+// M<T>(o) && b is a generic call and a logical and, though the grammar
+// reads a cast of &&b there (mvvm-helpers' Utils.IsOf<T>(o) && ok).
+public static class GenericAnd
+{
+    public sealed class Item { }
+    static bool IsOf<T>(object o) => o is T;
+    static bool Use(object o, bool ok) => GenericAnd./*$*/IsOf<Item>(o) && /*$*/ok;
+}

@@ -18,6 +18,8 @@ class Misreads
         var member = (box.Width) + b;
         var precedence = (a) - b * a;
         var logical = (x) && ((a) + b < (a));
+        var genericAnd = N.Is<T>(x) && a > b;
+        var genericAnds = a > b && N.Is<T>(x) && a < b;
         var scaled = a * (b) - a;
         var cast = (int)-b;
         var negated = (R)!x;
