@@ -440,6 +440,9 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		return !ms.Kind.IsType() && ms.Kind != syntax.KindConstructor && (ms.Modifiers&syntax.ModStatic == 0 || isExtension(r.b.callParams(m)))
 	}
 	for _, m := range r.reachableMembers(name, nameNode) {
+		if invoked && r.notInvocable(m, r.b.s.Sym(m).Container) {
+			continue // called, no bool property (EF Core's b.Property<string>("X").IsRequired(): vc-platform)
+		}
 		if !r.b.s.External(m) && (!outside || ofUnreadType(m)) && (!value || reachable(m)) {
 			candidates = append(candidates, m)
 		}

@@ -1276,3 +1276,12 @@ public class Dims
     public Dims(params long[] dims) { }
     public static Dims Of(Missing.ShapeProto proto) => new /*$*/Dims(proto.Dim.ToArray());
 }
+
+// A name called is no field or property of a type that is no delegate:
+// the workspace's bool IsRequired properties are no candidates for EF
+// Core's b.Property<string>("Name").IsRequired() (vc-platform's snapshots).
+public class Setting { public bool IsRequired { get; set; } }
+public static class Snapshots
+{
+    static void Build(Missing.EntityTypeBuilder b) => b.Property<string>("Name")./*$*/IsRequired();
+}
