@@ -304,11 +304,16 @@ func (inf *inference) groupResult(pt *syntax.TypeRef, group []index.SymbolID, lo
 
 // inferenceFails says whether the types of a call's arguments (and an
 // extension method's receiver, recv) give a type parameter of m two types
-// neither of which converts to the other: C# then rules m out.
-func (r *resolver) inferenceFails(m index.SymbolID, args []int32, recv *exprType) bool {
+// neither of which converts to the other: C# then rules m out. The
+// parameter types are read in msc (the member scope of the type m is a
+// member of, with its type arguments), or m's declaration scope if nil.
+func (r *resolver) inferenceFails(m index.SymbolID, args []int32, recv *exprType, msc *scope) bool {
 	inf := r.newInference(m)
 	if inf == nil {
 		return false
+	}
+	if msc != nil {
+		inf.msc = msc // with the receiver's type arguments: Plan<Target>.Set(x => x.Gateway, v) types x
 	}
 	ps := r.b.callParams(m)
 	if recv != nil && len(ps) > 0 {

@@ -3791,7 +3791,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		if written != nil && len(written.args) == r.b.callArity(m) {
 			sc.methodArgs = written
 		}
-		if sc.methodArgs == nil && r.inferenceFails(m, args, recv) {
+		if sc.methodArgs == nil && r.inferenceFails(m, args, recv, sc) {
 			score -= 10 // R<T>(this T, T) for a Task<string> and a string
 		}
 		var inferredArgs *substitution // from all the arguments, once per method, where a generic method competes

@@ -261,3 +261,22 @@ public class MatchOptions
     public MatchOptions IsType<T>(Func<FieldOption, T[]> fields) => this;
     static MatchOptions Use(MatchOptions options) => options./*$*/IsType(option => option.Fields<int>("x"));
 }
+
+// A lambda typed by the receiver's type argument (Plan<Target>'s T) gives
+// what it returns to inference: Set<TValue>(Func<T, TValue>, TValue) given
+// x => x.Gateway and a Source bounds TValue by a gateway and a source,
+// neither of which converts to the other, so inference fails and the
+// method without type parameters is called (StructureMap's BuildUpPlan<T>.Set).
+public interface IGateway { }
+public interface IStep { }
+public sealed class Step : IStep { }
+public sealed class Target { public IGateway Gateway { get; set; } = null!; }
+public sealed class Plan<T>
+{
+    public void Set<TValue>(Func<T, TValue> value, TValue constant) { }
+    public void Set(Func<T, object> value, IStep step) { }
+}
+public static class Plans
+{
+    public static void Use(Plan<Target> plan) => plan./*$*/Set(x => x.Gateway, new Step());
+}
