@@ -243,6 +243,33 @@ var otherPackageTypes = map[string]string{
 	"Polly":                          "IAsyncPolicy IAsyncPolicy`1 ISyncPolicy Policy Context",
 	"Newtonsoft.Json":                "JsonSerializer JsonConverter JsonReader JsonWriter JsonConvert",
 	"System.Text.Json.Serialization": "JsonConverter`1 JsonConverter JsonSerializerContext",
+	// ASP.NET Core's and Microsoft.Extensions' others, Rx's, the Azure
+	// SDK's: the types signatures of hosts, tag helpers, handlers and
+	// stores take (Smidge's PhysicalFileProvider, Sextant's
+	// BehaviorSubject<T>, Saml2's AuthenticationProperties, durabletask's
+	// RequestFailedException) beside other namespaces not read.
+	"Microsoft.Extensions.FileProviders":            "IFileProvider IFileInfo IDirectoryContents PhysicalFileProvider",
+	"Microsoft.Extensions.Logging.Abstractions":     "NullLogger NullLogger`1 NullLoggerFactory",
+	"Microsoft.Extensions.Diagnostics.HealthChecks": "IHealthCheck HealthCheckContext +HealthCheckResult +HealthStatus",
+	"Microsoft.AspNetCore.Razor.TagHelpers":         "TagHelper ITagHelper TagHelperContext TagHelperOutput TagHelperAttribute",
+	"Microsoft.AspNetCore.Mvc.Rendering":            "ViewContext IHtmlHelper IHtmlHelper`1 SelectListItem",
+	"Microsoft.AspNetCore.Mvc.Filters":              "IActionFilter IAsyncActionFilter ActionExecutingContext ActionExecutedContext ActionExecutionDelegate ResultExecutingContext ExceptionContext FilterContext",
+	"Microsoft.AspNetCore.Authentication":           "AuthenticationProperties AuthenticationScheme AuthenticateResult AuthenticationTicket AuthenticationSchemeOptions",
+	"Microsoft.AspNetCore.Authorization":            "AuthorizationOptions AuthorizationPolicy IAuthorizationService IAuthorizationRequirement AuthorizationHandlerContext",
+	"Microsoft.AspNetCore.DataProtection":           "IDataProtectionProvider IDataProtector",
+	"Microsoft.AspNetCore.Components":               "ComponentBase RenderFragment RenderFragment`1 +EventCallback +EventCallback`1 NavigationManager",
+	"Microsoft.AspNetCore.SignalR":                  "Hub Hub`1 IHubContext`1 HubCallerContext",
+	"Microsoft.JSInterop":                           "IJSRuntime IJSObjectReference DotNetObjectReference`1",
+	"Microsoft.EntityFrameworkCore.ChangeTracking":  "EntityEntry EntityEntry`1 ChangeTracker",
+	"Microsoft.EntityFrameworkCore.Storage":         "IDbContextTransaction",
+	"System.Text.Encodings.Web":                     "UrlEncoder HtmlEncoder JavaScriptEncoder",
+	"System.Reactive.Subjects":                      "ISubject`1 Subject`1 BehaviorSubject`1 ReplaySubject`1 AsyncSubject`1",
+	"System.Reactive.Disposables":                   "CompositeDisposable SerialDisposable",
+	"System.Reactive.Concurrency":                   "IScheduler",
+	"Azure":                                         "RequestFailedException Response Response`1 Pageable`1 AsyncPageable`1 +ETag",
+	"Azure.Core":                                    "TokenCredential",
+	"Azure.Data.Tables":                             "TableClient TableServiceClient TableEntity ITableEntity TableTransactionAction",
+	"Azure.Storage.Blobs":                           "BlobServiceClient BlobContainerClient BlobClient",
 }
 
 // packageAlternatives are the namespaces of otherPackageTypes by name and arity.
