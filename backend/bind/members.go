@@ -391,6 +391,9 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 				return res
 			}
 		}
+		if res, ok := r.unreadSequenceOperator(recv, name, nameNode); ok {
+			return res
+		}
 		// A type parameter has object's members (item.ToString() on a T
 		// whose declaration the scope does not hold; named as C# names them).
 		if sc := r.scopeAt(nameNode); sc != nil && looksLikeTypeParameter(recv.tr) {
@@ -463,6 +466,57 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		candidates = candidates[:maxCandidates]
 	}
 	return Resolution{Candidates: candidates, Reason: "the type of the expression before the dot is not known; workspace members of this name are in candidates"}
+}
+
+// linqOperators are the operators of System.Linq.Enumerable that types
+// of packages do not declare themselves (their Contains, ToArray and
+// Count properties aside).
+var linqOperators = map[string]bool{"Where": true, "Select": true, "SelectMany": true, "First": true, "FirstOrDefault": true,
+	"Last": true, "LastOrDefault": true, "Single": true, "SingleOrDefault": true, "Any": true, "All": true, "Sum": true,
+	"Min": true, "Max": true, "Average": true, "OrderBy": true, "OrderByDescending": true, "GroupBy": true, "Skip": true,
+	"Take": true, "Distinct": true, "OfType": true, "Cast": true, "ToDictionary": true, "ToHashSet": true, "ToLookup": true,
+	"Aggregate": true, "SkipWhile": true, "TakeWhile": true, "ElementAt": true}
+
+// notSequenceLike are parts of names of types likelier to have LINQ
+// operators of their own kind (IQueryable's, IObservable's, a task's or a
+// span's) than to be sequences.
+var notSequenceLike = []string{"Queryable", "Query", "DbSet", "Observable", "Subject", "Task", "Span", "Memory", "Async"}
+
+// unreadSequenceOperator answers a LINQ operator called on a value of a
+// package's type not read, where System.Linq is imported and no package
+// namespace that may add operators of its own is (System.Reactive.Linq,
+// MoreLinq): Enumerable's, chosen by the arguments, with the candidates,
+// as such a value is most often a sequence that declares no method of the
+// name (AngleSharp's body.Children.FirstOrDefault(...), Roslyn's
+// node.DescendantNodes().OfType<T>(), Sarif's results.Any()).
+func (r *resolver) unreadSequenceOperator(recv exprType, name string, nameNode int32) (Resolution, bool) {
+	if !linqOperators[name] || !r.invokedName(nameNode) || recv.sym != index.NoSymbol || recv.static || recv.tr == nil ||
+		recv.tr.Kind != syntax.TypeNamed || r.isTypeParameter(recv) || slices.ContainsFunc(notSequenceLike, func(part string) bool { return strings.Contains(lastName(recv.tr), part) }) {
+		return Resolution{}, false
+	}
+	for u, unread := range r.namespaceUsings(nameNode) {
+		if target := strings.TrimPrefix(u.Target, "global::"); (strings.Contains(target, "Linq") || strings.Contains(target, "Reactive")) && unread() {
+			return Resolution{}, false
+		}
+	}
+	var ops []index.SymbolID
+	for _, m := range r.extensionMethodsInScope(name, nameNode) {
+		if r.fullName(exprType{sym: r.b.s.Sym(m).Container}) == "System.Linq.Enumerable" {
+			ops = append(ops, m)
+		}
+	}
+	if len(ops) == 0 {
+		return Resolution{}, false
+	}
+	res := r.pickExtension(ops, nameNode, unknownType)
+	if res.Kind != TargetSymbol {
+		return Resolution{}, false
+	}
+	if len(res.Candidates) == 0 {
+		res.Candidates = []index.SymbolID{res.Symbol}
+	}
+	res.Reason = "the type before the dot, of an assembly not read, is taken for a sequence that declares no method of this name: LINQ's operator"
+	return res, true
 }
 
 // objectGetType answers x.GetType() on a value whose type is not read or

@@ -265,3 +265,13 @@ public static class Sequences
     public static string Use(Microsoft.Extensions.Primitives.StringValues values, Google.Protobuf.Collections.RepeatedField<Order> orders) =>
         values./*$*/First() + orders./*$*/Select(o => o./*$*/Total)./*$*/Sum() + values./*$*/ToArray().Length + orders./*$*/Contains(null!);
 }
+
+// A value of a package's type not read, called with a LINQ operator where
+// System.Linq is imported: Enumerable's, with the candidates (security-code-scan's
+// MethodsBeingAnalyzed.Single() of an ImmutableHashSet<T> not read); not
+// where the type's name says it may have operators of its own kind.
+public static class UnreadSequences
+{
+    public static object Use(Missing.Collections.NodeList<Order> nodes, Missing.Data.OrderQueryable orders) =>
+        nodes./*$*/Single() ?? nodes./*$*/Where(o => o./*$*/Total > 0) ?? (object)orders./*$*/First();
+}
