@@ -2702,6 +2702,17 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 			_, isDelegate := r.delegateOf(pt)
 			_, _, group := r.methodGroup(val)
 			switch {
+			case at.sym == index.NoSymbol && pt.sym == index.NoSymbol && at.tr != nil && pt.tr != nil && !at.static &&
+				!r.isTypeParameter(at) && !r.isTypeParameter(pt) && at.tr.Kind == syntax.TypeNamed && pt.tr.Kind == syntax.TypeNamed:
+				// A value of a type not read goes to a parameter of that type
+				// rather than of another not read (security-code-scan's
+				// Combine(ImmutableHashSet<T>) for an ImmutableHashSet, not
+				// Combine(ImmutableStack<T>)).
+				if an, aa := r.namedShape(at); an != "" && !r.unreadNamesDiffer(at, pt) {
+					if pn, pa := r.namedShape(pt); an == pn && aa == pa {
+						unlikely[m]-- // by name and arity: its type arguments may be the method's to infer
+					}
+				}
 			case named[i] == m:
 				// A value whose name ends as the type's does is most likely one
 				// (MessagePack's new MessagePackReader(sequence.AsReadOnlySequence)

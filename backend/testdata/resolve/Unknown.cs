@@ -1285,3 +1285,13 @@ public static class Snapshots
 {
     static void Build(Missing.EntityTypeBuilder b) => b.Property<string>("Name")./*$*/IsRequired();
 }
+
+// A value of a type not read goes first to the overload of a parameter of
+// that type, by name and arity (security-code-scan's
+// HashUtilities.Combine(ImmutableHashSet<T>) among Combine(ImmutableStack<T>)).
+public static class Hashes
+{
+    static int Combine<T>(Missing.Immutable.Stack<T> stack) => 1;
+    static int Combine<T>(Missing.Immutable.HashSet<T> set) => 2;
+    static int Use(Missing.Immutable.HashSet<string> set) => /*$*/Combine(set);
+}
