@@ -487,11 +487,14 @@ var notSequenceLike = []string{"Queryable", "Query", "DbSet", "Observable", "Sub
 // namespace that may add operators of its own is (System.Reactive.Linq,
 // MoreLinq): Enumerable's, chosen by the arguments, with the candidates,
 // as such a value is most often a sequence that declares no method of the
-// name (AngleSharp's body.Children.FirstOrDefault(...), Roslyn's
-// node.DescendantNodes().OfType<T>(), Sarif's results.Any()).
+// name (Garnet's EndPointCollection.Select(...)).
 func (r *resolver) unreadSequenceOperator(recv exprType, name string, nameNode int32) (Resolution, bool) {
+	// Not of a generic type, whose element its type argument may give a
+	// lambda's parameters where the call stays the package's (ImmutableArray<T>'s
+	// Where is its own extension, ImmutableArrayExtensions').
 	if !linqOperators[name] || !r.invokedName(nameNode) || recv.sym != index.NoSymbol || recv.static || recv.tr == nil ||
-		recv.tr.Kind != syntax.TypeNamed || r.isTypeParameter(recv) || slices.ContainsFunc(notSequenceLike, func(part string) bool { return strings.Contains(lastName(recv.tr), part) }) {
+		recv.tr.Kind != syntax.TypeNamed || r.isTypeParameter(recv) || len(recv.tr.Parts[len(recv.tr.Parts)-1].Args) > 0 ||
+		slices.ContainsFunc(notSequenceLike, func(part string) bool { return strings.Contains(lastName(recv.tr), part) }) {
 		return Resolution{}, false
 	}
 	for u, unread := range r.namespaceUsings(nameNode) {

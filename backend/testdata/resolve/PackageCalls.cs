@@ -267,11 +267,11 @@ public static class Sequences
 }
 
 // A value of a package's type not read, called with a LINQ operator where
-// System.Linq is imported: Enumerable's, with the candidates (security-code-scan's
-// MethodsBeingAnalyzed.Single() of an ImmutableHashSet<T> not read); not
-// where the type's name says it may have operators of its own kind.
+// System.Linq is imported: Enumerable's, with the candidates (Garnet's
+// EndPointCollection.Select(...)); not where the type's name says it may
+// have operators of its own kind, nor for a generic type.
 public static class UnreadSequences
 {
-    public static object Use(Missing.Collections.NodeList<Order> nodes, Missing.Data.OrderQueryable orders) =>
+    public static object Use(Missing.Collections.NodeList nodes, Missing.Data.OrderQueryable orders) =>
         nodes./*$*/Single() ?? nodes./*$*/Where(o => o./*$*/Total > 0) ?? (object)orders./*$*/First();
 }
