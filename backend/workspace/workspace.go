@@ -506,8 +506,8 @@ func referencesOutput(it *item) bool {
 }
 
 // matchReferencedFrameworks evaluates each multi-targeting project that
-// other projects of the workspace reference for the target framework most
-// of them compile against (NuGet's nearest one: a net8.0 test project
+// other projects of the workspace reference, directly or through others,
+// for the target framework most of them compile against (NuGet's nearest one: a net8.0 test project
 // builds against the net8.0 build of a net472;net8.0 library, where code
 // under #if NET6_0_OR_GREATER exists). Referencing projects come first: a
 // change may change what their own references are read for.
@@ -519,13 +519,13 @@ func (l *loader) matchReferencedFrameworks(ws *Workspace, globals map[string]str
 		}
 		votes := map[int]map[string]int{}
 		for _, q := range ws.Projects {
-			for _, ref := range q.ProjectReferences {
-				i, ok := at[ref]
-				if !ok || len(ws.Projects[i].TargetFrameworks) < 2 {
+			for ref, direct := range reachedProjects(ws, at, q) {
+				i := at[ref]
+				if len(ws.Projects[i].TargetFrameworks) < 2 {
 					continue
 				}
 				tfm := nearestFramework(q.TargetFramework, ws.Projects[i].TargetFrameworks)
-				if set := q.ReferenceFrameworks[ref]; slices.Contains(ws.Projects[i].TargetFrameworks, set) {
+				if set := q.ReferenceFrameworks[ref]; direct && slices.Contains(ws.Projects[i].TargetFrameworks, set) {
 					tfm = set // the framework the reference asks for
 				}
 				if tfm != "" {
@@ -559,6 +559,37 @@ func (l *loader) matchReferencedFrameworks(ws *Workspace, globals map[string]str
 			return
 		}
 	}
+}
+
+// reachedProjects are the projects of the workspace q compiles against,
+// its references and theirs (SDK projects see their references'
+// references), each with whether q references it itself: q builds against
+// the build of each nearest its own framework, so each gets q's vote
+// (ITfoxtec's net8.0 apps call the core library through its MVC
+// project).
+func reachedProjects(ws *Workspace, at map[string]int, q *Project) map[string]bool {
+	reached := map[string]bool{}
+	var stack []string
+	for _, ref := range q.ProjectReferences {
+		if _, ok := at[ref]; ok && !reached[ref] {
+			reached[ref] = true
+			stack = append(stack, ref)
+		}
+	}
+	for len(stack) > 0 {
+		p := ws.Projects[at[stack[len(stack)-1]]]
+		stack = stack[:len(stack)-1]
+		for _, ref := range p.ProjectReferences {
+			if _, seen := reached[ref]; !seen {
+				if _, ok := at[ref]; ok {
+					reached[ref] = false
+					stack = append(stack, ref)
+				}
+			}
+		}
+	}
+	delete(reached, q.Path)
+	return reached
 }
 
 // loadProject evaluates a project file; nil when it cannot be read. A

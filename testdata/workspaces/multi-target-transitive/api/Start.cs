@@ -1,0 +1,1 @@
+namespace Api; public static class Start { }

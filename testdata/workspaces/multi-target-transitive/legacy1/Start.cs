@@ -1,0 +1,1 @@
+namespace Legacy1; public static class Start { }

@@ -1,0 +1,1 @@
+namespace Legacy2; public static class Start { }

@@ -1,0 +1,1 @@
+namespace Tests; public static class Start { }

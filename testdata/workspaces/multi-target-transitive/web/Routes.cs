@@ -1,0 +1,1 @@
+namespace Web; public static class Routes { }
