@@ -2705,17 +2705,12 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 			_, isDelegate := r.delegateOf(pt)
 			_, _, group := r.methodGroup(val)
 			switch {
-			case at.sym == index.NoSymbol && pt.sym == index.NoSymbol && at.tr != nil && pt.tr != nil && !at.static &&
-				!r.isTypeParameter(at) && !r.isTypeParameter(pt) && at.tr.Kind == syntax.TypeNamed && pt.tr.Kind == syntax.TypeNamed:
+			case r.sameUnreadShape(at, pt):
 				// A value of a type not read goes to a parameter of that type
 				// rather than of another not read (security-code-scan's
 				// Combine(ImmutableHashSet<T>) for an ImmutableHashSet, not
 				// Combine(ImmutableStack<T>)).
-				if an, aa := r.namedShape(at); an != "" && !r.unreadNamesDiffer(at, pt) {
-					if pn, pa := r.namedShape(pt); an == pn && aa == pa {
-						unlikely[m]-- // by name and arity: its type arguments may be the method's to infer
-					}
-				}
+				unlikely[m]--
 			case named[i] == m:
 				// A value whose name ends as the type's does is most likely one
 				// (MessagePack's new MessagePackReader(sequence.AsReadOnlySequence)
@@ -2796,6 +2791,19 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 	out := slices.Clone(fit)
 	slices.SortStableFunc(out, func(a, b index.SymbolID) int { return unlikely[a] - unlikely[b] })
 	return out
+}
+
+// sameUnreadShape says whether a value's type and a parameter's, neither
+// read, have the same name and arity: their type arguments may be the
+// method's to infer.
+func (r *resolver) sameUnreadShape(at, pt exprType) bool {
+	if at.sym != index.NoSymbol || pt.sym != index.NoSymbol || at.tr == nil || pt.tr == nil || at.static ||
+		r.isTypeParameter(at) || r.isTypeParameter(pt) || at.tr.Kind != syntax.TypeNamed || pt.tr.Kind != syntax.TypeNamed {
+		return false
+	}
+	an, aa := r.namedShape(at)
+	pn, pa := r.namedShape(pt)
+	return an != "" && an == pn && aa == pa && !r.unreadNamesDiffer(at, pt)
 }
 
 // rareResult says whether a delegate type returns a decimal, a small or

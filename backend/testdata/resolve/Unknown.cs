@@ -1294,4 +1294,9 @@ public static class Hashes
     static int Combine<T>(Missing.Immutable.Stack<T> stack) => 1;
     static int Combine<T>(Missing.Immutable.HashSet<T> set) => 2;
     static int Use(Missing.Immutable.HashSet<string> set) => /*$*/Combine(set);
+    // ... and a value whose name ends as a parameter's type does still goes
+    // to that one first (ImageSharp's Image.Load<T>(memoryStream)).
+    static int Load(Missing.Span<byte> data) => 1;
+    static int Load(Missing.IO.Stream stream) => 2;
+    static int Read(Missing.IO.MemoryStream memoryStream) => /*$*/Load(memoryStream);
 }
