@@ -4860,6 +4860,9 @@ func (r *resolver) implicitOperator(a, b exprType) bool {
 func (r *resolver) operatorOwners(a, b exprType) iter.Seq[exprType] {
 	return func(yield func(exprType) bool) {
 		for _, start := range []exprType{a, b} {
+			if start.sym == index.NoSymbol || !r.b.chainConverts(start.sym) {
+				continue
+			}
 			owner := start
 			for depth := 0; owner.sym != index.NoSymbol && !r.b.isObject(owner.sym) && depth < maxBaseDepth; depth++ {
 				if !yield(owner) {
@@ -4870,6 +4873,24 @@ func (r *resolver) operatorOwners(a, b exprType) iter.Seq[exprType] {
 			}
 		}
 	}
+}
+
+// chainConverts says whether type t or one of its base classes declares
+// an implicit conversion; remembered, as most declare none and walking the
+// bases costs (overload choice asks for each argument).
+func (b *Binder) chainConverts(t index.SymbolID) bool {
+	if v, ok := b.convertible.Load(t); ok {
+		return v.(bool)
+	}
+	found := false
+	for depth, s := 0, t; s != index.NoSymbol && !b.isObject(s) && !found && depth < maxBaseDepth; depth++ {
+		found = slices.ContainsFunc(b.s.Sym(s).Members, func(m index.SymbolID) bool {
+			return b.s.Sym(m).Kind == syntax.KindConversion && b.s.Sym(m).Name == "op_Implicit"
+		})
+		s, _ = b.baseClassOf(s, nil)
+	}
+	b.convertible.Store(t, found)
+	return found
 }
 
 // mostSpecificReceiver breaks a tie between extension methods the receiver
