@@ -49,7 +49,7 @@ type tables struct {
 	ancestorSets sync.Map // SymbolID -> map[SymbolID]bool
 	baseLists    sync.Map // SymbolID -> []baseEntry, bound without a substitution
 	blockCalls   sync.Map // SymbolID -> *syntax.Decl, see callDecl
-	convertible  sync.Map // SymbolID -> bool, see chainConverts
+	convertible  sync.Map // SymbolID -> bool, see resolver.chainConverts
 	// levelLookups remembers lookupLevels' answers (levelLookup ->
 	// target), up to maxLevelLookups of them at a time.
 	levelLookups     sync.Map

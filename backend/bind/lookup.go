@@ -534,10 +534,19 @@ func (b *Binder) lookupLevels(sc *scope, name string, arity int) target {
 // starts with, innermost first: such a name looks up only aliases.
 func (b *Binder) namespaceAlias(sc *scope, name string) (target, bool) {
 	for li, lv := range sc.levels {
-		for _, u := range b.levelUsings(sc, lv) {
-			if u.Alias == name && !u.Static {
-				return target{kind: aliasTarget, alias: syntax.ParseTypeRef(u.Target), aliasScope: b.usingScope(sc, li)}, true
-			}
+		if t, ok := b.usingAlias(sc, li, b.levelUsings(sc, lv), name); ok {
+			return t, true
+		}
+	}
+	return target{}, false
+}
+
+// usingAlias is the alias one level's using directives declare of a
+// name, bound where that level's directives are.
+func (b *Binder) usingAlias(sc *scope, li int, usings []*syntax.Using, name string) (target, bool) {
+	for _, u := range usings {
+		if u.Alias == name {
+			return target{kind: aliasTarget, alias: syntax.ParseTypeRef(u.Target), aliasScope: b.usingScope(sc, li)}, true
 		}
 	}
 	return target{}, false
@@ -567,14 +576,12 @@ func (b *Binder) throughUsings(sc *scope, li int, usings []*syntax.Using, name s
 	if len(usings) == 0 {
 		return target{}, false
 	}
-	usc := b.usingScope(sc, li)
 	if arity == 0 {
-		for _, u := range usings {
-			if u.Alias == name {
-				return target{kind: aliasTarget, alias: syntax.ParseTypeRef(u.Target), aliasScope: usc}, true
-			}
+		if t, ok := b.usingAlias(sc, li, usings, name); ok {
+			return t, true
 		}
 	}
+	usc := b.usingScope(sc, li)
 	var found, hidden, source target
 	n, foundVia, hiddenN, sourceN := 0, "", 0, 0
 	unread := false // a namespace imported that nothing read declares (a package's not on this machine)

@@ -4860,7 +4860,7 @@ func (r *resolver) implicitOperator(a, b exprType) bool {
 func (r *resolver) operatorOwners(a, b exprType) iter.Seq[exprType] {
 	return func(yield func(exprType) bool) {
 		for _, start := range []exprType{a, b} {
-			if start.sym == index.NoSymbol || !r.b.chainConverts(start.sym) {
+			if start.sym == index.NoSymbol || !r.chainConverts(start.sym) {
 				continue
 			}
 			owner := start
@@ -4875,21 +4875,15 @@ func (r *resolver) operatorOwners(a, b exprType) iter.Seq[exprType] {
 	}
 }
 
-// chainConverts says whether type t or one of its base classes declares
-// an implicit conversion; remembered, as most declare none and walking the
-// bases costs (overload choice asks for each argument).
-func (b *Binder) chainConverts(t index.SymbolID) bool {
-	if v, ok := b.convertible.Load(t); ok {
+// chainConverts says whether type t or one of its bases declares an
+// implicit conversion; remembered, as most declare none and looking costs
+// (overload choice asks for each argument).
+func (r *resolver) chainConverts(t index.SymbolID) bool {
+	if v, ok := r.b.convertible.Load(t); ok {
 		return v.(bool)
 	}
-	found := false
-	for depth, s := 0, t; s != index.NoSymbol && !b.isObject(s) && !found && depth < maxBaseDepth; depth++ {
-		found = slices.ContainsFunc(b.s.Sym(s).Members, func(m index.SymbolID) bool {
-			return b.s.Sym(m).Kind == syntax.KindConversion && b.s.Sym(m).Name == "op_Implicit"
-		})
-		s, _ = b.baseClassOf(s, nil)
-	}
-	b.convertible.Store(t, found)
+	found := len(r.members(t, "op_Implicit")) > 0
+	r.b.convertible.Store(t, found)
 	return found
 }
 

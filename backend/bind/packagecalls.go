@@ -151,10 +151,10 @@ func (r *resolver) mayBeConnection(fn int32) bool {
 		return true
 	}
 	t := r.typeOf(receiver)
-	if t.tr == nil || t.tr.Kind != syntax.TypeNamed || len(t.tr.Parts) == 0 {
+	name := lastName(t.tr)
+	if name == "" {
 		return !t.known()
 	}
-	name := t.tr.Parts[len(t.tr.Parts)-1].Name
 	return strings.Contains(name, "Connection") || strings.Contains(name, "Database")
 }
 

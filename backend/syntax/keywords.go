@@ -413,7 +413,7 @@ func (d *disarmer) andAfterName(i int) bool {
 			if d.toks[j].Kind != TokPunct {
 				continue
 			}
-			switch d.src[d.toks[j].Start] {
+			switch c := d.src[d.toks[j].Start]; c {
 			case '(', '[':
 				depth += step
 			case ')', ']':
@@ -425,7 +425,6 @@ func (d *disarmer) andAfterName(i int) bool {
 			case '|', '&':
 				// || anywhere, or a later && (which would bind tighter than
 				// the || put in): a && M<T>(o) && b is still (a && M) || b.
-				c := d.src[d.toks[j].Start]
 				if depth == 0 && d.is(j+1, c) && d.adjacent(j) && (c == '|' || step > 0 && j > k+1) {
 					return false
 				}
