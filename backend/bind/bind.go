@@ -6,6 +6,7 @@ package bind
 import (
 	"cmp"
 	"context"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -35,6 +36,13 @@ type tables struct {
 	// packages[p]: the names of the packages project p and those it sees
 	// reference, lower-case.
 	packages []map[string]bool
+	// importedNs[p]: namespaces project p can name though nothing read may
+	// declare them (a package's): those the top-level using directives of
+	// p and of the projects it sees import, those around them, and those
+	// around the names of the packages they reference (Microsoft.CodeAnalysis
+	// of Microsoft.CodeAnalysis.CSharp; a package's own name may be a
+	// type's: System.Runtime.CompilerServices.Unsafe).
+	importedNs []map[string]bool
 	// roots are the root namespaces of the workspace's projects (not of
 	// folders of loose files), where no assembly not read declares types.
 	roots   []string
@@ -325,7 +333,60 @@ func (b *Binder) init() {
 			}
 		}
 		b.friends = projectFriends(s)
+		b.importedNs = importedNamespaces(s, b.globals, b.visible)
 	})
+}
+
+// importedNamespaces makes Binder.importedNs: a using directive names a
+// namespace from the global namespace only at top level (inside a
+// namespace declaration it may be relative), and an alias or a using
+// static may name a type.
+func importedNamespaces(s *index.Snapshot, globals [][]*syntax.Using, visible [][]bool) []map[string]bool {
+	own := make([]map[string]bool, len(s.Projects))
+	for p := range own {
+		own[p] = map[string]bool{}
+	}
+	addAround := func(p int, ns string) {
+		for ; ns != "" && !own[p][ns]; ns = parentNs(ns) {
+			own[p][ns] = true
+		}
+	}
+	add := func(p int, u *syntax.Using) {
+		if u.Parent < 0 && !u.Static && u.Alias == "" {
+			addAround(p, strings.TrimPrefix(u.Target, "global::"))
+		}
+	}
+	for p, us := range globals {
+		for _, u := range us {
+			add(p, u)
+		}
+		if info := s.Projects[p].Info; info != nil {
+			for _, pkg := range info.PackageReferences {
+				addAround(p, parentNs(pkg.Name))
+			}
+		}
+	}
+	for fid := range s.Files {
+		f := &s.Files[fid]
+		if f.Syntax == nil || f.External {
+			continue
+		}
+		for ui := range f.Syntax.Usings {
+			for _, p := range f.Projects {
+				add(int(p), &f.Syntax.Usings[ui])
+			}
+		}
+	}
+	all := make([]map[string]bool, len(s.Projects))
+	for p := range all {
+		all[p] = map[string]bool{}
+		for q, seen := range visible[p] {
+			if seen {
+				maps.Copy(all[p], own[q])
+			}
+		}
+	}
+	return all
 }
 
 // projectFriends reads which projects each project shows its internal

@@ -1,6 +1,7 @@
 package bind
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"slices"
@@ -365,10 +366,19 @@ func (b *Binder) constructionArg(written []scopedPart, t index.SymbolID, j int) 
 // binds to nothing read: a well-known one's, else the one namespace not
 // read that the using directives import; "" when neither says.
 func (b *Binder) unboundNamespace(r binding) string {
-	// The first of several parts may name a namespace, unless it has type
-	// arguments (ImmutableArray<string>.Builder).
-	if r.kind != unresolved || len(r.parts) == 0 || len(r.parts) > 1 && len(r.parts[0].Args) == 0 {
+	if r.kind != unresolved || len(r.parts) == 0 {
 		return ""
+	}
+	// The first of several parts may name a namespace, unless it has type
+	// arguments (ImmutableArray<string>.Builder): one around the code is
+	// written whole (CodeAnalysis.Diagnostic in namespace Microsoft.App is
+	// Microsoft.CodeAnalysis.Diagnostic).
+	if first := r.parts[0]; len(r.parts) > 1 && len(first.Args) == 0 {
+		if first.sc == nil {
+			return ""
+		}
+		t := b.lookupSimple(first.sc, first.Name, 0)
+		return strings.TrimSuffix(cmp.Or(t.namespace, t.unreadNamespace), first.Name)
 	}
 	if ns, ok := b.wellKnownName(r.parts[0].sc, r.parts[0].NamePart); ok {
 		return ns + "."

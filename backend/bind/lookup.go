@@ -98,14 +98,18 @@ const (
 )
 
 type target struct {
-	kind       targetKind
-	symbol     index.SymbolID // typeTarget, prefixedTarget
-	ordinal    int            // typeParamTarget: position among the enclosing types' or the method's type parameters
-	method     bool           // typeParamTarget: a method's type parameter
-	namespace  string         // namespaceTarget
-	valueType  bool           // typeParamTarget: T? is Nullable<T>
-	alias      *syntax.TypeRef
-	aliasScope *scope
+	kind      targetKind
+	symbol    index.SymbolID // typeTarget, prefixedTarget
+	ordinal   int            // typeParamTarget: position among the enclosing types' or the method's type parameters
+	method    bool           // typeParamTarget: a method's type parameter
+	namespace string         // namespaceTarget
+	// unresolved: a namespace of that name around the code that nothing
+	// read declares but the project can name (see Binder.importedNs); the
+	// name is it where it qualifies another.
+	unreadNamespace string
+	valueType       bool // typeParamTarget: T? is Nullable<T>
+	alias           *syntax.TypeRef
+	aliasScope      *scope
 }
 
 // scopedPart is one segment of a name with the scope its type arguments are
@@ -325,6 +329,9 @@ func (b *Binder) resolveDepth(sc *scope, t *syntax.TypeRef, depth int) binding {
 				parts: append(append([]scopedPart(nil), inner.parts...), rest[0])}
 			rest = rest[1:]
 		default:
+			if r.unreadNamespace != "" && len(t.Parts) > 1 {
+				r = target{kind: namespaceTarget, namespace: r.unreadNamespace}
+			}
 			cur = binding{target: r, parts: rest[:1:1]}
 			rest = rest[1:]
 		}
@@ -504,30 +511,47 @@ func (b *Binder) lookupLevels(sc *scope, name string, arity int) target {
 	// only when nothing else is found (YoutubeExplode's tests' own FFmpeg
 	// over the library's internal one in a namespace around them).
 	var inaccessible target
+	// A namespace nothing read declares, found first, hides what is found
+	// further out (CSharp.SyntaxKind in namespace Microsoft.CodeAnalysis.Tools
+	// is Microsoft.CodeAnalysis.CSharp's, of a package, not Microsoft.CSharp's).
+	var unread string
+	found := func(t target) target {
+		if unread != "" {
+			return target{kind: namespaceTarget, namespace: unread}
+		}
+		return t
+	}
 	for li := range sc.levels {
 		lv := sc.levels[li]
 		if id := b.namespaceType(sc, lv.ns, name, arity); id != index.NoSymbol {
 			if b.accessibleFrom(id, sc.project) {
-				return target{kind: typeTarget, symbol: id}
+				return found(target{kind: typeTarget, symbol: id})
 			}
 			if inaccessible.kind == unresolved {
 				inaccessible = target{kind: typeTarget, symbol: id}
 			}
 		}
-		if arity == 0 && b.namespaceExists(sc.project, joinNs(lv.ns, name)) {
-			return target{kind: namespaceTarget, namespace: joinNs(lv.ns, name)}
+		ns := joinNs(lv.ns, name)
+		if arity == 0 && b.namespaceExists(sc.project, ns) {
+			return found(target{kind: namespaceTarget, namespace: ns})
+		}
+		if arity == 0 && unread == "" && b.importedNs[sc.project][ns] {
+			unread = ns
 		}
 		if t, ok := b.throughUsings(sc, li, b.levelUsings(sc, lv), name, arity); ok {
-			return t
+			return found(t)
 		}
 	}
 	if inaccessible.kind != unresolved && b.importsUnread(sc) {
 		// A namespace imported that nothing read declares (a package's)
 		// likely has the accessible type meant: SuperLinq's tests' Assert
 		// is xunit's, not the library's internal one around them.
-		return target{}
+		return target{unreadNamespace: unread}
 	}
-	return inaccessible
+	if inaccessible.kind != unresolved {
+		return found(inaccessible)
+	}
+	return target{unreadNamespace: unread}
 }
 
 // namespaceAlias finds the using alias an alias-qualified name (A::B)

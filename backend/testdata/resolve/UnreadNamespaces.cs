@@ -1,0 +1,26 @@
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+
+// Namespaces of packages not read, named by using directives (and by the
+// names of the packages the project references): found where the compiler
+// finds them, before the framework's of the same name further out.
+namespace Microsoft.CodeAnalysis.Tools
+{
+    using Kind = CSharp.SyntaxKind;
+
+    class UnreadNamespaces
+    {
+        bool IsComment(int kind) => kind == (int)/*$*/CSharp./*$*/SyntaxKind.SingleLineCommentTrivia;
+
+        void /*$*/Take(Kind kind, CodeAnalysis.Diagnostic diagnostic) { }
+    }
+}
+
+namespace Microsoft.Fixture.Inner
+{
+    using Diagnostic = CodeAnalysis.Diagnostic;
+
+    class UnreadAlias
+    {
+        void /*$*/Report(Diagnostic[] diagnostics) { }
+    }
+}
