@@ -590,7 +590,10 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType
 		return Resolution{}, false
 	}
 	// Nor one on the receiver's generic type with other type arguments: a
-	// Mock<IWorker> is no Mock<ILogger<T>> (Stryker's tests).
+	// Mock<IWorker> is no Mock<ILogger<T>> (Stryker's tests); nor one
+	// taking its receiver by reference (a struct, passed as it is) of
+	// another type than the one written (StreamJsonRpc's GetFormatter(this
+	// in SerializationContext) of MessagePack's IFormatterResolver).
 	rn, ra := r.namedShape(recv)
 	if ext = slices.DeleteFunc(ext, func(m index.SymbolID) bool {
 		if r.b.s.External(m) {
@@ -598,6 +601,9 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType
 		}
 		this, _ := r.extensionReceiver(m)
 		tn, ta := r.namedShape(this)
+		if rn != "" && tn != "" && (rn != tn || ra != ta) && refKindOf(r.b.callParams(m)[0].Modifier) != "" && !r.ownTypeParameter(m, this) {
+			return true
+		}
 		return ra > 0 && rn == tn && ra == ta && !r.receiverFits(recv, m, r.b.callParams(m)[0].Type, nameNode)
 	}); len(ext) == 0 {
 		return Resolution{}, false
@@ -616,11 +622,14 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType
 	}
 	written := r.writtenTypeArgs(r.calleeExpr(nameNode))
 	if written != nil {
-		// Type arguments written that break a method's constraints rule it
-		// out (Jint's body.As<Acornima.Ast.Literal>() of a package's value
-		// is no As<T>(this JsValue) where T : ObjectInstance).
+		// Type arguments written rule out a method of another count of type
+		// parameters (StreamJsonRpc's GetFormatter(this in
+		// SerializationContext) for MessagePack's resolver.GetFormatter<T>())
+		// or whose constraints they break (Jint's
+		// body.As<Acornima.Ast.Literal>() of a package's value is no
+		// As<T>(this JsValue) where T : ObjectInstance).
 		if ext = slices.DeleteFunc(ext, func(m index.SymbolID) bool {
-			return r.b.callArity(m) == len(written.args) && r.writtenArgsBreakConstraints(m, written)
+			return r.b.callArity(m) != len(written.args) || r.writtenArgsBreakConstraints(m, written)
 		}); len(ext) == 0 {
 			return Resolution{}, false
 		}

@@ -38,3 +38,18 @@ public class Middleware
     Microsoft.Extensions.Logging.ILogger<Middleware> Logger { get; } = null!;
     public void Fail(Exception error) => Logger./*$*/UnhandledException(error);
 }
+
+// Type arguments written rule out an extension method of another count of
+// type parameters: MessagePack's resolver.GetFormatter<T>() is the
+// package's own method, not StreamJsonRpc's GetFormatter(this in
+// SerializationContext).
+public static class ContextExtensions
+{
+    public static int GetFormatter(this in Nerdbank.MessagePack.SerializationContext context) => 0;
+}
+public class Formatters
+{
+    MessagePack.IFormatterResolver resolver = null!;
+    public object Generic<T>() => resolver./*$*/GetFormatter<T>();
+    public object Plain() => resolver./*$*/GetFormatter();
+}
