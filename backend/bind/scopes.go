@@ -42,11 +42,13 @@ func (r *resolver) simpleName(tok int32) Resolution {
 		if !r.b.s.Sym(t).Kind.IsType() {
 			break
 		}
-		if innerUnread {
+		if innerUnread && role != RoleNameof {
 			// An outer type's instance members are not reached from a nested
 			// type by a simple name (CS0038): the nested type's base not read
 			// has the member (xwt's TooltipText in a class nested in a
-			// backend, deriving from gtk-sharp's TextView).
+			// backend, deriving from gtk-sharp's TextView). nameof names
+			// them (templating's nameof(Name) in a JsonConverter nested in
+			// the type it writes).
 			if found := r.lookupMembers(t, name, nil); len(found) > 0 && !slices.ContainsFunc(found, r.staticallyReached) {
 				return unreadBaseMember(name, role, tok)
 			}

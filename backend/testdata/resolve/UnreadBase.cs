@@ -273,3 +273,15 @@ namespace Res.Stores.Resolvers
         public bool Same(object obj) => obj.GetType() == this./*$*/GetType() && /*$*/GetType() != null;
     }
 }
+
+// nameof names an outer class's instance member from a nested class whose
+// base is not read (templating's nameof(Name) in a JsonConverter nested in
+// the type it writes).
+public class SearchData
+{
+    public string Name { get; set; } = "";
+    class Converter : Missing.JsonConverter<SearchData>
+    {
+        string Key() => nameof(/*$*/Name);
+    }
+}
