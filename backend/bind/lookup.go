@@ -538,8 +538,12 @@ func (b *Binder) lookupLevels(sc *scope, name string, arity int) target {
 		if arity == 0 && unread == "" && b.importedNs[sc.project][ns] {
 			unread = ns
 		}
-		if t, ok := b.throughUsings(sc, li, b.levelUsings(sc, lv), name, arity); ok {
+		t, ok, hidden := b.throughUsings(sc, li, b.levelUsings(sc, lv), name, arity)
+		if ok {
 			return found(t)
+		}
+		if inaccessible.kind == unresolved {
+			inaccessible = hidden
 		}
 	}
 	if inaccessible.kind != unresolved && b.importsUnread(sc) {
@@ -595,14 +599,16 @@ func (b *Binder) usingScope(sc *scope, li int) *scope {
 
 // throughUsings looks a name up in the aliases, the imported namespaces and
 // the types imported by `using static` of one level. Two imports offering the
-// name make it ambiguous, which binds to nothing rather than to a guess.
-func (b *Binder) throughUsings(sc *scope, li int, usings []*syntax.Using, name string, arity int) (target, bool) {
+// name make it ambiguous, which binds to nothing rather than to a guess. A
+// type the project cannot access, imported alone, is the third result: the
+// one meant only when nothing further out is found.
+func (b *Binder) throughUsings(sc *scope, li int, usings []*syntax.Using, name string, arity int) (target, bool, target) {
 	if len(usings) == 0 {
-		return target{}, false
+		return target{}, false, target{}
 	}
 	if arity == 0 {
 		if t, ok := b.usingAlias(sc, li, usings, name); ok {
-			return t, true
+			return t, true, target{}
 		}
 	}
 	usc := b.usingScope(sc, li)
@@ -649,26 +655,26 @@ func (b *Binder) throughUsings(sc *scope, li int, usings []*syntax.Using, name s
 		}
 	}
 	if n == 0 {
-		if unread {
+		if unread || hiddenN != 1 {
 			// The type internal to another project is not what the code
 			// names: the package a directive imports has its own
 			// (GitVersion's internal ObjectId beside LibGit2Sharp's).
-			return target{}, false
+			return target{}, false, target{}
 		}
-		found, n = hidden, hiddenN
+		// Nor when one further out is accessible (vs-mef's VSMefx.Strings
+		// around a namespace importing the library's internal Strings).
+		return target{}, false, hidden
 	}
 	switch {
-	case n == 0:
-		return target{}, false
 	case n == 1:
-		return found, true
+		return found, true, target{}
 	case sourceN == 1:
 		// The compiler takes a type declared in source over one imported
 		// from an assembly (warning CS0436): Terminal.Gui.Drawing.Region
 		// over Mono's System.Drawing.Region.
-		return source, true
+		return source, true, target{}
 	}
-	return target{}, true
+	return target{}, true, target{}
 }
 
 // importedUsing is what a using directive (not an alias) brings in.
