@@ -777,6 +777,11 @@ func (r *resolver) refKindsMatch(lambda int32, dt exprType) bool {
 					written = r.t.Text(c)
 				}
 			}
+			if list := r.parent(p); i == 0 && written == "" && r.kind(list) == "parameter_list" {
+				// The in or out of (in T x, int y) =>, which the parser was
+				// not shown (see syntax's disarmer), is in the text before.
+				written = refKindOf(string(r.t.Src[r.t.Nodes[list].Start+1 : r.t.Nodes[p].Start]))
+			}
 		}
 		if written != refKindOf(ps[i].Modifier) {
 			return false

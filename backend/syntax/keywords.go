@@ -40,7 +40,9 @@ import (
 //   - a user-defined compound assignment operator (C# 14), `operator +=(`,
 //     loses its `=` (the extractor reads it back);
 //   - a lambda parameter with a modifier and no type (C# 14), `(ref e) =>`,
-//     loses the modifier;
+//     loses the modifier, and so does a first one of several written with
+//     in or out and a type, `(in T x, int y) =>` (read as a tuple compared
+//     with the body): the binder reads it back from the text;
 //   - an extension block (C# 14), `extension<T>(R r) {`, reads
 //     `class ext<T>(R r) {` (the extractor recognizes it by its text);
 //   - a statement that assigns through an incremented pointer, `*p++ = v`,
@@ -455,7 +457,10 @@ func (d *disarmer) nameInParentheses(i int) int {
 // lambdaModifiers blanks the modifiers of the parameters without types of
 // the lambda whose parameter list closes at token close: the grammar
 // fails on C# 14's `(ref e) => ...` (and the rest of the type with it),
-// and reads `(e) => ...` right.
+// and reads `(e) => ...` right. It blanks the in or out of a first
+// parameter with a type when others follow: the grammar reads `(in T x,
+// int y) => ...` as a tuple compared with the body, `(T x, int y) => ...`
+// right.
 func (d *disarmer) lambdaModifiers(close int) {
 	open := d.opening(close)
 	if open < 0 {
@@ -474,6 +479,9 @@ func (d *disarmer) lambdaModifiers(close int) {
 		for j := start; j < last && typeless; j++ {
 			d.blank(d.toks[j].Start, d.toks[j].End-d.toks[j].Start)
 		}
+		if !typeless && start == open+1 && end < close && last > start+1 && (d.text(start) == "in" || d.text(start) == "out") {
+			d.blank(d.toks[start].Start, d.toks[start].End-d.toks[start].Start)
+		}
 		start = end + 1
 	}
 }
@@ -482,7 +490,8 @@ func (d *disarmer) lambdaModifiers(close int) {
 var lambdaModifiers = map[string]bool{"ref": true, "out": true, "in": true, "scoped": true, "readonly": true}
 
 // modifiedLambda says whether some lambda's parameter list may hold a
-// parameter with a modifier and no type, `(ref e) =>`: the trigger of
+// parameter with a modifier and no type, `(ref e) =>`, or start with one
+// with in or out and a type before others: the trigger of
 // lambdaModifiers, looked for without lexing.
 func modifiedLambda(src []byte) bool {
 	for i := 0; ; {
@@ -496,7 +505,11 @@ func modifiedLambda(src []byte) bool {
 		if len(before) == 0 || before[len(before)-1] != ')' || open < 0 || bytes.ContainsAny(before[open+1:len(before)-1], "()\n") {
 			continue
 		}
-		for _, param := range bytes.Split(before[open+1:len(before)-1], []byte(",")) {
+		params := bytes.Split(before[open+1:len(before)-1], []byte(","))
+		if first := bytes.Fields(params[0]); len(params) > 1 && len(first) > 2 && (string(first[0]) == "in" || string(first[0]) == "out") {
+			return true
+		}
+		for _, param := range params {
 			words := bytes.Fields(param)
 			if len(words) >= 2 && lambdaModifiers[string(words[0])] && !lambdaModifiers[string(words[len(words)-1])] &&
 				(len(words) == 2 || lambdaModifiers[string(words[1])]) {

@@ -1279,3 +1279,15 @@ public static class Closures
     static int field;
     static int Use() => /*$*/CallClosure(() => { field = 1; });
 }
+
+// A lambda whose first of several parameters is written with in or out,
+// which the parser reads as a tuple compared with the body: its parameters
+// and the delegate of in parameters it goes to (LogicLooper's
+// RegisterActionAsync((in LogicLooperActionContext ctx, TState state) => ...)).
+public delegate bool InFirst(in int frame, string state);
+public static class InLambdas
+{
+    static void Register(InFirst action) { }
+    static void Register(Func<int, string, bool> action) { }
+    static void Use() => /*$*/Register((in int /*$*/frame, string state) => /*$*/frame > state./*$*/Length);
+}
