@@ -1,7 +1,6 @@
 package bind
 
 import (
-	"cmp"
 	"context"
 	"fmt"
 	"slices"
@@ -377,8 +376,8 @@ func (b *Binder) unboundNamespace(r binding) string {
 		if first.sc == nil {
 			return ""
 		}
-		t := b.lookupSimple(first.sc, first.Name, 0)
-		return strings.TrimSuffix(cmp.Or(t.namespace, t.unreadNamespace), first.Name)
+		t := b.qualifier(first.sc, b.lookupSimple(first.sc, first.Name, 0), first.Name, r.parts[1].Name, len(r.parts[1].Args))
+		return strings.TrimSuffix(t.namespace, first.Name)
 	}
 	if ns, ok := b.wellKnownName(r.parts[0].sc, r.parts[0].NamePart); ok {
 		return ns + "."

@@ -1,6 +1,7 @@
 package bind
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 
@@ -98,18 +99,14 @@ const (
 )
 
 type target struct {
-	kind      targetKind
-	symbol    index.SymbolID // typeTarget, prefixedTarget
-	ordinal   int            // typeParamTarget: position among the enclosing types' or the method's type parameters
-	method    bool           // typeParamTarget: a method's type parameter
-	namespace string         // namespaceTarget
-	// unresolved: a namespace of that name around the code that nothing
-	// read declares but the project can name (see Binder.importedNs); the
-	// name is it where it qualifies another.
-	unreadNamespace string
-	valueType       bool // typeParamTarget: T? is Nullable<T>
-	alias           *syntax.TypeRef
-	aliasScope      *scope
+	kind       targetKind
+	symbol     index.SymbolID // typeTarget, prefixedTarget
+	ordinal    int            // typeParamTarget: position among the enclosing types' or the method's type parameters
+	method     bool           // typeParamTarget: a method's type parameter
+	namespace  string         // namespaceTarget
+	valueType  bool           // typeParamTarget: T? is Nullable<T>
+	alias      *syntax.TypeRef
+	aliasScope *scope
 }
 
 // scopedPart is one segment of a name with the scope its type arguments are
@@ -329,8 +326,8 @@ func (b *Binder) resolveDepth(sc *scope, t *syntax.TypeRef, depth int) binding {
 				parts: append(append([]scopedPart(nil), inner.parts...), rest[0])}
 			rest = rest[1:]
 		default:
-			if r.unreadNamespace != "" && len(t.Parts) > 1 {
-				r = target{kind: namespaceTarget, namespace: r.unreadNamespace}
+			if len(t.Parts) > 1 {
+				r = b.qualifier(sc, r, first.Name, t.Parts[1].Name, len(t.Parts[1].Args))
 			}
 			cur = binding{target: r, parts: rest[:1:1]}
 			rest = rest[1:]
@@ -511,36 +508,22 @@ func (b *Binder) lookupLevels(sc *scope, name string, arity int) target {
 	// only when nothing else is found (YoutubeExplode's tests' own FFmpeg
 	// over the library's internal one in a namespace around them).
 	var inaccessible target
-	// A namespace nothing read declares, found first, hides what is found
-	// further out (CSharp.SyntaxKind in namespace Microsoft.CodeAnalysis.Tools
-	// is Microsoft.CodeAnalysis.CSharp's, of a package, not Microsoft.CSharp's).
-	var unread string
-	found := func(t target) target {
-		if unread != "" {
-			return target{kind: namespaceTarget, namespace: unread}
-		}
-		return t
-	}
 	for li := range sc.levels {
 		lv := sc.levels[li]
 		if id := b.namespaceType(sc, lv.ns, name, arity); id != index.NoSymbol {
 			if b.accessibleFrom(id, sc.project) {
-				return found(target{kind: typeTarget, symbol: id})
+				return target{kind: typeTarget, symbol: id}
 			}
 			if inaccessible.kind == unresolved {
 				inaccessible = target{kind: typeTarget, symbol: id}
 			}
 		}
-		ns := joinNs(lv.ns, name)
-		if arity == 0 && b.namespaceExists(sc.project, ns) {
-			return found(target{kind: namespaceTarget, namespace: ns})
-		}
-		if arity == 0 && unread == "" && b.importedNs[sc.project][ns] {
-			unread = ns
+		if arity == 0 && b.namespaceExists(sc.project, joinNs(lv.ns, name)) {
+			return target{kind: namespaceTarget, namespace: joinNs(lv.ns, name)}
 		}
 		t, ok, hidden := b.throughUsings(sc, li, b.levelUsings(sc, lv), name, arity)
 		if ok {
-			return found(t)
+			return t
 		}
 		if inaccessible.kind == unresolved {
 			inaccessible = hidden
@@ -550,12 +533,47 @@ func (b *Binder) lookupLevels(sc *scope, name string, arity int) target {
 		// A namespace imported that nothing read declares (a package's)
 		// likely has the accessible type meant: SuperLinq's tests' Assert
 		// is xunit's, not the library's internal one around them.
-		return target{unreadNamespace: unread}
+		return target{}
 	}
-	if inaccessible.kind != unresolved {
-		return found(inaccessible)
+	return inaccessible
+}
+
+// qualifier is what a name found by lookupSimple (t) means before .next:
+// a namespace nothing read declares but the project can name (see
+// Binder.importedNs) where C# would find it first. Looked up from the
+// inside out, the first such one that has next (as a namespace the
+// project can name or a type read) is it; else the first one, when the
+// lookup found nothing or a namespace that has no next
+// (CSharp.SyntaxKind in namespace Microsoft.CodeAnalysis.Tools is the
+// package's Microsoft.CodeAnalysis.CSharp, not Microsoft.CSharp; in
+// namespace Microsoft.Toolkit, Windows.UI.Xaml is the Windows of the UWP
+// SDK, not the Microsoft.Windows a package's name suggests).
+func (b *Binder) qualifier(sc *scope, t target, name, next string, nextArity int) target {
+	if sc == nil || t.kind != unresolved && t.kind != namespaceTarget {
+		return t
 	}
-	return target{unreadNamespace: unread}
+	has := func(ns string) bool {
+		inner := joinNs(ns, next)
+		return nextArity == 0 && (b.importedNs[sc.project][inner] || b.namespaceExists(sc.project, inner)) ||
+			b.namespaceType(sc, ns, next, nextArity) != index.NoSymbol
+	}
+	first := ""
+	for _, lv := range sc.levels {
+		ns := joinNs(lv.ns, name)
+		if t.kind == namespaceTarget && t.namespace == ns {
+			break
+		}
+		if b.importedNs[sc.project][ns] && !b.namespaceExists(sc.project, ns) {
+			if has(ns) {
+				return target{kind: namespaceTarget, namespace: ns}
+			}
+			first = cmp.Or(first, ns)
+		}
+	}
+	if first == "" || t.kind == namespaceTarget && has(t.namespace) {
+		return t
+	}
+	return target{kind: namespaceTarget, namespace: first}
 }
 
 // namespaceAlias finds the using alias an alias-qualified name (A::B)

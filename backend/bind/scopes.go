@@ -118,7 +118,12 @@ func (r *resolver) simpleName(tok int32) Resolution {
 	if role == RoleNameof {
 		typeRole = role
 	}
-	switch tg := r.b.lookupSimple(sc, name, arity); tg.kind {
+	tg := r.b.lookupSimple(sc, name, arity)
+	if p := r.parent(nameNode); arity == 0 && r.kind(p) == "member_access_expression" && r.t.Child(p, "expression") == nameNode {
+		member := r.t.Child(p, "name")
+		tg = r.b.qualifier(sc, tg, name, r.t.Text(r.nameToken(member)), r.arity(member))
+	}
+	switch tg.kind {
 	case typeTarget, prefixedTarget:
 		if tg.kind == typeTarget && r.staticImportFirst(sc, name, arity, tg.symbol) {
 			if res, ok := r.staticImport(sc, name, nameNode, role); ok {

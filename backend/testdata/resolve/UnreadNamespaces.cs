@@ -1,4 +1,5 @@
 using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Windows.UI.Xaml;
 
 // Namespaces of packages not read, named by using directives (and by the
 // names of the packages the project references): found where the compiler
@@ -22,5 +23,16 @@ namespace Microsoft.Fixture.Inner
     class UnreadAlias
     {
         void /*$*/Report(Diagnostic[] diagnostics) { }
+    }
+}
+
+// The package's name suggests a namespace Microsoft.Windows, but the code
+// names Windows.UI.Xaml, which the using directives import: the global
+// Windows (WindowsCommunityToolkit's samples).
+namespace Microsoft.Fixture.Pages
+{
+    class Page
+    {
+        void /*$*/Click(object sender, Windows.UI.Xaml.RoutedEventArgs e) { }
     }
 }
