@@ -728,7 +728,7 @@ func (b *builder) implicitConstructor(t SymbolID) (DeclRef, bool) {
 		switch {
 		case ms.Implicit:
 			implicit = m
-		case ts.Kind == syntax.KindClass || ts.Kind == syntax.KindRecord || len(b.s.Decl(ms.Decls[0]).Params) == 0:
+		case syntax.RulesOutImplicitConstructor(ts.Kind, ts.Name, b.s.Decl(ms.Decls[0]).Params):
 			ruledOut = true
 		}
 	}

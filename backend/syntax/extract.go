@@ -108,6 +108,21 @@ func qualifiedNames(src []byte) []string {
 	return out
 }
 
+// RulesOutImplicitConstructor says whether an instance constructor a type
+// declares keeps the compiler from declaring a parameterless one: any of a
+// class or record but a record's copy constructor (esprima's ParserOptions
+// has new() beside protected ParserOptions(ParserOptions original)), and
+// a struct's parameterless one.
+func RulesOutImplicitConstructor(kind Kind, typeName string, params []Param) bool {
+	switch kind {
+	case KindClass:
+		return true
+	case KindRecord:
+		return len(params) != 1 || LastName(params[0].Type) != typeName
+	}
+	return len(params) == 0
+}
+
 // ImplicitConstructors adds, after the file's declarations, the
 // parameterless constructor the compiler declares for each class or record
 // part that declares no instance constructor (a primary one included), and
@@ -123,11 +138,8 @@ func ImplicitConstructors(f *File) {
 		if d.Kind != KindConstructor || d.Parent < 0 || d.Modifiers&ModStatic != 0 {
 			continue
 		}
-		switch f.Decls[d.Parent].Kind {
-		case KindClass, KindRecord:
+		if t := &f.Decls[d.Parent]; RulesOutImplicitConstructor(t.Kind, t.Name, d.Params) {
 			declares[d.Parent] = true
-		case KindStruct, KindRecordStruct:
-			declares[d.Parent] = declares[d.Parent] || len(d.Params) == 0
 		}
 	}
 	for i := range n {

@@ -41,7 +41,7 @@ func GeneratorMembers(f *File) {
 // written.)
 func jsonContextMembers(t *Decl) []Decl {
 	if t.Kind != KindClass || t.Modifiers&ModPartial == 0 || !hasAttribute(t.Attributes, "JsonSerializable") ||
-		!slices.ContainsFunc(t.Bases, func(b string) bool { return lastName(b) == "JsonSerializerContext" }) {
+		!slices.ContainsFunc(t.Bases, func(b string) bool { return LastName(b) == "JsonSerializerContext" }) {
 		return nil
 	}
 	const (
@@ -129,7 +129,9 @@ func typeInfoPropertyName(t *TypeRef, top bool) string {
 var systemStructs = map[string]bool{"DateTime": true, "DateTimeOffset": true, "TimeSpan": true, "Guid": true,
 	"DateOnly": true, "TimeOnly": true, "Half": true, "Int128": true, "UInt128": true}
 
-func lastName(typ string) string {
+// LastName is the name a type's text ends with, without type arguments
+// (Order of Shop.Order and of List<Order>'s List).
+func LastName(typ string) string {
 	if i := strings.IndexByte(typ, '<'); i >= 0 {
 		typ = typ[:i]
 	}
@@ -148,7 +150,7 @@ func hasAttribute(attrs []Attribute, name string) bool {
 }
 
 func attributeIs(a Attribute, name string) bool {
-	written := lastName(a.Name)
+	written := LastName(a.Name)
 	return a.Target == "" && (written == name || written == name+"Attribute")
 }
 

@@ -123,3 +123,14 @@ public class ColorWindow
     public ColorEditor ColorEditor { get; init; } = new();
     public void Open() => /*$*/ColorEditor./*$*/Init();
 }
+
+// A record's copy constructor leaves it the parameterless one the compiler
+// declares (esprima's ParserOptions: new() beside the protected
+// ParserOptions(ParserOptions original) it writes).
+public record class ParserOptions
+{
+    public static readonly ParserOptions Default = new();
+    protected ParserOptions(ParserOptions original) { }
+    public bool Tolerant { get; init; }
+    public static ParserOptions Strict() => new /*$*/ParserOptions() { Tolerant = false };
+}
