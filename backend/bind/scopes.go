@@ -280,8 +280,11 @@ func (r *resolver) memberMissing(name int32, t index.SymbolID) bool {
 		// Dispatcher property's, not the type's), whatever assembly it is of.
 		return true
 	}
-	if r.b.s.External(t) || r.b.s.Sym(t).Modifiers&syntax.ModPartial != 0 {
-		return false // a framework read may lack members, a generator may add them
+	if r.b.s.External(t) && r.b.s.Sym(t).FullName != "System.Object" || r.b.s.Sym(t).Modifiers&syntax.ModPartial != 0 {
+		// A framework read may lack members (but object's are the same in
+		// every one: Object.Debug(...) in chocolatey's MockLogger :
+		// Mock<ILog> is Moq's Object), a generator may add them.
+		return false
 	}
 	return len(found) == 0 && r.b.nested(t, text, r.arity(member)) == index.NoSymbol
 }

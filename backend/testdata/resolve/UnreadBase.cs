@@ -285,3 +285,12 @@ public class SearchData
         string Key() => nameof(/*$*/Name);
     }
 }
+
+// Object.Debug(m) in a class whose base is not read (chocolatey's
+// MockLogger : Mock<ILog>): the base's Object property, not System.Object,
+// which has no Debug in any framework.
+public interface IMockedLog { void Debug(string m); }
+public class MockLogger : Missing.Mock<IMockedLog>
+{
+    public void Log(string m) => /*$*/Object.Debug(m);
+}
