@@ -1172,7 +1172,9 @@ func (r *resolver) targetType(n int32) exprType {
 		}
 		return t
 	case "yield_statement": // yield return x: an element of what the iterator returns
-		if t, _ := r.returnTarget(p); t.known() {
+		if t, async := r.returnTarget(p); t.known() && async {
+			return r.asyncElementOf(t)
+		} else if t.known() {
 			return r.elementOf(t)
 		}
 	}
@@ -2995,6 +2997,18 @@ func (r *resolver) elementOf(et exprType) exprType {
 		}
 	}
 	return r.indexed(et, false, -1)
+}
+
+// asyncElementOf is what an async iterator returning t yields: the T of
+// its IAsyncEnumerable<T> or IAsyncEnumerator<T> (elementOf takes that of
+// one not read).
+func (r *resolver) asyncElementOf(t exprType) exprType {
+	for _, name := range []string{"IAsyncEnumerable", "IAsyncEnumerator"} {
+		if elem := r.sequenceArg(t, name); elem.known() {
+			return elem
+		}
+	}
+	return r.elementOf(t)
 }
 
 // sequenceArg is the T of the System.Collections.Generic interface

@@ -518,3 +518,15 @@ public static class Iterations
         var /*$*/output = await Render(data);
     }
 }
+
+// yield return new() in an async iterator: an element of its
+// IAsyncEnumerable<T> (dotnet/extensions' streaming chat updates).
+public class ChatUpdate { public string? AuthorName { get; set; } }
+public class StreamingClient
+{
+    public async IAsyncEnumerable<ChatUpdate> Stream()
+    {
+        await System.Threading.Tasks.Task.Yield();
+        yield return new() { /*$*/AuthorName = "a" };
+    }
+}
