@@ -479,11 +479,45 @@ func (d *disarmer) lambdaModifiers(close int) {
 		for j := start; j < last && typeless; j++ {
 			d.blank(d.toks[j].Start, d.toks[j].End-d.toks[j].Start)
 		}
-		if !typeless && start == open+1 && end < close && last > start+1 && (d.text(start) == "in" || d.text(start) == "out") {
+		if !typeless && start == open+1 && last > start+1 && (d.text(start) == "in" || d.text(start) == "out") && d.startsLambda(open) && d.topLevelComma(open, close) {
 			d.blank(d.toks[start].Start, d.toks[start].End-d.toks[start].Start)
 		}
 		start = end + 1
 	}
+}
+
+// startsLambda says whether the `(` at token open starts a lambda's
+// parameters, not a method's, a local function's or an operator's (whose
+// name or operator comes before it): it follows what an expression
+// follows.
+func (d *disarmer) startsLambda(open int) bool {
+	switch d.text(open - 1) {
+	case "(", ",", "=", "?", ":", "{", "[", "return", "async", "static":
+		return true
+	case ">":
+		return d.is(open-2, '=') && d.adjacent(open-2) // =>
+	}
+	return false
+}
+
+// topLevelComma says whether a comma outside the brackets inside them
+// separates what the brackets at tokens open and close hold (type
+// arguments' <...> count as brackets).
+func (d *disarmer) topLevelComma(open, close int) bool {
+	depth := 0
+	for j := open + 1; j < close; j++ {
+		switch d.text(j) {
+		case "(", "[", "<":
+			depth++
+		case ")", "]", ">":
+			depth--
+		case ",":
+			if depth == 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // lambdaModifiers are the words a lambda parameter may carry before it.
@@ -506,7 +540,7 @@ func modifiedLambda(src []byte) bool {
 			continue
 		}
 		params := bytes.Split(before[open+1:len(before)-1], []byte(","))
-		if first := bytes.Fields(params[0]); len(params) > 1 && len(first) > 2 && (string(first[0]) == "in" || string(first[0]) == "out") {
+		if first := bytes.Fields(params[0]); len(params) > 1 && len(first) >= 2 && (string(first[0]) == "in" || string(first[0]) == "out") {
 			return true
 		}
 		for _, param := range params {

@@ -1290,4 +1290,7 @@ public static class InLambdas
     static void Register(InFirst action) { }
     static void Register(Func<int, string, bool> action) { }
     static void Use() => /*$*/Register((in int /*$*/frame, string state) => /*$*/frame > state./*$*/Length);
+    // A method's parameters, with an expression body: no lambda's (Trill's
+    // MemoryPool.Get(out StreamMessage<TKey, TPayload> result) => ...).
+    static bool /*$*/Fill(out Dictionary<int, string> items, int count) => (items = new(count)) != null;
 }
