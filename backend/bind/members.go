@@ -2047,7 +2047,15 @@ func (r *resolver) mentionsWorkspaceType(t exprType, depth int) bool {
 		return r.mentionsWorkspaceType(r.elementOf(t), depth+1)
 	}
 	if t.sym == index.NoSymbol {
-		return false
+		// A type not read with the workspace's among its type arguments
+		// (Roslyn's IncrementalValuesProvider<ResourceData> of Havit's
+		// generator).
+		if t.tr == nil || t.tr.Kind != syntax.TypeNamed || len(t.tr.Parts) == 0 {
+			return false
+		}
+		return slices.ContainsFunc(t.tr.Parts[len(t.tr.Parts)-1].Args, func(a *syntax.TypeRef) bool {
+			return r.mentionsWorkspaceType(r.b.fromTypeRef(t.sc, a), depth+1)
+		})
 	}
 	if !r.b.s.External(t.sym) {
 		return true

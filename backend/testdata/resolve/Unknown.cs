@@ -1300,3 +1300,17 @@ public static class Hashes
     static int Load(Missing.IO.Stream stream) => 2;
     static int Read(Missing.IO.MemoryStream memoryStream) => /*$*/Load(memoryStream);
 }
+
+// A lambda's parameter, where a method of a package takes the lambda and
+// a value whose type's type argument is the workspace's, may be of that
+// type (Havit's generator: RegisterSourceOutput(provider, (sc, data) =>
+// data.ResourceName) with an IncrementalValuesProvider<ResourceData>):
+// not known, with the workspace's members as candidates.
+public class ResourceData { public string ResourceName { get; set; } = ""; }
+public class Generator
+{
+    public void Initialize(Missing.Package.GeneratorContext ctx, Missing.Package.ValuesProvider<ResourceData> provider)
+    {
+        ctx.RegisterSourceOutput(provider, (sc, data) => data./*$*/ResourceName.Trim());
+    }
+}
