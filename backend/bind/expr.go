@@ -769,7 +769,7 @@ func (r *resolver) computeType(n int32) exprType {
 				if ty := t.Child(stmt, "type"); ty >= 0 {
 					sc := *r.scopeAt(ty)
 					if sc.methodArgs = r.writtenTypeArgs(fn); sc.methodArgs == nil {
-						sc.methodArgs = r.inferLocalTypeArgs(stmt, n)
+						sc.methodArgs = r.inferLocalTypeArgs(stmt, n, -1)
 					}
 					return r.written(&sc, r.codeText(ty))
 				}
@@ -2437,7 +2437,7 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 	}
 	callee, recv := r.callOf(inv)
 	if callee.Kind == TargetLocal && callee.Local.Kind == "localFunction" {
-		return r.localFunctionParameter(callee.Local.Node, pos)
+		return r.localFunctionParameter(callee.Local.Node, inv, arg, pos)
 	}
 	if r.kind(inv) == "invocation_expression" && (callee.Kind == TargetLocal ||
 		callee.Kind == TargetSymbol && !r.b.s.Sym(callee.Symbol).Kind.IsMethodLike() && !r.b.s.Sym(callee.Symbol).Kind.IsType()) {
@@ -2605,12 +2605,26 @@ func (r *resolver) localFunctionResult(name int32) exprType {
 }
 
 // localFunctionParameter is the type of the pos-th parameter of the local
-// function whose name is the node name.
-func (r *resolver) localFunctionParameter(name int32, pos int) exprType {
-	if ps := r.localFunctionParams(name); pos < len(ps) {
-		return r.parameterNodeType(ps[pos])
+// function whose name is the node name that the argument arg of the call
+// inv goes to: a generic one's with the type arguments written or
+// inferred from the other arguments (SimdLinq's Run(1u, x => ...) of a
+// Run<T>(T a, Func<T[], T> f): a uint[] x).
+func (r *resolver) localFunctionParameter(name, inv, arg int32, pos int) exprType {
+	ps := r.localFunctionParams(name)
+	if pos >= len(ps) {
+		return unknownType
 	}
-	return unknownType
+	ty := r.t.Child(ps[pos], "type")
+	if ty < 0 {
+		return unknownType
+	}
+	sc := *r.scopeAt(ty)
+	if stmt := r.parent(name); r.t.Child(stmt, "type_parameters") >= 0 {
+		if sc.methodArgs = r.writtenTypeArgs(r.t.Child(inv, "function")); sc.methodArgs == nil {
+			sc.methodArgs = r.inferLocalTypeArgs(stmt, inv, arg)
+		}
+	}
+	return r.written(&sc, r.codeText(ty))
 }
 
 // localFunctionParams lists the parameter nodes of the local function

@@ -31,8 +31,8 @@ func (r *resolver) inferTypeArgs(m index.SymbolID, call int32, recv exprType, sk
 
 // inferLocalTypeArgs infers the type arguments of a call to the generic
 // local function fn (a local_function_statement), as inferTypeArgs does
-// for methods.
-func (r *resolver) inferLocalTypeArgs(fn, call int32) *substitution {
+// for methods (without the argument skip, -1 for none).
+func (r *resolver) inferLocalTypeArgs(fn, call, skip int32) *substitution {
 	d := &syntax.Decl{TypeParams: r.localTypeParams(fn)}
 	for _, p := range r.localFunctionParams(r.t.Child(fn, "name")) {
 		param := syntax.Param{Type: r.codeText(r.t.Child(p, "type"))}
@@ -46,7 +46,7 @@ func (r *resolver) inferLocalTypeArgs(fn, call int32) *substitution {
 	if len(d.TypeParams) == 0 {
 		return nil
 	}
-	return r.inferenceOf(d, r.scopeAt(fn)).fromCall(call, unknownType, -1)
+	return r.inferenceOf(d, r.scopeAt(fn)).fromCall(call, unknownType, skip)
 }
 
 // fromCall infers the type arguments from a call's arguments.

@@ -280,3 +280,21 @@ public static class Plans
 {
     public static void Use(Plan<Target> plan) => plan./*$*/Set(x => x.Gateway, new Step());
 }
+
+// A generic local function's type arguments, inferred from the other
+// arguments, give its lambdas' parameters and choose its method groups'
+// overloads (SimdLinq's tests: Run(x => (uint)x.Next(0, 10), x => (uint)x.Sum(y => (int)y), E.Sum)).
+public static class ArrayMath
+{
+    public static int Total(this int[] source) => 0;
+    public static uint Total(this uint[] source) => 0;
+}
+public class LocalInference
+{
+    public void Check()
+    {
+        Run(1u, ArrayMath./*$*/Total);
+        Run(1u, /*$*/items => items[0]);
+        static void Run<T>(T seed, Func<T[], T> total) { }
+    }
+}
