@@ -270,3 +270,13 @@ public static unsafe class PointerToPointer
         return /*$*/Free(1, &pointer);
     }
 }
+
+// A pointer plus a value of a type not known is a pointer: no pointers add
+// (NativeMemoryArray's new UnmanagedMemoryStream(buffer + offset *
+// Unsafe.SizeOf<T>(), ...) of an Unsafe not read).
+public unsafe class PointerSums
+{
+    byte* buffer;
+    public System.IO.Stream Open(long offset, long length) =>
+        new System.IO./*$*/UnmanagedMemoryStream(buffer + offset * Missing.Package.Sizes.Of<long>(), length, length, System.IO.FileAccess.Read);
+}
