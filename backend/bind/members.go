@@ -3082,10 +3082,24 @@ func (r *resolver) betterLambdaTarget(tied []index.SymbolID, args []int32, exten
 }
 
 // typelessResult says whether what a lambda gives back has no type of its
-// own: null or default.
+// own: null or default, or nothing where it only throws (System.CommandLine's
+// SetAction((_, __) => throw e) takes Func<..., Task<int>> over
+// Func<..., Task>).
 func (r *resolver) typelessResult(lambda int32) bool {
 	v := r.lambdaBody(lambda)
+	if r.kind(v) == "throw_expression" {
+		return true
+	}
 	if r.kind(v) == "block" {
+		last := ""
+		for c := r.t.FirstChild(v); c >= 0; c = r.t.Nodes[c].Next {
+			if k := r.kind(c); k != "{" && k != "}" && k != "comment" {
+				last = k
+			}
+		}
+		if last == "throw_statement" && r.returnedValue(v) < 0 {
+			return true
+		}
 		v = r.returnedValue(v)
 	}
 	return v >= 0 && (r.isNull(v) || r.isDefaultLiteral(v))
@@ -3696,6 +3710,9 @@ func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool 
 	case bound.kind == typeTarget && r.b.s.Sym(bound.symbol).Kind == syntax.KindDelegate:
 		d := r.b.s.Primary(bound.symbol)
 		want, returns = len(d.Params), strings.TrimSpace(d.Type) != "void"
+		if !isFunc {
+			result = syntax.ParseTypeRef(strings.TrimSpace(d.Type))
+		}
 	case bound.kind == typeTarget:
 		// A class, struct or interface takes no lambda; Delegate, object
 		// and the expression tree types one of a natural type (C# 10:
@@ -3723,6 +3740,9 @@ func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool 
 		if rb := r.b.resolveName(sc, result); rb.kind == typeTarget && r.b.s.Sym(rb.symbol).Kind != syntax.KindDelegate {
 			return false
 		}
+	}
+	if returns && result != nil && result.Keyword() != "" && r.isAsync(lambda) {
+		return false // an async lambda returns a task, no bool (LogicLooper's RegisterActionAsync(async ctx => ...) takes the ValueTask<bool> delegate)
 	}
 	// `delegate { }` has no parameter list: it converts to a delegate taking any.
 	names, listed := r.lambdaParameterNames(lambda)

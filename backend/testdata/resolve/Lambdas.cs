@@ -1294,3 +1294,25 @@ public static class InLambdas
     // MemoryPool.Get(out StreamMessage<TKey, TPayload> result) => ...).
     static bool /*$*/Fill(out Dictionary<int, string> items, int count) => (items = new(count)) != null;
 }
+
+// A lambda that only throws has no result type: the delegate whose result
+// converts to the other's is the better (System.CommandLine's
+// SetAction((_, __) => throw e) takes Func<..., Task<int>>). An async
+// lambda returns a task, never a bool (LogicLooper's
+// RegisterActionAsync(async ctx => { ...; throw e; }) takes the
+// ValueTask<bool> delegate).
+public delegate bool SyncAction(in int frame);
+public delegate System.Threading.Tasks.ValueTask<bool> AsyncAction(int frame);
+public static class Actions
+{
+    static void SetAction(Func<string, System.Threading.CancellationToken, System.Threading.Tasks.Task> action) { }
+    static void SetAction(Func<string, System.Threading.CancellationToken, System.Threading.Tasks.Task<int>> action) { }
+    static void Register(SyncAction action) { }
+    static void Register(AsyncAction action) { }
+    static void Use(Exception e)
+    {
+        /*$*/SetAction((_, __) => throw e);
+        /*$*/SetAction((_, __) => { throw e; });
+        /*$*/Register(async (int frame) => { await System.Threading.Tasks.Task.Yield(); throw e; });
+    }
+}
