@@ -5215,12 +5215,24 @@ func (r *resolver) isAsync(lambda int32) bool {
 // that returns a value.
 const asyncValueScore = 2
 
+// taskLike says whether a workspace type is one an async method may
+// return, by its [AsyncMethodBuilder] (LogicLooper's LogicLooperCoroutine
+// and LogicLooperCoroutine<T>, as Task and Task<T>).
+func (r *resolver) taskLike(t exprType) bool {
+	if t.sym == index.NoSymbol || r.b.s.External(t.sym) {
+		return false
+	}
+	return slices.ContainsFunc(r.b.s.Sym(t.sym).Decls, func(ref index.DeclRef) bool {
+		return syntax.HasAttribute(r.b.s.Decl(ref).Attributes, "AsyncMethodBuilder")
+	})
+}
+
 // asyncResultScore scores an async lambda for a delegate returning want:
 // a task, Task for a block that returns no value, Task<T> (or
 // ValueTask<T>) for one that does.
 func (r *resolver) asyncResultScore(want exprType, lambda int32) int {
 	name, arity := r.namedShape(want)
-	if name != "Task" && name != "ValueTask" {
+	if name != "Task" && name != "ValueTask" && !r.taskLike(want) {
 		switch {
 		case r.fullName(want) == "System.Void":
 			return 0 // async void: it converts, but a delegate returning a task is the better target

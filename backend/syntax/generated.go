@@ -40,7 +40,7 @@ func GeneratorMembers(f *File) {
 // each type those types' members reach too, which takes binding: not
 // written.)
 func jsonContextMembers(t *Decl) []Decl {
-	if t.Kind != KindClass || t.Modifiers&ModPartial == 0 || !hasAttribute(t.Attributes, "JsonSerializable") ||
+	if t.Kind != KindClass || t.Modifiers&ModPartial == 0 || !HasAttribute(t.Attributes, "JsonSerializable") ||
 		!slices.ContainsFunc(t.Bases, func(b string) bool { return LastName(b) == "JsonSerializerContext" }) {
 		return nil
 	}
@@ -138,9 +138,9 @@ func LastName(typ string) string {
 	return typ[strings.LastIndexAny(typ, ".:")+1:]
 }
 
-// hasAttribute says whether attributes name one, written with or without
+// HasAttribute says whether attributes name one, written with or without
 // its namespace and its Attribute suffix.
-func hasAttribute(attrs []Attribute, name string) bool {
+func HasAttribute(attrs []Attribute, name string) bool {
 	for _, a := range attrs {
 		if attributeIs(a, name) {
 			return true

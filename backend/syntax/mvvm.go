@@ -21,9 +21,9 @@ func mvvmToolkitMembers(d *Decl) []Decl {
 		return nil
 	}
 	switch {
-	case d.Kind == KindField && hasAttribute(d.Attributes, "ObservableProperty"):
+	case d.Kind == KindField && HasAttribute(d.Attributes, "ObservableProperty"):
 		return observableProperty(d)
-	case d.Kind == KindMethod && len(d.TypeParams) == 0 && hasAttribute(d.Attributes, "RelayCommand"):
+	case d.Kind == KindMethod && len(d.TypeParams) == 0 && HasAttribute(d.Attributes, "RelayCommand"):
 		return relayCommand(d)
 	}
 	return nil
@@ -121,8 +121,8 @@ func isCancellationToken(t string) bool {
 // ObservableObject declares (not those of TaskNotifier); it adds the
 // interfaces to t's bases.
 func notifyMembers(t *Decl) []Decl {
-	changing := hasAttribute(t.Attributes, "ObservableObject")
-	if t.Kind != KindClass || !changing && !hasAttribute(t.Attributes, "INotifyPropertyChanged") {
+	changing := HasAttribute(t.Attributes, "ObservableObject")
+	if t.Kind != KindClass || !changing && !HasAttribute(t.Attributes, "INotifyPropertyChanged") {
 		return nil
 	}
 	const cm = "global::System.ComponentModel."

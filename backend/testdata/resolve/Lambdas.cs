@@ -1316,3 +1316,22 @@ public static class Actions
         /*$*/Register(async (int frame) => { await System.Threading.Tasks.Task.Yield(); throw e; });
     }
 }
+
+// Types with [AsyncMethodBuilder] are what async lambdas return, as Task
+// and Task<T> are (LogicLooper's RunCoroutine(async ctx => { ...; return 1; })
+// takes the Func<..., LogicLooperCoroutine<T>>).
+public class CoroutineBuilder { }
+[System.Runtime.CompilerServices.AsyncMethodBuilder(typeof(CoroutineBuilder))]
+public class Coroutine { }
+[System.Runtime.CompilerServices.AsyncMethodBuilder(typeof(CoroutineBuilder))]
+public class Coroutine<T> : Coroutine { }
+public class CoroutineContext
+{
+    public Coroutine RunCoroutine(Func<int, Coroutine> action) => null!;
+    public Coroutine<T> RunCoroutine<T>(Func<int, Coroutine<T>> action) => null!;
+    public void Use()
+    {
+        /*$*/RunCoroutine(async frame => { await System.Threading.Tasks.Task.Yield(); return 12345; });
+        /*$*/RunCoroutine(async frame => { await System.Threading.Tasks.Task.Yield(); });
+    }
+}
