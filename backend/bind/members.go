@@ -653,6 +653,9 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType
 	for _, m := range r.reachableMembers(name, nameNode) {
 		ms := r.b.s.Sym(m)
 		static := ms.Modifiers&syntax.ModStatic != 0
+		if rn != "" && r.b.s.External(m) && r.noBaseOf(ms.Container, rn) {
+			continue // Int32.ToString(string) is no member of templating's JsonObject: jObject.ToString("key") is its JExtensions'
+		}
 		if r.notInvocable(m, ms.Container) || ms.Kind == syntax.KindEnumMember || ms.Kind == syntax.KindEvent && r.b.s.External(m) ||
 			written != nil && ms.Kind == syntax.KindMethod && r.b.callArity(m) != len(written.args) {
 			// a property no call invokes (MethodBase.IsPrivate is not Vogen's
@@ -699,6 +702,21 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType
 	res.Candidates = ext
 	res.Reason = why + "; every member of this name it can reach is an extension method in scope, and the arguments chose this one"
 	return res, true
+}
+
+// noBaseOf says whether type t cannot be a type named name nor one it
+// derives from: t is named otherwise and is a struct, an enum, a sealed
+// or static class, or System.Enum (whose only subtypes are enums).
+func (r *resolver) noBaseOf(t index.SymbolID, name string) bool {
+	ts := r.b.s.Sym(t)
+	if ts.Name == name {
+		return false
+	}
+	switch ts.Kind {
+	case syntax.KindStruct, syntax.KindRecordStruct, syntax.KindEnum:
+		return true
+	}
+	return ts.Modifiers&(syntax.ModSealed|syntax.ModStatic) != 0 || ts.FullName == "System.Enum"
 }
 
 // methodsOf is the static (or instance) methods of a method group;

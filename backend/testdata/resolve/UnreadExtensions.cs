@@ -53,3 +53,15 @@ public class Formatters
     public object Generic<T>() => resolver./*$*/GetFormatter<T>();
     public object Plain() => resolver./*$*/GetFormatter();
 }
+
+// A method of a struct, an enum, a sealed or static class or Enum, other
+// than the receiver's type, is no member of a value of a type not read
+// (templating's jObject.Get<JsonNode>("key") is its JExtensions.Get<T>).
+public static class NodeExtensions
+{
+    public static T? Get<T>(this Missing.Json.JsonNode? node, string key) => default;
+}
+public class NodeReader
+{
+    public object? Read(Missing.Json.JsonObject json) => json./*$*/Get<string>("key");
+}
