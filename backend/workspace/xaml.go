@@ -16,15 +16,18 @@ import (
 // x:Class: WPF's markup compiler, .NET MAUI's XamlG, Avalonia's name
 // generator.
 type xamlDialect struct {
-	items        []string // the item types it compiles
-	defaultNS    string   // the XML namespace of its own controls
-	types        func(local string) string
-	nameAttr     bool   // a Name attribute names a field as x:Name does
-	fieldAccess  string // of the fields of named elements, unless x:FieldModifier says
-	writesBase   bool   // the class derives from the root element's type
-	initialize   string // the InitializeComponent it declares
-	wpfConnector bool   // WPF's IComponentConnector
-	rootField    bool   // the root element's name names a field too, of the class's type
+	items       []string // the item types it compiles
+	defaultNS   string   // the XML namespace of its own controls
+	types       func(local string) string
+	nameAttr    bool   // a Name attribute names a field as x:Name does
+	fieldAccess string // of the fields of named elements, unless x:FieldModifier says
+	writesBase  bool   // the class derives from the root element's type
+	initialize  string // the InitializeComponent it declares
+	// windowInitialize, when set, is the one it declares instead for a
+	// class whose root element is its Window (see xamlSources)
+	windowInitialize string
+	wpfConnector     bool // WPF's IComponentConnector
+	rootField        bool // the root element's name names a field too, of the class's type
 }
 
 var (
@@ -48,8 +51,17 @@ var (
 // references Avalonia.
 func (e *evaluator) xamlSources(p *Project) map[string][]byte {
 	dialects := []xamlDialect{wpfXAML, mauiXAML}
-	if slices.ContainsFunc(p.PackageReferences, func(r PackageReference) bool { return strings.EqualFold(r.Name, "Avalonia") }) {
-		dialects = append(dialects, avaloniaXAML)
+	references := func(name string) bool {
+		return slices.ContainsFunc(p.PackageReferences, func(r PackageReference) bool { return strings.EqualFold(r.Name, name) })
+	}
+	if references("Avalonia") {
+		avalonia := avaloniaXAML
+		if references("Avalonia.Diagnostics") {
+			// Avalonia's generator lets a window attach its DevTools when the
+			// project references them (NetSparkle's InitializeComponent(bool, bool)).
+			avalonia.windowInitialize = "public void InitializeComponent(bool loadXaml = true, bool attachDevTools = true) { }"
+		}
+		dialects = append(dialects, avalonia)
 	}
 	out := map[string][]byte{}
 	var definitions map[string][]string // read at the first XML namespace that needs it
@@ -273,7 +285,11 @@ func xamlClass(f *xamlFile, d xamlDialect, application bool, path string) []byte
 		b.WriteString("    " + field.access + " " + field.typ + " " + field.name + ";\n")
 	}
 	b.WriteString("#line default\n")
-	b.WriteString("    " + d.initialize + "\n")
+	initialize := d.initialize
+	if d.windowInitialize != "" && f.root == "global::"+d.types("Window")+".Window" {
+		initialize = d.windowInitialize
+	}
+	b.WriteString("    " + initialize + "\n")
 	switch {
 	case d.wpfConnector && application:
 		b.WriteString("    [global::System.STAThreadAttribute] public static void Main() { }\n")
