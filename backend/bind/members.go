@@ -1308,6 +1308,19 @@ var unreadInterfaces = map[string]string{
 	"RepeatedField`1": "global::System.Collections.Generic.IList<T0>",
 	"MapField`2":      "global::System.Collections.Generic.IDictionary<T0, T1>",
 	"Collection`1":    "global::System.Collections.Generic.IList<T0>",
+	// System.Collections.Immutable's, a package before .NET Core (and not
+	// on Mono): set.Any(...) is Enumerable.Any<T>. Not ImmutableArray<T>,
+	// whose LINQ operators are ImmutableArrayExtensions'.
+	"ImmutableList`1":             "global::System.Collections.Generic.IList<T0>",
+	"IImmutableList`1":            "global::System.Collections.Generic.IReadOnlyList<T0>",
+	"ImmutableHashSet`1":          "global::System.Collections.Generic.ISet<T0>",
+	"ImmutableSortedSet`1":        "global::System.Collections.Generic.ISet<T0>",
+	"IImmutableSet`1":             "global::System.Collections.Generic.IReadOnlyCollection<T0>",
+	"ImmutableDictionary`2":       "global::System.Collections.Generic.IDictionary<T0, T1>",
+	"ImmutableSortedDictionary`2": "global::System.Collections.Generic.IDictionary<T0, T1>",
+	"IImmutableDictionary`2":      "global::System.Collections.Generic.IReadOnlyDictionary<T0, T1>",
+	"ImmutableQueue`1":            "global::System.Collections.Generic.IEnumerable<T0>",
+	"ImmutableStack`1":            "global::System.Collections.Generic.IEnumerable<T0>",
 }
 
 // interfaceOnly are the unreadInterfaces' types that declare no member of
@@ -1318,7 +1331,10 @@ var interfaceOnly = map[string]bool{"IServiceCollection`0": true}
 // unreadOwn are the methods of unreadInterfaces' types that hide read
 // extension methods of the name (DbSet<T>.AsQueryable()).
 var unreadOwn = map[string][]string{"DbSet`1": {"AsQueryable", "AsAsyncEnumerable"}, "ServiceCollection`0": {"Contains", "Count"},
-	"StringValues`0": {"ToArray"}, "RepeatedField`1": {"Contains"}, "MapField`2": {"Contains"}, "Collection`1": {"ToArray", "Contains"}}
+	"StringValues`0": {"ToArray"}, "RepeatedField`1": {"Contains"}, "MapField`2": {"Contains"}, "Collection`1": {"ToArray", "Contains"},
+	"ImmutableList`1": {"Contains", "Reverse"}, "IImmutableList`1": {"Contains"}, "ImmutableHashSet`1": {"Contains"},
+	"ImmutableSortedSet`1": {"Contains", "Reverse"}, "IImmutableSet`1": {"Contains"}, "ImmutableDictionary`2": {"Contains"},
+	"ImmutableSortedDictionary`2": {"Contains"}, "IImmutableDictionary`2": {"Contains"}}
 
 // unreadKey is a type not read's name with its arity, as unreadInterfaces
 // keys it.

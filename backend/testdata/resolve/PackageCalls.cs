@@ -275,3 +275,13 @@ public static class UnreadSequences
     public static object Use(Missing.Collections.NodeList nodes, Missing.Data.OrderQueryable orders) =>
         nodes./*$*/Single() ?? nodes./*$*/Where(o => o./*$*/Total > 0) ?? (object)orders./*$*/First();
 }
+
+// System.Collections.Immutable's collections (a package before .NET Core,
+// not on Mono) but ImmutableArray<T> implement the generic interfaces, so
+// LINQ's operators apply to them where they own no method of the name
+// (roslyn-analyzers' value.Locations.Any(l => ...) of an ImmutableHashSet).
+public static class ImmutableSequences
+{
+    public static bool Use(System.Collections.Immutable.ImmutableHashSet<Order> orders, System.Collections.Immutable.ImmutableDictionary<string, Order> byName) =>
+        orders./*$*/Any(o => o./*$*/Total > 0) && byName./*$*/Where(p => p.Value != null)./*$*/Any() && orders./*$*/Contains(null!);
+}
