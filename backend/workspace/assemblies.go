@@ -1092,7 +1092,7 @@ func (r *projectAssemblies) fallback() {
 // isFrameworkName reports whether a lower-case assembly name is one of the
 // Mono assemblies whose API .NET's own reference pack carries too (the base
 // library, collections, LINQ, XML, data, HTTP, numerics, serialization,
-// annotations, transactions, zip archives, Lazy<T, TMetadata>): Mono's own
+// annotations, transactions, zip archives, Lazy<T, TMetadata>, DataTable extensions): Mono's own
 // libraries and the .NET Framework ones .NET left behind (System.Web,
 // Windows Forms, WCF ...) are left out of the fallback.
 func isFrameworkName(name string) bool {
@@ -1105,4 +1105,5 @@ var coreFrameworkNames = map[string]bool{
 	"system.componentmodel.dataannotations": true, "system.transactions": true, "system.drawing": true,
 	"system.net": true, "microsoft.csharp": true, "system.io.compression": true, "system.io.compression.filesystem": true,
 	"system.componentmodel.composition": true, // Lazy<T, TMetadata>, which .NET's System.Runtime has (and MEF's attributes, a package there)
+	"system.data.datasetextensions":     true, // DataTableExtensions' CopyToDataTable, Field<T> (SqlSugar)
 }
