@@ -63,6 +63,10 @@ func (r *resolver) lookupMembers(t index.SymbolID, name string, skip func(index.
 			continue
 		}
 		seen[cur] = true
+		// Methods and indexers hide by signature, other members by name: a
+		// derived class's this[K1, K2] leaves its base Dictionary's this[K]
+		// (CalcBinding's two-key dictionary).
+		bySignature := func(k syntax.Kind) bool { return k.IsMethodLike() || k == syntax.KindIndexer }
 		methodsOnly, found := len(out) > 0, len(out)
 		for _, m := range r.b.s.Sym(cur).Members {
 			ms := r.b.s.Sym(m)
@@ -73,7 +77,7 @@ func (r *resolver) lookupMembers(t index.SymbolID, name string, skip func(index.
 				r.b.s.Primary(m).ExplicitInterface != "" || skip != nil && skip(m) {
 				continue
 			}
-			if methodsOnly && !ms.Kind.IsMethodLike() {
+			if methodsOnly && !bySignature(ms.Kind) {
 				continue
 			}
 			if methodsOnly {
@@ -92,7 +96,7 @@ func (r *resolver) lookupMembers(t index.SymbolID, name string, skip func(index.
 				overridden[o] = true
 			}
 		}
-		if len(out) > 0 && !r.b.s.Sym(out[0]).Kind.IsMethodLike() {
+		if len(out) > 0 && !bySignature(r.b.s.Sym(out[0]).Kind) {
 			return out
 		}
 		// A class's or struct's members are its own and its base classes';

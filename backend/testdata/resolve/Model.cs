@@ -134,3 +134,11 @@ public record class ParserOptions
     public bool Tolerant { get; init; }
     public static ParserOptions Strict() => new /*$*/ParserOptions() { Tolerant = false };
 }
+
+// Indexers hide by signature: a class's own this[K1, K2] leaves its base
+// Dictionary's this[K1] (CalcBinding's two-key dictionary).
+public class TwoKeys<K1, K2, V> : Dictionary<K1, Dictionary<K2, V>> where K1 : notnull where K2 : notnull
+{
+    public V this[K1 first, K2 second] => base[first][second];
+    public void Put(K1 first, K2 second, V value) => this[first]./*$*/Add(second, value);
+}
