@@ -373,11 +373,7 @@ func (b *Binder) unboundNamespace(r binding) string {
 	// written whole (CodeAnalysis.Diagnostic in namespace Microsoft.App is
 	// Microsoft.CodeAnalysis.Diagnostic).
 	if first := r.parts[0]; len(r.parts) > 1 && len(first.Args) == 0 {
-		if first.sc == nil {
-			return ""
-		}
-		t := b.qualifier(first.sc, b.lookupSimple(first.sc, first.Name, 0), first.Name, r.parts[1].Name, len(r.parts[1].Args))
-		return strings.TrimSuffix(t.namespace, first.Name)
+		return strings.TrimSuffix(r.firstNs, first.Name)
 	}
 	if ns, ok := b.wellKnownName(r.parts[0].sc, r.parts[0].NamePart); ok {
 		return ns + "."

@@ -126,6 +126,9 @@ type binding struct {
 	// that type in wholeScope.
 	whole      *syntax.TypeRef
 	wholeScope *scope
+	// firstNs is the namespace the first of the parts names, "" when it
+	// names none (see unboundNamespace).
+	firstNs string
 }
 
 func scoped(parts []syntax.NamePart, sc *scope) []scopedPart {
@@ -318,7 +321,7 @@ func (b *Binder) resolveDepth(sc *scope, t *syntax.TypeRef, depth int) binding {
 			if inner.whole != nil {
 				return binding{parts: rest}
 			}
-			cur = binding{target: inner.target, parts: append([]scopedPart(nil), inner.parts...)}
+			cur = binding{target: inner.target, parts: append([]scopedPart(nil), inner.parts...), firstNs: inner.firstNs}
 			rest = rest[1:]
 		case prefixedTarget:
 			inner := b.resolveDepth(r.aliasScope, r.alias, depth+1)
@@ -330,6 +333,9 @@ func (b *Binder) resolveDepth(sc *scope, t *syntax.TypeRef, depth int) binding {
 				r = b.qualifier(sc, r, first.Name, t.Parts[1].Name, len(t.Parts[1].Args))
 			}
 			cur = binding{target: r, parts: rest[:1:1]}
+			if r.kind == namespaceTarget {
+				cur.firstNs = r.namespace
+			}
 			rest = rest[1:]
 		}
 	case "global":
@@ -337,7 +343,7 @@ func (b *Binder) resolveDepth(sc *scope, t *syntax.TypeRef, depth int) binding {
 	default:
 		if a, ok := b.namespaceAlias(sc, t.Alias); ok { // using pb = global::Google.Protobuf; ... pb::CodedOutputStream
 			inner := b.resolveDepth(a.aliasScope, a.alias, depth+1)
-			cur = binding{target: inner.target, parts: append([]scopedPart(nil), inner.parts...)}
+			cur = binding{target: inner.target, parts: append([]scopedPart(nil), inner.parts...), firstNs: inner.firstNs}
 			break
 		}
 		// an extern alias
@@ -351,6 +357,9 @@ func (b *Binder) resolveDepth(sc *scope, t *syntax.TypeRef, depth int) binding {
 	for _, p := range rest {
 		if cur.kind != typeTarget {
 			cur.target = b.namespaceMember(sc, cur.target, p.Name, p.Arity)
+			if len(cur.parts) == 0 && cur.kind == namespaceTarget {
+				cur.firstNs = cur.namespace // global::N.T
+			}
 			cur.parts = append(cur.parts, p)
 			continue
 		}

@@ -36,3 +36,14 @@ namespace Microsoft.Fixture.Pages
         void /*$*/Click(object sender, Windows.UI.Xaml.RoutedEventArgs e) { }
     }
 }
+
+// global:: names from the global namespace, whatever the namespaces around
+// are called (bUnit's generated wrappers in Bunit.Web.AngleSharp writing
+// global::AngleSharp.Dom.INode).
+namespace Res.Wrappers.AngleSharp
+{
+    class NodeWrapper
+    {
+        void /*$*/Wrap(global::AngleSharp.Dom.INode node) { }
+    }
+}
