@@ -1557,11 +1557,25 @@ func (r *resolver) unreadLambdaParameter(param int32) bool {
 		return false
 	}
 	for _, a := range r.argumentsIn(r.t.Child(call, "arguments")) {
-		if a != arg && r.mentionsWorkspaceType(r.typeOf(r.argumentValue(a)), 0) {
+		if t := r.typeOf(r.argumentValue(a)); a != arg && (r.mentionsWorkspaceType(t, 0) || r.unreadOfWorkspaceType(t)) {
 			return false
 		}
 	}
 	return r.unreadValue(call)
+}
+
+// unreadOfWorkspaceType says whether a type not read has one of the
+// workspace's among its type arguments: a lambda the method it goes to
+// takes beside it may be given values of that type (Roslyn's
+// RegisterSourceOutput(IncrementalValuesProvider<ResourceData>, (sc, data)
+// => ...) of Havit's generator).
+func (r *resolver) unreadOfWorkspaceType(t exprType) bool {
+	if t.sym != index.NoSymbol || t.tr == nil || t.tr.Kind != syntax.TypeNamed || len(t.tr.Parts) == 0 {
+		return false
+	}
+	return slices.ContainsFunc(t.tr.Parts[len(t.tr.Parts)-1].Args, func(a *syntax.TypeRef) bool {
+		return r.mentionsWorkspaceType(r.b.fromTypeRef(t.sc, a), 0)
+	})
 }
 
 // unreadValue says whether a value is a property or field of a value
@@ -2085,15 +2099,7 @@ func (r *resolver) mentionsWorkspaceType(t exprType, depth int) bool {
 		return r.mentionsWorkspaceType(r.elementOf(t), depth+1)
 	}
 	if t.sym == index.NoSymbol {
-		// A type not read with the workspace's among its type arguments
-		// (Roslyn's IncrementalValuesProvider<ResourceData> of Havit's
-		// generator).
-		if t.tr == nil || t.tr.Kind != syntax.TypeNamed || len(t.tr.Parts) == 0 {
-			return false
-		}
-		return slices.ContainsFunc(t.tr.Parts[len(t.tr.Parts)-1].Args, func(a *syntax.TypeRef) bool {
-			return r.mentionsWorkspaceType(r.b.fromTypeRef(t.sc, a), depth+1)
-		})
+		return false
 	}
 	if !r.b.s.External(t.sym) {
 		return true

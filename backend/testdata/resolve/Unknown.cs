@@ -1314,3 +1314,12 @@ public class Generator
         ctx.RegisterSourceOutput(provider, (sc, data) => data./*$*/ResourceName.Trim());
     }
 }
+
+// Not where the package's value only holds the workspace's type deeper
+// down: its elements are the package's (ILSpy's values.All(v => v.Value is
+// bool) of an ImmutableArray<CustomAttributeTypedArgument<IType>>).
+public class TypedArguments
+{
+    public bool AllBool(Missing.Package.ValueArray<Missing.Package.TypedArgument<ResourceData>> values) =>
+        values.All(v => v./*$*/Value is bool);
+}
