@@ -2771,6 +2771,12 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 			_, isDelegate := r.delegateOf(pt)
 			_, _, group := r.methodGroup(val)
 			switch {
+			case at.sym != index.NoSymbol && pt.sym != index.NoSymbol && r.b.s.Sym(at.sym).Arity > 0 && r.b.sameIdentity(at.sym, pt.sym):
+				// A value of a generic type whose arguments are not all known
+				// goes to a parameter of that type rather than of another
+				// (sourcelink's AssertEx.Equal(expected, items.Select(...)):
+				// the IEnumerable<T> overload, not ImmutableArray<T>'s).
+				unlikely[m]--
 			case r.sameUnreadShape(at, pt):
 				// A value of a type not read goes to a parameter of that type
 				// rather than of another not read (security-code-scan's

@@ -298,3 +298,14 @@ public class LocalInference
         static void Run<T>(T seed, Func<T[], T> total) { }
     }
 }
+
+// A value of a generic type whose type argument is not known goes first to
+// a parameter of that generic type (sourcelink's AssertEx.Equal(expected,
+// items.Select(r => r.GetMetadata("x"))) of MSBuild's items, not read: the
+// IEnumerable<T> overload, not ImmutableArray<T>'s).
+public static class SequenceAsserts
+{
+    public static void Equal<T>(IEnumerable<T> expected, System.Collections.Immutable.ImmutableArray<T> actual) { }
+    public static void Equal<T>(IEnumerable<T> expected, IEnumerable<T> actual) { }
+    public static void Check(Missing.Build.ITaskItem[] items) => /*$*/Equal(new[] { "a" }, items.Select(r => r.GetMetadata("x")));
+}
