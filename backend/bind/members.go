@@ -1336,9 +1336,9 @@ var interfaceOnly = map[string]bool{"IServiceCollection`0": true}
 // extension methods of the name (DbSet<T>.AsQueryable()).
 var unreadOwn = map[string][]string{"DbSet`1": {"AsQueryable", "AsAsyncEnumerable"}, "ServiceCollection`0": {"Contains", "Count"},
 	"StringValues`0": {"ToArray"}, "RepeatedField`1": {"Contains"}, "MapField`2": {"Contains"}, "Collection`1": {"ToArray", "Contains"},
-	"ImmutableList`1": {"Contains", "Reverse"}, "IImmutableList`1": {"Contains"}, "ImmutableHashSet`1": {"Contains"},
-	"ImmutableSortedSet`1": {"Contains", "Reverse"}, "IImmutableSet`1": {"Contains"}, "ImmutableDictionary`2": {"Contains"},
-	"ImmutableSortedDictionary`2": {"Contains"}, "IImmutableDictionary`2": {"Contains"}}
+	"ImmutableList`1": {"Count", "Contains", "Reverse"}, "IImmutableList`1": {"Count", "Contains"}, "ImmutableHashSet`1": {"Count", "Contains"},
+	"ImmutableSortedSet`1": {"Count", "Contains", "Reverse"}, "IImmutableSet`1": {"Count", "Contains"}, "ImmutableDictionary`2": {"Count", "Contains"},
+	"ImmutableSortedDictionary`2": {"Count", "Contains"}, "IImmutableDictionary`2": {"Count", "Contains"}}
 
 // unreadKey is a type not read's name with its arity, as unreadInterfaces
 // keys it.

@@ -284,4 +284,5 @@ public static class ImmutableSequences
 {
     public static bool Use(System.Collections.Immutable.ImmutableHashSet<Order> orders, System.Collections.Immutable.ImmutableDictionary<string, Order> byName) =>
         orders./*$*/Any(o => o./*$*/Total > 0) && byName./*$*/Where(p => p.Value != null)./*$*/Any() && orders./*$*/Contains(null!);
+    public static int Size(System.Collections.Immutable.ImmutableDictionary<string, Order> byName) => byName./*$*/Count;
 }
