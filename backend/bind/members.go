@@ -2772,10 +2772,11 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 			_, _, group := r.methodGroup(val)
 			switch {
 			case at.sym != index.NoSymbol && pt.sym != index.NoSymbol && r.b.s.Sym(at.sym).Arity > 0 && r.b.sameIdentity(at.sym, pt.sym):
-				// A value of a generic type whose arguments are not all known
-				// goes to a parameter of that type rather than of another
-				// (sourcelink's AssertEx.Equal(expected, items.Select(...)):
-				// the IEnumerable<T> overload, not ImmutableArray<T>'s).
+				// A value of a generic type goes to a parameter of that
+				// generic type rather than of another, where its type
+				// arguments left the choice open (sourcelink's
+				// AssertEx.Equal(expected, items.Select(...)) of values not
+				// read: the IEnumerable<T> overload, not ImmutableArray<T>'s).
 				unlikely[m]--
 			case r.sameUnreadShape(at, pt):
 				// A value of a type not read goes to a parameter of that type
