@@ -343,7 +343,31 @@ func (b *Binder) wellKnownType(sc *scope, part syntax.NamePart) (knownType, bool
 			return alt, true
 		}
 	}
+	if ns, ok := b.roslynFamily(sc, part); ok {
+		return knownType{ns: ns}, true
+	}
 	return knownType{}, false
+}
+
+// roslynFamily is the namespace of a Roslyn type known by how its name is
+// made, where the scope imports that namespace alone: a C# syntax node
+// (IfStatementSyntax) or an operation (IObjectCreationOperation);
+// vs-validation's analyzers write them in signatures.
+func (b *Binder) roslynFamily(sc *scope, part syntax.NamePart) (string, bool) {
+	name := part.Name
+	switch {
+	case len(part.Args) > 0:
+	case strings.HasSuffix(name, "Syntax") && len(name) > len("Syntax"):
+		cs, vb := "Microsoft.CodeAnalysis.CSharp.Syntax", "Microsoft.CodeAnalysis.VisualBasic.Syntax"
+		if b.namespaceInScope(sc, cs) && !b.namespaceInScope(sc, vb) {
+			return cs, true
+		}
+	case strings.HasSuffix(name, "Operation") && len(name) > len("IOperation") && name[0] == 'I' && 'A' <= name[1] && name[1] <= 'Z':
+		if ops := "Microsoft.CodeAnalysis.Operations"; b.namespaceInScope(sc, ops) {
+			return ops, true
+		}
+	}
+	return "", false
 }
 
 // usesWPF says whether a project may use WPF: it says UseWPF, uses the
