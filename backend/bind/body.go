@@ -689,6 +689,8 @@ func (r *resolver) localDeclaration(tok int32) (Local, bool) {
 	case (pk == "declaration_pattern" || pk == "declaration_expression" || pk == "recursive_pattern") && f == "name" && !r.misreadProduct(p):
 		local.Kind = "local"
 		local.Type = r.codeText(r.t.Child(p, "type"))
+	case pk == "list_pattern" && f == "name": // x is [..] rest (CsWinRT's Values: [..] names)
+		local.Kind = "local"
 	case pk == "single_variable_designation":
 		local.Kind = "local"
 		if dp := r.parent(p); r.t.Child(dp, "type") >= 0 {
@@ -734,7 +736,7 @@ func (r *resolver) discardDesignation(tok int32) bool {
 		return false
 	}
 	switch p := r.parent(tok); r.kind(p) {
-	case "declaration_expression", "declaration_pattern", "recursive_pattern", "tuple_pattern", "parenthesized_variable_designation":
+	case "declaration_expression", "declaration_pattern", "recursive_pattern", "list_pattern", "tuple_pattern", "parenthesized_variable_designation":
 		return r.field(tok) == "name"
 	case "single_variable_designation":
 		return true

@@ -1642,7 +1642,7 @@ func (r *resolver) localType(l Local) exprType {
 		return r.typeOf(r.lastOperand(p))
 	case "query_expression": // ... into g
 		return r.continuationType(p, l.Node)
-	case "recursive_pattern": // x is { ... } v, or x is T { ... } v
+	case "recursive_pattern", "list_pattern": // x is { ... } v, x is T { ... } v, x is [..] v
 		return r.patternType(p)
 	case "declaration_pattern": // x is var v, { P: var v }
 		return r.patternInput(p)

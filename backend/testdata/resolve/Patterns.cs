@@ -318,3 +318,11 @@ public static class SwitchTuples
         return /*$*/format.Length;
     }
 }
+
+// A list pattern's designation declares a local of the matched type
+// (CsWinRT's { Values: [..] propertyNames }).
+public static class ListDesignations
+{
+    public static int Count(int[] values) => values is [..] rest ? /*$*/rest./*$*/Length : 0;
+    public static int Pair(int[] values) => values is [_, _] /*$*/pair ? pair[0] : 0;
+}
