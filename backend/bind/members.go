@@ -63,10 +63,6 @@ func (r *resolver) lookupMembers(t index.SymbolID, name string, skip func(index.
 			continue
 		}
 		seen[cur] = true
-		// Methods and indexers hide by signature, other members by name: a
-		// derived class's this[K1, K2] leaves its base Dictionary's this[K]
-		// (CalcBinding's two-key dictionary).
-		bySignature := func(k syntax.Kind) bool { return k.IsMethodLike() || k == syntax.KindIndexer }
 		methodsOnly, found := len(out) > 0, len(out)
 		for _, m := range r.b.s.Sym(cur).Members {
 			ms := r.b.s.Sym(m)
@@ -77,7 +73,7 @@ func (r *resolver) lookupMembers(t index.SymbolID, name string, skip func(index.
 				r.b.s.Primary(m).ExplicitInterface != "" || skip != nil && skip(m) {
 				continue
 			}
-			if methodsOnly && !bySignature(ms.Kind) {
+			if methodsOnly && !hidesBySignature(ms.Kind) {
 				continue
 			}
 			if methodsOnly {
@@ -96,7 +92,7 @@ func (r *resolver) lookupMembers(t index.SymbolID, name string, skip func(index.
 				overridden[o] = true
 			}
 		}
-		if len(out) > 0 && !bySignature(r.b.s.Sym(out[0]).Kind) {
+		if len(out) > 0 && !hidesBySignature(r.b.s.Sym(out[0]).Kind) {
 			return out
 		}
 		// A class's or struct's members are its own and its base classes';
@@ -125,6 +121,11 @@ func (r *resolver) lookupMembers(t index.SymbolID, name string, skip func(index.
 	}
 	return out
 }
+
+// hidesBySignature says whether members of a kind hide by signature, as
+// methods and indexers do, not by name: a derived class's this[K1, K2]
+// leaves its base Dictionary's this[K] (CalcBinding's two-key dictionary).
+func hidesBySignature(k syntax.Kind) bool { return k.IsMethodLike() || k == syntax.KindIndexer }
 
 // membersOf is members for a type that may not be known.
 func (r *resolver) membersOf(t index.SymbolID, name string) []index.SymbolID {
@@ -605,10 +606,11 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType
 		}
 		this, _ := r.extensionReceiver(m)
 		tn, ta := r.namedShape(this)
-		if rn != "" && tn != "" && (rn != tn || ra != ta) && refKindOf(r.b.callParams(m)[0].Modifier) != "" && !r.ownTypeParameter(m, this) {
+		receiver := r.b.callParams(m)[0]
+		if rn != "" && tn != "" && (rn != tn || ra != ta) && refKindOf(receiver.Modifier) != "" && !r.ownTypeParameter(m, this) {
 			return true
 		}
-		return ra > 0 && rn == tn && ra == ta && !r.receiverFits(recv, m, r.b.callParams(m)[0].Type, nameNode)
+		return ra > 0 && rn == tn && ra == ta && !r.receiverFits(recv, m, receiver.Type, nameNode)
 	}); len(ext) == 0 {
 		return Resolution{}, false
 	}
@@ -3133,24 +3135,15 @@ func (r *resolver) betterLambdaTarget(tied []index.SymbolID, args []int32, exten
 }
 
 // typelessResult says whether what a lambda gives back has no type of its
-// own: null or default, or nothing where it only throws (System.CommandLine's
-// SetAction((_, __) => throw e) takes Func<..., Task<int>> over
-// Func<..., Task>).
+// own: null or default, or nothing where it never returns (neverReturns:
+// System.CommandLine's SetAction((_, __) => throw e) takes Func<..., Task<int>>
+// over Func<..., Task>).
 func (r *resolver) typelessResult(lambda int32) bool {
-	v := r.lambdaBody(lambda)
-	if r.kind(v) == "throw_expression" {
+	if r.neverReturns(lambda) {
 		return true
 	}
+	v := r.lambdaBody(lambda)
 	if r.kind(v) == "block" {
-		last := ""
-		for c := r.t.FirstChild(v); c >= 0; c = r.t.Nodes[c].Next {
-			if k := r.kind(c); k != "{" && k != "}" && k != "comment" {
-				last = k
-			}
-		}
-		if last == "throw_statement" && r.returnedValue(v) < 0 {
-			return true
-		}
 		v = r.returnedValue(v)
 	}
 	return v >= 0 && (r.isNull(v) || r.isDefaultLiteral(v))

@@ -1091,10 +1091,11 @@ func (r *projectAssemblies) fallback() {
 
 // isFrameworkName reports whether a lower-case assembly name is one of the
 // Mono assemblies whose API .NET's own reference pack carries too (the base
-// library, collections, LINQ, XML, data, HTTP, numerics, serialization,
-// annotations, transactions, zip archives, Lazy<T, TMetadata>, DataTable extensions): Mono's own
-// libraries and the .NET Framework ones .NET left behind (System.Web,
-// Windows Forms, WCF ...) are left out of the fallback.
+// library, collections, LINQ, XML, data and its DataTable extensions, HTTP,
+// numerics, serialization, annotations, transactions, zip archives,
+// Lazy<T, TMetadata>): Mono's own libraries and the .NET Framework ones
+// .NET left behind (System.Web, Windows Forms, WCF ...) are left out of
+// the fallback.
 func isFrameworkName(name string) bool {
 	return coreFrameworkNames[name]
 }
