@@ -27,18 +27,19 @@ import "sort"
 // The misread forms are matched by kind names instead: the grammar has
 // several ids for some kinds (binary_expression, invocation_expression).
 var made = struct {
-	qualified, memberAccess, generic, typeArgs, args, arg, invocation, binary, parenthesized, parameter, modifier, cast uint16
+	qualified, memberAccess, generic, typeArgs, args, arg, invocation, binary, parenthesized, parameter, modifier, cast, declarationPattern uint16
 	typeField, initField, qualifierField, expressionField, nameField,
 	valueField, functionField, argumentsField, leftField, operatorField, rightField uint16
 }{
-	binary:        csGrammar.lang.IdForNodeKind("binary_expression", true),
-	cast:          csGrammar.lang.IdForNodeKind("cast_expression", true),
-	parameter:     csGrammar.lang.IdForNodeKind("parameter", true),
-	modifier:      csGrammar.lang.IdForNodeKind("modifier", true),
-	parenthesized: csGrammar.lang.IdForNodeKind("parenthesized_expression", true),
-	leftField:     csGrammar.lang.FieldIdForName("left"),
-	operatorField: csGrammar.lang.FieldIdForName("operator"),
-	rightField:    csGrammar.lang.FieldIdForName("right"),
+	binary:             csGrammar.lang.IdForNodeKind("binary_expression", true),
+	cast:               csGrammar.lang.IdForNodeKind("cast_expression", true),
+	declarationPattern: csGrammar.lang.IdForNodeKind("declaration_pattern", true),
+	parameter:          csGrammar.lang.IdForNodeKind("parameter", true),
+	modifier:           csGrammar.lang.IdForNodeKind("modifier", true),
+	parenthesized:      csGrammar.lang.IdForNodeKind("parenthesized_expression", true),
+	leftField:          csGrammar.lang.FieldIdForName("left"),
+	operatorField:      csGrammar.lang.FieldIdForName("operator"),
+	rightField:         csGrammar.lang.FieldIdForName("right"),
 
 	qualified:    csGrammar.lang.IdForNodeKind("qualified_name", true),
 	memberAccess: csGrammar.lang.IdForNodeKind("member_access_expression", true),
@@ -90,6 +91,8 @@ const (
 	triggerComparison
 	triggerLambda
 	triggerInvocation
+	triggerIsPattern
+	triggerConstantPattern
 )
 
 var misreadTriggers = func() []uint8 {
@@ -108,14 +111,32 @@ var misreadTriggers = func() []uint8 {
 			t[id] = triggerLambda
 		case "invocation_expression":
 			t[id] = triggerInvocation
+		case "is_pattern_expression":
+			t[id] = triggerIsPattern
+		case "constant_pattern":
+			t[id] = triggerConstantPattern
 		}
 	}
 	return t
 }()
 
 // repairMisreads returns nodes with every misread form put right: nodes
-// itself when there is none, else a new slice.
+// itself when there is none, else a new slice. A form inside another one
+// put right (x is N.G<T> a && y is N.G<T> b) is found on the next pass.
 func repairMisreads(nodes []Node) []Node {
+	for pass := 0; pass < 3; pass++ {
+		repaired, inside := repairOnce(nodes)
+		nodes = repaired
+		if !inside {
+			break
+		}
+	}
+	return nodes
+}
+
+// repairOnce puts right the misread forms not inside one another, and
+// says whether it left some inside.
+func repairOnce(nodes []Node) (repaired []Node, inside bool) {
 	var found []misread
 	for i := range nodes {
 		sym := int(nodes[i].Symbol)
@@ -143,6 +164,8 @@ func repairMisreads(nodes []Node) []Node {
 		case triggerComparison:
 			if m, ok := findSplitInvokedCall(nodes, int32(i)); ok {
 				found = append(found, misread{m.outer, m.last, func(r *treeRewrite) { r.splitInvokedCall(m) }})
+			} else if m, ok := findPatternAfterIs(nodes, int32(i)); ok {
+				found = append(found, misread{m.outer, m.outer, func(r *treeRewrite) { r.patternType(m) }})
 			}
 		case triggerLambda:
 			if list, ok := misreadModifiedParameter(nodes, int32(i)); ok {
@@ -153,6 +176,17 @@ func repairMisreads(nodes []Node) []Node {
 			if m, ok := findCastOfProduct(nodes, int32(i)); ok {
 				found = append(found, misread{m.call, m.call, func(r *treeRewrite) { r.castOfProduct(m) }})
 			}
+		case triggerIsPattern:
+			if m, ok := findPatternInIs(nodes, int32(i)); ok {
+				found = append(found, misread{m.outer, m.outer, func(r *treeRewrite) { r.patternType(m) }})
+			}
+		case triggerConstantPattern:
+			if m, ok := findPatternConstant(nodes, int32(i)); ok {
+				constant := int32(i)
+				found = append(found, misread{constant, constant, func(r *treeRewrite) {
+					r.declarationPattern(m, r.mapped(r.old[constant].Parent), r.old[constant].Field)
+				}})
+			}
 		case triggerMemberAccess:
 			if pointerAccessOfName(nodes, int32(i)) {
 				access := int32(i)
@@ -161,13 +195,13 @@ func repairMisreads(nodes []Node) []Node {
 		}
 	}
 	if len(found) == 0 {
-		return nodes
+		return nodes, false
 	}
 	sort.Slice(found, func(a, b int) bool { return found[a].outer < found[b].outer })
 	r := treeRewrite{old: nodes, out: make([]Node, 0, len(nodes)+2*len(found)), at: make([]int32, len(nodes))}
 	for i := int32(0); i < int32(len(nodes)); {
 		for len(found) > 0 && found[0].outer < i {
-			found = found[1:] // inside one already written: left as the grammar read it
+			found, inside = found[1:], true // inside one already written: left for the next pass
 		}
 		if len(found) > 0 && found[0].outer == i {
 			found[0].write(&r)
@@ -179,7 +213,7 @@ func repairMisreads(nodes []Node) []Node {
 		i++
 	}
 	r.linkSiblings()
-	return r.out
+	return r.out, inside
 }
 
 // children lists a node's children but comments, which the repair leaves
@@ -619,6 +653,217 @@ func (r *treeRewrite) castOfProduct(m castOfProduct) {
 	r.copyNode(m.argClose, p, 0)
 }
 
+// misreadPatternType is one `x is N.G<T> y` whose declaration pattern the
+// grammar read as comparisons: the indexes of its nodes in the flattened
+// tree (see findPatternInIs and findPatternAfterIs).
+type misreadPatternType struct {
+	outer                  int32   // the node the repair replaces
+	spine                  []int32 // from outer down, the comparisons after the pattern that were read into it
+	is, negated, constant  int32   // the is expression, its not pattern (or -1) and its constant pattern
+	base                   int32   // the type's first name: N or global::N
+	dotted                 []int32 // the dots and names after base
+	less, typeArg, greater int32
+	designation            int32
+}
+
+// findPatternInIs matches a misread pattern inside an is expression with
+// the operators after it read into the pattern: (is x (constant_pattern
+// (binary (binary (binary N.G < T) > y) && a))).
+func findPatternInIs(nodes []Node, is int32) (misreadPatternType, bool) {
+	m := misreadPatternType{outer: is, is: is, negated: -1}
+	parts := children(nodes, is)
+	if len(parts) != 3 {
+		return m, false
+	}
+	m.constant = parts[2]
+	if kind(nodes, m.constant) == "negated_pattern" {
+		m.negated = m.constant
+		c := children(nodes, m.negated)
+		m.constant = c[len(c)-1]
+	}
+	c := children(nodes, m.constant)
+	if kind(nodes, m.constant) != "constant_pattern" || len(c) != 1 {
+		return m, false
+	}
+	for b := c[0]; kind(nodes, b) == "binary_expression"; {
+		ops := children(nodes, b)
+		if len(ops) != 3 || !lowerThanRelational[kind(nodes, ops[1])] {
+			return m, false
+		}
+		m.spine, b = append(m.spine, b), ops[0]
+		if left, ok := patternTypeName(nodes, b, &m); ok {
+			return left, true
+		}
+	}
+	return m, false
+}
+
+// findPatternConstant matches a misread pattern alone in its constant
+// pattern: (constant_pattern (binary (binary N.G < T) > y)).
+func findPatternConstant(nodes []Node, constant int32) (misreadPatternType, bool) {
+	m := misreadPatternType{outer: constant, constant: constant, negated: -1}
+	c := children(nodes, constant)
+	if len(c) != 1 {
+		return m, false
+	}
+	return patternTypeName(nodes, c[0], &m)
+}
+
+// patternTypeName matches (binary (binary N.G < T) > y) and keeps its
+// parts in m.
+func patternTypeName(nodes []Node, greater int32, m *misreadPatternType) (misreadPatternType, bool) {
+	base, dotted, ok := dottedName(nodes, typeArgumentsBefore(nodes, greater, m))
+	m.base, m.dotted = base, dotted
+	return *m, ok && len(dotted) > 0
+}
+
+// lowerThanRelational holds the binary operators that bind less tightly
+// than is: the ones x is N.G<T> y can be the first operand of.
+var lowerThanRelational = map[string]bool{"==": true, "!=": true, "&": true, "^": true, "|": true, "&&": true, "||": true, "??": true}
+
+// findPatternAfterIs matches a misread pattern around the is expression:
+// (binary (binary (member_access (is x (constant_pattern N)) . G) < T) > y).
+func findPatternAfterIs(nodes []Node, greater int32) (misreadPatternType, bool) {
+	m := misreadPatternType{outer: greater, negated: -1}
+	var after []int32
+	n := typeArgumentsBefore(nodes, greater, &m)
+	for n >= 0 && kind(nodes, n) == "member_access_expression" {
+		c := children(nodes, n)
+		if len(c) != 3 || kind(nodes, c[2]) != "identifier" {
+			return m, false
+		}
+		after, n = append([]int32{c[1], c[2]}, after...), c[0]
+	}
+	if len(after) == 0 || n < 0 || kind(nodes, n) != "is_pattern_expression" {
+		return m, false
+	}
+	m.is = n
+	if parts := children(nodes, n); len(parts) == 3 {
+		m.constant = parts[2]
+	}
+	if kind(nodes, m.constant) == "negated_pattern" {
+		m.negated = m.constant
+		c := children(nodes, m.negated)
+		m.constant = c[len(c)-1]
+	}
+	c := children(nodes, m.constant)
+	if kind(nodes, m.constant) != "constant_pattern" || len(c) != 1 {
+		return m, false
+	}
+	base, dotted, ok := dottedName(nodes, c[0])
+	m.base, m.dotted = base, append(dotted, after...)
+	return m, ok
+}
+
+// typeArgumentsBefore matches (binary (binary left < T) > y), T a name and
+// y an identifier, keeps <, T, > and y in m and returns left (-1 if it
+// does not match).
+func typeArgumentsBefore(nodes []Node, greater int32, m *misreadPatternType) int32 {
+	gt := children(nodes, greater)
+	if len(gt) != 3 || kind(nodes, gt[1]) != ">" || kind(nodes, gt[2]) != "identifier" || kind(nodes, gt[0]) != "binary_expression" {
+		return -1
+	}
+	lt := children(nodes, gt[0])
+	if len(lt) != 3 || kind(nodes, lt[1]) != "<" || !isName(nodes, lt[2], made.expressionField) {
+		return -1
+	}
+	m.less, m.typeArg, m.greater, m.designation = lt[1], lt[2], gt[1], gt[2]
+	return lt[0]
+}
+
+// dottedName splits a name read as an expression, N.M.G or global::N.G,
+// into its first name and the dots and names after it.
+func dottedName(nodes []Node, n int32) (base int32, dotted []int32, ok bool) {
+	if n < 0 {
+		return 0, nil, false
+	}
+	switch kind(nodes, n) {
+	case "identifier", "alias_qualified_name":
+		return n, nil, true
+	case "member_access_expression":
+		c := children(nodes, n)
+		if len(c) != 3 || kind(nodes, c[2]) != "identifier" {
+			return 0, nil, false
+		}
+		base, dotted, ok = dottedName(nodes, c[0])
+		return base, append(dotted, c[1], c[2]), ok
+	}
+	return 0, nil, false
+}
+
+// patternType appends a misread pattern as the grammar reads a well-formed
+// one: the comparisons after it with, as the first operand, (is x
+// (declaration_pattern (qualified_name N . (generic_name G <T>)) y)).
+func (r *treeRewrite) patternType(m misreadPatternType) {
+	r.patternSpine(m, 0, r.mapped(r.old[m.outer].Parent), r.old[m.outer].Field)
+}
+
+func (r *treeRewrite) patternSpine(m misreadPatternType, i int, parent int32, field uint16) {
+	o := r.old
+	if i == len(m.spine) {
+		r.isPattern(m, parent, field)
+		return
+	}
+	b := r.copyNode(m.spine[i], parent, field)
+	r.out[b].Start = o[m.is].Start
+	parts := children(o, m.spine[i])
+	r.patternSpine(m, i+1, b, o[parts[0]].Field)
+	for _, p := range parts[1:] {
+		r.copySubtree(p, b, o[p].Field)
+	}
+}
+
+func (r *treeRewrite) isPattern(m misreadPatternType, parent int32, field uint16) {
+	o := r.old
+	end := o[m.designation].End
+	is := r.copyNode(m.is, parent, field)
+	r.out[is].End = end
+	parts := children(o, m.is) // x is pattern
+	r.copySubtree(parts[0], is, o[parts[0]].Field)
+	r.copyNode(parts[1], is, 0)
+	parent, field = is, o[parts[2]].Field
+	if m.negated >= 0 {
+		n := r.copyNode(m.negated, parent, field)
+		r.out[n].End = end
+		r.copyNode(children(o, m.negated)[0], n, 0)
+		parent, field = n, o[m.constant].Field
+	}
+	r.declarationPattern(m, parent, field)
+}
+
+// declarationPattern appends the misread constant pattern as the
+// declaration pattern it is.
+func (r *treeRewrite) declarationPattern(m misreadPatternType, parent int32, field uint16) {
+	s := &made
+	d := r.copyNode(m.constant, parent, field)
+	r.out[d].Symbol, r.out[d].End = s.declarationPattern, r.old[m.designation].End
+	r.dottedType(m, len(m.dotted)/2, d, s.typeField)
+	r.copyNode(m.designation, d, s.nameField)
+}
+
+// dottedType appends the pattern's type up to its k-th dotted name: the
+// last one generic, (qualified_name N . (generic_name G <T>)).
+func (r *treeRewrite) dottedType(m misreadPatternType, k int, parent int32, field uint16) {
+	s := &made
+	if k == 0 {
+		r.recast(m.base, parent, field, false)
+		return
+	}
+	dot, name, last := m.dotted[2*k-2], m.dotted[2*k-1], 2*k == len(m.dotted)
+	end := name
+	if last {
+		end = m.greater
+	}
+	q := r.add(s.qualified, m.base, end, parent, field)
+	r.dottedType(m, k-1, q, s.qualifierField)
+	r.copyNode(dot, q, 0)
+	if last {
+		r.genericName(name, m.less, []int32{m.typeArg}, m.greater, q, s.nameField)
+	} else {
+		r.copyNode(name, q, s.nameField)
+	}
+}
+
 // argumentsRead reports whether a node is what the grammar makes of the
 // argument list after a misread type argument list: a tuple (a, b) or a
 // parenthesized expression (a).
@@ -716,7 +961,7 @@ func (r *treeRewrite) add(symbol uint16, from, to, parent int32, field uint16) i
 // have the same shape, with the fields qualifier or expression, and name.
 func (r *treeRewrite) recast(old, parent int32, field uint16, toExpression bool) {
 	s := &made
-	if kind(r.old, old) == "generic_name" { // a type argument G<T>: the same node as a type or an expression
+	if k := kind(r.old, old); k == "generic_name" || k == "alias_qualified_name" { // the same node as a type or an expression
 		r.copySubtree(old, parent, field)
 		return
 	}

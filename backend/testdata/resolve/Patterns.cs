@@ -326,3 +326,20 @@ public static class ListDesignations
     public static int Count(int[] values) => values is [..] rest ? /*$*/rest./*$*/Length : 0;
     public static int Pair(int[] values) => values is [_, _] /*$*/pair ? pair[0] : 0;
 }
+
+// A declaration pattern of a dotted generic type whose type argument is a
+// name, `x is N.G<T> y`, which the grammar reads as comparisons (CsWinRT's
+// `first is global::ABI.System.Collections.Generic.FromAbiEnumerator<T> iterator`,
+// SuperLinq's `first is global::System.Collections.Generic.IList<TFirst> list1 && ...`).
+public static class DottedGenericPatterns<T>
+{
+    public static int First(object first, object second)
+    {
+        if (first is global::System.Collections.Generic.List<T> /*$*/list1 && second is System.Collections.Generic.IList<T> list2 && first != null)
+            return list1./*$*/Count + /*$*/list2.Count;
+        if (first is not System.Collections.Generic.List<T> other)
+            return 0;
+        var count = first is System.Collections.Generic.IList<T> list3 ? /*$*/list3.Count : /*$*/other.Capacity;
+        return first switch { System.Collections.Generic.Stack<T> /*$*/stack => stack.Count, _ => count };
+    }
+}

@@ -26,5 +26,11 @@ class Misreads
         F(() => new Pair<Type, Type> { Usage = 1 });
         F(a, _ => new D<Assembly, IEnumerable<Type>> { Usage = 1 }, b);
         var elements = new object[] { new Pair<Type, Type> { Usage = 1 } };
+        var patterns = x is N.G<T> y && x is global::N.M.G<T> z && x is not N.G<A.B> u;
+        switch (x) { case N.G<T> w: break; }
+        if (x is N.G<T> q1 && x is global::N.M.G<T> q2 || a) { }
+        if (x is not global::N.M.G<T> q3) { }
+        var chosen = x is N.G<T> q4 ? 1 : 2;
+        var arm = x switch { N.G<T> v => 1, _ => 2 };
     }
 }
