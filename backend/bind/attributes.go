@@ -261,15 +261,11 @@ func (b *Binder) BindAttribute(id index.SymbolID, ref index.DeclRef, name string
 }
 
 // attributeScope is where the attributes of one declaration are bound: a
-// type's outside its body, with the types and namespaces around it (as its
-// base list is, but the enclosing types' bases count); a member's in its
-// containing type's body, like its signature.
+// type's in its own body, where its nested types and those of its bases
+// are seen (Coyote's [Start] on `class Init : State`, StartAttribute a
+// protected type nested in State); a member's in its containing type's
+// body, like its signature.
 func (b *Binder) attributeScope(id index.SymbolID, ref index.DeclRef) *scope {
-	if b.s.Sym(id).Kind.IsType() {
-		sc := b.baseScope(id, ref, nil)
-		sc.noBases = false
-		return sc
-	}
 	return b.declScope(id, ref)
 }
 

@@ -5,8 +5,8 @@ using Ob = System.ObsoleteAttribute;
 
 namespace Fix.Model
 {
-    // A type's attributes are bound outside its body: Marker is Fix.Other's
-    // here, the nested MarkerAttribute on what the body declares.
+    // A type's attributes are bound in its body, as its members' are: Marker
+    // is the nested MarkerAttribute here too, not Fix.Other's.
     [Marker("outside")]
     [Generic<int>]
     [TagAttribute("suffix written")]
