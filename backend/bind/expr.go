@@ -2353,8 +2353,11 @@ func (r *resolver) funcOrActionOf(sc *scope, name string, args []*syntax.TypeRef
 // Func<Item, bool>: DynamicData's predicate.Invoke(item)); unknown for any
 // other value.
 func (r *resolver) groupNaturalType(val int32) exprType {
-	group, _, ok := r.methodGroup(val)
+	group, local, ok := r.methodGroup(val)
 	sc := r.scopeAt(val)
+	if ok && local >= 0 && sc != nil {
+		return r.localFunctionNaturalType(local, sc)
+	}
 	if !ok || len(group) != 1 || sc == nil || r.b.callArity(group[0]) > 0 || r.b.s.Sym(r.b.s.Sym(group[0]).Container).Arity > 0 {
 		return unknownType
 	}
@@ -2378,6 +2381,45 @@ func (r *resolver) groupNaturalType(val int32) exprType {
 		name, args, scs = "Func", append(args, ret), append(scs, msc)
 	}
 	return r.funcOrActionOf(sc, name, args, scs)
+}
+
+// localFunctionNaturalType is the natural type of a local function's
+// group, name the function's name, as groupNaturalType's of a method: a
+// Func or Action of its parameters' written types, unknown for a generic
+// one or one with ref, out, in or params parameters (Wasmtime's var
+// getLengthDelegate = GetLength, a Func<string, int>).
+func (r *resolver) localFunctionNaturalType(name int32, sc *scope) exprType {
+	stmt := r.parent(name)
+	if r.kind(stmt) != "local_function_statement" || r.t.Child(stmt, "type_parameters") >= 0 {
+		return unknownType
+	}
+	var args []*syntax.TypeRef
+	var scs []*scope
+	for _, p := range r.localFunctionParams(name) {
+		ty := r.t.Child(p, "type")
+		if ty < 0 {
+			return unknownType
+		}
+		for c := r.t.FirstChild(p); c != ty; c = r.t.Nodes[c].Next {
+			if r.kind(c) != "attribute_list" {
+				return unknownType // ref, out, in, params, scoped: a delegate type of its own
+			}
+		}
+		tr := syntax.ParseTypeRef(r.codeText(ty))
+		if tr == nil {
+			return unknownType
+		}
+		args, scs = append(args, tr), append(scs, r.scopeAt(ty))
+	}
+	ty := r.t.Child(stmt, "type")
+	if ty < 0 {
+		return unknownType
+	}
+	delegate := "Action"
+	if ret := syntax.ParseTypeRef(r.codeText(ty)); ret != nil && ret.Keyword() != "void" {
+		delegate, args, scs = "Func", append(args, ret), append(scs, r.scopeAt(ty))
+	}
+	return r.funcOrActionOf(sc, delegate, args, scs)
 }
 
 // genericParts reads a generic type's simple name and its type arguments

@@ -325,6 +325,9 @@ func (r *resolver) inferenceFails(m index.SymbolID, args []int32, recv *exprType
 	for i, a := range args {
 		p := r.argumentParameter(ps, i, a)
 		val := r.argumentValue(a)
+		if p >= 0 && isLambda(r.kind(val)) && r.typedLambda(val) {
+			inf.explicitParameters(syntax.ParseTypeRef(strings.TrimSpace(ps[p].Type)), val) // (Caller c, int a) => ...
+		}
 		if p < 0 || isLambda(r.kind(val)) {
 			continue
 		}
@@ -422,8 +425,15 @@ func (inf *inference) typesLikeHere(inputs []*syntax.TypeRef, lambda int32) bool
 // type parameter, each type the constraints name, with the type arguments
 // inferred (Garnet's GET<TObjectContext> given a caller's type parameter
 // constrained to another construction of the same generic interface).
-// C# then rules the method out.
+// C# then rules the method out, and one that infers a ref struct for a
+// type parameter that does not allow ref structs (Wasmtime's Caller for
+// FromCallback<T1, T2, T3>(Action<T1, T2, T3>), constrained or not.
 func (inf *inference) breaksConstraints() bool {
+	for i, tp := range inf.d.TypeParams {
+		if arg, asc := inf.sub.arg(i); arg != nil && inf.r.isRefStruct(inf.r.b.fromTypeRef(asc, arg)) && !inf.allowsRefStruct(tp.Name) {
+			return true
+		}
+	}
 	for tp, at := range inf.r.constrainedArguments(inf.d, inf.sub) {
 		if at.sym != index.NoSymbol && !inf.r.isTypeParameter(at) {
 			nullable := inf.r.underlying(at).sym != at.sym
@@ -464,6 +474,14 @@ func (r *resolver) constrainedArguments(d *syntax.Decl, sub *substitution) iter.
 			}
 		}
 	}
+}
+
+// allowsRefStruct says whether a type parameter's constraints allow ref
+// structs.
+func (inf *inference) allowsRefStruct(param string) bool {
+	return slices.ContainsFunc(inf.d.Constraints, func(c syntax.Constraint) bool {
+		return c.Param == param && slices.Contains(c.Items, "allows ref struct")
+	})
 }
 
 // namesInterface says whether a type parameter's constraints name an
@@ -735,6 +753,12 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 		}
 	case syntax.TypeNamed:
 		last := pt.Parts[len(pt.Parts)-1]
+		if elems, _, ok := inf.r.tupleElements(at); ok && last.Name == "ValueTuple" && len(elems) == len(last.Args) {
+			for i, a := range last.Args { // ValueTuple<T1, T2> from an (int, int): the same type (Trill, Wasmtime's FromCallback)
+				inf.unify(a, elems[i], depth+1)
+			}
+			return
+		}
 		if len(last.Args) == 0 {
 			if len(pt.Parts) > 1 && at.outer != nil {
 				// A type nested in a generic one (UniTask<T>.Awaiter given a
@@ -837,6 +861,7 @@ func (inf *inference) lambdaResult(pt *syntax.TypeRef, lambda int32) {
 	if !ok || ret == nil || !inf.mentionsUnfixed(ret, 0) {
 		return // typing the lambda would teach nothing
 	}
+
 	if result := inf.r.lambdaResultType(lambda); result.known() {
 		inf.unify(ret, result, 0)
 	}

@@ -584,12 +584,20 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType
 	if !r.invokedName(nameNode) {
 		return Resolution{}, false // a name not called is a field or property (new Renderer { FontSize = 16 })
 	}
-	// A method of an assembly read that cannot take the arguments is not
-	// the one meant (RepoDb's connection.Delete("x", where) of a
-	// SqlConnection not read is no DataRow.Delete(), nor its
-	// Average(e => e.Column, where) Enumerable's Average).
+	// A method of an assembly read that cannot take the arguments, by
+	// their count or a known type, is not the one meant (RepoDb's
+	// connection.Delete("x", where) of a SqlConnection not read is no
+	// DataRow.Delete(), nor its Average(e => e.Column, where) Enumerable's
+	// Average; Weasel's conn.ExecuteReaderAsync(builder, ct) no
+	// DbCommand.ExecuteReaderAsync(CommandBehavior, CancellationToken)).
 	args, _ := r.callArguments(nameNode)
-	mayTake := func(m index.SymbolID, extension bool) bool { ok, _ := r.applicable(m, args, extension); return ok }
+	mayTake := func(m index.SymbolID, extension bool) bool {
+		unknown := unknownType
+		if extension {
+			return r.typesAllow([]index.SymbolID{m}, nameNode, &unknown, unknownType)
+		}
+		return r.typesAllow([]index.SymbolID{m}, nameNode, nil, unknownType)
+	}
 	ext := r.extensionMethodsInScope(name, nameNode)
 	if len(ext) == 0 || slices.ContainsFunc(ext, func(m index.SymbolID) bool { return r.b.s.External(m) && mayTake(m, true) }) || r.packageMayExtend(name, nameNode) {
 		return Resolution{}, false
@@ -3756,6 +3764,13 @@ func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool 
 		want, returns = len(d.Params), strings.TrimSpace(d.Type) != "void"
 		if !isFunc {
 			result = syntax.ParseTypeRef(strings.TrimSpace(d.Type))
+			// The parameter types it declares, in its own scope: a lambda
+			// writing others is not for it (Wasmtime's (Function f) => ...
+			// is no CallerAction(Caller c)).
+			inputs, sc = nil, r.b.declScope(bound.symbol, r.b.s.Sym(bound.symbol).Decls[0])
+			for _, p := range d.Params {
+				inputs = append(inputs, syntax.ParseTypeRef(strings.TrimSpace(p.Type)))
+			}
 		}
 	case bound.kind == typeTarget:
 		// A class, struct or interface takes no lambda; Delegate, object
@@ -3790,7 +3805,7 @@ func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool 
 	}
 	// `delegate { }` has no parameter list: it converts to a delegate taking any.
 	names, listed := r.lambdaParameterNames(lambda)
-	return (!listed || len(names) == want) && r.lambdaReturnFits(lambda, returns) && (!isFunc || r.typedParametersFit(lambda, inputs, sc))
+	return (!listed || len(names) == want) && r.lambdaReturnFits(lambda, returns) && r.typedParametersFit(lambda, inputs, sc)
 }
 
 // returnsLambda says whether a lambda's result is a lambda: its body, or
@@ -3816,7 +3831,7 @@ func (r *resolver) typedParametersFit(lambda int32, inputs []*syntax.TypeRef, sc
 		if r.kind(c) != "parameter" {
 			continue
 		}
-		if ty := r.t.Child(c, "type"); ty >= 0 && i < len(inputs) {
+		if ty := r.t.Child(c, "type"); ty >= 0 && i < len(inputs) && inputs[i] != nil {
 			got, want := r.written(r.scopeAt(ty), r.codeText(ty)), r.b.fromTypeRef(sc, inputs[i])
 			if got.sym != index.NoSymbol && want.sym != index.NoSymbol && !r.isTypeParameter(want) && !r.identical(got, want) {
 				return false

@@ -321,8 +321,13 @@ func (d *disarmer) punct(i int) {
 		(d.is(i+2, '+') && d.is(i+3, '+') || d.is(i+2, '-') && d.is(i+3, '-')):
 		d.set(d.toks[i].Start, "+") // *p++ = v, which broke the whole class, reads +p++ + v
 		d.assignmentToSum(i)
-	case d.is(i, '*') && (d.is(i+1, '(') || d.is(i+1, '&')) && d.startsOperand(i):
+	case d.is(i, '*') && d.derefRun(i) && d.startsOperand(i):
+		// **(T**)p too (CsWinRT's (**(IVftbl**)ThisPtr).Get(ThisPtr, &x),
+		// which broke the rest of the type): +!(T**)p, no ++.
 		d.set(d.toks[i].Start, "+")
+		for k := i + 1; d.is(k, '*'); k++ {
+			d.set(d.toks[k].Start, "!")
+		}
 		if d.startsStatement(i) {
 			d.assignmentToSum(i)
 		}
@@ -707,6 +712,16 @@ func (d *disarmer) startsOperand(i int) bool {
 		return false
 	}
 	return true
+}
+
+// derefRun says whether the `*` at token i begins a run of them that a
+// `(` or `&` follows: pointers dereferenced, *(int*)p or **(T**)p.
+func (d *disarmer) derefRun(i int) bool {
+	k := i
+	for d.is(k, '*') {
+		k++
+	}
+	return d.is(k, '(') || d.is(k, '&')
 }
 
 // closesCast says whether the `)` at token i closes a cast that C# reads

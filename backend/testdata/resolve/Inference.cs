@@ -309,3 +309,30 @@ public static class SequenceAsserts
     public static void Equal<T>(IEnumerable<T> expected, IEnumerable<T> actual) { }
     public static void Check(Missing.Build.ITaskItem[] items) => /*$*/Equal(new[] { "a" }, items.Select(r => r.GetMetadata("x")));
 }
+
+// Wasmtime's Function.FromCallback overloads: a ref struct inferred for a
+// type parameter that does not allow ref structs rules the method out; a
+// lambda's parameter types must be those of the delegate's (a named
+// delegate's too); ValueTuple<T1, T2> is the tuple type (T1, T2) in
+// inference (Trill); a local function's group has a natural type.
+public ref struct CallbackCaller { }
+public delegate void CallerAction<in T1>(CallbackCaller caller, T1 a);
+public delegate void CallerCallback(CallbackCaller caller);
+public static class Callbacks
+{
+    public static int Cb<T1, T2>(Action<T1, T2> cb) => 0;
+    public static int Cb<T1>(CallerAction<T1> cb) => 0;
+    public static int Def(string name, CallerCallback cb) => 0;
+    public static int Def<T>(string name, Action<T> cb) => 0;
+    public static T1 First<T1, T2>(ValueTuple<T1, T2> pair) => pair.Item1;
+
+    public static void Use()
+    {
+        /*$*/Cb((CallbackCaller caller, int a) => { });
+        /*$*/Def("x", (string s) => { });
+        var /*$*/first = First((true, 1UL));
+        var /*$*/length = Length;
+        var /*$*/method = length./*$*/Method;
+        int Length(string s) => s.Length;
+    }
+}

@@ -286,3 +286,19 @@ public static class ImmutableSequences
         orders./*$*/Any(o => o./*$*/Total > 0) && byName./*$*/Where(p => p.Value != null)./*$*/Any() && orders./*$*/Contains(null!);
     public static int Size(System.Collections.Immutable.ImmutableDictionary<string, Order> byName) => byName./*$*/Count;
 }
+
+// A method of an assembly read whose parameters cannot take an argument of
+// a known type does not stand for the package type's own member: the call
+// goes to the code's extension (Weasel's conn.ExecuteReaderAsync(builder,
+// ct) of a SqlConnection, beside DbCommand.ExecuteReaderAsync(CommandBehavior,
+// CancellationToken); here TcpClient.Connect(string, int)).
+public class CommandBuilder { }
+public static class CommandBuilderExtensions
+{
+    public static int Connect(this object connection, CommandBuilder builder, System.Threading.CancellationToken ct) => 0;
+}
+public class UnreadConnections
+{
+    public int Read(Npgsql.NpgsqlConnection conn, System.Threading.CancellationToken ct) => conn./*$*/Connect(new CommandBuilder(), ct);
+    public int Text(Npgsql.NpgsqlConnection conn) => conn./*$*/Connect("host", 80);
+}

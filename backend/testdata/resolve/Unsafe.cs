@@ -280,3 +280,17 @@ public unsafe class PointerSums
     public System.IO.Stream Open(long offset, long length) =>
         new System.IO./*$*/UnmanagedMemoryStream(buffer + offset * Missing.Package.Sizes.Of<long>(), length, length, System.IO.FileAccess.Read);
 }
+
+// Pointers dereferenced twice, **(T**)p, which the grammar could not read,
+// losing what follows (CsWinRT's (**(IUriRuntimeClassVftbl**)ptr).get_RawUri_10(ptr, &rawUri)).
+public unsafe class DoubleDereference
+{
+    public struct Vftbl { public delegate* unmanaged<System.IntPtr, System.IntPtr*, int> GetRawUri; public int Count; }
+    public static int Read(System.IntPtr ptr)
+    {
+        System.IntPtr rawUri = default;
+        var count = (**(Vftbl**)ptr)./*$*/Count;
+        return (**(Vftbl**)/*$*/ptr).GetRawUri(ptr, &rawUri) + /*$*/count + *(int*)ptr;
+    }
+    public static int After(int /*$*/value) => value;
+}

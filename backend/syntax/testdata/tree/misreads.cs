@@ -31,6 +31,7 @@ class Misreads
         if (x is N.G<T> q1 && x is global::N.M.G<T> q2 || a) { }
         if (x is not global::N.M.G<T> q3) { }
         var chosen = x is N.G<T> q4 ? 1 : 2;
+        var twice = (**(Vftbl**)p).Get(p, &r);
         var arm = x switch { N.G<T> v => 1, _ => 2 };
     }
 }
