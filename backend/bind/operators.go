@@ -294,6 +294,9 @@ func (r *resolver) operationType(op string, leftNode, rightNode int32) exprType 
 	case "&&", "||":
 		return r.written(sc, "bool")
 	case "??":
+		if r.fullName(right) == "System.Object" && left.known() && r.fullName(left) != "System.Object" && r.display(left) != "dynamic" {
+			return right // an object converts to nothing else, whatever the left type is, read or not (PSRule's PSObject ?? object)
+		}
 		if left.known() {
 			// int? ?? int is an int, int? ?? int? (or null) an int?: what b converts to.
 			if u := r.underlying(left); u.sym != left.sym && (r.underlying(right).sym != right.sym || r.kind(rightNode) == "null_literal") {

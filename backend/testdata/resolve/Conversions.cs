@@ -1536,3 +1536,18 @@ public static class Bitmaps
     static int Create(int width, byte[]? bits) => 1;
     static int Use(NativeArray<uint> bits) => /*$*/Create(13, bits);
 }
+
+// a ?? b with b an object is an object, a's type read or not: an object
+// converts to no other type (PSRule's InputObject ?? GetTargetObjectValue()
+// of a PSObject not read).
+public class CoalesceToObject
+{
+    public System.Management.Automation.PSObject? Input { get; set; }
+    static object Fallback() => new object();
+    public string? Use()
+    {
+        var /*$*/value = Input ?? Fallback();
+        var /*$*/text = (string?)null ?? Fallback();
+        return value.ToString() + text;
+    }
+}
