@@ -3301,7 +3301,7 @@ func (r *resolver) collectionCall(recv exprType, fn int32) exprType {
 		"SingleAsync", "SingleOrDefaultAsync", "LastAsync", "LastOrDefaultAsync":
 		elem := r.elementOf(recv)
 		if strings.HasSuffix(method, "Async") && elem.known() {
-			return exprType{sym: index.NoSymbol, task: &elem}
+			return r.taskOf(fn, elem) // the framework's Task<T>: ConfigureAwait(false) after it is Task<T>'s (protoactor's Raven queries)
 		}
 		return elem
 	case "Where", "OrderBy", "OrderByDescending", "ThenBy", "ThenByDescending", "Skip", "Take", "SkipWhile",
@@ -3321,7 +3321,7 @@ func (r *resolver) collectionCall(recv exprType, fn int32) exprType {
 				}
 			}
 			if strings.HasSuffix(method, "Async") {
-				return exprType{sym: index.NoSymbol, task: &seq}
+				return r.taskOf(fn, seq)
 			}
 			return seq
 		}

@@ -377,7 +377,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		}
 		// A method group only where it is called or converted to a delegate:
 		// Roslyn's fieldSymbol.HasConstantValue in an if is the property.
-		methodGroup := r.invokedName(nameNode) || r.valuePosition(r.calleeExpr(nameNode))
+		methodGroup := r.invokedName(nameNode) || r.valuePosition(r.calleeExpr(nameNode)) && r.groupMayGo(r.calleeExpr(nameNode))
 		if ext := r.unreadMayOwn(r.extensionMethods(recv, name, nameNode), nameNode); len(ext) > 0 && methodGroup && !r.listMember(recv, name, nameNode) &&
 			r.anyApplicable(ext, nameNode, true) && r.typesAllow(ext, nameNode, &recv, unknownType) {
 			return r.pickExtension(ext, nameNode, recv)
@@ -2248,6 +2248,23 @@ func (r *resolver) unreachable(m index.SymbolID, sc *scope) bool {
 	return !slices.ContainsFunc(sc.types, func(t index.SymbolID) bool {
 		return r.b.sameIdentity(t, ms.Container) || r.derivesFrom(t, ms.Container)
 	})
+}
+
+// groupMayGo says whether a method group may be the value of expr, by
+// the type it goes to: not a type known that is no delegate type, nor one
+// that takes a method group through its natural type (Alba's `return
+// headers.ContentLength;` of a long? is the unread IHeaderDictionary's
+// property, not the code's ContentLength(this IHeaderDictionary)).
+func (r *resolver) groupMayGo(expr int32) bool {
+	target := unknownType
+	if !r.whileTargeting(expr, func(expr int32) { target = r.targetType(expr) }) || !target.known() {
+		return true
+	}
+	if _, ok := r.delegateOf(target); ok {
+		return true
+	}
+	name := r.fullName(target)
+	return target.sym == index.NoSymbol || naturalDelegateTargets[name] || expressionTargets[name] || r.isTypeParameter(target)
 }
 
 // groupForTarget keeps the methods of a group that take as many

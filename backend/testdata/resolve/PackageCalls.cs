@@ -302,3 +302,27 @@ public class UnreadConnections
     public int Read(Npgsql.NpgsqlConnection conn, System.Threading.CancellationToken ct) => conn./*$*/Connect(new CommandBuilder(), ct);
     public int Text(Npgsql.NpgsqlConnection conn) => conn./*$*/Connect("host", 80);
 }
+
+// A name not called on a value of a type not read, going where no method
+// group can (a long?), is that type's member, not the code's extension
+// method of the name (Alba's headers.ContentLength in ContentLength(this
+// IHeaderDictionary)).
+public static class HeaderExtensions
+{
+    public static long? ContentLength(this Microsoft.AspNetCore.Http.IHeaderDictionary headers) => headers./*$*/ContentLength;
+    public static System.Func<long?> Getter(Microsoft.AspNetCore.Http.IHeaderDictionary headers) => headers./*$*/ContentLength;
+}
+
+// The asynchronous LINQ methods of a package on a query give the
+// framework's Task<T>: ConfigureAwait after them is Task<T>'s, and await
+// gives a T (protoactor's session.Query<Event>().Where(...).ToListAsync().ConfigureAwait(false)
+// with Raven not read).
+public class AsyncQueries
+{
+    public async System.Threading.Tasks.Task<int> Tally(System.Linq.IQueryable<Order> orders)
+    {
+        var /*$*/all = await orders.Where(o => o.Total > 0).ToListAsync()./*$*/ConfigureAwait(false);
+        var /*$*/first = await orders.FirstOrDefaultAsync()./*$*/ConfigureAwait(false);
+        return all.Count + (first == null ? 0 : 1);
+    }
+}
