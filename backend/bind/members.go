@@ -2554,6 +2554,21 @@ func (r *resolver) inferable(m index.SymbolID, args []int32, extension bool) boo
 			continue // null and out var give no type to infer from
 		}
 		pt := syntax.ParseTypeRef(strings.TrimSpace(ps[p].Type))
+		if lambda := r.argumentValue(a); isLambda(r.kind(lambda)) && !r.isAsync(lambda) && r.typelessResult(lambda) {
+			// A lambda that only throws, or returns null, gives its result
+			// no type: a Func's TResult is inferred from nothing
+			// (Wasmtime's FromCallback(store, () => throw ...) is the Action's).
+			if dt := delegateType(pt); dt != nil {
+				if inputs, _, ok := funcOrAction(dt); ok {
+					if r.typedLambda(lambda) {
+						for _, in := range inputs {
+							mark(in)
+						}
+					}
+					continue
+				}
+			}
+		}
 		if lambda := r.argumentValue(a); isLambda(r.kind(lambda)) && !r.typedLambda(lambda) {
 			if dt := delegateType(pt); dt != nil {
 				if _, result, ok := funcOrAction(dt); ok {

@@ -336,3 +336,14 @@ public static class Callbacks
         int Length(string s) => s.Length;
     }
 }
+
+// A lambda that only throws gives a Func's TResult nothing to be inferred
+// from: the Action overload is the one that applies (Wasmtime's
+// FromCallback(store, () => throw new Exception(...))).
+public static class ThrowingCallbacks
+{
+    public static int Cb(Action cb) => 0;
+    public static int Cb<TResult>(Func<TResult> cb) => 0;
+    public static int Cb<T1, T2>(Func<ValueTuple<T1, T2>> cb) => 0;
+    public static int Use() => /*$*/Cb(() => throw new InvalidOperationException("x"));
+}
