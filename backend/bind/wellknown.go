@@ -188,10 +188,12 @@ var wpfTypes = map[string]string{
 		"+FontWeight +FontStyle +WindowState +WindowStartupLocation MessageBox +MessageBoxButton +MessageBoxImage +MessageBoxResult " +
 		"+MessageBoxOptions Clipboard DataFormats +TextDataFormat DragDrop +DragDropEffects IDataObject SystemParameters SystemColors " +
 		"SystemFonts +SizeToContent +ResizeMode +WindowStyle +FlowDirection Setter Trigger DataTrigger EventSetter LogicalTreeHelper " +
-		"TemplatePartAttribute StyleTypedPropertyAttribute PresentationSource StartupEventArgs ExitEventArgs SessionEndingCancelEventArgs",
+		"TemplatePartAttribute StyleTypedPropertyAttribute PresentationSource StartupEventArgs ExitEventArgs SessionEndingCancelEventArgs " +
+		"IInputElement DataFormat +DragDropKeyStates GiveFeedbackEventArgs QueryContinueDragEventArgs DragEventHandler",
 	"System.Windows.Input": "MouseEventArgs MouseButtonEventArgs MouseWheelEventArgs KeyEventArgs +Key +ModifierKeys Keyboard Mouse " +
 		"RoutedCommand RoutedUICommand CommandBinding ExecutedRoutedEventArgs CanExecuteRoutedEventArgs KeyGesture InputBinding KeyBinding " +
-		"TextCompositionEventArgs Cursor Cursors +MouseButton +MouseButtonState KeyboardFocusChangedEventArgs ICommandSource",
+		"TextCompositionEventArgs Cursor Cursors +MouseButton +MouseButtonState KeyboardFocusChangedEventArgs ICommandSource " +
+		"TouchEventArgs StylusEventArgs ManipulationStartedEventArgs ManipulationDeltaEventArgs ManipulationCompletedEventArgs",
 	"System.Windows.Media": "Brush SolidColorBrush Brushes +Color Colors Visual VisualTreeHelper ImageSource Geometry Transform FontFamily " +
 		"Typeface DrawingContext +Matrix Pen LinearGradientBrush GradientStop TranslateTransform ScaleTransform RotateTransform " +
 		"TransformGroup +Stretch HitTestResult PointHitTestParameters",

@@ -14,3 +14,14 @@ public static class ComboBoxHelper
     public static void /*$*/OnWheel(object sender, MouseWheelEventArgs e) { }
     public static void /*$*/SetCasing(ComboBox box, CharacterCasing casing) { }
 }
+
+// Drag and drop's and touch's types too (gong-wpf-dragdrop's SetDataFormat,
+// SetDragDropCopyKeyState and its handlers).
+public static class DragDropProperties
+{
+    public static void /*$*/SetDataFormat(DependencyObject element, DataFormat value) { }
+    public static void /*$*/SetCopyKeyState(DependencyObject element, DragDropKeyStates value) { }
+    static void /*$*/OnTouchDown(object sender, TouchEventArgs e) { }
+    static void /*$*/OnGiveFeedback(object sender, GiveFeedbackEventArgs e) { }
+    static object /*$*/Focused(IInputElement element) => element;
+}
