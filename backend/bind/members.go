@@ -3251,12 +3251,34 @@ func (r *resolver) sameLeadingParams(ms []index.SymbolID, n int) bool {
 func (r *resolver) valueOfUnknownType(args []int32) bool {
 	return slices.ContainsFunc(args, func(a int32) bool {
 		v := r.argumentValue(a)
-		if _, _, group := r.methodGroup(v); group || isLambda(r.kind(v)) || r.isNull(v) || r.isDefaultLiteral(v) {
+		if isLambda(r.kind(v)) {
+			return r.resultNotKnown(v)
+		}
+		if _, _, group := r.methodGroup(v); group || r.isNull(v) || r.isDefaultLiteral(v) {
 			return false // no value of a type: what it converts to the parameters say
 		}
 		t := r.typeOf(v)
 		return !t.known() || r.unreadNamed(t) && !isDynamic(t) || r.mentionsUninferred(t, v, 0)
 	})
+}
+
+// resultNotKnown says whether a lambda that reads none of its parameters
+// returns a value of a type not known: a Func<T, Task<U>> may take it as
+// well as a Func<T, Task> (project-system's RunAsync(..., context =>
+// renamer.UpdateSolutionAsync(...)) of Roslyn's, not read).
+func (r *resolver) resultNotKnown(lambda int32) bool {
+	if r.readsParameters(lambda) || r.isAsync(lambda) {
+		return false
+	}
+	v := r.lambdaBody(lambda)
+	if r.kind(v) == "block" {
+		v = r.returnedValue(v)
+	}
+	if v < 0 || r.isNull(v) || r.isDefaultLiteral(v) || r.kind(v) == "throw_expression" {
+		return false
+	}
+	t := r.typeOf(v)
+	return !t.known() || r.unreadNamed(t) && !isDynamic(t)
 }
 
 // readValues are the arguments that are values read from somewhere (a

@@ -251,14 +251,16 @@ func findComparisons(nodes []Node, left int32) (comparisons, bool) {
 	return comparisons{outer: outer, less: less, typeArg: typeArg, greater: gt[1], right: gt[2]}, true
 }
 
-// lessThanName matches the comparison around left: (binary left < T), T a name.
+// lessThanName matches the comparison around left: (binary left < T), T a
+// name or a generic name (new G<H<T>>(x) { }, whose >> closes both:
+// fhir-server's new List<Tuple<string, string>>(request.Parameters) { ... }).
 func lessThanName(nodes []Node, left int32) (inner, less, typeArg int32, ok bool) {
 	inner = nodes[left].Parent
 	if inner < 0 || kind(nodes, inner) != "binary_expression" {
 		return 0, 0, 0, false
 	}
 	lt := children(nodes, inner)
-	if len(lt) != 3 || lt[0] != left || kind(nodes, lt[1]) != "<" || !isName(nodes, lt[2], made.expressionField) {
+	if len(lt) != 3 || lt[0] != left || kind(nodes, lt[1]) != "<" || !isName(nodes, lt[2], made.expressionField) && kind(nodes, lt[2]) != "generic_name" {
 		return 0, 0, 0, false
 	}
 	return inner, lt[1], lt[2], true

@@ -1335,3 +1335,21 @@ public class CoroutineContext
         /*$*/RunCoroutine(async frame => { await System.Threading.Tasks.Task.Yield(); });
     }
 }
+
+// A lambda reading none of its parameters whose result is of a type not
+// known does not choose between a Func<T, Task> and a Func<T, Task<U>>
+// (project-system's _waitService.RunAsync(..., context =>
+// documentRenameResult.UpdateSolutionAsync(...)), Roslyn not read).
+public interface IWaitIndicator
+{
+    System.Threading.Tasks.Task<int> RunAsync(string title, Func<IDisposable, System.Threading.Tasks.Task> method);
+    System.Threading.Tasks.Task<T> RunAsync<T>(string title, Func<IDisposable, System.Threading.Tasks.Task<T>> method);
+}
+public static class Waiting
+{
+    public static async System.Threading.Tasks.Task Use(IWaitIndicator wait, Missing.Renamer renamer, Missing.Solution solution)
+    {
+        Missing.Solution result = await wait./*$*/RunAsync("rename", context => renamer.UpdateSolutionAsync(solution));
+        await wait./*$*/RunAsync("known", context => System.Threading.Tasks.Task.CompletedTask);
+    }
+}

@@ -530,3 +530,18 @@ public class StreamingClient
         yield return new() { /*$*/AuthorName = "a" };
     }
 }
+
+// A creation of a generic type whose type argument is generic, with an
+// argument and an initializer, `new G<H<T>>(x) { ... }`, which the
+// grammar reads as comparisons around the >> (fhir-server's
+// new List<Tuple<string, string>>(clonedRequest.ConditionalParameters) { ... }).
+public class NestedGenericCreations
+{
+    public List<string> Parameters { get; } = new();
+    public static int Use(NestedGenericCreations request)
+    {
+        var /*$*/pairs = new /*$*/List<Tuple<string, string>>(request./*$*/Parameters.Select(p => Tuple.Create(p, p))) { Tuple.Create("a", "b") };
+        var lists = new List<List<string>>(/*$*/request.Parameters.Count) { };
+        return pairs.Count + lists.Count;
+    }
+}
