@@ -1335,6 +1335,13 @@ var unreadInterfaces = map[string]string{
 	"IImmutableDictionary`2":      "global::System.Collections.Generic.IReadOnlyDictionary<T0, T1>",
 	"ImmutableQueue`1":            "global::System.Collections.Generic.IEnumerable<T0>",
 	"ImmutableStack`1":            "global::System.Collections.Generic.IEnumerable<T0>",
+	// Newtonsoft.Json.Linq's tokens: array.Select(...) is Enumerable's
+	// (Sleet's feed settings).
+	"JArray`0":     "global::System.Collections.Generic.IList<global::Newtonsoft.Json.Linq.JToken>",
+	"JContainer`0": "global::System.Collections.Generic.IList<global::Newtonsoft.Json.Linq.JToken>",
+	"JObject`0":    "global::System.Collections.Generic.IDictionary<string, global::Newtonsoft.Json.Linq.JToken>",
+	"JProperty`0":  "global::System.Collections.Generic.IEnumerable<global::Newtonsoft.Json.Linq.JToken>",
+	"JToken`0":     "global::System.Collections.Generic.IEnumerable<global::Newtonsoft.Json.Linq.JToken>",
 }
 
 // interfaceOnly are the unreadInterfaces' types that declare no member of
@@ -1348,7 +1355,9 @@ var unreadOwn = map[string][]string{"DbSet`1": {"AsQueryable", "AsAsyncEnumerabl
 	"StringValues`0": {"ToArray"}, "RepeatedField`1": {"Contains"}, "MapField`2": {"Contains"}, "Collection`1": {"ToArray", "Contains"},
 	"ImmutableList`1": {"Count", "Contains", "Reverse"}, "IImmutableList`1": {"Count", "Contains"}, "ImmutableHashSet`1": {"Count", "Contains"},
 	"ImmutableSortedSet`1": {"Count", "Contains", "Reverse"}, "IImmutableSet`1": {"Count", "Contains"}, "ImmutableDictionary`2": {"Count", "Contains"},
-	"ImmutableSortedDictionary`2": {"Count", "Contains"}, "IImmutableDictionary`2": {"Count", "Contains"}}
+	"ImmutableSortedDictionary`2": {"Count", "Contains"}, "IImmutableDictionary`2": {"Count", "Contains"},
+	"JArray`0": {"Count", "Contains", "First", "Last"}, "JContainer`0": {"Count", "First", "Last"}, "JObject`0": {"Count", "First", "Last"},
+	"JProperty`0": {"Count", "First", "Last"}, "JToken`0": {"First", "Last"}}
 
 // unreadKey is a type not read's name with its arity, as unreadInterfaces
 // keys it.

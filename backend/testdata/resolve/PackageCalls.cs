@@ -326,3 +326,16 @@ public class AsyncQueries
         return all.Count + (first == null ? 0 : 1);
     }
 }
+
+// Newtonsoft.Json.Linq's tokens, not read, are sequences of tokens: LINQ
+// on them is Enumerable's, their own First and Count aside (Sleet's
+// settings.Select(e => ...) of a JArray).
+public static class JsonTokens
+{
+    public static int Use(Newtonsoft.Json.Linq.JArray array, Newtonsoft.Json.Linq.JObject json)
+    {
+        var names = array./*$*/Select(e => e.ToString()).ToList();
+        foreach (var /*$*/pair in json) { }
+        return names.Count + array./*$*/Count + (array./*$*/First == null ? 0 : 1) + json./*$*/Where(p => p.Key != "").Count();
+    }
+}
