@@ -451,6 +451,9 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		if invoked && r.notInvocable(m, r.b.s.Sym(m).Container) {
 			continue // called, no bool property (EF Core's b.Property<string>("X").IsRequired(): vc-platform)
 		}
+		if invoked && r.b.s.Sym(m).Kind.IsMethodLike() && !r.anyApplicable([]index.SymbolID{m}, nameNode, isExtension(r.b.callParams(m))) {
+			continue // nor a method the arguments cannot go to (Intersect's IsRequired(ParserContext) for EF's IsRequired())
+		}
 		if !r.b.s.External(m) && (!outside || ofUnreadType(m)) && (!value || reachable(m)) {
 			candidates = append(candidates, m)
 		}
