@@ -3225,6 +3225,9 @@ func (r *resolver) indexed(et exprType, elements bool, access int32) exprType {
 			return r.memberType(r.indexerCalled(found, ct, access), ct)
 		}
 	}
+	if ri, ok := r.asReadInterface(et); ok {
+		return r.indexed(ri, elements, access) // a JObject's json["key"] is IDictionary<string, JToken>'s: a JToken
+	}
 	if elements {
 		return r.elementOf(et)
 	}

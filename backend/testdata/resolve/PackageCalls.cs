@@ -338,4 +338,10 @@ public static class JsonTokens
         foreach (var /*$*/pair in json) { }
         return names.Count + array./*$*/Count + (array./*$*/First == null ? 0 : 1) + json./*$*/Where(p => p.Key != "").Count();
     }
+    public static object? Item(Newtonsoft.Json.Linq.JObject json, Newtonsoft.Json.Linq.JArray array)
+    {
+        var /*$*/token = json["count"];
+        var /*$*/element = array[0];
+        return token;
+    }
 }
