@@ -2363,10 +2363,36 @@ func (r *resolver) groupParams(m index.SymbolID, local int32, extension bool) []
 	return params
 }
 
+// groupRefs is groupParams' ref, out or in of each parameter.
+func (r *resolver) groupRefs(m index.SymbolID, local int32, extension bool) []string {
+	var refs []string
+	if m == index.NoSymbol {
+		for _, p := range r.localFunctionParams(local) {
+			ref := ""
+			for c := r.t.FirstChild(p); c >= 0; c = r.t.Nodes[c].Next {
+				if r.kind(c) == "modifier" && refKindOf(r.t.Text(c)) != "" {
+					ref = refKindOf(r.t.Text(c))
+				}
+			}
+			refs = append(refs, ref)
+		}
+		return refs
+	}
+	ps := r.b.callParams(m)
+	if extension && isExtension(ps) {
+		ps = ps[1:]
+	}
+	for _, p := range ps {
+		refs = append(refs, refKindOf(p.Modifier))
+	}
+	return refs
+}
+
 // delegateSig is what a delegate type takes and returns; result is
 // unknown when it returns nothing.
 type delegateSig struct {
 	inputs []exprType
+	refs   []string // the inputs' ref, out or in; nil where all go by value
 	result exprType
 	void   bool // it returns nothing (an Action)
 }
@@ -2409,6 +2435,7 @@ func (r *resolver) delegateOf(t exprType) (sig delegateSig, ok bool) {
 	}
 	for _, p := range d.Params {
 		sig.inputs = append(sig.inputs, r.written(sc, p.Type))
+		sig.refs = append(sig.refs, refKindOf(p.Modifier))
 	}
 	if sig.void = strings.TrimSpace(d.Type) == "void"; !sig.void {
 		sig.result = r.written(sc, d.Type)
@@ -2464,6 +2491,18 @@ func (r *resolver) groupTakes(m index.SymbolID, local int32, sig delegateSig, ex
 	params := r.groupParams(m, local, extension)
 	if len(params) != len(inputs) {
 		return false
+	}
+	for i, ref := range r.groupRefs(m, local, extension) {
+		// Each parameter passed as the delegate's is: H(int, string) is no
+		// handler of (int, ref string) (RobustToolbox's
+		// SubscribeLocalEvent(HandleGridEmpty) of ComponentEventRefHandler).
+		want := ""
+		if i < len(sig.refs) {
+			want = sig.refs[i]
+		}
+		if ref != want {
+			return false
+		}
 	}
 	inferred := map[string]exprType{} // the method's own type parameters, by the inputs given them
 	for i, in := range inputs {

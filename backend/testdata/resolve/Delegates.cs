@@ -85,3 +85,24 @@ public static class Routes
         app./*$*/MapPut<HeaderScenarios>("/", (string s) => s);
     }
 }
+
+// A method group converts to a delegate whose parameters it takes the
+// same way, by value or by reference (RobustToolbox's
+// SubscribeLocalEvent(HandleGridEmpty) of the by-value handler, beside the
+// ComponentEventRefHandler overload).
+public delegate void EventHandlerByValue(int uid, string args);
+public delegate void EventHandlerByRef(int uid, ref string args);
+public class Subscriptions
+{
+    void Subscribe(EventHandlerByValue handler) { }
+    void Subscribe(EventHandlerByRef handler) { }
+    void Init()
+    {
+        /*$*/Subscribe(Handle);
+        /*$*/Subscribe(HandleRef);
+        void Local(int uid, ref string args) { }
+        /*$*/Subscribe(Local);
+    }
+    void Handle(int uid, string args) { }
+    void HandleRef(int uid, ref string args) { }
+}
