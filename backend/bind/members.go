@@ -5017,7 +5017,8 @@ func (r *resolver) declaringType(m index.SymbolID) index.SymbolID {
 // SafeAllocatedMemoryHandleBase's operator).
 func (r *resolver) implicitOperator(a, b exprType) bool {
 	toTypeParameter := r.isTypeParameter(withoutNullable(b))
-	if a.sym == index.NoSymbol || b.sym == index.NoSymbol && !toTypeParameter {
+	tuple := a.sym == index.NoSymbol && r.isTuple(a) // (u, sp) to RobustToolbox's Entity<T> by its operator from (EntityUid, T)
+	if a.sym == index.NoSymbol && !tuple || b.sym == index.NoSymbol && !toTypeParameter {
 		return false
 	}
 	for owner := range r.operatorOwners(a, b) {
@@ -5043,6 +5044,12 @@ func (r *resolver) implicitOperator(a, b exprType) bool {
 				continue
 			}
 			from := r.written(sc, d.Params[0].Type)
+			if tuple {
+				if r.isTuple(from) && r.fits(a, from, 0) {
+					return true
+				}
+				continue
+			}
 			if r.isArray(from) || r.isArray(a) { // an array's type is its element's: an int[] is no byte[] (StackExchange.Redis's RedisKey)
 				if r.isArray(from) && r.isArray(a) && r.fits(a, from, 0) {
 					return true

@@ -1551,3 +1551,19 @@ public class CoalesceToObject
         return value.ToString() + text;
     }
 }
+
+// A tuple literal converts to a type by that type's user-defined
+// conversion from a tuple, and to no class without one (RobustToolbox's
+// GetLocalBounds((uid, sprite)) of an Entity<SpriteComponent>, beside
+// GetLocalBounds(Layer)).
+public struct EntityId { }
+public readonly struct EntityOf<T>
+{
+    public static implicit operator EntityOf<T>((EntityId Owner, T Comp) tuple) => default;
+}
+public class Bounds
+{
+    public int Of(EntityOf<Bounds> entity) => 0;
+    public int Of(string layer) => 1;
+    public int Use(EntityId id) => /*$*/Of((id, this));
+}
