@@ -24,9 +24,18 @@ func (r *resolver) tupleOf(n int32) exprType {
 	tt := &tupleType{tree: r.t}
 	tt.names, tt.decls = r.writtenTupleNames(n)
 	for c := r.t.FirstChild(n); c >= 0; c = r.t.Nodes[c].Next {
-		if r.kind(c) == "argument" {
-			tt.elems = append(tt.elems, r.typeOf(r.argumentValue(c)))
+		if r.kind(c) != "argument" {
+			continue
 		}
+		v := r.argumentValue(c)
+		if _, _, group := r.methodGroup(v); group {
+			// A method group has no type of its own: nor has the tuple's
+			// element (CSharpRepl's (name: "x", compile:
+			// runner.CompileTransient) is no (string, Compilation)).
+			tt.elems = append(tt.elems, unknownType)
+			continue
+		}
+		tt.elems = append(tt.elems, r.typeOf(v))
 	}
 	return exprType{sym: index.NoSymbol, tuple: tt}
 }

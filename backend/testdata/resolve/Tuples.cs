@@ -79,3 +79,15 @@ public static class NestedDeconstruction
         return count + name.Length;
     }
 }
+
+// A method group in a tuple literal has no type of its own, nor has the
+// element: it is no element of the method's return type (CSharpRepl's
+// (name: "x", compile: scriptRunner.CompileTransient) in a collection of
+// (string name, CompileDelegate compile)).
+public static class GroupElements
+{
+    public delegate int Compile(string source);
+    static int Length(string source) => source.Length;
+    public static (string name, Compile compile)[] Transforms() =>
+        [(name: "length", /*$*/compile: Length)];
+}
