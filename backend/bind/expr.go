@@ -718,11 +718,7 @@ func (r *resolver) computeType(n int32) exprType {
 			return et
 		}
 	case "member_access_expression":
-		et := r.memberAccessType(n)
-		if expr := t.Child(n, "expression"); r.indirectionMisread(expr) != expr && !r.continuesChain(n) {
-			return r.pointee(et) // *p.M: what p.M points to
-		}
-		return et
+		return r.memberAccessType(n)
 	case "invocation_expression":
 		fn := t.Child(n, "function")
 		switch r.kind(fn) {
@@ -3500,7 +3496,7 @@ func (r *resolver) patternMisread(recv int32) int32 {
 // memberAccessType is the type of a member access expr.Name.
 func (r *resolver) memberAccessType(n int32) exprType {
 	t := r.t
-	recv := r.receiverType(n, r.patternMisread(r.indirectionMisread(t.Child(n, "expression"))))
+	recv := r.receiverType(n, r.patternMisread(t.Child(n, "expression")))
 	if isDynamic(recv) {
 		return recv // what a dynamic value's members give is dynamic too
 	}
@@ -3554,32 +3550,6 @@ func (r *resolver) tupleElementType(recv exprType, name int32) (exprType, bool) 
 	return r.typeOfResolution(r.tupleMember(recv, name, text), vt), true
 }
 
-// indirectionMisread is p of *p, the receiver the grammar gives a member
-// access *p.M, which C# reads as *(p.M): member access binds tighter than
-// indirection (NumSharp's T val = *valuesTyped.Address).
-func (r *resolver) indirectionMisread(recv int32) int32 {
-	if r.kind(recv) == "prefix_unary_expression" && r.t.Text(r.t.FirstChild(recv)) == "*" {
-		return r.firstNamed(recv)
-	}
-	return recv
-}
-
-// continuesChain says whether an expression is the receiver of a member
-// access, the callee of an invocation, the array of an element access or
-// the operand of a postfix operator around it.
-func (r *resolver) continuesChain(n int32) bool {
-	p := r.parent(n)
-	switch r.kind(p) {
-	case "postfix_unary_expression":
-		return true
-	case "member_access_expression", "element_access_expression":
-		return r.t.Child(p, "expression") == n
-	case "invocation_expression":
-		return r.t.Child(p, "function") == n
-	}
-	return false
-}
-
 // memberAccess resolves Name in expr.Name (or in expr?.Name).
 func (r *resolver) memberAccess(tok, access int32) Resolution {
 	chain, recvNode := access, r.t.Child(access, "expression")
@@ -3593,7 +3563,7 @@ func (r *resolver) memberAccess(tok, access int32) Resolution {
 		}
 		recvNode = r.chainStart(r.t.Child(chain, "condition"))
 	}
-	res := r.memberOf(r.receiverType(chain, r.patternMisread(r.indirectionMisread(recvNode))), r.t.Child(access, "name"))
+	res := r.memberOf(r.receiverType(chain, r.patternMisread(recvNode)), r.t.Child(access, "name"))
 	res.Role = r.typeUse(res, r.role(access))
 	start := recvNode
 	for r.kind(start) == "member_access_expression" {

@@ -93,6 +93,7 @@ const (
 	triggerInvocation
 	triggerIsPattern
 	triggerConstantPattern
+	triggerPrefix
 )
 
 var misreadTriggers = func() []uint8 {
@@ -115,6 +116,8 @@ var misreadTriggers = func() []uint8 {
 			t[id] = triggerIsPattern
 		case "constant_pattern":
 			t[id] = triggerConstantPattern
+		case "prefix_unary_expression":
+			t[id] = triggerPrefix
 		}
 	}
 	return t
@@ -186,6 +189,11 @@ func repairOnce(nodes []Node) (repaired []Node, inside bool) {
 				found = append(found, misread{constant, constant, func(r *treeRewrite) {
 					r.declarationPattern(m, r.mapped(r.old[constant].Parent), r.old[constant].Field)
 				}})
+			}
+		case triggerPrefix:
+			if top, ok := dereferencedChain(nodes, int32(i)); ok {
+				deref := int32(i)
+				found = append(found, misread{top, top, func(r *treeRewrite) { r.dereference(deref, top) }})
 			}
 		case triggerMemberAccess:
 			if pointerAccessOfName(nodes, int32(i)) {
@@ -601,6 +609,51 @@ func (r *treeRewrite) pointerAccess(access int32) {
 	r.recast(parts[0], n, made.expressionField, true)
 	for _, c := range parts[1:] {
 		r.copySubtree(c, n, o[c].Field)
+	}
+}
+
+// dereferencedChain matches a pointer dereference the grammar read before
+// the postfix operators after it, *Get() as (*Get)(), *p.M() as (*p).M()
+// and *a[i] as (*a)[i], where C# dereferences what they give (Wasmtime's
+// (*Native.wasm_functype_params(type)).ToArray(), NumSharp's
+// *valuesTyped.Address); top is the outermost call, member access,
+// element access or postfix operator of the chain.
+func dereferencedChain(nodes []Node, deref int32) (top int32, ok bool) {
+	if c := children(nodes, deref); len(c) != 2 || kind(nodes, c[0]) != "*" {
+		return 0, false
+	}
+	top = deref
+	for p := nodes[top].Parent; p >= 0; p = nodes[top].Parent {
+		switch kind(nodes, p) {
+		case "invocation_expression", "member_access_expression", "element_access_expression", "postfix_unary_expression":
+			if c := children(nodes, p); len(c) > 0 && c[0] == top {
+				top = p
+				continue
+			}
+		}
+		break
+	}
+	return top, top != deref
+}
+
+// dereference appends a chain as the dereference of what it gives:
+// (prefix_unary * chain), the operand in the dereference's place.
+func (r *treeRewrite) dereference(deref, top int32) {
+	o := r.old
+	u := r.copyNode(deref, r.mapped(o[top].Parent), o[top].Field)
+	r.out[u].End = o[top].End
+	star, operand := children(o, deref)[0], children(o, deref)[1]
+	r.copyNode(star, u, 0)
+	for j, end := top, r.subtreeEnd(top); j < end; j++ {
+		switch {
+		case j == top:
+			r.copyNode(j, u, 0)
+		case j == deref || j == star:
+		case j == operand:
+			r.copyNode(j, r.at[o[deref].Parent], o[deref].Field)
+		default:
+			r.copyNode(j, r.at[o[j].Parent], o[j].Field)
+		}
 	}
 }
 

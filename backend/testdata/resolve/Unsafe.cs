@@ -294,3 +294,18 @@ public unsafe class DoubleDereference
     }
     public static int After(int /*$*/value) => value;
 }
+
+// *Get().M() dereferences what Get() gives, which the grammar read as
+// (*Get)(): (*Native.wasm_functype_params(type)).ToArray() in Wasmtime.
+public unsafe class DereferencedCalls
+{
+    public struct Values { public int[] ToArray() => new int[0]; public int Count; }
+    static Values* Params() => null;
+    static Values** Table() => null;
+    public static int Use()
+    {
+        var values = (*Params())./*$*/ToArray();
+        var /*$*/count = *&(*Params()).Count + (*Table()[0]).Count;
+        return values.Length + count;
+    }
+}

@@ -32,6 +32,7 @@ class Misreads
         if (x is not global::N.M.G<T> q3) { }
         var chosen = x is N.G<T> q4 ? 1 : 2;
         var twice = (**(Vftbl**)p).Get(p, &r);
+        var dereferenced = (*Get()).Length + *p.Next(1) + *a[0];
         var nestedCreated = new List<Tuple<string, string>>(request.Parameters) { Tuple.Create("a", "b") };
         var arm = x switch { N.G<T> v => 1, _ => 2 };
     }
