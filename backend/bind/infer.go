@@ -340,7 +340,7 @@ func (r *resolver) inferenceFails(m index.SymbolID, args []int32, recv *exprType
 			for j, o := range args {
 				alone = alone && (j == i || r.argumentParameter(ps, j, o) != p)
 			}
-			if alone && (r.isArray(at) || r.kind(val) == "collection_expression") {
+			if alone && (r.isArray(at) || r.kind(val) == "collection_expression" || r.sameCollection(at, ps[p].Type)) {
 				continue // the params array itself, or one of the params
 			}
 			typ = elem // one of the params (Concat<T>(this IEnumerable<T>, params T[]) given an IEnumerable<string> fails; F<T>(params T[]) given an int[] and a string too)
@@ -474,6 +474,20 @@ func (r *resolver) constrainedArguments(d *syntax.Decl, sub *substitution) iter.
 			}
 		}
 	}
+}
+
+// sameCollection says whether a value's type is of the generic type a
+// params collection parameter is written with: a ReadOnlySpan<Stream> for
+// params ReadOnlySpan<T> is the collection itself (dotNext's
+// Disposable.Dispose(Streams)), not one of its elements.
+func (r *resolver) sameCollection(at exprType, param string) bool {
+	pt := syntax.ParseTypeRef(strings.TrimSpace(param))
+	if pt == nil || pt.Kind != syntax.TypeNamed {
+		return false
+	}
+	name, arg := r.genericParts(at)
+	first, _ := arg(0)
+	return name != "" && first != nil && name == lastName(pt)
 }
 
 // allowsRefStruct says whether a type parameter's constraints allow ref

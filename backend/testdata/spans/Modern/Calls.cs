@@ -60,3 +60,13 @@ public static class ImplicitStackalloc
 
     public static int Use((long, long) dim) => /*$*/Mean(stackalloc[] { dim.Item1, dim.Item2 }, true);
 }
+
+// A span passed alone to params ReadOnlySpan<T> is the span itself, in
+// normal form: T is its element, not the span, which as a ref struct would
+// rule the method out (dotNext's Disposable.Dispose(Streams)).
+public static class SpanParams
+{
+    public static void Dispose(System.Collections.Generic.IEnumerable<IDisposable?> objects) { }
+    public static void Dispose<T>(params ReadOnlySpan<T> objects) where T : IDisposable? { }
+    public static void Use(ReadOnlySpan<System.IO.Stream> streams) => /*$*/Dispose(streams);
+}
