@@ -37,6 +37,10 @@ var (
 		types: mauiType, fieldAccess: "private", writesBase: true, initialize: "private void InitializeComponent() { }", rootField: true}
 	avaloniaXAML = xamlDialect{items: []string{"avaloniaxaml"}, defaultNS: "https://github.com/avaloniaui",
 		types: avaloniaType, nameAttr: true, fieldAccess: "internal", initialize: "public void InitializeComponent(bool loadXaml = true) { }"}
+	// UWP's compiler reads the presentation XML namespace as its
+	// Windows.UI.Xaml controls, and makes private fields.
+	uwpXAML = xamlDialect{items: []string{"page", "applicationdefinition"}, defaultNS: "http://schemas.microsoft.com/winfx/2006/xaml/presentation",
+		types: uwpType, nameAttr: true, fieldAccess: "private", writesBase: true, initialize: "public void InitializeComponent() { }"}
 )
 
 // xamlSources writes the C# the XAML compilers make of a project's XAML
@@ -51,6 +55,9 @@ var (
 // references Avalonia.
 func (e *evaluator) xamlSources(p *Project) map[string][]byte {
 	dialects := []xamlDialect{wpfXAML, mauiXAML}
+	if strings.EqualFold(e.prop("TargetPlatformIdentifier"), "UAP") {
+		dialects[0] = uwpXAML // WinAppDriver's AppUIBasics: its TextBlock is Windows.UI.Xaml.Controls'
+	}
 	references := func(name string) bool {
 		return slices.ContainsFunc(p.PackageReferences, func(r PackageReference) bool { return strings.EqualFold(r.Name, name) })
 	}
@@ -339,6 +346,15 @@ var wpfNamespaces = func() map[string]string {
 	}
 	return m
 }()
+
+// uwpType is the namespace of a UWP element of the presentation XML
+// namespace: WPF's names, in Windows.UI.Xaml instead of System.Windows.
+func uwpType(local string) string {
+	if ns := wpfNamespaces[local]; ns != "" {
+		return "Windows.UI.Xaml" + strings.TrimPrefix(ns, "System.Windows")
+	}
+	return ""
+}
 
 // mauiType is the namespace of a .NET MAUI element of its XML namespace.
 func mauiType(local string) string {
