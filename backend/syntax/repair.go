@@ -97,28 +97,16 @@ const (
 )
 
 var misreadTriggers = func() []uint8 {
+	byKind := map[string]uint8{
+		"object_creation_expression": triggerCreation, "cast_expression": triggerCast,
+		"member_access_expression": triggerMemberAccess, "binary_expression": triggerComparison,
+		"lambda_expression": triggerLambda, "invocation_expression": triggerInvocation,
+		"is_pattern_expression": triggerIsPattern, "constant_pattern": triggerConstantPattern,
+		"prefix_unary_expression": triggerPrefix,
+	}
 	t := make([]uint8, len(csGrammar.names))
 	for id, name := range csGrammar.names {
-		switch name {
-		case "object_creation_expression":
-			t[id] = triggerCreation
-		case "cast_expression":
-			t[id] = triggerCast
-		case "member_access_expression":
-			t[id] = triggerMemberAccess
-		case "binary_expression":
-			t[id] = triggerComparison
-		case "lambda_expression":
-			t[id] = triggerLambda
-		case "invocation_expression":
-			t[id] = triggerInvocation
-		case "is_pattern_expression":
-			t[id] = triggerIsPattern
-		case "constant_pattern":
-			t[id] = triggerConstantPattern
-		case "prefix_unary_expression":
-			t[id] = triggerPrefix
-		}
+		t[id] = byKind[name]
 	}
 	return t
 }()
@@ -725,22 +713,12 @@ type misreadPatternType struct {
 // the operators after it read into the pattern: (is x (constant_pattern
 // (binary (binary (binary N.G < T) > y) && a))).
 func findPatternInIs(nodes []Node, is int32) (misreadPatternType, bool) {
-	m := misreadPatternType{outer: is, is: is, negated: -1}
-	parts := children(nodes, is)
-	if len(parts) != 3 {
+	m := misreadPatternType{outer: is, negated: -1}
+	inner, ok := m.constantOf(nodes, is)
+	if !ok {
 		return m, false
 	}
-	m.constant = parts[2]
-	if kind(nodes, m.constant) == "negated_pattern" {
-		m.negated = m.constant
-		c := children(nodes, m.negated)
-		m.constant = c[len(c)-1]
-	}
-	c := children(nodes, m.constant)
-	if kind(nodes, m.constant) != "constant_pattern" || len(c) != 1 {
-		return m, false
-	}
-	for b := c[0]; kind(nodes, b) == "binary_expression"; {
+	for b := inner; kind(nodes, b) == "binary_expression"; {
 		ops := children(nodes, b)
 		if len(ops) != 3 || !lowerThanRelational[kind(nodes, ops[1])] {
 			return m, false
@@ -772,6 +750,26 @@ func patternTypeName(nodes []Node, greater int32, m *misreadPatternType) (misrea
 	return *m, ok && len(dotted) > 0
 }
 
+// constantOf keeps in m the is expression is, its not pattern and its
+// constant pattern, x is [not] (constant_pattern e), and returns e.
+func (m *misreadPatternType) constantOf(nodes []Node, is int32) (int32, bool) {
+	parts := children(nodes, is)
+	if len(parts) != 3 {
+		return 0, false
+	}
+	m.is, m.constant = is, parts[2]
+	if kind(nodes, m.constant) == "negated_pattern" {
+		m.negated = m.constant
+		c := children(nodes, m.negated)
+		m.constant = c[len(c)-1]
+	}
+	c := children(nodes, m.constant)
+	if kind(nodes, m.constant) != "constant_pattern" || len(c) != 1 {
+		return 0, false
+	}
+	return c[0], true
+}
+
 // lowerThanRelational holds the binary operators that bind less tightly
 // than is: the ones x is N.G<T> y can be the first operand of.
 var lowerThanRelational = map[string]bool{"==": true, "!=": true, "&": true, "^": true, "|": true, "&&": true, "||": true, "??": true}
@@ -792,20 +790,11 @@ func findPatternAfterIs(nodes []Node, greater int32) (misreadPatternType, bool) 
 	if len(after) == 0 || n < 0 || kind(nodes, n) != "is_pattern_expression" {
 		return m, false
 	}
-	m.is = n
-	if parts := children(nodes, n); len(parts) == 3 {
-		m.constant = parts[2]
-	}
-	if kind(nodes, m.constant) == "negated_pattern" {
-		m.negated = m.constant
-		c := children(nodes, m.negated)
-		m.constant = c[len(c)-1]
-	}
-	c := children(nodes, m.constant)
-	if kind(nodes, m.constant) != "constant_pattern" || len(c) != 1 {
+	inner, ok := m.constantOf(nodes, n)
+	if !ok {
 		return m, false
 	}
-	base, dotted, ok := dottedName(nodes, c[0])
+	base, dotted, ok := dottedName(nodes, inner)
 	m.base, m.dotted = base, append(dotted, after...)
 	return m, ok
 }
