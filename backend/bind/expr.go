@@ -596,7 +596,11 @@ func (r *resolver) computeType(n int32) exprType {
 				if et, ok := r.tupleElementType(recv, name); ok {
 					return et
 				}
-				return r.typeOfResolution(r.memberOf(recv, name), recv)
+				res := r.memberOf(recv, name)
+				if typ, ok := r.packageMemberType(recv, r.t.Text(r.nameToken(name))); ok && res.Kind == TargetExternal {
+					return typ // options?.Value of an IOptions<T> not read is a T, as options.Value is (Functions' worker)
+				}
+				return r.typeOfResolution(res, recv)
 			case "element_binding_expression": // a?[i]
 				return r.indexed(recv, true, c)
 			}

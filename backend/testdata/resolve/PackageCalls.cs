@@ -345,3 +345,10 @@ public static class JsonTokens
         return token;
     }
 }
+
+// Through ?. too: options?.Value of an IOptions<T> not read is a T
+// (the Functions worker's GetService<IOptions<WorkerOptions>>()?.Value?.Serializer).
+public static class ConditionalOptions
+{
+    public static decimal? Amount(Microsoft.Extensions.Options.IOptions<Order>? options) => options?.Value?./*$*/Total;
+}
