@@ -1149,12 +1149,21 @@ func (r *resolver) targetType(n int32) exprType {
 		return r.typeOf(left)
 	case "argument":
 		if tuple := r.parent(p); r.kind(tuple) == "tuple_expression" { // (new(), 1): the tuple element's type
-			if elems, _, ok := r.tupleElements(r.targetType(tuple)); ok {
+			if elems, _, ok := r.tupleElements(r.underlying(r.targetType(tuple))); ok { // of a (T1, T2)? too
 				if pos := r.argumentPosition(p); pos < len(elems) {
 					return elems[pos]
 				}
 			}
 			return unknownType
+		}
+		if creation := r.parent(r.parent(p)); r.kind(creation) == "implicit_object_creation_expression" {
+			// new(name, x => ...) for a (string, Func<T, R>)?: ValueTuple's
+			// constructor takes the elements (Cosmos DB's openTelemetry: new (...)).
+			if elems, _, ok := r.tupleElements(r.underlying(r.targetType(creation))); ok {
+				if pos := r.argumentPosition(p); pos < len(elems) {
+					return elems[pos]
+				}
+			}
 		}
 		return r.parameterTypeOfArgument(p)
 	case "binary_expression":

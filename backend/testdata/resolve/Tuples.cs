@@ -91,3 +91,17 @@ public static class GroupElements
     public static (string name, Compile compile)[] Transforms() =>
         [(name: "length", /*$*/compile: Length)];
 }
+
+// A lambda as an element of a tuple, or of a target-typed new() of a
+// tuple type, nullable too, takes its parameter types from the tuple's
+// element (Cosmos DB's openTelemetry: new (name, (response) => new
+// OpenTelemetryResponse<T>(response)) for a (string, Func<TResult, ...>)?).
+public static class TupleLambdas
+{
+    public class Reply { public int Code; }
+    static int Run<TResult>(Func<int, TResult> task, (string Name, Func<TResult, int> Get)? tel = null) => 0;
+    static Reply Read(int x) => new Reply();
+    public static int Use() =>
+        Run(task: t => Read(t), tel: new("x", (response) => /*$*/response.Code)) +
+        Run(task: t => Read(t), tel: ("y", (answer) => /*$*/answer.Code));
+}
