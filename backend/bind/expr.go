@@ -1149,20 +1149,14 @@ func (r *resolver) targetType(n int32) exprType {
 		return r.typeOf(left)
 	case "argument":
 		if tuple := r.parent(p); r.kind(tuple) == "tuple_expression" { // (new(), 1): the tuple element's type
-			if elems, _, ok := r.tupleElements(r.underlying(r.targetType(tuple))); ok { // of a (T1, T2)? too
-				if pos := r.argumentPosition(p); pos < len(elems) {
-					return elems[pos]
-				}
-			}
-			return unknownType
+			t, _ := r.tupleElementTarget(p, tuple)
+			return t
 		}
 		if creation := r.parent(r.parent(p)); r.kind(creation) == "implicit_object_creation_expression" {
 			// new(name, x => ...) for a (string, Func<T, R>)?: ValueTuple's
 			// constructor takes the elements (Cosmos DB's openTelemetry: new (...)).
-			if elems, _, ok := r.tupleElements(r.underlying(r.targetType(creation))); ok {
-				if pos := r.argumentPosition(p); pos < len(elems) {
-					return elems[pos]
-				}
+			if t, ok := r.tupleElementTarget(p, creation); ok {
+				return t
 			}
 		}
 		return r.parameterTypeOfArgument(p)
@@ -2390,6 +2384,19 @@ func (r *resolver) groupNaturalType(val int32) exprType {
 		name, args, scs = "Func", append(args, ret), append(scs, msc)
 	}
 	return r.funcOrActionOf(sc, name, args, scs)
+}
+
+// tupleElementTarget is the type of the element at argument arg's place
+// in the tuple type, nullable or not, that holder (a tuple literal or a
+// new(...)) converts to; false where that is no tuple type or has no
+// element there.
+func (r *resolver) tupleElementTarget(arg, holder int32) (exprType, bool) {
+	if elems, _, ok := r.tupleElements(r.underlying(r.targetType(holder))); ok {
+		if pos := r.argumentPosition(arg); pos < len(elems) {
+			return elems[pos], true
+		}
+	}
+	return unknownType, false
 }
 
 // localFunctionNaturalType is the natural type of a local function's

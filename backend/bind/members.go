@@ -595,11 +595,12 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType
 	// DbCommand.ExecuteReaderAsync(CommandBehavior, CancellationToken)).
 	args, _ := r.callArguments(nameNode)
 	mayTake := func(m index.SymbolID, extension bool) bool {
-		unknown := unknownType
+		var recv *exprType // an extension method's receiver, not known
 		if extension {
-			return r.typesAllow([]index.SymbolID{m}, nameNode, &unknown, unknownType)
+			unknown := unknownType
+			recv = &unknown
 		}
-		return r.typesAllow([]index.SymbolID{m}, nameNode, nil, unknownType)
+		return r.typesAllow([]index.SymbolID{m}, nameNode, recv, unknownType)
 	}
 	ext := r.extensionMethodsInScope(name, nameNode)
 	if len(ext) == 0 || slices.ContainsFunc(ext, func(m index.SymbolID) bool { return r.b.s.External(m) && mayTake(m, true) }) || r.packageMayExtend(name, nameNode) {
@@ -804,14 +805,7 @@ func (r *resolver) refKindsMatch(lambda int32, dt exprType) bool {
 	for i, n := range nodes {
 		written := ""
 		if p := r.parent(n); r.kind(p) == "parameter" {
-			if ty := r.t.Child(p, "type"); r.kind(ty) == "ref_type" {
-				written = "ref"
-			}
-			for c := r.t.FirstChild(p); c >= 0; c = r.t.Nodes[c].Next {
-				if k := r.kind(c); k == "out" || k == "ref" || k == "in" || k == "modifier" && refKindOf(r.t.Text(c)) != "" {
-					written = r.t.Text(c)
-				}
-			}
+			written = r.parameterRefKind(p)
 			if list := r.parent(p); i == 0 && written == "" && r.kind(list) == "parameter_list" {
 				// The in or out of (in T x, int y) =>, which the parser was
 				// not shown (see syntax's disarmer), is in the text before.
@@ -823,6 +817,21 @@ func (r *resolver) refKindsMatch(lambda int32, dt exprType) bool {
 		}
 	}
 	return true
+}
+
+// parameterRefKind is the ref, out or in a parameter node writes, "" for
+// none.
+func (r *resolver) parameterRefKind(p int32) string {
+	written := ""
+	if ty := r.t.Child(p, "type"); r.kind(ty) == "ref_type" {
+		written = "ref"
+	}
+	for c := r.t.FirstChild(p); c >= 0; c = r.t.Nodes[c].Next {
+		if k := r.kind(c); k == "out" || k == "ref" || k == "in" || k == "modifier" && refKindOf(r.t.Text(c)) != "" {
+			written = refKindOf(r.t.Text(c))
+		}
+	}
+	return written
 }
 
 // refKindOf is the ref, out or in of a parameter's modifiers, "" for none.
@@ -2368,13 +2377,7 @@ func (r *resolver) groupRefs(m index.SymbolID, local int32, extension bool) []st
 	var refs []string
 	if m == index.NoSymbol {
 		for _, p := range r.localFunctionParams(local) {
-			ref := ""
-			for c := r.t.FirstChild(p); c >= 0; c = r.t.Nodes[c].Next {
-				if r.kind(c) == "modifier" && refKindOf(r.t.Text(c)) != "" {
-					ref = refKindOf(r.t.Text(c))
-				}
-			}
-			refs = append(refs, ref)
+			refs = append(refs, r.parameterRefKind(p))
 		}
 		return refs
 	}
@@ -3233,10 +3236,7 @@ func (r *resolver) typelessResult(lambda int32) bool {
 	if r.neverReturns(lambda) {
 		return true
 	}
-	v := r.lambdaBody(lambda)
-	if r.kind(v) == "block" {
-		v = r.returnedValue(v)
-	}
+	v := r.resultValue(lambda)
 	return v >= 0 && (r.isNull(v) || r.isDefaultLiteral(v))
 }
 
@@ -3321,10 +3321,7 @@ func (r *resolver) resultNotKnown(lambda int32) bool {
 	if r.readsParameters(lambda) || r.isAsync(lambda) {
 		return false
 	}
-	v := r.lambdaBody(lambda)
-	if r.kind(v) == "block" {
-		v = r.returnedValue(v)
-	}
+	v := r.resultValue(lambda)
 	if v < 0 || r.isNull(v) || r.isDefaultLiteral(v) || r.kind(v) == "throw_expression" {
 		return false
 	}
@@ -3913,14 +3910,20 @@ func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool 
 	return (!listed || len(names) == want) && r.lambdaReturnFits(lambda, returns) && r.typedParametersFit(lambda, inputs, sc)
 }
 
-// returnsLambda says whether a lambda's result is a lambda: its body, or
-// the value its block returns.
+// returnsLambda says whether a lambda's result is a lambda.
 func (r *resolver) returnsLambda(lambda int32) bool {
+	v := r.resultValue(lambda)
+	return v >= 0 && isLambda(r.kind(v))
+}
+
+// resultValue is what a lambda gives back: its body, or the value its
+// block returns (-1 for none).
+func (r *resolver) resultValue(lambda int32) int32 {
 	body := r.lambdaBody(lambda)
 	if r.kind(body) == "block" {
-		body = r.returnedValue(body)
+		return r.returnedValue(body)
 	}
-	return body >= 0 && isLambda(r.kind(body))
+	return body
 }
 
 // typedParametersFit says whether the parameter types a lambda writes are
