@@ -2314,7 +2314,7 @@ func (r *resolver) groupForTarget(found []index.SymbolID, nameNode int32, extens
 		// (string.Concat as a Func<IEnumerable<string>, string>).
 		targets := map[index.SymbolID][]exprType{}
 		for _, m := range fit {
-			targets[m] = r.groupParams(m, -1, extension)
+			targets[m], _ = r.groupParams(m, -1, extension)
 		}
 		if best := r.betterMember(fit, sig.inputs, targets, false); best != index.NoSymbol {
 			return []index.SymbolID{best}
@@ -2352,14 +2352,14 @@ func (r *resolver) groupInferable(m index.SymbolID) bool {
 }
 
 // groupParams are the parameter types of a method of a group (or of the
-// local function declared at local), without an extension method's receiver.
-func (r *resolver) groupParams(m index.SymbolID, local int32, extension bool) []exprType {
-	var params []exprType
+// local function declared at local), without an extension method's
+// receiver, and the ref, out or in of each.
+func (r *resolver) groupParams(m index.SymbolID, local int32, extension bool) (params []exprType, refs []string) {
 	if m == index.NoSymbol {
 		for _, p := range r.localFunctionParams(local) {
-			params = append(params, r.parameterNodeType(p))
+			params, refs = append(params, r.parameterNodeType(p)), append(refs, r.parameterRefKind(p))
 		}
-		return params
+		return params, refs
 	}
 	ps := r.b.callParams(m)
 	if extension && isExtension(ps) {
@@ -2367,28 +2367,9 @@ func (r *resolver) groupParams(m index.SymbolID, local int32, extension bool) []
 	}
 	sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
 	for _, p := range ps {
-		params = append(params, r.written(sc, p.Type))
+		params, refs = append(params, r.written(sc, p.Type)), append(refs, refKindOf(p.Modifier))
 	}
-	return params
-}
-
-// groupRefs is groupParams' ref, out or in of each parameter.
-func (r *resolver) groupRefs(m index.SymbolID, local int32, extension bool) []string {
-	var refs []string
-	if m == index.NoSymbol {
-		for _, p := range r.localFunctionParams(local) {
-			refs = append(refs, r.parameterRefKind(p))
-		}
-		return refs
-	}
-	ps := r.b.callParams(m)
-	if extension && isExtension(ps) {
-		ps = ps[1:]
-	}
-	for _, p := range ps {
-		refs = append(refs, refKindOf(p.Modifier))
-	}
-	return refs
+	return params, refs
 }
 
 // delegateSig is what a delegate type takes and returns; result is
@@ -2491,11 +2472,11 @@ func (r *resolver) unreadGenericGroup(val int32) bool {
 // Assembly>), and a result that converts to the delegate's.
 func (r *resolver) groupTakes(m index.SymbolID, local int32, sig delegateSig, extension bool) bool {
 	inputs := sig.inputs
-	params := r.groupParams(m, local, extension)
+	params, refs := r.groupParams(m, local, extension)
 	if len(params) != len(inputs) {
 		return false
 	}
-	for i, ref := range r.groupRefs(m, local, extension) {
+	for i, ref := range refs {
 		// Each parameter passed as the delegate's is: H(int, string) is no
 		// handler of (int, ref string) (RobustToolbox's
 		// SubscribeLocalEvent(HandleGridEmpty) of ComponentEventRefHandler).
