@@ -31,9 +31,9 @@ func Declarations(f *metadata.File) *syntax.File {
 	return c.out
 }
 
-// structConstructors adds the parameterless constructor every struct has
-// (new DateTime() is M:System.DateTime.#ctor), which metadata lists only
-// when the struct declares one. They come last, as the index expects of
+// structConstructors adds the parameterless constructor every struct and
+// enum has (new DateTime() is M:System.DateTime.#ctor), which metadata
+// lists only when a struct declares one. They come last, as the index expects of
 // implicit constructors.
 func (c *converter) structConstructors() {
 	declared := map[int32]bool{}
@@ -43,7 +43,7 @@ func (c *converter) structConstructors() {
 		}
 	}
 	for i, n := int32(0), int32(len(c.out.Decls)); i < n; i++ {
-		if t := c.out.Decls[i]; t.Kind == syntax.KindStruct && !declared[i] {
+		if t := c.out.Decls[i]; (t.Kind == syntax.KindStruct || t.Kind == syntax.KindEnum) && !declared[i] {
 			c.add(syntax.Decl{Kind: syntax.KindConstructor, Name: t.Name, Parent: i, Modifiers: syntax.ModPublic, Synthesized: true, Implicit: true})
 		}
 	}

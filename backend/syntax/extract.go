@@ -125,8 +125,9 @@ func RulesOutImplicitConstructor(kind Kind, typeName string, params []Param) boo
 
 // ImplicitConstructors adds, after the file's declarations, the
 // parameterless constructor the compiler declares for each class or record
-// part that declares no instance constructor (a primary one included), and
-// for each struct part that declares no parameterless one: public, or
+// part that declares no instance constructor (a primary one included), for
+// each struct part that declares no parameterless one, and for each enum
+// (new E() calls it, as Roslyn's synthesized constructor says): public, or
 // protected in an abstract class. Another part of a partial type may
 // declare one: the index keeps an implicit constructor only for a type
 // none of whose parts does.
@@ -145,7 +146,7 @@ func ImplicitConstructors(f *File) {
 	for i := range n {
 		t := f.Decls[i]
 		switch t.Kind {
-		case KindClass, KindRecord, KindStruct, KindRecordStruct:
+		case KindClass, KindRecord, KindStruct, KindRecordStruct, KindEnum:
 		default:
 			continue
 		}

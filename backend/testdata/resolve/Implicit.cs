@@ -46,3 +46,11 @@ public class Generated
 {
     public object Make(object messenger) => new /*$*/Recipient(messenger);
 }
+
+// An enum has the parameterless constructor the compiler declares (Roslyn's
+// synthesized one): new E() calls it, in the workspace and in metadata.
+public enum Shade { Light, Dark }
+public class EnumCreations
+{
+    public object[] Both() => [new /*$*/Shade(), new System./*$*/DayOfWeek()];
+}
