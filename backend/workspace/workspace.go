@@ -287,6 +287,8 @@ func (l *loader) openFile(ws *Workspace, path string) error {
 		ws.Kind = KindCsproj
 		if p := l.loadProject(path, defaultGlobals(), ""); p != nil {
 			ws.Projects = append(ws.Projects, p)
+			l.loadReferencedProjects(ws, defaultGlobals())
+			l.matchReferencedFrameworks(ws, defaultGlobals())
 		}
 	default:
 		return fmt.Errorf("%w: %s is not a .sln, .slnx or .csproj file", ErrNoCSharp, path)
@@ -316,14 +318,23 @@ func (l *loader) openFolder(ws *Workspace) error {
 			l.report(Diagnostic{Path: dir, Severity: "info", Message: fmt.Sprintf(
 				"the folder holds %d solution files (%s); opening %s", len(solutions), strings.Join(solutions, ", "), name)})
 		}
-		kind := KindSln
-		if strings.EqualFold(filepath.Ext(name), ".slnx") {
-			kind = KindSlnx
+		// A solution none of whose projects can be read (Unity's, made by the
+		// editor for project files it does not commit) gives way to the next,
+		// and the last to the folder's own projects and files.
+		for _, n := range append([]string{name}, slices.DeleteFunc(solutions, func(s string) bool { return s == name })...) {
+			kind := KindSln
+			if strings.EqualFold(filepath.Ext(n), ".slnx") {
+				kind = KindSlnx
+			}
+			l.loadSolution(ws, filepath.Join(dir, n), kind)
+			if len(ws.Projects) > 0 {
+				return nil
+			}
+			l.report(Diagnostic{Path: filepath.Join(dir, n), Severity: "warning",
+				Message: "no project of the solution could be read; opening the folder's next solution, else its projects and files"})
 		}
-		l.loadSolution(ws, filepath.Join(dir, name), kind)
-		return nil
 	}
-	ws.Kind = KindFolder
+	ws.Kind, ws.Root = KindFolder, dir
 	projects, sources := l.findCSharp(dir)
 	for _, p := range projects {
 		if proj := l.loadProject(p, defaultGlobals(), ""); proj != nil {
@@ -331,7 +342,7 @@ func (l *loader) openFolder(ws *Workspace) error {
 		}
 	}
 	if len(projects) > 0 {
-		l.throughOtherLanguages(ws, defaultGlobals())
+		l.loadReferencedProjects(ws, defaultGlobals())
 		l.matchReferencedFrameworks(ws, defaultGlobals())
 		return nil
 	}
@@ -430,8 +441,47 @@ func (l *loader) loadSolution(ws *Workspace, path string, kind Kind) {
 			ws.Projects = append(ws.Projects, proj)
 		}
 	}
-	l.throughOtherLanguages(ws, globals)
+	l.loadReferencedProjects(ws, globals)
 	l.matchReferencedFrameworks(ws, globals)
+}
+
+// loadReferencedProjects adds the C# projects the workspace's projects
+// reference, directly or through others, that it does not hold yet: the
+// build compiles them too, so their types are source, and MSBuildWorkspace
+// loads them (AutoRest's test projects reference generated clients that
+// its solution does not list, through Directory.Build.targets). References
+// through projects of other languages are followed first.
+func (l *loader) loadReferencedProjects(ws *Workspace, globals map[string]string) {
+	held := map[string]bool{}
+	for {
+		l.throughOtherLanguages(ws, globals)
+		for _, p := range ws.Projects {
+			held[p.Path] = true
+		}
+		var missing []string
+		for _, p := range ws.Projects {
+			for _, ref := range p.ProjectReferences {
+				if held[ref] || !isCSharpProject(ref) {
+					continue
+				}
+				held[ref] = true
+				if !l.dirs.isFile(ref) {
+					l.report(Diagnostic{Path: p.Path, Severity: "warning",
+						Message: fmt.Sprintf("referenced project %s was not found", ref)})
+					continue
+				}
+				missing = append(missing, ref)
+			}
+		}
+		if len(missing) == 0 {
+			return
+		}
+		for _, ref := range missing {
+			if proj := l.loadProject(ref, globals, ""); proj != nil {
+				ws.Projects = append(ws.Projects, proj)
+			}
+		}
+	}
 }
 
 // throughOtherLanguages replaces each project's references to projects of

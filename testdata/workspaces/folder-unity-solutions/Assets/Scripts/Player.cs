@@ -1,0 +1,1 @@
+public class Player { public int Health; }

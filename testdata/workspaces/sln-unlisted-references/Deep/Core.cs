@@ -1,0 +1,1 @@
+namespace Deep; public class Core { }

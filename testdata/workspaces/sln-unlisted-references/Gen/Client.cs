@@ -1,0 +1,1 @@
+namespace Gen; public class Client { }

@@ -1,0 +1,1 @@
+namespace Lib; public class Thing { public Deep.Core Core = new(); }
