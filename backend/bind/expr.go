@@ -597,8 +597,11 @@ func (r *resolver) computeType(n int32) exprType {
 					return et
 				}
 				res := r.memberOf(recv, name)
-				if typ, ok := r.packageMemberType(recv, r.t.Text(r.nameToken(name))); ok && res.Kind == TargetExternal {
-					return typ // options?.Value of an IOptions<T> not read is a T, as options.Value is (Functions' worker)
+				if res.Kind == TargetExternal {
+					if typ, ok := r.packageMemberType(recv, r.t.Text(r.nameToken(name))); ok {
+						return typ // options?.Value of an IOptions<T> not read is a T, as options.Value is (Functions' worker)
+					}
+					return unknownType // a value's member, never a type of its name (info?.Type is no System.Type: VRCX)
 				}
 				return r.typeOfResolution(res, recv)
 			case "element_binding_expression": // a?[i]

@@ -1323,3 +1323,11 @@ public class TypedArguments
     public bool AllBool(Missing.Package.ValueArray<Missing.Package.TypedArgument<ResourceData>> values) =>
         values.All(v => v./*$*/Value is bool);
 }
+
+// A member read through ?. on a value not known is a value, never the type
+// its name would find in scope (VRCX's info?.Type.ToString() is no
+// System.Type.ToString).
+public class ConditionalMembers
+{
+    public string? Describe(Missing.Package.ReconnectionInfo info) => info?.Type./*$*/ToString();
+}
