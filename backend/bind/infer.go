@@ -746,8 +746,13 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 	case syntax.TypeNullable:
 		// T? of a T constrained to structs is Nullable<T>: an int? gives T =
 		// int, an int nothing (linq2db's NullIf<T>(T?, T?) where T : struct
-		// given two ints infers no T).
+		// given two ints infers no T), nor does a type not read, never
+		// Nullable<X> (OpenAI's AssertNotNull<T>(T?) given a BinaryContent).
 		if _, structOnly := inf.r.b.scopeTypeParameter(inf.msc, pt.Elem); structOnly {
+			if inf.r.unreadNamed(at) && lastName(at.tr) != "Nullable" {
+				inf.conflict = true
+				return
+			}
 			u := inf.r.underlying(at)
 			if inf.r.identical(u, at) {
 				return

@@ -36,3 +36,18 @@ public class Uses
         cut./*$*/Write(instruction);
     }
 }
+
+// T? of a T constrained to structs is Nullable<T>, which a type not read is
+// not: the generated clients' Argument.AssertNotNull(content, ...) of a
+// BinaryContent is AssertNotNull<T>(T, string).
+public static class NullChecks
+{
+    public static void NotNull<T>(T value, string name) { }
+    public static void NotNull<T>(T? value, string name) where T : struct { }
+
+    public static void Check(Missing.Package.BinaryContent content, int? count)
+    {
+        NullChecks./*$*/NotNull(content, nameof(content));
+        NullChecks./*$*/NotNull(count, nameof(count));
+    }
+}
