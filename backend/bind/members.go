@@ -277,7 +277,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 				Reason: "not found in the type or its bases (a base may come from an assembly not read)"}
 		}
 		if !recv.static && (!r.anyApplicable(found, nameNode, false) ||
-			r.b.s.Sym(found[0]).Kind.IsMethodLike() && !r.typesAllow(found, nameNode, nil, recv) ||
+			r.b.s.Sym(found[0]).Kind.IsMethodLike() && !r.typesAllow(r.ofWrittenArity(found, nameNode), nameNode, nil, recv) ||
 			r.extensionForUnreadParameter(found, nameNode, recv)) {
 			// No instance method takes the arguments: C# then looks at the
 			// extension methods. Where the methods are those of Mono's
@@ -3483,6 +3483,17 @@ func (r *resolver) anyApplicable(found []index.SymbolID, nameNode int32, extensi
 		ok, _ := r.applicable(m, args, extension)
 		return ok && (arity == 0 && r.inferable(m, args, extension) || arity > 0 && r.b.callArity(m) == arity)
 	})
+}
+
+// ofWrittenArity are the methods found of as many type parameters as the
+// call writes type arguments (d.Get<int>("x") calls no Get(string)), all
+// of them when it writes none.
+func (r *resolver) ofWrittenArity(found []index.SymbolID, nameNode int32) []index.SymbolID {
+	arity := r.arity(nameNode)
+	if arity == 0 {
+		return found
+	}
+	return slices.DeleteFunc(slices.Clone(found), func(m index.SymbolID) bool { return r.b.callArity(m) != arity })
 }
 
 // extensionForUnreadParameter says whether the instance methods found take

@@ -60,3 +60,19 @@ namespace Res.ExtensionLevels.Constraints
         void Into<T>(T value, byte[] buffer) where T : IBinaryFormattable<T> => value./*$*/Format(buffer);
     }
 }
+
+// Type arguments written leave out the instance methods of other counts of
+// type parameters: none of the generic ones taking the arguments, C# goes on
+// to the extension methods (JWT's decoder.DecodeHeader<T>(token) beside
+// DecodeHeader(string) and DecodeHeader<T>(JwtParts)).
+public class TokenParts { }
+public class TokenDecoder
+{
+    public string DecodeHead(string token) => "";
+    public T DecodeHead<T>(TokenParts parts) => default!;
+}
+public static class TokenDecoderExtensions
+{
+    public static T DecodeHead<T>(this TokenDecoder decoder, string token) => default!;
+    public static int Use(TokenDecoder d) => d./*$*/DecodeHead<int>("x");
+}
