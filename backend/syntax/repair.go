@@ -72,6 +72,7 @@ func kind(nodes []Node, i int32) string {
 type misreadCreation struct {
 	outer, creation, newToken, typeName, less, greater, cast, open, argument, close, init int32
 	typeArgs                                                                              []int32
+	value                                                                                 int32 // the cast's value: init, or a chain on it (new G<T>(x) { ... }.M())
 }
 
 // misread is one misread form found: the outermost node the grammar made
@@ -263,7 +264,9 @@ func lessThanName(nodes []Node, left int32) (inner, less, typeArg int32, ok bool
 }
 
 // findMisreadCreation matches the misread shape around a creation node that
-// has no arguments: (binary (binary (creation new G) < T) > (cast ( x ) init)).
+// has no arguments: (binary (binary (creation new G) < T) > (cast ( x )
+// init)), init maybe at the head of a chain of member accesses and calls
+// (Comet's new ListView<Song>(Songs) { ... }.OnSelected(...)).
 func findMisreadCreation(nodes []Node, creation int32) (misreadCreation, bool) {
 	parts := children(nodes, creation)
 	c, ok := findComparisons(nodes, creation)
@@ -271,12 +274,29 @@ func findMisreadCreation(nodes []Node, creation int32) (misreadCreation, bool) {
 		return misreadCreation{}, false
 	}
 	cast := children(nodes, c.right)
-	if len(cast) != 4 || !isName(nodes, cast[1], made.qualifierField) || kind(nodes, cast[3]) != "initializer_expression" {
+	if len(cast) != 4 || !isName(nodes, cast[1], made.qualifierField) {
+		return misreadCreation{}, false
+	}
+	init := chainHead(nodes, cast[3])
+	if kind(nodes, init) != "initializer_expression" {
 		return misreadCreation{}, false
 	}
 	return misreadCreation{outer: c.outer, creation: creation, newToken: parts[0], typeName: parts[1],
 		less: c.less, typeArgs: []int32{c.typeArg}, greater: c.greater, cast: c.right,
-		open: cast[0], argument: cast[1], close: cast[2], init: cast[3]}, true
+		open: cast[0], argument: cast[1], close: cast[2], init: init, value: cast[3]}, true
+}
+
+// chainHead is the expression a chain of member accesses and calls starts
+// from: n itself when it is none.
+func chainHead(nodes []Node, n int32) int32 {
+	for {
+		switch kind(nodes, n) {
+		case "member_access_expression", "invocation_expression", "element_access_expression":
+			n = children(nodes, n)[0]
+		default:
+			return n
+		}
+	}
 }
 
 // findMisreadCreationCall matches the misread shape around a creation node
@@ -1028,11 +1048,37 @@ func (r *treeRewrite) recast(old, parent int32, field uint16, toExpression bool)
 // (argument_list ( (argument x) )) init), with a dotted G's last name made
 // the generic name.
 func (r *treeRewrite) creation(m misreadCreation) {
+	o := r.old
+	r.at[m.outer] = r.headedChain(m.value, m.init, r.mapped(o[m.outer].Parent), o[m.outer].Field, o[m.outer].Start, func(parent int32, field uint16) int32 {
+		return r.creationHead(m, parent, field)
+	})
+}
+
+// headedChain appends the chain n, its nodes starting at start, with head
+// written in place of its head: the nodes from n down to head, and their
+// other children as they are. It returns n's new index.
+func (r *treeRewrite) headedChain(n, head, parent int32, field uint16, start uint32, writeHead func(parent int32, field uint16) int32) int32 {
+	if n == head {
+		return writeHead(parent, field)
+	}
+	c := r.copyNode(n, parent, field)
+	r.out[c].Start = start
+	for _, ch := range children(r.old, n) {
+		if ch <= head && head < r.subtreeEnd(ch) {
+			r.headedChain(ch, head, c, r.old[ch].Field, start, writeHead)
+		} else {
+			r.copySubtree(ch, c, r.old[ch].Field)
+		}
+	}
+	return c
+}
+
+// creationHead appends the creation of a misread one, up to its initializer.
+func (r *treeRewrite) creationHead(m misreadCreation, parent int32, field uint16) int32 {
 	s := &made
 	o := r.old
-	c := r.copyNode(m.creation, r.mapped(o[m.outer].Parent), o[m.outer].Field)
-	r.at[m.outer] = c
-	r.out[c].Start, r.out[c].End = o[m.outer].Start, o[m.outer].End
+	c := r.copyNode(m.creation, parent, field)
+	r.out[c].Start, r.out[c].End = o[m.outer].Start, o[m.init].End
 	r.copyNode(m.newToken, c, 0)
 
 	r.createdType(m.typeName, m.less, m.typeArgs, m.greater, c)
@@ -1043,6 +1089,7 @@ func (r *treeRewrite) creation(m misreadCreation) {
 	r.recast(m.argument, arg, 0, true)
 	r.copyNode(m.close, list, 0)
 	r.copySubtree(m.init, c, s.initField)
+	return c
 }
 
 // castCall appends a misread cast of a call as the grammar reads a

@@ -1435,3 +1435,23 @@ public class StoreController : Refs.Controller
         var p = Plain./*$*/GetHashCode();
     }
 }
+
+// A creation of a generic type with arguments and an initializer, called
+// on at once: the grammar reads it as comparisons around a cast (Comet's
+// Body = () => new ListView<Song>(Songs) { ... }.OnSelected(...)).
+public class Song { public string Title = ""; }
+public class SongList<T>
+{
+    public SongList(List<T> items) { }
+    public Func<T, string>? ViewFor { get; set; }
+    public SongList<T> OnSelected(Action<T> selected) => this;
+}
+public class SongPage
+{
+    public List<Song> Songs = new();
+    public Func<object>? Body;
+    public SongPage()
+    {
+        Body = () => new SongList<Song>(/*$*/Songs) { /*$*/ViewFor = song => song./*$*/Title }./*$*/OnSelected(s => { });
+    }
+}

@@ -35,5 +35,6 @@ class Misreads
         var dereferenced = (*Get()).Length + *p.Next(1) + *a[0];
         var nestedCreated = new List<Tuple<string, string>>(request.Parameters) { Tuple.Create("a", "b") };
         var arm = x switch { N.G<T> v => 1, _ => 2 };
+        Body = () => new ListView<Song>(Songs) { Header = 1 }.OnSelected(s => { }).Done;
     }
 }
