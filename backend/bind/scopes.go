@@ -679,7 +679,10 @@ func (r *resolver) staticImportsLevel(sc *scope, name string) (found []index.Sym
 				continue
 			}
 			for _, m := range r.b.s.Sym(imp.bound.symbol).Members {
-				if ms := r.b.s.Sym(m); ms.Name == name && !ms.Kind.IsType() {
+				// A member the code cannot reach is no import: the lookup goes on
+				// outward (Asp.Versioning's analyzers' Diagnostic.Create beside
+				// a private Descriptor.Diagnostic(...) under using static Descriptor).
+				if ms := r.b.s.Sym(m); ms.Name == name && !ms.Kind.IsType() && !r.unreachable(m, sc) {
 					found = append(found, m)
 				}
 			}
