@@ -134,7 +134,9 @@ func (c *converter) typeDecl(t *metadata.TypeDef) {
 		}
 		idx := c.add(d)
 		c.types[t.Row] = idx
-		c.add(syntax.DelegateInvoke(&d, idx))
+		for _, m := range syntax.DelegateMethods(&d, idx) {
+			c.add(m)
+		}
 		return
 	}
 	self := c.add(d)

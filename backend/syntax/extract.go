@@ -505,7 +505,9 @@ func (x *extractor) typeDecl(n *child, nk nodeKind, parent int32, doc string) {
 	}
 	idx := x.add(d)
 	if nk == nkDelegate {
-		x.add(DelegateInvoke(&d, idx))
+		for _, m := range DelegateMethods(&d, idx) {
+			x.add(m)
+		}
 	}
 	if primary != nil {
 		x.primaryConstructor(primary, idx)
@@ -599,12 +601,31 @@ func (x *extractor) primaryConstructor(list *child, typeIdx int32) {
 	x.synthesize(typeIdx, x.params(list), x.paramSpans(list), x.span(list))
 }
 
-// DelegateInvoke is the Invoke method every delegate type has, with the
+// DelegateMethods are the methods every delegate type has: Invoke, with the
 // delegate's parameters and return type (handler.Invoke(...) and
-// handler?.Invoke(...) call it). delegate is the Decl at index idx.
-func DelegateInvoke(delegate *Decl, idx int32) Decl {
-	return Decl{Kind: KindMethod, Name: "Invoke", Parent: idx, Modifiers: ModPublic | ModVirtual,
-		Params: delegate.Params, Type: delegate.Type, NameSpan: delegate.NameSpan, FullSpan: delegate.FullSpan, Synthesized: true}
+// handler?.Invoke(...) call it), and the asynchronous pattern's
+// BeginInvoke(parameters, AsyncCallback, object) and EndInvoke(ref and out
+// parameters, IAsyncResult), as Roslyn declares them. delegate is the Decl
+// at index idx.
+func DelegateMethods(delegate *Decl, idx int32) []Decl {
+	method := func(name, typ string, params []Param) Decl {
+		return Decl{Kind: KindMethod, Name: name, Parent: idx, Modifiers: ModPublic | ModVirtual,
+			Params: params, Type: typ, NameSpan: delegate.NameSpan, FullSpan: delegate.FullSpan, Synthesized: true}
+	}
+	begin := append(slices.Clone(delegate.Params),
+		Param{Name: "callback", Type: "global::System.AsyncCallback"}, Param{Name: "object", Type: "object"})
+	var end []Param
+	for _, p := range delegate.Params {
+		if strings.Contains(p.Modifier, "ref") || strings.Contains(p.Modifier, "out") {
+			end = append(end, p)
+		}
+	}
+	end = append(end, Param{Name: "result", Type: "global::System.IAsyncResult"})
+	return []Decl{
+		method("Invoke", delegate.Type, delegate.Params),
+		method("BeginInvoke", "global::System.IAsyncResult", begin),
+		method("EndInvoke", delegate.Type, end),
+	}
 }
 
 // synthesize adds what a primary constructor's parameter list declares.

@@ -106,3 +106,18 @@ public class Subscriptions
     void Handle(int uid, string args) { }
     void HandleRef(int uid, ref string args) { }
 }
+
+// Every delegate type has BeginInvoke and EndInvoke beside Invoke, the
+// compiler's (ModAssistant's caller.BeginInvoke(title, text, null, null)).
+public class AsyncPattern
+{
+    private delegate string Ask(string title, ref int tries);
+    private static string Prompt(string title, ref int tries) => title;
+    public static void Run()
+    {
+        Ask caller = Prompt;
+        int tries = 0;
+        var pending = caller./*$*/BeginInvoke("x", ref tries, null, null);
+        var answer = caller./*$*/EndInvoke(ref tries, pending);
+    }
+}
