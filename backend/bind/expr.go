@@ -3099,10 +3099,19 @@ func (r *resolver) sequenceArg(et exprType, name string) exprType {
 	return unknownType
 }
 
-// rangeIndexed says whether an element access takes one range (s[1..^1]).
+// rangeIndexed says whether an element access takes one range: written
+// (s[1..^1]) or a value of type System.Range (NSec's _buffer[_stack[0]]).
 func (r *resolver) rangeIndexed(access int32) bool {
 	args := r.argumentsIn(r.t.Child(access, "subscript"))
-	return len(args) == 1 && r.kind(r.argumentValue(args[0])) == "range_expression"
+	if len(args) != 1 {
+		return false
+	}
+	val := r.argumentValue(args[0])
+	if r.kind(val) == "range_expression" {
+		return true
+	}
+	t := r.typeOf(val)
+	return t.sym != index.NoSymbol && r.b.s.Sym(t.sym).FullName == "System.Range"
 }
 
 // sliced is the type of a value indexed by a range: a string, an array,

@@ -8,6 +8,7 @@ namespace System
         public static implicit operator ReadOnlySpan<T>(T[] array) => default;
     }
     public readonly ref struct Span<T> { public int Length => 0; }
+    public readonly struct Range { }
 
     public static class MemoryExtensions
     {

@@ -70,3 +70,12 @@ public static class SpanParams
     public static void Dispose<T>(params ReadOnlySpan<T> objects) where T : IDisposable? { }
     public static void Use(ReadOnlySpan<System.IO.Stream> streams) => /*$*/Dispose(streams);
 }
+
+// A value of type System.Range indexes as a written range does: a slice of
+// the span, array or string (NSec's _buffer[_stack[0]].IsEmpty).
+public static class RangeValues
+{
+    public static int Bytes(ReadOnlySpan<byte> s, Range r) => s[r]./*$*/Length;
+    public static int Count(byte[] a, Range r) => a[r]./*$*/Length;
+    public static int Chars(string t, Range r) => t[r]./*$*/Length;
+}
