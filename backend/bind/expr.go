@@ -1071,10 +1071,22 @@ func (r *resolver) targetType(n int32) exprType {
 	p := r.parent(n)
 	switch r.kind(p) {
 	case "parenthesized_expression", "conditional_expression", "expression_element", "collection_element", "spread_element":
-		if r.kind(p) == "conditional_expression" && r.t.Child(p, "condition") == n {
+		if r.kind(p) != "conditional_expression" {
+			return r.targetType(p)
+		}
+		if r.t.Child(p, "condition") == n {
 			return unknownType
 		}
-		return r.targetType(p)
+		if t := r.targetType(p); t.known() {
+			return t
+		}
+		// No target: the conditional's natural type, the other branch's
+		// (Whisper.net's var d = empty ? Downloader.Default : new(new() { ... })).
+		other := r.t.Child(p, "consequence")
+		if other == n {
+			other = r.t.Child(p, "alternative")
+		}
+		return r.typeOf(other)
 	case "collection_expression":
 		t := r.targetType(p)
 		if elem := r.firstNamed(n); r.kind(elem) == "expression_element" {

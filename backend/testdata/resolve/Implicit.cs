@@ -54,3 +54,20 @@ public class EnumCreations
 {
     public object[] Both() => [new /*$*/Shade(), new System./*$*/DayOfWeek()];
 }
+
+// new() as a branch of a conditional with no target type of its own takes
+// the conditional's natural type, the other branch's (Whisper.net's
+// var downloader = empty ? Downloader.Default : new(new() { Timeout = ... })).
+public class Fetcher(Settings settings)
+{
+    public static Fetcher Default { get; } = new(new Settings());
+}
+public class Settings { public int Retries { get; set; } }
+public class Fetches
+{
+    public object Pick(bool plain)
+    {
+        var fetcher = plain ? Fetcher.Default : new(new() { /*$*/Retries = 3 });
+        return fetcher;
+    }
+}
