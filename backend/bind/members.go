@@ -3299,11 +3299,11 @@ func (r *resolver) valueOfUnknownType(args []int32) bool {
 // well as a Func<T, Task> (project-system's RunAsync(..., context =>
 // renamer.UpdateSolutionAsync(...)) of Roslyn's, not read).
 func (r *resolver) resultNotKnown(lambda int32) bool {
-	if r.readsParameters(lambda) || r.isAsync(lambda) {
+	if r.isAsync(lambda) {
 		return false
 	}
 	v := r.resultValue(lambda)
-	if v < 0 || r.isNull(v) || r.isDefaultLiteral(v) || r.kind(v) == "throw_expression" {
+	if v < 0 || r.isNull(v) || r.isDefaultLiteral(v) || r.kind(v) == "throw_expression" || r.readsLambdaNames(lambda, v) {
 		return false
 	}
 	t := r.typeOf(v)
@@ -5361,6 +5361,30 @@ func (r *resolver) readsParameters(lambda int32) bool {
 	reads := isParameter(body)
 	r.walk(body, func(n int32) bool {
 		reads = reads || isParameter(n)
+		return !reads
+	})
+	return reads
+}
+
+// readsLambdaNames says whether n reads a lambda's parameters or the
+// variables its body declares, whose types the parameters' may decide (a
+// block that makes an agent of its parameters and returns
+// ValueTask.FromResult(agent) of a captured one does not: AutoGen).
+func (r *resolver) readsLambdaNames(lambda, n int32) bool {
+	names, _ := r.lambdaParameterNames(lambda)
+	r.walk(r.lambdaBody(lambda), func(c int32) bool {
+		if f := r.t.FieldName(c); r.kind(c) == "identifier" && (f == "name" || f == "left") {
+			switch r.kind(r.parent(c)) {
+			case "variable_declarator", "declaration_expression", "declaration_pattern", "foreach_statement":
+				names = append(names, r.t.Text(c))
+			}
+		}
+		return true
+	})
+	isName := func(c int32) bool { return r.kind(c) == "identifier" && slices.Contains(names, r.t.Text(c)) }
+	reads := isName(n)
+	r.walk(n, func(c int32) bool {
+		reads = reads || isName(c)
 		return !reads
 	})
 	return reads

@@ -1351,5 +1351,12 @@ public static class Waiting
     {
         Missing.Solution result = await wait./*$*/RunAsync("rename", context => renamer.UpdateSolutionAsync(solution));
         await wait./*$*/RunAsync("known", context => System.Threading.Tasks.Task.CompletedTask);
+        // Nor does a block whose returned value reads none of them (AutoGen's
+        // (id, runtime) => { agent = new Agent(id, runtime); return ValueTask.FromResult(agent); }).
+        await wait./*$*/RunAsync("block", context =>
+        {
+            context.Dispose();
+            return renamer.UpdateSolutionAsync(solution);
+        });
     }
 }
