@@ -27,13 +27,14 @@ import "sort"
 // The misread forms are matched by kind names instead: the grammar has
 // several ids for some kinds (binary_expression, invocation_expression).
 var made = struct {
-	qualified, memberAccess, generic, typeArgs, args, arg, invocation, binary, parenthesized, parameter, modifier, cast, declarationPattern uint16
+	qualified, memberAccess, generic, typeArgs, args, arg, invocation, binary, parenthesized, parameter, modifier, cast, declarationPattern, declaration uint16
 	typeField, initField, qualifierField, expressionField, nameField,
 	valueField, functionField, argumentsField, leftField, operatorField, rightField uint16
 }{
 	binary:             csGrammar.lang.IdForNodeKind("binary_expression", true),
 	cast:               csGrammar.lang.IdForNodeKind("cast_expression", true),
 	declarationPattern: csGrammar.lang.IdForNodeKind("declaration_pattern", true),
+	declaration:        csGrammar.lang.IdForNodeKind("declaration_expression", true),
 	parameter:          csGrammar.lang.IdForNodeKind("parameter", true),
 	modifier:           csGrammar.lang.IdForNodeKind("modifier", true),
 	parenthesized:      csGrammar.lang.IdForNodeKind("parenthesized_expression", true),
@@ -178,6 +179,8 @@ func repairOnce(nodes []Node) (repaired []Node, inside bool) {
 				found = append(found, misread{constant, constant, func(r *treeRewrite) {
 					r.declarationPattern(m, r.mapped(r.old[constant].Parent), r.old[constant].Field)
 				}})
+			} else if tuple, runs, ok := findSplitTupleDeclarations(nodes, int32(i)); ok {
+				found = append(found, misread{tuple, tuple, func(r *treeRewrite) { r.tupleDeclarations(tuple, runs) }})
 			}
 		case triggerPrefix:
 			if top, ok := dereferencedChain(nodes, int32(i)); ok {
@@ -788,6 +791,112 @@ func (m *misreadPatternType) constantOf(nodes []Node, is int32) (int32, bool) {
 		return 0, false
 	}
 	return c[0], true
+}
+
+// splitDeclaration is one element of a positional pattern, G<A, B> x,
+// that the grammar split at its commas into tuple elements: (binary G <
+// A), B, (binary C > x). The indexes are of the tuple's children.
+type splitDeclaration struct {
+	first, last int32
+	whole       *misreadPatternType // G<T> x or N.G<T> x, not split: (binary (binary N.G < T) > x)
+}
+
+// findSplitTupleDeclarations matches the positional pattern of a constant
+// pattern read as a tuple, (G<A, B> x, var y) => ..., some of whose
+// elements the grammar split at their commas (LanguageExt's (ChooseSourceT<M,
+// A> l, ChooseSourceT<M, A> r) switch arms). Only in a pattern: a tuple
+// of comparisons is an expression elsewhere.
+func findSplitTupleDeclarations(nodes []Node, constant int32) (tuple int32, runs []splitDeclaration, ok bool) {
+	c := children(nodes, constant)
+	if len(c) != 1 || kind(nodes, c[0]) != "tuple_expression" {
+		return 0, nil, false
+	}
+	tuple = c[0]
+	value := func(arg int32) int32 { // an argument's one value, else -1
+		if a := children(nodes, arg); kind(nodes, arg) == "argument" && len(a) == 1 {
+			return a[0]
+		}
+		return -1
+	}
+	comparison := func(arg int32, op string) []int32 {
+		v := value(arg)
+		if v < 0 || kind(nodes, v) != "binary_expression" {
+			return nil
+		}
+		if b := children(nodes, v); len(b) == 3 && kind(nodes, b[1]) == op {
+			return b
+		}
+		return nil
+	}
+	elems := children(nodes, tuple) // ( a , b , c )
+	for i := 1; i < len(elems)-1; i += 2 {
+		if v := value(elems[i]); v >= 0 && kind(nodes, v) == "binary_expression" {
+			m := &misreadPatternType{}
+			if base, dotted, ok := dottedName(nodes, typeArgumentsBefore(nodes, v, m)); ok {
+				m.base, m.dotted = base, dotted
+				runs = append(runs, splitDeclaration{first: int32(i), last: int32(i), whole: m})
+				continue
+			}
+		}
+		lt := comparison(elems[i], "<")
+		if lt == nil || kind(nodes, lt[0]) != "identifier" || !isName(nodes, lt[2], made.expressionField) {
+			continue
+		}
+		for j := i + 2; j < len(elems)-1; j += 2 {
+			if gt := comparison(elems[j], ">"); gt != nil {
+				if isName(nodes, gt[0], made.expressionField) && kind(nodes, gt[2]) == "identifier" {
+					runs = append(runs, splitDeclaration{first: int32(i), last: int32(j)})
+					i = j
+				}
+				break
+			}
+			if v := value(elems[j]); v < 0 || !isName(nodes, v, made.expressionField) && kind(nodes, v) != "generic_name" {
+				break
+			}
+		}
+	}
+	return tuple, runs, len(runs) > 0
+}
+
+// tupleDeclarations appends a positional pattern read as a tuple with
+// its split elements joined: (argument (declaration_expression
+// (generic_name G (type_argument_list < A , B >)) x)).
+func (r *treeRewrite) tupleDeclarations(tuple int32, runs []splitDeclaration) {
+	s := &made
+	o := r.old
+	t := r.copyNode(tuple, r.mapped(o[tuple].Parent), o[tuple].Field)
+	elems := children(o, tuple)
+	for i := 0; i < len(elems); i++ {
+		if len(runs) == 0 || int32(i) != runs[0].first {
+			r.copySubtree(elems[i], t, o[elems[i]].Field)
+			continue
+		}
+		first, last := elems[i], elems[runs[0].last]
+		if m := runs[0].whole; m != nil {
+			arg := r.add(s.arg, first, last, t, 0)
+			decl := r.add(s.declaration, first, last, arg, 0)
+			r.dottedType(*m, len(m.dotted)/2, decl, s.typeField)
+			r.copyNode(m.designation, decl, s.nameField)
+			runs = runs[1:]
+			continue
+		}
+		lt, gt := children(o, children(o, first)[0]), children(o, children(o, last)[0])
+		typeArgs := []int32{lt[2]}
+		for k := runs[0].first + 1; k < runs[0].last; k++ {
+			if k%2 == 0 {
+				typeArgs = append(typeArgs, elems[k]) // a comma
+			} else {
+				typeArgs = append(typeArgs, children(o, elems[k])[0])
+			}
+		}
+		typeArgs = append(typeArgs, gt[0])
+		arg := r.add(s.arg, first, last, t, 0)
+		decl := r.add(s.declaration, first, last, arg, 0)
+		r.genericName(lt[0], lt[1], typeArgs, gt[1], decl, s.typeField)
+		r.copyNode(gt[2], decl, s.nameField)
+		i = int(runs[0].last)
+		runs = runs[1:]
+	}
 }
 
 // lowerThanRelational holds the binary operators that bind less tightly

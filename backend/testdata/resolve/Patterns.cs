@@ -343,3 +343,18 @@ public static class DottedGenericPatterns<T>
         return first switch { System.Collections.Generic.Stack<T> /*$*/stack => stack.Count, _ => count };
     }
 }
+
+// Declaration patterns of generic types as the elements of a positional
+// pattern, which the grammar reads as a tuple of comparisons split at the
+// type arguments' commas (LanguageExt's (ChooseSourceT<M, A> l,
+// ChooseSourceT<M, A> r) => ... arms).
+public class Pair<M, A> { public int Weight; }
+public class Positional<M, A>
+{
+    public int Sum(object a, object b) => (a, b) switch
+    {
+        (Pair<M, A> l, Pair<M, A> r) => l./*$*/Weight + /*$*/r.Weight,
+        (System.Collections.Generic.List<A> items, var rest) => /*$*/items.Count,
+        _ => 0
+    };
+}

@@ -36,5 +36,7 @@ class Misreads
         var nestedCreated = new List<Tuple<string, string>>(request.Parameters) { Tuple.Create("a", "b") };
         var arm = x switch { N.G<T> v => 1, _ => 2 };
         Body = () => new ListView<Song>(Songs) { Header = 1 }.OnSelected(s => { }).Done;
+        var both = (a, b) switch { (G<M, A> l, G<M, A, B> r) => 1, (N.G<T> u, var v) => 2, _ => 3 };
+        var compared = (a < b, c > d);
     }
 }
