@@ -296,10 +296,12 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 				return r.pickExtension(ext, nameNode, recv)
 			}
 			if args, _ := r.callArguments(nameNode); r.importsUnread(nameNode) &&
-				(len(ext) == 0 && !r.b.s.External(found[0]) && (!r.anyApplicable(found, nameNode, false) || r.allOfReadTypes(args)) ||
+				(len(ext) == 0 && (!r.b.s.External(found[0]) || !r.newerMayTake(recv, name, nameNode)) && (!r.anyApplicable(found, nameNode, false) || r.allOfReadTypes(args)) ||
 					r.unreadArgumentRulesOut(found, args) || r.delegateArgumentRulesOut(found, args)) {
 				// NSubstitute's tracker.Received(1) on an interface that
-				// declares Received(Envelope); System.Reactive's
+				// declares Received(Envelope); DynamicData's Remove(this
+				// IList<T>, IEnumerable<T>) on an ObservableCollection, whose
+				// Remove(T) takes no List<T> (SteamTools); System.Reactive's
 				// Subscribe(onNext, onError, onCompleted) on a class that
 				// declares Subscribe(IObserver<T>) (Akavache); Reflectify's
 				// type.GetProperties(MemberKind) (FluentAssertions), no

@@ -65,3 +65,17 @@ public class NodeReader
 {
     public object? Read(Missing.Json.JsonObject json) => json./*$*/Get<string>("key");
 }
+
+// A framework method that cannot take a known argument, under a using of a
+// namespace not read: that namespace's extension method is called
+// (DynamicData's Remove(this IList<T>, IEnumerable<T>) on an
+// ObservableCollection, whose Remove(T) takes no List<T>: SteamTools).
+public class Confirmations
+{
+    public System.Collections.ObjectModel.ObservableCollection<string> Items { get; } = new();
+    public void Drop(System.Collections.Generic.List<string> done, string one)
+    {
+        Items./*$*/Remove(done);
+        Items./*$*/Remove(one);
+    }
+}
