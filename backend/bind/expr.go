@@ -1183,6 +1183,9 @@ func (r *resolver) targetType(n int32) exprType {
 			}
 			return r.targetType(p)
 		}
+		if isLambda(r.kind(r.unparenthesized(n))) {
+			return r.operandTarget(n, p) // a lambda operand of a user-defined operator (LanguageExt's ma >> (x => f(x)))
+		}
 	case "property_declaration", "return_statement", "arrow_expression_clause":
 		t, async := r.returnTarget(p)
 		if async && t.known() {
@@ -3109,6 +3112,33 @@ func (r *resolver) sequenceArg(et exprType, name string) exprType {
 		}
 	}
 	return unknownType
+}
+
+// unparenthesized is n inside its parentheses.
+func (r *resolver) unparenthesized(n int32) int32 {
+	for r.kind(n) == "parenthesized_expression" {
+		n = r.firstNamed(n)
+	}
+	return n
+}
+
+// operandTarget is the type of the parameter of the user-defined operator
+// a binary expression p calls that its operand n goes to, unknown when
+// the operator is not certain.
+func (r *resolver) operandTarget(n, p int32) exprType {
+	res, ok := r.operatorAt(r.t.Child(p, "operator"))
+	if !ok || res.Kind != TargetSymbol || len(res.Candidates) > 0 {
+		return unknownType
+	}
+	ps := r.b.s.Primary(res.Symbol).Params
+	i, other := 0, r.t.Child(p, "right")
+	if n == other {
+		i, other = 1, r.t.Child(p, "left")
+	}
+	if len(ps) != 2 {
+		return unknownType
+	}
+	return r.written(r.memberScope(res.Symbol, r.typeOf(other)), ps[i].Type)
 }
 
 // rangeIndexed says whether an element access takes one range: written

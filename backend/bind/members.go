@@ -4584,13 +4584,7 @@ func (r *resolver) conditionalLambda(n int32) int32 {
 	if r.kind(n) != "conditional_expression" {
 		return -1
 	}
-	inParens := func(x int32) int32 {
-		for r.kind(x) == "parenthesized_expression" {
-			x = r.firstNamed(x)
-		}
-		return x
-	}
-	a, b := inParens(r.t.Child(n, "consequence")), inParens(r.t.Child(n, "alternative"))
+	a, b := r.unparenthesized(r.t.Child(n, "consequence")), r.unparenthesized(r.t.Child(n, "alternative"))
 	switch ka, kb := r.kind(a), r.kind(b); {
 	case isLambda(ka) && (isLambda(kb) || kb == "throw_expression"):
 		return a

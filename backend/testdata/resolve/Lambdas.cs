@@ -1360,3 +1360,15 @@ public static class Waiting
         });
     }
 }
+
+// A lambda operand of a user-defined operator takes its parameter types
+// from the operator's delegate parameter (LanguageExt's ma >> (x => f(x))).
+public class Chain<A>
+{
+    public A Value = default!;
+    public static Chain<A> operator >>(Chain<A> ma, Func<A, Chain<A>> f) => ma;
+}
+public static class Chains
+{
+    public static Chain<string> Then(Chain<string> c) => c >> (text => { var n = text./*$*/Length; return c; });
+}
