@@ -3659,6 +3659,9 @@ func (r *resolver) applicable(m index.SymbolID, args []int32, extension bool) (o
 		if lambda := r.argumentValue(a); isLambda(r.kind(lambda)) && !expanded && !r.lambdaFits(m, ps[p].Type, lambda) {
 			return false, false
 		}
+		if !r.elementLambdasFit(m, ps[p], r.argumentValue(a), expanded) {
+			return false, false
+		}
 		if !r.addressFits(ps[p].Type, r.argumentValue(a)) {
 			return false, false
 		}
@@ -3818,7 +3821,40 @@ func functionPointerParams(text string) (int, bool) {
 // a delegate (or an expression tree of one) taking as many parameters.
 // A type parameter or a type that is not bound takes any lambda.
 func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool {
-	tr := syntax.ParseTypeRef(strings.TrimSpace(text))
+	return r.lambdaFitsType(m, syntax.ParseTypeRef(strings.TrimSpace(text)), lambda)
+}
+
+// elementLambdasFit says whether the lambdas an argument holds as one of a
+// params array's elements or as elements of a tuple fit the delegate
+// types there, by lambdaFits (Parlot's Unary((minus, x => ...)) is no
+// Unary(params (Parser, Func<ParseContext, T, T>)[])).
+func (r *resolver) elementLambdasFit(m index.SymbolID, param syntax.Param, val int32, expanded bool) bool {
+	pt := syntax.ParseTypeRef(strings.TrimSpace(param.Type))
+	if pt == nil {
+		return true
+	}
+	if strings.Contains(param.Modifier, "params") && pt.Kind == syntax.TypeArray && pt.Elem != nil && (expanded || r.kind(val) == "tuple_expression") {
+		// One of the params: a tuple literal is never the array itself.
+		if pt = pt.Elem; isLambda(r.kind(val)) {
+			return r.lambdaFitsType(m, pt, val)
+		}
+	}
+	if r.kind(val) != "tuple_expression" || pt.Kind != syntax.TypeTuple {
+		return true
+	}
+	elems := r.argumentsIn(val)
+	if len(elems) != len(pt.Elems) {
+		return true
+	}
+	for i, e := range elems {
+		if v := r.argumentValue(e); isLambda(r.kind(v)) && !r.lambdaFitsType(m, pt.Elems[i], v) {
+			return false
+		}
+	}
+	return true
+}
+
+func (r *resolver) lambdaFitsType(m index.SymbolID, tr *syntax.TypeRef, lambda int32) bool {
 	if tr != nil && tr.Kind == syntax.TypeNullable {
 		tr = tr.Elem
 	}
@@ -3880,7 +3916,7 @@ func (r *resolver) lambdaFits(m index.SymbolID, text string, lambda int32) bool 
 		// A type parameter of the method's type: the delegate the receiver's
 		// type gives it (Nancy's pipeline.AddItemToEndOfPipeline(r => { })
 		// of a PipelineBase<Func<C, T, Task>, Action<C>> is the Action's).
-		sig, ok := r.delegateOf(r.written(r.memberScope(m, r.callReceiverType(lambda)), text))
+		sig, ok := r.delegateOf(r.b.fromTypeRef(r.memberScope(m, r.callReceiverType(lambda)), tr))
 		if !ok {
 			return true
 		}

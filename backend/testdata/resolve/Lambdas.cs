@@ -1372,3 +1372,23 @@ public static class Chains
 {
     public static Chain<string> Then(Chain<string> c) => c >> (text => { var n = text./*$*/Length; return c; });
 }
+
+// A lambda in a tuple, or one of params, converts only to a delegate of its
+// parameter count there too (Parlot's Unary((minus, x => ...)) beside
+// Unary(params (Parser, Func<Context, T, T>)[])).
+public class Rule<T> { }
+public static class Rules
+{
+    public static Rule<T> Prefix<T>(this Rule<T> p, params (string op, Func<T, T> f)[] list) => p;
+    public static Rule<T> Prefix<T>(this Rule<T> p, params (string op, Func<string, T, T> f)[] list) => p;
+    public static Rule<T> Pair<T>(this Rule<T> p, (string op, Func<T, T> f) item) => p;
+    public static Rule<T> Pair<T>(this Rule<T> p, (string op, Func<string, T, T> f) item) => p;
+    public static Rule<T> Many<T>(this Rule<T> p, params Func<T, T>[] fs) => p;
+    public static Rule<T> Many<T>(this Rule<T> p, params Func<string, T, T>[] fs) => p;
+    public static void Use(Rule<int> r)
+    {
+        r./*$*/Prefix(("-", x => -x));
+        r./*$*/Pair(("-", (c, x) => -x));
+        r./*$*/Many(x => x, x => x + 1);
+    }
+}
