@@ -601,7 +601,9 @@ func (r *resolver) computeType(n int32) exprType {
 					if typ, ok := r.packageMemberType(recv, r.t.Text(r.nameToken(name))); ok {
 						return typ // options?.Value of an IOptions<T> not read is a T, as options.Value is (Functions' worker)
 					}
-					return unknownType // a value's member, never a type of its name (info?.Type is no System.Type: VRCX)
+					if !recv.known() {
+						return unknownType // as for a.B: no type of its name (VRCX's info?.Type is no System.Type)
+					}
 				}
 				return r.typeOfResolution(res, recv)
 			case "element_binding_expression": // a?[i]
