@@ -1329,5 +1329,5 @@ public class TypedArguments
 // System.Type.ToString).
 public class ConditionalMembers
 {
-    public string? Describe(Missing.Package.ReconnectionInfo info) => info?.Type./*$*/ToString();
+    public void Describe(Missing.Package.Client client) => client.Reconnected.Subscribe(info => Console.WriteLine(info?.Type./*$*/ToString()));
 }
