@@ -1268,6 +1268,14 @@ func (r *resolver) receiverFits(recv exprType, m index.SymbolID, text string, na
 	return ok && !slices.Contains(unreadOwn[unreadKey(recv)], r.b.s.Sym(m).Name) && r.receiverFitsAs(ri, m, text, nameNode)
 }
 
+// boxesTo says whether a value of a nullable value type t converts to
+// reference type want by boxing: a T? boxes to what T boxes to (Octokit's
+// SortField.ToParameter() of this Enum on a Sort?).
+func (r *resolver) boxesTo(t, want exprType) bool {
+	u := r.underlying(t)
+	return u.sym != t.sym && !r.isValueType(want) && r.fits(u, want, 0)
+}
+
 // receiverFitsAs is receiverFits for recv as it is.
 func (r *resolver) receiverFitsAs(recv exprType, m index.SymbolID, text string, nameNode int32) bool {
 	sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
@@ -1298,9 +1306,8 @@ func (r *resolver) receiverFitsAs(recv exprType, m index.SymbolID, text string, 
 	case want.sym != index.NoSymbol:
 		// IEnumerable<T> takes a List<string>, IEnumerable<string> no
 		// string; an I<M> of a type parameter M of the code here is no
-		// I<int> of an invariant I. A T? boxes to what T boxes to
-		// (Octokit's SortField.ToParameter() of this Enum on a Sort?).
-		if u := r.underlying(recv); u.sym != recv.sym && !r.isValueType(want) && r.fits(u, want, 0) {
+		// I<int> of an invariant I.
+		if r.boxesTo(recv, want) {
 			return true
 		}
 		// The method called inside itself infers its own type arguments
@@ -4146,6 +4153,8 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 					// A sequence of a type not read whose elements are known
 					// (an ImmutableArray<T>'s Where(...)) is an IEnumerable<T>.
 					score += 2
+				case r.boxesTo(rv, pt):
+					score++ // an E? boxes to what E does (Braintree's value.GetDescription() of this Enum)
 				default:
 					score -= 10
 				}

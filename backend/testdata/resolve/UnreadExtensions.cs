@@ -79,3 +79,12 @@ public class Confirmations
         Items./*$*/Remove(one);
     }
 }
+
+// An E? boxes to what E does: an extension method on Enum takes it, though
+// a namespace not read is imported (Braintree's value.GetDescription()).
+public enum Shade { Light, Dark }
+public static class EnumText
+{
+    public static string Describe(this Enum e) => e.ToString();
+    public static string Show(Shade? maybe) => maybe./*$*/Describe();
+}
