@@ -768,7 +768,17 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 		}
 	case syntax.TypeArray:
 		if elem := inf.r.elementOf(at); at.array || at.tr != nil && at.tr.Kind == syntax.TypeArray {
+			// An array of a value type fixes T exactly (array covariance is
+			// for references): Fill<T>(T[], T) given a byte[] and an int fails
+			// (BouncyCastle's Arrays.Fill(iv, 0x00) is Fill(byte[], byte)).
+			exact := inf.r.isValueType(elem)
+			if exact {
+				inf.invariant++
+			}
 			inf.unify(pt.Elem, elem, depth+1)
+			if exact {
+				inf.invariant--
+			}
 		}
 	case syntax.TypeNamed:
 		last := pt.Parts[len(pt.Parts)-1]

@@ -347,3 +347,13 @@ public static class ThrowingCallbacks
     public static int Cb<T1, T2>(Func<ValueTuple<T1, T2>> cb) => 0;
     public static int Use() => /*$*/Cb(() => throw new InvalidOperationException("x"));
 }
+
+// An array of a value type fixes T exactly: Fill<T>(T[], T) given a byte[]
+// and an int constant fails, and Fill(byte[], byte) is called (BouncyCastle's
+// Arrays.Fill(iv, 0x00)).
+public static class Buffers
+{
+    public static void Fill(byte[] buf, byte b) { }
+    public static void Fill<T>(T[] ts, T t) { }
+    public static void Clear(byte[] iv) => Buffers./*$*/Fill(iv, 0x00);
+}
