@@ -872,28 +872,24 @@ func (r *treeRewrite) tupleDeclarations(tuple int32, runs []splitDeclaration) {
 			continue
 		}
 		first, last := elems[i], elems[runs[0].last]
-		if m := runs[0].whole; m != nil {
-			arg := r.add(s.arg, first, last, t, 0)
-			decl := r.add(s.declaration, first, last, arg, 0)
-			r.dottedType(*m, len(m.dotted)/2, decl, s.typeField)
-			r.copyNode(m.designation, decl, s.nameField)
-			runs = runs[1:]
-			continue
-		}
-		lt, gt := children(o, children(o, first)[0]), children(o, children(o, last)[0])
-		typeArgs := []int32{lt[2]}
-		for k := runs[0].first + 1; k < runs[0].last; k++ {
-			if k%2 == 0 {
-				typeArgs = append(typeArgs, elems[k]) // a comma
-			} else {
-				typeArgs = append(typeArgs, children(o, elems[k])[0])
-			}
-		}
-		typeArgs = append(typeArgs, gt[0])
 		arg := r.add(s.arg, first, last, t, 0)
 		decl := r.add(s.declaration, first, last, arg, 0)
-		r.genericName(lt[0], lt[1], typeArgs, gt[1], decl, s.typeField)
-		r.copyNode(gt[2], decl, s.nameField)
+		if m := runs[0].whole; m != nil {
+			r.dottedType(*m, len(m.dotted)/2, decl, s.typeField)
+			r.copyNode(m.designation, decl, s.nameField)
+		} else {
+			lt, gt := children(o, children(o, first)[0]), children(o, children(o, last)[0])
+			typeArgs := []int32{lt[2]}
+			for k := runs[0].first + 1; k < runs[0].last; k++ {
+				if k%2 == 0 {
+					typeArgs = append(typeArgs, elems[k]) // a comma
+				} else {
+					typeArgs = append(typeArgs, children(o, elems[k])[0])
+				}
+			}
+			r.genericName(lt[0], lt[1], append(typeArgs, gt[0]), gt[1], decl, s.typeField)
+			r.copyNode(gt[2], decl, s.nameField)
+		}
 		i = int(runs[0].last)
 		runs = runs[1:]
 	}
