@@ -1669,6 +1669,25 @@ func (r *resolver) localType(l Local) exprType {
 		return r.patternType(p)
 	case "declaration_pattern": // x is var v, { P: var v }
 		return r.patternInput(p)
+	case "parenthesized_variable_designation": // var (l, r) => ... of a tuple: its elements
+		return r.designatedElement(p, r.position(l.Node, "identifier"))
+	}
+	return unknownType
+}
+
+// designatedElement is the type of the i-th element of what the
+// designation var (a, b), or one nested in it, deconstructs: a tuple's
+// element (LanguageExt's `var (l, r) => ...` arms over `(ma, rhs) switch`).
+func (r *resolver) designatedElement(designation int32, i int) exprType {
+	var whole exprType
+	switch p := r.parent(designation); r.kind(p) {
+	case "declaration_pattern": // var (a, b), as the grammar reads it in a pattern
+		whole = r.patternInput(p)
+	case "parenthesized_variable_designation":
+		whole = r.designatedElement(p, r.position(designation, "parenthesized_variable_designation")+r.position(designation, "identifier"))
+	}
+	if elems, _, ok := r.tupleElements(whole); ok && i < len(elems) {
+		return elems[i]
 	}
 	return unknownType
 }

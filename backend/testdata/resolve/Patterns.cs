@@ -358,3 +358,14 @@ public class Positional<M, A>
         _ => 0
     };
 }
+
+// var (a, b) in a pattern deconstructs the tuple it is matched against,
+// nested ones too (LanguageExt's var (l, r) => ... arms over (ma, rhs)).
+public static class TupleArms
+{
+    public static int Pick(int n, (string s, double d) pair) => (n, pair) switch
+    {
+        (0, _) => 0,
+        var (count, (text, weight)) => count + /*$*/text.Length + (int)/*$*/weight,
+    };
+}
