@@ -3303,8 +3303,9 @@ func (r *resolver) valueOfUnknownType(args []int32) bool {
 	})
 }
 
-// resultNotKnown says whether a lambda that reads none of its parameters
-// returns a value of a type not known: a Func<T, Task<U>> may take it as
+// resultNotKnown says whether a lambda returns a value of a type not
+// known that reads none of its parameters (nor what its body declares from
+// them): a Func<T, Task<U>> may take it as
 // well as a Func<T, Task> (project-system's RunAsync(..., context =>
 // renamer.UpdateSolutionAsync(...)) of Roslyn's, not read).
 func (r *resolver) resultNotKnown(lambda int32) bool {
