@@ -27,7 +27,7 @@ import "sort"
 // The misread forms are matched by kind names instead: the grammar has
 // several ids for some kinds (binary_expression, invocation_expression).
 var made = struct {
-	qualified, memberAccess, generic, typeArgs, args, arg, invocation, binary, parenthesized, parameter, modifier, cast, declarationPattern, declaration uint16
+	qualified, memberAccess, generic, typeArgs, args, arg, invocation, binary, parenthesized, parameter, modifier, cast, declarationPattern, declaration, tupleType, tupleElement, greater uint16
 	typeField, initField, qualifierField, expressionField, nameField,
 	valueField, functionField, argumentsField, leftField, operatorField, rightField uint16
 }{
@@ -35,6 +35,9 @@ var made = struct {
 	cast:               csGrammar.lang.IdForNodeKind("cast_expression", true),
 	declarationPattern: csGrammar.lang.IdForNodeKind("declaration_pattern", true),
 	declaration:        csGrammar.lang.IdForNodeKind("declaration_expression", true),
+	tupleType:          csGrammar.lang.IdForNodeKind("tuple_type", true),
+	tupleElement:       csGrammar.lang.IdForNodeKind("tuple_element", true),
+	greater:            csGrammar.lang.IdForNodeKind(">", false),
 	parameter:          csGrammar.lang.IdForNodeKind("parameter", true),
 	modifier:           csGrammar.lang.IdForNodeKind("modifier", true),
 	parenthesized:      csGrammar.lang.IdForNodeKind("parenthesized_expression", true),
@@ -155,7 +158,9 @@ func repairOnce(nodes []Node) (repaired []Node, inside bool) {
 				found = append(found, misread{m.outer, m.last, func(r *treeRewrite) { r.castCall(m) }})
 			}
 		case triggerComparison:
-			if m, ok := findSplitInvokedCall(nodes, int32(i)); ok {
+			if m, ok := findTupleArgumentCall(nodes, int32(i)); ok {
+				found = append(found, misread{m.outer, m.outer, func(r *treeRewrite) { r.tupleArgumentCall(m) }})
+			} else if m, ok := findSplitInvokedCall(nodes, int32(i)); ok {
 				found = append(found, misread{m.outer, m.last, func(r *treeRewrite) { r.splitInvokedCall(m) }})
 			} else if m, ok := findPatternAfterIs(nodes, int32(i)); ok {
 				found = append(found, misread{m.outer, m.outer, func(r *treeRewrite) { r.patternType(m) }})
@@ -1283,6 +1288,94 @@ func (r *treeRewrite) splitInvokedCall(m splitInvokedCall) {
 	r.recast(parts[1], arg, 0, true)
 	r.copyNode(parts[2], list, 0)
 	r.argumentList(parts[3], outer)
+}
+
+// tupleArgumentCall is x.M<G<(A a, B b)>>(args) read as comparisons:
+// (binary (binary x.M < G) < (binary (tuple (A a) , (B b)) >> (args))).
+// The grammar's >> closes both type argument lists.
+type tupleArgumentCall struct{ outer, callee, outerLess, name, innerLess, tuple, shift, args int32 }
+
+func findTupleArgumentCall(nodes []Node, outer int32) (tupleArgumentCall, bool) {
+	c := children(nodes, outer)
+	if len(c) != 3 || kind(nodes, c[1]) != "<" || kind(nodes, c[0]) != "binary_expression" || kind(nodes, c[2]) != "binary_expression" {
+		return tupleArgumentCall{}, false
+	}
+	left, right := children(nodes, c[0]), children(nodes, c[2])
+	if len(left) != 3 || kind(nodes, left[1]) != "<" || !isCallee(nodes, left[0]) || kind(nodes, left[0]) == "object_creation_expression" ||
+		!isName(nodes, left[2], made.expressionField) || len(right) != 3 || kind(nodes, right[0]) != "tuple_expression" ||
+		kind(nodes, right[1]) != ">>" || !argumentsRead(nodes, right[2]) {
+		return tupleArgumentCall{}, false
+	}
+	for _, e := range children(nodes, right[0]) {
+		if kind(nodes, e) != "argument" {
+			continue
+		}
+		v := children(nodes, e)
+		if len(v) != 1 || kind(nodes, v[0]) != "declaration_expression" && !isName(nodes, v[0], made.expressionField) {
+			return tupleArgumentCall{}, false // an element no tuple type can have
+		}
+	}
+	return tupleArgumentCall{outer: outer, callee: left[0], outerLess: left[1], name: left[2], innerLess: c[1],
+		tuple: right[0], shift: right[1], args: right[2]}, true
+}
+
+// tupleArgumentCall appends x.M<G<(A a, B b)>>(args) as the grammar reads
+// a well-formed one: the >> split into the two > it closes, the tuple
+// the tuple type it is (StratisFullNode's tests' It.Is<IEnumerable<(ChainedHeader
+// header, Block block)>>(c => ...)).
+func (r *treeRewrite) tupleArgumentCall(m tupleArgumentCall) {
+	s := &made
+	o := r.old
+	call := r.add(s.invocation, m.callee, m.args, r.mapped(o[m.outer].Parent), o[m.outer].Field)
+	r.at[m.outer] = call
+	name, parent, field := m.callee, call, s.functionField
+	if kind(o, m.callee) == "member_access_expression" {
+		d := r.copyNode(m.callee, parent, field)
+		r.out[d].End = o[m.shift].End
+		parts := children(o, m.callee)
+		r.copySubtree(parts[0], d, o[parts[0]].Field)
+		r.copyNode(parts[1], d, 0)
+		name, parent, field = parts[2], d, s.nameField
+	}
+	firstEnd := o[m.shift].Start + 1 // the >> is two >
+	g := r.add(s.generic, name, m.shift, parent, field)
+	r.copyNode(name, g, 0)
+	outerArgs := r.add(s.typeArgs, m.outerLess, m.shift, g, 0)
+	r.copyNode(m.outerLess, outerArgs, 0)
+	inner := r.add(s.generic, m.name, m.shift, outerArgs, 0)
+	r.out[inner].End = firstEnd
+	r.copyNode(m.name, inner, 0)
+	innerArgs := r.add(s.typeArgs, m.innerLess, m.shift, inner, 0)
+	r.out[innerArgs].End = firstEnd
+	r.copyNode(m.innerLess, innerArgs, 0)
+	t := r.copyNode(m.tuple, innerArgs, 0)
+	r.out[t].Symbol = s.tupleType
+	for _, e := range children(o, m.tuple) {
+		if kind(o, e) != "argument" {
+			r.copyNode(e, t, 0) // ( , )
+			continue
+		}
+		v := children(o, e)[0]
+		el := r.copyNode(e, t, 0)
+		r.out[el].Symbol = s.tupleElement
+		if kind(o, v) == "declaration_expression" { // A a: its type and name
+			for _, part := range children(o, v) {
+				r.copySubtree(part, el, o[part].Field)
+			}
+		} else {
+			r.recast(v, el, s.typeField, false)
+		}
+	}
+	r.greaterOf(m.shift, o[m.shift].Start, firstEnd, innerArgs)
+	r.greaterOf(m.shift, firstEnd, o[m.shift].End, outerArgs)
+	r.argumentList(m.args, call)
+}
+
+// greaterOf appends a > made of part of the token old (a >> closing two lists).
+func (r *treeRewrite) greaterOf(old int32, start, end uint32, parent int32) {
+	n := r.old[old]
+	n.Start, n.End, n.Symbol, n.Parent, n.Field = start, end, made.greater, parent, 0
+	r.out = append(r.out, n)
 }
 
 // creationCall appends a misread creation with arguments, whose

@@ -105,3 +105,13 @@ public static class TupleLambdas
         Run(task: t => Read(t), tel: new("x", (response) => /*$*/response.Code)) +
         Run(task: t => Read(t), tel: ("y", (answer) => /*$*/answer.Code));
 }
+
+// A named tuple in a nested generic closed by >> before the arguments, which
+// the grammar reads as comparisons (StratisFullNode's tests'
+// It.Is<IEnumerable<(ChainedHeader header, Block block)>>(c => ...)).
+public static class Matching
+{
+    public static T Is<T>(Func<T, bool> match) => default!;
+    public static bool Use() =>
+        Matching./*$*/Is<System.Collections.Generic.IEnumerable<(string /*$*/name, int size)>>(c => c./*$*/Any(e => e./*$*/size > 0)) != null;
+}

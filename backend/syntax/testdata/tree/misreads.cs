@@ -38,5 +38,6 @@ class Misreads
         Body = () => new ListView<Song>(Songs) { Header = 1 }.OnSelected(s => { }).Done;
         var both = (a, b) switch { (G<M, A> l, G<M, A, B> r) => 1, (N.G<T> u, var v) => 2, _ => 3 };
         var compared = (a < b, c > d);
+        var matched = It.Is<IEnumerable<(H header, B block)>>(c => c.Any(), 2);
     }
 }
