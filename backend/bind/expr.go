@@ -794,6 +794,18 @@ func (r *resolver) computeType(n int32) exprType {
 			// ValueTask, Mono's ConnectAsync(args) a bool.
 			return r.memberTypeCalled(res.Candidates[0], recv, nil)
 		}
+		if res.Kind == TargetNone && r.sameReturns(res.Candidates) && !slices.ContainsFunc(res.Candidates, r.b.s.External) {
+			// Extension methods of the code the receiver's type would choose
+			// among, which all return one type: the call gives it (OData's
+			// HttpContext.Request.ODataFeature().RouteName, of this
+			// HttpRequest and this HttpContext alike).
+			first := r.memberTypeCalled(res.Candidates[0], unknownType, nil)
+			if first.known() && !slices.ContainsFunc(res.Candidates[1:], func(m index.SymbolID) bool {
+				return !r.identical(r.memberTypeCalled(m, unknownType, nil), first)
+			}) {
+				return first
+			}
+		}
 		if receiver >= 0 && res.Kind != TargetSymbol {
 			if typ, ok := r.objectMemberResult(fn); ok {
 				return r.written(r.scopeAt(n), typ)

@@ -88,3 +88,15 @@ public static class EnumText
     public static string Describe(this Enum e) => e.ToString();
     public static string Show(Shade? maybe) => maybe./*$*/Describe();
 }
+
+// Extension methods the receiver's type (not read) would choose among, all
+// returning one type: the call gives that type (OData's
+// HttpContext.Request.ODataFeature().RouteName, of this HttpRequest and
+// this HttpContext alike).
+public interface IRouteFeature { string RouteName { get; } }
+public static class RequestFeatures { public static IRouteFeature Feature(this Missing.Package.HttpRequest r) => null!; }
+public static class ContextFeatures { public static IRouteFeature Feature(this Missing.Package.HttpContext c) => null!; }
+public class Links
+{
+    public string Route(Missing.Package.IUrlHelper helper) => helper.Context.Request.Feature()./*$*/RouteName;
+}
