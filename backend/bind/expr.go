@@ -794,9 +794,11 @@ func (r *resolver) computeType(n int32) exprType {
 			// ValueTask, Mono's ConnectAsync(args) a bool.
 			return r.memberTypeCalled(res.Candidates[0], recv, nil)
 		}
-		if res.Kind == TargetNone && r.sameReturns(res.Candidates) && !slices.ContainsFunc(res.Candidates, r.b.s.External) {
-			// Extension methods of the code the receiver's type would choose
-			// among, which all return one type: the call gives it (OData's
+		if res.Kind == TargetNone && len(res.Candidates) > 1 && r.sameReturns(res.Candidates) && !slices.ContainsFunc(res.Candidates, func(m index.SymbolID) bool {
+			return r.b.s.External(m) || !isExtension(r.b.callParams(m))
+		}) {
+			// Extension methods of the code (several) the receiver's type would
+			// choose among, which all return one type: the call gives it (OData's
 			// HttpContext.Request.ODataFeature().RouteName, of this
 			// HttpRequest and this HttpContext alike).
 			first := r.memberTypeCalled(res.Candidates[0], unknownType, nil)
