@@ -597,13 +597,8 @@ func (r *resolver) computeType(n int32) exprType {
 					return et
 				}
 				res := r.memberOf(recv, name)
-				if res.Kind == TargetExternal {
-					if typ, ok := r.packageMemberType(recv, r.t.Text(r.nameToken(name))); ok {
-						return typ // options?.Value of an IOptions<T> not read is a T, as options.Value is (Functions' worker)
-					}
-					if !recv.known() {
-						return unknownType // as for a.B: no type of its name (VRCX's info?.Type is no System.Type)
-					}
+				if typ, ok := r.externalMemberType(res, recv, name); ok {
+					return typ // as for a.B (options?.Value; VRCX's info?.Type is no System.Type)
 				}
 				return r.typeOfResolution(res, recv)
 			case "element_binding_expression": // a?[i]
@@ -3187,8 +3182,7 @@ func (r *resolver) rangeIndexed(access int32) bool {
 	if r.kind(val) == "range_expression" {
 		return true
 	}
-	t := r.typeOf(val)
-	return t.sym != index.NoSymbol && r.b.s.Sym(t.sym).FullName == "System.Range"
+	return r.fullName(r.typeOf(val)) == "System.Range"
 }
 
 // sliced is the type of a value indexed by a range: a string, an array,
@@ -3622,15 +3616,8 @@ func (r *resolver) memberAccessType(n int32) exprType {
 			return et
 		}
 	}
-	if res.Kind == TargetExternal {
-		if typ, ok := r.packageMemberType(recv, r.t.Text(r.nameToken(t.Child(n, "name")))); ok {
-			return typ
-		}
-	}
-	if res.Kind == TargetExternal && !recv.known() {
-		// A member of a value of a type not known is no type of its name
-		// (app.Environment is no System.Environment).
-		return unknownType
+	if typ, ok := r.externalMemberType(res, recv, t.Child(n, "name")); ok {
+		return typ
 	}
 	if res.Kind == TargetExternal && recv.static && recv.sym != index.NoSymbol && r.b.s.Sym(recv.sym).Kind == syntax.KindEnum {
 		// An enum's member the assembly read lacks (.NET 5's
@@ -3638,6 +3625,21 @@ func (r *resolver) memberAccessType(n int32) exprType {
 		return exprType{sym: recv.sym}
 	}
 	return r.typeOfResolution(res, r.receiverOf(recv, res))
+}
+
+// externalMemberType is the type of res, a member found external, read by
+// name on a value of type recv, where that decides it: a package member
+// whose type is known (an IOptions<T>'s Value is a T), else none where
+// recv's type is not known, a member of a value being no type of its name
+// (app.Environment is no System.Environment).
+func (r *resolver) externalMemberType(res Resolution, recv exprType, name int32) (exprType, bool) {
+	if res.Kind != TargetExternal {
+		return unknownType, false
+	}
+	if typ, ok := r.packageMemberType(recv, r.t.Text(r.nameToken(name))); ok {
+		return typ, true
+	}
+	return unknownType, !recv.known()
 }
 
 // tupleElementType is the type of the element a name reads on a value of

@@ -5398,11 +5398,15 @@ func (r *resolver) valueScore(want, got exprType, lambda int32) int {
 // parameters' names.
 func (r *resolver) readsParameters(lambda int32) bool {
 	names, _ := r.lambdaParameterNames(lambda)
-	isParameter := func(n int32) bool { return r.kind(n) == "identifier" && slices.Contains(names, r.t.Text(n)) }
-	body := r.lambdaBody(lambda)
-	reads := isParameter(body)
-	r.walk(body, func(n int32) bool {
-		reads = reads || isParameter(n)
+	return r.readsNames(r.lambdaBody(lambda), names)
+}
+
+// readsNames says whether n is, or holds, an identifier of one of names.
+func (r *resolver) readsNames(n int32, names []string) bool {
+	isName := func(c int32) bool { return r.kind(c) == "identifier" && slices.Contains(names, r.t.Text(c)) }
+	reads := isName(n)
+	r.walk(n, func(c int32) bool {
+		reads = reads || isName(c)
 		return !reads
 	})
 	return reads
@@ -5423,13 +5427,7 @@ func (r *resolver) readsLambdaNames(lambda, n int32) bool {
 		}
 		return true
 	})
-	isName := func(c int32) bool { return r.kind(c) == "identifier" && slices.Contains(names, r.t.Text(c)) }
-	reads := isName(n)
-	r.walk(n, func(c int32) bool {
-		reads = reads || isName(c)
-		return !reads
-	})
-	return reads
+	return r.readsNames(n, names)
 }
 
 // isAsync says whether a lambda is written async.

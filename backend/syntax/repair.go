@@ -1328,15 +1328,7 @@ func (r *treeRewrite) tupleArgumentCall(m tupleArgumentCall) {
 	o := r.old
 	call := r.add(s.invocation, m.callee, m.args, r.mapped(o[m.outer].Parent), o[m.outer].Field)
 	r.at[m.outer] = call
-	name, parent, field := m.callee, call, s.functionField
-	if kind(o, m.callee) == "member_access_expression" {
-		d := r.copyNode(m.callee, parent, field)
-		r.out[d].End = o[m.shift].End
-		parts := children(o, m.callee)
-		r.copySubtree(parts[0], d, o[parts[0]].Field)
-		r.copyNode(parts[1], d, 0)
-		name, parent, field = parts[2], d, s.nameField
-	}
+	name, parent, field := r.dottedPrefix(m.callee, "member_access_expression", s.expressionField, m.shift, call, s.functionField)
 	firstEnd := o[m.shift].Start + 1 // the >> is two >
 	g := r.add(s.generic, name, m.shift, parent, field)
 	r.copyNode(name, g, 0)
@@ -1416,17 +1408,24 @@ func (r *treeRewrite) genericCallee(callee, less int32, typeArgs []int32, greate
 // of parent, n a name or a dotted one of kind dotted whose left part goes
 // in leftField: G<A, B>, or X.G<A, B> with the generic name last.
 func (r *treeRewrite) genericDotted(n int32, dotted string, leftField uint16, less int32, typeArgs []int32, greater, parent int32, field uint16) {
-	o := r.old
-	name := n
-	if kind(o, n) == dotted {
-		d := r.copyNode(n, parent, field)
-		r.out[d].End = o[greater].End
-		parts := children(o, n)
-		r.copySubtree(parts[0], d, leftField)
-		r.copyNode(parts[1], d, 0)
-		name, parent, field = parts[2], d, made.nameField
-	}
+	name, parent, field := r.dottedPrefix(n, dotted, leftField, greater, parent, field)
 	r.genericName(name, less, typeArgs, greater, parent, field)
+}
+
+// dottedPrefix appends what comes before n's last name when n is of kind
+// dotted (X. of X.G), spanning to end's end, and returns the last name
+// with where it goes; n itself where it is a name alone.
+func (r *treeRewrite) dottedPrefix(n int32, dotted string, leftField uint16, end, parent int32, field uint16) (int32, int32, uint16) {
+	o := r.old
+	if kind(o, n) != dotted {
+		return n, parent, field
+	}
+	d := r.copyNode(n, parent, field)
+	r.out[d].End = o[end].End
+	parts := children(o, n)
+	r.copySubtree(parts[0], d, leftField)
+	r.copyNode(parts[1], d, 0)
+	return parts[2], d, made.nameField
 }
 
 // argumentList appends the arguments the grammar read as a parenthesized

@@ -287,8 +287,7 @@ func (l *loader) openFile(ws *Workspace, path string) error {
 		ws.Kind = KindCsproj
 		if p := l.loadProject(path, defaultGlobals(), ""); p != nil {
 			ws.Projects = append(ws.Projects, p)
-			l.loadReferencedProjects(ws, defaultGlobals())
-			l.matchReferencedFrameworks(ws, defaultGlobals())
+			l.settleProjects(ws, defaultGlobals())
 		}
 	default:
 		return fmt.Errorf("%w: %s is not a .sln, .slnx or .csproj file", ErrNoCSharp, path)
@@ -342,8 +341,7 @@ func (l *loader) openFolder(ws *Workspace) error {
 		}
 	}
 	if len(projects) > 0 {
-		l.loadReferencedProjects(ws, defaultGlobals())
-		l.matchReferencedFrameworks(ws, defaultGlobals())
+		l.settleProjects(ws, defaultGlobals())
 		return nil
 	}
 	if len(sources) == 0 {
@@ -441,6 +439,13 @@ func (l *loader) loadSolution(ws *Workspace, path string, kind Kind) {
 			ws.Projects = append(ws.Projects, proj)
 		}
 	}
+	l.settleProjects(ws, globals)
+}
+
+// settleProjects completes the projects a solution, project file or folder
+// gave: those they reference outside it, then the framework each
+// multi-targeting one is read for.
+func (l *loader) settleProjects(ws *Workspace, globals map[string]string) {
 	l.loadReferencedProjects(ws, globals)
 	l.matchReferencedFrameworks(ws, globals)
 }
