@@ -614,9 +614,9 @@ func DelegateMethods(delegate *Decl, idx int32) []Decl {
 	}
 	begin := append(slices.Clone(delegate.Params),
 		Param{Name: "callback", Type: "global::System.AsyncCallback"}, Param{Name: "object", Type: "object"})
-	var end []Param
+	var end []Param // the parameters passed by reference: ref, out, in and ref readonly
 	for _, p := range delegate.Params {
-		if strings.Contains(p.Modifier, "ref") || strings.Contains(p.Modifier, "out") {
+		if slices.ContainsFunc(strings.Fields(p.Modifier), func(m string) bool { return m == "ref" || m == "out" || m == "in" }) {
 			end = append(end, p)
 		}
 	}

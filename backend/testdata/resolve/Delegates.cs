@@ -121,3 +121,18 @@ public class AsyncPattern
         var answer = caller./*$*/EndInvoke(ref tries, pending);
     }
 }
+
+// EndInvoke takes back every parameter passed by reference, `in` ones too
+// (Roslyn's SynthesizedDelegateEndInvokeMethod: any RefKind but None).
+public class AsyncPatternIn
+{
+    private delegate int Measure(in long size, string label);
+    private static int Count(in long size, string label) => 0;
+    public static void Run()
+    {
+        Measure measure = Count;
+        long size = 4;
+        var pending = measure.BeginInvoke(in size, "x", null, null);
+        var counted = measure./*$*/EndInvoke(in size, pending);
+    }
+}
