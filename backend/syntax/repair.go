@@ -11,7 +11,8 @@ import "sort"
 //     C# does not allow), compared with T, compared with a cast of the
 //     initializer; and `new G<T>(new L<T> { })` as `((new G) < T) > (...)`;
 //   - `(R)x.M<T>(a)` and `(R)new G<T>(a)`, a cast of a call or creation
-//     with one type argument that is a name, as `((R)x.M < T) > (a)`; with
+//     with one type argument that is a name, as `((R)x.M < T) > (a)`, and
+//     `(R)x.M<T>(a).P` as `((R)x.M < T) > (a).P`; with
 //     more, as an argument, as arguments split at the commas;
 //   - `new G<A, B> { ... }` as an argument's lambda body or an element of
 //     an initializer (or a member's value there, after the first), as
@@ -294,12 +295,12 @@ func findMisreadCreation(nodes []Node, creation int32) (misreadCreation, bool) {
 		open: cast[0], argument: cast[1], close: cast[2], init: init, value: cast[3]}, true
 }
 
-// chainHead is the expression a chain of member accesses and calls starts
-// from: n itself when it is none.
+// chainHead is the expression a chain of member accesses, calls and
+// postfix operators (x!, x++) starts from: n itself when it is none.
 func chainHead(nodes []Node, n int32) int32 {
 	for {
 		switch kind(nodes, n) {
-		case "member_access_expression", "invocation_expression", "element_access_expression":
+		case "member_access_expression", "invocation_expression", "element_access_expression", "postfix_unary_expression":
 			n = children(nodes, n)[0]
 		default:
 			return n
@@ -323,6 +324,7 @@ func findMisreadCreationCall(nodes []Node, creation int32) (comparisons, bool) {
 // of its nodes in the flattened tree.
 type misreadCastCall struct {
 	outer, last, callee, less, greater, args int32
+	chain                                    int32       // the chain of member accesses and calls the arguments head, else args
 	awaited                                  int32       // the await of (R) await x.M<T>(a), else -1
 	casts                                    []castParts // outermost first: (K)(object)new G<T>(a) casts twice
 	typeArgs                                 []int32     // the type arguments and the commas between them
@@ -361,13 +363,16 @@ func castChain(nodes []Node, cast int32) (casts []castParts, callee, awaited int
 
 // findMisreadCastCall matches the misread shape around a cast:
 // (binary (binary (cast ( R ) x.M) < T) > (a)), the arguments a
-// parenthesized expression or a tuple.
+// parenthesized expression or a tuple, maybe at the head of a chain of
+// member accesses and calls the cast holds too (EF6's
+// (EntityType)TypeHelpers.GetEdmType<RefType>(u).ElementType).
 func findMisreadCastCall(nodes []Node, cast int32) (misreadCastCall, bool) {
 	c, ok := findComparisons(nodes, cast)
 	if !ok {
 		return misreadCastCall{}, false
 	}
-	if !argumentsRead(nodes, c.right) {
+	args := chainHead(nodes, c.right)
+	if !argumentsRead(nodes, args) {
 		return misreadCastCall{}, false
 	}
 	casts, callee, awaited, ok := castChain(nodes, cast)
@@ -375,7 +380,7 @@ func findMisreadCastCall(nodes []Node, cast int32) (misreadCastCall, bool) {
 		return misreadCastCall{}, false
 	}
 	return misreadCastCall{outer: c.outer, casts: casts, callee: callee, awaited: awaited,
-		last: c.outer, less: c.less, typeArgs: []int32{c.typeArg}, greater: c.greater, args: c.right}, true
+		last: c.outer, less: c.less, typeArgs: []int32{c.typeArg}, greater: c.greater, args: args, chain: c.right}, true
 }
 
 // findSplitCastCall matches what the grammar makes of (R)x.M<A, B>(a) as an
@@ -398,7 +403,7 @@ func findSplitCastCall(nodes []Node, cast int32) (misreadCastCall, bool) {
 		return misreadCastCall{}, false
 	}
 	return misreadCastCall{outer: outer, last: last, wrappers: wrappers, comparison: inner, casts: casts, callee: callee, awaited: awaited,
-		less: less, typeArgs: append([]int32{typeArg}, typeArgs...), greater: greater, args: args}, true
+		less: less, typeArgs: append([]int32{typeArg}, typeArgs...), greater: greater, args: args, chain: args}, true
 }
 
 // splitOuter finds, for the comparison (x) < A a generic split at its
@@ -1222,19 +1227,21 @@ func (r *treeRewrite) castCall(m misreadCastCall) {
 		r.copyNode(cp.close, c, 0)
 		parent, field = c, s.valueField
 	}
-	if kind(o, m.callee) == "object_creation_expression" { // (R)new G<T>(a)
-		r.creationWithArgs(m.callee, c, s.valueField, m.less, m.typeArgs, m.greater, m.args)
-		return
-	}
 	if m.awaited >= 0 { // (R) await x.M<T>(a)
 		c = r.copyNode(m.awaited, c, s.valueField)
 		r.out[c].End = o[m.last].End
 		r.copyNode(children(o, m.awaited)[0], c, 0)
 		field = 0
 	}
-	call := r.add(s.invocation, m.callee, m.args, c, field)
-	r.genericCallee(m.callee, m.less, m.typeArgs, m.greater, call)
-	r.argumentList(m.args, call)
+	r.headedChain(m.chain, m.args, c, field, o[m.callee].Start, func(parent int32, field uint16) int32 {
+		if kind(o, m.callee) == "object_creation_expression" { // (R)new G<T>(a)
+			return r.creationWithArgs(m.callee, parent, field, m.less, m.typeArgs, m.greater, m.args)
+		}
+		call := r.add(s.invocation, m.callee, m.args, parent, field)
+		r.genericCallee(m.callee, m.less, m.typeArgs, m.greater, call)
+		r.argumentList(m.args, call)
+		return call
+	})
 }
 
 // splitInvokedCall is one x.M<A, B>(a)(b), the call of what a generic call

@@ -545,3 +545,21 @@ public class NestedGenericCreations
         return pairs.Count + lists.Count;
     }
 }
+
+// A cast of a member of what a generic call returns: the grammar reads
+// `(EntityType)Helpers.GetEdmType<RefType>(u).ElementType` as comparisons
+// around the cast, the member then one of (u) (EF6's DefaultExpressionVisitor).
+public class CastOfCallChain
+{
+    public class TypeUsage { public EdmType? EdmType { get; set; } }
+    public class EdmType { }
+    public class EntityType : EdmType { }
+    public class RefType : EdmType { public EntityType? ElementType => null; }
+    static T GetEdmType<T>(TypeUsage u) where T : EdmType => (T)u.EdmType!;
+    public static object? Run(TypeUsage u, RefType[] types)
+    {
+        var element = (EntityType)CastOfCallChain.GetEdmType<RefType>(u)./*$*/ElementType!;
+        object? created = (object)new List<RefType>(types)./*$*/Capacity;
+        return element;
+    }
+}

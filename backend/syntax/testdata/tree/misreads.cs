@@ -39,5 +39,7 @@ class Misreads
         var both = (a, b) switch { (G<M, A> l, G<M, A, B> r) => 1, (N.G<T> u, var v) => 2, _ => 3 };
         var compared = (a < b, c > d);
         var matched = It.Is<IEnumerable<(H header, B block)>>(c => c.Any(), 2);
+        var castChain = (E)Helpers.Get<R>(u).Element + (E)new G<T>(a).P[0];
+        var castAwaitChain = (int) await db.Insert<T>(a).ConfigureAwait(false);
     }
 }
