@@ -513,10 +513,19 @@ func (e *evaluator) itemsNeeded() map[string]bool {
 	for _, g := range e.itemGroups {
 		items = append(items, g.el.Children...)
 	}
+	need := func(text string) (grew bool) {
+		for _, ref := range itemListRefs.FindAllStringSubmatch(text, -1) {
+			if kind := strings.ToLower(ref[1] + ref[2]); !needed[kind] {
+				needed[kind], grew = true, true
+			}
+		}
+		return grew
+	}
 	for _, t := range e.targets {
 		for _, g := range t.el.Children {
-			if g.Name == "ItemGroup" {
+			if g.Name == "ItemGroup" && slices.ContainsFunc(g.Children, friendItem) {
 				items = append(items, slices.DeleteFunc(slices.Clone(g.Children), func(it *element) bool { return !friendItem(it) })...)
+				need(g.attr("Condition")) // @(InternalsVisibleToSuffix->Count()) > 0
 			}
 		}
 	}
@@ -527,11 +536,10 @@ func (e *evaluator) itemsNeeded() map[string]bool {
 				continue
 			}
 			for _, attr := range []string{"Include", "Remove", "Update"} {
-				for _, ref := range itemListRefs.FindAllStringSubmatch(it.attr(attr), -1) {
-					if kind := strings.ToLower(ref[1] + ref[2]); !needed[kind] {
-						needed[kind], grew = true, true
-					}
-				}
+				grew = need(it.attr(attr)) || grew
+			}
+			for _, meta := range it.Children { // a target's batching: <_Parameter1>%(Suffix.Identity)</_Parameter1>
+				grew = need(meta.Text) || grew
 			}
 		}
 	}
@@ -560,11 +568,61 @@ func (e *evaluator) targetFriends() {
 			}
 			for _, it := range g.Children {
 				if friendItem(it) && e.condition(it.attr("Condition"), t.file) {
-					e.evalItem(strings.ToLower(it.Name), it, t.file)
+					for _, batch := range e.batches(it) {
+						e.evalItem(strings.ToLower(it.Name), batch, t.file)
+					}
 				}
 			}
 		}
 	}
+}
+
+// batches are the items a target's item element makes: where it names
+// the metadata of another item type, %(Type.Name) in its Include or its
+// metadata, one per item of that type with that item's metadata written
+// in (MSBuild's batching: dotnet/extensions' Include=
+// "%(InternalsVisibleToTest.Identity)", dotNetRdf's <_Parameter1>
+// $(AssemblyName)%(InternalsVisibleToSuffix.Identity), PublicKey=...),
+// else the element itself.
+func (e *evaluator) batches(el *element) []*element {
+	texts := []string{el.attr("Include")}
+	for _, c := range el.Children {
+		texts = append(texts, c.Text)
+	}
+	kind := ""
+	for _, ref := range itemMetadataRefs.FindAllStringSubmatch(strings.Join(texts, ";"), -1) {
+		if ref[1] != "" && !strings.EqualFold(ref[1], el.Name) {
+			kind = ref[1]
+			break
+		}
+	}
+	if kind == "" {
+		return []*element{el}
+	}
+	var out []*element
+	for _, it := range e.items[strings.ToLower(kind)] {
+		fill := func(text string) string {
+			return itemMetadataRefs.ReplaceAllStringFunc(text, func(ref string) string {
+				m := itemMetadataRefs.FindStringSubmatch(ref)
+				if !strings.EqualFold(m[1], kind) {
+					return ref
+				}
+				return it.metadata(m[2])
+			})
+		}
+		batch := &element{Name: el.Name, Line: el.Line}
+		for _, a := range el.Attrs {
+			a.Value = fill(a.Value)
+			batch.Attrs = append(batch.Attrs, a)
+		}
+		for _, c := range el.Children {
+			filled := *c
+			filled.Text = fill(c.Text)
+			batch.Children = append(batch.Children, &filled)
+		}
+		out = append(out, batch)
+	}
+	return out
 }
 
 // friendItem says whether an item names a friend assembly: an
@@ -657,9 +715,6 @@ func (e *evaluator) specs(attr, file string) []string {
 				continue
 			}
 			out = append(out, list...)
-		case strings.HasPrefix(s, "%(") && strings.HasSuffix(s, ".Identity)"): // batching, in a target: each item's
-			list, _ := e.itemList("@(" + strings.TrimSuffix(strings.TrimPrefix(s, "%("), ".Identity)") + ")")
-			out = append(out, list...)
 		default:
 			out = append(out, s)
 		}
@@ -691,7 +746,7 @@ func (e *evaluator) itemList(ref string) ([]string, bool) {
 	case len(transform) >= 2 && transform[0] == '\'' && transform[len(transform)-1] == '\'':
 		for _, it := range items {
 			out = append(out, itemMetadataRefs.ReplaceAllStringFunc(transform[1:len(transform)-1], func(m string) string {
-				return it.metadata(itemMetadataRefs.FindStringSubmatch(m)[1])
+				return it.metadata(itemMetadataRefs.FindStringSubmatch(m)[2])
 			}))
 		}
 	default:
@@ -714,7 +769,7 @@ func (e *evaluator) applyDefinitions() {
 				for k, v := range meta {
 					if _, set := it.meta[k]; !set {
 						it.meta[k] = itemMetadataRefs.ReplaceAllStringFunc(v, func(ref string) string {
-							return it.metadata(itemMetadataRefs.FindStringSubmatch(ref)[1])
+							return it.metadata(itemMetadataRefs.FindStringSubmatch(ref)[2])
 						})
 					}
 				}
@@ -724,8 +779,8 @@ func (e *evaluator) applyDefinitions() {
 }
 
 // itemMetadataRefs finds the metadata a transform writes: %(Name) or
-// %(Type.Name).
-var itemMetadataRefs = regexp.MustCompile(`%\(\s*(?:[A-Za-z_][A-Za-z0-9_-]*\.)?([A-Za-z_][A-Za-z0-9_-]*)\s*\)`)
+// %(Type.Name), the type (maybe "") and the name.
+var itemMetadataRefs = regexp.MustCompile(`%\(\s*(?:([A-Za-z_][A-Za-z0-9_-]*)\.)?([A-Za-z_][A-Za-z0-9_-]*)\s*\)`)
 
 // metadata is one of an item's metadata: custom, or well-known.
 func (it *item) metadata(name string) string {

@@ -1,0 +1,3 @@
+namespace Friends.Streams.Mapping;
+
+internal class TemplateMapping(int variable) { internal int Variable => variable; }
