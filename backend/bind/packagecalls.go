@@ -24,8 +24,8 @@ var packageCalls = map[string]string{
 	"Resolve": "%s", "ResolveOptional": "%s", "ResolveNamed": "%s", "ResolveKeyed": "%s", "GetInstance": "%s",
 	// configuration: Microsoft.Extensions.Configuration's Get<T>() and GetValue<T>(key)
 	"Get": "%s", "GetValue": "%s",
-	// test doubles: NSubstitute, Moq, FakeItEasy
-	"Substitute.For": "%s", "Substitute.ForPartsOf": "%s", "Mock.Of": "%s", "A.Fake": "%s",
+	// test doubles: NSubstitute, Moq, FakeItEasy, JustMock
+	"Substitute.For": "%s", "Substitute.ForPartsOf": "%s", "Mock.Of": "%s", "A.Fake": "%s", "Mock.Create": "%s",
 	// argument matchers of test doubles (Moq's It.IsAny<string>(), NSubstitute's Arg.Any<int>()), a T where a T goes
 	"It.IsAny": "%s", "It.Is": "%s", "It.IsNotNull": "%s", "Arg.Any": "%s", "Arg.Is": "%s",
 	// JSON: Newtonsoft's, System.Text.Json's where it is not read

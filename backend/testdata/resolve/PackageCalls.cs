@@ -352,3 +352,9 @@ public static class ConditionalOptions
 {
     public static decimal? Amount(Microsoft.Extensions.Options.IOptions<Order>? options) => options?.Value?./*$*/Total;
 }
+
+// JustMock's Mock.Create<T>() is a T too (New Relic's agent tests).
+public class JustMockUses
+{
+    public decimal Mocked() => Telerik.JustMock.Mock.Create<Order>()./*$*/Total;
+}
