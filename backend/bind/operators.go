@@ -310,6 +310,12 @@ func (r *resolver) operationType(op string, leftNode, rightNode int32) exprType 
 		}
 		return right
 	}
+	if t := r.nativeIntegerType(op, r.underlying(left), r.underlying(right), leftNode, rightNode); t != "" {
+		if r.underlying(left).sym != left.sym || r.underlying(right).sym != right.sym {
+			t += "?" // lifted
+		}
+		return r.written(sc, t) // IntPtr's own operators, where Mono's assembly has them, give the same
+	}
 	userDefined := func(t exprType) bool { return t.sym != index.NoSymbol && numericRank[r.fullName(t)] == 0 }
 	if name, ok := syntax.BinaryOperatorName(op); ok && (userDefined(left) || userDefined(right)) {
 		operands := []int32{leftNode, rightNode}
@@ -387,6 +393,52 @@ func (r *resolver) operationType(op string, leftNode, rightNode int32) exprType 
 		return r.written(sc, "double"+lifted)
 	}
 	return unknownType
+}
+
+// nativeIntegerType is the type of a built-in operation on a native
+// integer (C# 9's nint and nuint, System.IntPtr and UIntPtr since C# 11),
+// "" where neither operand is one: a shift is of the left operand's type;
+// otherwise nint takes in the smaller signed integers, nuint the smaller
+// unsigned ones and constants that are not negative, and a long or ulong
+// (or a uint with nint) makes the operation a long or ulong (Sep's
+// separatorsLineEndingsMask & ~separatorsMask, of nuints).
+func (r *resolver) nativeIntegerType(op string, left, right exprType, leftNode, rightNode int32) string {
+	if len(op) > 1 && op != "<<" && op != ">>" && op != ">>>" || comparison[op] {
+		return "" // && and the comparisons
+	}
+	native := map[string]string{"System.IntPtr": "nint", "System.UIntPtr": "nuint"}
+	ln, rn := r.fullName(left), r.fullName(right)
+	if op == "<<" || op == ">>" || op == ">>>" {
+		return native[ln]
+	}
+	nl, nr := native[ln], native[rn]
+	if nl == "" && nr == "" || !left.known() || !right.known() {
+		return ""
+	}
+	if nl == nr {
+		return nl
+	}
+	t, other, otherNode := nl, rn, rightNode
+	if nl == "" {
+		t, other, otherNode = nr, ln, leftNode
+	}
+	switch {
+	case other == "System.Int64" || t == "nint" && other == "System.UInt32":
+		return "long"
+	case other == "System.UInt64":
+		if t == "nuint" {
+			return "ulong"
+		}
+	case t == "nint" && numericRank[other] == 1:
+		return "nint"
+	case t == "nuint" && (other == "System.UInt32" || unsignedSmall(other)):
+		return "nuint"
+	case t == "nuint" && numericRank[other] == 1:
+		if v := newEvaluator(r.b).eval(r.scopeAt(otherNode), r.codeText(otherNode)); v.kind == vInt && v.i >= 0 {
+			return "nuint" // u & 0xFF
+		}
+	}
+	return ""
 }
 
 // valueNotKnown says whether an operand's type is not known: nothing is,

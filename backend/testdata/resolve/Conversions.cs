@@ -1567,3 +1567,17 @@ public class Bounds
     public int Of(string layer) => 1;
     public int Use(EntityId id) => /*$*/Of((id, this));
 }
+
+// The predefined operators of native integers: nuint & nuint is a nuint,
+// nuint & 0xFF too, nint | int a nint, nint & long a long (Sep's masks).
+public class NativeIntegers
+{
+    public void Masks(nuint separators, nuint endings, nint offset, int i, long l)
+    {
+        var /*$*/both = separators & ~endings;
+        var /*$*/low = separators & 0xFF;
+        var /*$*/moved = offset | i;
+        var /*$*/wide = offset & l;
+        var /*$*/shifted = separators << 2;
+    }
+}
