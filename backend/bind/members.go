@@ -4395,6 +4395,21 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				} else {
 					score += s
 				}
+			case r.isFunctionPointer(at) || r.isFunctionPointer(pt):
+				// A function pointer converts to no delegate, class or
+				// interface, and nothing but null converts to one (Sep's
+				// ColsSelect<T>(indices, delegate*<Col, T>) beside the
+				// ColFunc<T> overload).
+				switch {
+				case !at.known() || !pt.known() || r.isTypeParameter(pt):
+					unsure[m] = true
+				case r.isFunctionPointer(at) != r.isFunctionPointer(pt):
+					score -= 10
+				case r.fits(at, pt, 0):
+					score += 3
+				default:
+					unsure[m] = true // another method's type parameters, say
+				}
 			case at.known() && !r.isTypeParameter(at) && !isDynamic(at) && r.openHere(pt, a):
 				if r.implicitOperator(at, pt) {
 					score += 2 // by the operator T of the argument's Box<T> (MudList<T>'s ParameterState<T?> to T)

@@ -516,6 +516,12 @@ func (r *resolver) pointee(t exprType) exprType {
 	return unknownType
 }
 
+// isFunctionPointer says whether a type is a function pointer type
+// (delegate*<int, T>).
+func (r *resolver) isFunctionPointer(t exprType) bool {
+	return t.sym == index.NoSymbol && t.tr != nil && t.tr.Kind == syntax.TypeFunctionPointer
+}
+
 // isPointer says whether a type is a pointer type (byte*, void*).
 func (r *resolver) isPointer(t exprType) bool {
 	return t.sym == index.NoSymbol && t.tr != nil && t.tr.Kind == syntax.TypePointer

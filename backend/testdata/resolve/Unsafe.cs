@@ -227,7 +227,7 @@ public unsafe class Callbacks
         /*$*/SetBind(default, null);
         /*$*/Run(f);
         /*$*/Run();
-        /*$*/Run(g); // function pointers' types are not compared: both, as candidates
+        /*$*/Run(g); // function pointers' types are compared as written: the delegate*<string> one
     }
 }
 
@@ -308,4 +308,16 @@ public unsafe class DereferencedCalls
         var /*$*/count = *&(*Params()).Count + (*Table()[0]).Count;
         return values.Length + count;
     }
+}
+
+// A function pointer goes to no delegate: of two overloads alike but for
+// a delegate and a function pointer, the latter takes it (Sep's
+// ColsSelect<T>(indices, selector)).
+public unsafe class FunctionPointerOverloads
+{
+    public delegate T ColFunc<T>(int column);
+    int Select<T>(int start, ColFunc<T> selector) => 0;
+    int Select<T>(int start, delegate*<int, T> selector) => 1;
+    public int Use<T>(delegate*<int, T> selector) => /*$*/Select<T>(1, selector);
+    public int Managed(ColFunc<string> selector) => /*$*/Select(1, selector);
 }
