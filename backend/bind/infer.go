@@ -1300,20 +1300,68 @@ func (inf *inference) delegateShape(dt *syntax.TypeRef) (inputs []*syntax.TypeRe
 	for i, tp := range d.TypeParams {
 		named[tp.Name] = args[i]
 	}
+	// The delegate's types are written where it is declared (SepReader's
+	// RowFunc<T>(Row row) names its sibling SepReader.Row), and bound in
+	// the method's scope once its type parameters are replaced.
+	dsc := inf.r.b.declScope(bound.symbol, inf.r.b.s.Sym(bound.symbol).Decls[0])
 	for _, p := range d.Params {
 		in := syntax.ParseTypeRef(p.Type)
 		if in == nil {
 			return nil, nil, false
 		}
-		inputs = append(inputs, replaceNames(in, named))
+		inputs = append(inputs, replaceNames(inf.r.b.qualifiedIn(dsc, in, named), named))
 	}
 	if text := strings.TrimSpace(d.Type); text != "void" {
 		if result = syntax.ParseTypeRef(text); result == nil {
 			return nil, nil, false
 		}
-		result = replaceNames(result, named)
+		result = replaceNames(inf.r.b.qualifiedIn(dsc, result, named), named)
 	}
 	return inputs, result, true
+}
+
+// inGeneric says whether a type is generic or nested in a generic type.
+func (b *Binder) inGeneric(t index.SymbolID) bool {
+	for ; t != index.NoSymbol && b.s.Sym(t).Kind.IsType(); t = b.s.Sym(t).Container {
+		if b.s.Sym(t).Arity > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// qualifiedIn copies a written type with the names of types it binds to
+// in sc written out from global::, so that it binds the same anywhere:
+// the names in keep (type parameters) and keywords are left as they are,
+// and so are generic types but for their type arguments.
+func (b *Binder) qualifiedIn(sc *scope, t *syntax.TypeRef, keep map[string]*syntax.TypeRef) *syntax.TypeRef {
+	if t == nil {
+		return nil
+	}
+	out := *t
+	if t.Kind == syntax.TypeNamed && t.Alias == "" && t.Keyword() == "" && !slices.ContainsFunc(t.Parts, func(p syntax.NamePart) bool { return p.Arity > 0 }) {
+		if _, kept := keep[t.Parts[0].Name]; !kept || len(t.Parts) > 1 {
+			if bound := b.resolveName(sc, t); bound.kind == typeTarget && bound.whole == nil && !b.inGeneric(bound.symbol) {
+				if q := syntax.ParseTypeRef("global::" + b.qualifiedName(bound.symbol)); q != nil {
+					return q
+				}
+			}
+		}
+		return &out
+	}
+	out.Parts = slices.Clone(t.Parts)
+	for i := range out.Parts {
+		out.Parts[i].Args = slices.Clone(t.Parts[i].Args)
+		for j, a := range out.Parts[i].Args {
+			out.Parts[i].Args[j] = b.qualifiedIn(sc, a, keep)
+		}
+	}
+	out.Elem = b.qualifiedIn(sc, t.Elem, keep)
+	out.Elems = slices.Clone(t.Elems)
+	for i, e := range out.Elems {
+		out.Elems[i] = b.qualifiedIn(sc, e, keep)
+	}
+	return &out
 }
 
 // replaceNames copies a written type with the simple names of named

@@ -357,3 +357,22 @@ public static class Buffers
     public static void Fill<T>(T[] ts, T t) { }
     public static void Clear(byte[] iv) => Buffers./*$*/Fill(iv, 0x00);
 }
+
+// A delegate's parameter types are bound where it is declared: a method
+// group infers RowFunc<T>'s T through its Row, SepReader.Row (Sep's
+// reader.Enumerate(Parse).ToList()).
+public class SepReader
+{
+    public struct Row { }
+    public delegate T RowFunc<T>(Row row);
+}
+public class RowEnumeration
+{
+    static T[] Enumerate<T>(SepReader.RowFunc<T> select) => new[] { select(default) };
+    static string Parse(SepReader.Row row) => "";
+    public int Run()
+    {
+        var /*$*/parsed = Enumerate(Parse);
+        return parsed.Length;
+    }
+}
