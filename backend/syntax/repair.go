@@ -10,6 +10,8 @@ import "sort"
 //     `((new G) < T) > ((x) { A = 1 })`: a creation without arguments (which
 //     C# does not allow), compared with T, compared with a cast of the
 //     initializer; and `new G<T>(new L<T> { })` as `((new G) < T) > (...)`;
+//   - `a < x.M<T>(b)`, a generic call after a relational operator, as
+//     `((a < x.M) < T) > (b)`;
 //   - `(R)x.M<T>(a)` and `(R)new G<T>(a)`, a cast of a call or creation
 //     with one type argument that is a name, as `((R)x.M < T) > (a)`, and
 //     `(R)x.M<T>(a).P` as `((R)x.M < T) > (a).P`; with
@@ -165,6 +167,8 @@ func repairOnce(nodes []Node) (repaired []Node, inside bool) {
 				found = append(found, misread{m.outer, m.last, func(r *treeRewrite) { r.splitInvokedCall(m) }})
 			} else if m, ok := findPatternAfterIs(nodes, int32(i)); ok {
 				found = append(found, misread{m.outer, m.outer, func(r *treeRewrite) { r.patternType(m) }})
+			} else if m, ok := findComparedCall(nodes, int32(i)); ok {
+				found = append(found, misread{m.outer, m.outer, func(r *treeRewrite) { r.comparedCall(m) }})
 			}
 		case triggerLambda:
 			if list, ok := misreadModifiedParameter(nodes, int32(i)); ok {
@@ -1295,6 +1299,52 @@ func (r *treeRewrite) splitInvokedCall(m splitInvokedCall) {
 	r.recast(parts[1], arg, 0, true)
 	r.copyNode(parts[2], list, 0)
 	r.argumentList(parts[3], outer)
+}
+
+// comparedCall is `a < x.M<T>(b)`, a generic call (maybe at the head of
+// a chain) compared with a relational operator, read as comparisons: the
+// grammar reads the operator before the call first, (binary (binary
+// (binary a < x.M) < T) > (b)), C# the type argument list before the
+// parenthesis (Svg.Skia's GetProperty<SKPoint>(a, "x").X <
+// GetProperty<SKPoint>(b, "x").X).
+type comparedCall struct {
+	comparisons
+	relation, callee, args int32
+}
+
+func findComparedCall(nodes []Node, relation int32) (comparedCall, bool) {
+	rel := children(nodes, relation)
+	if len(rel) != 3 || !relational[kind(nodes, rel[1])] || !isCallee(nodes, rel[2]) || kind(nodes, rel[2]) == "object_creation_expression" {
+		return comparedCall{}, false
+	}
+	c, ok := findComparisons(nodes, relation)
+	if !ok || !argumentsRead(nodes, chainHead(nodes, c.right)) {
+		return comparedCall{}, false
+	}
+	return comparedCall{comparisons: c, relation: relation, callee: rel[2], args: chainHead(nodes, c.right)}, true
+}
+
+// relational are the operators of the precedence of <, which the grammar
+// reads from the left.
+var relational = map[string]bool{"<": true, ">": true, "<=": true, ">=": true}
+
+// comparedCall appends a compared generic call as the grammar reads a
+// well-formed one: (binary a < chain), the chain on x.M<T>(b).
+func (r *treeRewrite) comparedCall(m comparedCall) {
+	s := &made
+	o := r.old
+	b := r.copyNode(m.relation, r.mapped(o[m.outer].Parent), o[m.outer].Field)
+	r.at[m.outer] = b
+	r.out[b].End = o[m.outer].End
+	rel := children(o, m.relation)
+	r.copySubtree(rel[0], b, s.leftField)
+	r.copyNode(rel[1], b, s.operatorField)
+	r.headedChain(m.right, m.args, b, s.rightField, o[m.callee].Start, func(parent int32, field uint16) int32 {
+		call := r.add(s.invocation, m.callee, m.args, parent, field)
+		r.genericCallee(m.callee, m.less, []int32{m.typeArg}, m.greater, call)
+		r.argumentList(m.args, call)
+		return call
+	})
 }
 
 // tupleArgumentCall is x.M<G<(A a, B b)>>(args) read as comparisons:

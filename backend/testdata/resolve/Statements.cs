@@ -563,3 +563,14 @@ public class CastOfCallChain
         return element;
     }
 }
+
+// A generic call compared: `a.X < Get<Point>(b, "y").X` is a comparison
+// with the call's member, which the grammar reads as two more comparisons
+// and a tuple (Svg.Skia's GetProperty<SKPoint>(a, "x").X < ...).
+public class ComparedCalls
+{
+    public struct Point { public float X { get; set; } }
+    static T Get<T>(object o, string name) => default!;
+    public bool Before(object a, object b) => Get<Point>(a, "x").X < Get<Point>(b, "y")./*$*/X;
+    public bool After(float limit, object b) => limit >= /*$*/Get<Point>(b, "y").X;
+}

@@ -41,5 +41,6 @@ class Misreads
         var matched = It.Is<IEnumerable<(H header, B block)>>(c => c.Any(), 2);
         var castChain = (E)Helpers.Get<R>(u).Element + (E)new G<T>(a).P[0];
         var castAwaitChain = (int) await db.Insert<T>(a).ConfigureAwait(false);
+        var compared = a.X < Get<P>(b, "y").X && c >= x.Get<P>(d);
     }
 }
