@@ -611,7 +611,7 @@ func (r *resolver) computeType(n int32) exprType {
 			return t.sym == index.NoSymbol && t.tr != nil && t.tr.Kind == syntax.TypeNamed && !t.static
 		}
 		if common, ok := r.commonType([]exprType{a, b}); ok || !unread(a) || !unread(b) || r.sameUnread(a, b, 0) {
-			return common
+			return r.agreedNames(common, []exprType{a, b})
 		}
 		// Two types not read, of other names: which converts to the other is
 		// not known (EFCore.Projectables' cond ? maExpr : (ExpressionSyntax)refNode).
@@ -940,6 +940,39 @@ func (r *resolver) elementsType(init int32, rank int) exprType {
 // not count.
 func (r *resolver) bestCommonType(types []exprType) exprType {
 	t, _ := r.commonType(types)
+	return r.agreedNames(t, types)
+}
+
+// agreedNames is t, a tuple type, without the element names the tuples
+// among types do not all give, as C#'s best common type drops them:
+// new[] { ("x", E.A), ("y", E.B) } is a (string, E)[] (neo-devpack's
+// tests).
+func (r *resolver) agreedNames(t exprType, types []exprType) exprType {
+	_, names, ok := r.tupleElements(t)
+	if !ok || !slices.ContainsFunc(names, func(n string) bool { return n != "" }) {
+		return t
+	}
+	kept := slices.Clone(names)
+	for _, o := range types {
+		if _, other, ok := r.tupleElements(o); ok && len(other) == len(kept) {
+			for i := range kept {
+				if other[i] != kept[i] {
+					kept[i] = ""
+				}
+			}
+		}
+	}
+	switch {
+	case slices.Equal(kept, names):
+	case t.tuple != nil:
+		tt := *t.tuple
+		tt.names = kept
+		t.tuple = &tt
+	case t.tr != nil && t.tr.Kind == syntax.TypeTuple:
+		tr := *t.tr
+		tr.Names = kept
+		t.tr = &tr
+	}
 	return t
 }
 

@@ -115,3 +115,18 @@ public static class Matching
     public static bool Use() =>
         Matching./*$*/Is<System.Collections.Generic.IEnumerable<(string /*$*/name, int size)>>(c => c./*$*/Any(e => e./*$*/size > 0)) != null;
 }
+
+// The best common type of tuples drops the element names they do not all
+// give: the names inferred from E.A and E.B differ (neo-devpack's
+// new[] { ("Contract1", ContractTemplate.Basic), ... }).
+public class CommonNames
+{
+    public enum Template { Basic, Token }
+    public int Run(bool flag)
+    {
+        var /*$*/pairs = new[] { ("a", Template.Basic), ("b", Template.Token) };
+        var /*$*/same = new[] { (Name: "a", Template.Basic), (Name: "b", Template.Token) };
+        var /*$*/either = flag ? (Left: 1, Right: 2) : (Left: 3, Other: 4);
+        return pairs.Length + same.Length + either.Left;
+    }
+}
