@@ -518,8 +518,8 @@ func (r *resolver) unreadSequenceOperator(recv exprType, name string, nameNode i
 			ops = append(ops, m)
 		}
 	}
-	if len(ops) == 0 {
-		return Resolution{}, false
+	if len(ops) == 0 || !r.typesAllow(ops, nameNode, &unknownType, unknownType) {
+		return Resolution{}, false // browser.First("table tbody") of a package's browser: no Func<T, bool> (DotVVM's tests)
 	}
 	res := r.pickExtension(ops, nameNode, unknownType)
 	if res.Kind != TargetSymbol {

@@ -358,3 +358,11 @@ public class JustMockUses
 {
     public decimal Mocked() => Telerik.JustMock.Mock.Create<Order>()./*$*/Total;
 }
+
+// Not where the arguments cannot go to the operator: a string is no
+// Func<T, bool> (DotVVM's browser.First("table tbody") of a package's
+// IBrowserWrapper).
+public static class UnreadNotSequences
+{
+    public static object Use(Missing.Browsing.BrowserWrapper browser) => browser./*$*/First("table tbody");
+}
