@@ -449,9 +449,16 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		ms := r.b.s.Sym(m)
 		return !ms.Kind.IsType() && ms.Kind != syntax.KindConstructor && (ms.Modifiers&syntax.ModStatic == 0 || isExtension(r.b.callParams(m)))
 	}
+	var inScope []index.SymbolID // the extension methods the call may reach: not those of namespaces neither imported nor around
+	if invoked {
+		inScope = r.extensionMethodsInScope(name, nameNode)
+	}
 	for _, m := range r.reachableMembers(name, nameNode) {
 		if invoked && r.notInvocable(m, r.b.s.Sym(m).Container) {
 			continue // called, no bool property (EF Core's b.Property<string>("X").IsRequired(): vc-platform)
+		}
+		if invoked && r.b.s.Sym(m).Kind == syntax.KindMethod && isExtension(r.b.callParams(m)) && !slices.Contains(inScope, m) {
+			continue // DotVVM's x.ScrollTo() where the namespace of the one ScrollTo extension is not imported
 		}
 		if invoked && r.b.s.Sym(m).Kind.IsMethodLike() && !r.anyApplicable([]index.SymbolID{m}, nameNode, isExtension(r.b.callParams(m))) {
 			continue // nor a method the arguments cannot go to (Intersect's IsRequired(ParserContext) for EF's IsRequired())

@@ -173,3 +173,22 @@ namespace Res
         }
     }
 }
+
+// On a value of a type not known, an extension method of a namespace
+// neither imported nor around is no candidate: here none is, so the call
+// is a package's (DotVVM's b.ElementAt("td", 3).ScrollTo() beside a
+// ScrollTo extension of another test namespace).
+namespace Res.ExtensionScopes.Scrolling
+{
+    public static class ScrollExtensions
+    {
+        public static Missing.Browsing.ElementWrapper ScrollTo(this Missing.Browsing.ElementWrapper element) => element;
+    }
+}
+namespace Res.ExtensionScopes.Pages
+{
+    public class Page
+    {
+        public void Scroll(Missing.Browsing.BrowserWrapper browser) => browser.ElementAt("td", 3)./*$*/ScrollTo();
+    }
+}
