@@ -862,7 +862,15 @@ func (inf *inference) unreadBase(last syntax.NamePart, at exprType, depth int) {
 	r := inf.r
 	for x, tr := range r.unreadBases(at.sym) {
 		if el := tr.Parts[len(tr.Parts)-1]; el.Name == last.Name && len(el.Args) == len(last.Args) && len(r.b.s.Sym(x).Decls) > 0 {
+			// With at's type arguments: a Custom<string, string> :
+			// ProducerBuilder<TKey, TValue> is a ProducerBuilder<string, string>
+			// (OpenTelemetry's Kafka tests).
 			sc := r.b.declScope(x, r.b.s.Sym(x).Decls[0])
+			if sub := at.sub; x == at.sym && sub != nil && sub.t == x {
+				sc.sub = sub
+			} else if sub := r.subFor(at, x); x != at.sym && sub != nil {
+				sc.sub = sub
+			}
 			for i, a := range last.Args {
 				inf.unify(a, r.b.fromTypeRef(sc, el.Args[i]), depth+1)
 			}

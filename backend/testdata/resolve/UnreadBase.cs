@@ -294,3 +294,22 @@ public class MockLogger : Missing.Mock<IMockedLog>
 {
     public void Log(string m) => /*$*/Object.Debug(m);
 }
+
+// A base not read, written with the derived type's type parameters, has
+// its type arguments in inference: a Custom<string, string> :
+// ProducerBuilder<TKey, TValue> is a ProducerBuilder<string, string>
+// (OpenTelemetry's Kafka tests' AsInstrumentedProducerBuilder()).
+public sealed class InstrumentedBuilder<TKey, TValue> { }
+public static class BuilderExtensions
+{
+    public static InstrumentedBuilder<TKey, TValue> AsInstrumented<TKey, TValue>(this Missing.Kafka.ProducerBuilder<TKey, TValue> builder) => new();
+}
+public class ProducerUse
+{
+    private class Custom<TKey, TValue>(string config) : Missing.Kafka.ProducerBuilder<TKey, TValue>(config);
+    public object Build()
+    {
+        var /*$*/instrumented = new Custom<string, int>("c").AsInstrumented();
+        return instrumented;
+    }
+}
