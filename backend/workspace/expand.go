@@ -224,7 +224,11 @@ func (e *evaluator) static(typ, name string, args []string, file string) (string
 	case "io.path::combine":
 		return combine(args), n > 0
 	case "io.path::getfullpath":
-		return resolvePath(arg(0), e.dir), n == 1
+		p := resolvePath(arg(0), e.dir)
+		if a := strings.TrimSpace(arg(0)); (strings.HasSuffix(a, "/") || strings.HasSuffix(a, `\`)) && p != string(filepath.Separator) {
+			p += string(filepath.Separator) // .NET keeps a trailing separator: $(RepoRoot)src/ (NovaSharp)
+		}
+		return p, n == 1
 	case "io.path::getdirectoryname":
 		return filepath.Dir(toOSPath(arg(0))), n == 1
 	case "io.directory::getparent": // a DirectoryInfo, read as its path (.Parent, .FullName below)
