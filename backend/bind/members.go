@@ -5289,6 +5289,9 @@ func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) 
 	if !ok || !want.known() {
 		return 0
 	}
+	if s, written := r.writtenResultScore(want, lambda); written {
+		return s
+	}
 	if dt := delegateType(pt.tr); (dt == nil || !isFuncOrAction(dt)) && r.readsParameters(lambda) && !r.typedAs(lambda, sig.inputs) {
 		// What the body gives depends on the parameters, typed here by one
 		// of the overloads: only a Func's result is compared that way, and
@@ -5317,6 +5320,34 @@ func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) 
 		return r.collectionScore(body, want) // x => [x] returns a collection: no Func<T, Error> of a struct that is none (ErrorOr's Else)
 	}
 	return r.valueScore(want, r.lambdaResultType(lambda), lambda)
+}
+
+// writtenResultScore weighs a lambda with a written return type (C# 10's
+// async ValueTask<T> () => ...) for a delegate returning want: it converts
+// only where want is that type, its type arguments maybe the method's
+// own to infer (IceRpc's CallAsync(..., async ValueTask<IStream> () =>
+// ...) takes the Func<ValueTask<TResult>>, not the Func<Task<TResult>>);
+// false for a lambda that writes none.
+func (r *resolver) writtenResultScore(want exprType, lambda int32) (int, bool) {
+	ty := r.t.Child(lambda, "type")
+	if ty < 0 || r.kind(lambda) != "lambda_expression" {
+		return 0, false
+	}
+	written := r.written(r.scopeAt(ty), r.codeText(ty))
+	switch {
+	case !written.known() || r.isTypeParameter(want):
+		return 0, true
+	case r.identical(written, want):
+		return 3, true
+	case written.sym != index.NoSymbol && want.sym != index.NoSymbol && !r.b.sameIdentity(written.sym, want.sym):
+		return -10, true // a ValueTask<T> is no Task<T>
+	}
+	if wn, wa := r.namedShape(written); wn != "" {
+		if pn, pa := r.namedShape(want); pn != "" && (pn != wn || pa != wa) {
+			return -10, true // nor where one is of an assembly not read, by its name
+		}
+	}
+	return 0, true
 }
 
 // typedAs says whether a lambda's parameters are typed here as the

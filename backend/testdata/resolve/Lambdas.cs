@@ -1392,3 +1392,16 @@ public static class Rules
         r./*$*/Many(x => x, x => x + 1);
     }
 }
+
+// A lambda with a written return type converts only to a delegate
+// returning that type: `async ValueTask<string> () => ...` goes to
+// Func<ValueTask<T>>, not Func<Task<T>> (IceRpc's transport tests).
+public class WrittenReturns
+{
+    public Task Call(int op, Func<Task> f) => f();
+    public Task<T> Call<T>(int op, Func<Task<T>> f) => f();
+    public ValueTask Call(int op, Func<ValueTask> f) => f();
+    public ValueTask<T> Call<T>(int op, Func<ValueTask<T>> f) => f();
+    public ValueTask<string> Run() => /*$*/Call(1, async ValueTask<string> () => { await Task.Yield(); return "x"; });
+    public Task Plain() => /*$*/Call(2, async Task () => await Task.Yield());
+}
