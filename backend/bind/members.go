@@ -4722,6 +4722,8 @@ func (r *resolver) collectionScore(list int32, pt exprType) int {
 	switch {
 	case pt.tr != nil && isInterface && !collectionInterface(pt.tr):
 		return -10 // IEnumerable, ISet<T>: no collection expression converts to them
+	case r.isArray(pt) && arrayRank(pt) > 1:
+		return -10 // nor to a T[,] (L5Sharp's new ArrayData<DINT>([1, 2]) beside ArrayData(TData[,]))
 	case r.elementsCannotGo(list, r.elementOf(pt)):
 		return -10 // [" "] is no char[]
 	case pt.tr != nil && pt.tr.Kind != syntax.TypeArray && (lastName(pt.tr) == "ReadOnlySpan" || lastName(pt.tr) == "Span"):
@@ -5075,6 +5077,14 @@ func (r *resolver) declaringType(m index.SymbolID) index.SymbolID {
 // from int; Vanara's SafeNativeArray<T> to IntPtr, by its base
 // SafeAllocatedMemoryHandleBase's operator).
 func (r *resolver) implicitOperator(a, b exprType) bool {
+	return r.implicitOperatorOf(-1, a, b)
+}
+
+// implicitOperatorOf is implicitOperator for the value val, a constant
+// maybe, which converts to the operator's parameter type where it fits
+// (L5Sharp's new ArrayData<DINT>(100) of Dimensions' operator from ushort);
+// -1 for a value of type a alone.
+func (r *resolver) implicitOperatorOf(val int32, a, b exprType) bool {
 	toTypeParameter := r.isTypeParameter(withoutNullable(b))
 	tuple := a.sym == index.NoSymbol && r.isTuple(a) // (u, sp) to RobustToolbox's Entity<T> by its operator from (EntityUid, T)
 	if a.sym == index.NoSymbol && !tuple || b.sym == index.NoSymbol && !toTypeParameter {
@@ -5115,7 +5125,7 @@ func (r *resolver) implicitOperator(a, b exprType) bool {
 				}
 				continue
 			}
-			if r.b.sameIdentity(from.sym, a.sym) || r.derivesFrom(a.sym, from.sym) || r.numericConverts(a, from) {
+			if r.b.sameIdentity(from.sym, a.sym) || r.derivesFrom(a.sym, from.sym) || r.numericConverts(a, from) || val >= 0 && r.constantConverts(val, from) {
 				return true // also after a numeric conversion (Squidex's AddInvariant(1) of JsonValue's operator from double)
 			}
 			if u := r.underlying(from); u.sym != from.sym && (r.b.sameIdentity(u.sym, a.sym) || r.numericConverts(a, u)) {
@@ -5795,7 +5805,7 @@ func (r *resolver) implicitConversion(val int32, at, pt exprType) int {
 	case r.sameType(at, pt), r.numericConverts(at, pt), r.constantConverts(val, pt), r.interpolationConverts(val, pt),
 		inner.sym != pt.sym && (r.sameType(at, inner) || r.numericConverts(at, inner) || r.constantConverts(val, inner)),
 		boxed.sym != at.sym && pt.sym != index.NoSymbol && !r.isValueType(pt) && r.sameType(boxed, pt),
-		r.implicitOperator(at, pt), inner.sym != pt.sym && r.implicitOperator(at, inner):
+		r.implicitOperatorOf(val, at, pt), inner.sym != pt.sym && r.implicitOperatorOf(val, at, inner):
 		return 2
 	}
 	return 0

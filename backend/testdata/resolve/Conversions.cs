@@ -1581,3 +1581,21 @@ public class NativeIntegers
         var /*$*/shifted = separators << 2;
     }
 }
+
+// A constant converts to a user-defined operator's parameter type where
+// it fits: 100 goes to Dimensions through its operator from ushort; and
+// a collection expression converts to no T[,] (L5Sharp's ArrayData<T>).
+public sealed class Dimensions
+{
+    public Dimensions(ushort length) { }
+    public static implicit operator Dimensions(ushort length) => new(length);
+}
+public class ArrayData
+{
+    public ArrayData(System.Xml.Linq.XElement element) { }
+    public ArrayData(Dimensions dimensions) { }
+    public ArrayData(int[] array) { }
+    public ArrayData(int[,] array) { }
+    public static ArrayData Sized() => new /*$*/ArrayData(100);
+    public static ArrayData Listed() => new /*$*/ArrayData([1, 2, 3]);
+}
