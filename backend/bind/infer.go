@@ -1343,43 +1343,38 @@ func (b *Binder) inGeneric(t index.SymbolID) bool {
 // the names in keep (type parameters) and keywords are left as they are,
 // and so are generic types but for their type arguments.
 func (b *Binder) qualifiedIn(sc *scope, t *syntax.TypeRef, keep map[string]*syntax.TypeRef) *syntax.TypeRef {
-	if t == nil {
+	return rewriteNames(t, func(n *syntax.TypeRef) *syntax.TypeRef {
+		if _, kept := keep[n.Parts[0].Name]; n.Keyword() != "" || kept && len(n.Parts) == 1 ||
+			slices.ContainsFunc(n.Parts, func(p syntax.NamePart) bool { return p.Arity > 0 }) {
+			return nil
+		}
+		if bound := b.resolveName(sc, n); bound.kind == typeTarget && bound.whole == nil && !b.inGeneric(bound.symbol) {
+			return syntax.ParseTypeRef("global::" + b.qualifiedName(bound.symbol))
+		}
 		return nil
-	}
-	out := *t
-	if t.Kind == syntax.TypeNamed && t.Alias == "" && t.Keyword() == "" && !slices.ContainsFunc(t.Parts, func(p syntax.NamePart) bool { return p.Arity > 0 }) {
-		if _, kept := keep[t.Parts[0].Name]; !kept || len(t.Parts) > 1 {
-			if bound := b.resolveName(sc, t); bound.kind == typeTarget && bound.whole == nil && !b.inGeneric(bound.symbol) {
-				if q := syntax.ParseTypeRef("global::" + b.qualifiedName(bound.symbol)); q != nil {
-					return q
-				}
-			}
-		}
-		return &out
-	}
-	out.Parts = slices.Clone(t.Parts)
-	for i := range out.Parts {
-		out.Parts[i].Args = slices.Clone(t.Parts[i].Args)
-		for j, a := range out.Parts[i].Args {
-			out.Parts[i].Args[j] = b.qualifiedIn(sc, a, keep)
-		}
-	}
-	out.Elem = b.qualifiedIn(sc, t.Elem, keep)
-	out.Elems = slices.Clone(t.Elems)
-	for i, e := range out.Elems {
-		out.Elems[i] = b.qualifiedIn(sc, e, keep)
-	}
-	return &out
+	})
 }
 
 // replaceNames copies a written type with the simple names of named
 // replaced by what they stand for.
 func replaceNames(t *syntax.TypeRef, named map[string]*syntax.TypeRef) *syntax.TypeRef {
+	return rewriteNames(t, func(n *syntax.TypeRef) *syntax.TypeRef {
+		if len(n.Parts) == 1 && len(n.Parts[0].Args) == 0 {
+			return named[n.Parts[0].Name]
+		}
+		return nil
+	})
+}
+
+// rewriteNames copies a written type with each name of a type (no alias)
+// replaced by what by gives for it, nil to keep it and go on into its
+// type arguments.
+func rewriteNames(t *syntax.TypeRef, by func(*syntax.TypeRef) *syntax.TypeRef) *syntax.TypeRef {
 	if t == nil {
 		return nil
 	}
-	if t.Kind == syntax.TypeNamed && t.Alias == "" && len(t.Parts) == 1 && len(t.Parts[0].Args) == 0 {
-		if to, ok := named[t.Parts[0].Name]; ok {
+	if t.Kind == syntax.TypeNamed && t.Alias == "" && len(t.Parts) > 0 {
+		if to := by(t); to != nil {
 			return to
 		}
 	}
@@ -1388,13 +1383,13 @@ func replaceNames(t *syntax.TypeRef, named map[string]*syntax.TypeRef) *syntax.T
 	for i := range out.Parts {
 		out.Parts[i].Args = slices.Clone(t.Parts[i].Args)
 		for j, a := range out.Parts[i].Args {
-			out.Parts[i].Args[j] = replaceNames(a, named)
+			out.Parts[i].Args[j] = rewriteNames(a, by)
 		}
 	}
-	out.Elem = replaceNames(t.Elem, named)
+	out.Elem = rewriteNames(t.Elem, by)
 	out.Elems = slices.Clone(t.Elems)
 	for i, e := range out.Elems {
-		out.Elems[i] = replaceNames(e, named)
+		out.Elems[i] = rewriteNames(e, by)
 	}
 	return &out
 }
