@@ -27,6 +27,17 @@ func (r *resolver) simpleName(tok int32) Resolution {
 		}
 		return Resolution{Reason: "no label " + name + " around the goto"}
 	}
+	if r.typeTest(tok) {
+		// x is Name binds Name as a type first, where C# looks at types
+		// and namespaces only (Roslyn's BindIsOperator): DOLSharp's
+		// AttackBehaviour is PassiveBehaviour beside a property of that
+		// name and another type.
+		if sc := r.scopeAt(tok); sc != nil {
+			if tg := r.b.lookupSimple(sc, name, 0); tg.kind == typeTarget {
+				return Resolution{Kind: TargetSymbol, Symbol: tg.symbol, Role: RoleReference}
+			}
+		}
+	}
 	if l, ok := r.findLocal(tok, name); ok && !r.discardParameter(l, tok) {
 		res := Resolution{Kind: TargetLocal, Local: l, Role: role}
 		if typ, ok := r.colorColor(tok, res); ok {
@@ -451,6 +462,14 @@ func (r *resolver) colorColor(tok int32, member Resolution) (Resolution, bool) {
 		return Resolution{Kind: TargetSymbol, Symbol: t.sym, Role: RoleReference}, true
 	}
 	return member, false
+}
+
+// typeTest says whether a name is the whole right operand of x is Name,
+// which the grammar reads as a constant pattern.
+func (r *resolver) typeTest(tok int32) bool {
+	p := r.parent(tok)
+	return r.kind(p) == "constant_pattern" && r.firstNamed(p) == tok && r.kind(r.parent(p)) == "is_pattern_expression" &&
+		r.t.Child(r.parent(p), "pattern") == p
 }
 
 // patternStart says whether a name is a constant pattern or the first

@@ -369,3 +369,15 @@ public static class TupleArms
         var (count, (text, weight)) => count + /*$*/text.Length + (int)/*$*/weight,
     };
 }
+
+// x is Name binds Name as a type first: a property of that name and of
+// another type does not hide the type (DOLSharp's AttackBehaviour is
+// PassiveBehaviour).
+public interface IBehaviour { }
+public class PassiveBehaviour : IBehaviour { }
+public class Brain
+{
+    private IBehaviour PassiveBehaviour { get; } = new Res.Patterns.PassiveBehaviour();
+    public IBehaviour Current { get; set; } = null!;
+    public bool Passive() => Current is /*$*/PassiveBehaviour;
+}
