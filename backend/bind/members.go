@@ -1628,10 +1628,10 @@ func (r *resolver) unreadOfWorkspaceType(t exprType) bool {
 // unreadValue says whether a value is a property or field of a value
 // whose type is of an assembly not read and takes no type arguments
 // (array.ElementType of a Roslyn IArrayTypeSymbol): its type is that
-// assembly's or one it references. So is what a method of such a type returns, called without type
-// arguments nor an argument of a workspace type (Newtonsoft's
-// JObject.Parse(json)), arithmetic on such values, and a local var holds
-// one of those.
+// assembly's or one it references. So is what a method of such a type,
+// or of such a value, returns, called with no type argument nor argument
+// of a workspace type (Newtonsoft's JObject.Parse(json)), arithmetic on
+// such values, and a local var holds one of those.
 func (r *resolver) unreadValue(val int32) bool {
 	switch r.kind(val) {
 	case "identifier":
@@ -1648,7 +1648,14 @@ func (r *resolver) unreadValue(val int32) bool {
 		return false
 	case "invocation_expression":
 		fn := r.t.Child(val, "function")
-		if r.kind(fn) != "member_access_expression" || r.arity(r.t.Child(fn, "name")) > 0 ||
+		// Type arguments of the workspace's may make the result one of
+		// them (x.Get<Order>()); a package's may not (DotNetty's
+		// Channel<TcpSocketChannel>(), a Bootstrap).
+		if r.kind(fn) != "member_access_expression" ||
+			slices.ContainsFunc(r.typeArguments(r.t.Child(fn, "name")), func(a int32) bool {
+				t := r.written(r.scopeAt(a), r.codeText(a))
+				return !t.known() || r.isTypeParameter(t) || r.mentionsWorkspaceType(t, 0)
+			}) ||
 			slices.ContainsFunc(r.argumentsIn(r.t.Child(val, "arguments")), func(a int32) bool {
 				return r.mentionsWorkspaceType(r.typeOf(r.argumentValue(a)), 0)
 			}) {
@@ -1676,7 +1683,11 @@ func (r *resolver) unreadValue(val int32) bool {
 	default:
 		return false
 	}
-	recv := r.typeOf(r.t.Child(val, "expression"))
+	rx := r.t.Child(val, "expression")
+	recv := r.typeOf(rx)
+	if !recv.known() && r.kind(rx) == "invocation_expression" {
+		return r.unreadValue(rx) // the next link of a chain of them (DotNetty's new Bootstrap().Group(g).Channel<T>().Option(...))
+	}
 	if recv.sym != index.NoSymbol || recv.tr == nil || recv.tr.Kind != syntax.TypeNamed {
 		return false
 	}

@@ -1331,3 +1331,13 @@ public class ConditionalMembers
 {
     public void Describe(Missing.Package.Client client) => client.Reconnected.Subscribe(info => Console.WriteLine(info?.Type./*$*/ToString()));
 }
+
+// A chain of calls on a value of a package, type arguments of the package
+// too, gives that package's values: a method of the workspace of that
+// name is no candidate (DotNetty's new Bootstrap().Group(g).Channel<TcpSocketChannel>().Option(...)
+// beside a ClientWebSocketChannel.Option<T> of Azure's IoT SDK).
+public class SocketChannel { public SocketChannel Option<T>(int option, T value) => this; }
+public class Bootstrapping
+{
+    public object Start(object group) => new Missing.Package.Bootstrap().Group(group).Channel<Missing.Package.TcpSocketChannel>()./*$*/Option(1, true);
+}
