@@ -100,16 +100,18 @@ var toolsetNames = map[string]string{
 	"sdk.targets":   "Sdk.targets",
 	"sdk.web.props": "Sdk.Web.props",
 
-	"sdk.web.usings.props":    "Sdk.Web.Usings.props",
-	"sdk.worker.usings.props": "Sdk.Worker.Usings.props",
-	"arcade.sdk.props":        "Arcade.Sdk.props",
+	"sdk.web.usings.props":               "Sdk.Web.Usings.props",
+	"sdk.worker.usings.props":            "Sdk.Worker.Usings.props",
+	"sdk.blazorwebassembly.usings.props": "Sdk.BlazorWebAssembly.Usings.props",
+	"arcade.sdk.props":                   "Arcade.Sdk.props",
 }
 
 // sdkUsings names the stand-ins with the implicit usings an SDK adds to
 // Microsoft.NET.Sdk's.
 var sdkUsings = map[string]string{
-	"microsoft.net.sdk.web":    "Sdk.Web.Usings.props",
-	"microsoft.net.sdk.worker": "Sdk.Worker.Usings.props",
+	"microsoft.net.sdk.web":               "Sdk.Web.Usings.props",
+	"microsoft.net.sdk.worker":            "Sdk.Worker.Usings.props",
+	"microsoft.net.sdk.blazorwebassembly": "Sdk.BlazorWebAssembly.Usings.props",
 }
 
 var toolsetCache sync.Map // stand-in name -> *element
