@@ -2828,14 +2828,17 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 		return Resolution{Kind: TargetSymbol, Symbol: m}
 	}
 	// Then C# prefers the one whose every parameter has an argument (no
-	// default filled in), among those the argument types leave tied: not
-	// when a value's type is not known, which may decide for another,
-	// unless the arguments go to parameters of the same types in each.
+	// default filled in; a params array may take none: MASA.Blazor's
+	// T(key) is T(string, params object[]), not T(string, bool = true,
+	// string = null, params object[])), among those the argument types
+	// leave tied: not when a value's type is not known, which may decide
+	// for another, unless the arguments go to parameters of the same
+	// types in each.
 	given := len(args)
 	if recv != nil {
 		given++ // an extension method's receiver fills its first parameter
 	}
-	if whole := slices.DeleteFunc(slices.Clone(fit), func(m index.SymbolID) bool { return len(r.b.callParams(m)) != given }); len(whole) == 1 && len(tied) > 0 &&
+	if whole := slices.DeleteFunc(slices.Clone(fit), func(m index.SymbolID) bool { return r.defaultsFilled(m, given) }); len(whole) == 1 && len(tied) > 0 &&
 		(!r.valueOfUnknownType(args) || r.sameLeadingParams(fit, given)) {
 		return Resolution{Kind: TargetSymbol, Symbol: whole[0]}
 	}
@@ -4761,6 +4764,16 @@ func (r *resolver) collectionScore(list int32, pt exprType) int {
 		return -10
 	}
 	return 0
+}
+
+// defaultsFilled says whether a call with given arguments leaves a
+// parameter of m but a params array to its default value.
+func (r *resolver) defaultsFilled(m index.SymbolID, given int) bool {
+	ps := r.b.callParams(m)
+	if len(ps) > 0 && strings.Contains(ps[len(ps)-1].Modifier, "params") {
+		ps = ps[:len(ps)-1]
+	}
+	return len(ps) > given
 }
 
 // betterMember is the method of those tied that C# finds better than

@@ -142,3 +142,13 @@ public static class GenericAnd
     static bool IsOf<T>(object o) => o is T;
     static bool Use(object o, bool ok) => GenericAnd./*$*/IsOf<Item>(o) && /*$*/ok;
 }
+
+// A params array may take no argument, where a default value is filled
+// in: T(key) is T(string, params object[]), not T(string, bool = true,
+// string = null, params object[]) (MASA.Blazor's I18n.T).
+public class Localizer
+{
+    public string? T(string? key, bool whenNullReturnKey = true, string? defaultValue = null, params object[] args) => null;
+    public string T(string? key, params object[] args) => "";
+    public string Title() => /*$*/T("title");
+}
