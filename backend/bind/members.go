@@ -1611,6 +1611,21 @@ func (r *resolver) unreadLambdaParameter(param int32) bool {
 	return r.unreadValue(call)
 }
 
+// workspaceBaseArgument says whether a type around a token has a base
+// not read with a type argument of the workspace's: what its members
+// give may be of that type.
+func (r *resolver) workspaceBaseArgument(tok int32) bool {
+	for t := r.enclosingType(tok); t != index.NoSymbol && r.b.s.Sym(t).Kind.IsType(); t = r.b.s.Sym(t).Container {
+		for x, tr := range r.unreadBases(t) {
+			sc := r.b.declScope(x, r.b.s.Sym(x).Decls[0])
+			if slices.ContainsFunc(tr.Parts[len(tr.Parts)-1].Args, func(a *syntax.TypeRef) bool { return r.mentionsWorkspaceType(r.b.fromTypeRef(sc, a), 0) }) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // unreadOfWorkspaceType says whether a type not read has one of the
 // workspace's among its type arguments: a lambda the method it goes to
 // takes beside it may be given values of that type (Roslyn's
@@ -1684,6 +1699,9 @@ func (r *resolver) unreadValue(val int32) bool {
 		return false
 	}
 	rx := r.t.Child(val, "expression")
+	if r.kind(rx) == "identifier" && r.workspaceBaseArgument(rx) {
+		return false // Ardalis' Query of a Specification<Document>: a base's member of the workspace's type arguments
+	}
 	recv := r.typeOf(rx)
 	if !recv.known() && r.kind(rx) == "invocation_expression" {
 		return r.unreadValue(rx) // the next link of a chain of them (DotNetty's new Bootstrap().Group(g).Channel<T>().Option(...))

@@ -313,3 +313,13 @@ public class ProducerUse
         return instrumented;
     }
 }
+
+// A member of a base not read whose type arguments are the workspace's
+// may give values of them: the lambda's d may be a Document, so its
+// members are candidates, not a package's (Ardalis' Query.Where(d => ...)
+// in a Specification<Document>: CleanArchitecture Blazor).
+public class Document { public bool IsPublic { get; set; } }
+public class PublicDocuments : Missing.Specs.Specification<Document>
+{
+    public PublicDocuments() => Query.Where(d => d./*$*/IsPublic);
+}
