@@ -295,8 +295,12 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			if len(ext) > 0 && r.typesAllow(ext, nameNode, &recv, unknownType) {
 				return r.pickExtension(ext, nameNode, recv)
 			}
+			// No extension method read takes the arguments either (C# 14's
+			// MemoryExtensions.ToUpper(this ReadOnlySpan<char>, Span<char>,
+			// CultureInfo) for MudBlazor.Extensions' s.ToUpper(true) of
+			// Nextended's, not read).
 			if args, _ := r.callArguments(nameNode); r.importsUnread(nameNode) &&
-				(len(ext) == 0 && (!r.b.s.External(found[0]) || !r.newerMayTake(recv, name, nameNode)) && (!r.anyApplicable(found, nameNode, false) || r.allOfReadTypes(args)) ||
+				((!r.b.s.External(found[0]) || !r.newerMayTake(recv, name, nameNode)) && (!r.anyApplicable(found, nameNode, false) || r.allOfReadTypes(args)) ||
 					r.unreadArgumentRulesOut(found, args) || r.delegateArgumentRulesOut(found, args)) {
 				// NSubstitute's tracker.Received(1) on an interface that
 				// declares Received(Envelope); DynamicData's Remove(this
