@@ -1612,6 +1612,9 @@ func (r *resolver) unreadLambdaParameter(param int32) bool {
 			return false
 		}
 	}
+	if head := syntax.ChainHead(r.t.Nodes, call); r.kind(head) == "identifier" && r.workspaceBaseArgument(head) {
+		return false // Ardalis' Query.Where(p => ...) of a Specification<Document>: a base's member of the workspace's type arguments
+	}
 	return r.unreadValue(call)
 }
 
@@ -1703,9 +1706,6 @@ func (r *resolver) unreadValue(val int32) bool {
 		return false
 	}
 	rx := r.t.Child(val, "expression")
-	if r.kind(rx) == "identifier" && r.workspaceBaseArgument(rx) {
-		return false // Ardalis' Query of a Specification<Document>: a base's member of the workspace's type arguments
-	}
 	recv := r.typeOf(rx)
 	if !recv.known() && r.kind(rx) == "invocation_expression" {
 		return r.unreadValue(rx) // the next link of a chain of them (DotNetty's new Bootstrap().Group(g).Channel<T>().Option(...))

@@ -290,7 +290,7 @@ func findMisreadCreation(nodes []Node, creation int32) (misreadCreation, bool) {
 	if len(cast) != 4 || !isName(nodes, cast[1], made.qualifierField) {
 		return misreadCreation{}, false
 	}
-	init := chainHead(nodes, cast[3])
+	init := ChainHead(nodes, cast[3])
 	if kind(nodes, init) != "initializer_expression" {
 		return misreadCreation{}, false
 	}
@@ -299,9 +299,9 @@ func findMisreadCreation(nodes []Node, creation int32) (misreadCreation, bool) {
 		open: cast[0], argument: cast[1], close: cast[2], init: init, value: cast[3]}, true
 }
 
-// chainHead is the expression a chain of member accesses, calls and
+// ChainHead is the expression a chain of member accesses, calls and
 // postfix operators (x!, x++) starts from: n itself when it is none.
-func chainHead(nodes []Node, n int32) int32 {
+func ChainHead(nodes []Node, n int32) int32 {
 	for {
 		switch kind(nodes, n) {
 		case "member_access_expression", "invocation_expression", "element_access_expression", "postfix_unary_expression":
@@ -375,7 +375,7 @@ func findMisreadCastCall(nodes []Node, cast int32) (misreadCastCall, bool) {
 	if !ok {
 		return misreadCastCall{}, false
 	}
-	args := chainHead(nodes, c.right)
+	args := ChainHead(nodes, c.right)
 	if !argumentsRead(nodes, args) {
 		return misreadCastCall{}, false
 	}
@@ -1318,10 +1318,10 @@ func findComparedCall(nodes []Node, relation int32) (comparedCall, bool) {
 		return comparedCall{}, false
 	}
 	c, ok := findComparisons(nodes, relation)
-	if !ok || !argumentsRead(nodes, chainHead(nodes, c.right)) {
+	if !ok || !argumentsRead(nodes, ChainHead(nodes, c.right)) {
 		return comparedCall{}, false
 	}
-	return comparedCall{comparisons: c, relation: relation, callee: rel[2], args: chainHead(nodes, c.right)}, true
+	return comparedCall{comparisons: c, relation: relation, callee: rel[2], args: ChainHead(nodes, c.right)}, true
 }
 
 // relational are the operators of the precedence of <, which the grammar
