@@ -1241,10 +1241,7 @@ func (r *treeRewrite) castCall(m misreadCastCall) {
 		if kind(o, m.callee) == "object_creation_expression" { // (R)new G<T>(a)
 			return r.creationWithArgs(m.callee, parent, field, m.less, m.typeArgs, m.greater, m.args)
 		}
-		call := r.add(s.invocation, m.callee, m.args, parent, field)
-		r.genericCallee(m.callee, m.less, m.typeArgs, m.greater, call)
-		r.argumentList(m.args, call)
-		return call
+		return r.genericCall(m.callee, parent, field, m.less, m.typeArgs, m.greater, m.args)
 	})
 }
 
@@ -1318,10 +1315,14 @@ func findComparedCall(nodes []Node, relation int32) (comparedCall, bool) {
 		return comparedCall{}, false
 	}
 	c, ok := findComparisons(nodes, relation)
-	if !ok || !argumentsRead(nodes, ChainHead(nodes, c.right)) {
+	if !ok {
 		return comparedCall{}, false
 	}
-	return comparedCall{comparisons: c, relation: relation, callee: rel[2], args: ChainHead(nodes, c.right)}, true
+	args := ChainHead(nodes, c.right)
+	if !argumentsRead(nodes, args) {
+		return comparedCall{}, false
+	}
+	return comparedCall{comparisons: c, relation: relation, callee: rel[2], args: args}, true
 }
 
 // relational are the operators of the precedence of <, which the grammar
@@ -1340,10 +1341,7 @@ func (r *treeRewrite) comparedCall(m comparedCall) {
 	r.copySubtree(rel[0], b, s.leftField)
 	r.copyNode(rel[1], b, s.operatorField)
 	r.headedChain(m.right, m.args, b, s.rightField, o[m.callee].Start, func(parent int32, field uint16) int32 {
-		call := r.add(s.invocation, m.callee, m.args, parent, field)
-		r.genericCallee(m.callee, m.less, []int32{m.typeArg}, m.greater, call)
-		r.argumentList(m.args, call)
-		return call
+		return r.genericCall(m.callee, parent, field, m.less, []int32{m.typeArg}, m.greater, m.args)
 	})
 }
 
@@ -1432,6 +1430,15 @@ func (r *treeRewrite) greaterOf(old int32, start, end uint32, parent int32) {
 func (r *treeRewrite) creationCall(creation int32, c comparisons) {
 	o := r.old
 	r.at[c.outer] = r.creationWithArgs(creation, r.mapped(o[c.outer].Parent), o[c.outer].Field, c.less, []int32{c.typeArg}, c.greater, c.right)
+}
+
+// genericCall appends the call callee<typeArgs>(args) of a misread form
+// under parent as (invocation (generic_name ...) (argument_list ...)).
+func (r *treeRewrite) genericCall(callee, parent int32, field uint16, less int32, typeArgs []int32, greater, args int32) int32 {
+	call := r.add(made.invocation, callee, args, parent, field)
+	r.genericCallee(callee, less, typeArgs, greater, call)
+	r.argumentList(args, call)
+	return call
 }
 
 // creationWithArgs appends a creation the grammar read without arguments,
