@@ -310,11 +310,14 @@ func (r *resolver) operationType(op string, leftNode, rightNode int32) exprType 
 		}
 		return right
 	}
-	if t := r.nativeIntegerType(op, r.underlying(left), r.underlying(right), leftNode, rightNode); t != "" {
-		if r.underlying(left).sym != left.sym || r.underlying(right).sym != right.sym {
-			t += "?" // lifted
-		}
-		return r.written(sc, t) // IntPtr's own operators, where Mono's assembly has them, give the same
+	// int? + int is lifted: an int?.
+	lifted := ""
+	ul, ur := r.underlying(left), r.underlying(right)
+	if ul.sym != left.sym || ur.sym != right.sym {
+		lifted = "?"
+	}
+	if t := r.nativeIntegerType(op, ul, ur, leftNode, rightNode); t != "" {
+		return r.written(sc, t+lifted) // IntPtr's own operators, where Mono's assembly has them, give the same
 	}
 	userDefined := func(t exprType) bool { return t.sym != index.NoSymbol && numericRank[r.fullName(t)] == 0 }
 	if name, ok := syntax.BinaryOperatorName(op); ok && (userDefined(left) || userDefined(right)) {
@@ -349,10 +352,8 @@ func (r *resolver) operationType(op string, leftNode, rightNode int32) exprType 
 	if pt, ok := r.pointerArithmetic(op, left, right); ok {
 		return pt
 	}
-	// int? + int is lifted: an int?.
-	lifted := ""
-	if ul, ur := r.underlying(left), r.underlying(right); ul.sym != left.sym || ur.sym != right.sym {
-		left, right, lifted = ul, ur, "?"
+	if lifted != "" {
+		left, right = ul, ur
 	}
 	l, rr := r.arithmeticRank(left), r.arithmeticRank(right)
 	switch {
@@ -403,15 +404,15 @@ func (r *resolver) operationType(op string, leftNode, rightNode int32) exprType 
 // (or a uint with nint) makes the operation a long or ulong (Sep's
 // separatorsLineEndingsMask & ~separatorsMask, of nuints).
 func (r *resolver) nativeIntegerType(op string, left, right exprType, leftNode, rightNode int32) string {
-	if len(op) > 1 && op != "<<" && op != ">>" && op != ">>>" || comparison[op] {
+	shift := op == "<<" || op == ">>" || op == ">>>"
+	if len(op) > 1 && !shift || comparison[op] {
 		return "" // && and the comparisons
 	}
-	native := map[string]string{"System.IntPtr": "nint", "System.UIntPtr": "nuint"}
 	ln, rn := r.fullName(left), r.fullName(right)
-	if op == "<<" || op == ">>" || op == ">>>" {
-		return native[ln]
+	if shift {
+		return nativeIntegers[ln]
 	}
-	nl, nr := native[ln], native[rn]
+	nl, nr := nativeIntegers[ln], nativeIntegers[rn]
 	if nl == "" && nr == "" || !left.known() || !right.known() {
 		return ""
 	}
@@ -440,6 +441,9 @@ func (r *resolver) nativeIntegerType(op string, left, right exprType, leftNode, 
 	}
 	return ""
 }
+
+// nativeIntegers are the keywords of the native integer types.
+var nativeIntegers = map[string]string{"System.IntPtr": "nint", "System.UIntPtr": "nuint"}
 
 // valueNotKnown says whether an operand's type is not known: nothing is,
 // or only a name nothing read declares, which may be a type as well as a
