@@ -322,7 +322,7 @@ func (e *evaluator) evalCall(n *condNode, file string) (bool, error) {
 	case "exists":
 		return e.exists(arg, file), nil
 	case "hastrailingslash":
-		return strings.HasSuffix(arg, "/") || strings.HasSuffix(arg, `\`), nil
+		return hasTrailingSlash(arg), nil
 	}
 	return false, fmt.Errorf("unknown function %s", n.text)
 }

@@ -225,15 +225,15 @@ func (e *evaluator) static(typ, name string, args []string, file string) (string
 		return combine(args), n > 0
 	case "io.path::getfullpath":
 		p := resolvePath(arg(0), e.dir)
-		if a := strings.TrimSpace(arg(0)); (strings.HasSuffix(a, "/") || strings.HasSuffix(a, `\`)) && p != string(filepath.Separator) {
-			p += string(filepath.Separator) // .NET keeps a trailing separator: $(RepoRoot)src/ (NovaSharp)
+		if hasTrailingSlash(strings.TrimSpace(arg(0))) {
+			p = ensureTrailingSlash(p) // .NET keeps a trailing separator: $(RepoRoot)src/ (NovaSharp)
 		}
 		return p, n == 1
 	case "io.path::getdirectoryname":
 		return filepath.Dir(toOSPath(arg(0))), n == 1
 	case "io.directory::getparent": // a DirectoryInfo, read as its path (.Parent, .FullName below)
 		p := resolvePath(arg(0), e.dir)
-		if strings.HasSuffix(arg(0), "/") || strings.HasSuffix(arg(0), `\`) {
+		if hasTrailingSlash(arg(0)) {
 			return p, n == 1 // dir/ is the directory's own path: .NET takes what comes before the last separator
 		}
 		return filepath.Dir(p), n == 1
@@ -512,10 +512,16 @@ func makeRelative(base, path string, trailing bool) string {
 }
 
 func ensureTrailingSlash(p string) string {
-	if p == "" || strings.HasSuffix(p, "/") || strings.HasSuffix(p, `\`) {
+	if p == "" || hasTrailingSlash(p) {
 		return p
 	}
 	return p + string(filepath.Separator)
+}
+
+// hasTrailingSlash says whether a path ends with a separator, MSBuild's
+// either (its HasTrailingSlash condition function).
+func hasTrailingSlash(p string) bool {
+	return strings.HasSuffix(p, "/") || strings.HasSuffix(p, `\`)
 }
 
 // toOSPath turns MSBuild's backslashes into the OS separator, as MSBuild
