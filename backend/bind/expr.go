@@ -2400,10 +2400,7 @@ func (r *resolver) naturalType(lambda int32) exprType {
 	}
 	name := "Action"
 	body := r.lambdaBody(lambda)
-	result := r.lambdaResultType(lambda)
-	if ret := r.t.Child(lambda, "type"); ret >= 0 { // long () => 1: the written return type
-		result = r.written(r.scopeAt(ret), r.codeText(ret))
-	}
+	result := r.lambdaResultType(lambda) // long () => 1: the written return type
 	switch {
 	case result.known() && r.fullName(result) != "System.Void":
 		tr, rsc := r.typeRefOf(result)

@@ -953,12 +953,22 @@ func (inf *inference) mentions(t *syntax.TypeRef, depth int, fixed bool) bool {
 	return inf.mentions(t.Elem, depth+1, fixed)
 }
 
+// writtenResult is the return type a lambda writes (C# 10's long () =>
+// 1); false for one that writes none.
+func (r *resolver) writtenResult(lambda int32) (exprType, bool) {
+	ty := r.t.Child(lambda, "type")
+	if ty < 0 || r.kind(lambda) != "lambda_expression" {
+		return unknownType, false
+	}
+	return r.written(r.scopeAt(ty), r.codeText(ty)), true
+}
+
 // lambdaResultType is the type of what a lambda returns: its written
 // return type, else its expression body, or the first return statement of
 // its block; for an async lambda, a Task of it (a Task when it returns no value).
 func (r *resolver) lambdaResultType(lambda int32) exprType {
-	if ty := r.t.Child(lambda, "type"); ty >= 0 && r.kind(lambda) == "lambda_expression" {
-		return r.written(r.scopeAt(ty), r.codeText(ty)) // ICollection<Error> (t) => []: as written
+	if t, ok := r.writtenResult(lambda); ok {
+		return t // ICollection<Error> (t) => []: as written
 	}
 	body := r.lambdaBody(lambda)
 	if body < 0 {

@@ -5385,11 +5385,10 @@ func (r *resolver) lambdaResultScore(sc *scope, paramType string, lambda int32) 
 // ...) takes the Func<ValueTask<TResult>>, not the Func<Task<TResult>>);
 // false for a lambda that writes none.
 func (r *resolver) writtenResultScore(want exprType, lambda int32) (int, bool) {
-	ty := r.t.Child(lambda, "type")
-	if ty < 0 || r.kind(lambda) != "lambda_expression" {
+	written, ok := r.writtenResult(lambda)
+	if !ok {
 		return 0, false
 	}
-	written := r.written(r.scopeAt(ty), r.codeText(ty))
 	switch {
 	case !written.known() || r.isTypeParameter(want):
 		return 0, true
