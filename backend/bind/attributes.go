@@ -389,7 +389,7 @@ func (b *Binder) parameterTypes(id index.SymbolID, sub *substitution) string {
 			sb.WriteByte(',')
 		}
 		sb.WriteString(b.docType(sc, syntax.ParseTypeRef(p.Type)))
-		if refKindOf(p.Modifier) != "" {
+		if syntax.RefKind(p.Modifier) != "" {
 			sb.WriteByte('@')
 		}
 	}

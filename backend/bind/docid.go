@@ -111,7 +111,7 @@ func (b *Binder) docID(id index.SymbolID) string {
 				sb.WriteByte(',')
 			}
 			sb.WriteString(b.docType(sc, syntax.ParseTypeRef(p.Type)))
-			if refKindOf(p.Modifier) != "" {
+			if syntax.RefKind(p.Modifier) != "" {
 				sb.WriteByte('@')
 			}
 		}

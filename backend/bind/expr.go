@@ -2548,7 +2548,7 @@ func (r *resolver) newerOutType(overloads []index.SymbolID, arg int32, pos int) 
 	out := unknownType
 	for i, m := range overloads {
 		ps := r.b.callParams(m)
-		if !r.b.s.External(m) || r.b.callArity(m) > 0 || len(ps) == 0 || refKindOf(ps[len(ps)-1].Modifier) != "out" {
+		if !r.b.s.External(m) || r.b.callArity(m) > 0 || len(ps) == 0 || syntax.RefKind(ps[len(ps)-1].Modifier) != "out" {
 			return unknownType
 		}
 		pt := r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[len(ps)-1].Type)

@@ -632,7 +632,7 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType
 		this, _ := r.extensionReceiver(m)
 		tn, ta := r.namedShape(this)
 		receiver := r.b.callParams(m)[0]
-		if rn != "" && tn != "" && (rn != tn || ra != ta) && refKindOf(receiver.Modifier) != "" && !r.ownTypeParameter(m, this) {
+		if rn != "" && tn != "" && (rn != tn || ra != ta) && syntax.RefKind(receiver.Modifier) != "" && !r.ownTypeParameter(m, this) {
 			return true
 		}
 		return ra > 0 && rn == tn && ra == ta && !r.receiverFits(recv, m, receiver.Type, nameNode)
@@ -822,10 +822,10 @@ func (r *resolver) refKindsMatch(lambda int32, dt exprType) bool {
 			if list := r.parent(p); i == 0 && written == "" && r.kind(list) == "parameter_list" {
 				// The in or out of (in T x, int y) =>, which the parser was
 				// not shown (see syntax's disarmer), is in the text before.
-				written = refKindOf(string(r.t.Src[r.t.Nodes[list].Start+1 : r.t.Nodes[p].Start]))
+				written = syntax.RefKind(string(r.t.Src[r.t.Nodes[list].Start+1 : r.t.Nodes[p].Start]))
 			}
 		}
-		if written != refKindOf(ps[i].Modifier) {
+		if written != syntax.RefKind(ps[i].Modifier) {
 			return false
 		}
 	}
@@ -840,21 +840,11 @@ func (r *resolver) parameterRefKind(p int32) string {
 		written = "ref"
 	}
 	for c := r.t.FirstChild(p); c >= 0; c = r.t.Nodes[c].Next {
-		if k := r.kind(c); k == "out" || k == "ref" || k == "in" || k == "modifier" && refKindOf(r.t.Text(c)) != "" {
-			written = refKindOf(r.t.Text(c))
+		if k := r.kind(c); k == "out" || k == "ref" || k == "in" || k == "modifier" && syntax.RefKind(r.t.Text(c)) != "" {
+			written = syntax.RefKind(r.t.Text(c))
 		}
 	}
 	return written
-}
-
-// refKindOf is the ref, out or in of a parameter's modifiers, "" for none.
-func refKindOf(modifiers string) string {
-	for _, m := range strings.Fields(modifiers) {
-		if m == "ref" || m == "out" || m == "in" {
-			return m
-		}
-	}
-	return ""
 }
 
 // notInvocable says whether a member of type t surely cannot be called: a
@@ -2416,7 +2406,7 @@ func (r *resolver) groupParams(m index.SymbolID, local int32, extension bool) (p
 	}
 	sc := r.b.declScope(m, r.b.s.Sym(m).Decls[0])
 	for _, p := range ps {
-		params, refs = append(params, r.written(sc, p.Type)), append(refs, refKindOf(p.Modifier))
+		params, refs = append(params, r.written(sc, p.Type)), append(refs, syntax.RefKind(p.Modifier))
 	}
 	return params, refs
 }
@@ -2468,7 +2458,7 @@ func (r *resolver) delegateOf(t exprType) (sig delegateSig, ok bool) {
 	}
 	for _, p := range d.Params {
 		sig.inputs = append(sig.inputs, r.written(sc, p.Type))
-		sig.refs = append(sig.refs, refKindOf(p.Modifier))
+		sig.refs = append(sig.refs, syntax.RefKind(p.Modifier))
 	}
 	if sig.void = strings.TrimSpace(d.Type) == "void"; !sig.void {
 		sig.result = r.written(sc, d.Type)

@@ -616,7 +616,7 @@ func DelegateMethods(delegate *Decl, idx int32) []Decl {
 		Param{Name: "callback", Type: "global::System.AsyncCallback"}, Param{Name: "object", Type: "object"})
 	var end []Param // the parameters passed by reference: ref, out, in and ref readonly
 	for _, p := range delegate.Params {
-		if slices.ContainsFunc(strings.Fields(p.Modifier), func(m string) bool { return m == "ref" || m == "out" || m == "in" }) {
+		if RefKind(p.Modifier) != "" {
 			end = append(end, p)
 		}
 	}

@@ -3,7 +3,10 @@
 // projects or of other files.
 package syntax
 
-import "sync/atomic"
+import (
+	"strings"
+	"sync/atomic"
+)
 
 // Kind is the kind of a declared symbol.
 type Kind uint8
@@ -113,6 +116,17 @@ func (m Modifiers) Names() []string {
 
 // AccessMask selects the accessibility modifiers.
 const AccessMask = ModPublic | ModPrivate | ModProtected | ModInternal | ModFile
+
+// RefKind is the ref, out or in of a parameter's modifiers, "" for a
+// parameter passed by value.
+func RefKind(modifiers string) string {
+	for _, m := range strings.Fields(modifiers) {
+		if m == "ref" || m == "out" || m == "in" {
+			return m
+		}
+	}
+	return ""
+}
 
 // Param is one parameter as written.
 type Param struct {
