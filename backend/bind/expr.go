@@ -2246,7 +2246,7 @@ func (r *resolver) deconstructedInto(arg int32) (exprType, bool) {
 		// or the constant pattern of `o is Point (var x, var y)`.
 		typeNode := int32(-1)
 		switch fn := r.t.Child(call, "function"); {
-		case r.kind(r.parent(call)) == "constant_pattern":
+		case r.patternCall(call):
 			typeNode = fn
 		case r.kind(fn) == "is_pattern_expression" && r.kind(r.t.Child(fn, "pattern")) == "constant_pattern":
 			typeNode = r.firstNamed(r.t.Child(fn, "pattern"))
@@ -2271,6 +2271,25 @@ func (r *resolver) deconstructedInto(arg int32) (exprType, bool) {
 		return r.deconstructedType(r.patternInput(owner), i, owner), true
 	}
 	return unknownType, false
+}
+
+// patternCall says whether a call is a positional pattern the grammar
+// reads as one: a constant pattern, an element of a tuple pattern it reads
+// as a tuple ((Pending(var items), Added(var item, _)) in a switch arm), or
+// the left operand of what follows the pattern (o is Pending(var items) &&
+// items.Count > 0).
+func (r *resolver) patternCall(call int32) bool {
+	child, p := call, r.parent(call)
+	for {
+		switch {
+		case r.kind(p) == "argument" && r.kind(r.parent(p)) == "tuple_expression":
+			child, p = r.parent(p), r.parent(r.parent(p))
+		case r.kind(p) == "binary_expression" && r.t.Child(p, "left") == child:
+			child, p = p, r.parent(p)
+		default:
+			return r.kind(p) == "constant_pattern"
+		}
+	}
 }
 
 // deconstructedType is the type of the i-th variable a value of type t is
@@ -3718,9 +3737,11 @@ func (r *resolver) memberAccess(tok, access int32) Resolution {
 
 // typeUse is the role of a name that resolved to res where an expression
 // stands: a type or namespace (Outer.Nested.Value's Nested,
-// System.Reflection.Assembly's Reflection) is referred to, not read.
+// System.Reflection.Assembly's Reflection) is referred to, not read, and a
+// type "called" is a positional pattern the grammar reads as a call
+// ((Pending(var items), Added(var item, _)) in a switch arm).
 func (r *resolver) typeUse(res Resolution, role Role) Role {
-	if (role == RoleRead || role == RoleWrite) &&
+	if (role == RoleRead || role == RoleWrite || role == RoleInvocation) &&
 		(res.Kind == TargetSymbol && r.b.s.Sym(res.Symbol).Kind.IsType() || res.Kind == TargetNamespace) {
 		return RoleReference
 	}

@@ -381,3 +381,21 @@ public class Brain
     public IBehaviour Current { get; set; } = null!;
     public bool Passive() => Current is /*$*/PassiveBehaviour;
 }
+
+// Positional patterns in a tuple pattern, which the grammar reads as calls
+// in a tuple: each is its type (not called), and its variables are what
+// the type deconstructs into (EventSourcing.NetCore's
+// (Pending(var productItems), ProductItemAdded(var productItem, _)) arms).
+public class CartItems { public CartItems Add(CartItem item) => this; }
+public record CartItem(int Id);
+public abstract record CartState
+{
+    public record Pending(CartItems Items) : CartState;
+    public record ItemAdded(CartItem Item, int At);
+    public static CartState Evolve(CartState state, object e) => (state, e) switch
+    {
+        (/*$*/Pending(var items), /*$*/ItemAdded(var item, _)) => new Pending(items./*$*/Add(/*$*/item)),
+        _ => state
+    };
+    public static bool Single(object o) => o is /*$*/Pending(var items) && /*$*/items != null;
+}
