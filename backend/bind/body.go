@@ -456,9 +456,18 @@ func (r *resolver) identifier(tok int32) Resolution {
 	if local, ok := r.localDeclaration(tok); ok {
 		return Resolution{Kind: TargetLocal, Local: local, Role: RoleDeclaration}
 	}
-	if pk == "alias_qualified_name" && f == "alias" && r.t.Text(tok) == "global" {
-		// global::N: the global namespace, as Roslyn names it.
-		return Resolution{Kind: TargetNamespace, Namespace: "<global namespace>", Role: RoleReference}
+	if pk == "alias_qualified_name" && f == "alias" {
+		if r.t.Text(tok) == "global" {
+			// global::N: the global namespace, as Roslyn names it.
+			return Resolution{Kind: TargetNamespace, Namespace: "<global namespace>", Role: RoleReference}
+		}
+		// A::N looks A up among the using aliases only, not the namespaces
+		// around (Anthropic's Agents::X in namespace ...Tests.Models.Beta.Agents).
+		if tg, ok := r.b.namespaceAlias(r.scopeAt(tok), r.t.Text(tok)); ok {
+			if res, ok := r.aliased(tg, RoleReference, tok); ok {
+				return res
+			}
+		}
 	}
 	if pk == "type_parameter_constraints_clause" {
 		if tp, ok := r.localTypeParameter(tok, r.t.Text(tok)); ok { // where T : class of an extension block or local function
@@ -469,6 +478,9 @@ func (r *resolver) identifier(tok int32) Resolution {
 		if tp, ok := r.typeParameterIn(r.firstNamedOfKind(r.parent(p), "type_parameter_list"), r.t.Text(tok)); ok {
 			return Resolution{Kind: TargetLocal, Local: tp, Role: RoleReference}
 		}
+	}
+	if pk == "generic_name" && r.kind(r.parent(p)) == "alias_qualified_name" && r.field(p) == "name" {
+		pk, p, f = "alias_qualified_name", r.parent(p), "name" // System::Func<A, T>
 	}
 	if pk == "alias_qualified_name" && f == "name" {
 		// The N of global::N or alias::N, looked up there only, not in the

@@ -178,19 +178,7 @@ func (r *resolver) simpleName(tok int32) Resolution {
 	case typeParamTarget:
 		return Resolution{Kind: TargetLocal, Local: Local{Name: name, Kind: "typeParameter", Node: -1}, Role: typeRole}
 	case aliasTarget:
-		bound := r.b.resolveName(tg.aliasScope, tg.alias)
-		switch whole := r.wholeType(bound); {
-		case bound.kind == typeTarget && bound.whole == nil:
-			return Resolution{Kind: TargetSymbol, Symbol: bound.symbol, Role: typeRole}
-		case bound.kind == namespaceTarget: // using MD = N.Metadata; ... MD.ElementType.Class
-			return Resolution{Kind: TargetNamespace, Namespace: bound.namespace, Role: typeRole}
-		case whole != index.NoSymbol:
-			return Resolution{Kind: TargetSymbol, Symbol: whole, Role: typeRole}
-		case bound.kind == unresolved && tg.alias.Kind == syntax.TypeNamed:
-			// using LuaState = KeraLua.Lua, not read: the type it names, as
-			// in a type's place (NLua's LuaState.FromIntPtr(state)).
-			res := notDeclared(r.b.displayType(tg.aliasScope, tg.alias))
-			res.Role, res.Token = typeRole, tok
+		if res, ok := r.aliased(tg, typeRole, tok); ok {
 			return res
 		}
 	}
@@ -204,6 +192,26 @@ func (r *resolver) simpleName(tok int32) Resolution {
 	res := notDeclared(name)
 	res.Role, res.Token = role, tok
 	return res
+}
+
+// aliased is what a using alias names, in role: a type or a namespace.
+func (r *resolver) aliased(tg target, role Role, tok int32) (Resolution, bool) {
+	bound := r.b.resolveName(tg.aliasScope, tg.alias)
+	switch whole := r.wholeType(bound); {
+	case bound.kind == typeTarget && bound.whole == nil:
+		return Resolution{Kind: TargetSymbol, Symbol: bound.symbol, Role: role}, true
+	case bound.kind == namespaceTarget: // using MD = N.Metadata; ... MD.ElementType.Class
+		return Resolution{Kind: TargetNamespace, Namespace: bound.namespace, Role: role}, true
+	case whole != index.NoSymbol:
+		return Resolution{Kind: TargetSymbol, Symbol: whole, Role: role}, true
+	case bound.kind == unresolved && tg.alias.Kind == syntax.TypeNamed:
+		// using LuaState = KeraLua.Lua, not read: the type it names, as
+		// in a type's place (NLua's LuaState.FromIntPtr(state)).
+		res := notDeclared(r.b.displayType(tg.aliasScope, tg.alias))
+		res.Role, res.Token = role, tok
+		return res, true
+	}
+	return Resolution{}, false
 }
 
 // wholeType is the type an alias names whole, a keyword's (using float_ =

@@ -78,3 +78,19 @@ namespace Res.AliasOuter.Qualified
         public outer::Kinds Kind => outer::/*$*/Kinds./*$*/First;
     }
 }
+
+namespace Res.AliasOuter.Tests.AliasOuter
+{
+    // The alias before :: is the alias, in a type's place or a value's,
+    // never a namespace around of the same name (Anthropic's tests'
+    // Agents::BetaManagedAgentsAgent in namespace ...Tests.Models.Beta.Agents),
+    // and a generic name after it is looked up there (System::Func<A, T>).
+    using AliasOuter = global::Res.AliasOuter;
+    using Con = System.Collections.Concurrent;
+
+    public class Uses
+    {
+        public object Make(/*$*/Con::/*$*/ConcurrentBag<int> bag) => new /*$*/AliasOuter::Bar();
+        public AliasOuter.Kinds First() => /*$*/AliasOuter::Kinds.First;
+    }
+}
