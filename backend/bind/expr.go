@@ -3723,8 +3723,12 @@ func (r *resolver) memberAccess(tok, access int32) Resolution {
 		}
 		recvNode = r.chainStart(r.t.Child(chain, "condition"))
 	}
-	res := r.memberOf(r.receiverType(chain, r.patternMisread(recvNode)), r.t.Child(access, "name"))
+	recv := r.receiverType(chain, r.patternMisread(recvNode))
+	res := r.memberOf(recv, r.t.Child(access, "name"))
 	res.Role = r.typeUse(res, r.role(access))
+	if recv.isNS && res.Kind == TargetExternal && res.Role == RoleRead {
+		res.Role = RoleReference // a namespace holds types and namespaces only (IntelliTect.TestTools.Console)
+	}
 	start := recvNode
 	for r.kind(start) == "member_access_expression" {
 		start = r.t.Child(start, "expression")

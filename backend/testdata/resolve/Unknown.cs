@@ -1341,3 +1341,18 @@ public class Bootstrapping
 {
     public object Start(object group) => new Missing.Package.Bootstrap().Group(group).Channel<Missing.Package.TcpSocketChannel>()./*$*/Option(1, true);
 }
+
+// Before a dot, a name declared nowhere the code sees, in a class whose
+// bases are all read, is a type or a namespace of a package: referred to,
+// not read (xUnit's Assert.True(b) in easypost-csharp's tests); in a class
+// whose base is not read it may be the base's property, read. After a
+// namespace, what is not found is a type or a namespace too.
+public class PackageQualifiers
+{
+    public void Check(bool b) => /*$*/Assert.True(b);
+    public void Nested() => Res./*$*/Missing.Helper.Run();
+}
+public class PackageQualifiersOnUnreadBase : Missing.Package.Controller
+{
+    public void Check(bool b) => /*$*/Assert.True(b);
+}
