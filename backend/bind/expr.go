@@ -824,6 +824,9 @@ func (r *resolver) computeType(n int32) exprType {
 			if r.newerReturnsReceiver(recv, fn) {
 				return recv // task.WaitAsync(token): the same Task or Task<T>
 			}
+			if receiver >= 0 && !recv.static && recv.known() && receiverCalls[r.t.Text(r.nameToken(r.calledName(fn)))] {
+				return recv
+			}
 		}
 		if res.Kind == TargetExternal && receiver >= 0 {
 			return r.collectionCall(recv, fn)

@@ -45,6 +45,7 @@ var packageCalls = map[string]string{
 	"Assert.ThrowsAsync": "global::System.Threading.Tasks.Task<%s>", "Assert.ThrowsAnyAsync": "global::System.Threading.Tasks.Task<%s>",
 	"Assert.ThrowsException": "%s", "Assert.ThrowsExceptionAsync": "global::System.Threading.Tasks.Task<%s>",
 	"Assert.ThrowsExactly": "%s", "Assert.ThrowsExactlyAsync": "global::System.Threading.Tasks.Task<%s>",
+	"Should.Throw": "%s", "Should.ThrowAsync": "global::System.Threading.Tasks.Task<%s>", // Shouldly's
 	// Blazor's IJSRuntime (SignalR's and dispatchers' InvokeAsync<T> are awaited to a T as well)
 	"InvokeAsync": "global::System.Threading.Tasks.ValueTask<%s>",
 	// bUnit's test context and rendered fragments
@@ -101,6 +102,10 @@ func (r *resolver) requestResponse(fn, inv int32) (exprType, bool) {
 	}
 	return unknownType, false
 }
+
+// receiverCalls are extension methods of packages most code calls that
+// return their receiver: NSubstitute's checks, sub.Received(1).Run(x).
+var receiverCalls = map[string]bool{"Received": true, "DidNotReceive": true, "ReceivedWithAnyArgs": true, "DidNotReceiveWithAnyArgs": true}
 
 // packageMembers are members of generic types of packages whose type is
 // the type's one type argument, for values of such a type where the

@@ -366,3 +366,20 @@ public static class UnreadNotSequences
 {
     public static object Use(Missing.Browsing.BrowserWrapper browser) => browser./*$*/First("table tbody");
 }
+
+// NSubstitute's checks return their receiver (sub.Received(1).Run(x)), and
+// Shouldly's Should.Throw<T> and ThrowAsync<T> the exception (a Task of it):
+// fullstackhero's tests.
+public interface IChecked { System.Threading.Tasks.Task RunAsync(string id); }
+public class CheckFailed : System.Exception { public int Code { get; } }
+public class ReceivedChecks
+{
+    private readonly IChecked _svc = Substitute.For<IChecked>();
+    public async System.Threading.Tasks.Task Check()
+    {
+        await _svc.Received(1)./*$*/RunAsync("a");
+        await _svc.DidNotReceive()./*$*/RunAsync("b");
+        var thrown = await Shouldly.Should.ThrowAsync<CheckFailed>(() => _svc.RunAsync("c"));
+        var code = thrown./*$*/Code + Shouldly.Should.Throw<CheckFailed>(() => { })./*$*/Code;
+    }
+}
