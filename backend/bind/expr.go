@@ -1434,9 +1434,10 @@ func (r *resolver) tested(n int32) bool {
 }
 
 // lifted is the type of a null-conditional chain whose last link has type
-// t: Nullable<T> for a value type T (int for a?.Count is int?).
+// t: Nullable<T> for a value type T (int for a?.Count is int?); a call
+// that returns nothing, a?.Invoke(), stays void.
 func (r *resolver) lifted(t exprType) exprType {
-	if t.sym == index.NoSymbol || !isValueKind(r.b.s.Sym(t.sym).Kind) || r.b.s.Sym(t.sym).Name == "Nullable" {
+	if t.sym == index.NoSymbol || !isValueKind(r.b.s.Sym(t.sym).Kind) || r.b.s.Sym(t.sym).Name == "Nullable" || r.fullName(t) == "System.Void" {
 		return t
 	}
 	// The type as written where it was declared, or, where a type

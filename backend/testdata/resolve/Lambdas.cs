@@ -1405,3 +1405,12 @@ public class WrittenReturns
     public ValueTask<string> Run() => /*$*/Call(1, async ValueTask<string> () => { await Task.Yield(); return "x"; });
     public Task Plain() => /*$*/Call(2, async Task () => await Task.Yield());
 }
+
+// A null-conditional call of a method that returns nothing gives nothing,
+// not a void?: () => Closed?.Invoke() is an Action, so Task.Run(Action)
+// (CryptoExchange.Net's socket connection).
+public class ConditionalVoid
+{
+    public event System.Action? Closed;
+    public void Fire() => System.Threading.Tasks.Task./*$*/Run(() => Closed?.Invoke());
+}
