@@ -830,6 +830,13 @@ const maxBaseDepth = 16
 // written (Iter<A>.Cons from the nested class ConsFirst : Cons of
 // language-ext's Iter<A>).
 func (b *Binder) memberType(t index.SymbolID, name string, arity int, sub *substitution, depth int) target {
+	return b.memberTypeIn(t, name, arity, sub, depth, nil)
+}
+
+// memberTypeIn is memberType with the bases already searched in vain:
+// interfaces that share bases (Metalama's IDeclaration and the rest) are
+// searched once each, not once per path to them.
+func (b *Binder) memberTypeIn(t index.SymbolID, name string, arity int, sub *substitution, depth int, missed map[index.SymbolID]bool) target {
 	if id := b.nested(t, name, arity); id != index.NoSymbol && (depth == 0 || b.s.Sym(id).Access != index.Private) {
 		return target{kind: typeTarget, symbol: id}
 	}
@@ -850,7 +857,7 @@ func (b *Binder) memberType(t index.SymbolID, name string, arity int, sub *subst
 			bsc := b.baseScope(t, ref, sub)
 			bsc.baseDepth = depth + 1
 			bt := b.resolveName(bsc, bref)
-			if bt.kind != typeTarget || bt.symbol == t {
+			if bt.kind != typeTarget || bt.symbol == t || missed[bt.symbol] {
 				continue
 			}
 			bk := b.s.Sym(bt.symbol).Kind
@@ -863,8 +870,12 @@ func (b *Binder) memberType(t index.SymbolID, name string, arity int, sub *subst
 				bsub = nil // the enclosing types' arguments are not read here
 			}
 			opaque := bsub == nil && (b.s.Sym(bt.symbol).Arity > 0 || b.outerArity(bt.symbol) > 0)
-			switch r := b.memberType(bt.symbol, name, arity, bsub, depth+1); {
+			if missed == nil {
+				missed = map[index.SymbolID]bool{}
+			}
+			switch r := b.memberTypeIn(bt.symbol, name, arity, bsub, depth+1, missed); {
 			case r.kind == unresolved:
+				missed[bt.symbol] = true
 				continue
 			case r.kind == typeTarget: // declared by the base itself
 				return target{kind: prefixedTarget, symbol: r.symbol, alias: bref, aliasScope: bsc}
