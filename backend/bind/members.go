@@ -4332,7 +4332,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				switch pt := r.written(sc, ps[p].Type); {
 				case !pt.known() || r.isTypeParameter(pt):
 					unsure[m] = true
-				case null && r.isValueType(pt):
+				case null && r.isValueType(pt) && !r.convertsFromNull(pt):
 					score -= 10 // null is no int, no struct (a Nullable<T> is none of them)
 				default:
 					// It goes (default to any type); the more derived target is
@@ -5002,6 +5002,27 @@ func specificity(a *syntax.TypeRef, aParams map[string]bool, b *syntax.TypeRef, 
 		}
 	}
 	return result
+}
+
+// convertsFromNull says whether the struct t declares an implicit
+// conversion from a reference type or a Nullable<T>, which the null
+// literal goes through (Loyc's FieldId from string?: sm.Sync(null, 0L)).
+func (r *resolver) convertsFromNull(t exprType) bool {
+	if t.sym == index.NoSymbol {
+		return false
+	}
+	for _, op := range r.b.s.Sym(t.sym).Members {
+		if r.b.s.Sym(op).Kind != syntax.KindConversion || r.b.s.Sym(op).Name != "op_Implicit" {
+			continue
+		}
+		if d := r.b.s.Primary(op); len(d.Params) == 1 {
+			from := r.written(r.memberScope(op, t), d.Params[0].Type)
+			if from.sym != index.NoSymbol && (!r.isValueType(from) || r.underlying(from).sym != from.sym) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isNull says whether an argument is the null literal (null! too).

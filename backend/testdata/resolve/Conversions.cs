@@ -1599,3 +1599,19 @@ public class ArrayData
     public static ArrayData Sized() => new /*$*/ArrayData(100);
     public static ArrayData Listed() => new /*$*/ArrayData([1, 2, 3]);
 }
+
+// null goes to a struct through its implicit conversion from a reference
+// type, so the other arguments choose the overload (Loyc's
+// sm.Sync(null, 0L) of Sync(FieldId, bool) and Sync(FieldId, long), where
+// FieldId converts from string?).
+public struct FieldKey
+{
+    public string? Name;
+    public static implicit operator FieldKey(string? name) => new FieldKey { Name = name };
+}
+public class FieldSyncer
+{
+    public bool Sync(FieldKey name, bool value) => value;
+    public long Sync(FieldKey name, long value) => value;
+    public long Use() => /*$*/Sync(null, 0L);
+}
