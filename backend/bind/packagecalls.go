@@ -110,9 +110,10 @@ var receiverCalls = map[string]bool{"Received": true, "DidNotReceive": true, "Re
 // packageMembers are members of generic types of packages whose type is
 // the type's one type argument, for values of such a type where the
 // package is not read: bUnit's IRenderedComponent<T>.Instance, Moq's
-// Mock<T>.Object, Microsoft.Extensions.Options' IOptions<T>.Value.
+// Mock<T>.Object, Microsoft.Extensions.Options' IOptions<T>.Value,
+// Roslyn's Optional<T>.Value (source generators' models).
 var packageMembers = map[string]bool{"IRenderedComponent.Instance": true, "Mock.Object": true,
-	"IOptions.Value": true, "IOptionsSnapshot.Value": true, "IOptionsMonitor.CurrentValue": true}
+	"IOptions.Value": true, "IOptionsSnapshot.Value": true, "IOptionsMonitor.CurrentValue": true, "Optional.Value": true}
 
 // packageCallType is the type of a call of one of packageCalls the index
 // does not read, with its type argument written.
@@ -280,7 +281,13 @@ func (r *resolver) packageLambdaParameter(lambda int32) (exprType, bool) {
 	if t, ok := r.receiverLambdaParameter(call, fn, method, arg); ok {
 		return t, true
 	}
-	if !packageLambdas[method] && !queryLambdas[method] && !elementLambdas[r.typeAndMethod(fn)] || r.resolveCallee(fn).Kind != TargetExternal {
+	// Of a package's method, or of none the code has: a workspace method of
+	// the name that cannot take the call (Elsa's own Configure methods beside
+	// services.Configure<RuntimeOptions>(options => ...)).
+	if !packageLambdas[method] && !queryLambdas[method] && !elementLambdas[r.typeAndMethod(fn)] {
+		return unknownType, false
+	}
+	if k := r.resolveCallee(fn).Kind; k != TargetExternal && k != TargetNone {
 		return unknownType, false
 	}
 	if names, _ := r.lambdaParameterNames(lambda); packageLambdas[method] && len(names) != 1 {

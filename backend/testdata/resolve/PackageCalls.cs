@@ -383,3 +383,26 @@ public class ReceivedChecks
         var code = thrown./*$*/Code + Shouldly.Should.Throw<CheckFailed>(() => { })./*$*/Code;
     }
 }
+
+// Configure<T>(options => ...) of a receiver not known types the lambda's
+// parameter by its type argument beside workspace methods of the name
+// (Elsa's services.Configure<RuntimeOptions>(options => ...)), and Roslyn's
+// Optional<T>.Value is a T (sharp-measures' generators).
+public class LaterOptions { public int Threshold { get; set; } }
+public interface IOwnFeature { }
+public interface IOwnConfigurable { void Configure<T>(System.Action<T> configure) where T : class, IOwnFeature; }
+public class OwnConfigurable : IOwnConfigurable
+{
+    public void Configure<T>(System.Action<T> configure) where T : class, IOwnFeature { }
+}
+public record GeneratedModel(string Vector);
+public static class ConfigureBeside
+{
+    public static void Setup()
+    {
+        var builder = Microsoft.AspNetCore.Builder.WebApplication.CreateBuilder();
+        var services = builder.Services;
+        services.Configure<LaterOptions>(options => { options./*$*/Threshold = 1; });
+    }
+    public static int Length(Microsoft.CodeAnalysis.Optional<GeneratedModel> model) => model.Value./*$*/Vector.Length;
+}
