@@ -3465,10 +3465,11 @@ func (r *resolver) collectionCall(recv exprType, fn int32) exprType {
 		"DefaultIfEmpty", "AsNoTracking", "Include", "ThenInclude", "ToListAsync", "ToArrayAsync":
 		if elem := r.elementOf(recv); elem.known() {
 			seq := r.sequenceCalled(method, elem, fn)
-			if sc := r.scopeAt(fn); seq.elemOf != nil && method != "AsEnumerable" && sc != nil {
+			if sc := r.scopeAt(fn); seq.elemOf != nil && method != "AsEnumerable" && !strings.HasPrefix(method, "To") && sc != nil {
 				// Of a query, a query (EF Core's AsNoTracking() and
 				// Include() on an IQueryable<T>: Skip() after them is
-				// Queryable's).
+				// Queryable's); ToArrayAsync() and the like run it
+				// (MODiX's await query.ToArrayAsync() is an array).
 				if queryable := r.queryableType(recv, sc); queryable != index.NoSymbol {
 					if q, ok := r.constructedOf(queryable, elem); ok {
 						seq = q

@@ -406,3 +406,15 @@ public static class ConfigureBeside
     }
     public static int Length(Microsoft.CodeAnalysis.Optional<GeneratedModel> model) => model.Value./*$*/Vector.Length;
 }
+
+// ToArrayAsync() runs the query: an array, not a query (MODiX's
+// await query.ToArrayAsync()).
+public class RunQueries
+{
+    public async System.Threading.Tasks.Task<int> Count(System.Linq.IQueryable<Order> orders)
+    {
+        var /*$*/rows = await orders.ToArrayAsync();
+        var /*$*/list = await orders.ToListAsync();
+        return rows.Length + list.Count;
+    }
+}
