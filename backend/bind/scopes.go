@@ -431,7 +431,9 @@ func (r *resolver) colorColor(tok int32, member Resolution) (Resolution, bool) {
 		if k := r.b.s.Sym(member.Symbol).Kind; k != syntax.KindProperty && k != syntax.KindField {
 			return member, false
 		}
-		t = r.memberType(member.Symbol, unknownType)
+		// As the type around sees it: a generic base's TJustify Justify is
+		// a Justify in BSForm : BSFormBase<TValue, Justify> (BlazorStrap).
+		t = r.memberType(member.Symbol, exprType{sym: r.enclosingType(tok)})
 	default:
 		return member, false
 	}

@@ -399,3 +399,16 @@ public abstract record CartState
     };
     public static bool Single(object o) => o is /*$*/Pending(var items) && /*$*/items != null;
 }
+
+// Color Color through a generic base: the property's type as the class
+// sees it (BlazorStrap's BSForm : BSFormBase<TValue, Justify>, whose
+// TJustify Justify makes Justify.Default the enum's).
+public enum Alignment { Default, Start }
+public abstract class AlignedBase<TAlignment> where TAlignment : System.Enum
+{
+    public TAlignment Alignment { get; set; } = default!;
+}
+public class AlignedForm : AlignedBase<Alignment>
+{
+    public bool IsDefault() => /*$*/Alignment == /*$*/Alignment.Default;
+}
