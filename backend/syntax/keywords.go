@@ -570,6 +570,20 @@ func (d *disarmer) tupleTypeArgument(open int) {
 	if end < 0 || !(d.is(end+1, '>') && (d.is(end+2, '(') && !d.is(end+3, ')') || d.is(end+2, '{')) || d.declaredInExpression(open-1, end)) {
 		return
 	}
+	names, ok := d.tupleElementNames(open, end)
+	if !ok {
+		return
+	}
+	for _, name := range names {
+		d.blank(name.Start, name.End-name.Start)
+	}
+}
+
+// tupleElementNames are the names of the elements of the tuple type
+// between tokens open and end, and of the tuple types among its elements
+// (Loyc's Read<((string? X, int Y) A, int B)>(json, f)); false where an
+// element is no type and a name.
+func (d *disarmer) tupleElementNames(open, end int) ([]Token, bool) {
 	depth, start := 0, open+1
 	var names []Token
 	for j := open + 1; j <= end; j++ {
@@ -580,19 +594,24 @@ func (d *disarmer) tupleTypeArgument(open int) {
 			depth--
 		case depth == 0 && (d.is(j, ',') || j == end):
 			// An element: a type ending in a name, its last token.
-			if j-start < 2 || d.toks[j-1].Kind != TokIdent || d.toks[j-2].Kind != TokIdent && !d.is(j-2, '>') && !d.is(j-2, ']') && !d.is(j-2, '?') {
-				return
+			if j-start < 2 || d.toks[j-1].Kind != TokIdent {
+				return nil, false
+			}
+			switch {
+			case d.is(start, '(') && d.is(j-2, ')') && d.closing(start, 256) == j-2:
+				inner, ok := d.tupleElementNames(start, j-2)
+				if !ok {
+					return nil, false
+				}
+				names = append(names, inner...)
+			case d.toks[j-2].Kind != TokIdent && !d.is(j-2, '>') && !d.is(j-2, ']') && !d.is(j-2, '?'):
+				return nil, false
 			}
 			names = append(names, d.toks[j-1])
 			start = j + 1
 		}
 	}
-	if depth != 0 {
-		return
-	}
-	for _, name := range names {
-		d.blank(name.Start, name.End-name.Start)
-	}
+	return names, depth == 0
 }
 
 // inTypeArguments says whether the comma at token i separates type

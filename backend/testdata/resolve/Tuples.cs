@@ -130,3 +130,17 @@ public class CommonNames
         return pairs.Length + same.Length + either.Left;
     }
 }
+
+// A tuple type argument with names whose element is a tuple type with
+// names, before the arguments of a call: the call of the generic method,
+// not comparisons (Loyc's SyncJson.Read<((string? X, int Y) A, int B)>(json, SyncRoot)).
+public static class NestedTupleArguments
+{
+    public static T Read<T>(string json, System.Func<string, T> parse) => parse(json);
+    public static int Use(string json)
+    {
+        var /*$*/pair = NestedTupleArguments./*$*/Read<((string? X, int Y) A, int B)>(json, Parse);
+        return pair./*$*/B + pair.A./*$*/Y;
+        static ((string? X, int Y) A, int B) Parse(string s) => ((s, 1), 2);
+    }
+}
