@@ -4771,7 +4771,11 @@ func (r *resolver) collectionScore(list int32, pt exprType) int {
 	case pt.tr != nil && enumerableNames[lastName(pt.tr)]:
 		return 2
 	case pt.sym != index.NoSymbol && !isInterface && r.sequenceArg(pt, "IEnumerable").known():
-		return 2 // a class or struct that is a sequence takes a collection initializer (Polly's Context)
+		// A class or struct that is a sequence takes a collection
+		// initializer (Polly's Context), the better target than the
+		// interfaces it converts to (SharpTS's new SharpTSArray([]) of
+		// SharpTSArray(Deque<object?>) and SharpTSArray(IEnumerable<object?>)).
+		return 3
 	case pt.sym != index.NoSymbol:
 		return -10
 	}

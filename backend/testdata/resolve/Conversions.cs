@@ -1615,3 +1615,20 @@ public class FieldSyncer
     public long Sync(FieldKey name, long value) => value;
     public long Use() => /*$*/Sync(null, 0L);
 }
+
+// A collection expression goes better to a collection class than to an
+// interface the class implements (SharpTS's new SharpTSArray([]) of
+// SharpTSArray(Deque<object?>) and SharpTSArray(IEnumerable<object?>)).
+public sealed class Bag<T> : System.Collections.Generic.IEnumerable<T>
+{
+    private readonly List<T> _items = new();
+    public void Add(T item) => _items.Add(item);
+    public IEnumerator<T> GetEnumerator() => _items.GetEnumerator();
+    System.Collections.IEnumerator System.Collections.IEnumerable.GetEnumerator() => GetEnumerator();
+}
+public class Bagged
+{
+    public Bagged(Bag<object?> elements) { }
+    public Bagged(IEnumerable<object?> elements) { }
+    public static Bagged Empty() => new /*$*/Bagged([]);
+}
