@@ -474,7 +474,11 @@ func (b *Binder) lookupSimple(sc *scope, name string, arity int) target {
 		if !b.nestedNames[name] {
 			continue // no type anywhere nests a type of that name
 		}
-		if r := b.memberType(t, name, arity, nil, sc.baseDepth); r.kind != unresolved {
+		var sub *substitution
+		if sc.sub != nil && sc.sub.t == t {
+			sub = sc.sub // a base's nested type as the type's arguments make it (Prop3<TD, string, int[]>'s DSetter of Prop<TD, int[]>)
+		}
+		if r := b.memberType(t, name, arity, sub, sc.baseDepth); r.kind != unresolved {
 			return r
 		}
 	}

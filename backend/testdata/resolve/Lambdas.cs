@@ -1414,3 +1414,22 @@ public class ConditionalVoid
     public event System.Action? Closed;
     public void Fire() => System.Threading.Tasks.Task./*$*/Run(() => Closed?.Invoke());
 }
+
+// A lambda given as a delegate type nested in a generic base, named in a
+// constructor of a class deriving from it: the delegate's parameters as
+// the creation's type arguments make them (sharp-measures'
+// new AttributeProperty<TDefinition, TLocations, TItem[]>(..., setter: (definition, items) => ...)).
+public interface IWithItems<TDef> { TDef WithItems(int[] items); }
+public class PropBase<TDefinition, TValue>
+{
+    public delegate TDefinition DSetter(TDefinition definition, TValue value);
+}
+public class Prop3<TDefinition, TLocations, TValue> : PropBase<TDefinition, TValue>
+{
+    public Prop3(string name, DSetter setter) { }
+}
+public static class PropMaker
+{
+    public static object Make<TD>() where TD : IWithItems<TD> =>
+        new Prop3<TD, string, int[]>("x", (definition, /*$*/items) => definition./*$*/WithItems(items));
+}
