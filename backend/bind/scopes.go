@@ -191,12 +191,12 @@ func (r *resolver) simpleName(tok int32) Resolution {
 	}
 	res := notDeclared(name)
 	res.Role, res.Token = role, tok
-	if p := r.parent(nameNode); role == RoleRead && r.kind(p) == "member_access_expression" && r.t.Child(p, "expression") == nameNode &&
+	if p := r.parent(nameNode); role == RoleRead && (r.kind(p) == "member_access_expression" && r.t.Child(p, "expression") == nameNode || r.typeTest(nameNode)) &&
 		!r.unreadBase(tok) && !r.unreadStaticImport(sc) {
-		// Assert.True(b) under using Xunit: before a dot, a name declared
-		// nowhere the code sees, in types whose bases are all read and with
-		// no using static of a type not read, is a type or a namespace of
-		// an assembly not read, referred to.
+		// Assert.True(b) under using Xunit, or x is IdentifierNameSyntax: before
+		// a dot or after is, a name declared nowhere the code sees, in types
+		// whose bases are all read and with no using static of a type not
+		// read, is a type or a namespace of an assembly not read, referred to.
 		res.Role = RoleReference
 	}
 	return res

@@ -1351,6 +1351,7 @@ public class PackageQualifiers
 {
     public void Check(bool b) => /*$*/Assert.True(b);
     public void Nested() => Res./*$*/Missing.Helper.Run();
+    public bool Tested(object node) => node is /*$*/IdentifierNameSyntax;
 }
 public class PackageQualifiersOnUnreadBase : Missing.Package.Controller
 {
