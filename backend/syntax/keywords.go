@@ -61,8 +61,9 @@ import (
 //     (read as comparisons), and one that starts the type arguments of a
 //     variable declared in a deconstruction or an out argument,
 //     `(List<(int A, int B)> xs, int n) = Get()`, loses its names:
-//     `(int   , decimal      )`. The tree then lacks them; the type's text
-//     keeps them;
+//     `(int   , decimal      )`, and those of the tuple types among its
+//     elements, `Read<((string? X, int Y) A, int B)>(json, f)`. The tree
+//     then lacks them; the type's text keeps them;
 //   - the null-forgiving `!` after a generic call, `(Button)Find<Button>("x")!`
 //     (read as comparisons when cast), becomes a space: it changes no type;
 //   - a name in parentheses before an operator that can also be a prefix
