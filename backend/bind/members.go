@@ -2909,7 +2909,7 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 				// takes the ReadOnlySequence<byte>, the MVVM Toolkit's
 				// pool.GetOrAdd(x.AsSpan()) the ReadOnlySpan<char>).
 				unlikely[m]--
-			case isLambda(r.kind(val)) && isDelegate && valueNotKnown(r.lambdaResultType(val)) && r.rareResult(pt):
+			case isLambda(r.kind(val)) && isDelegate && r.resultTypeNotKnown(val) && r.rareResult(pt):
 				// nor does a lambda whose result is not known likely give
 				// a decimal, a small number or a nullable one (Sum and
 				// Average of a package's values: Func<T, int>, Func<T, double>)
@@ -3206,7 +3206,7 @@ func (r *resolver) betterLambdaTarget(tied []index.SymbolID, args []int32, exten
 	for i, a := range args {
 		lambda := r.argumentValue(a)
 		typeless := isLambda(r.kind(lambda)) && r.typelessResult(lambda)
-		if !isLambda(r.kind(lambda)) || !typeless && valueNotKnown(r.lambdaResultType(lambda)) {
+		if !isLambda(r.kind(lambda)) || !typeless && r.resultTypeNotKnown(lambda) {
 			// a result not known may be a double, which only Func<T,
 			// double> takes (Fluent.Ribbon's tabs.Average(x =>
 			// x.HeaderPadding.Left + ...) of WPF's Thickness, not read)
@@ -4654,6 +4654,9 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			}
 		}
 	}
+	if r.resultUndecided(tied, args, targetScopes, recv != nil) {
+		return index.NoSymbol, tied
+	}
 	if m := r.betterMember(tied, argTypes, targets, r.valueOfUnknownType(args)); m != index.NoSymbol {
 		return m, nil
 	}
@@ -4669,6 +4672,46 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		return m, nil
 	}
 	return index.NoSymbol, tied
+}
+
+// resultUndecided says whether a lambda among the arguments returns a
+// value of a type not known where the methods tied take delegates that
+// return different types: only that type would choose (Zafiro's
+// rows.Sum(row => row.Max(c => c.Control.DesiredSize.Height)) of an
+// Avalonia double is Sum(Func<T, double>), no Sum(Func<T, int>)).
+func (r *resolver) resultUndecided(tied []index.SymbolID, args []int32, scopes map[index.SymbolID]*scope, extension bool) bool {
+	for i, a := range args {
+		val := r.argumentValue(a)
+		if !isLambda(r.kind(val)) || r.isAsync(val) || !r.resultTypeNotKnown(val) {
+			continue
+		}
+		results := map[string]bool{}
+		for _, m := range tied {
+			ps := r.b.callParams(m)
+			if extension && len(ps) > 0 {
+				ps = ps[1:] // the receiver's
+			}
+			p := r.argumentParameter(ps, i, a)
+			if p < 0 || scopes[m] == nil {
+				continue
+			}
+			if sig, ok := r.delegateOf(r.written(scopes[m], ps[p].Type)); ok && !sig.void {
+				results[r.display(sig.result)] = true
+			}
+		}
+		if len(results) > 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// resultTypeNotKnown says whether the type of what a lambda gives back is
+// not known, or a type parameter of a call inference did not find
+// (row.Max(c => c.Unread)'s TResult).
+func (r *resolver) resultTypeNotKnown(lambda int32) bool {
+	t := r.lambdaResultType(lambda)
+	return valueNotKnown(t) || r.uninferred(t, lambda)
 }
 
 // conditionalLambda is the lambda a conditional expression gives in both

@@ -1433,3 +1433,15 @@ public static class PropMaker
     public static object Make<TD>() where TD : IWithItems<TD> =>
         new Prop3<TD, string, int[]>("x", (definition, /*$*/items) => definition./*$*/WithItems(items));
 }
+
+// A lambda whose result is of a type not known, or a type argument
+// inference did not find, does not choose among delegates returning
+// different numbers: Sum stays uncertain (Zafiro's
+// rows.Sum(row => row.Max(c => c.Control.DesiredSize.Height)) of Avalonia's
+// double is Sum(Func<T, double>), not the Func<T, int> it was sure of).
+public class GridCell { public Missing.Control Control { get; set; } = null!; }
+public static class GridSums
+{
+    public static object SumOfHeights(System.Collections.Generic.List<System.Collections.Generic.List<GridCell>> rows) =>
+        rows./*$*/Sum(row => row.Max(c => c.Control.DesiredSize.Height));
+}
