@@ -4687,10 +4687,7 @@ func (r *resolver) resultUndecided(tied []index.SymbolID, args []int32, scopes m
 		}
 		results := map[string]bool{}
 		for _, m := range tied {
-			ps := r.b.callParams(m)
-			if extension && len(ps) > 0 {
-				ps = ps[1:] // the receiver's
-			}
+			ps := r.b.argumentParams(m, extension)
 			p := r.argumentParameter(ps, i, a)
 			if p < 0 || scopes[m] == nil {
 				continue
