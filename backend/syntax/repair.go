@@ -261,6 +261,18 @@ func findComparisons(nodes []Node, left int32) (comparisons, bool) {
 	return comparisons{outer: outer, less: less, typeArg: typeArg, greater: gt[1], right: gt[2]}, true
 }
 
+// comparedArguments finds the comparisons around left, (binary (binary
+// left < T) > right), whose right holds, at the head of its chain, what
+// reads as a call's arguments; and those arguments.
+func comparedArguments(nodes []Node, left int32) (comparisons, int32, bool) {
+	c, ok := findComparisons(nodes, left)
+	if !ok {
+		return comparisons{}, -1, false
+	}
+	args := ChainHead(nodes, c.right)
+	return c, args, argumentsRead(nodes, args)
+}
+
 // lessThanName matches the comparison around left: (binary left < T), T a
 // name or a generic name (new G<H<T>>(x) { }, whose >> closes both:
 // fhir-server's new List<Tuple<string, string>>(request.Parameters) { ... }).
@@ -371,12 +383,8 @@ func castChain(nodes []Node, cast int32) (casts []castParts, callee, awaited int
 // member accesses and calls the cast holds too (EF6's
 // (EntityType)TypeHelpers.GetEdmType<RefType>(u).ElementType).
 func findMisreadCastCall(nodes []Node, cast int32) (misreadCastCall, bool) {
-	c, ok := findComparisons(nodes, cast)
+	c, args, ok := comparedArguments(nodes, cast)
 	if !ok {
-		return misreadCastCall{}, false
-	}
-	args := ChainHead(nodes, c.right)
-	if !argumentsRead(nodes, args) {
 		return misreadCastCall{}, false
 	}
 	casts, callee, awaited, ok := castChain(nodes, cast)
@@ -1314,12 +1322,8 @@ func findComparedCall(nodes []Node, relation int32) (comparedCall, bool) {
 	if len(rel) != 3 || !relational[kind(nodes, rel[1])] || !isCallee(nodes, rel[2]) || kind(nodes, rel[2]) == "object_creation_expression" {
 		return comparedCall{}, false
 	}
-	c, ok := findComparisons(nodes, relation)
+	c, args, ok := comparedArguments(nodes, relation)
 	if !ok {
-		return comparedCall{}, false
-	}
-	args := ChainHead(nodes, c.right)
-	if !argumentsRead(nodes, args) {
 		return comparedCall{}, false
 	}
 	return comparedCall{comparisons: c, relation: relation, callee: rel[2], args: args}, true
