@@ -1084,8 +1084,10 @@ func (r *resolver) sameReturns(ms []index.SymbolID) bool {
 }
 
 // numericGuess says whether a call was left among overloads that return
-// different numeric types (Math.Min's byte, int, double ...): the first is
-// a guess that would make the calls around it look certain.
+// different numeric types (Math.Min's byte, int, double ...), nullable or
+// not, or one its own type parameter (Max's TResult beside its int and
+// double): the first
+// is a guess that would make the calls around it look certain.
 func (r *resolver) numericGuess(candidates []index.SymbolID) bool {
 	if len(candidates) < 2 {
 		return false
@@ -1093,8 +1095,12 @@ func (r *resolver) numericGuess(candidates []index.SymbolID) bool {
 	seen := map[string]bool{}
 	for _, m := range candidates {
 		d := r.b.s.Primary(m)
-		name := r.fullName(r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), d.Type))
-		if numericRank[name] == 0 {
+		returned := r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), d.Type)
+		name := r.fullName(r.underlying(returned)) // int? too
+		switch {
+		case r.ownTypeParameter(m, returned):
+			name = "TResult"
+		case numericRank[name] == 0:
 			return false
 		}
 		seen[name] = true

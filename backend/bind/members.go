@@ -5503,7 +5503,7 @@ func (r *resolver) valueScore(want, got exprType, lambda int32) int {
 		switch {
 		case r.fullName(got) == "System.Void" || r.kind(r.lambdaBody(lambda)) == "throw_expression":
 			return -10 // no type to infer the type parameter from
-		case got.known():
+		case !valueNotKnown(got):
 			// Inferred to be what the body gives: an identity, as good as
 			// a delegate that returns exactly that (more specific wins a tie:
 			// Max(x => x.Int) takes Func<T, int>, Max(x => x.Byte) Max<T, TResult>).

@@ -1443,5 +1443,10 @@ public class GridCell { public Missing.Control Control { get; set; } = null!; }
 public static class GridSums
 {
     public static object SumOfHeights(System.Collections.Generic.List<System.Collections.Generic.List<GridCell>> rows) =>
-        rows./*$*/Sum(row => row.Max(c => c.Control.DesiredSize.Height));
+        rows./*$*/Sum(row => row./*$*/Max(c => c.Control.DesiredSize.Height));
+
+    // Nor does a Max over such values choose Max<TSource, TResult>: for a
+    // double the compiler takes Max(Func<TSource, double>), more specific.
+    public static double WidestCell(System.Collections.Generic.List<GridCell> cells) =>
+        cells./*$*/Max(c => c.Control.DesiredSize.Width);
 }
