@@ -3779,6 +3779,9 @@ func (r *resolver) role(n int32) Role {
 		if op := r.t.Text(p); strings.Contains(op, "++") || strings.Contains(op, "--") {
 			return RoleWrite
 		}
+		if r.kind(p) == "postfix_unary_expression" && strings.HasSuffix(r.t.Text(p), "!") {
+			return r.role(p) // P!() calls P: the null-forgiving operator does what its operand does
+		}
 	case "argument":
 		for c := r.t.FirstChild(p); c >= 0; c = r.t.Nodes[c].Next {
 			if k := r.kind(c); k == "out" || k == "ref" {

@@ -136,3 +136,10 @@ public class AsyncPatternIn
         var counted = measure./*$*/EndInvoke(in size, pending);
     }
 }
+
+// The null-forgiving operator does what its operand does: P!() calls P.
+public class Forgiving
+{
+    public Func<bool>? Before { get; set; }
+    public bool Run(Func<int>? count) => /*$*/Before!() && /*$*/count!() > 0;
+}
