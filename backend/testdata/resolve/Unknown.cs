@@ -1357,3 +1357,17 @@ public class PackageQualifiersOnUnreadBase : Missing.Package.Controller
 {
     public void Check(bool b) => /*$*/Assert.True(b);
 }
+
+// A static method of an assembly read that is no extension method is not
+// called through a value: a workspace extension of its name is
+// (blazork8s's ingressClassName.IsNullOrWhiteSpace() of a package's string
+// is its StringExtensions', not string.IsNullOrWhiteSpace).
+public static class BlankText
+{
+    public static bool IsNullOrWhiteSpace(this string? text) => string.IsNullOrWhiteSpace(text);
+    public static bool Check(Gadget g)
+    {
+        var name = g.ClassName;
+        return name./*$*/IsNullOrWhiteSpace();
+    }
+}
