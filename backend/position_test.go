@@ -39,6 +39,12 @@ func TestSymbolAtPosition(t *testing.T) {
 	t.Run("standin", func(t *testing.T) {
 		checkPositions(t, "testdata/standin", false, Options{Assemblies: testenv.AssembliesWithMono()})
 	})
+	// A .NET 8 project on a machine without its reference pack: Mono's stand-in lacks .NET 6's additions.
+	t.Run("handlers", func(t *testing.T) {
+		opts := testenv.AssembliesWithMono()
+		opts.DotnetRoots = []string{filepath.Join(testenv.RepoRoot(), "testdata", "dotnet", "no-packs")}
+		checkPositions(t, "testdata/handlers", false, Options{Assemblies: opts})
+	})
 }
 
 // checkPositions resolves the markers of every .cs file of a workspace

@@ -276,6 +276,10 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			return Resolution{Kind: TargetExternal, External: r.b.s.Sym(recv.sym).FullName + "." + name,
 				Reason: "not found in the type or its bases (a base may come from an assembly not read)"}
 		}
+		if invoked && !recv.static && r.standIns(found) && r.handlerOverloadTakes(recv, name, nameNode) {
+			return Resolution{Kind: TargetExternal, External: r.b.s.Sym(recv.sym).FullName + "." + name,
+				Reason: "a method of a newer framework than the assembly read: .NET's overload taking an interpolated string handler"}
+		}
 		if !recv.static && (!r.anyApplicable(found, nameNode, false) ||
 			r.b.s.Sym(found[0]).Kind.IsMethodLike() && !r.typesAllow(r.ofWrittenArity(found, nameNode), nameNode, nil, recv) ||
 			r.extensionForUnreadParameter(found, nameNode, recv)) {

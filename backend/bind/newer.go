@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/glider-dev/glider/backend/index"
+	"github.com/glider-dev/glider/backend/syntax"
 )
 
 // newerOverloads lists, by type, instance methods whose overloads .NET
@@ -160,6 +161,74 @@ func (r *resolver) newerMayTake(recv exprType, name string, nameNode int32) bool
 		return true
 	}
 	return slices.ContainsFunc(r.typeAndBases(recv), func(t string) bool { return slices.ContainsFunc(newerOverloads[t][name], takes) })
+}
+
+// handlerOverloadTakes says whether the call at nameNode, on a value of
+// type recv, is to an overload newerOverloads lists that takes an
+// interpolated string handler: the project has .NET 6's handlers, the
+// overload takes the arguments, and the one it takes as the handler is an
+// interpolated string that is not constant, which C# 10 converts better
+// to the handler than to string (sb.Append($"<b>{name}</b>") is
+// Append(ref AppendInterpolatedStringHandler), not Append(string)).
+func (r *resolver) handlerOverloadTakes(recv exprType, name string, nameNode int32) bool {
+	if info := r.fileProject(); info == nil || !info.InterpolationHandlers() {
+		return false
+	}
+	args, _ := r.callArguments(nameNode)
+	takes := func(params []string) bool {
+		if len(params) != len(args) || !slices.Contains(params, "handler") {
+			return false
+		}
+		for i, a := range args {
+			val := r.argumentValue(a)
+			if !r.mayGoTo(val, params[i]) || params[i] == "handler" && r.constantString(val) {
+				return false
+			}
+		}
+		return true
+	}
+	return slices.ContainsFunc(r.typeAndBases(recv), func(t string) bool { return slices.ContainsFunc(newerOverloads[t][name], takes) })
+}
+
+// constantString says whether an expression is a constant string: a
+// string literal, a nameof, a const string field or local, or an
+// interpolated string or + of such, without alignment or format (C# 10).
+func (r *resolver) constantString(val int32) bool {
+	switch r.kind(val) {
+	case "string_literal", "verbatim_string_literal", "raw_string_literal":
+		return true
+	case "parenthesized_expression":
+		return r.constantString(r.firstNamed(val))
+	case "binary_expression":
+		return r.t.Text(r.t.Child(val, "operator")) == "+" && r.constantString(r.t.Child(val, "left")) && r.constantString(r.t.Child(val, "right"))
+	case "interpolated_string_expression":
+		for c := r.t.FirstChild(val); c >= 0; c = r.t.Nodes[c].Next {
+			if r.kind(c) != "interpolation" {
+				continue
+			}
+			for part := r.t.FirstChild(c); part >= 0; part = r.t.Nodes[part].Next {
+				if k := r.kind(part); k != "interpolation_brace" && (!r.isOperand(part) || !r.constantString(part)) {
+					return false // an alignment or a format, or a value not constant
+				}
+			}
+		}
+		return true
+	case "invocation_expression":
+		fn := r.t.Child(val, "function")
+		return r.kind(fn) == "identifier" && r.t.Text(fn) == "nameof"
+	case "identifier", "member_access_expression":
+		if r.fullName(r.typeOf(val)) != "System.String" {
+			return false
+		}
+		name := val
+		if r.kind(val) == "member_access_expression" {
+			name = r.t.Child(val, "name")
+		}
+		res := r.identifier(r.nameToken(name))
+		return res.Kind == TargetSymbol && r.b.s.Sym(res.Symbol).Kind == syntax.KindConstant ||
+			res.Kind == TargetLocal && r.constLocal(res.Local) && r.kind(val) == "identifier"
+	}
+	return false
 }
 
 // mayGoTo says whether the argument value may go to a parameter

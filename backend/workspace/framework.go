@@ -301,6 +301,16 @@ func pinnedSDKMajor(path string) int {
 	return majorVersion(global.SDK.Version)
 }
 
+// InterpolationHandlers says whether the project's target framework has
+// .NET 6's interpolated string handlers (StringBuilder's
+// AppendInterpolatedStringHandler) and its C# (10 on) converts a
+// non-constant interpolated string to them better than to string.
+func (p *Project) InterpolationHandlers() bool {
+	f := parseFramework(p.TargetFramework)
+	parts, ok := parseVersion(f.Version)
+	return ok && f.Identifier == ".NETCoreApp" && parts[0] >= 6 && p.CSharpVersion() >= 10
+}
+
 // CoreAPI says whether the project's target framework has the API of .NET
 // (Core): netcoreapp2.0 on, net5.0 on and netstandard2.1; not .NET
 // Framework, nor .NET Standard 2.0 and before.

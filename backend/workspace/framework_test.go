@@ -133,3 +133,18 @@ func TestCoreAPI(t *testing.T) {
 		}
 	}
 }
+
+func TestInterpolationHandlers(t *testing.T) {
+	for _, c := range []struct {
+		tfm, lang string
+		want      bool
+	}{
+		{"net6.0", "", true}, {"net8.0-windows", "", true}, {"net8.0", "9.0", false}, {"net5.0", "", false},
+		{"netstandard2.1", "latest", false}, {"net472", "latest", false}, {"", "", false},
+	} {
+		p := &Project{TargetFramework: c.tfm, LangVersion: c.lang}
+		if got := p.InterpolationHandlers(); got != c.want {
+			t.Errorf("%q, LangVersion %q: %v, want %v", c.tfm, c.lang, got, c.want)
+		}
+	}
+}
