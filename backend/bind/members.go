@@ -438,6 +438,9 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 	if res, ok := r.objectGetType(name, nameNode); ok {
 		return res
 	}
+	if res, ok := r.typeArgumentGuess(rx, nameNode); ok {
+		return res
+	}
 	// A name no workspace type declares most likely belongs to an
 	// assembly's type; otherwise say which workspace members it may be:
 	// for a value an assembly not read gives, only extension methods on a
@@ -740,6 +743,72 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType
 	res.Candidates = ext
 	res.Reason = why + "; every member of this name it can reach is an extension method in scope, and the arguments chose this one"
 	return res, true
+}
+
+// typeArgumentGuess answers a member reached through a lambda's parameter
+// whose type is not known, as the member of that name of a workspace type
+// written as a type argument around the lambda: on a call it is an
+// argument of (at any depth), on a cast or on the variable it initializes.
+// A generic method of a package most often hands its lambdas values of the
+// type it is given (bUnit's Render<Card>(p => p.Add(c => c.Title, "x")),
+// EF Core's Entity<Order>(b => b.Property(o => o.Total)), Blazor's
+// EventCallback.Factory.Create<ChangeArgs>(this, args => args.Open),
+// (RenderFragment<Person>)(item => ...)). A guess: uncertain, the member
+// its one candidate.
+func (r *resolver) typeArgumentGuess(rx int32, nameNode int32) (Resolution, bool) {
+	if r.kind(rx) != "identifier" {
+		return Resolution{}, false
+	}
+	param := r.identifier(r.nameToken(rx))
+	if param.Kind != TargetLocal || param.Local.Kind != "parameter" || param.Local.Node < 0 || r.localType(param.Local).known() {
+		return Resolution{}, false
+	}
+	lambda := r.parent(param.Local.Node)
+	for lambda >= 0 && !isLambda(r.kind(lambda)) {
+		if k := r.kind(lambda); k != "parameter" && k != "parameter_list" {
+			return Resolution{}, false // a method's parameter, not a lambda's
+		}
+		lambda = r.parent(lambda)
+	}
+	if lambda < 0 {
+		return Resolution{}, false
+	}
+	for n, p := lambda, r.parent(lambda); p >= 0 && !memberDecls[r.kind(p)]; n, p = p, r.parent(p) {
+		var written []int32 // the type arguments written there
+		switch r.kind(p) {
+		case "invocation_expression":
+			if r.t.Child(p, "arguments") == n {
+				written = r.typeArguments(r.calledName(r.t.Child(p, "function")))
+			}
+		case "cast_expression":
+			written = r.typeArguments(r.lastTypeName(r.t.Child(p, "type")))
+		case "variable_declarator":
+			if decl := r.parent(p); r.kind(decl) == "variable_declaration" {
+				written = r.typeArguments(r.lastTypeName(r.t.Child(decl, "type")))
+			}
+		}
+		for _, a := range written {
+			t := r.written(r.scopeAt(a), r.codeText(a))
+			if t.sym == index.NoSymbol || r.b.s.External(t.sym) {
+				continue
+			}
+			if res := r.memberOf(t, nameNode); res.Kind == TargetSymbol && len(res.Candidates) == 0 {
+				res.Candidates = []index.SymbolID{res.Symbol}
+				res.Reason = "the type of the expression before the dot is not known: a lambda's parameter, taken to be the type argument " + r.display(t) + " written around it"
+				return res, true
+			}
+		}
+	}
+	return Resolution{}, false
+}
+
+// lastTypeName is the last name of a written type: Fragment<T> of
+// Package.Fragment<T>.
+func (r *resolver) lastTypeName(typ int32) int32 {
+	for r.kind(typ) == "qualified_name" {
+		typ = r.t.Child(typ, "name")
+	}
+	return typ
 }
 
 // noBaseOf says whether type t cannot be a type named name nor one it

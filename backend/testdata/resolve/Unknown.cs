@@ -1371,3 +1371,22 @@ public static class BlankText
         return name./*$*/IsNullOrWhiteSpace();
     }
 }
+
+// A lambda's parameter a package's generic method types: most likely the
+// type argument written around the lambda (bUnit's Render<Card>(p =>
+// p.Add(c => c.Title, "x")), a package's callback factory, a cast to a
+// package's generic delegate); uncertain, the member its one candidate.
+public class CardView { public string Title { get; set; } = ""; public void Close() { } }
+public class OtherView { public string Title { get; set; } = ""; }
+public record Visitor(string Name, int Age);
+public class Toggled { public bool Open { get; set; } }
+public class CardTests : Missing.Package.TestContext
+{
+    public void Render(Gadget g)
+    {
+        var cut = Render<CardView>(p => p.Add(c => c./*$*/Title, "x"));
+        var callback = g.Factory.Create<Toggled>(this, args => args./*$*/Open);
+        var fragment = (Missing.Package.Fragment<Visitor>)(item => b => b.Add(item./*$*/Name));
+        g.Each(v => v./*$*/Title); // no type argument around: which Title is not known
+    }
+}
