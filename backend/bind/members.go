@@ -802,6 +802,41 @@ func (r *resolver) typeArgumentGuess(rx int32, nameNode int32) (Resolution, bool
 	return Resolution{}, false
 }
 
+// unreadArrayMayGoTo says whether a value of type at, an array of a type
+// not read, may go to pt (Blazor.BrowserAPI's children.DisposeAsync() of
+// generated IHTMLElement[] to DisposeAsync(this IEnumerable<IAsyncDisposable>)).
+func (r *resolver) unreadArrayMayGoTo(at, pt exprType) bool {
+	if !r.isArray(at) {
+		return false
+	}
+	elem := r.arrayElement(at)
+	return elem.sym == index.NoSymbol && !r.isTypeParameter(elem) && r.arrayMayGoTo(pt)
+}
+
+// tupleReceiverFits says, where at and pt are tuple types of as many
+// elements, whether each element of at converts to pt's (fit), or may
+// (an array of a type not read); ok false where neither holds, or they
+// are no such tuples. (a, b).Dispose() goes to Dispose(this
+// (IEnumerable<IDisposable>, IEnumerable<IDisposable>)).
+func (r *resolver) tupleReceiverFits(at, pt exprType) (fit, ok bool) {
+	from, isTuple := r.receiverTupleElements(at)
+	to, _, toTuple := r.tupleElements(pt)
+	if !isTuple || !toTuple || len(from) != len(to) {
+		return false, false
+	}
+	fit = true
+	for i := range from {
+		switch {
+		case r.identical(from[i], to[i]) || r.sameType(from[i], to[i]):
+		case r.unreadArrayMayGoTo(from[i], to[i]) || !from[i].known():
+			fit = false
+		default:
+			return false, false
+		}
+	}
+	return fit, true
+}
+
 // lastTypeName is the last name of a written type: Fragment<T> of
 // Package.Fragment<T>.
 func (r *resolver) lastTypeName(typ int32) int32 {
@@ -1312,23 +1347,32 @@ func (b *Binder) namespaceLevel(sc *scope, ns string) int {
 // fit those of a tuple type, a type parameter taking any (language-ext's
 // (fa, fb).Apply(f) of extension<A, B>((Memo<AF, A>, Memo<AF, B>) items)).
 func (r *resolver) tupleFits(recv exprType, want []exprType) bool {
-	elems, _, ok := r.tupleElements(recv)
-	if !ok && recv.sym != index.NoSymbol && recv.sub != nil && recv.sub.t == recv.sym && r.b.s.Sym(recv.sym).Name == "ValueTuple" {
-		// a tuple's members are looked up on its ValueTuple (tupleMember)
-		elems, ok = make([]exprType, len(recv.sub.args)), true
-		for i, a := range recv.sub.args {
-			elems[i] = r.b.fromTypeRef(recv.sub.scs[i], a)
-		}
-	}
+	elems, ok := r.receiverTupleElements(recv)
 	if !ok || len(elems) != len(want) {
 		return false
 	}
 	for i, w := range want {
-		if elems[i].known() && !r.isTypeParameter(w) && (w.sym == index.NoSymbol || !r.fits(elems[i], w, 0)) {
+		if elems[i].known() && !r.isTypeParameter(w) && (w.sym == index.NoSymbol || !r.fits(elems[i], w, 0)) && !r.unreadArrayMayGoTo(elems[i], w) {
 			return false
 		}
 	}
 	return true
+}
+
+// receiverTupleElements are the element types of a tuple receiver, also
+// where its members were looked up on its ValueTuple (tupleMember).
+func (r *resolver) receiverTupleElements(recv exprType) ([]exprType, bool) {
+	if elems, _, ok := r.tupleElements(recv); ok {
+		return elems, true
+	}
+	if recv.sym == index.NoSymbol || recv.sub == nil || recv.sub.t != recv.sym || r.b.s.Sym(recv.sym).Name != "ValueTuple" {
+		return nil, false
+	}
+	elems := make([]exprType, len(recv.sub.args))
+	for i, a := range recv.sub.args {
+		elems[i] = r.b.fromTypeRef(recv.sub.scs[i], a)
+	}
+	return elems, true
 }
 
 // receiverFits says whether a value of type recv can be the `this`
@@ -4265,7 +4309,15 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 					score += 2
 				case r.boxesTo(rv, pt):
 					score++ // an E? boxes to what E does (Braintree's value.GetDescription() of this Enum)
+				case r.unreadArrayMayGoTo(rv, pt):
+					unsure[m] = true // an array of a type not read may be one of the elements pt takes
 				default:
+					if fit, ok := r.tupleReceiverFits(rv, pt); ok {
+						if score += 2; !fit {
+							unsure[m] = true
+						}
+						break
+					}
 					score -= 10
 				}
 			}

@@ -100,3 +100,23 @@ public class Links
 {
     public string Route(Missing.Package.IUrlHelper helper) => helper.Context.Request.Feature()./*$*/RouteName;
 }
+
+// An array of a type not read may be a sequence of what the code's
+// extension method takes, and a tuple of arrays a tuple of sequences,
+// though a namespace not read is imported (Blazor.BrowserAPI's
+// children.DisposeAsync() of generated IHTMLElement[]s; (files, dirs).Release()).
+public static class Releasing
+{
+    public static void Release(this IEnumerable<IDisposable> items) { }
+    public static void Release(this (IEnumerable<IDisposable>, IEnumerable<IDisposable>) pair) { }
+}
+public interface IHandle : IDisposable { }
+public class Handles
+{
+    public void Close(Missing.Package.IGeneratedHandle[] generated, IHandle[] files, IHandle[] dirs)
+    {
+        generated./*$*/Release();
+        (generated, generated)./*$*/Release();
+        (files, dirs)./*$*/Release();
+    }
+}
