@@ -705,8 +705,11 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType
 			// response.Negotiate(x) and request.Validate<T>(x))
 			continue
 		}
-		if r.b.s.External(m) && static && ms.Kind == syntax.KindMethod && !isExtension(r.b.callParams(m)) {
-			continue // no value calls string.IsNullOrWhiteSpace(s): blazork8s's name.IsNullOrWhiteSpace() is its own extension
+		if r.b.s.External(m) && static && ms.Kind == syntax.KindMethod && !isExtension(r.b.callParams(m)) || ms.Kind == syntax.KindConstructor {
+			// no value calls string.IsNullOrWhiteSpace(s) (blazork8s's
+			// name.IsNullOrWhiteSpace() is its own extension), nor a
+			// constructor (BlazorWebAdmin's builder.Span() is no new Span<T>())
+			continue
 		}
 		if !slices.Contains(ext, m) && (r.b.s.External(m) && (!ms.Kind.IsMethodLike() || mayTake(m, static)) || !r.b.s.External(m) && !static && !outside || static && ms.Kind != syntax.KindMethod) {
 			return Resolution{}, false

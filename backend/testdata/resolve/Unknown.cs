@@ -1370,6 +1370,14 @@ public static class BlankText
         var name = g.ClassName;
         return name./*$*/IsNullOrWhiteSpace();
     }
+
+    // Nor is a constructor called so: builder.Span() is no new Span<T>() (BlazorWebAdmin).
+    public static int Span(this string? text) => 0;
+    public static int Width(Gadget g)
+    {
+        var name = g.ClassName;
+        return name./*$*/Span();
+    }
 }
 
 // A lambda's parameter a package's generic method types: most likely the
