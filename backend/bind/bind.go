@@ -75,6 +75,9 @@ type tables struct {
 	memberOnce  sync.Once
 	memberNames map[string][]index.SymbolID // members (not types) by name
 
+	importedOnce sync.Once
+	importedNS   map[string]bool // namespaces using directives name, and their prefixes: see importedNamespace
+
 	canonOnce sync.Once
 	canon     map[index.SymbolID]index.SymbolID // an assembly type read from several copies: its first copy
 }

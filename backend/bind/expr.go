@@ -1619,6 +1619,9 @@ func (r *resolver) typeOfResolution(res Resolution, recv exprType) exprType {
 		// a type from an assembly (Console.WriteLine); its members are
 		// reported as external too.
 		if res.Token >= 0 && res.External != "" {
+			if r.b.importedNamespace(res.External) && !strings.Contains(res.External, "<") {
+				return exprType{sym: index.NoSymbol, ns: res.External, isNS: true} // a namespace no assembly read declares
+			}
 			if tr := syntax.ParseTypeRef(res.External); tr != nil {
 				return exprType{sym: index.NoSymbol, tr: tr, sc: r.scopeAt(res.Token), static: true}
 			}

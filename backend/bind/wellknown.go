@@ -546,6 +546,47 @@ func (b *Binder) learnHome(part syntax.NamePart) string {
 	return shared[0]
 }
 
+// importedNamespace says whether a using directive of the workspace (a
+// file's or a project's implicit one) imports namespace ns or one inside
+// it: then ns is a namespace, also where no assembly read declares it
+// (Microsoft.Extensions.Options in Osirion's
+// Microsoft.Extensions.Options.Options.Create(...), beside using
+// Microsoft.Extensions.Options elsewhere).
+func (b *Binder) importedNamespace(ns string) bool {
+	b.importedOnce.Do(func() {
+		b.importedNS = map[string]bool{}
+		add := func(target string, static bool, alias string) {
+			if static || alias != "" {
+				return
+			}
+			target = strings.TrimPrefix(target, "global::")
+			for {
+				b.importedNS[target] = true
+				dot := strings.LastIndexByte(target, '.')
+				if dot < 0 {
+					return
+				}
+				target = target[:dot]
+			}
+		}
+		for _, p := range b.s.Projects {
+			if p.Info != nil {
+				for _, u := range p.Info.Usings {
+					add(u.Target, u.Static, u.Alias)
+				}
+			}
+		}
+		for fi := range b.s.Files {
+			if f := b.s.Files[fi].Syntax; f != nil && !b.s.Files[fi].External {
+				for _, u := range f.Usings {
+					add(u.Target, u.Static, u.Alias)
+				}
+			}
+		}
+	})
+	return b.importedNS[ns]
+}
+
 // signatureWords maps each name written in the type or the parameter
 // types of a workspace declaration to the declarations that write it,
 // made once, for learnHome.

@@ -47,3 +47,14 @@ namespace Res.Wrappers.AngleSharp
         void /*$*/Wrap(global::AngleSharp.Dom.INode node) { }
     }
 }
+
+// A namespace a using directive imports somewhere in the workspace is one,
+// though no assembly read declares it: what a qualified name finds in it
+// is a type or a namespace, referred to (Osirion's
+// Microsoft.Extensions.Options.Options.Create(...)); what a type holds may
+// be read.
+class QualifiedUnread
+{
+    object Make() => /*$*/Missing./*$*/Package./*$*/Options./*$*/Create(1);
+    object Level() => Pkg./*$*/Logging./*$*/Level./*$*/Debug;
+}
