@@ -24,8 +24,13 @@ var packageCalls = map[string]string{
 	"Resolve": "%s", "ResolveOptional": "%s", "ResolveNamed": "%s", "ResolveKeyed": "%s", "GetInstance": "%s",
 	// configuration: Microsoft.Extensions.Configuration's Get<T>() and GetValue<T>(key)
 	"Get": "%s", "GetValue": "%s",
-	// test doubles: NSubstitute, Moq, FakeItEasy, JustMock
+	// test doubles: NSubstitute, Moq, FakeItEasy, JustMock; AutoFixture's
+	// fixture.Create<T>() (without arguments: see argumentlessCalls), Freeze<T>()
+	// and CreateMany<T>()
 	"Substitute.For": "%s", "Substitute.ForPartsOf": "%s", "Mock.Of": "%s", "A.Fake": "%s", "Mock.Create": "%s",
+	"Create": "%s", "Freeze": "%s", "CreateMany": "global::System.Collections.Generic.IEnumerable<%s>",
+	// System.Runtime.CompilerServices.Unsafe's reinterpretation, which Mono's assemblies lack
+	"Unsafe.As": "%s",
 	// argument matchers of test doubles (Moq's It.IsAny<string>(), NSubstitute's Arg.Any<int>()), a T where a T goes
 	"It.IsAny": "%s", "It.Is": "%s", "It.IsNotNull": "%s", "Arg.Any": "%s", "Arg.Is": "%s",
 	// JSON: Newtonsoft's, System.Text.Json's where it is not read
@@ -48,10 +53,16 @@ var packageCalls = map[string]string{
 	"Should.Throw": "%s", "Should.ThrowAsync": "global::System.Threading.Tasks.Task<%s>", // Shouldly's
 	// Blazor's IJSRuntime (SignalR's and dispatchers' InvokeAsync<T> are awaited to a T as well)
 	"InvokeAsync": "global::System.Threading.Tasks.ValueTask<%s>",
-	// bUnit's test context and rendered fragments
-	"RenderComponent": "global::Bunit.IRenderedComponent<%s>", "FindComponent": "global::Bunit.IRenderedComponent<%s>",
+	// bUnit's test context (Render<T> since bUnit 2) and rendered fragments
+	"RenderComponent": "global::Bunit.IRenderedComponent<%s>", "Render": "global::Bunit.IRenderedComponent<%s>",
+	"FindComponent":  "global::Bunit.IRenderedComponent<%s>",
 	"FindComponents": "global::System.Collections.Generic.IReadOnlyList<global::Bunit.IRenderedComponent<%s>>",
 }
+
+// argumentlessCalls are the packageCalls whose name says enough only
+// where the call passes no argument: EventCallback.Factory.Create<T>(this,
+// callback) is no T.
+var argumentlessCalls = map[string]bool{"Create": true}
 
 // dapperCalls are the packageCalls that are Dapper's queries.
 var dapperCalls = map[string]bool{"Query": true, "QueryAsync": true, "QueryFirst": true, "QueryFirstOrDefault": true,
@@ -129,6 +140,9 @@ func (r *resolver) packageCallType(fn int32) (exprType, bool) {
 		pattern, ok = packageCalls[r.typeAndMethod(fn)]
 	}
 	if !ok {
+		return unknownType, false
+	}
+	if inv := r.parent(fn); argumentlessCalls[method] && (r.kind(inv) != "invocation_expression" || len(r.argumentsIn(r.t.Child(inv, "arguments"))) > 0) {
 		return unknownType, false
 	}
 	if method == "ThrowsAsync" && r.kind(r.parent(r.parent(fn))) != "await_expression" && !r.xunitAssert(fn) {

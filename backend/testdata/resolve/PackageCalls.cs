@@ -418,3 +418,20 @@ public class RunQueries
         return rows.Length + list.Count;
     }
 }
+
+// AutoFixture's Create<T>() (given no argument: a factory's Create<T>(this,
+// callback) is no T), Freeze<T>() and CreateMany<T>(), bUnit 2's Render<T>(),
+// and Unsafe.As<T>(o), which Mono's assemblies lack.
+public class Fixtures : TestContext
+{
+    public int Make(AutoFixture.Fixture fixture, object boxed, Missing.Package.Factory factory)
+    {
+        var /*$*/made = fixture.Create<Order>();
+        var /*$*/frozen = fixture.Freeze<Order>();
+        var /*$*/many = fixture.CreateMany<Order>();
+        var /*$*/callback = factory.Create<Order>(this, () => { });
+        var /*$*/cut = Render<Order>();
+        var /*$*/cast = System.Runtime.CompilerServices.Unsafe.As<Order>(boxed);
+        return made./*$*/Id + cut.Instance./*$*/Id;
+    }
+}
