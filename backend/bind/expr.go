@@ -878,6 +878,8 @@ func (r *resolver) computeType(n int32) exprType {
 		return r.written(r.scopeAt(n), "string")
 	case "integer_literal", "real_literal":
 		return r.written(r.scopeAt(n), literalType(r.kind(n), r.t.Text(n)))
+	case "range_expression":
+		return r.written(r.scopeAt(n), "global::System.Range") // i.., a..b: a Range, whatever its ends
 	case "boolean_literal", "is_expression", "is_pattern_expression":
 		if c := r.conditionalInPattern(n); c >= 0 {
 			return r.typeOf(c)

@@ -4287,6 +4287,9 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 				score -= 10 // this T where T : struct, Enum for a List<int>
 			case r.ownTypeParameter(m, pt):
 				score += 3 // this T: inferred to be the receiver's type, an identity
+			case r.isArray(*recv) && r.isArray(pt) && arrayRank(*recv) == arrayRank(pt) && r.ownTypeParameter(m, r.arrayElement(pt)) &&
+				r.meetsConstraints(r.arrayElement(pt), r.arrayElement(*recv), nil):
+				score += 3 // this T[] of an array: an identity too, better than C# 14's span conversion (NeoLemmixSharp's items.At(i))
 			case pt.known() && !r.isTypeParameter(pt):
 				rv := *recv
 				if ri, ok := r.asReadInterface(rv); ok && pt.sym != index.NoSymbol {

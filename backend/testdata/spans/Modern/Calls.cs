@@ -79,3 +79,23 @@ public static class RangeValues
     public static int Count(byte[] a, Range r) => a[r]./*$*/Length;
     public static int Chars(string t, Range r) => t[r]./*$*/Length;
 }
+
+// An array as the receiver of this T[]: an identity once T is inferred,
+// better than the span conversion C# 14 gives it to ReadOnlySpan<T> and
+// Span<T> (NeoLemmixSharp's _allGadgets.At(index)).
+public static class ArrayReceivers
+{
+    public static T At<T>(this T[] array, int index) => array[index];
+    public static T At<T>(this Span<T> span, int index) => span[index];
+    public static T At<T>(this ReadOnlySpan<T> span, int index) => span[index];
+    public static string First(string[] items) => items./*$*/At(0);
+}
+
+// a..b is a System.Range, whatever its ends: no bool takes it
+// (LibreAutomate's s.Lines(i..)).
+public static class RangeArguments
+{
+    public static int Lines(this string text, bool noEmpty = false) => 1;
+    public static int Lines(this string text, Range range, bool noEmpty = false) => 2;
+    public static int Use(string text, int from) => text./*$*/Lines(from..);
+}
