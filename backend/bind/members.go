@@ -222,6 +222,13 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 				return Resolution{Kind: TargetSymbol, Symbol: nested}
 			}
 			ext := r.extensionMethods(recv, name, nameNode)
+			// Not called nor converted to a delegate: a property or field the
+			// base not read declares, not a method group (LibreAutomate's var v =
+			// t.Text of a WPF TextBox is no Text(this HttpResponseMessage)).
+			baseProperty := !invoked && r.unreadBaseClass(recv.sym) && !r.delegateTarget(r.calleeExpr(nameNode))
+			if baseProperty {
+				ext = nil
+			}
 			if r.standIns([]index.SymbolID{recv.sym}) && r.newerMayTake(recv, name, nameNode) && !r.workspaceArgument(nameNode) {
 				// A method .NET added that Mono's stand-in lacks (Task.WaitAsync):
 				// the code's extension methods of that name on .NET's types are
@@ -235,7 +242,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			// surely takes the arguments (MahApps' this.BeginInvoke(() => ...)
 			// is BeginInvoke(this DispatcherObject, Action), not BeginInvoke<T>(this T, Action<T>)).
 			typesFit := len(ext) > 0 && r.typesAllow(ext, nameNode, &recv, unknownType)
-			if len(ext) == 0 || !r.anyApplicable(ext, nameNode, true) || !typesFit {
+			if !baseProperty && (len(ext) == 0 || !r.anyApplicable(ext, nameNode, true) || !typesFit) {
 				if unread := r.unreadReceiverExtensions(recv, name, nameNode); len(unread) > 0 {
 					return r.pickExtension(unread, nameNode, recv)
 				}
@@ -2448,6 +2455,15 @@ func (r *resolver) groupMayGo(expr int32) bool {
 	}
 	name := r.fullName(target)
 	return target.sym == index.NoSymbol || naturalDelegateTargets[name] || expressionTargets[name] || r.isTypeParameter(target)
+}
+
+// delegateTarget says whether an expression stands where a delegate is
+// known to go: its target type is one.
+func (r *resolver) delegateTarget(expr int32) bool {
+	target := unknownType
+	r.whileTargeting(expr, func(expr int32) { target = r.targetType(expr) })
+	_, ok := r.delegateOf(target)
+	return ok
 }
 
 // groupForTarget keeps the methods of a group that take as many

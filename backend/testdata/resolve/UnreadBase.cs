@@ -323,3 +323,22 @@ public class PublicDocuments : Missing.Specs.Specification<Document>
 {
     public PublicDocuments() => Query.Where(d => d./*$*/IsPublic);
 }
+
+// A name neither called nor converted to a delegate, on a type whose base
+// is not read: a property or field of that base, not a method group of an
+// extension method of the name (LibreAutomate's var v = t.Text of a WPF
+// TextBox is no Text(this HttpResponseMessage)).
+public static class ResponseText
+{
+    public static string Caption(this System.Net.Http.HttpResponseMessage response, bool trim = false) => "";
+}
+public class CaptionBox : Missing.Package.TextBoxBase { }
+public class CaptionUser
+{
+    public int Use(CaptionBox box)
+    {
+        var caption = box./*$*/Caption;
+        box./*$*/Caption = "x";
+        return box./*$*/Caption.Length;
+    }
+}
