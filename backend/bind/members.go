@@ -431,6 +431,9 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		if res, ok := r.objectGetType(name, nameNode); ok {
 			return res
 		}
+		if res, ok := r.baseArgumentGuess(r.receiverExpr(r.calleeExpr(nameNode)), nameNode); ok {
+			return res
+		}
 		return Resolution{Kind: TargetExternal, External: r.display(recv) + "." + name,
 			Reason: "a member of a type declared neither in the workspace nor in an assembly read"}
 	}
@@ -798,18 +801,52 @@ func (r *resolver) typeArgumentGuess(rx int32, nameNode int32) (Resolution, bool
 			}
 		}
 		for _, a := range written {
-			t := r.written(r.scopeAt(a), r.codeText(a))
-			if t.sym == index.NoSymbol || r.b.s.External(t.sym) {
-				continue
-			}
-			if res := r.memberOf(t, nameNode); res.Kind == TargetSymbol && len(res.Candidates) == 0 {
-				res.Candidates = []index.SymbolID{res.Symbol}
-				res.Reason = "the type of the expression before the dot is not known: a lambda's parameter, taken to be the type argument " + r.display(t) + " written around it"
+			if res, ok := r.guessedOn(r.written(r.scopeAt(a), r.codeText(a)), nameNode, "a lambda's parameter, taken to be the type argument %s written around it"); ok {
 				return res, true
 			}
 		}
 	}
 	return Resolution{}, false
+}
+
+// baseArgumentGuess answers a member reached through a name declared
+// nowhere the code sees, in a type whose base not read takes one type
+// argument, as the member of that name of the argument (a workspace
+// type): such a base's members are most often of that type (Codeer's
+// QrCodeField : FieldBase<QrCodeFieldDesign>, whose Design.Text is
+// QrCodeFieldDesign.Text). A guess, as typeArgumentGuess's.
+func (r *resolver) baseArgumentGuess(rx int32, nameNode int32) (Resolution, bool) {
+	if r.kind(rx) != "identifier" || r.identifier(r.nameToken(rx)).Kind != TargetExternal {
+		return Resolution{}, false
+	}
+	t := r.enclosingType(rx)
+	if t == index.NoSymbol {
+		return Resolution{}, false
+	}
+	for _, base := range r.unreadBases(t) {
+		if arg, ok := r.unreadBaseArgument(t, lastName(base)); ok {
+			if res, ok := r.guessedOn(arg, nameNode, "a member of a base not read, taken to be of its type argument %s"); ok {
+				return res, true
+			}
+		}
+	}
+	return Resolution{}, false
+}
+
+// guessedOn is the member at nameNode of t, a workspace type the value
+// before the dot is guessed to be of, as an uncertain answer whose one
+// candidate it is; why says why, with %s for t.
+func (r *resolver) guessedOn(t exprType, nameNode int32, why string) (Resolution, bool) {
+	if t.sym == index.NoSymbol || r.b.s.External(t.sym) {
+		return Resolution{}, false
+	}
+	res := r.memberOf(t, nameNode)
+	if res.Kind != TargetSymbol || len(res.Candidates) > 0 {
+		return Resolution{}, false
+	}
+	res.Candidates = []index.SymbolID{res.Symbol}
+	res.Reason = "the type of the expression before the dot is not known: " + strings.Replace(why, "%s", r.display(t), 1)
+	return res, true
 }
 
 // unreadArrayMayGoTo says whether a value of type at, an array of a type

@@ -340,7 +340,25 @@ func (r *resolver) namespaceMemberMissing(sc *scope, name int32, ns string) bool
 		return false
 	}
 	member := r.t.Child(p, "name")
-	return r.b.namespaceMember(sc, target{kind: namespaceTarget, namespace: ns}, r.t.Text(r.nameToken(member)), r.arity(member)).kind == unresolved
+	found := r.b.namespaceMember(sc, target{kind: namespaceTarget, namespace: ns}, r.t.Text(r.nameToken(member)), r.arity(member))
+	return found.kind == unresolved || found.kind == typeTarget && r.instanceOnly(found.symbol, p)
+}
+
+// instanceOnly says whether the type t is the receiver of a member access
+// (access, T.M) whose member the type declares only as instance members: no
+// type's name reaches them, so the name before T is no namespace (Codeer's
+// Services.UIService.NotifyError(...) in a class whose base not read has a
+// Services property, beside a namespace Services holding a UIService).
+func (r *resolver) instanceOnly(t index.SymbolID, access int32) bool {
+	p := r.parent(access)
+	if r.kind(p) != "member_access_expression" || r.t.Child(p, "expression") != access {
+		return false
+	}
+	found := r.members(t, r.t.Text(r.nameToken(r.t.Child(p, "name"))))
+	return len(found) > 0 && !slices.ContainsFunc(found, func(m index.SymbolID) bool {
+		ms := r.b.s.Sym(m)
+		return ms.Kind.IsType() || ms.Modifiers&(syntax.ModStatic|syntax.ModConst) != 0 || ms.Kind == syntax.KindEnumMember
+	})
 }
 
 // baseMayTake says whether a call at nameNode goes to none of methods, the

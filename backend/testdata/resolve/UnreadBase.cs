@@ -342,3 +342,26 @@ public class CaptionUser
         return box./*$*/Caption.Length;
     }
 }
+
+// In a type whose base not read takes one type argument, a name declared
+// nowhere is a member of that base, most often of the argument's type:
+// its members are guessed there (Codeer's QrCodeField :
+// FieldBase<QrCodeFieldDesign>, whose Design.Text is QrCodeFieldDesign's).
+// A namespace of the name holding a type whose member is an instance one
+// is not meant: Services.Notifier.Notify(...) reads the base's Services.
+namespace Res.Guessing.Services
+{
+    public class Notifier { public void Notify(string text) { } }
+}
+namespace Res.Guessing.Fields
+{
+    public class CardDesign { public string Caption { get; set; } = ""; }
+    public class CardField : Missing.Package.FieldBase<CardDesign>
+    {
+        public void Show()
+        {
+            var caption = Design./*$*/Caption;
+            /*$*/Services./*$*/Notifier./*$*/Notify(caption);
+        }
+    }
+}
