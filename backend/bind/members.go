@@ -805,8 +805,33 @@ func (r *resolver) typeArgumentGuess(rx int32, nameNode int32) (Resolution, bool
 				return res, true
 			}
 		}
+		if r.kind(p) == "invocation_expression" && r.t.Child(p, "arguments") == n {
+			if elem := r.assertedElement(r.t.Child(p, "function")); elem.known() {
+				if res, ok := r.guessedOn(elem, nameNode, "a lambda's parameter, taken to be an element %s of the sequence the call is on"); ok {
+					return res, true
+				}
+			}
+		}
 	}
 	return Resolution{}, false
+}
+
+// assertedElement is the element type of the sequence a called method is
+// reached through, also through an assertion library's Should() (Shouldly's
+// items.ShouldAllBe(t => ...), FluentAssertions' trains.Should().OnlyContain(train
+// => ...)); not known where there is none.
+func (r *resolver) assertedElement(fn int32) exprType {
+	rx := r.receiverExpr(fn)
+	if rx < 0 {
+		return unknownType
+	}
+	if inner := r.t.Child(rx, "function"); r.kind(rx) == "invocation_expression" && r.t.Text(r.nameToken(r.calledName(inner))) == "Should" &&
+		len(r.argumentsIn(r.t.Child(rx, "arguments"))) == 0 {
+		if rx = r.receiverExpr(inner); rx < 0 {
+			return unknownType
+		}
+	}
+	return r.elementOf(r.typeOf(rx))
 }
 
 // baseArgumentGuess answers a member reached through a name declared

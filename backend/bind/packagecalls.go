@@ -51,6 +51,10 @@ var packageCalls = map[string]string{
 	"Assert.ThrowsException": "%s", "Assert.ThrowsExceptionAsync": "global::System.Threading.Tasks.Task<%s>",
 	"Assert.ThrowsExactly": "%s", "Assert.ThrowsExactlyAsync": "global::System.Threading.Tasks.Task<%s>",
 	"Should.Throw": "%s", "Should.ThrowAsync": "global::System.Threading.Tasks.Task<%s>", // Shouldly's
+	// FluentAssertions' act.Should().Throw<T>(), whose Which is the exception
+	"Throw": "global::FluentAssertions.Specialized.ExceptionAssertions<%s>", "ThrowExactly": "global::FluentAssertions.Specialized.ExceptionAssertions<%s>",
+	"ThrowAsync":        "global::System.Threading.Tasks.Task<global::FluentAssertions.Specialized.ExceptionAssertions<%s>>",
+	"ThrowExactlyAsync": "global::System.Threading.Tasks.Task<global::FluentAssertions.Specialized.ExceptionAssertions<%s>>",
 	// Blazor's IJSRuntime (SignalR's and dispatchers' InvokeAsync<T> are awaited to a T as well)
 	"InvokeAsync": "global::System.Threading.Tasks.ValueTask<%s>",
 	// bUnit's test context (Render<T> since bUnit 2) and rendered fragments
@@ -123,7 +127,7 @@ var receiverCalls = map[string]bool{"Received": true, "DidNotReceive": true, "Re
 // package is not read: bUnit's IRenderedComponent<T>.Instance, Moq's
 // Mock<T>.Object, Microsoft.Extensions.Options' IOptions<T>.Value,
 // Roslyn's Optional<T>.Value (source generators' models).
-var packageMembers = map[string]bool{"IRenderedComponent.Instance": true, "Mock.Object": true,
+var packageMembers = map[string]bool{"IRenderedComponent.Instance": true, "Mock.Object": true, "ExceptionAssertions.Which": true,
 	"IOptions.Value": true, "IOptionsSnapshot.Value": true, "IOptionsMonitor.CurrentValue": true, "Optional.Value": true}
 
 // packageCallType is the type of a call of one of packageCalls the index
@@ -135,9 +139,9 @@ func (r *resolver) packageCallType(fn int32) (exprType, bool) {
 		return unknownType, false
 	}
 	method := r.t.Text(r.nameToken(name))
-	pattern, ok := packageCalls[method]
+	pattern, ok := packageCalls[r.typeAndMethod(fn)] // Should.Throw<T>() before any Throw<T>()
 	if !ok {
-		pattern, ok = packageCalls[r.typeAndMethod(fn)]
+		pattern, ok = packageCalls[method]
 	}
 	if !ok {
 		return unknownType, false

@@ -37,3 +37,18 @@ public class Waits
         /*$*/Wait(2.5.Minutes());
     }
 }
+
+// A lambda given to an assertion on a sequence takes its elements
+// (trains.Should().OnlyContain(train => train.Stops > 1), Shouldly's
+// ShouldAllBe): its members are guessed there, uncertain. Throw<T>()'s
+// Which is the exception.
+public class Train { public int Stops { get; set; } }
+public class TrainChecks
+{
+    public void Check(System.Collections.Generic.List<Train> trains, Action act)
+    {
+        trains.Should().OnlyContain(train => train./*$*/Stops > 1);
+        trains.ShouldAllBe(train => train./*$*/Stops > 0);
+        act.Should().Throw<ArgumentException>().Which./*$*/ParamName.Should().Be("x");
+    }
+}
