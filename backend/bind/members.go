@@ -5432,6 +5432,10 @@ func (r *resolver) implicitOperatorOf(val int32, a, b exprType) bool {
 				}
 				continue
 			}
+			if from.sym == index.NoSymbol && from.tr != nil && from.tr.Kind == syntax.TypeNamed && !r.isTypeParameter(from) &&
+				a.sym != index.NoSymbol && !r.b.s.External(a.sym) && r.unreadBaseClass(a.sym) {
+				return true // from a type not read the value's base not read may derive from (LibreAutomate's AnyWnd from a WPF DependencyObject, given a Window)
+			}
 			if r.isArray(from) || r.isArray(a) { // an array's type is its element's: an int[] is no byte[] (StackExchange.Redis's RedisKey)
 				if r.isArray(from) && r.isArray(a) && r.fits(a, from, 0) {
 					return true

@@ -365,3 +365,23 @@ namespace Res.Guessing.Fields
         }
     }
 }
+
+// A value of a type whose base is not read may convert to a struct of the
+// code through its operator from a type not read, which that base may
+// derive from: the method taking the struct applies (LibreAutomate's
+// d.ShowOpen(out string s, this) of AnyWnd's operator from a WPF
+// DependencyObject, in a Window).
+public struct AnyOwner
+{
+    public static implicit operator AnyOwner(IntPtr handle) => default;
+    public static implicit operator AnyOwner(Missing.Package.DependencyObject element) => default;
+}
+public class FileDialog
+{
+    public bool ShowOpen(out string path, AnyOwner owner = default, bool folder = false) { path = ""; return true; }
+    public bool ShowOpen(out string[] paths, AnyOwner owner = default, bool folder = false) { paths = []; return true; }
+}
+public class OwnerWindow : Missing.Package.Window
+{
+    public void Pick(FileDialog dialog) => dialog./*$*/ShowOpen(out string path, this, /*$*/folder: true);
+}
