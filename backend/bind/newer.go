@@ -181,8 +181,8 @@ func (r *resolver) handlerOverloadTakes(recv exprType, name string, nameNode int
 		}
 		for i, a := range args {
 			val := r.argumentValue(a)
-			if !r.mayGoTo(val, params[i]) || params[i] == "handler" && r.constantString(val) {
-				return false
+			if params[i] == "handler" && (r.kind(val) != "interpolated_string_expression" || r.constantString(val)) || !r.mayGoTo(val, params[i]) {
+				return false // a value of a type not known goes to string as well
 			}
 		}
 		return true

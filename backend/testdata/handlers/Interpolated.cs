@@ -17,3 +17,9 @@ public static class Interpolated
         return sb.ToString();
     }
 }
+
+// Nor does a value of a type not known: it may be a string.
+public static class Unknown
+{
+    public static string Url(System.Text.StringBuilder sb, Missing.Request request) => sb./*$*/Append(request.Scheme)./*$*/Append("://").ToString();
+}
