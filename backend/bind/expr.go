@@ -812,6 +812,9 @@ func (r *resolver) computeType(n int32) exprType {
 			if typ, ok := r.packageCallType(fn); ok {
 				return typ
 			}
+			if typ, ok := r.packageMethodType(recv, fn); receiver >= 0 && ok {
+				return typ
+			}
 			if typ, ok := r.requestResponse(fn, n); ok {
 				return typ
 			}

@@ -29,6 +29,8 @@ var packageCalls = map[string]string{
 	// and CreateMany<T>()
 	"Substitute.For": "%s", "Substitute.ForPartsOf": "%s", "Mock.Of": "%s", "A.Fake": "%s", "Mock.Create": "%s",
 	"Create": "%s", "Freeze": "%s", "CreateMany": "global::System.Collections.Generic.IEnumerable<%s>",
+	// AutoMapper's Map<TDestination>(source) (and Map<TSource, TDestination>)
+	"Map": "%s",
 	// System.Runtime.CompilerServices.Unsafe's reinterpretation, which Mono's assemblies lack
 	"Unsafe.As": "%s",
 	// argument matchers of test doubles (Moq's It.IsAny<string>(), NSubstitute's Arg.Any<int>()), a T where a T goes
@@ -128,6 +130,7 @@ var receiverCalls = map[string]bool{"Received": true, "DidNotReceive": true, "Re
 // Mock<T>.Object, Microsoft.Extensions.Options' IOptions<T>.Value,
 // Roslyn's Optional<T>.Value (source generators' models).
 var packageMembers = map[string]bool{"IRenderedComponent.Instance": true, "Mock.Object": true, "ExceptionAssertions.Which": true,
+	"Result.Value": true, "ErrorOr.Value": true, "ActionResult.Value": true, "Response.Value": true, // FluentResults', Ardalis', ErrorOr's, ASP.NET's, Azure's
 	"IOptions.Value": true, "IOptionsSnapshot.Value": true, "IOptionsMonitor.CurrentValue": true, "Optional.Value": true}
 
 // packageCallType is the type of a call of one of packageCalls the index
@@ -135,10 +138,13 @@ var packageMembers = map[string]bool{"IRenderedComponent.Instance": true, "Mock.
 func (r *resolver) packageCallType(fn int32) (exprType, bool) {
 	name := r.calledName(fn)
 	args := r.typeArguments(name)
+	method := r.t.Text(r.nameToken(name))
+	if len(args) == 2 && method == "Map" {
+		args = args[1:] // AutoMapper's Map<TSource, TDestination>(source)
+	}
 	if len(args) != 1 || r.kind(name) != "generic_name" {
 		return unknownType, false
 	}
-	method := r.t.Text(r.nameToken(name))
 	pattern, ok := packageCalls[r.typeAndMethod(fn)] // Should.Throw<T>() before any Throw<T>()
 	if !ok {
 		pattern, ok = packageCalls[method]
@@ -222,6 +228,40 @@ func (r *resolver) firstArgumentElement(call int32, lambda bool) (exprType, bool
 		}
 	}
 	return unknownType, false
+}
+
+// packageMethods are methods of generic types of packages whose result is
+// made of the type's one type argument (%s), by the type's name and the
+// method's, and where the argument count decides, its count after a slash:
+// EF Core's IDbContextFactory<T>.CreateDbContext() is a T, ASP.NET
+// Identity's UserManager<TUser>.FindByIdAsync(id) a Task<TUser>, Bogus'
+// Faker<T>.Generate() a T and Generate(n) a List<T>.
+var packageMethods = map[string]string{
+	"IDbContextFactory.CreateDbContext": "%s", "IDbContextFactory.CreateDbContextAsync": "global::System.Threading.Tasks.Task<%s>",
+	"DbSet.Find": "%s", "DbSet.FindAsync": "global::System.Threading.Tasks.ValueTask<%s>",
+	"UserManager.FindByIdAsync": "global::System.Threading.Tasks.Task<%s>", "UserManager.FindByNameAsync": "global::System.Threading.Tasks.Task<%s>",
+	"UserManager.FindByEmailAsync": "global::System.Threading.Tasks.Task<%s>", "UserManager.GetUserAsync": "global::System.Threading.Tasks.Task<%s>",
+	"RoleManager.FindByIdAsync": "global::System.Threading.Tasks.Task<%s>", "RoleManager.FindByNameAsync": "global::System.Threading.Tasks.Task<%s>",
+	"Faker.Generate/0": "%s", "Faker.Generate/1": "global::System.Collections.Generic.List<%s>",
+	"ChannelReader.ReadAsync": "global::System.Threading.Tasks.ValueTask<%s>",
+}
+
+// packageMethodType is the type of a call of one of packageMethods on a
+// value of a generic type not read.
+func (r *resolver) packageMethodType(recv exprType, fn int32) (exprType, bool) {
+	name, arg, ok := r.unreadTypeArgument(recv)
+	if !ok || !arg.known() {
+		return unknownType, false
+	}
+	method := name + "." + r.t.Text(r.nameToken(r.calledName(fn)))
+	pattern, ok := packageMethods[method]
+	if !ok {
+		pattern, ok = packageMethods[method+"/"+strconv.Itoa(len(r.argumentsIn(r.t.Child(r.parent(fn), "arguments"))))]
+	}
+	if !ok {
+		return unknownType, false
+	}
+	return r.written(r.scopeAt(fn), strings.Replace(pattern, "%s", r.display(arg), 1)), true
 }
 
 // packageMemberType is the type of a member of packageMembers on a value

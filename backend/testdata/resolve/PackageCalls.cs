@@ -435,3 +435,25 @@ public class Fixtures : TestContext
         return made./*$*/Id + cut.Instance./*$*/Id;
     }
 }
+
+// Methods of packages' generic types whose result is made of the type's
+// argument: EF Core's IDbContextFactory<T>.CreateDbContext(), ASP.NET
+// Identity's UserManager<TUser>.FindByIdAsync(id), Bogus' Faker<T>.Generate()
+// and Generate(n); FluentResults' Result<T>.Value; AutoMapper's
+// Map<TSource, TDestination>(source).
+public class ShopContext { public System.Collections.Generic.List<Order> Purchases { get; } = []; }
+public class Factories
+{
+    public async System.Threading.Tasks.Task<int> Use(
+        Microsoft.EntityFrameworkCore.IDbContextFactory<ShopContext> factory,
+        Microsoft.AspNetCore.Identity.UserManager<Order> users,
+        Bogus.Faker<Order> faker, FluentResults.Result<Order> result, AutoMapper.IMapper mapper)
+    {
+        using var /*$*/context = factory.CreateDbContext();
+        var /*$*/found = await users.FindByIdAsync("1");
+        var /*$*/fake = faker.Generate();
+        var /*$*/fakes = faker.Generate(3);
+        var /*$*/mapped = mapper.Map<object, Order>(new object());
+        return context./*$*/Purchases.Count + found.Id + fake.Id + fakes.Count + result.Value./*$*/Id + mapped.Id;
+    }
+}
