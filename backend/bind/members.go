@@ -200,6 +200,9 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 			if instance, methods := methodsOf(r.b.s, found, false); methods {
 				found = instance
 			}
+		} else if invoked && r.standIns(found) && r.integralOverloadTakes(recv, name, nameNode) {
+			return Resolution{Kind: TargetExternal, External: r.b.s.Sym(recv.sym).FullName + "." + name,
+				Reason: "a method of a newer framework than the assembly read: .NET 9's overload taking an integer"}
 		} else if statics, methods := methodsOf(r.b.s, found, true); methods && invoked && (len(statics) > 0 || r.allExternal(found)) {
 			// Called through a type's name, only its static methods (nameof
 			// names any): .NET 6's static RandomNumberGenerator.GetBytes(int)

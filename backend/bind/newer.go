@@ -163,6 +163,32 @@ func (r *resolver) newerMayTake(recv exprType, name string, nameNode int32) bool
 	return slices.ContainsFunc(r.typeAndBases(recv), func(t string) bool { return slices.ContainsFunc(newerOverloads[t][name], takes) })
 }
 
+// integralOverloads are static methods, by type, whose overloads taking
+// integers .NET added in a version (the key's number) after Mono's
+// stand-in, which has only those taking a double: C# converts an integer
+// better to long or int than to double (TimeSpan.FromMinutes(2) on .NET 9
+// is FromMinutes(long)). By the parameter's type.
+var integralOverloads = map[string]map[string]string{
+	"System.TimeSpan": {"FromDays": "System.Int32", "FromHours": "System.Int32", "FromMinutes": "System.Int64",
+		"FromSeconds": "System.Int64", "FromMilliseconds": "System.Int64", "FromMicroseconds": "System.Int64"},
+}
+
+// integralOverloadTakes says whether the call at nameNode, to a static
+// method name of type recv, passes one integer that one of
+// integralOverloads takes, in a project on .NET 9 or later.
+func (r *resolver) integralOverloadTakes(recv exprType, name string, nameNode int32) bool {
+	param, ok := integralOverloads[r.fullName(recv)][name]
+	if info := r.fileProject(); !ok || info == nil || info.NETMajor() < 9 {
+		return false
+	}
+	args, _ := r.callArguments(nameNode)
+	if len(args) != 1 {
+		return false
+	}
+	at := r.fullName(r.typeOf(r.argumentValue(args[0])))
+	return at == param || slices.Contains(implicitNumeric[at], param) // no float converts to an integer
+}
+
 // handlerOverloadTakes says whether the call at nameNode, on a value of
 // type recv, is to an overload newerOverloads lists that takes an
 // interpolated string handler: the project has .NET 6's handlers, the

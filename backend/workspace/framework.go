@@ -306,9 +306,17 @@ func pinnedSDKMajor(path string) int {
 // AppendInterpolatedStringHandler) and its C# (10 on) converts a
 // non-constant interpolated string to them better than to string.
 func (p *Project) InterpolationHandlers() bool {
+	return p.NETMajor() >= 6 && p.CSharpVersion() >= 10
+}
+
+// NETMajor is the major version of .NET (Core) the project targets: 8 for
+// net8.0, 0 for .NET Framework, .NET Standard or none.
+func (p *Project) NETMajor() int {
 	f := parseFramework(p.TargetFramework)
-	parts, ok := parseVersion(f.Version)
-	return ok && f.Identifier == ".NETCoreApp" && parts[0] >= 6 && p.CSharpVersion() >= 10
+	if parts, ok := parseVersion(f.Version); ok && f.Identifier == ".NETCoreApp" {
+		return parts[0]
+	}
+	return 0
 }
 
 // CoreAPI says whether the project's target framework has the API of .NET

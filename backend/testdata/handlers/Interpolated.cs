@@ -23,3 +23,9 @@ public static class Unknown
 {
     public static string Url(System.Text.StringBuilder sb, Missing.Request request) => sb./*$*/Append(request.Scheme)./*$*/Append("://").ToString();
 }
+
+// Before .NET 9, TimeSpan.FromMinutes takes a double only.
+public static class Intervals
+{
+    public static System.TimeSpan Minutes() => System.TimeSpan./*$*/FromMinutes(2);
+}
