@@ -809,14 +809,43 @@ func (r *resolver) typeArgumentGuess(rx int32, nameNode int32) (Resolution, bool
 			}
 		}
 		if r.kind(p) == "invocation_expression" && r.t.Child(p, "arguments") == n {
-			if elem := r.assertedElement(r.t.Child(p, "function")); elem.known() {
+			fn := r.t.Child(p, "function")
+			if elem := r.assertedElement(fn); elem.known() {
 				if res, ok := r.guessedOn(elem, nameNode, "a lambda's parameter, taken to be an element %s of the sequence the call is on"); ok {
 					return res, true
+				}
+			}
+			if t := r.enclosingType(p); t != index.NoSymbol && r.inheritedCall(fn) {
+				// RuleFor(p => p.Person) in a Faker<Participant> (Bogus), and
+				// RuleFor(...).When(x => x.Range) in an AbstractValidator<T>.
+				for _, base := range r.unreadBases(t) {
+					if arg, ok := r.unreadBaseArgument(t, lastName(base)); ok {
+						if res, ok := r.guessedOn(arg, nameNode, "a lambda's parameter given to a method of a base not read, taken to be its type argument %s"); ok {
+							return res, true
+						}
+					}
 				}
 			}
 		}
 	}
 	return Resolution{}, false
+}
+
+// inheritedCall says whether a called method is reached through the type
+// the code is in: called by its simple name or through this, or on what
+// such a call gives (RuleFor(x => x.Name).NotEmpty().When(x => ...)).
+func (r *resolver) inheritedCall(fn int32) bool {
+	for range maxChain {
+		rx := r.receiverExpr(fn)
+		switch {
+		case rx < 0 || r.kind(rx) == "this":
+			return true
+		case r.kind(rx) != "invocation_expression":
+			return false
+		}
+		fn = r.t.Child(rx, "function")
+	}
+	return false
 }
 
 // assertedElement is the element type of the sequence a called method is

@@ -385,3 +385,17 @@ public class OwnerWindow : Missing.Package.Window
 {
     public void Pick(FileDialog dialog) => dialog./*$*/ShowOpen(out string path, this, /*$*/folder: true);
 }
+
+// A lambda given to a method of a base not read that takes one type
+// argument, called by its name or on what such a call gives, is guessed to
+// take that argument (Bogus' RuleFor(p => p.Person, ...) in a
+// Faker<Participant>, FluentValidation's RuleFor(...).When(x => ...)).
+public class Attendee { public string Seat { get; set; } = ""; }
+public class AttendeeFaker : Missing.Package.Faker<Attendee>
+{
+    public AttendeeFaker()
+    {
+        RuleFor(a => a./*$*/Seat, _ => "A1");
+        RuleFor(a => a.Seat, _ => "B2").When(a => a./*$*/Seat != "");
+    }
+}
