@@ -827,6 +827,9 @@ func (r *resolver) computeType(n int32) exprType {
 			if r.newerReturnsReceiver(recv, fn) {
 				return recv // task.WaitAsync(token): the same Task or Task<T>
 			}
+			if t, ok := r.newerOverloadType(recv, fn); receiver >= 0 && ok {
+				return t
+			}
 			if receiver >= 0 && !recv.static && recv.known() && receiverCalls[r.t.Text(r.nameToken(r.calledName(fn)))] {
 				return recv
 			}

@@ -138,6 +138,23 @@ func (r *resolver) newerReturnsReceiver(recv exprType, fn int32) bool {
 	return slices.ContainsFunc(r.typeAndBases(recv), func(t string) bool { return newerReturningReceiver[t] == name })
 }
 
+// newerOverloadType is the type of a call answered as a newer overload
+// than the stand-in has, of the stand-in's type: StringBuilder's Append of
+// an interpolated string handler gives the builder, TimeSpan.FromMinutes(2)
+// a TimeSpan.
+func (r *resolver) newerOverloadType(recv exprType, fn int32) (exprType, bool) {
+	nameNode := r.calledName(fn)
+	name := r.t.Text(r.nameToken(nameNode))
+	switch {
+	case recv.sym == index.NoSymbol:
+	case !recv.static && r.handlerOverloadTakes(recv, name, nameNode):
+		return recv, true
+	case recv.static && r.integralOverloadTakes(recv, name, nameNode):
+		return exprType{sym: recv.sym}, true
+	}
+	return unknownType, false
+}
+
 // newerMayTake says whether the call at nameNode, to name on a value of
 // type recv that the stand-in's methods cannot take, may be to an
 // overload .NET has and the stand-in lacks: the project targets a

@@ -29,3 +29,9 @@ public static class Intervals
 {
     public static System.TimeSpan Minutes() => System.TimeSpan./*$*/FromMinutes(2);
 }
+
+// What the newer overload gives is still the builder: the chain goes on.
+public static class Chained
+{
+    public static string Tag(System.Text.StringBuilder sb, string name) => sb.Append($"<b>{name}</b>")./*$*/Append("x").ToString();
+}

@@ -12,3 +12,9 @@ public static class Intervals
     public static TimeSpan Fraction() => TimeSpan./*$*/FromMinutes(2.5);
     public static TimeSpan LongHours(long hours) => TimeSpan./*$*/FromHours(hours);
 }
+
+// Nor does it lose the type: FromSeconds(61) is still a TimeSpan.
+public static class Ticking
+{
+    public static long Ticks() => TimeSpan.FromSeconds(61)./*$*/Ticks;
+}
