@@ -803,10 +803,14 @@ func (r *resolver) typeArgumentGuess(rx int32, nameNode int32) (Resolution, bool
 				written = r.typeArguments(r.lastTypeName(r.t.Child(decl, "type")))
 			}
 		}
-		for _, a := range written {
+		// Their own type arguments after them: Action<Builder<Card>> casts
+		// a lambda whose lambdas take a Card (BlazOrbit's bUnit parameters).
+		for i := 0; i < len(written) && i < 8; i++ {
+			a := written[i]
 			if res, ok := r.guessedOn(r.written(r.scopeAt(a), r.codeText(a)), nameNode, "a lambda's parameter, taken to be the type argument %s written around it"); ok {
 				return res, true
 			}
+			written = append(written, r.typeArguments(r.lastTypeName(a))...)
 		}
 		if r.kind(p) == "invocation_expression" && r.t.Child(p, "arguments") == n {
 			fn := r.t.Child(p, "function")

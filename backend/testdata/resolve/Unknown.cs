@@ -1396,5 +1396,6 @@ public class CardTests : Missing.Package.TestContext
         var callback = g.Factory.Create<Toggled>(this, args => args./*$*/Open);
         var fragment = (Missing.Package.Fragment<Visitor>)(item => b => b.Add(item./*$*/Name));
         g.Each(v => v./*$*/Title); // no type argument around: which Title is not known
+        var setup = (Action<Missing.Package.Builder<CardView>>)(p => p.Add(c => c./*$*/Close));
     }
 }
