@@ -812,7 +812,8 @@ func (r *resolver) typeArgumentGuess(rx int32, nameNode int32) (Resolution, bool
 			}
 			written = append(written, r.typeArguments(r.lastTypeName(a))...)
 		}
-		if r.kind(p) == "invocation_expression" && r.t.Child(p, "arguments") == n {
+		if r.kind(p) == "invocation_expression" && r.t.Child(p, "arguments") == n && r.parent(r.parent(lambda)) == n {
+			// the call the lambda is given to: what it is called on
 			fn := r.t.Child(p, "function")
 			if elem := r.assertedElement(fn); elem.known() {
 				if res, ok := r.guessedOn(elem, nameNode, "a lambda's parameter, taken to be an element %s of the sequence the call is on"); ok {
@@ -822,12 +823,8 @@ func (r *resolver) typeArgumentGuess(rx int32, nameNode int32) (Resolution, bool
 			if t := r.enclosingType(p); t != index.NoSymbol && r.inheritedCall(fn) {
 				// RuleFor(p => p.Person) in a Faker<Participant> (Bogus), and
 				// RuleFor(...).When(x => x.Range) in an AbstractValidator<T>.
-				for _, base := range r.unreadBases(t) {
-					if arg, ok := r.unreadBaseArgument(t, lastName(base)); ok {
-						if res, ok := r.guessedOn(arg, nameNode, "a lambda's parameter given to a method of a base not read, taken to be its type argument %s"); ok {
-							return res, true
-						}
-					}
+				if res, ok := r.guessedOnBaseArgument(t, nameNode, "a lambda's parameter given to a method of a base not read, taken to be its type argument %s"); ok {
+					return res, true
 				}
 			}
 		}
@@ -884,9 +881,15 @@ func (r *resolver) baseArgumentGuess(rx int32, nameNode int32) (Resolution, bool
 	if t == index.NoSymbol {
 		return Resolution{}, false
 	}
+	return r.guessedOnBaseArgument(t, nameNode, "a member of a base not read, taken to be of its type argument %s")
+}
+
+// guessedOnBaseArgument is guessedOn for the type argument of each base
+// not read of t that takes one, the first that has the member.
+func (r *resolver) guessedOnBaseArgument(t index.SymbolID, nameNode int32, why string) (Resolution, bool) {
 	for _, base := range r.unreadBases(t) {
 		if arg, ok := r.unreadBaseArgument(t, lastName(base)); ok {
-			if res, ok := r.guessedOn(arg, nameNode, "a member of a base not read, taken to be of its type argument %s"); ok {
+			if res, ok := r.guessedOn(arg, nameNode, why); ok {
 				return res, true
 			}
 		}

@@ -214,10 +214,13 @@ func (r *resolver) integralOverloadTakes(recv exprType, name string, nameNode in
 // to the handler than to string (sb.Append($"<b>{name}</b>") is
 // Append(ref AppendInterpolatedStringHandler), not Append(string)).
 func (r *resolver) handlerOverloadTakes(recv exprType, name string, nameNode int32) bool {
+	args, _ := r.callArguments(nameNode)
+	if !slices.ContainsFunc(args, func(a int32) bool { return r.kind(r.argumentValue(a)) == "interpolated_string_expression" }) {
+		return false // most calls: asked before anything costlier
+	}
 	if info := r.fileProject(); info == nil || !info.InterpolationHandlers() {
 		return false
 	}
-	args, _ := r.callArguments(nameNode)
 	takes := func(params []string) bool {
 		if len(params) != len(args) || !slices.Contains(params, "handler") {
 			return false
