@@ -769,8 +769,10 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType
 // type it is given (bUnit's Render<Card>(p => p.Add(c => c.Title, "x")),
 // EF Core's Entity<Order>(b => b.Property(o => o.Total)), Blazor's
 // EventCallback.Factory.Create<ChangeArgs>(this, args => args.Open),
-// (RenderFragment<Person>)(item => ...)). A guess: uncertain, the member
-// its one candidate.
+// (RenderFragment<Person>)(item => ...)). For the call the lambda is given
+// to, the elements of the sequence it is called on, and the type argument
+// of a base not read whose method it is, as well. A guess: uncertain, the
+// member its one candidate.
 func (r *resolver) typeArgumentGuess(rx int32, nameNode int32) (Resolution, bool) {
 	if r.kind(rx) != "identifier" {
 		return Resolution{}, false
