@@ -248,20 +248,38 @@ var packageMethods = map[string]string{
 
 // packageMethodType is the type of a call of one of packageMethods on a
 // value of a generic type not read.
+// Also on a workspace type deriving from one (names-out-of-a-hat's
+// AddParticipantRequestFaker : Faker<AddParticipantRequest>).
 func (r *resolver) packageMethodType(recv exprType, fn int32) (exprType, bool) {
-	name, arg, ok := r.unreadTypeArgument(recv)
-	if !ok || !arg.known() {
+	called := r.t.Text(r.nameToken(r.calledName(fn)))
+	pattern := func(typeName string) (string, bool) {
+		method := typeName + "." + called
+		p, ok := packageMethods[method]
+		if !ok {
+			p, ok = packageMethods[method+"/"+strconv.Itoa(len(r.argumentsIn(r.t.Child(r.parent(fn), "arguments"))))]
+		}
+		return p, ok
+	}
+	made := func(p string, arg exprType) exprType {
+		return r.written(r.scopeAt(fn), strings.Replace(p, "%s", r.display(arg), 1))
+	}
+	if name, arg, ok := r.unreadTypeArgument(recv); ok && arg.known() {
+		if p, ok := pattern(name); ok {
+			return made(p, arg), true
+		}
 		return unknownType, false
 	}
-	method := name + "." + r.t.Text(r.nameToken(r.calledName(fn)))
-	pattern, ok := packageMethods[method]
-	if !ok {
-		pattern, ok = packageMethods[method+"/"+strconv.Itoa(len(r.argumentsIn(r.t.Child(r.parent(fn), "arguments"))))]
-	}
-	if !ok {
+	if recv.sym == index.NoSymbol || r.b.s.External(recv.sym) || recv.static {
 		return unknownType, false
 	}
-	return r.written(r.scopeAt(fn), strings.Replace(pattern, "%s", r.display(arg), 1)), true
+	for _, base := range r.unreadBases(recv.sym) {
+		if p, ok := pattern(lastName(base)); ok {
+			if arg, ok := r.unreadBaseArgument(recv.sym, lastName(base)); ok && arg.known() {
+				return made(p, arg), true
+			}
+		}
+	}
+	return unknownType, false
 }
 
 // packageMemberType is the type of a member of packageMembers on a value

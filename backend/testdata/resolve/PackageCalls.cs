@@ -457,3 +457,11 @@ public class Factories
         return context./*$*/Purchases.Count + found.Id + fake.Id + fakes.Count + result.Value./*$*/Id + mapped.Id;
     }
 }
+
+// So are they on a workspace type deriving from such a type
+// (names-out-of-a-hat's AddParticipantRequestFaker : Faker<AddParticipantRequest>).
+public class OrderFaker : Bogus.Faker<Order> { }
+public static class OrderFakes
+{
+    public static Guid FirstId(OrderFaker faker) => faker.Generate()./*$*/Id;
+}
