@@ -75,7 +75,6 @@ static uint32_t glider_flatten(TSTreeCursor *c, TSNode root, glider_node *out, u
 import "C"
 
 import (
-	"bytes"
 	"slices"
 	"sort"
 	"unsafe"
@@ -115,20 +114,22 @@ const (
 	Error   NodeFlags = C.GLIDER_ERROR
 )
 
-// ParseTree parses src (conditional compilation already applied) into a
-// whole Tree. Like Parse, it skips a byte order mark and reads the grammar's
-// blind spots through the same rewrites; offsets are those of src.
+// ParseTree parses src (conditional compilation already applied, and
+// without its byte order mark, as index.Snapshot.Source gives it) into a
+// whole Tree. Like Parse, it reads the grammar's blind spots through the
+// same rewrites; offsets are those of src. A second mark at the start is
+// text (a file written with two: blazor-toolkit's), as Parse reads it once
+// its one mark is skipped.
 func (p *Parser) ParseTree(src []byte) *Tree {
 	return p.ParseTreeExcluding(src, nil)
 }
 
 // ParseTreeExcluding parses src as ParseTree does but leaves out the byte
-// spans in skip (sorted, not overlapping, offsets after any byte order
-// mark): the parser reads the rest as if they were not there, and the tree
+// spans in skip (sorted, not overlapping): the parser reads the rest as if
+// they were not there, and the tree
 // keeps the offsets of src. Leaving out the members that do not matter to a
 // question parses a file in a fraction of the time.
 func (p *Parser) ParseTreeExcluding(src []byte, skip [][2]int) *Tree {
-	src = bytes.TrimPrefix(src, utf8BOM)
 	if len(skip) > 0 {
 		if err := p.p.SetIncludedRanges(includedRanges(src, skip)); err == nil {
 			defer p.p.SetIncludedRanges(nil)
