@@ -812,8 +812,10 @@ func (r *resolver) computeType(n int32) exprType {
 			if typ, ok := r.packageCallType(fn); ok {
 				return typ
 			}
-			if typ, ok := r.packageMethodType(recv, fn); receiver >= 0 && ok {
-				return typ
+			if receiver >= 0 {
+				if typ, ok := r.packageMethodType(recv, fn); ok {
+					return typ
+				}
 			}
 			if typ, ok := r.requestResponse(fn, n); ok {
 				return typ
@@ -827,8 +829,10 @@ func (r *resolver) computeType(n int32) exprType {
 			if r.newerReturnsReceiver(recv, fn) {
 				return recv // task.WaitAsync(token): the same Task or Task<T>
 			}
-			if t, ok := r.newerOverloadType(recv, fn); receiver >= 0 && ok {
-				return t
+			if receiver >= 0 {
+				if t, ok := r.newerOverloadType(recv, fn); ok {
+					return t
+				}
 			}
 			if receiver >= 0 && !recv.static && recv.known() && receiverCalls[r.t.Text(r.nameToken(r.calledName(fn)))] {
 				return recv
@@ -1094,8 +1098,8 @@ func (r *resolver) sameReturns(ms []index.SymbolID) bool {
 // numericGuess says whether a call was left among overloads that return
 // different numeric types (Math.Min's byte, int, double ...), nullable or
 // not, or one its own type parameter (Max's TResult beside its int and
-// double): the first
-// is a guess that would make the calls around it look certain.
+// double): the first is a guess that would make the calls around it look
+// certain.
 func (r *resolver) numericGuess(candidates []index.SymbolID) bool {
 	if len(candidates) < 2 {
 		return false

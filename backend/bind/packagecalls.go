@@ -247,9 +247,9 @@ var packageMethods = map[string]string{
 }
 
 // packageMethodType is the type of a call of one of packageMethods on a
-// value of a generic type not read.
-// Also on a workspace type deriving from one (names-out-of-a-hat's
-// AddParticipantRequestFaker : Faker<AddParticipantRequest>).
+// value of a generic type not read, or of a workspace type deriving from
+// one (names-out-of-a-hat's AddParticipantRequestFaker :
+// Faker<AddParticipantRequest>).
 func (r *resolver) packageMethodType(recv exprType, fn int32) (exprType, bool) {
 	called := r.t.Text(r.nameToken(r.calledName(fn)))
 	pattern := func(typeName string) (string, bool) {

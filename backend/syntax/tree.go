@@ -126,9 +126,9 @@ func (p *Parser) ParseTree(src []byte) *Tree {
 
 // ParseTreeExcluding parses src as ParseTree does but leaves out the byte
 // spans in skip (sorted, not overlapping): the parser reads the rest as if
-// they were not there, and the tree
-// keeps the offsets of src. Leaving out the members that do not matter to a
-// question parses a file in a fraction of the time.
+// they were not there, and the tree keeps the offsets of src. Leaving out
+// the members that do not matter to a question parses a file in a fraction
+// of the time.
 func (p *Parser) ParseTreeExcluding(src []byte, skip [][2]int) *Tree {
 	if len(skip) > 0 {
 		if err := p.p.SetIncludedRanges(includedRanges(src, skip)); err == nil {
