@@ -515,19 +515,31 @@ func (r *projectAssemblies) fromOutput() {
 // missing package's (a solution that ships a package it also uses, as
 // MediatR's does with MediatR.Contracts) or a <Reference> whose HintPath
 // is where another project's output goes, not built yet (AForge.NET's
-// ..\..\Release\AForge.dll). It returns the project, or nil.
+// ..\..\Release\AForge.dll). Of several projects that build it (one
+// for .NET Framework, one for .NET: DevExpress.Mvvm's), the one of the
+// same project style stands in, else the first by path, so that every
+// load makes the same choice. It returns the project, or nil.
 func (r *projectAssemblies) projectStandsIn(assembly string) *Project {
+	var paths []string
 	for path, q := range r.f.projects {
-		if q == r.p || !strings.EqualFold(q.AssemblyName, assembly) {
-			continue
+		if q != r.p && strings.EqualFold(q.AssemblyName, assembly) {
+			paths = append(paths, path)
 		}
-		if !slices.Contains(r.p.ProjectReferences, path) {
-			r.p.ProjectReferences = append(r.p.ProjectReferences, path)
-		}
-		r.markSource(q)
-		return q
 	}
-	return nil
+	if len(paths) == 0 {
+		return nil
+	}
+	slices.Sort(paths)
+	path := paths[0]
+	if i := slices.IndexFunc(paths, func(p string) bool { return (r.f.projects[p].SDK == "") == (r.p.SDK == "") }); i >= 0 {
+		path = paths[i]
+	}
+	if !slices.Contains(r.p.ProjectReferences, path) {
+		r.p.ProjectReferences = append(r.p.ProjectReferences, path)
+	}
+	q := r.f.projects[path]
+	r.markSource(q)
+	return q
 }
 
 // fromNuGet looks the package references the restore output did not settle

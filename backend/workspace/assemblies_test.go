@@ -264,7 +264,8 @@ func TestOutputAssembly(t *testing.T) {
 
 // TestProjectStandsInForPackage: a package missing from the NuGet cache,
 // or a <Reference> not found, whose assembly a project of the workspace
-// builds is referenced as that project, so its types resolve from source.
+// builds is referenced as that project, so its types resolve from source:
+// of two that build it, the one of the same project style.
 func TestProjectStandsInForPackage(t *testing.T) {
 	dir, opts := machineCase(t, "packageproject")
 	ws, err := Load(dir, Options{Environ: opts.Environ})
@@ -277,7 +278,8 @@ func TestProjectStandsInForPackage(t *testing.T) {
 		for _, r := range p.ProjectReferences {
 			refs = append(refs, filepath.Base(r))
 		}
-		want := map[string][]string{"App": {"Contracts.csproj"}, "Contracts": nil, "Tools": {"Contracts.csproj"}}[p.Name]
+		want := map[string][]string{"App": {"Contracts.csproj"}, "Contracts": nil, "Contracts.Legacy": nil, "Tools": {"Contracts.csproj"},
+			"Legacy": {"Contracts.Legacy.csproj"}}[p.Name]
 		if !slices.Equal(refs, want) {
 			t.Errorf("%s references %v, want %v", p.Name, refs, want)
 		}
