@@ -2628,6 +2628,9 @@ func (r *resolver) parameterTypeOfArgument(arg int32) exprType {
 		return unknownType
 	}
 	if callee.Kind == TargetExternal {
+		if t, ok := r.elementArgumentType(inv, pos); ok {
+			return t
+		}
 		return r.newerOutType(callee.Candidates, arg, pos)
 	}
 	if callee.Kind == TargetNone && len(callee.Candidates) > 0 && isLambda(r.kind(r.argumentValue(arg))) {

@@ -753,12 +753,44 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType
 		return m != res.Symbol && !same && r.typesAllow([]index.SymbolID{m}, nameNode, &unknown, unknownType)
 	})
 	if !decided {
+		if m := r.receiverNamed(ext, nameNode); m != index.NoSymbol {
+			// The receiver is named as one's receiver type is, and most
+			// likely is one (MvvmDialogs' var result = await
+			// folder.CreateFileAsync(name); result?.ToDialog() of
+			// Avalonia's IStorageFile, not IStorageFolder).
+			return Resolution{Kind: TargetSymbol, Symbol: m, Candidates: append([]index.SymbolID{m}, slices.DeleteFunc(slices.Clone(ext), func(o index.SymbolID) bool { return o == m })...),
+				Reason: why + "; every member of this name it can reach is an extension method in scope: the receiver's type chooses among them, and its name suggests this one"}, true
+		}
 		return Resolution{Kind: TargetNone, Candidates: ext,
 			Reason: why + "; every member of this name it can reach is an extension method in scope: the receiver's type chooses among them"}, true
 	}
 	res.Candidates = ext
 	res.Reason = why + "; every member of this name it can reach is an extension method in scope, and the arguments chose this one"
 	return res, true
+}
+
+// receiverNamed is the one of extension methods whose receiver type the
+// call's receiver, of a type not known, is named as more than as any
+// other's (namesType); NoSymbol when none is.
+func (r *resolver) receiverNamed(ext []index.SymbolID, nameNode int32) index.SymbolID {
+	rx := r.receiverExpr(r.calleeExpr(nameNode))
+	if rx < 0 {
+		return index.NoSymbol
+	}
+	best, most := index.NoSymbol, 0
+	for _, m := range ext {
+		this, ok := r.extensionReceiver(m)
+		if !ok || r.isTypeParameter(this) {
+			continue
+		}
+		switch words := r.namesType(rx, unknownType, this); {
+		case words > most:
+			best, most = m, words
+		case words == most:
+			best = index.NoSymbol
+		}
+	}
+	return best
 }
 
 // typeArgumentGuess answers a member reached through a lambda's parameter
@@ -805,6 +837,23 @@ func (r *resolver) typeArgumentGuess(rx int32, nameNode int32) (Resolution, bool
 				written = r.typeArguments(r.lastTypeName(r.t.Child(decl, "type")))
 			}
 		}
+		if r.kind(p) == "invocation_expression" && r.t.Child(p, "arguments") == n && r.parent(r.parent(lambda)) != n {
+			// A type argument of the type of a local or parameter a call
+			// around is on, of a package's generic type: bUnit's
+			// cut.SetParametersAndRender(ps => ps.Add(p => p.Echo, v)) of an
+			// IRenderedComponent<TestNavigation> (Blazing.Mvvm). Not for a
+			// lambda given to that call, which is as often given a builder
+			// (EF Core's OwnsOne(o => o.Address, owned => ...)).
+			if rx := r.receiverExpr(r.t.Child(p, "function")); r.kind(rx) == "identifier" {
+				if on := r.typeOf(rx); on.sym == index.NoSymbol && on.tr != nil && on.tr.Kind == syntax.TypeNamed && !on.static {
+					for _, a := range on.tr.Parts[len(on.tr.Parts)-1].Args {
+						if res, ok := r.guessedOn(r.b.fromTypeRef(on.sc, a), nameNode, "a lambda's parameter, taken to be the type argument %s of what a call around is on"); ok {
+							return res, true
+						}
+					}
+				}
+			}
+		}
 		// Their own type arguments after them: Action<Builder<Card>> casts
 		// a lambda whose lambdas take a Card (BlazOrbit's bUnit parameters).
 		for i := 0; i < len(written) && i < 8; i++ {
@@ -817,8 +866,10 @@ func (r *resolver) typeArgumentGuess(rx int32, nameNode int32) (Resolution, bool
 		if r.kind(p) == "invocation_expression" && r.t.Child(p, "arguments") == n && r.parent(r.parent(lambda)) == n {
 			// the call the lambda is given to: what it is called on
 			fn := r.t.Child(p, "function")
-			if elem := r.assertedElement(fn); elem.known() {
-				if res, ok := r.guessedOn(elem, nameNode, "a lambda's parameter, taken to be an element %s of the sequence the call is on"); ok {
+			if elem := r.assertedElement(fn); elem.sym != index.NoSymbol {
+				// an element of a type read too: nomnomzbot's
+				// query.Should().Contain(q => q.Key == "name") of KeyValuePairs
+				if res, ok := r.guessedMember(elem, nameNode, "a lambda's parameter, taken to be an element %s of the sequence the call is on"); ok {
 					return res, true
 				}
 			}
@@ -906,6 +957,11 @@ func (r *resolver) guessedOn(t exprType, nameNode int32, why string) (Resolution
 	if t.sym == index.NoSymbol || r.b.s.External(t.sym) {
 		return Resolution{}, false
 	}
+	return r.guessedMember(t, nameNode, why)
+}
+
+// guessedMember is guessedOn for a type of the workspace or of an assembly read.
+func (r *resolver) guessedMember(t exprType, nameNode int32, why string) (Resolution, bool) {
 	res := r.memberOf(t, nameNode)
 	if res.Kind != TargetSymbol || len(res.Candidates) > 0 {
 		return Resolution{}, false
@@ -3395,6 +3451,9 @@ func (r *resolver) namesType(val int32, at, pt exprType) int {
 	most := 0
 	for _, h := range hints {
 		words := camelWords(h)
+		if len(words) > 1 && words[len(words)-1] == "Async" {
+			words = words[:len(words)-1] // CreateFileAsync names a File
+		}
 		n := 0
 		for n < len(words) && n < len(want) && strings.EqualFold(words[len(words)-1-n], want[len(want)-1-n]) {
 			n++
@@ -3404,16 +3463,21 @@ func (r *resolver) namesType(val int32, at, pt exprType) int {
 	return most
 }
 
-// valueNames are the names a value is written with: of a call, the
-// method's and its receiver's (CloudStorageAccount.Parse(s) names a
-// CloudStorageAccount); of a member, its own and its receiver's.
+// valueNames are the names a value is written with: of a call, awaited
+// or not, the method's and its receiver's (CloudStorageAccount.Parse(s)
+// names a CloudStorageAccount); of a member, its own and its receiver's.
+// Not the name of a receiver that is a value of a type known: what a
+// folder's method gives is not named a folder by it.
 func (r *resolver) valueNames(val int32) []string {
 	var names []string
+	if r.kind(val) == "await_expression" {
+		val = r.firstNamed(val)
+	}
 	if r.kind(val) == "invocation_expression" {
 		val = r.t.Child(val, "function")
 	}
 	if r.kind(val) == "member_access_expression" {
-		if rx := r.t.Child(val, "expression"); r.kind(rx) == "identifier" || r.kind(rx) == "member_access_expression" {
+		if rx := r.t.Child(val, "expression"); (r.kind(rx) == "identifier" || r.kind(rx) == "member_access_expression") && (r.typeOf(rx).static || !r.typeOf(rx).known()) {
 			names = append(names, r.t.Text(r.nameToken(r.calledName(rx))))
 		}
 	}

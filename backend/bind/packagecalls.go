@@ -292,6 +292,26 @@ func (r *resolver) packageMemberType(recv exprType, member string) (exprType, bo
 	return arg, true
 }
 
+// elementArguments are methods of generic collections of packages whose
+// one argument is an element (EF Core's DbSet<T>.Add(T), DynamicData's
+// ISourceList<T>.Remove(T)); AddAsync may take a cancellation token too.
+var elementArguments = map[string]int{"Add": 1, "AddAsync": 2, "Update": 1, "Remove": 1, "Attach": 1}
+
+// elementArgumentType is the type of the first parameter of a call of one
+// of elementArguments on a value of a generic type not read: its one type
+// argument (nomnomzbot's _db.TierLimits.Add(new() { TierId = ... }) of a
+// DbSet<TierLimit>).
+func (r *resolver) elementArgumentType(call int32, pos int) (exprType, bool) {
+	fn := r.t.Child(call, "function")
+	most := elementArguments[r.t.Text(r.nameToken(r.calledName(fn)))]
+	receiver := r.receiverExpr(fn)
+	if pos != 0 || receiver < 0 || len(r.argumentsIn(r.t.Child(call, "arguments"))) > most {
+		return unknownType, false
+	}
+	_, t, ok := r.unreadTypeArgument(r.typeOf(receiver))
+	return t, ok
+}
+
 // unreadTypeArgument is the name and the one type argument of a value's
 // generic type the index does not read (Mock<Order>: Mock, Order).
 func (r *resolver) unreadTypeArgument(t exprType) (string, exprType, bool) {
@@ -357,6 +377,9 @@ func (r *resolver) packageLambdaParameter(lambda int32) (exprType, bool) {
 	if t, ok := r.receiverLambdaParameter(call, fn, method, arg); ok {
 		return t, true
 	}
+	if t, ok := r.migrationColumns(call, fn, method); ok {
+		return t, true
+	}
 	// Of a package's method, or of none the code has: a workspace method of
 	// the name that cannot take the call (Elsa's own Configure methods beside
 	// services.Configure<RuntimeOptions>(options => ...)).
@@ -420,6 +443,54 @@ func (r *resolver) receiverLambdaParameter(call, fn int32, method string, arg in
 		return unknownType, false
 	}
 	return t, true
+}
+
+// tableConstraints are the methods of EF Core's CreateTableBuilder<TColumns>
+// that take a lambda given a TColumns.
+var tableConstraints = map[string]bool{"PrimaryKey": true, "ForeignKey": true, "UniqueConstraint": true}
+
+// migrationColumns types the parameter of a lambda given to one of
+// tableConstraints, where EF Core is not read, called on the parameter of
+// the lambda given as constraints to a migration's CreateTable(name,
+// columns: table => new { Id = ... }, constraints: table => {
+// table.PrimaryKey("PK", x => x.Id); }): the anonymous type the columns
+// lambda makes, which CreateTable<TColumns> infers.
+func (r *resolver) migrationColumns(call, fn int32, method string) (exprType, bool) {
+	receiver := r.receiverExpr(fn)
+	if !tableConstraints[method] || r.kind(receiver) != "identifier" {
+		return unknownType, false
+	}
+	constraints := r.parent(call)
+	for constraints >= 0 && !isLambda(r.kind(constraints)) {
+		constraints = r.parent(constraints)
+	}
+	if names, _ := r.lambdaParameterNames(constraints); len(names) != 1 || names[0] != r.t.Text(receiver) {
+		return unknownType, false
+	}
+	arg := r.parent(constraints)
+	create := r.parent(r.parent(arg))
+	if r.kind(arg) != "argument" || r.kind(create) != "invocation_expression" {
+		return unknownType, false
+	}
+	createFn := r.t.Child(create, "function")
+	if r.t.Text(r.nameToken(r.calledName(createFn))) != "CreateTable" {
+		return unknownType, false
+	}
+	args := r.argumentsIn(r.t.Child(create, "arguments"))
+	columns := int32(-1)
+	for i, a := range args {
+		if name := r.argumentName(a); name == "columns" || name == "" && i == 1 {
+			columns = r.argumentValue(a)
+			break
+		}
+	}
+	if !isLambda(r.kind(columns)) || r.kind(r.t.Child(columns, "body")) != "anonymous_object_creation_expression" {
+		return unknownType, false
+	}
+	if k := r.resolveCallee(createFn).Kind; k != TargetExternal && k != TargetNone {
+		return unknownType, false
+	}
+	return r.typeOf(r.t.Child(columns, "body")), true
 }
 
 // packageInterfaces are interfaces of packages most code uses with the

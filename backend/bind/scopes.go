@@ -191,13 +191,24 @@ func (r *resolver) simpleName(tok int32) Resolution {
 	}
 	res := notDeclared(name)
 	res.Role, res.Token = role, tok
-	if p := r.parent(nameNode); role == RoleRead && (r.kind(p) == "member_access_expression" && r.t.Child(p, "expression") == nameNode || r.typeTest(nameNode)) &&
-		!r.unreadBase(tok) && !r.unreadStaticImport(sc) {
+	if p := r.parent(nameNode); role == RoleRead && !r.unreadStaticImport(sc) {
 		// Assert.True(b) under using Xunit, or x is IdentifierNameSyntax: before
 		// a dot or after is, a name declared nowhere the code sees, in types
 		// whose bases are all read and with no using static of a type not
-		// read, is a type or a namespace of an assembly not read, referred to.
-		res.Role = RoleReference
+		// read, is a type or a namespace of an assembly not read, referred
+		// to. In a type whose base is not read, the name before a dot may be
+		// the base's member (WPF's Dispatcher.Invoke(...)), but not where
+		// there is no instance (Blazing.Mvvm's [ViewModelDefinition(Lifetime
+		// = ServiceLifetime.Transient)] on a view model, Avalonia's
+		// AvaloniaProperty.RegisterDirect(...) in a field's initializer),
+		// where what follows looks static, nor where X.M is read whole, as
+		// constants and enum members are, with X no member name the file
+		// writes after a dot (WPF's FrameworkPropertyMetadataOptions.AffectsRender
+		// in a Shape); after is, a type is what C# looks for first.
+		access := r.kind(p) == "member_access_expression" && r.t.Child(p, "expression") == nameNode
+		if r.typeTest(nameNode) || access && (!r.unreadBase(tok) || r.staticContext(tok) || r.staticLooking(p) || r.constantLooking(p)) {
+			res.Role = RoleReference
+		}
 	}
 	return res
 }
@@ -503,8 +514,11 @@ func (r *resolver) colorColor(tok int32, member Resolution) (Resolution, bool) {
 // typeTest says whether a name is the whole right operand of x is Name,
 // which the grammar reads as a constant pattern.
 func (r *resolver) typeTest(tok int32) bool {
-	p := r.parent(tok)
-	return r.kind(p) == "constant_pattern" && r.firstNamed(p) == tok && r.kind(r.parent(p)) == "is_pattern_expression" &&
+	child, p := tok, r.parent(tok)
+	for r.kind(p) == "binary_expression" && r.t.Child(p, "left") == child && (r.t.Text(r.t.Child(p, "operator")) == "&&" || r.t.Text(r.t.Child(p, "operator")) == "||") {
+		child, p = p, r.parent(p) // the grammar reads x is T && ok as x is (T && ok)
+	}
+	return r.kind(p) == "constant_pattern" && r.firstNamed(p) == child && r.kind(r.parent(p)) == "is_pattern_expression" &&
 		r.t.Child(r.parent(p), "pattern") == p
 }
 
@@ -526,14 +540,15 @@ func (r *resolver) patternStart(tok int32) bool {
 var staticMembers = map[string]bool{"Create": true, "Parse": true, "TryParse": true, "Current": true, "Instance": true, "Empty": true}
 
 // staticLooking says whether the member a member access X.M names is
-// likely static: its name is one of staticMembers, or the file writes
+// likely static: its name is one of staticMembers or a dependency
+// property's (TextElement.FontFamilyProperty), or the file writes
 // X.M in a static member or a field's initializer, where X can only be the
 // type (NBitcoin's Network.RegTest in a static method of the class whose
 // Network property is read elsewhere). Read from the text and the
 // declarations, not the tree, which may hold the one member asked about.
 func (r *resolver) staticLooking(access int32) bool {
 	member := r.t.Text(r.nameToken(r.t.Child(access, "name")))
-	if staticMembers[member] || r.goesWhereItsTypeGoes(access) {
+	if staticMembers[member] || len(member) > len("Property") && strings.HasSuffix(member, "Property") || r.goesWhereItsTypeGoes(access) {
 		return true
 	}
 	syn := r.b.s.Files[r.body.File].Syntax
@@ -554,6 +569,56 @@ func (r *resolver) staticLooking(access int32) bool {
 			if d := &syn.Decls[inner]; !d.Kind.IsType() && (d.Modifiers&syntax.ModStatic != 0 || d.Kind == syntax.KindField || d.Kind == syntax.KindConstant) {
 				return true
 			}
+		}
+	}
+}
+
+// constantLooking says whether a member access X.M goes where constants
+// and enum members go: given as an argument (not by reference), assigned,
+// compared for equality with something other than null, combined as flags,
+// matched, returned or initializing a variable; M names no count nor
+// several things (a base's ViewControllers.Length is read); and the file
+// writes X after no dot, as the name of no value's member.
+func (r *resolver) constantLooking(access int32) bool {
+	if r.countName(access) || r.pluralName(access) {
+		return false
+	}
+	switch p := r.parent(access); r.kind(p) {
+	case "argument":
+		if r.refKind(p) != "" {
+			return false
+		}
+	case "assignment_expression":
+		if r.t.Child(p, "right") != access {
+			return false
+		}
+	case "binary_expression":
+		switch op := r.t.Text(r.t.Child(p, "operator")); op {
+		case "==", "!=":
+			other := r.t.Child(p, "left")
+			if other == access {
+				other = r.t.Child(p, "right")
+			}
+			if r.kind(other) == "null_literal" {
+				return false
+			}
+		case "|", "&", "^":
+		default:
+			return false
+		}
+	case "variable_declarator", "return_statement", "arrow_expression_clause", "constant_pattern", "attribute_argument", "switch_expression_arm":
+	default:
+		return false
+	}
+	x := []byte(r.t.Text(r.t.Child(access, "expression")))
+	for off := 0; ; off++ {
+		i := bytes.Index(r.t.Src[off:], x)
+		if i < 0 {
+			return true
+		}
+		off += i
+		if off > 0 && r.t.Src[off-1] == '.' && (off+len(x) == len(r.t.Src) || !identByte(r.t.Src[off+len(x)])) {
+			return false
 		}
 	}
 }

@@ -51,4 +51,7 @@ public class TrainChecks
         trains.ShouldAllBe(train => train./*$*/Stops > 0);
         act.Should().Throw<ArgumentException>().Which./*$*/ParamName.Should().Be("x");
     }
+    // of a type read too (nomnomzbot's query.Should().Contain(q => q.Key == "name"))
+    public void Pairs(System.Collections.Generic.List<System.Collections.Generic.KeyValuePair<string, int>> pairs) =>
+        pairs.Should().Contain(q => q./*$*/Key == "name");
 }

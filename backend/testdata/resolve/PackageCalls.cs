@@ -465,3 +465,49 @@ public static class OrderFakes
 {
     public static Guid FirstId(OrderFaker faker) => faker.Generate()./*$*/Id;
 }
+
+// A migration's CreateTable<TColumns>(name, columns: table => new { ... },
+// constraints: table => ...) gives the lambdas given to the constraints'
+// PrimaryKey, ForeignKey and UniqueConstraint the anonymous type the
+// columns lambda makes (nomnomzbot's migrations: x => x.Id, 173 answers);
+// not where the columns lambda makes no anonymous object.
+public class Initial : Microsoft.EntityFrameworkCore.Migrations.Migration
+{
+    protected override void Up(Microsoft.EntityFrameworkCore.Migrations.MigrationBuilder migrationBuilder)
+    {
+        migrationBuilder.CreateTable(
+            name: "Actions",
+            columns: table => new
+            {
+                Id = table.Column<System.Guid>(type: "uuid", nullable: false),
+                ConduitId = table.Column<System.Guid>(type: "uuid", nullable: false),
+            },
+            constraints: table =>
+            {
+                table.PrimaryKey("PK_Actions", x => x./*$*/Id);
+                table.ForeignKey(
+                    name: "FK_Actions_Conduits",
+                    column: x => x./*$*/ConduitId,
+                    principalTable: "Conduits",
+                    principalColumn: "Id");
+                table.UniqueConstraint("AK_Actions", x => new { x./*$*/Id, x./*$*/ConduitId });
+            });
+        migrationBuilder.CreateTable("Other", MakeColumns, constraints: table => table.PrimaryKey("PK_Other", x => x./*$*/Id));
+    }
+    static object MakeColumns(object table) => table;
+}
+
+// A package's generic collection's Add(T) and the like give a target-typed
+// new() their one type argument (nomnomzbot's _db.TierLimits.Add(new() {
+// TierId = ... }) of EF Core's DbSet<TierLimit>); not a call of more
+// arguments than such a method takes.
+public class Seeding
+{
+    Microsoft.EntityFrameworkCore.DbSet<Order> placed = null!;
+    public void Seed()
+    {
+        placed.Add(new() { /*$*/Total = 1 });
+        placed.AddAsync(new() { /*$*/Total = 2 }, default);
+        placed.Add(new() { /*$*/Total = 3 }, 2, 3);
+    }
+}

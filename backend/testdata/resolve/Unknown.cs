@@ -1398,4 +1398,9 @@ public class CardTests : Missing.Package.TestContext
         g.Each(v => v./*$*/Title); // no type argument around: which Title is not known
         var setup = (Action<Missing.Package.Builder<CardView>>)(p => p.Add(c => c./*$*/Close));
     }
+    // and the type argument of the package's type of what a call around is
+    // on (bUnit's cut.SetParametersAndRender(ps => ps.Add(p => p.Echo, v))
+    // of an IRenderedComponent<TestNavigation>: Blazing.Mvvm).
+    public void Rerender(Missing.Package.IRenderedComponent<CardView> cut) =>
+        cut.SetParametersAndRender(ps => ps.Add(p => p./*$*/Title, "y"));
 }

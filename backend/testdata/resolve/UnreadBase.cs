@@ -399,3 +399,30 @@ public class AttendeeFaker : Missing.Package.Faker<Attendee>
         RuleFor(a => a.Seat, _ => "B2").When(a => a./*$*/Seat != "");
     }
 }
+
+// A name declared nowhere before a dot, in a class whose base is not
+// read, is a type of an assembly not read, referred to, where there is
+// no instance (an attribute on the type, a field's initializer:
+// Blazing.Mvvm's [ViewModelDefinition(Lifetime = ServiceLifetime.Transient)],
+// Avalonia's AvaloniaProperty.RegisterDirect(...)), where what follows
+// is a dependency property, where X.M is read whole, as constants and
+// enum members are, and the file writes X after no dot (WPF's
+// FrameworkPropertyMetadataOptions.AffectsRender in a Shape), and after
+// is (x is UIViewController && ok); not where X.M is called, written,
+// read on, compared with null or names a count, nor where the file reads
+// X as a value's member: the base's property X may be meant
+// (Dispatcher.Invoke(...) in a WPF Window, UIKit's ViewControllers.Length).
+[Missing.ViewModelDefinition(Lifetime = /*$*/ServiceLifetime.Transient)]
+public class TextPathLike : Missing.Shape
+{
+    static readonly object Registered = /*$*/AvaloniaProperty.RegisterDirect<TextPathLike, double>("Zoom");
+    public object Options() => /*$*/FrameworkPropertyMetadataOptions.AffectsRender;
+    public object Family() => /*$*/TextElement.FontFamilyProperty.AddOwner(typeof(TextPathLike));
+    public bool Test(object o, bool ok) => o is /*$*/UIViewController && ok;
+    public void Run() => /*$*/Dispatcher.Invoke(() => { });
+    public void Open() { /*$*/ContextMenu.IsOpen = true; }
+    public object Title() => /*$*/Window.Owner.Title;
+    public object Hand(TextPathLike other) => other.Cursor ?? /*$*/Cursor.Hand;
+    public bool Shown() => /*$*/NavigationBar.Subviews != null && /*$*/ViewControllers.Length > 0;
+    public int Last() => /*$*/ViewControllers.Length;
+}

@@ -120,3 +120,29 @@ public class Handles
         (files, dirs)./*$*/Release();
     }
 }
+
+// Extension methods of the code for several receivers of types not read:
+// a receiver named as one's receiver type is most likely one, uncertain
+// (MvvmDialogs' result?.ToDialog() of a var result = await
+// folder.CreateFileAsync(name), Avalonia's IStorageFile); a receiver
+// named as none stays unanswered.
+public static class StorageExtensions
+{
+    public static string ToDialog(this Avalonia.Platform.Storage.IStorageFile item) => "file";
+    public static int ToDialog(this Avalonia.Platform.Storage.IStorageFolder item) => 0;
+}
+public class StorageFolder
+{
+    Avalonia.Platform.Storage.IStorageFolder folder = null!;
+    public async System.Threading.Tasks.Task<string?> CreateFileAsync(string name)
+    {
+        var result = await folder.CreateFileAsync(name);
+        return result?./*$*/ToDialog();
+    }
+    public async System.Threading.Tasks.Task<int?> CreateFolderAsync(string name)
+    {
+        var result = await folder.CreateFolderAsync(name);
+        var other = await folder.OpenAsync(name);
+        return result?./*$*/ToDialog() + other./*$*/ToDialog();
+    }
+}
