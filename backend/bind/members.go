@@ -841,16 +841,21 @@ func (r *resolver) typeArgumentGuess(rx int32, nameNode int32) (Resolution, bool
 			// A type argument of the type of a local or parameter a call
 			// around is on, of a package's generic type: bUnit's
 			// cut.SetParametersAndRender(ps => ps.Add(p => p.Echo, v)) of an
-			// IRenderedComponent<TestNavigation> (Blazing.Mvvm). Not for a
-			// lambda given to that call, which is as often given a builder
-			// (EF Core's OwnsOne(o => o.Address, owned => ...)).
-			if rx := r.receiverExpr(r.t.Child(p, "function")); r.kind(rx) == "identifier" {
-				if on := r.typeOf(rx); on.sym == index.NoSymbol && on.tr != nil && on.tr.Kind == syntax.TypeNamed && !on.static {
+			// IRenderedComponent<TestNavigation> (Blazing.Mvvm); else an
+			// element of the sequence it is on (EF Core's
+			// users.Where(...).ExecuteUpdate(e => e.SetProperty(f => f.Name,
+			// v)): jellyfin). Not for a lambda given to that call, which is as
+			// often given a builder (EF Core's OwnsOne(o => o.Address, owned => ...)).
+			if rx := r.receiverExpr(r.t.Child(p, "function")); rx >= 0 {
+				on := r.typeOf(rx)
+				if r.kind(rx) == "identifier" && on.sym == index.NoSymbol && on.tr != nil && on.tr.Kind == syntax.TypeNamed && !on.static {
 					for _, a := range on.tr.Parts[len(on.tr.Parts)-1].Args {
 						if res, ok := r.guessedOn(r.b.fromTypeRef(on.sc, a), nameNode, "a lambda's parameter, taken to be the type argument %s of what a call around is on"); ok {
 							return res, true
 						}
 					}
+				} else if res, ok := r.guessedOn(r.elementOf(on), nameNode, "a lambda's parameter, taken to be an element %s of the sequence a call around is on"); ok {
+					return res, true
 				}
 			}
 		}

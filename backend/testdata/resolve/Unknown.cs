@@ -1398,9 +1398,13 @@ public class CardTests : Missing.Package.TestContext
         g.Each(v => v./*$*/Title); // no type argument around: which Title is not known
         var setup = (Action<Missing.Package.Builder<CardView>>)(p => p.Add(c => c./*$*/Close));
     }
-    // and the type argument of the package's type of what a call around is
-    // on (bUnit's cut.SetParametersAndRender(ps => ps.Add(p => p.Echo, v))
+    // Nested in another lambda, the type argument of the package's type of
+    // what a call around is on (bUnit's cut.SetParametersAndRender(ps => ps.Add(p => p.Echo, v))
     // of an IRenderedComponent<TestNavigation>: Blazing.Mvvm).
     public void Rerender(Missing.Package.IRenderedComponent<CardView> cut) =>
         cut.SetParametersAndRender(ps => ps.Add(p => p./*$*/Title, "y"));
+    // else an element of the sequence it is on (EF Core's
+    // users.Where(...).ExecuteUpdate(e => e.SetProperty(f => f.Name, v)): jellyfin)
+    public void Update(System.Linq.IQueryable<CardView> cards) =>
+        cards.Where(c => c.Title != "").ExecuteUpdate(e => e.SetProperty(f => f./*$*/Title, "z"));
 }
