@@ -268,6 +268,8 @@ func TestGeneratedDefinitions(t *testing.T) {
 		// namespace an [XmlnsDefinition] maps is of a type of its namespaces.
 		{"../testdata/workspaces/xaml-classes", "Wpf/Views/MainWindow.xaml.cs", 9, 22, "Wpf/Views/MainWindow.xaml:5"},
 		{"../testdata/workspaces/xaml-classes", "Wpf/Views/MainWindow.xaml.cs", 9, 15, "Wpf/Controls/Fancy.cs:5"},
+		// MAUI's XAML 2009 x:Name
+		{"../testdata/workspaces/xaml-classes", "Maui/DetailPage.xaml.cs", 6, 31, "Maui/DetailPage.xaml:6"},
 	} {
 		t.Run(c.file, func(t *testing.T) {
 			e, err := Open(context.Background(), c.dir, testOptions)

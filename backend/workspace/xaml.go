@@ -99,7 +99,12 @@ func (e *evaluator) xamlSources(p *Project) map[string][]byte {
 	return out
 }
 
-const xamlLanguageNS = "http://schemas.microsoft.com/winfx/2006/xaml"
+// xamlLanguageNS is the XML namespace of x:Class, x:Name and the like;
+// xaml2009NS that of XAML 2009, which MAUI's templates write.
+const (
+	xamlLanguageNS = "http://schemas.microsoft.com/winfx/2006/xaml"
+	xaml2009NS     = "http://schemas.microsoft.com/winfx/2009/xaml"
+)
 
 // xamlFile is what a XAML file declares for C#.
 type xamlFile struct {
@@ -183,7 +188,7 @@ func (f *xamlFile) addField(dec *xml.Decoder, t xml.StartElement, d xamlDialect,
 
 func xamlAttr(t xml.StartElement, space, local string) string {
 	for _, a := range t.Attr {
-		if a.Name.Space == space && a.Name.Local == local {
+		if (a.Name.Space == space || space == xamlLanguageNS && a.Name.Space == xaml2009NS) && a.Name.Local == local {
 			return strings.TrimSpace(a.Value)
 		}
 	}
