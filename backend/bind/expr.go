@@ -880,7 +880,10 @@ func (r *resolver) computeType(n int32) exprType {
 		if r.rangeIndexed(n) {
 			return r.sliced(recv)
 		}
-		return r.indexed(recv, true, n)
+		if et := r.indexed(recv, true, n); et.known() {
+			return et
+		}
+		return r.unreadListElement(recv, n)
 	case "string_literal", "verbatim_string_literal", "raw_string_literal", "interpolated_string_expression":
 		if text := t.Text(n); strings.HasSuffix(text, "u8") || strings.HasSuffix(text, "U8") {
 			return r.written(r.scopeAt(n), "global::System.ReadOnlySpan<byte>") // "..."u8, UTF-8 bytes
@@ -3406,6 +3409,25 @@ func (r *resolver) indexed(et exprType, elements bool, access int32) exprType {
 	}
 	if elements {
 		return r.elementOf(et)
+	}
+	return unknownType
+}
+
+// unreadListElement is what an element access by one integer gives on a
+// value of a generic type not read that takes one type argument: its
+// type argument, as a list's indexer gives (Avalonia's AvaloniaList<Node>:
+// data[0].Children). Not by a string: IStringLocalizer<T>["key"] is a
+// LocalizedString.
+func (r *resolver) unreadListElement(recv exprType, access int32) exprType {
+	args := r.argumentsIn(r.t.Child(access, "subscript"))
+	if len(args) != 1 {
+		return unknownType
+	}
+	if rank := numericRank[r.fullName(r.typeOf(r.argumentValue(args[0])))]; rank < 1 || rank > 4 {
+		return unknownType // not an integer
+	}
+	if _, t, ok := r.unreadTypeArgument(recv); ok {
+		return t
 	}
 	return unknownType
 }

@@ -692,10 +692,13 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType
 	}
 	if outside {
 		// A type of an assembly not read is none of the workspace's types
-		// (nor derives from one): their extension methods do not apply.
+		// (nor derives from one): their extension methods do not apply; nor
+		// is it a struct or a sealed class read, such as string (the Syncfusion
+		// toolkit's Measure(this string, ...) is no MAUI view's Measure).
 		ext = slices.DeleteFunc(ext, func(m index.SymbolID) bool {
 			this, ok := r.extensionReceiver(m)
-			return !ok || this.sym != index.NoSymbol && !r.b.s.External(this.sym)
+			return !ok || this.sym != index.NoSymbol && (!r.b.s.External(this.sym) || !r.isArray(this) &&
+				(r.isValueType(this) || r.b.s.Sym(this.sym).Modifiers&syntax.ModSealed != 0))
 		})
 		if len(ext) == 0 {
 			return Resolution{}, false

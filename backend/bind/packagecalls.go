@@ -63,6 +63,8 @@ var packageCalls = map[string]string{
 	"RenderComponent": "global::Bunit.IRenderedComponent<%s>", "Render": "global::Bunit.IRenderedComponent<%s>",
 	"FindComponent":  "global::Bunit.IRenderedComponent<%s>",
 	"FindComponents": "global::System.Collections.Generic.IReadOnlyList<global::Bunit.IRenderedComponent<%s>>",
+	// Avalonia's and MAUI's lookups of named elements: this.Find<Button>("ok")
+	"Find": "%s", "FindControl": "%s", "FindByName": "%s",
 }
 
 // argumentlessCalls are the packageCalls whose name says enough only
@@ -380,6 +382,9 @@ func (r *resolver) packageLambdaParameter(lambda int32) (exprType, bool) {
 	if t, ok := r.migrationColumns(call, fn, method); ok {
 		return t, true
 	}
+	if t, ok := r.senderLambdaParameter(call, fn, method, lambda); ok {
+		return t, true
+	}
 	// Of a package's method, or of none the code has: a workspace method of
 	// the name that cannot take the call (Elsa's own Configure methods beside
 	// services.Configure<RuntimeOptions>(options => ...)).
@@ -440,6 +445,38 @@ func (r *resolver) receiverLambdaParameter(call, fn int32, method string, arg in
 	// The callee is resolved last, and only for such a call: it is asked
 	// of every lambda's parameter.
 	if !ok || r.resolveCallee(fn).Kind != TargetExternal {
+		return unknownType, false
+	}
+	return t, true
+}
+
+// senderLambdas are extension methods of packages most code calls that
+// give the lambdas naming a property the receiver they are called on:
+// ReactiveUI's this.WhenAnyValue(x => x.Name), DynamicData's
+// WhenValueChanged.
+var senderLambdas = map[string]bool{"WhenAnyValue": true, "WhenAny": true, "WhenAnyObservable": true,
+	"ObservableForProperty": true, "WhenPropertyChanged": true, "WhenValueChanged": true}
+
+// senderLambdaParameter types the parameter of a lambda given to one of
+// senderLambdas where the package is not read: the receiver's type, for
+// the first lambda and those whose parameter is named as its is (not a
+// selector's, WhenAnyValue(x => x.A, x => x.B, (a, b) => a + b)).
+func (r *resolver) senderLambdaParameter(call, fn int32, method string, lambda int32) (exprType, bool) {
+	receiver := r.receiverExpr(fn)
+	names, _ := r.lambdaParameterNames(lambda)
+	if !senderLambdas[method] || receiver < 0 || len(names) != 1 {
+		return unknownType, false
+	}
+	for _, a := range r.argumentsIn(r.t.Child(call, "arguments")) {
+		if first := r.argumentValue(a); isLambda(r.kind(first)) {
+			if firstNames, _ := r.lambdaParameterNames(first); first != lambda && (len(firstNames) != 1 || firstNames[0] != names[0]) {
+				return unknownType, false
+			}
+			break
+		}
+	}
+	t := r.typeOf(receiver)
+	if !t.known() || t.static || r.resolveCallee(fn).Kind != TargetExternal {
 		return unknownType, false
 	}
 	return t, true

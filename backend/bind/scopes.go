@@ -193,20 +193,12 @@ func (r *resolver) simpleName(tok int32) Resolution {
 	res.Role, res.Token = role, tok
 	if p := r.parent(nameNode); role == RoleRead && !r.unreadStaticImport(sc) {
 		// Assert.True(b) under using Xunit, or x is IdentifierNameSyntax: before
-		// a dot or after is, a name declared nowhere the code sees, in types
-		// whose bases are all read and with no using static of a type not
-		// read, is a type or a namespace of an assembly not read, referred
-		// to. In a type whose base is not read, the name before a dot may be
-		// the base's member (WPF's Dispatcher.Invoke(...)), but not where
-		// there is no instance (Blazing.Mvvm's [ViewModelDefinition(Lifetime
-		// = ServiceLifetime.Transient)] on a view model, Avalonia's
-		// AvaloniaProperty.RegisterDirect(...) in a field's initializer),
-		// where what follows looks static, nor where X.M is read whole, as
-		// constants and enum members are, with X no member name the file
-		// writes after a dot (WPF's FrameworkPropertyMetadataOptions.AffectsRender
-		// in a Shape); after is, a type is what C# looks for first.
+		// a dot or after is, a name declared nowhere the code sees, with no
+		// using static of a type not read, is a type or a namespace of an
+		// assembly not read, referred to (see typeBeforeDot for the types
+		// whose bases are not all read).
 		access := r.kind(p) == "member_access_expression" && r.t.Child(p, "expression") == nameNode
-		if r.typeTest(nameNode) || access && (!r.unreadBase(tok) || r.staticContext(tok) || r.staticLooking(p) || r.constantLooking(p)) {
+		if r.typeTest(nameNode) || access && r.typeBeforeDot(name, tok, p) {
 			res.Role = RoleReference
 		}
 	}
@@ -511,15 +503,20 @@ func (r *resolver) colorColor(tok int32, member Resolution) (Resolution, bool) {
 	return member, false
 }
 
-// typeTest says whether a name is the whole right operand of x is Name,
-// which the grammar reads as a constant pattern.
+// typeTest says whether a name is the whole right operand of x is Name or
+// x is not Name, which the grammar reads as a constant pattern (also in
+// x is Name && ok, which it reads as x is (Name && ok)).
 func (r *resolver) typeTest(tok int32) bool {
 	child, p := tok, r.parent(tok)
 	for r.kind(p) == "binary_expression" && r.t.Child(p, "left") == child && (r.t.Text(r.t.Child(p, "operator")) == "&&" || r.t.Text(r.t.Child(p, "operator")) == "||") {
 		child, p = p, r.parent(p) // the grammar reads x is T && ok as x is (T && ok)
 	}
-	return r.kind(p) == "constant_pattern" && r.firstNamed(p) == child && r.kind(r.parent(p)) == "is_pattern_expression" &&
-		r.t.Child(r.parent(p), "pattern") == p
+	pattern := p
+	if r.kind(r.parent(pattern)) == "negated_pattern" {
+		pattern = r.parent(pattern) // x is not T
+	}
+	return r.kind(p) == "constant_pattern" && r.firstNamed(p) == child && r.kind(r.parent(pattern)) == "is_pattern_expression" &&
+		r.t.Child(r.parent(pattern), "pattern") == pattern
 }
 
 // patternStart says whether a name is a constant pattern or the first
@@ -571,6 +568,66 @@ func (r *resolver) staticLooking(access int32) bool {
 			}
 		}
 	}
+}
+
+// typeLikeNameWords are the last words of the names packages give their
+// enums and classes of constants, and seldom their members: JsonTokenType,
+// DragDropEffects, ServiceLifetime, StatusCodes.
+var typeLikeNameWords = map[string]bool{"Type": true, "Types": true, "Kind": true, "Kinds": true, "Mode": true, "Modes": true,
+	"Options": true, "Flags": true, "Effects": true, "Behavior": true, "Behaviors": true, "Lifetime": true, "Codes": true,
+	"Names": true, "Level": true, "Levels": true, "Category": true, "Format": true, "Formats": true, "Style": true,
+	"Styles": true, "State": true, "Status": true, "Alignment": true, "Direction": true, "Reason": true, "Policy": true}
+
+// typeBeforeDot says whether X in X.M, a name declared nowhere the code
+// sees, is a type rather than a member of a base not read. It is where
+// the bases are all read; else where there is no instance (Blazing.Mvvm's
+// [ViewModelDefinition(Lifetime = ServiceLifetime.Transient)] on a view
+// model, Avalonia's AvaloniaProperty.RegisterDirect(...) in a field's
+// initializer) or M looks static, but for a static property's field,
+// which the base has (Avalonia's BoundsProperty.Changed in a static
+// constructor); and where X.M goes where constants go, X capitalized and
+// named as enums are or M not as members of a base's property values are,
+// and the file writes X after no dot (WPF's
+// FrameworkPropertyMetadataOptions.AffectsRender in a Shape, MAUI's
+// Colors.White; not Avalonia's Bounds.Width, nor WPF's Dispatcher.Invoke(...)).
+func (r *resolver) typeBeforeDot(name string, tok, access int32) bool {
+	if !r.unreadBase(tok) {
+		return true
+	}
+	if !dependencyField(name) && (r.staticContext(tok) || r.staticLooking(access)) {
+		return true
+	}
+	member := r.t.Text(r.nameToken(r.t.Child(access, "name")))
+	return 'A' <= name[0] && name[0] <= 'Z' && (typeLikeName(name) || !instanceLikeMember[member]) && r.constantLooking(access)
+}
+
+// instanceLikeMember are names of members that values of a base's
+// properties have, and seldom enums and classes of constants: Avalonia's
+// Bounds.Width, a behavior's AssociatedObject.Command.
+var instanceLikeMember = map[string]bool{"Width": true, "Height": true, "Size": true, "X": true, "Y": true, "Command": true,
+	"CommandParameter": true, "Text": true, "Value": true, "Name": true, "Content": true, "Parent": true, "DataContext": true,
+	"Source": true, "Tag": true, "Margin": true, "Padding": true, "IsEnabled": true, "IsVisible": true, "IsFocused": true,
+	"Opacity": true, "Bounds": true, "Position": true, "Location": true, "Handle": true, "Id": true, "Key": true, "Title": true,
+	"Owner": true, "Document": true, "Context": true, "Length": true, "Count": true}
+
+// typeLikeName says whether a name of at least two words ends in one of
+// typeLikeNameWords (one word alone, State or Style, is as often a
+// base's property).
+func typeLikeName(name string) bool {
+	words := camelWords(name)
+	return len(words) > 1 && typeLikeNameWords[words[len(words)-1]]
+}
+
+// dependencyField says whether a name is one WPF's, Avalonia's and MAUI's
+// classes give the static fields of their properties and events
+// (BoundsProperty, ClickEvent), not one of the types those are of
+// (AvaloniaProperty, DependencyProperty, RoutedEvent).
+func dependencyField(name string) bool {
+	switch name {
+	case "DependencyProperty", "AvaloniaProperty", "BindableProperty", "StyledProperty", "DirectProperty", "AttachedProperty", "RoutedEvent":
+		return false
+	}
+	return strings.HasSuffix(name, "Property") || strings.HasSuffix(name, "Event")
 }
 
 // constantLooking says whether a member access X.M goes where constants

@@ -511,3 +511,34 @@ public class Seeding
         placed.Add(new() { /*$*/Total = 3 }, 2, 3);
     }
 }
+
+// An element of a package's generic type of one type argument, by an
+// integer, is of that type argument, as a list's (Avalonia's
+// AvaloniaList<Node>: data[0].Children); not by a string
+// (IStringLocalizer<T>["key"] is a LocalizedString).
+public class Listing
+{
+    public decimal First(Avalonia.Collections.AvaloniaList<Order> data, int i) => data[0]./*$*/Total + data[i]./*$*/Total;
+    public object Text(Microsoft.Extensions.Localization.IStringLocalizer<Order> localizer) => localizer["Total"]./*$*/Value;
+}
+
+// Avalonia's and MAUI's lookups of named elements give the type written
+// (ExtendedToolkit's this.Find<ResizeRotateControl>("x").PositionChanged).
+public class NamedLookups : Avalonia.Controls.UserControl
+{
+    public decimal Found() => this.Find<Order>("order")!./*$*/Total + this.FindControl<Order>("other")!./*$*/Total;
+}
+
+// ReactiveUI's WhenAnyValue gives the lambdas naming properties the
+// receiver (TreeDataGrid's this.WhenAnyValue(x => x.SelectedDrive)); not
+// a selector, whose parameter is named otherwise.
+public class Watching
+{
+    public decimal Total { get; set; }
+    public Order Placed { get; set; } = null!;
+    public void Watch()
+    {
+        this.WhenAnyValue(x => x./*$*/Total, x => x./*$*/Placed, (total, order) => order./*$*/Total);
+        Placed.WhenAnyValue(o => o./*$*/Total);
+    }
+}

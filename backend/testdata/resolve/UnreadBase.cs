@@ -406,23 +406,31 @@ public class AttendeeFaker : Missing.Package.Faker<Attendee>
 // Blazing.Mvvm's [ViewModelDefinition(Lifetime = ServiceLifetime.Transient)],
 // Avalonia's AvaloniaProperty.RegisterDirect(...)), where what follows
 // is a dependency property, where X.M is read whole, as constants and
-// enum members are, and the file writes X after no dot (WPF's
-// FrameworkPropertyMetadataOptions.AffectsRender in a Shape), and after
+// enum members are, X is named as enums are or M not as members of
+// values are, and the file writes X after no dot (WPF's
+// FrameworkPropertyMetadataOptions.AffectsRender in a Shape, MAUI's
+// Colors.White; not Avalonia's Bounds.Width), and after
 // is (x is UIViewController && ok); not where X.M is called, written,
 // read on, compared with null or names a count, nor where the file reads
 // X as a value's member: the base's property X may be meant
-// (Dispatcher.Invoke(...) in a WPF Window, UIKit's ViewControllers.Length).
+// (Dispatcher.Invoke(...) in a WPF Window, UIKit's ViewControllers.Length),
+// nor a static property's field (Avalonia's BoundsProperty.Changed in a
+// static constructor).
 [Missing.ViewModelDefinition(Lifetime = /*$*/ServiceLifetime.Transient)]
 public class TextPathLike : Missing.Shape
 {
     static readonly object Registered = /*$*/AvaloniaProperty.RegisterDirect<TextPathLike, double>("Zoom");
     public object Options() => /*$*/FrameworkPropertyMetadataOptions.AffectsRender;
     public object Family() => /*$*/TextElement.FontFamilyProperty.AddOwner(typeof(TextPathLike));
-    public bool Test(object o, bool ok) => o is /*$*/UIViewController && ok;
+    public bool Test(object o, bool ok) => o is /*$*/UIViewController && ok || o is not /*$*/HyperlinkButton;
     public void Run() => /*$*/Dispatcher.Invoke(() => { });
     public void Open() { /*$*/ContextMenu.IsOpen = true; }
     public object Title() => /*$*/Window.Owner.Title;
     public object Hand(TextPathLike other) => other.Cursor ?? /*$*/Cursor.Hand;
     public bool Shown() => /*$*/NavigationBar.Subviews != null && /*$*/ViewControllers.Length > 0;
     public int Last() => /*$*/ViewControllers.Length;
+    static TextPathLike() { /*$*/BoundsProperty.Changed.AddClassHandler<TextPathLike>(null); }
+    public object Size() => new System.Tuple<double, double>(/*$*/Bounds.Width, /*$*/Bounds.Height);
+    public object Effects() => /*$*/DragDropEffects.None;
+    public object White() => /*$*/Colors.White;
 }
