@@ -419,6 +419,11 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		if res, ok := r.unreadSequenceOperator(recv, name, nameNode); ok {
 			return res
 		}
+		if !r.queryLike(recv) {
+			if res, ok := r.pluralSequenceOperator(r.receiverExpr(r.calleeExpr(nameNode)), name, nameNode); ok {
+				return res
+			}
+		}
 		// A type parameter has object's members (item.ToString() on a T
 		// whose declaration the scope does not hold; named as C# names them).
 		if sc := r.scopeAt(nameNode); sc != nil && looksLikeTypeParameter(recv.tr) {
@@ -452,6 +457,9 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		return res
 	}
 	if res, ok := r.typeArgumentGuess(rx, nameNode); ok {
+		return res
+	}
+	if res, ok := r.pluralSequenceOperator(rx, name, nameNode); ok {
 		return res
 	}
 	// A name no workspace type declares most likely belongs to an
@@ -524,18 +532,54 @@ var linqOperators = map[string]bool{"Where": true, "Select": true, "SelectMany":
 var notSequenceLike = []string{"Queryable", "Query", "DbSet", "Observable", "Subject", "Task", "Span", "Memory", "Async"}
 
 // unreadSequenceOperator answers a LINQ operator called on a value of a
-// package's type not read, where System.Linq is imported and no package
-// namespace that may add operators of its own is (System.Reactive.Linq,
-// MoreLinq): Enumerable's, chosen by the arguments, with the candidates,
-// as such a value is most often a sequence that declares no method of the
-// name (Garnet's EndPointCollection.Select(...)).
+// package's type not read (sequenceOperator): such a value is most often
+// a sequence that declares no method of the name (Garnet's
+// EndPointCollection.Select(...)).
 func (r *resolver) unreadSequenceOperator(recv exprType, name string, nameNode int32) (Resolution, bool) {
-	// Not of a generic type, whose element its type argument may give a
-	// lambda's parameters where the call stays the package's (ImmutableArray<T>'s
-	// Where is its own extension, ImmutableArrayExtensions').
-	if !linqOperators[name] || !r.invokedName(nameNode) || recv.sym != index.NoSymbol || recv.static || recv.tr == nil ||
-		recv.tr.Kind != syntax.TypeNamed || r.isTypeParameter(recv) || len(recv.tr.Parts[len(recv.tr.Parts)-1].Args) > 0 ||
-		slices.ContainsFunc(notSequenceLike, func(part string) bool { return strings.Contains(lastName(recv.tr), part) }) {
+	if recv.sym != index.NoSymbol || recv.static || recv.tr == nil || recv.tr.Kind != syntax.TypeNamed || r.isTypeParameter(recv) || r.queryLike(recv) {
+		return Resolution{}, false
+	}
+	return r.sequenceOperator(name, nameNode, "the type before the dot, of an assembly not read, is taken for a sequence that declares no method of this name: LINQ's operator")
+}
+
+// queryLike says whether a type written but not read is generic (its
+// type argument may give a lambda's parameters where the call stays the
+// package's: ImmutableArray<T>'s Where is ImmutableArrayExtensions') or
+// named as notSequenceLike.
+func (r *resolver) queryLike(recv exprType) bool {
+	if recv.tr == nil || recv.tr.Kind != syntax.TypeNamed {
+		return false
+	}
+	return len(recv.tr.Parts[len(recv.tr.Parts)-1].Args) > 0 ||
+		slices.ContainsFunc(notSequenceLike, func(part string) bool { return strings.Contains(lastName(recv.tr), part) })
+}
+
+// pluralSequenceOperator answers a LINQ operator called on a value of a
+// type not known named in the plural (sequenceOperator), as sequences are:
+// Avalonia's control.GetVisualDescendants().OfType<Border>(),
+// dataGrid.Columns.FirstOrDefault(...) (ClassicAssist). Not where EF Core
+// is imported, whose sets are queries, nor Roslyn or the immutable
+// collections, whose ImmutableArray<T>'s First is ImmutableArrayExtensions'
+// (Roslynator's method.Parameters.SingleOrDefault()).
+func (r *resolver) pluralSequenceOperator(rx int32, name string, nameNode int32) (Resolution, bool) {
+	named := rx
+	if r.kind(named) == "invocation_expression" {
+		named = r.t.Child(named, "function")
+	}
+	if !r.pluralName(named) && r.lastNameWord(named) != "children" || r.importsNamespace(nameNode, "Microsoft.EntityFrameworkCore") ||
+		r.importsNamespace(nameNode, "Microsoft.CodeAnalysis") || r.importsNamespace(nameNode, "System.Collections.Immutable") ||
+		slices.ContainsFunc(notSequenceLike, func(part string) bool { return strings.Contains(r.t.Text(r.nameToken(named)), part) }) {
+		return Resolution{}, false
+	}
+	return r.sequenceOperator(name, nameNode, "the type of the expression before the dot is not known: named in the plural, it is taken for a sequence that declares no method of this name: LINQ's operator")
+}
+
+// sequenceOperator is Enumerable's operator of a LINQ operator's name
+// called on a value taken for a sequence, chosen by the arguments, with
+// the candidates, where System.Linq is imported and no package namespace
+// that may add operators of its own is (System.Reactive.Linq, MoreLinq).
+func (r *resolver) sequenceOperator(name string, nameNode int32, why string) (Resolution, bool) {
+	if !linqOperators[name] || !r.invokedName(nameNode) {
 		return Resolution{}, false
 	}
 	for u, unread := range r.namespaceUsings(nameNode) {
@@ -559,7 +603,7 @@ func (r *resolver) unreadSequenceOperator(recv exprType, name string, nameNode i
 	if len(res.Candidates) == 0 {
 		res.Candidates = []index.SymbolID{res.Symbol}
 	}
-	res.Reason = "the type before the dot, of an assembly not read, is taken for a sequence that declares no method of this name: LINQ's operator"
+	res.Reason = why
 	return res, true
 }
 
@@ -692,12 +736,15 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType
 	}
 	if outside {
 		// A type of an assembly not read is none of the workspace's types
-		// (nor derives from one): their extension methods do not apply; nor
-		// is it a struct or a sealed class read, such as string (the Syncfusion
-		// toolkit's Measure(this string, ...) is no MAUI view's Measure).
+		// (nor derives from one): their extension methods do not apply; nor,
+		// where a variable's declaration writes it, is it a struct or a
+		// sealed class read, such as string (the Syncfusion toolkit's
+		// Measure(this string, ...) is no MAUI View field's Measure; a
+		// package value's message.Content may be a string).
+		declared := r.declaredVariable(r.receiverExpr(r.calleeExpr(nameNode)))
 		ext = slices.DeleteFunc(ext, func(m index.SymbolID) bool {
 			this, ok := r.extensionReceiver(m)
-			return !ok || this.sym != index.NoSymbol && (!r.b.s.External(this.sym) || !r.isArray(this) &&
+			return !ok || this.sym != index.NoSymbol && (!r.b.s.External(this.sym) || declared && !r.isArray(this) &&
 				(r.isValueType(this) || r.b.s.Sym(this.sym).Modifiers&syntax.ModSealed != 0))
 		})
 		if len(ext) == 0 {
@@ -756,13 +803,17 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType
 		return m != res.Symbol && !same && r.typesAllow([]index.SymbolID{m}, nameNode, &unknown, unknownType)
 	})
 	if !decided {
-		if m := r.receiverNamed(ext, nameNode); m != index.NoSymbol {
+		m, hint := r.receiverNamed(ext, nameNode), "its name suggests this one"
+		if m == index.NoSymbol {
+			m, hint = r.receiverOfBaseArgument(ext, nameNode), "a base not read of the class takes this one's receiver type as its type argument"
+		}
+		if m != index.NoSymbol {
 			// The receiver is named as one's receiver type is, and most
 			// likely is one (MvvmDialogs' var result = await
 			// folder.CreateFileAsync(name); result?.ToDialog() of
 			// Avalonia's IStorageFile, not IStorageFolder).
 			return Resolution{Kind: TargetSymbol, Symbol: m, Candidates: append([]index.SymbolID{m}, slices.DeleteFunc(slices.Clone(ext), func(o index.SymbolID) bool { return o == m })...),
-				Reason: why + "; every member of this name it can reach is an extension method in scope: the receiver's type chooses among them, and its name suggests this one"}, true
+				Reason: why + "; every member of this name it can reach is an extension method in scope: the receiver's type chooses among them, and " + hint}, true
 		}
 		return Resolution{Kind: TargetNone, Candidates: ext,
 			Reason: why + "; every member of this name it can reach is an extension method in scope: the receiver's type chooses among them"}, true
@@ -770,6 +821,55 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType
 	res.Candidates = ext
 	res.Reason = why + "; every member of this name it can reach is an extension method in scope, and the arguments chose this one"
 	return res, true
+}
+
+// receiverOfBaseArgument is the one of extension methods whose receiver
+// type is the type argument of a base not read of the class the call is
+// in, where the receiver is a name declared nowhere read or this.Name: a
+// member such a base declares, most often of that type (fmbot's
+// this.Context.SendResponse(...) in a CommandModule<CommandContext>, an
+// extension block's of CommandContext, not of IInteractionContext);
+// NoSymbol when there is not exactly one.
+func (r *resolver) receiverOfBaseArgument(ext []index.SymbolID, nameNode int32) index.SymbolID {
+	rx := r.receiverExpr(r.calleeExpr(nameNode))
+	if t := r.typeOf(rx); !r.declaredVariable(rx) || t.sym != index.NoSymbol || r.isTypeParameter(t) {
+		return index.NoSymbol
+	}
+	class := r.enclosingType(rx)
+	if class == index.NoSymbol {
+		return index.NoSymbol
+	}
+	var args []exprType
+	for _, base := range r.unreadBases(class) {
+		if arg, ok := r.unreadBaseArgument(class, lastName(base)); ok {
+			args = append(args, arg)
+		}
+	}
+	found := index.NoSymbol
+	for _, m := range ext {
+		this, ok := r.extensionReceiver(m)
+		if !ok || !slices.ContainsFunc(args, func(a exprType) bool { return r.identical(a, this) || r.sameUnread(a, this, 0) }) {
+			continue
+		}
+		if found != index.NoSymbol {
+			return index.NoSymbol
+		}
+		found = m
+	}
+	return found
+}
+
+// declaredVariable says whether an expression is a variable's name (a
+// local, parameter or field, also this.f and v!), whose type its
+// declaration writes.
+func (r *resolver) declaredVariable(n int32) bool {
+	if r.kind(n) == "postfix_unary_expression" && strings.HasSuffix(r.t.Text(n), "!") {
+		n = r.firstNamed(n)
+	}
+	if r.kind(n) == "member_access_expression" && r.kind(r.t.Child(n, "expression")) == "this" {
+		n = r.t.Child(n, "name")
+	}
+	return r.kind(n) == "identifier"
 }
 
 // receiverNamed is the one of extension methods whose receiver type the
@@ -787,6 +887,9 @@ func (r *resolver) receiverNamed(ext []index.SymbolID, nameNode int32) index.Sym
 			continue
 		}
 		switch words := r.namesType(rx, unknownType, this); {
+		case words < ownNames:
+			// named by what it is reached through only: a folder's
+			// OpenAsync(name) may give anything
 		case words > most:
 			best, most = m, words
 		case words == most:
@@ -3180,6 +3283,7 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 	self, _, _ := r.enclosingDecl(args[0])
 	unlikely := map[index.SymbolID]int{}
 	named := r.namedBy(fit, args, extension)
+	generic := slices.ContainsFunc(fit, func(m index.SymbolID) bool { return r.b.callArity(m) > 0 })
 	for _, m := range fit {
 		if m == self {
 			unlikely[m]++
@@ -3195,6 +3299,14 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 			at, pt := r.typeOf(val), r.written(sc, ps[p].Type)
 			_, isDelegate := r.delegateOf(pt)
 			_, _, group := r.methodGroup(val)
+			if generic && r.b.callArity(m) == 0 && !r.isArray(pt) && r.fullName(r.elementOf(pt)) == "System.String" && r.textLikeSequence(at) {
+				// A sequence not known or of a type not read is most often of
+				// text: string.Join(", ",
+				// names) is Join(string, IEnumerable<string>), which C#
+				// prefers to the generic Join<T> where both fit (discord-masz,
+				// fmbot, MobileBlazorBindings).
+				unlikely[m]--
+			}
 			switch {
 			case at.sym != index.NoSymbol && pt.sym != index.NoSymbol && r.b.s.Sym(at.sym).Arity > 0 && r.b.sameIdentity(at.sym, pt.sym):
 				// A value of a generic type goes to a parameter of that
@@ -3289,6 +3401,18 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 	out := slices.Clone(fit)
 	slices.SortStableFunc(out, func(a, b index.SymbolID) int { return unlikely[a] - unlikely[b] })
 	return out
+}
+
+// textLikeSequence says whether a value may well be a sequence of text as
+// far as its type says: a type not known, or not read and not generic, or
+// a sequence whose elements are not known (names.Select(n => n.Label) of
+// names not read).
+func (r *resolver) textLikeSequence(at exprType) bool {
+	if at.sym == index.NoSymbol {
+		return !r.isTypeParameter(at) && !r.queryLike(at) && !at.array && at.elemOf == nil
+	}
+	elem := r.elementOf(at)
+	return !elem.known() || r.isTypeParameter(elem)
 }
 
 // sameUnreadShape says whether a value's type and a parameter's, neither
@@ -3420,8 +3544,11 @@ func (r *resolver) namedBy(fit []index.SymbolID, args []int32, extension bool) [
 // namesType counts the last words of type pt's name that a value of a type
 // not known is named with: the last words of its type's name, of its own
 // name (a local's, a member's, a method's it is the result of) or of the
-// type it is a static member of (SymbolEqualityComparer.Default); 0 unless
-// the last word, of at least 4 letters, is one (MimeKit's
+// type it is a static member of (SymbolEqualityComparer.Default), four
+// times; else of the value its method or member is reached through
+// (Godot's item.GetParent() names a TreeItem, less than MvvmDialogs'
+// folder.CreateFileAsync(name) names an IStorageFile); 0 unless the last
+// word, of at least 4 letters, is one (MimeKit's
 // Import(generator.GenerateSecretKeyRing()) names a PgpSecretKeyRing with
 // 3, a PgpPublicKeyRing with 2); never an object.
 func (r *resolver) namesType(val int32, at, pt exprType) int {
@@ -3432,7 +3559,7 @@ func (r *resolver) namesType(val int32, at, pt exprType) int {
 		if want := camelWords(name); len(want) > 0 && len(want[len(want)-1]) >= 4 {
 			last, singular := r.lastNameWord(val), strings.ToLower(want[len(want)-1])
 			if last == singular+"s" || last == singular+"es" || strings.HasSuffix(singular, "y") && last == singular[:len(singular)-1]+"ies" {
-				return 1
+				return ownNames
 			}
 		}
 	}
@@ -3442,22 +3569,37 @@ func (r *resolver) namesType(val int32, at, pt exprType) int {
 		// Every value is an object: JsonConvert.SerializeObject(o) names none
 		return 0
 	}
-	hints := []string{}
+	hints, through := []string{}, []string{}
 	if n, _ := r.namedShape(at); n != "" {
 		hints = append(hints, n)
 	}
-	hints = append(hints, r.valueNames(val)...)
+	names, receivers := r.valueNames(val)
+	hints, through = append(hints, names...), append(through, receivers...)
 	if r.kind(val) == "identifier" {
 		// A local is named by what it was given too (HtmlSanitizer's var
 		// context = document.CreateElement("tr"), an IElement).
 		if l, ok := r.findLocal(val, r.t.Text(val)); ok {
 			if c := r.localInitializer(l); c >= 0 {
-				hints = append(hints, r.valueNames(c)...)
+				names, receivers := r.valueNames(c)
+				hints, through = append(hints, names...), append(through, receivers...)
 			}
 		}
 	}
+	if n := lastWordsNaming(hints, want); n > 0 {
+		return ownNames * n
+	}
+	return lastWordsNaming(through, want)
+}
+
+// ownNames weighs the words a value's own names name a type with in
+// namesType against its receiver's.
+const ownNames = 4
+
+// lastWordsNaming is the most last words of want that one of names ends
+// with, a method's Async aside.
+func lastWordsNaming(names, want []string) int {
 	most := 0
-	for _, h := range hints {
+	for _, h := range names {
 		words := camelWords(h)
 		if len(words) > 1 && words[len(words)-1] == "Async" {
 			words = words[:len(words)-1] // CreateFileAsync names a File
@@ -3472,12 +3614,11 @@ func (r *resolver) namesType(val int32, at, pt exprType) int {
 }
 
 // valueNames are the names a value is written with: of a call, awaited
-// or not, the method's and its receiver's (CloudStorageAccount.Parse(s)
-// names a CloudStorageAccount); of a member, its own and its receiver's.
-// Not the name of a receiver that is a value of a type known: what a
-// folder's method gives is not named a folder by it.
-func (r *resolver) valueNames(val int32) []string {
-	var names []string
+// or not, the method's, and of a member, its own, with the type's they are
+// static members of (CloudStorageAccount.Parse(s) names a
+// CloudStorageAccount); receivers, the name of the value they are reached
+// through.
+func (r *resolver) valueNames(val int32) (names, receivers []string) {
 	if r.kind(val) == "await_expression" {
 		val = r.firstNamed(val)
 	}
@@ -3485,14 +3626,18 @@ func (r *resolver) valueNames(val int32) []string {
 		val = r.t.Child(val, "function")
 	}
 	if r.kind(val) == "member_access_expression" {
-		if rx := r.t.Child(val, "expression"); (r.kind(rx) == "identifier" || r.kind(rx) == "member_access_expression") && (r.typeOf(rx).static || !r.typeOf(rx).known()) {
-			names = append(names, r.t.Text(r.nameToken(r.calledName(rx))))
+		if rx := r.t.Child(val, "expression"); r.kind(rx) == "identifier" || r.kind(rx) == "member_access_expression" {
+			if t := r.typeOf(rx); t.static || !t.known() {
+				names = append(names, r.t.Text(r.nameToken(r.calledName(rx))))
+			} else {
+				receivers = append(receivers, r.t.Text(r.nameToken(r.calledName(rx))))
+			}
 		}
 	}
 	if n := r.calledName(val); n >= 0 {
 		names = append(names, r.t.Text(r.nameToken(n)))
 	}
-	return names
+	return names, receivers
 }
 
 // camelWords splits a name written in camel or Pascal case into its words

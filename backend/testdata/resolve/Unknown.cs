@@ -1206,7 +1206,9 @@ public static class TestApp
 // A member no workspace type has but an anonymous type of the code does,
 // on a value of unknown type: not certainly a package's
 // (EntityFramework.Exceptions' arg.constraint of a SelectMany(...,
-// (x, c) => new { constraint, ... }) of EF's values).
+// (x, c) => new { constraint, ... }) of EF's values). Here Items, named in
+// the plural, is taken for a sequence (see Descending below): its
+// SelectMany makes the anonymous type, whose part arg.part is.
 public static class Anonymous
 {
     static object Use(Table table) => table.Items.SelectMany(k => k.Parts, (k, part) => new { part, k.Props }).Select(arg => arg./*$*/part);
@@ -1407,4 +1409,35 @@ public class CardTests : Missing.Package.TestContext
     // users.Where(...).ExecuteUpdate(e => e.SetProperty(f => f.Name, v)): jellyfin)
     public void Update(System.Linq.IQueryable<CardView> cards) =>
         cards.Where(c => c.Title != "").ExecuteUpdate(e => e.SetProperty(f => f./*$*/Title, "z"));
+}
+
+// A value of a type not known named in the plural is taken for a
+// sequence: LINQ's operator, uncertain (Avalonia's
+// control.GetVisualDescendants().OfType<Border>(), a DataGrid's
+// Columns.FirstOrDefault(...): ClassicAssist); not one named otherwise.
+public class Descending
+{
+    public object? Find(Missing.Package.Control control) =>
+        control.GetVisualDescendants()./*$*/OfType<CardView>() ?? control.Columns./*$*/FirstOrDefault(c => c != null) ?? control.Root./*$*/FirstOrDefault();
+}
+
+// A value of a type not known is named by the value its method is reached
+// through, where its own names say nothing: item.GetParent() of a
+// package's TreeItem goes to the TreeItem overload rather than the string
+// one (GodotOnlyWar).
+public class TreeIds
+{
+    static bool TryReadId(Missing.Package.TreeItem item, out int id) { id = 1; return true; }
+    static bool TryReadId(string metadata, out int id) { id = 2; return true; }
+    static bool Read(Missing.Package.TreeItem item) => /*$*/TryReadId(item.GetParent(), out _);
+}
+
+// string.Join of a sequence not known takes Join(string,
+// IEnumerable<string>) first, not Join<T>: text is what is joined most,
+// and C# prefers the non-generic where both fit (discord-masz's
+// string.Join(" ", roles.Select(x => x.Mention)) of a package's roles).
+public class Joining
+{
+    public string Names(Missing.Package.Guild guild) =>
+        string./*$*/Join(" ", guild.Roles.Select(r => r.Mention)) + string./*$*/Join(", ", guild.Names) + string./*$*/Join(", ", new[] { 1, 2 });
 }

@@ -161,3 +161,19 @@ public class Measuring
     public void Layout(float width) => view!./*$*/Measure(width);
     public int Text(string text, float width) => text./*$*/Measure(width);
 }
+
+// Extension methods of several receivers of types not read, called on a
+// member of a base not read: the one whose receiver type is that base's
+// type argument, uncertain (fmbot's this.Context.SendResponse(...) in a
+// CommandModule<CommandContext>, of CommandContext, not IInteractionContext).
+public static class ContextExtensions
+{
+    public static Task SendResponse(this NetCord.Services.Commands.CommandContext context, string text) => Task.CompletedTask;
+    public static Task SendResponse(this NetCord.IInteractionContext context, string text, bool ephemeral = false) => Task.CompletedTask;
+}
+public class CommandModuleBase : NetCord.Services.Commands.CommandModule<NetCord.Services.Commands.CommandContext> { }
+public class PlayCommands : CommandModuleBase
+{
+    public Task Play() => this.Context./*$*/SendResponse("x");
+    public Task Now() => Context./*$*/SendResponse("y");
+}
