@@ -3780,6 +3780,12 @@ func (r *resolver) memberAccess(tok, access int32) Resolution {
 	if recv.isNS && res.Kind == TargetExternal && res.Role == RoleRead {
 		res.Role = RoleReference // a namespace holds types and namespaces only (IntelliTect.TestTools.Console)
 	}
+	if p := r.parent(access); recv.static && recv.sym == index.NoSymbol && res.Kind == TargetExternal && res.Role == RoleRead &&
+		r.kind(p) == "member_access_expression" && r.t.Child(p, "expression") == access && typeLikeName(r.t.Text(r.nameToken(access))) {
+		// a type not read's member named as enums are, before a dot: its
+		// nested type (Godot's DisplayServer.WindowMode.Windowed)
+		res.Role = RoleReference
+	}
 	start := recvNode
 	for r.kind(start) == "member_access_expression" {
 		start = r.t.Child(start, "expression")

@@ -3284,7 +3284,15 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 	unlikely := map[index.SymbolID]int{}
 	named := r.namedBy(fit, args, extension)
 	generic := slices.ContainsFunc(fit, func(m index.SymbolID) bool { return r.b.callArity(m) > 0 })
+	awaited := r.kind(r.parent(r.parent(r.parent(args[0])))) == "await_expression"
 	for _, m := range fit {
+		if awaited && strings.TrimSpace(r.b.s.Primary(m).Type) == "void" {
+			// an awaited call gives a task: not the overload that gives
+			// nothing (discord-masz's await translator.SetContext(guild.Id)
+			// of a package's guild: SetContext(ulong), a Task, not
+			// SetContext(GuildConfig))
+			unlikely[m] += 2
+		}
 		if m == self {
 			unlikely[m]++
 		}
@@ -3327,6 +3335,15 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 				// takes the ReadOnlySequence<byte>, the MVVM Toolkit's
 				// pool.GetOrAdd(x.AsSpan()) the ReadOnlySpan<char>).
 				unlikely[m]--
+			case isLambda(r.kind(val)) && isDelegate && r.resultTypeNotKnown(val) && r.asyncCallBody(val):
+				// A lambda whose body calls a method named as asynchronous
+				// ones are most likely gives its task: Task.Run(() =>
+				// message.AddReactionAsync(x)) is Run(Func<Task>), not Run(Action) (fmbot).
+				if sig, _ := r.delegateOf(pt); sig.void {
+					unlikely[m]++
+				} else if n := r.fullName(sig.result); n == "System.Threading.Tasks.Task" || n == "System.Threading.Tasks.ValueTask" {
+					unlikely[m]--
+				}
 			case isLambda(r.kind(val)) && isDelegate && r.resultTypeNotKnown(val) && r.rareResult(pt):
 				// nor does a lambda whose result is not known likely give
 				// a decimal, a small number or a nullable one (Sum and
@@ -3426,6 +3443,16 @@ func (r *resolver) sameUnreadShape(at, pt exprType) bool {
 	an, aa := r.namedShape(at)
 	pn, pa := r.namedShape(pt)
 	return an != "" && an == pn && aa == pa && !r.unreadNamesDiffer(at, pt)
+}
+
+// asyncCallBody says whether a lambda's body is an expression calling a
+// method whose name ends in Async.
+func (r *resolver) asyncCallBody(lambda int32) bool {
+	body := r.t.Child(lambda, "body")
+	if r.kind(body) != "invocation_expression" {
+		return false
+	}
+	return strings.HasSuffix(r.t.Text(r.nameToken(r.calledName(r.t.Child(body, "function")))), "Async")
 }
 
 // rareResult says whether a delegate type returns a decimal, a small or

@@ -385,6 +385,9 @@ func (r *resolver) packageLambdaParameter(lambda int32) (exprType, bool) {
 	if t, ok := r.senderLambdaParameter(call, fn, method, lambda); ok {
 		return t, true
 	}
+	if t, ok := r.thenIncluded(fn, method); ok {
+		return t, true
+	}
 	// Of a package's method, or of none the code has: a workspace method of
 	// the name that cannot take the call (Elsa's own Configure methods beside
 	// services.Configure<RuntimeOptions>(options => ...)).
@@ -480,6 +483,33 @@ func (r *resolver) senderLambdaParameter(call, fn int32, method string, lambda i
 		return unknownType, false
 	}
 	return t, true
+}
+
+// thenIncluded types the parameter of a lambda given to EF Core's
+// ThenInclude, where EF Core is not read: what the lambda given to the
+// Include or ThenInclude it is called on gives, an element of it where it
+// is a sequence (fmbot's .Include(u => u.DiscogsReleases).ThenInclude(i =>
+// i.Release): i is a UserDiscogsRelease).
+func (r *resolver) thenIncluded(fn int32, method string) (exprType, bool) {
+	previous := r.receiverExpr(fn)
+	if method != "ThenInclude" || r.kind(previous) != "invocation_expression" {
+		return unknownType, false
+	}
+	if name := r.t.Text(r.nameToken(r.calledName(r.t.Child(previous, "function")))); name != "Include" && name != "ThenInclude" {
+		return unknownType, false
+	}
+	args := r.argumentsIn(r.t.Child(previous, "arguments"))
+	if len(args) != 1 || !isLambda(r.kind(r.argumentValue(args[0]))) {
+		return unknownType, false
+	}
+	included := r.typeOf(r.t.Child(r.argumentValue(args[0]), "body"))
+	if elem := r.elementOf(included); elem.known() && r.fullName(included) != "System.String" {
+		included = elem
+	}
+	if !included.known() || r.resolveCallee(fn).Kind != TargetExternal {
+		return unknownType, false
+	}
+	return included, true
 }
 
 // tableConstraints are the methods of EF Core's CreateTableBuilder<TColumns>

@@ -576,7 +576,8 @@ func (r *resolver) staticLooking(access int32) bool {
 var typeLikeNameWords = map[string]bool{"Type": true, "Types": true, "Kind": true, "Kinds": true, "Mode": true, "Modes": true,
 	"Options": true, "Flags": true, "Effects": true, "Behavior": true, "Behaviors": true, "Lifetime": true, "Codes": true,
 	"Names": true, "Level": true, "Levels": true, "Category": true, "Format": true, "Formats": true, "Style": true,
-	"Styles": true, "State": true, "Status": true, "Alignment": true, "Direction": true, "Reason": true, "Policy": true}
+	"Styles": true, "State": true, "Status": true, "Alignment": true, "Direction": true, "Reason": true, "Policy": true,
+	"Enum": true}
 
 // typeBeforeDot says whether X in X.M, a name declared nowhere the code
 // sees, is a type rather than a member of a base not read. It is where
@@ -633,7 +634,7 @@ func dependencyField(name string) bool {
 // constantLooking says whether a member access X.M goes where constants
 // and enum members go: given as an argument (not by reference), assigned,
 // compared for equality with something other than null, combined as flags,
-// matched, returned or initializing a variable; M names no count nor
+// matched, returned, chosen by ?: or initializing a variable; M names no count nor
 // several things (a base's ViewControllers.Length is read); and the file
 // writes X after no dot, as the name of no value's member.
 func (r *resolver) constantLooking(access int32) bool {
@@ -664,6 +665,10 @@ func (r *resolver) constantLooking(access int32) bool {
 			return false
 		}
 	case "variable_declarator", "return_statement", "arrow_expression_clause", "constant_pattern", "attribute_argument", "switch_expression_arm":
+	case "conditional_expression":
+		if r.t.Child(p, "condition") == access {
+			return false
+		}
 	default:
 		return false
 	}

@@ -542,3 +542,12 @@ public class Watching
         Placed.WhenAnyValue(o => o./*$*/Total);
     }
 }
+
+// EF Core's ThenInclude gives its lambda what the Include before it gives,
+// an element where that is a sequence (fmbot's .Include(u =>
+// u.DiscogsReleases).ThenInclude(i => i.Release)).
+public class Including
+{
+    public object Query(Microsoft.EntityFrameworkCore.DbSet<Order> placed) =>
+        placed.Include(o => o.Lines).ThenInclude(l => l./*$*/Sku).Include(o => o.Customer).ThenInclude(c => c!./*$*/Home);
+}

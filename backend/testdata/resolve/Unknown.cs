@@ -1441,3 +1441,23 @@ public class Joining
     public string Names(Missing.Package.Guild guild) =>
         string./*$*/Join(" ", guild.Roles.Select(r => r.Mention)) + string./*$*/Join(", ", guild.Names) + string./*$*/Join(", ", new[] { 1, 2 });
 }
+
+// A lambda whose body calls a method of a value not known named as
+// asynchronous methods are gives that task: Task.Run(() =>
+// message.AddReactionAsync(x)) is Run(Func<Task>), not Run(Action) (fmbot).
+public class Reacting
+{
+    public Task React(Missing.Package.Message message) => Task./*$*/Run(() => message.AddReactionAsync("x"));
+    public Task Log(Missing.Package.Message message) => Task./*$*/Run(() => message.Log("x"));
+}
+
+// An awaited call gives a task: of the overloads a value not known leaves,
+// not one that gives nothing (discord-masz's await
+// translator.SetContext(guild.Id) of a package's guild).
+public class Contexts
+{
+    public async Task SetContext(ulong id) { await Task.Yield(); }
+    public void SetContext(Missing.Package.Config config) { }
+    public async Task Use(Missing.Package.Guild guild) => await /*$*/SetContext(guild.Id);
+    public void Plain(Missing.Package.Guild guild) => /*$*/SetContext(guild.Id);
+}

@@ -433,4 +433,14 @@ public class TextPathLike : Missing.Shape
     public object Size() => new System.Tuple<double, double>(/*$*/Bounds.Width, /*$*/Bounds.Height);
     public object Effects() => /*$*/DragDropEffects.None;
     public object White() => /*$*/Colors.White;
+    public object Mode(bool on) => on ? /*$*/ProcessModeEnum.Inherit : /*$*/ProcessModeEnum.Disabled;
+}
+
+// A member of a type not read named as enums are, before a dot, is its
+// nested type, referred to (Godot's DisplayServer.WindowMode.Windowed);
+// one named otherwise is read (a static property's).
+public static class WindowModes
+{
+    public static object Windowed() => DisplayServer./*$*/WindowMode.Windowed;
+    public static object Current() => Application./*$*/Current.MainWindow;
 }
