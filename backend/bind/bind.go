@@ -43,6 +43,10 @@ type tables struct {
 	// of Microsoft.CodeAnalysis.CSharp; a package's own name may be a
 	// type's: System.Runtime.CompilerServices.Unsafe).
 	importedNs []map[string]bool
+	// packageNs[p]: those of importedNs[p] only the names of packages
+	// suggest, no using directive: a package's name may not be its
+	// namespace's (Ensure.That's namespace is EnsureThat).
+	packageNs []map[string]bool
 	// roots are the root namespaces of the workspace's projects (not of
 	// folders of loose files), where no assembly not read declares types.
 	roots   []string
@@ -336,7 +340,7 @@ func (b *Binder) init() {
 			}
 		}
 		b.friends = projectFriends(s)
-		b.importedNs = importedNamespaces(s, b.globals, b.visible)
+		b.importedNs, b.packageNs = importedNamespaces(s, b.globals, b.visible)
 	})
 }
 
@@ -344,19 +348,20 @@ func (b *Binder) init() {
 // namespace from the global namespace only at top level (inside a
 // namespace declaration it may be relative), and an alias or a using
 // static may name a type.
-func importedNamespaces(s *index.Snapshot, globals [][]*syntax.Using, visible [][]bool) []map[string]bool {
+func importedNamespaces(s *index.Snapshot, globals [][]*syntax.Using, visible [][]bool) (imported, packageOnly []map[string]bool) {
 	own := make([]map[string]bool, len(s.Projects))
+	packaged := make([]map[string]bool, len(s.Projects))
 	for p := range own {
-		own[p] = map[string]bool{}
+		own[p], packaged[p] = map[string]bool{}, map[string]bool{}
 	}
-	addAround := func(p int, ns string) {
-		for ; ns != "" && !own[p][ns]; ns = parentNs(ns) {
-			own[p][ns] = true
+	addAround := func(to map[string]bool, ns string) {
+		for ; ns != "" && !to[ns]; ns = parentNs(ns) {
+			to[ns] = true
 		}
 	}
 	add := func(p int, u *syntax.Using) {
 		if u.Parent < 0 && !u.Static && u.Alias == "" {
-			addAround(p, strings.TrimPrefix(u.Target, "global::"))
+			addAround(own[p], strings.TrimPrefix(u.Target, "global::"))
 		}
 	}
 	for p, us := range globals {
@@ -365,7 +370,7 @@ func importedNamespaces(s *index.Snapshot, globals [][]*syntax.Using, visible []
 		}
 		if info := s.Projects[p].Info; info != nil {
 			for _, pkg := range info.PackageReferences {
-				addAround(p, parentNs(pkg.Name))
+				addAround(packaged[p], parentNs(pkg.Name))
 			}
 		}
 	}
@@ -380,16 +385,24 @@ func importedNamespaces(s *index.Snapshot, globals [][]*syntax.Using, visible []
 			}
 		}
 	}
-	all := make([]map[string]bool, len(s.Projects))
-	for p := range all {
-		all[p] = map[string]bool{}
+	imported, packageOnly = make([]map[string]bool, len(s.Projects)), make([]map[string]bool, len(s.Projects))
+	for p := range imported {
+		imported[p], packageOnly[p] = map[string]bool{}, map[string]bool{}
 		for q, seen := range visible[p] {
 			if seen {
-				maps.Copy(all[p], own[q])
+				maps.Copy(imported[p], own[q])
 			}
 		}
+		for q, seen := range visible[p] {
+			for ns := range packaged[q] {
+				if seen && !imported[p][ns] {
+					packageOnly[p][ns] = true
+				}
+			}
+		}
+		maps.Copy(imported[p], packageOnly[p])
 	}
-	return all
+	return imported, packageOnly
 }
 
 // projectFriends reads which projects each project shows its internal

@@ -580,7 +580,9 @@ func (b *Binder) qualifier(sc *scope, t target, name, next string, nextArity int
 			if has(ns) {
 				return target{kind: namespaceTarget, namespace: ns}
 			}
-			first = cmp.Or(first, ns)
+			if !b.packageNs[sc.project][ns] {
+				first = cmp.Or(first, ns) // not one a package's name alone suggests: Ensure of Ensure.That is no namespace
+			}
 		}
 	}
 	if first == "" || t.kind == namespaceTarget && has(t.namespace) {

@@ -636,7 +636,8 @@ func dependencyField(name string) bool {
 // compared for equality with something other than null, combined as flags,
 // matched, returned, chosen by ?: or initializing a variable; M names no count nor
 // several things (a base's ViewControllers.Length is read); and the file
-// writes X after no dot, as the name of no value's member.
+// writes X after no dot, as the name of no value's member, nor X?.M, X.M.N
+// or X.M(...), as a value's.
 func (r *resolver) constantLooking(access int32) bool {
 	if r.countName(access) || r.pluralName(access) {
 		return false
@@ -673,14 +674,35 @@ func (r *resolver) constantLooking(access int32) bool {
 		return false
 	}
 	x := []byte(r.t.Text(r.t.Child(access, "expression")))
+	src := r.t.Src
 	for off := 0; ; off++ {
-		i := bytes.Index(r.t.Src[off:], x)
+		i := bytes.Index(src[off:], x)
 		if i < 0 {
 			return true
 		}
 		off += i
-		if off > 0 && r.t.Src[off-1] == '.' && (off+len(x) == len(r.t.Src) || !identByte(r.t.Src[off+len(x)])) {
-			return false
+		end := off + len(x)
+		if end < len(src) && identByte(src[end]) || off > 0 && identByte(src[off-1]) {
+			continue // part of another name
+		}
+		if off > 0 && src[off-1] == '.' {
+			return false // a value's member X
+		}
+		if end < len(src) && src[end] == '?' {
+			return false // X?.M: X is a value
+		}
+		if end < len(src) && src[end] == '.' {
+			// X.M.N or X.M(...) elsewhere: what X.M gives is used, as a
+			// base's property's members are (discord-masz's Context.User
+			// beside Context.Interaction.RespondAsync(...)); an enum's
+			// members are seldom
+			m := end + 1
+			for m < len(src) && identByte(src[m]) {
+				m++
+			}
+			if m > end+1 && m < len(src) && (src[m] == '.' || src[m] == '(') {
+				return false
+			}
 		}
 	}
 }

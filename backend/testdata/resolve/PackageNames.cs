@@ -107,3 +107,15 @@ namespace Res.PackageNames.Skia
         static object? Use() => /*$*/GetBlob(null!, default);
     }
 }
+
+// A package's name does not say its namespace by itself: Ensure.That's is
+// EnsureThat, whose Ensure.That(x) is a type's method (alleycat-godot 37).
+namespace Res.PackageNames.Three
+{
+    using EnsureThat;
+
+    public static class Guards
+    {
+        public static void Check(object value) => /*$*/Ensure.That(value, nameof(value));
+    }
+}

@@ -412,7 +412,8 @@ public class AttendeeFaker : Missing.Package.Faker<Attendee>
 // Colors.White; not Avalonia's Bounds.Width), and after
 // is (x is UIViewController && ok); not where X.M is called, written,
 // read on, compared with null or names a count, nor where the file reads
-// X as a value's member: the base's property X may be meant
+// X as a value's member or what X.M gives (Context.Interaction.Respond()
+// beside Describe(Context.User): discord-masz): the base's property X may be meant
 // (Dispatcher.Invoke(...) in a WPF Window, UIKit's ViewControllers.Length),
 // nor a static property's field (Avalonia's BoundsProperty.Changed in a
 // static constructor).
@@ -434,6 +435,9 @@ public class TextPathLike : Missing.Shape
     public object Effects() => /*$*/DragDropEffects.None;
     public object White() => /*$*/Colors.White;
     public object Mode(bool on) => on ? /*$*/ProcessModeEnum.Inherit : /*$*/ProcessModeEnum.Disabled;
+    public void Respond() => Context.Interaction.Respond();
+    public object Author() => Describe(/*$*/Context.User);
+    static object Describe(object o) => o;
 }
 
 // A member of a type not read named as enums are, before a dot, is its
