@@ -307,7 +307,7 @@ func (r *resolver) elementArgumentType(call int32, pos int) (exprType, bool) {
 	fn := r.t.Child(call, "function")
 	most := elementArguments[r.t.Text(r.nameToken(r.calledName(fn)))]
 	receiver := r.receiverExpr(fn)
-	if pos != 0 || receiver < 0 || len(r.argumentsIn(r.t.Child(call, "arguments"))) > most {
+	if most == 0 || pos != 0 || receiver < 0 || len(r.argumentsIn(r.t.Child(call, "arguments"))) > most {
 		return unknownType, false
 	}
 	_, t, ok := r.unreadTypeArgument(r.typeOf(receiver))

@@ -633,11 +633,11 @@ func dependencyField(name string) bool {
 
 // constantLooking says whether a member access X.M goes where constants
 // and enum members go: given as an argument (not by reference), assigned,
-// compared for equality with something other than null, combined as flags,
-// matched, returned, chosen by ?: or initializing a variable; M names no count nor
-// several things (a base's ViewControllers.Length is read); and the file
-// writes X after no dot, as the name of no value's member, nor X?.M, X.M.N
-// or X.M(...), as a value's.
+// compared for equality with something other than null, combined as
+// flags, matched, returned, chosen by ?: or initializing a variable; M
+// names no count nor several things (a base's ViewControllers.Length is
+// read); and the file writes X after no dot, as the name of no value's
+// member, nor X?.M, X.M.N or X.M(...), as a value's.
 func (r *resolver) constantLooking(access int32) bool {
 	if r.countName(access) || r.pluralName(access) {
 		return false
@@ -688,7 +688,7 @@ func (r *resolver) constantLooking(access int32) bool {
 		if off > 0 && src[off-1] == '.' {
 			return false // a value's member X
 		}
-		if end < len(src) && src[end] == '?' {
+		if end+1 < len(src) && src[end] == '?' && src[end+1] == '.' {
 			return false // X?.M: X is a value
 		}
 		if end < len(src) && src[end] == '.' {
