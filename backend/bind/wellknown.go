@@ -221,6 +221,9 @@ var wpfTypes = map[string]string{
 // 3's; Serilog's ILogger): a name is written in the namespace of these,
 // or of the tables above, that the scope imports. A + marks a value type.
 var otherPackageTypes = map[string]string{
+	"Godot": "Node Node2D Node3D Control Resource GodotObject SceneTree PackedScene NodePath StringName InputEvent Texture2D " +
+		"AudioStream Tween Timer Label Button Sprite2D Camera2D Area2D CharacterBody2D AnimationPlayer " +
+		"+Vector2 +Vector2I +Vector3 +Vector3I +Vector4 +Rect2 +Rect2I +Color +Transform2D +Transform3D +Basis +Quaternion +Aabb +Plane +Rid",
 	"Avalonia":                       "AvaloniaObject AvaloniaProperty StyledProperty`1 DirectProperty`2 AttachedProperty`1 Visual Application +Thickness +CornerRadius +Size +Point +Rect +Vector +PixelPoint +PixelSize",
 	"Avalonia.Controls":              "Control UserControl Window ContentControl ItemsControl Panel Grid StackPanel Button TextBox TextBlock ListBox ComboBox CheckBox Border ScrollViewer Canvas MenuItem ContextMenu TopLevel DataGrid",
 	"Avalonia.Interactivity":         "RoutedEventArgs RoutedEvent Interactive",
