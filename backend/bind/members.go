@@ -5703,11 +5703,14 @@ func (r *resolver) implicitOperatorOf(val int32, a, b exprType) bool {
 			}
 			// To a type parameter of the code, through one of the owner's
 			// (MudList<T>'s ParameterState<T?> to T? by its operator T?).
-			// To b, or to a type deriving from it other than object: a
-			// standard conversion may follow (LINQKit's ExpressionStarter<T> to
-			// Expression<TDelegate>, an Expression).
+			// To b, or to a type deriving from it other than object, with b's
+			// type arguments: a standard conversion may follow (LINQKit's
+			// ExpressionStarter<T> to Expression<TDelegate>, an Expression;
+			// a string is an IEnumerable<char>, no IEnumerable<string>:
+			// TreeDataGrid's Zip(path, params string[]) of a path that
+			// converts to string).
 			if to := r.written(sc, d.Type); !(toTypeParameter && r.sameTypeParameter(withoutNullable(to), withoutNullable(b)) || r.b.sameIdentity(to.sym, b.sym) ||
-				to.sym != index.NoSymbol && b.sym != index.NoSymbol && !r.b.isObject(b.sym) && r.derivesFrom(to.sym, b.sym)) {
+				to.sym != index.NoSymbol && b.sym != index.NoSymbol && !r.b.isObject(b.sym) && r.derivesFrom(to.sym, b.sym) && r.fits(to, b, 1)) {
 				continue
 			}
 			from := r.written(sc, d.Params[0].Type)

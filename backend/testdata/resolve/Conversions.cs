@@ -1632,3 +1632,18 @@ public class Bagged
     public Bagged(IEnumerable<object?> elements) { }
     public static Bagged Empty() => new /*$*/Bagged([]);
 }
+
+// A user-defined conversion to string goes to no IEnumerable<string>
+// (a string is an IEnumerable<char>): a path that converts to string is a
+// params string[]'s element (TreeDataGrid's Nuke Zip(path, params
+// string[]) beside Zip(path, IEnumerable<string>)).
+public class PathLike
+{
+    public static implicit operator string(PathLike path) => "";
+}
+public class Zipping
+{
+    void Zip(PathLike target, params string[] paths) { }
+    void Zip(PathLike target, System.Collections.Generic.IEnumerable<string> paths) { }
+    void Use(PathLike target, PathLike root) => /*$*/Zip(target, root);
+}
