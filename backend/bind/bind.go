@@ -394,8 +394,11 @@ func importedNamespaces(s *index.Snapshot, globals [][]*syntax.Using, visible []
 			}
 		}
 		for q, seen := range visible[p] {
+			if !seen {
+				continue
+			}
 			for ns := range packaged[q] {
-				if seen && !imported[p][ns] {
+				if !imported[p][ns] {
 					packageOnly[p][ns] = true
 				}
 			}

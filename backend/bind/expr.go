@@ -3423,8 +3423,8 @@ func (r *resolver) unreadListElement(recv exprType, access int32) exprType {
 	if len(args) != 1 {
 		return unknownType
 	}
-	if rank := numericRank[r.fullName(r.typeOf(r.argumentValue(args[0])))]; rank < 1 || rank > 4 {
-		return unknownType // not an integer
+	if !r.integral(r.typeOf(r.argumentValue(args[0]))) {
+		return unknownType
 	}
 	if _, t, ok := r.unreadTypeArgument(recv); ok {
 		return t

@@ -839,12 +839,7 @@ func (r *resolver) receiverOfBaseArgument(ext []index.SymbolID, nameNode int32) 
 	if class == index.NoSymbol {
 		return index.NoSymbol
 	}
-	var args []exprType
-	for _, base := range r.unreadBases(class) {
-		if arg, ok := r.unreadBaseArgument(class, lastName(base)); ok {
-			args = append(args, arg)
-		}
-	}
+	args := slices.Collect(r.unreadBaseArguments(class))
 	found := index.NoSymbol
 	for _, m := range ext {
 		this, ok := r.extensionReceiver(m)
@@ -1051,14 +1046,24 @@ func (r *resolver) baseArgumentGuess(rx int32, nameNode int32) (Resolution, bool
 // guessedOnBaseArgument is guessedOn for the type argument of each base
 // not read of t that takes one, the first that has the member.
 func (r *resolver) guessedOnBaseArgument(t index.SymbolID, nameNode int32, why string) (Resolution, bool) {
-	for _, base := range r.unreadBases(t) {
-		if arg, ok := r.unreadBaseArgument(t, lastName(base)); ok {
-			if res, ok := r.guessedOn(arg, nameNode, why); ok {
-				return res, true
-			}
+	for arg := range r.unreadBaseArguments(t) {
+		if res, ok := r.guessedOn(arg, nameNode, why); ok {
+			return res, true
 		}
 	}
 	return Resolution{}, false
+}
+
+// unreadBaseArguments yields the one type argument, as t sees it, of each
+// base not read of t (or of its bases) that takes one.
+func (r *resolver) unreadBaseArguments(t index.SymbolID) iter.Seq[exprType] {
+	return func(yield func(exprType) bool) {
+		for _, base := range r.unreadBases(t) {
+			if arg, ok := r.unreadBaseArgument(t, lastName(base)); ok && !yield(arg) {
+				return
+			}
+		}
+	}
 }
 
 // guessedOn is the member at nameNode of t, a workspace type the value

@@ -558,19 +558,25 @@ func (r *resolver) pointerConversion(arg, param exprType) (score int, unsure boo
 	return -10, false
 }
 
+// integral says whether a type is one of the integer types (sbyte to
+// ulong, char).
+func (r *resolver) integral(t exprType) bool {
+	rank := numericRank[r.fullName(t)]
+	return rank >= 1 && rank <= 4
+}
+
 // pointerArithmetic is the type of a pointer operation (C# spec, pointer
 // arithmetic): p + n, n + p and p - n are pointers of p's type, p - q a
 // long; ok is false when no operand is a pointer. A sum with a pointer is
 // one whatever the other operand's type (NativeMemoryArray's buffer +
 // offset * Unsafe.SizeOf<T>() of an Unsafe not read): no pointers add.
 func (r *resolver) pointerArithmetic(op string, left, right exprType) (exprType, bool) {
-	integral := func(t exprType) bool { rank := numericRank[r.fullName(t)]; return rank >= 1 && rank <= 4 }
 	switch {
 	case r.isPointer(left) && r.isPointer(right) && op == "-":
 		return r.written(left.sc, "long"), true
-	case r.isPointer(left) && (integral(right) || !right.known() && op == "+") && (op == "+" || op == "-"):
+	case r.isPointer(left) && (r.integral(right) || !right.known() && op == "+") && (op == "+" || op == "-"):
 		return left, true
-	case r.isPointer(right) && (integral(left) || !left.known()) && op == "+":
+	case r.isPointer(right) && (r.integral(left) || !left.known()) && op == "+":
 		return right, true
 	}
 	return unknownType, false

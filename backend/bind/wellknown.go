@@ -563,14 +563,8 @@ func (b *Binder) importedNamespace(ns string) bool {
 			if static || alias != "" {
 				return
 			}
-			target = strings.TrimPrefix(target, "global::")
-			for {
-				b.importedNS[target] = true
-				dot := strings.LastIndexByte(target, '.')
-				if dot < 0 {
-					return
-				}
-				target = target[:dot]
+			for ns := strings.TrimPrefix(target, "global::"); ns != ""; ns = parentNs(ns) {
+				b.importedNS[ns] = true
 			}
 		}
 		for _, p := range b.s.Projects {
