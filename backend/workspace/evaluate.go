@@ -96,9 +96,10 @@ var toolsetNames = map[string]string{
 	"microsoft.csharp.currentversion.targets": "Microsoft.CSharp.targets",
 	"microsoft.common.targets":                "Microsoft.CSharp.targets",
 	"microsoft.common.currentversion.targets": "Microsoft.CSharp.targets",
-	"sdk.props":     "Sdk.props",
-	"sdk.targets":   "Sdk.targets",
-	"sdk.web.props": "Sdk.Web.props",
+	"sdk.props":       "Sdk.props",
+	"sdk.targets":     "Sdk.targets",
+	"sdk.web.props":   "Sdk.Web.props",
+	"godot.sdk.props": "Godot.Sdk.props",
 
 	"sdk.web.usings.props":               "Sdk.Web.Usings.props",
 	"sdk.worker.usings.props":            "Sdk.Worker.Usings.props",
@@ -387,6 +388,9 @@ func (e *evaluator) importSDK(name, which, file string) {
 	e.importFile(filepath.Join(toolsetDir, which), file, 0)
 	if webSDKs[lower] && which == "Sdk.props" {
 		e.importFile(filepath.Join(toolsetDir, "Sdk.Web.props"), file, 0)
+	}
+	if lower == "godot.net.sdk" && which == "Sdk.props" {
+		e.importFile(filepath.Join(toolsetDir, "Godot.Sdk.props"), file, 0)
 	}
 	if u := sdkUsings[lower]; u != "" && which == "Sdk.props" {
 		e.importFile(filepath.Join(toolsetDir, u), file, 0)
