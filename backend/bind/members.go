@@ -1952,12 +1952,18 @@ func (r *resolver) delegateValue(val int32) bool {
 // declares no implicit conversion (EFCore.PG's
 // Activator.CreateInstance(type, mapping) is no CreateInstance(Type, bool)),
 // or an array, which only arrays convert to (MassTransit's
-// DbContextOptionsBuilder<T> is no string[]).
+// DbContextOptionsBuilder<T> is no string[]). Nor does a struct of a
+// package known to declare no conversion to the library's types reach a
+// struct or string of the library (Godot's Rect2I is no int: Betauer's
+// random.Next(rect) is the code's extension, not Random.Next(int)).
 func (r *resolver) unreadCannotReach(at, pt exprType) bool {
 	if r.isArray(pt) {
 		return at.tr.Kind == syntax.TypeNamed
 	}
 	sym := r.b.s.Sym(pt.sym)
+	if r.b.s.External(pt.sym) && (sym.Kind == syntax.KindStruct || r.fullName(pt) == "System.String") && r.closedPackageStruct(at) {
+		return true
+	}
 	own := !r.b.s.External(pt.sym) && !at.static // a name nothing declares (a generated property) is no value of a type not read
 	boolOrChar := sym.Namespace == "System" && (sym.Name == "Boolean" || sym.Name == "Char")
 	if sym.Kind != syntax.KindEnum && !own && !boolOrChar {

@@ -278,6 +278,23 @@ var otherPackageTypes = map[string]string{
 	"Azure.Storage.Blobs":                           "BlobServiceClient BlobContainerClient BlobClient",
 }
 
+// closedStructNamespaces are the namespaces of otherPackageTypes whose
+// value types declare no implicit conversion to a type of the .NET
+// library: Godot's vectors, rectangles and colours convert only among
+// themselves (Avalonia's DispatcherPriority converts to int; MAUI's
+// points to System.Numerics' vectors).
+var closedStructNamespaces = map[string]bool{"Godot": true}
+
+// closedPackageStruct says whether t, a type not read, is a value type of
+// one of closedStructNamespaces, by its name in its scope.
+func (r *resolver) closedPackageStruct(t exprType) bool {
+	if t.sym != index.NoSymbol || t.tr == nil || t.tr.Kind != syntax.TypeNamed || len(t.tr.Parts) != 1 || t.sc == nil {
+		return false
+	}
+	known, ok := r.b.wellKnownType(t.sc, t.tr.Parts[0])
+	return ok && known.valueType && closedStructNamespaces[known.ns]
+}
+
 // packageAlternatives are the namespaces of otherPackageTypes by name and arity.
 var packageAlternatives = func() map[string][]knownType {
 	out := map[string][]knownType{}

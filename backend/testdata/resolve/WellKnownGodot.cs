@@ -13,4 +13,13 @@ public class BspNode
     public Rect2I Take() => Area!./*$*/Value;
     public void Load(Texture2D texture) { }
     public void Use() => /*$*/Load(null!);
+
+    // A Rect2I converts to no int: Random.Next(int) cannot take it, and
+    // C# goes on to the code's extension method (BetauerGodotTools).
+    public Vector2I Pick(System.Random random, Rect2I rect) => random./*$*/Next(rect);
+}
+
+public static class RandomExtensions
+{
+    public static Vector2I Next(this System.Random random, Rect2I rect) => rect.Position;
 }
