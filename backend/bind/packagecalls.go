@@ -65,7 +65,22 @@ var packageCalls = map[string]string{
 	"FindComponents": "global::System.Collections.Generic.IReadOnlyList<global::Bunit.IRenderedComponent<%s>>",
 	// Avalonia's and MAUI's lookups of named elements: this.Find<Button>("ok")
 	"Find": "%s", "FindControl": "%s", "FindByName": "%s",
+	// Godot's nodes, scenes, resources and variants: GetNode<Label>("x"),
+	// scene.Instantiate<Enemy>(), GD.Load<PackedScene>(path), v.As<int>()
+	// (As only where Godot is imported: see namespacedCalls)
+	"GetNode": "%s", "GetNodeOrNull": "%s", "GetParent": "%s", "GetParentOrNull": "%s", "GetChild": "%s", "GetChildOrNull": "%s",
+	"GetOwner": "%s", "GetOwnerOrNull": "%s", "Instantiate": "%s", "InstantiateOrNull": "%s", "Load": "%s", "As": "%s",
+	// Unity's components and objects (Resources.Load<T> is Load above)
+	"GetComponent": "%s", "GetComponentInChildren": "%s", "GetComponentInParent": "%s", "AddComponent": "%s",
+	"FindObjectOfType": "%s", "FindFirstObjectByType": "%s", "FindAnyObjectByType": "%s",
+	"GetComponents": "%s[]", "GetComponentsInChildren": "%s[]", "GetComponentsInParent": "%s[]",
+	"FindObjectsOfType": "%s[]", "FindObjectsByType": "%s[]",
 }
+
+// namespacedCalls are the packageCalls whose name says enough only where
+// the scope imports the package's namespace: Moq's mock.As<IFoo>() is a
+// Mock<IFoo>, Godot's variant.As<int>() an int.
+var namespacedCalls = map[string]string{"As": "Godot"}
 
 // argumentlessCalls are the packageCalls whose name says enough only
 // where the call passes no argument: EventCallback.Factory.Create<T>(this,
@@ -150,6 +165,9 @@ func (r *resolver) packageCallType(fn int32) (exprType, bool) {
 	pattern, ok := packageCalls[r.typeAndMethod(fn)] // Should.Throw<T>() before any Throw<T>()
 	if !ok {
 		pattern, ok = packageCalls[method]
+		if ns := namespacedCalls[method]; ns != "" && !r.b.namespaceInScope(r.scopeAt(name), ns) {
+			return unknownType, false
+		}
 	}
 	if !ok {
 		return unknownType, false

@@ -551,3 +551,13 @@ public class Including
     public object Query(Microsoft.EntityFrameworkCore.DbSet<Order> placed) =>
         placed.Include(o => o.Lines).ThenInclude(l => l./*$*/Sku).Include(o => o.Customer).ThenInclude(c => c!./*$*/Home);
 }
+
+// Unity's lookups of components give the type written, an array of it for
+// the plural ones.
+public class Components : UnityEngine.MonoBehaviour
+{
+    public decimal Sum() => GetComponent<Order>()./*$*/Total + GetComponentsInChildren<Order>()[0]./*$*/Total;
+
+    // Where Godot is not imported, As<T>() says nothing: Moq's is a Mock<T>.
+    public void Fake(Moq.Mock<Customer> mock) { var /*$*/faked = mock.As<Order>(); }
+}

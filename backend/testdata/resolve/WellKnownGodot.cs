@@ -23,3 +23,13 @@ public static class RandomExtensions
 {
     public static Vector2I Next(this System.Random random, Rect2I rect) => rect.Position;
 }
+
+// Godot's lookups, scenes and variants give the type written
+// (forge-godot's GetTree().Root.GetNode<Main>("Main").ChangeScene(...),
+// Goose2's SlotScene.Instantiate<ItemSlot>() and d["slot"].As<ItemSlot>()).
+public partial class Slot : Node
+{
+    public PackedScene Scene { get; set; } = null!;
+    public int Number { get; set; }
+    public int Use(Variant data) => Scene.Instantiate<Slot>()./*$*/Number + data.As<Slot>()./*$*/Number + GetNode<Slot>("x")./*$*/Number;
+}
