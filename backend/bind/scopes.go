@@ -591,6 +591,13 @@ var typeLikeNameWords = map[string]bool{"Type": true, "Types": true, "Kind": tru
 // and the file writes X after no dot (WPF's
 // FrameworkPropertyMetadataOptions.AffectsRender in a Shape, MAUI's
 // Colors.White; not Avalonia's Bounds.Width, nor WPF's Dispatcher.Invoke(...)).
+//
+// It is also where X is a static class of a package the scope imports,
+// which names no member of the package's classes (Godot's
+// Input.IsActionPressed(...) in a Node2D), and where X.M is a nested type,
+// its name M of two words or more ending as enums' do, whose member goes
+// where constants go (Godot's Control.SizeFlags.ExpandFill): a value of a
+// base's property has no static member.
 func (r *resolver) typeBeforeDot(name string, tok, access int32) bool {
 	if !r.unreadBase(tok) {
 		return true
@@ -598,8 +605,47 @@ func (r *resolver) typeBeforeDot(name string, tok, access int32) bool {
 	if !dependencyField(name) && (r.staticContext(tok) || r.staticLooking(access)) {
 		return true
 	}
+	if r.staticPackageClass(tok, name) {
+		return true
+	}
+	if 'A' > name[0] || name[0] > 'Z' {
+		return false
+	}
 	member := r.t.Text(r.nameToken(r.t.Child(access, "name")))
-	return 'A' <= name[0] && name[0] <= 'Z' && (typeLikeName(name) || !instanceLikeMember[member]) && r.constantLooking(access)
+	if outer := r.parent(access); typeLikeName(member) && r.kind(outer) == "member_access_expression" && r.t.Child(outer, "expression") == access {
+		inner := r.t.Text(r.nameToken(r.t.Child(outer, "name")))
+		return inner != "" && 'A' <= inner[0] && inner[0] <= 'Z' && !instanceLikeMember[inner] && r.constantPosition(outer)
+	}
+	return (typeLikeName(name) || !instanceLikeMember[member]) && r.constantLooking(access)
+}
+
+// staticPackageClasses are static classes (and singletons' classes) of
+// packages, by namespace, that no class of the package has a member
+// named as: in a class whose base is the package's, not read, the name
+// is still the type.
+var staticPackageClasses = map[string]map[string]bool{
+	"Godot": setOf("GD Mathf Input Time Engine OS DisplayServer ResourceLoader ResourceSaver ProjectSettings EditorInterface " +
+		"Performance AudioServer PhysicsServer2D PhysicsServer3D RenderingServer NavigationServer2D NavigationServer3D " +
+		"TranslationServer ClassDB InputMap Geometry2D Geometry3D ThemeDB Colors GodotObject Variant Callable FileAccess DirAccess"),
+}
+
+func setOf(words string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range strings.Fields(words) {
+		out[w] = true
+	}
+	return out
+}
+
+// staticPackageClass says whether name, written at tok, is one of
+// staticPackageClasses of a namespace the scope imports.
+func (r *resolver) staticPackageClass(tok int32, name string) bool {
+	for ns, names := range staticPackageClasses {
+		if names[name] && r.b.namespaceInScope(r.scopeAt(tok), ns) {
+			return true
+		}
+	}
+	return false
 }
 
 // instanceLikeMember are names of members that values of a base's
@@ -632,45 +678,12 @@ func dependencyField(name string) bool {
 }
 
 // constantLooking says whether a member access X.M goes where constants
-// and enum members go: given as an argument (not by reference), assigned,
-// compared for equality with something other than null, combined as
-// flags, matched, returned, chosen by ?: or initializing a variable; M
-// names no count nor several things (a base's ViewControllers.Length is
-// read); and the file writes X after no dot, as the name of no value's
-// member, nor X?.M, X.M.N or X.M(...), as a value's.
+// and enum members go (constantPosition); M names no count nor several
+// things (a base's ViewControllers.Length is read); and the file writes X
+// after no dot, as the name of no value's member, nor X?.M, X.M.N or
+// X.M(...), as a value's.
 func (r *resolver) constantLooking(access int32) bool {
-	if r.countName(access) || r.pluralName(access) {
-		return false
-	}
-	switch p := r.parent(access); r.kind(p) {
-	case "argument":
-		if r.refKind(p) != "" {
-			return false
-		}
-	case "assignment_expression":
-		if r.t.Child(p, "right") != access {
-			return false
-		}
-	case "binary_expression":
-		switch op := r.t.Text(r.t.Child(p, "operator")); op {
-		case "==", "!=":
-			other := r.t.Child(p, "left")
-			if other == access {
-				other = r.t.Child(p, "right")
-			}
-			if r.kind(other) == "null_literal" {
-				return false
-			}
-		case "|", "&", "^":
-		default:
-			return false
-		}
-	case "variable_declarator", "return_statement", "arrow_expression_clause", "constant_pattern", "attribute_argument", "switch_expression_arm":
-	case "conditional_expression":
-		if r.t.Child(p, "condition") == access {
-			return false
-		}
-	default:
+	if r.countName(access) || r.pluralName(access) || !r.constantPosition(access) {
 		return false
 	}
 	x := []byte(r.t.Text(r.t.Child(access, "expression")))
@@ -705,6 +718,38 @@ func (r *resolver) constantLooking(access int32) bool {
 			}
 		}
 	}
+}
+
+// constantPosition says whether an expression goes where constants and
+// enum members go: given as an argument (not by reference), assigned,
+// compared for equality with something other than null, combined as
+// flags, matched, returned, chosen by ?:, initializing a variable, or an
+// element of a collection expression or an array or collection initializer.
+func (r *resolver) constantPosition(n int32) bool {
+	switch p := r.parent(n); r.kind(p) {
+	case "argument":
+		return r.refKind(p) == ""
+	case "assignment_expression":
+		return r.t.Child(p, "right") == n
+	case "binary_expression":
+		switch op := r.t.Text(r.t.Child(p, "operator")); op {
+		case "==", "!=":
+			other := r.t.Child(p, "left")
+			if other == n {
+				other = r.t.Child(p, "right")
+			}
+			return r.kind(other) != "null_literal"
+		case "|", "&", "^":
+			return true
+		}
+		return false
+	case "variable_declarator", "return_statement", "arrow_expression_clause", "constant_pattern", "attribute_argument",
+		"switch_expression_arm", "expression_element", "initializer_expression":
+		return true
+	case "conditional_expression":
+		return r.t.Child(p, "condition") != n
+	}
+	return false
 }
 
 // goesWhereItsTypeGoes says whether the value of X.M (or of a call

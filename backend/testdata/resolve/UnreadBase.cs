@@ -440,6 +440,18 @@ public class TextPathLike : Missing.Shape
     static object Describe(object o) => o;
 }
 
+// Also where X.M is a nested type, named as enums are, whose member goes
+// where constants go (Godot's MouseFilter = Control.MouseFilterEnum.Ignore
+// in a Node2D; not Window.Owner.Title nor Bounds.Size.Width, values), and
+// as an element of a collection expression (SadieEmulator's
+// [FurnitureItemInteractionType.WiredTriggerEnterRoom] in a package's interactor).
+public class Bubble : Missing.Node2D
+{
+    public object Filter() => /*$*/Control.MouseFilterEnum.Ignore;
+    public object Width() => /*$*/Bounds.Size.Width;
+    public System.Collections.Generic.List<string> Types => [/*$*/FurnitureItemInteractionType.WiredTriggerEnterRoom];
+}
+
 // A member of a type not read named as enums are, before a dot, is its
 // nested type, referred to (Godot's DisplayServer.WindowMode.Windowed);
 // one named otherwise is read (a static property's).

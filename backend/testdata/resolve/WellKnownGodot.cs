@@ -33,3 +33,11 @@ public partial class Slot : Node
     public int Number { get; set; }
     public int Use(Variant data) => Scene.Instantiate<Slot>()./*$*/Number + data.As<Slot>()./*$*/Number + GetNode<Slot>("x")./*$*/Number;
 }
+
+// A static class of Godot is the type before a dot in a class whose base,
+// Godot's, is not read: no class of Godot has a member of that name
+// (Goose2's Input.IsActionPressed("MoveUp") in a Node2D).
+public partial class Mover : Node2D
+{
+    public bool Up() => /*$*/Input.IsActionPressed("MoveUp") && /*$*/GodotObject.IsInstanceValid(this);
+}
