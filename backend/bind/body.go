@@ -1126,6 +1126,9 @@ func (r *resolver) attributeArgument(tok, arg int32) Resolution {
 		typ = r.bindTypeNode(nameNode, nameNode)
 	}
 	if typ.Kind != TargetSymbol {
+		if !r.setsMember(arg) { // name: value names a parameter, referred to (Unity's [ColorUsage(showAlpha: true)])
+			return Resolution{Kind: TargetExternal, External: name, Role: RoleReference, Reason: "a parameter of an attribute's constructor outside the workspace"}
+		}
 		return Resolution{Kind: TargetExternal, External: name, Role: RoleWrite, Reason: "an argument of an attribute outside the workspace"}
 	}
 	if !r.setsMember(arg) { // name: value, a parameter of the constructor chosen

@@ -69,9 +69,11 @@ var packageCalls = map[string]string{
 	// scene.Instantiate<Enemy>(), GD.Load<PackedScene>(path), v.As<int>()
 	// (As only where Godot is imported: see namespacedCalls)
 	"GetNode": "%s", "GetNodeOrNull": "%s", "GetParent": "%s", "GetParentOrNull": "%s", "GetChild": "%s", "GetChildOrNull": "%s",
-	"GetOwner": "%s", "GetOwnerOrNull": "%s", "Instantiate": "%s", "InstantiateOrNull": "%s", "Load": "%s", "As": "%s",
-	// Unity's components and objects (Resources.Load<T> is Load above)
-	"GetComponent": "%s", "GetComponentInChildren": "%s", "GetComponentInParent": "%s", "AddComponent": "%s",
+	"GetOwner": "%s", "GetOwnerOrNull": "%s", "Instantiate": "%s", "InstantiateOrNull": "%s", "As": "%s",
+	"GD.Load": "%s", "ResourceLoader.Load": "%s", // not ImageSharp's Image.Load<TPixel>(stream), an Image<TPixel>
+	// Unity's components and objects, and its Resources.Load<T>(path)
+	"Resources.Load": "%s",
+	"GetComponent":   "%s", "GetComponentInChildren": "%s", "GetComponentInParent": "%s", "AddComponent": "%s",
 	"FindObjectOfType": "%s", "FindFirstObjectByType": "%s", "FindAnyObjectByType": "%s",
 	"GetComponents": "%s[]", "GetComponentsInChildren": "%s[]", "GetComponentsInParent": "%s[]",
 	"FindObjectsOfType": "%s[]", "FindObjectsByType": "%s[]",

@@ -622,11 +622,17 @@ func (r *resolver) typeBeforeDot(name string, tok, access int32) bool {
 // staticPackageClasses are static classes (and singletons' classes) of
 // packages, by namespace, that no class of the package has a member
 // named as: in a class whose base is the package's, not read, the name
-// is still the type.
+// is still the type (Goose2's Input.IsActionPressed(...) in a Node2D,
+// unity-common's EditorGUI.indentLevel in a PropertyDrawer).
 var staticPackageClasses = map[string]map[string]bool{
 	"Godot": setOf("GD Mathf Input Time Engine OS DisplayServer ResourceLoader ResourceSaver ProjectSettings EditorInterface " +
 		"Performance AudioServer PhysicsServer2D PhysicsServer3D RenderingServer NavigationServer2D NavigationServer3D " +
 		"TranslationServer ClassDB InputMap Geometry2D Geometry3D ThemeDB Colors GodotObject Variant Callable FileAccess DirAccess"),
+	// Unity's members are camel-cased: Debug.Log(...) in a MonoBehaviour
+	"UnityEngine": setOf("Debug Mathf GUI GUILayout GUIUtility Physics Physics2D Input Time Application Screen Random " +
+		"Resources Gizmos Graphics QualitySettings PlayerPrefs JsonUtility"),
+	"UnityEditor": setOf("EditorGUI EditorGUILayout EditorGUIUtility EditorUtility EditorStyles AssetDatabase Handles Undo " +
+		"Selection EditorApplication PrefabUtility EditorPrefs"),
 }
 
 func setOf(words string) map[string]bool {

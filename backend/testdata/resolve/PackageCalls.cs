@@ -560,4 +560,11 @@ public class Components : UnityEngine.MonoBehaviour
 
     // Where Godot is not imported, As<T>() says nothing: Moq's is a Mock<T>.
     public void Fake(Moq.Mock<Customer> mock) { var /*$*/faked = mock.As<Order>(); }
+
+    // Unity's Resources.Load<T>(path) is a T; ImageSharp's Image.Load<TPixel>(stream) an Image<TPixel>.
+    public void Load(System.IO.Stream png)
+    {
+        var /*$*/loaded = UnityEngine.Resources.Load<Order>("orders/first");
+        var /*$*/image = SixLabors.ImageSharp.Image.Load<Order>(png);
+    }
 }

@@ -32,6 +32,7 @@ public partial class Slot : Node
     public PackedScene Scene { get; set; } = null!;
     public int Number { get; set; }
     public int Use(Variant data) => Scene.Instantiate<Slot>()./*$*/Number + data.As<Slot>()./*$*/Number + GetNode<Slot>("x")./*$*/Number;
+    public int Loaded() => GD.Load<Slot>("res://slot.tscn")./*$*/Number;
 }
 
 // A static class of Godot is the type before a dot in a class whose base,
