@@ -986,10 +986,64 @@ func (r *resolver) typeArgumentGuess(rx int32, nameNode int32) (Resolution, bool
 					return res, true
 				}
 			}
+			// Only for its first argument: the second is as often given a
+			// builder (EF Core's OwnsOne(o => o.Address, owned => ...)).
+			if args := r.argumentsIn(n); len(args) > 0 && args[0] == r.parent(lambda) {
+				if arg, ok := r.chainTypeArgument(fn); ok {
+					if res, ok := r.guessedOn(arg, nameNode, "a lambda's parameter, taken to be of %s, what the calls it is given to start from are of"); ok {
+						return res, true
+					}
+				}
+			}
 		}
 	}
 	return Resolution{}, false
 }
+
+// chainTypeArgument is the one type argument a chain of calls of packages
+// not read starts from, for a lambda given to the called fn: written on a
+// call before (SqlSugar's db.Queryable<T>().Includes(a => ...), MongoDB's
+// GetCollection<T>("x").Find(x => ...)), or of the package's generic type
+// of the value the first is called on (FlexLabs' context.Users.Upsert(u).On(m
+// => ...) of a DbSet<User>), or an element of the sequence it is. None past a call that projects the elements
+// to others (Select), nor where a call's type is known.
+func (r *resolver) chainTypeArgument(fn int32) (exprType, bool) {
+	for range maxChain {
+		rx := r.receiverExpr(fn)
+		switch {
+		case rx < 0:
+			return unknownType, false
+		case r.kind(rx) != "invocation_expression":
+			on := r.typeOf(rx)
+			if elem := r.elementOf(on); elem.known() {
+				return elem, true // a sequence read: its elements
+			}
+			if on.sym != index.NoSymbol || on.tr == nil || on.tr.Kind != syntax.TypeNamed || on.static {
+				return unknownType, false
+			}
+			if args := on.tr.Parts[len(on.tr.Parts)-1].Args; len(args) == 1 {
+				return r.b.fromTypeRef(on.sc, args[0]), true
+			}
+			return unknownType, false
+		case r.typeOf(rx).known():
+			return unknownType, false
+		}
+		fn = r.t.Child(rx, "function")
+		name := r.calledName(fn)
+		if projections[r.t.Text(r.nameToken(name))] {
+			return unknownType, false
+		}
+		if args := r.typeArguments(name); len(args) == 1 {
+			return r.written(r.scopeAt(args[0]), r.codeText(args[0])), true
+		}
+	}
+	return unknownType, false
+}
+
+// projections are the query operators whose results are of other elements
+// than their receivers'.
+var projections = map[string]bool{"Select": true, "SelectMany": true, "GroupBy": true, "Join": true, "GroupJoin": true,
+	"Zip": true, "Map": true, "ProjectTo": true, "Aggregate": true, "ToDictionary": true, "ToLookup": true}
 
 // inheritedCall says whether a called method is reached through the type
 // the code is in: called by its simple name or through this, or on what

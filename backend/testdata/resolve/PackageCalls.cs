@@ -55,7 +55,7 @@ public static class Setup
     {
         services.Configure<Order>(o => o./*$*/Total = 1);
         builder.Configure(o => o./*$*/Total = 2);
-        builder.Other(o => o./*$*/Total = 3); // not listed: not known
+        builder.Other(o => o./*$*/Total = 3); // not listed: only guessed, from OptionsBuilder<Order>
     }
 }
 
@@ -115,7 +115,8 @@ public class MockUses
     }
 
     // Setup<TResult>'s written type argument is the result, not what the
-    // lambda takes: on a mock of a type not known, x is not known either.
+    // lambda takes: on a mock of a type not known, s is only guessed, the
+    // type argument of GetMock<IOrderStore>() the calls start from.
     public void Unknown(Moq.AutoMock.AutoMocker mocker) =>
         mocker.GetMock<IOrderStore>().Setup<Order>(s => s./*$*/Find(2));
 }
@@ -566,5 +567,20 @@ public class Components : UnityEngine.MonoBehaviour
     {
         var /*$*/loaded = UnityEngine.Resources.Load<Order>("orders/first");
         var /*$*/image = SixLabors.ImageSharp.Image.Load<Order>(png);
+    }
+}
+
+// A lambda given to calls of packages not read takes the one type argument
+// the calls start from: written on the first (SqlSugar's
+// db.Queryable<T>().Includes(a => a.Realms)), or of the package's type of
+// the value they are called on (FlexLabs' context.Users.Upsert(u).On(m =>
+// m.Id) of a DbSet<User>); not past a projection.
+public class Chains
+{
+    public void Query(SqlSugar.ISqlSugarClient db, Microsoft.EntityFrameworkCore.DbSet<Order> orders, Order order)
+    {
+        db.Queryable<Order>().Includes(a => a./*$*/Lines).ToList();
+        orders.Upsert(order).On(m => m./*$*/Total).Run();
+        db.Queryable<Order>().Select(o => o.Customer).Includes(c => c./*$*/Lines).ToList();
     }
 }
