@@ -614,7 +614,17 @@ func (r *resolver) computeType(n int32) exprType {
 			return r.agreedNames(common, []exprType{a, b})
 		}
 		// Two types not read, of other names: which converts to the other is
-		// not known (EFCore.Projectables' cond ? maExpr : (ExpressionSyntax)refNode).
+		// not known, but for a branch cast to its type, which the cast is
+		// there to give the whole (EFCore.Projectables' cond ? maExpr :
+		// (ExpressionSyntax)refNode; SecureFolderFS' b ? await
+		// folder.GetFileByNameAsync(n) : (IFile)item).
+		castA, castB := r.kind(r.unparenthesized(t.Child(n, "consequence"))) == "cast_expression", r.kind(r.unparenthesized(t.Child(n, "alternative"))) == "cast_expression"
+		switch {
+		case castA && !castB:
+			return a
+		case castB && !castA:
+			return b
+		}
 		return unknownType
 	case "query_expression": // from x in xs ... select e: a sequence of what its last clause makes
 		if elem := r.continuationType(n, -1); elem.known() {

@@ -1411,14 +1411,16 @@ public class Visitor
 }
 
 // c ? a : b of two types not read of other names: which converts to the
-// other is not known (EFCore.Projectables' cond ? maExpr :
+// other is not known, but for a branch cast to its type, which the cast
+// is there to give the whole (EFCore.Projectables' cond ? maExpr :
 // (ExpressionSyntax)node); of one such type, that type.
 public static class Unreads
 {
-    static void Pick(bool c, Missing.Package.MemberAccess m, Missing.Package.Expression e, Missing.Package.Expression f)
+    static void Pick(bool c, Missing.Package.MemberAccess m, Missing.Package.Expression e, Missing.Package.Expression f, object o)
     {
         var /*$*/either = c ? m : e;
         var /*$*/same = c ? e : f;
+        var /*$*/cast = c ? m : (Missing.Package.Expression)o;
     }
 }
 
