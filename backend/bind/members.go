@@ -31,12 +31,21 @@ func (r *resolver) members(t index.SymbolID, name string) []index.SymbolID {
 // accessible, those the compiler would report as inaccessible, and
 // accessible false.
 func (r *resolver) membersSeenFrom(t index.SymbolID, name string, sc *scope) (found []index.SymbolID, accessible bool) {
+	return r.membersSeenBy(t, name, sc, false)
+}
+
+// membersSeenBy is membersSeenFrom, for a call with invoked: C# drops the
+// members that cannot be invoked, nested types, before hiding (a nested
+// class Input hides no base's method Input<T>: LogicBlocks'
+// heater.Input(new Heater.Input.TurnOn())).
+func (r *resolver) membersSeenBy(t index.SymbolID, name string, sc *scope, invoked bool) (found []index.SymbolID, accessible bool) {
+	nested := func(m index.SymbolID) bool { return invoked && r.b.s.Sym(m).Kind.IsType() }
 	if sc != nil {
-		if found := r.lookupMembers(t, name, func(m index.SymbolID) bool { return r.unreachable(m, sc) }); len(found) > 0 {
+		if found := r.lookupMembers(t, name, func(m index.SymbolID) bool { return nested(m) || r.unreachable(m, sc) }); len(found) > 0 {
 			return found, true
 		}
 	}
-	found = r.members(t, name)
+	found = r.lookupMembers(t, name, nested)
 	return found, sc == nil || len(found) == 0
 }
 
@@ -180,8 +189,8 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		return Resolution{Kind: TargetExternal, External: recv.ns + "." + name, Reason: "declared neither in the workspace nor in an assembly read"}
 	case recv.sym != index.NoSymbol:
 		recv = r.callersCopy(recv, nameNode)
-		found, accessible := r.membersSeenFrom(recv.sym, name, r.scopeAt(nameNode))
 		invoked := r.invokedName(nameNode)
+		found, accessible := r.membersSeenBy(recv.sym, name, r.scopeAt(nameNode), invoked)
 		if !accessible && invoked {
 			// A method the code cannot access leaves the call to an
 			// extension method (Neo's tests' NativeContract.GAS.CreateStorageKey(...),

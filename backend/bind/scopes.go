@@ -69,9 +69,12 @@ func (r *resolver) simpleName(tok int32) Resolution {
 		// not found, nor does it hide one of a base further up: the lookup
 		// goes on up, then out (Proto.Actor's System.Text.Json... in a
 		// class whose base has a private ActorSystem System).
-		var skip func(index.SymbolID) bool
-		if sc != nil {
-			skip = func(m index.SymbolID) bool { return r.inaccessible(m, sc) }
+		// Called, a nested type is no member either, and hides none
+		// (C# drops members that cannot be invoked before hiding):
+		// LogicBlocks' Output(new Output.Done()) calls the base's Output<T>
+		// beside the state's nested class Output.
+		skip := func(m index.SymbolID) bool {
+			return sc != nil && r.inaccessible(m, sc) || role == RoleInvocation && r.b.s.Sym(m).Kind.IsType()
 		}
 		found := r.lookupMembers(t, name, skip)
 		if arity > 0 { // M<T>(...): a generic method of that arity, else a type

@@ -152,3 +152,26 @@ public class Localizer
     public string T(string? key, params object[] args) => "";
     public string Title() => /*$*/T("title");
 }
+
+// Called, a name finds no nested type: C# drops the members that cannot
+// be invoked before hiding, so a nested class Output hides no base's
+// method Output<T> (LogicBlocks' Output(new Output.Done()) in a state, and
+// heater.Input(new Heater.Input.TurnOn())); a base not read has it too.
+public abstract class StateBase
+{
+    public void Output<T>(T output) where T : struct { }
+}
+public abstract class MachineState : StateBase
+{
+    public static class Output { public struct Done { } }
+    public class Running : MachineState
+    {
+        public void Finish() => /*$*/Output(new /*$*/Output.Done());
+    }
+    public static void Drive(Running running) => running./*$*/Output(new Output.Done());
+}
+public abstract class PackageState : Missing.Package.LogicBlockState
+{
+    public static class Input { public struct TurnOn { } }
+    public void Start() => /*$*/Input(new Input.TurnOn());
+}
