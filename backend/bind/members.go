@@ -1050,9 +1050,12 @@ func (r *resolver) chainTypeArgument(fn int32) (exprType, bool) {
 }
 
 // projections are the query operators whose results are of other elements
-// than their receivers'.
+// than their receivers', and EF Core's relationship builders, whose later
+// lambdas take either end (HasOne(c => c.User).WithMany().HasPrincipalKey(u
+// => u.Id) of a User: cpike5-discordbot).
 var projections = map[string]bool{"Select": true, "SelectMany": true, "GroupBy": true, "Join": true, "GroupJoin": true,
-	"Zip": true, "Map": true, "ProjectTo": true, "Aggregate": true, "ToDictionary": true, "ToLookup": true}
+	"Zip": true, "Map": true, "ProjectTo": true, "Aggregate": true, "ToDictionary": true, "ToLookup": true,
+	"HasOne": true, "HasMany": true, "WithOne": true, "WithMany": true, "OwnsOne": true, "OwnsMany": true}
 
 // inheritedCall says whether a called method is reached through the type
 // the code is in: called by its simple name or through this, or on what
