@@ -35,8 +35,9 @@ var packageCalls = map[string]string{
 	"Unsafe.As": "%s",
 	// argument matchers of test doubles (Moq's It.IsAny<string>(), NSubstitute's Arg.Any<int>()), a T where a T goes
 	"It.IsAny": "%s", "It.Is": "%s", "It.IsNotNull": "%s", "Arg.Any": "%s", "Arg.Is": "%s",
-	// JSON: Newtonsoft's, System.Text.Json's where it is not read
-	"JsonConvert.DeserializeObject": "%s", "JsonSerializer.Deserialize": "%s", "ToObject": "%s",
+	// JSON: Newtonsoft's, System.Text.Json's where it is not read; other
+	// serializers' Deserialize<T>: Umbraco's IJsonSerializer, YamlDotNet's, MessagePack's
+	"JsonConvert.DeserializeObject": "%s", "JsonSerializer.Deserialize": "%s", "ToObject": "%s", "Deserialize": "%s",
 	"JsonSerializer.DeserializeAsync": "global::System.Threading.Tasks.ValueTask<%s>",
 	"GetFromJsonAsync":                "global::System.Threading.Tasks.Task<%s>", "ReadFromJsonAsync": "global::System.Threading.Tasks.Task<%s>",
 	// Dapper's queries
@@ -72,8 +73,7 @@ var packageCalls = map[string]string{
 	"GetOwner": "%s", "GetOwnerOrNull": "%s", "Instantiate": "%s", "InstantiateOrNull": "%s", "As": "%s",
 	"GD.Load": "%s", "ResourceLoader.Load": "%s", // not ImageSharp's Image.Load<TPixel>(stream), an Image<TPixel>
 	// Unity's components and objects, and its Resources.Load<T>(path)
-	"Resources.Load": "%s",
-	"GetComponent":   "%s", "GetComponentInChildren": "%s", "GetComponentInParent": "%s", "AddComponent": "%s",
+	"Resources.Load": "%s", "GetComponent": "%s", "GetComponentInChildren": "%s", "GetComponentInParent": "%s", "AddComponent": "%s",
 	"FindObjectOfType": "%s", "FindFirstObjectByType": "%s", "FindAnyObjectByType": "%s",
 	"GetComponents": "%s[]", "GetComponentsInChildren": "%s[]", "GetComponentsInParent": "%s[]",
 	"FindObjectsOfType": "%s[]", "FindObjectsByType": "%s[]",

@@ -32,6 +32,9 @@ public class Uses
     // Newtonsoft's JsonConvert.DeserializeObject<T> and Dapper's queries give
     // their T; Moq's It.IsAny<T>() is a T, which picks an overload.
     public decimal Parsed(string json) => Newtonsoft.Json.JsonConvert.DeserializeObject<Order>(json)!./*$*/Total;
+    // Other serializers' Deserialize<T> too (Umbraco's IJsonSerializer in contentment).
+    public decimal Serialized(Umbraco.Cms.Core.Serialization.IJsonSerializer serializer, string json) =>
+        serializer.Deserialize<Order[]>(json)![0]./*$*/Total;
     public async System.Threading.Tasks.Task<decimal> Queried(System.Data.IDbConnection db) =>
         System.Linq.Enumerable.First(await db.QueryAsync<Order>("select"))./*$*/Total;
     // Not on what is no connection: Azure's TableClient.QueryAsync<T>(filter)
