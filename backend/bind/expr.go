@@ -3790,20 +3790,31 @@ func (r *resolver) memberAccess(tok, access int32) Resolution {
 	if recv.isNS && res.Kind == TargetExternal && res.Role == RoleRead {
 		res.Role = RoleReference // a namespace holds types and namespaces only (IntelliTect.TestTools.Console)
 	}
-	if p := r.parent(access); recv.static && recv.sym == index.NoSymbol && res.Kind == TargetExternal && res.Role == RoleRead &&
-		r.kind(p) == "member_access_expression" && r.t.Child(p, "expression") == access && typeLikeName(r.t.Text(r.nameToken(access))) {
-		// a type not read's member named as enums are, before a dot: its
-		// nested type (Godot's DisplayServer.WindowMode.Windowed)
-		res.Role = RoleReference
-	}
 	start := recvNode
 	for r.kind(start) == "member_access_expression" {
 		start = r.t.Child(start, "expression")
+	}
+	if p := r.parent(access); recv.static && recv.sym == index.NoSymbol && res.Kind == TargetExternal && res.Role == RoleRead &&
+		r.kind(p) == "member_access_expression" && r.t.Child(p, "expression") == access && typeLikeName(r.t.Text(r.nameToken(access))) &&
+		!r.startsWithValue(start) {
+		// a type not read's member named as enums are, before a dot: its
+		// nested type (Godot's DisplayServer.WindowMode.Windowed); not a
+		// value's (N3O's src.Property.PropertyType.DataType.ConfigurationAs<T>())
+		res.Role = RoleReference
 	}
 	if r.patternMisread(start) != start && res.Kind == TargetSymbol && r.b.s.Sym(res.Symbol).Kind.IsType() {
 		res.Role = RoleReference // a pattern's type
 	}
 	return res
+}
+
+// startsWithValue says whether the start of a chain of member accesses is
+// a value: no name (a call, this, a literal ...) or a local's.
+func (r *resolver) startsWithValue(start int32) bool {
+	if r.kind(start) != "identifier" {
+		return true
+	}
+	return r.identifier(r.nameToken(start)).Kind == TargetLocal
 }
 
 // typeUse is the role of a name that resolved to res where an expression

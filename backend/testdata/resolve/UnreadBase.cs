@@ -459,4 +459,7 @@ public static class WindowModes
 {
     public static object Windowed() => DisplayServer./*$*/WindowMode.Windowed;
     public static object Current() => Application./*$*/Current.MainWindow;
+    // A value's member is read, whatever its name (N3O.Umbraco's
+    // src.Property.PropertyType.DataType.ConfigurationAs<T>()).
+    public static object Configured(Missing.Package.Mapping src) => src.Property./*$*/PropertyType.DataType;
 }
