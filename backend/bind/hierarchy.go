@@ -325,7 +325,12 @@ func looksLikeInterface(t *syntax.TypeRef) bool {
 	if t.Kind != syntax.TypeNamed || len(t.Parts) == 0 {
 		return false
 	}
-	name := t.Parts[len(t.Parts)-1].Name
+	return interfaceName(t.Parts[len(t.Parts)-1].Name)
+}
+
+// interfaceName says whether a name is written as .NET names interfaces:
+// I, then a capital.
+func interfaceName(name string) bool {
 	if len(name) < 2 || name[0] != 'I' {
 		return false
 	}

@@ -194,14 +194,17 @@ func (r *resolver) simpleName(tok int32) Resolution {
 	}
 	res := notDeclared(name)
 	res.Role, res.Token = role, tok
-	if p := r.parent(nameNode); role == RoleRead && !r.unreadStaticImport(sc) {
+	if p := r.parent(nameNode); role == RoleRead {
 		// Assert.True(b) under using Xunit, or x is IdentifierNameSyntax: before
 		// a dot or after is, a name declared nowhere the code sees, with no
 		// using static of a type not read, is a type or a namespace of an
 		// assembly not read, referred to (see typeBeforeDot for the types
-		// whose bases are not all read).
+		// whose bases are not all read). After is, also a name written as
+		// interfaces are, which no such type's constant is (LogicBlocks'
+		// metadata is IIdentifiableTypeMetadata under using static Types).
 		access := r.kind(p) == "member_access_expression" && r.t.Child(p, "expression") == nameNode
-		if r.typeTest(nameNode) || access && r.typeBeforeDot(name, tok, p) {
+		unreadStatic := r.unreadStaticImport(sc)
+		if r.typeTest(nameNode) && (!unreadStatic || interfaceName(name)) || !unreadStatic && access && r.typeBeforeDot(name, tok, p) {
 			res.Role = RoleReference
 		}
 	}

@@ -10,3 +10,12 @@ public static class Generator
 {
     public static object Make() => /*$*/Attribute(IdentifierName("Handlers"));
 }
+
+// After is, a name written as interfaces are is a type even so: no
+// constant of the type imported is named so (LogicBlocks' metadata is
+// IIdentifiableTypeMetadata under using static Types); another name may
+// be its constant.
+public static class Tests
+{
+    public static bool Identifiable(object metadata) => metadata is /*$*/IIdentifiableTypeMetadata || metadata is /*$*/Concrete;
+}
