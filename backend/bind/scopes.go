@@ -618,6 +618,12 @@ func (r *resolver) typeBeforeDot(name string, tok, access int32) bool {
 		return false
 	}
 	member := r.t.Text(r.nameToken(r.t.Child(access, "name")))
+	if known, ok := r.b.wellKnownType(r.scopeAt(tok), syntax.NamePart{Name: name}); ok && known.valueType && len(member) > 1 && !instanceLikeMember[member] {
+		// A package's struct, by a member not named as its values' are: a
+		// static one (Godot's Basis.Identity, Vector3.Forward * 10), which
+		// a base's property of the struct's name would give too.
+		return true
+	}
 	if outer := r.parent(access); typeLikeName(member) && r.kind(outer) == "member_access_expression" && r.t.Child(outer, "expression") == access {
 		inner := r.t.Text(r.nameToken(r.t.Child(outer, "name")))
 		return inner != "" && 'A' <= inner[0] && inner[0] <= 'Z' && !instanceLikeMember[inner] && r.constantPosition(outer)
@@ -634,6 +640,11 @@ var staticPackageClasses = map[string]map[string]bool{
 	"Godot": setOf("GD Mathf Input Time Engine OS DisplayServer ResourceLoader ResourceSaver ProjectSettings EditorInterface " +
 		"Performance AudioServer PhysicsServer2D PhysicsServer3D RenderingServer NavigationServer2D NavigationServer3D " +
 		"TranslationServer ClassDB InputMap Geometry2D Geometry3D ThemeDB Colors GodotObject Variant Callable FileAccess DirAccess"),
+	// test doubles' and assertions', in test classes of bases not read
+	"Moq":             setOf("It Times"),
+	"NSubstitute":     setOf("Arg Substitute"),
+	"NUnit.Framework": setOf("Assert Is Has Does Throws Assume CollectionAssert StringAssert"),
+	"Xunit":           setOf("Assert Record"),
 	// Unity's members are camel-cased: Debug.Log(...) in a MonoBehaviour
 	"UnityEngine": setOf("Debug Mathf GUI GUILayout GUIUtility Physics Physics2D Input Time Application Screen Random " +
 		"Resources Gizmos Graphics QualitySettings PlayerPrefs JsonUtility"),

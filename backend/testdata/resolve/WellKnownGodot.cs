@@ -41,4 +41,8 @@ public partial class Slot : Node
 public partial class Mover : Node2D
 {
     public bool Up() => /*$*/Input.IsActionPressed("MoveUp") && /*$*/GodotObject.IsInstanceValid(this);
+
+    // A struct of Godot's, by a member not named as values' are, is the type
+    // too (GameDemo's Basis.Identity beside node.Basis, Vector3.Forward * 10).
+    public object Turn(Node3D node) => node.Basis.X == default ? /*$*/Basis.Identity : /*$*/Vector3.Forward * 10;
 }
