@@ -255,10 +255,13 @@ func (r *resolver) objectStaticCall(name string, nameNode int32, role Role) bool
 }
 
 // valuePosition says whether a name stands where only a value can: a whole
-// argument, an initializer's value, what is returned or assigned.
+// argument, an initializer's value, what is returned or assigned, and
+// before ! or ++.
 func (r *resolver) valuePosition(name int32) bool {
 	switch p := r.parent(name); r.kind(p) {
 	case "argument", "equals_value_clause", "return_statement", "arrow_expression_clause":
+		return true
+	case "postfix_unary_expression": // x!, x++: a type is never either (contentment's Attribute! in a DataEditor)
 		return true
 	case "assignment_expression":
 		return r.t.Child(p, "right") == name

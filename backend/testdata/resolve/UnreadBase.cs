@@ -438,6 +438,9 @@ public class TextPathLike : Missing.Shape
     public void Respond() => Context.Interaction.Respond();
     public object Author() => Describe(/*$*/Context.User);
     static object Describe(object o) => o;
+    // A type is never null-forgiven: Attribute! is the base's member
+    // beside System.Attribute (contentment's DataEditor).
+    public object Marked() => Describe(/*$*/Attribute!);
 }
 
 // Also where X.M is a nested type, named as enums are, whose member goes
