@@ -3370,6 +3370,18 @@ func (r *resolver) iterated(foreach int32) exprType {
 			return r.written(sc, "global::System.Object")
 		}
 	}
+	if !elem.known() && et.sym != index.NoSymbol && !r.b.s.External(et.sym) && !isArray {
+		// A type of the code that is a sequence through a base not read:
+		// of that base's one type argument (SeoToolkit's foreach (var p in
+		// this) in a BuilderCollectionBase<IFieldProvider>).
+		var args []exprType
+		for arg := range r.unreadBaseArguments(et.sym) {
+			args = append(args, arg)
+		}
+		if len(args) == 1 {
+			return args[0]
+		}
+	}
 	return elem
 }
 

@@ -466,3 +466,16 @@ public static class WindowModes
     // src.Property.PropertyType.DataType.ConfigurationAs<T>()).
     public static object Configured(Missing.Package.Mapping src) => src.Property./*$*/PropertyType.DataType;
 }
+
+// A type of the code that is a sequence through a base not read has that
+// base's one type argument as its elements (SeoToolkit's foreach (var
+// provider in this) in a BuilderCollectionBase<IFieldProvider>).
+public class CardCollection : Missing.Package.BuilderCollectionBase<Res.Guessing.Fields.CardDesign>
+{
+    public string First()
+    {
+        foreach (var /*$*/card in this)
+            return card./*$*/Caption;
+        return "";
+    }
+}
