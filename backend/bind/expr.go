@@ -3807,17 +3807,28 @@ func (r *resolver) memberAccess(tok, access int32) Resolution {
 		start = r.t.Child(start, "expression")
 	}
 	if p := r.parent(access); recv.static && recv.sym == index.NoSymbol && res.Kind == TargetExternal && res.Role == RoleRead &&
-		r.kind(p) == "member_access_expression" && r.t.Child(p, "expression") == access && typeLikeName(r.t.Text(r.nameToken(access))) &&
-		!r.startsWithValue(start) {
+		r.kind(p) == "member_access_expression" && r.t.Child(p, "expression") == access && !r.startsWithValue(start) &&
+		(typeLikeName(r.t.Text(r.nameToken(access))) || r.pluralName(access) && r.constantMember(p)) {
 		// a type not read's member named as enums are, before a dot: its
-		// nested type (Godot's DisplayServer.WindowMode.Windowed); not a
-		// value's (N3O's src.Property.PropertyType.DataType.ConfigurationAs<T>())
+		// nested type (Godot's DisplayServer.WindowMode.Windowed); or named
+		// in the plural, as classes of constants are, before a member
+		// named as no value's is (Umbraco's Constants.PropertyEditors.Groups.Lists,
+		// not Screen.AllScreens.Length); not a value's
+		// (N3O's src.Property.PropertyType.DataType.ConfigurationAs<T>())
 		res.Role = RoleReference
 	}
 	if r.patternMisread(start) != start && res.Kind == TargetSymbol && r.b.s.Sym(res.Symbol).Kind.IsType() {
 		res.Role = RoleReference // a pattern's type
 	}
 	return res
+}
+
+// constantMember says whether a member access X.N names, by N, a
+// constant or a class of them: capitalized, not called and named as no
+// value's member is.
+func (r *resolver) constantMember(access int32) bool {
+	n := r.t.Text(r.nameToken(r.t.Child(access, "name")))
+	return n != "" && 'A' <= n[0] && n[0] <= 'Z' && !instanceLikeMember[n] && !r.invokedName(r.t.Child(access, "name"))
 }
 
 // startsWithValue says whether the start of a chain of member accesses is

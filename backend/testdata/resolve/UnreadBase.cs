@@ -462,6 +462,11 @@ public static class WindowModes
 {
     public static object Windowed() => DisplayServer./*$*/WindowMode.Windowed;
     public static object Current() => Application./*$*/Current.MainWindow;
+    // One named in the plural, as classes of constants are, before a member
+    // named as no value's is, is a nested class too (Umbraco's
+    // Constants.PropertyEditors.Groups.Lists); not before Length.
+    public static object Group() => Missing.Package.Constants./*$*/PropertyEditors./*$*/Groups.Lists;
+    public static object Screens() => Screen./*$*/AllScreens.Length;
     // A value's member is read, whatever its name (N3O.Umbraco's
     // src.Property.PropertyType.DataType.ConfigurationAs<T>()).
     public static object Configured(Missing.Package.Mapping src) => src.Property./*$*/PropertyType.DataType;
