@@ -352,7 +352,13 @@ func (r *resolver) namespaceMemberMissing(sc *scope, name int32, ns string) bool
 		return false
 	}
 	member := r.t.Child(p, "name")
-	found := r.b.namespaceMember(sc, target{kind: namespaceTarget, namespace: ns}, r.t.Text(r.nameToken(member)), r.arity(member))
+	memberName := r.t.Text(r.nameToken(member))
+	found := r.b.namespaceMember(sc, target{kind: namespaceTarget, namespace: ns}, memberName, r.arity(member))
+	if found.kind == unresolved && r.b.importedNamespace(ns+"."+memberName) {
+		// a namespace a package adds to, which using directives import
+		// (Umbraco.Cms.Core beside the code's Umbraco.Cms.Integrations)
+		return false
+	}
 	return found.kind == unresolved || found.kind == typeTarget && r.instanceOnly(found.symbol, p)
 }
 

@@ -1,6 +1,18 @@
+using Res.Cms.Core.Editors; // a namespace a package adds to Res.Cms (below)
+
 namespace Res.Stores.Data
 {
     public class Entry { }
+}
+
+namespace Res.Cms.Integrations
+{
+    // A namespace of the code that a package adds to, whose part a using
+    // directive imports, is that namespace before a dot even in a class
+    // whose base is not read (Umbraco.Cms.Integrations' [DataEditor(Group =
+    // Cms.Core.Constants.PropertyEditors.Groups.Pickers)] on a DataEditor).
+    [Missing.Package.DataEditor(Group = /*$*/Cms./*$*/Core.Constants.Pickers)]
+    public class PickerEditor : Missing.Package.DataEditor { }
 }
 
 namespace Res.Stores.Sources
