@@ -3834,10 +3834,13 @@ func (r *resolver) constantMember(access int32) bool {
 // startsWithValue says whether the start of a chain of member accesses is
 // a value: no name (a call, this, a literal ...) or a local's.
 func (r *resolver) startsWithValue(start int32) bool {
-	if r.kind(start) != "identifier" {
-		return true
+	switch r.kind(start) {
+	case "identifier":
+		return r.identifier(r.nameToken(start)).Kind == TargetLocal
+	case "alias_qualified_name", "qualified_name", "generic_name", "predefined_type": // global::Godot.TileSet
+		return false
 	}
-	return r.identifier(r.nameToken(start)).Kind == TargetLocal
+	return true
 }
 
 // typeUse is the role of a name that resolved to res where an expression

@@ -473,6 +473,7 @@ public class Bubble : Missing.Node2D
 public static class WindowModes
 {
     public static object Windowed() => DisplayServer./*$*/WindowMode.Windowed;
+    public static object Qualified() => global::Godot.TileSet./*$*/TerrainMode.CornersAndSides;
     public static object Current() => Application./*$*/Current.MainWindow;
     // One named in the plural, as classes of constants are, before a member
     // named as no value's is, is a nested class too (Umbraco's
