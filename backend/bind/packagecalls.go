@@ -54,6 +54,7 @@ var packageCalls = map[string]string{
 	"Assert.ThrowsException": "%s", "Assert.ThrowsExceptionAsync": "global::System.Threading.Tasks.Task<%s>",
 	"Assert.ThrowsExactly": "%s", "Assert.ThrowsExactlyAsync": "global::System.Threading.Tasks.Task<%s>",
 	"Should.Throw": "%s", "Should.ThrowAsync": "global::System.Threading.Tasks.Task<%s>", // Shouldly's
+	"ShouldBeOfType": "%s", "ShouldBeAssignableTo": "%s", // Shouldly's type assertions, which return the value as a T
 	// FluentAssertions' act.Should().Throw<T>(), whose Which is the exception
 	"Throw": "global::FluentAssertions.Specialized.ExceptionAssertions<%s>", "ThrowExactly": "global::FluentAssertions.Specialized.ExceptionAssertions<%s>",
 	"ThrowAsync":        "global::System.Threading.Tasks.Task<global::FluentAssertions.Specialized.ExceptionAssertions<%s>>",

@@ -386,6 +386,8 @@ public class ReceivedChecks
         var thrown = await Shouldly.Should.ThrowAsync<CheckFailed>(() => _svc.RunAsync("c"));
         var code = thrown./*$*/Code + Shouldly.Should.Throw<CheckFailed>(() => { })./*$*/Code;
     }
+    // Shouldly's ShouldBeOfType<T>() returns the value as a T (LogicBlocks' tests).
+    public int Typed(System.Exception e) => Shouldly.ShouldBeTestExtensions.ShouldBeOfType<CheckFailed>(e)./*$*/Code + e.ShouldBeOfType<CheckFailed>()./*$*/Code;
 }
 
 // Configure<T>(options => ...) of a receiver not known types the lambda's
