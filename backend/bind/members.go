@@ -2128,6 +2128,11 @@ func (r *resolver) unreadValue(val int32) bool {
 		if ok && l.Kind == "parameter" && l.Type == "" && l.Node >= 0 {
 			return r.unreadLambdaParameter(l.Node)
 		}
+		if ok && l.Kind == "rangeVariable" && l.Node >= 0 && r.kind(r.parent(l.Node)) == "let_clause" {
+			// let x = e, as var x = e (Skybrud's let content = _contentService.GetById(id))
+			c := r.lastOperand(r.parent(l.Node))
+			return c >= 0 && r.kind(c) != "identifier" && r.unreadValue(c)
+		}
 		if !ok || l.Kind != "local" || l.Type != "var" || l.Node < 0 {
 			return false
 		}

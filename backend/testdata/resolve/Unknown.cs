@@ -1461,3 +1461,13 @@ public class Contexts
     public async Task Use(Missing.Package.Guild guild) => await /*$*/SetContext(guild.Id);
     public void Plain(Missing.Package.Guild guild) => /*$*/SetContext(guild.Id);
 }
+
+// A range variable let x = e of a value of an assembly not read is such a
+// value too, whose member named as a workspace member is none of the
+// workspace's (Skybrud's let content = _contentService.GetById(id) ...
+// orderby content.Id).
+public class Ordering
+{
+    public int[] Sorted(Missing.Package.IContentService contents, int[] ids) =>
+        (from id in ids let content = contents.GetById(id) orderby content./*$*/Id select id).ToArray();
+}
