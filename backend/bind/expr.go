@@ -3817,6 +3817,13 @@ func (r *resolver) memberAccess(tok, access int32) Resolution {
 		// (N3O's src.Property.PropertyType.DataType.ConfigurationAs<T>())
 		res.Role = RoleReference
 	}
+	if p := r.parent(access); res.Kind == TargetExternal && res.Role == RoleRead && r.kind(r.t.Child(access, "name")) == "generic_name" &&
+		r.kind(p) == "member_access_expression" && r.t.Child(p, "expression") == access {
+		// X.M<T>.N: a name with type arguments before a dot is a nested
+		// generic type, as no property or method group has members (Moq's
+		// It.Ref<T>.IsAny)
+		res.Role = RoleReference
+	}
 	if r.patternMisread(start) != start && res.Kind == TargetSymbol && r.b.s.Sym(res.Symbol).Kind.IsType() {
 		res.Role = RoleReference // a pattern's type
 	}

@@ -12,5 +12,6 @@ public class PlayerTest : Missing.GoDotTest.TestClass
     {
         provider.Setup(p => p.GetService(/*$*/It.IsAny<System.Type>()));
         /*$*/Assert.True(true);
+        var any = It./*$*/Ref<int>.IsAny; // a nested generic type: no property takes type arguments
     }
 }
