@@ -586,6 +586,7 @@ public class Chains
     {
         db.Queryable<Order>().Includes(a => a./*$*/Lines).ToList();
         orders.Upsert(order).On(m => m./*$*/Total).Run();
+        orders.Upsert(order).WhenMatched((old, now) => new() { /*$*/Customer = now./*$*/Customer }).Run();
         db.Queryable<Order>().Select(o => o.Customer).Includes(c => c./*$*/Lines).ToList();
         orders.HasOne(o => o.Customer).WithMany().HasPrincipalKey(c => c./*$*/Total);
     }
