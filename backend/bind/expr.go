@@ -3807,7 +3807,7 @@ func (r *resolver) memberAccess(tok, access int32) Resolution {
 		start = r.t.Child(start, "expression")
 	}
 	if p := r.parent(access); recv.static && recv.sym == index.NoSymbol && res.Kind == TargetExternal && res.Role == RoleRead &&
-		r.kind(p) == "member_access_expression" && r.t.Child(p, "expression") == access && !r.startsWithValue(start) &&
+		r.kind(p) == "member_access_expression" && r.t.Child(p, "expression") == access && r.typeExpr(recvNode) &&
 		(typeLikeName(r.t.Text(r.nameToken(access))) || r.pluralName(access) && r.constantMember(p)) {
 		// a type not read's member named as enums are, before a dot: its
 		// nested type (Godot's DisplayServer.WindowMode.Windowed); or named
@@ -3838,16 +3838,19 @@ func (r *resolver) constantMember(access int32) bool {
 	return n != "" && 'A' <= n[0] && n[0] <= 'Z' && !instanceLikeMember[n] && !r.invokedName(r.t.Child(access, "name"))
 }
 
-// startsWithValue says whether the start of a chain of member accesses is
-// a value: no name (a call, this, a literal ...) or a local's.
-func (r *resolver) startsWithValue(start int32) bool {
-	switch r.kind(start) {
+// typeExpr says whether an expression before a dot names a type (or a
+// namespace), referred to: not a value, as a local, a call or a static
+// property is (ApplicationData.Current.LocalSettings).
+func (r *resolver) typeExpr(n int32) bool {
+	switch r.kind(n) {
 	case "identifier":
-		return r.identifier(r.nameToken(start)).Kind == TargetLocal
-	case "alias_qualified_name", "qualified_name", "generic_name", "predefined_type": // global::Godot.TileSet
-		return false
+		return r.identifier(r.nameToken(n)).Role == RoleReference
+	case "member_access_expression":
+		return r.memberAccess(r.nameToken(r.t.Child(n, "name")), n).Role == RoleReference
+	case "alias_qualified_name", "qualified_name", "generic_name", "predefined_type": // global::Godot
+		return true
 	}
-	return true
+	return false
 }
 
 // typeUse is the role of a name that resolved to res where an expression

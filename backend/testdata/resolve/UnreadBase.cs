@@ -480,6 +480,7 @@ public static class WindowModes
     // Constants.PropertyEditors.Groups.Lists); not before Length.
     public static object Group() => Missing.Package.Constants./*$*/PropertyEditors./*$*/Groups.Lists;
     public static object Screens() => Screen./*$*/AllScreens.Length;
+    public static object Settings() => ApplicationData.Current./*$*/LocalSettings.Values; // of a value, a static property's
     // A value's member is read, whatever its name (N3O.Umbraco's
     // src.Property.PropertyType.DataType.ConfigurationAs<T>()).
     public static object Configured(Missing.Package.Mapping src) => src.Property./*$*/PropertyType.DataType;
