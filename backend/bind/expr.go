@@ -3844,7 +3844,29 @@ func (r *resolver) constantMember(access int32) bool {
 func (r *resolver) typeExpr(n int32) bool {
 	switch r.kind(n) {
 	case "identifier":
-		return r.identifier(r.nameToken(n)).Role == RoleReference
+		tok := r.nameToken(n)
+		switch res := r.identifier(tok); {
+		case res.Role == RoleReference:
+			return true
+		case res.Kind == TargetLocal:
+			return false
+		}
+		// Read as a base's member in a class whose base is not read, but a
+		// namespace or type in scope (Avalonia's Animation.FillMode.None in a
+		// control); not a name of neither (a controller's Request.ContentType).
+		sc := r.scopeAt(tok)
+		if sc == nil {
+			return false
+		}
+		name := r.t.Text(tok)
+		if tg := r.b.lookupSimple(sc, name, 0); tg.kind == namespaceTarget || tg.kind == typeTarget {
+			return true
+		}
+		// a namespace a package declares inside one around, which a using
+		// directive imports (Avalonia.Animation in Avalonia.ExtendedToolkit)
+		return slices.ContainsFunc(sc.levels, func(l level) bool {
+			return l.ns != "" && r.b.importedNamespace(l.ns+"."+name)
+		})
 	case "member_access_expression":
 		return r.memberAccess(r.nameToken(r.t.Child(n, "name")), n).Role == RoleReference
 	case "alias_qualified_name", "qualified_name", "generic_name", "predefined_type": // global::Godot

@@ -13,6 +13,15 @@ namespace Res.Cms.Integrations
     // Cms.Core.Constants.PropertyEditors.Groups.Pickers)] on a DataEditor).
     [Missing.Package.DataEditor(Group = /*$*/Cms./*$*/Core.Constants.Pickers)]
     public class PickerEditor : Missing.Package.DataEditor { }
+
+    // Such a namespace before X.MEnum.N names a type too (Avalonia's
+    // Animation.FillMode.None in an ExtendedToolkit control); a base's
+    // member does not (a controller's Request.ContentType.StartsWith(...)).
+    public class Swapper : Missing.Package.ContentControl
+    {
+        public object Mode() => Core./*$*/EditorMode.Inline;
+        public bool Form() => Request./*$*/ContentType.StartsWith("multipart/");
+    }
 }
 
 namespace Res.Stores.Sources
