@@ -3853,7 +3853,7 @@ func (r *resolver) typeExpr(n int32) bool {
 		}
 		// Read as a base's member in a class whose base is not read, but a
 		// namespace or type in scope (Avalonia's Animation.FillMode.None in a
-		// control); not a name of neither (a controller's Request.ContentType).
+		// control); not a name that is neither (a controller's Request.ContentType).
 		sc := r.scopeAt(tok)
 		if sc == nil {
 			return false

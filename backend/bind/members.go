@@ -1012,10 +1012,11 @@ func (r *resolver) typeArgumentGuess(rx int32, nameNode int32) (Resolution, bool
 // chainTypeArgument is the one type argument a chain of calls of packages
 // not read starts from, for a lambda given to the called fn: written on a
 // call before (SqlSugar's db.Queryable<T>().Includes(a => ...), MongoDB's
-// GetCollection<T>("x").Find(x => ...)), or of the package's generic type
-// of the value the first is called on (FlexLabs' context.Users.Upsert(u).On(m
-// => ...) of a DbSet<User>), or an element of the sequence it is. None past a call that projects the elements
-// to others (Select), nor where a call's type is known.
+// GetCollection<T>("x").Find(x => ...)), of the package's generic type of
+// the value the first is called on (FlexLabs' context.Users.Upsert(u).On(m
+// => ...) of a DbSet<User>), or an element of the sequence that value is.
+// None past a call that projects the elements to others (Select), nor
+// where a call's type is known.
 func (r *resolver) chainTypeArgument(fn int32) (exprType, bool) {
 	for range maxChain {
 		rx := r.receiverExpr(fn)

@@ -609,10 +609,12 @@ var typeLikeNameWords = map[string]bool{"Type": true, "Types": true, "Kind": tru
 //
 // It is also where X is a static class of a package the scope imports,
 // which names no member of the package's classes (Godot's
-// Input.IsActionPressed(...) in a Node2D), and where X.M is a nested type,
-// its name M of two words or more ending as enums' do, whose member goes
-// where constants go (Godot's Control.SizeFlags.ExpandFill): a value of a
-// base's property has no static member.
+// Input.IsActionPressed(...) in a Node2D); where X is a package's struct
+// and M is named as no value's member is (Godot's Basis.Identity); and
+// where X.M is a nested type, its name M of two words or more ending as
+// enums' do, whose member goes where constants go (Godot's
+// Control.SizeFlags.ExpandFill): a value of a base's property has no
+// static member.
 func (r *resolver) typeBeforeDot(name string, tok, access int32) bool {
 	if !r.unreadBase(tok) {
 		return true
