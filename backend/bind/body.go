@@ -1154,10 +1154,12 @@ func (r *resolver) initializedMember(tok, init int32) Resolution {
 	if !ok {
 		return Resolution{Reason: "an initializer of a type the resolver does not follow"}
 	}
-	if guess, ok := r.returnedNewGuess(init); ok && !t.known() {
-		if res, ok := r.guessedOn(guess, tok, "a new() a lambda returns, taken to be of %s, what the calls it is given to start from are of"); ok {
-			res.Role = RoleWrite
-			return res
+	if !t.known() {
+		for _, guess := range r.returnedNewGuesses(init) {
+			if res, ok := r.guessedOn(guess, tok, "a new() a lambda returns, taken to be of %s, what the calls it is given to start from are of"); ok {
+				res.Role = RoleWrite
+				return res
+			}
 		}
 	}
 	res := r.memberOf(t, tok)
@@ -1168,27 +1170,27 @@ func (r *resolver) initializedMember(tok, init int32) Resolution {
 	return res
 }
 
-// returnedNewGuess is the type guessed for new() { ... } that is the body
-// of a lambda given first to calls of packages not read: the one type
-// argument they start from, as the lambda's parameters are guessed to be
+// returnedNewGuesses are the types guessed for new() { ... } that is the
+// body of a lambda given first to calls of packages not read: the type
+// arguments they start from, as the lambda's parameters are guessed to be
 // (FlexLabs' Upsert(x).WhenMatched((old, now) => new() { Id = now.Id })
 // of a DbSet<T>: NoMercy).
-func (r *resolver) returnedNewGuess(init int32) (exprType, bool) {
+func (r *resolver) returnedNewGuesses(init int32) []exprType {
 	creation := r.parent(init)
 	lambda := r.parent(creation)
 	if r.kind(creation) != "implicit_object_creation_expression" || !isLambda(r.kind(lambda)) || r.t.Child(lambda, "body") != creation {
-		return unknownType, false
+		return nil
 	}
 	arg := r.parent(lambda)
 	list := r.parent(arg)
 	call := r.parent(list)
 	if r.kind(arg) != "argument" || r.kind(call) != "invocation_expression" || r.t.Child(call, "arguments") != list {
-		return unknownType, false
+		return nil
 	}
 	if args := r.argumentsIn(list); len(args) == 0 || args[0] != arg {
-		return unknownType, false
+		return nil
 	}
-	return r.chainTypeArgument(r.t.Child(call, "function"))
+	return r.chainTypeArguments(r.t.Child(call, "function"))
 }
 
 // setsMembers says whether an initializer is an object initializer, whose

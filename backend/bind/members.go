@@ -998,7 +998,7 @@ func (r *resolver) typeArgumentGuess(rx int32, nameNode int32) (Resolution, bool
 			// Only for its first argument: the second is as often given a
 			// builder (EF Core's OwnsOne(o => o.Address, owned => ...)).
 			if args := r.argumentsIn(n); len(args) > 0 && args[0] == r.parent(lambda) {
-				if arg, ok := r.chainTypeArgument(fn); ok {
+				for _, arg := range r.chainTypeArguments(fn) {
 					if res, ok := r.guessedOn(arg, nameNode, "a lambda's parameter, taken to be of %s, what the calls it is given to start from are of"); ok {
 						return res, true
 					}
@@ -1009,45 +1009,48 @@ func (r *resolver) typeArgumentGuess(rx int32, nameNode int32) (Resolution, bool
 	return Resolution{}, false
 }
 
-// chainTypeArgument is the one type argument a chain of calls of packages
-// not read starts from, for a lambda given to the called fn: written on a
-// call before (SqlSugar's db.Queryable<T>().Includes(a => ...), MongoDB's
-// GetCollection<T>("x").Find(x => ...)), of the package's generic type of
-// the value the first is called on (FlexLabs' context.Users.Upsert(u).On(m
-// => ...) of a DbSet<User>), or an element of the sequence that value is.
-// None past a call that projects the elements to others (Select), nor
-// where a call's type is known.
-func (r *resolver) chainTypeArgument(fn int32) (exprType, bool) {
+// chainTypeArguments are the type arguments a chain of calls of packages
+// not read starts from, for a lambda given to the called fn, the first
+// the more likely: the one written on a call before (SqlSugar's
+// db.Queryable<T>().Includes(a => ...), MongoDB's GetCollection<T>("x").Find(x
+// => ...)), those of the package's generic type of the value the first is
+// called on (FlexLabs' context.Users.Upsert(u).On(m => ...) of a
+// DbSet<User>, moongate's store.Query().FirstOrDefault(s => ...) of an
+// IEntityStore<AccountEntity, Serial>), or an element of the sequence that
+// value is. None past a call that projects the elements to others
+// (Select), nor where a call's type is known.
+func (r *resolver) chainTypeArguments(fn int32) []exprType {
 	for range maxChain {
 		rx := r.receiverExpr(fn)
 		switch {
 		case rx < 0:
-			return unknownType, false
+			return nil
 		case r.kind(rx) != "invocation_expression":
 			on := r.typeOf(rx)
 			if elem := r.elementOf(on); elem.known() {
-				return elem, true // a sequence read: its elements
+				return []exprType{elem} // a sequence read: its elements
 			}
 			if on.sym != index.NoSymbol || on.tr == nil || on.tr.Kind != syntax.TypeNamed || on.static {
-				return unknownType, false
+				return nil
 			}
-			if args := on.tr.Parts[len(on.tr.Parts)-1].Args; len(args) == 1 {
-				return r.b.fromTypeRef(on.sc, args[0]), true
+			var out []exprType
+			for _, a := range on.tr.Parts[len(on.tr.Parts)-1].Args {
+				out = append(out, r.b.fromTypeRef(on.sc, a))
 			}
-			return unknownType, false
+			return out
 		case r.typeOf(rx).known():
-			return unknownType, false
+			return nil
 		}
 		fn = r.t.Child(rx, "function")
 		name := r.calledName(fn)
 		if projections[r.t.Text(r.nameToken(name))] {
-			return unknownType, false
+			return nil
 		}
 		if args := r.typeArguments(name); len(args) == 1 {
-			return r.written(r.scopeAt(args[0]), r.codeText(args[0])), true
+			return []exprType{r.written(r.scopeAt(args[0]), r.codeText(args[0]))}
 		}
 	}
-	return unknownType, false
+	return nil
 }
 
 // projections are the query operators whose results are of other elements

@@ -590,4 +590,10 @@ public class Chains
         db.Queryable<Order>().Select(o => o.Customer).Includes(c => c./*$*/Lines).ToList();
         orders.HasOne(o => o.Customer).WithMany().HasPrincipalKey(c => c./*$*/Total);
     }
+    // Of a package's type of several type arguments, the first of them
+    // that has the member (moongate's IEntityStore<AccountEntity, Serial>).
+    public object Stored(Missing.Package.IEntityStore<int, Order> store)
+    {
+        return store.Query().FirstOrDefault(s => s./*$*/Total > 0)!;
+    }
 }
