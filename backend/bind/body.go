@@ -1181,13 +1181,8 @@ func (r *resolver) returnedNewGuesses(init int32) []exprType {
 	if r.kind(creation) != "implicit_object_creation_expression" || !isLambda(r.kind(lambda)) || r.t.Child(lambda, "body") != creation {
 		return nil
 	}
-	arg := r.parent(lambda)
-	list := r.parent(arg)
-	call := r.parent(list)
-	if r.kind(arg) != "argument" || r.kind(call) != "invocation_expression" || r.t.Child(call, "arguments") != list {
-		return nil
-	}
-	if args := r.argumentsIn(list); len(args) == 0 || args[0] != arg {
+	call := r.firstArgumentOf(lambda)
+	if call < 0 {
 		return nil
 	}
 	return r.chainTypeArguments(r.t.Child(call, "function"))

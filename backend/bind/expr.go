@@ -3374,11 +3374,7 @@ func (r *resolver) iterated(foreach int32) exprType {
 		// A type of the code that is a sequence through a base not read:
 		// of that base's one type argument (SeoToolkit's foreach (var p in
 		// this) in a BuilderCollectionBase<IFieldProvider>).
-		var args []exprType
-		for arg := range r.unreadBaseArguments(et.sym) {
-			args = append(args, arg)
-		}
-		if len(args) == 1 {
+		if args := slices.Collect(r.unreadBaseArguments(et.sym)); len(args) == 1 {
 			return args[0]
 		}
 	}
@@ -3807,8 +3803,8 @@ func (r *resolver) memberAccess(tok, access int32) Resolution {
 		start = r.t.Child(start, "expression")
 	}
 	if p := r.parent(access); recv.static && recv.sym == index.NoSymbol && res.Kind == TargetExternal && res.Role == RoleRead &&
-		r.kind(p) == "member_access_expression" && r.t.Child(p, "expression") == access && r.typeExpr(recvNode) &&
-		(typeLikeName(r.t.Text(r.nameToken(access))) || r.pluralName(access) && r.constantMember(p)) {
+		r.kind(p) == "member_access_expression" && r.t.Child(p, "expression") == access &&
+		(typeLikeName(r.t.Text(r.nameToken(access))) || r.pluralName(access) && r.constantMember(p)) && r.typeExpr(recvNode) {
 		// a type not read's member named as enums are, before a dot: its
 		// nested type (Godot's DisplayServer.WindowMode.Windowed); or named
 		// in the plural, as classes of constants are, before a member

@@ -997,7 +997,7 @@ func (r *resolver) typeArgumentGuess(rx int32, nameNode int32) (Resolution, bool
 			}
 			// Only for its first argument: the second is as often given a
 			// builder (EF Core's OwnsOne(o => o.Address, owned => ...)).
-			if args := r.argumentsIn(n); len(args) > 0 && args[0] == r.parent(lambda) {
+			if r.firstArgumentOf(lambda) == p {
 				for _, arg := range r.chainTypeArguments(fn) {
 					if res, ok := r.guessedOn(arg, nameNode, "a lambda's parameter, taken to be of %s, what the calls it is given to start from are of"); ok {
 						return res, true
@@ -1007,6 +1007,20 @@ func (r *resolver) typeArgumentGuess(rx int32, nameNode int32) (Resolution, bool
 		}
 	}
 	return Resolution{}, false
+}
+
+// firstArgumentOf is the call whose first argument a value is, -1 for none.
+func (r *resolver) firstArgumentOf(val int32) int32 {
+	arg := r.parent(val)
+	list := r.parent(arg)
+	call := r.parent(list)
+	if r.kind(arg) != "argument" || r.kind(call) != "invocation_expression" || r.t.Child(call, "arguments") != list {
+		return -1
+	}
+	if args := r.argumentsIn(list); len(args) == 0 || args[0] != arg {
+		return -1
+	}
+	return call
 }
 
 // chainTypeArguments are the type arguments a chain of calls of packages

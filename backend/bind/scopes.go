@@ -629,11 +629,13 @@ func (r *resolver) typeBeforeDot(name string, tok, access int32) bool {
 		return false
 	}
 	member := r.t.Text(r.nameToken(r.t.Child(access, "name")))
-	if known, ok := r.b.wellKnownType(r.scopeAt(tok), syntax.NamePart{Name: name}); ok && known.valueType && len(member) > 1 && !instanceLikeMember[member] {
-		// A package's struct, by a member not named as its values' are: a
-		// static one (Godot's Basis.Identity, Vector3.Forward * 10), which
-		// a base's property of the struct's name would give too.
-		return true
+	if len(member) > 1 && !instanceLikeMember[member] {
+		if known, ok := r.b.wellKnownType(r.scopeAt(tok), syntax.NamePart{Name: name}); ok && known.valueType {
+			// A package's struct, by a member not named as its values' are: a
+			// static one (Godot's Basis.Identity, Vector3.Forward * 10), which
+			// a base's property of the struct's name would give too.
+			return true
+		}
 	}
 	if outer := r.parent(access); typeLikeName(member) && r.kind(outer) == "member_access_expression" && r.t.Child(outer, "expression") == access {
 		inner := r.t.Text(r.nameToken(r.t.Child(outer, "name")))

@@ -107,12 +107,13 @@ var toolsetNames = map[string]string{
 	"arcade.sdk.props":                   "Arcade.Sdk.props",
 }
 
-// sdkUsings names the stand-ins with the implicit usings an SDK adds to
-// Microsoft.NET.Sdk's.
-var sdkUsings = map[string]string{
+// sdkProps names the stand-ins for what an SDK adds to Microsoft.NET.Sdk's
+// props: implicit usings, or Godot.NET.Sdk's preprocessor symbols.
+var sdkProps = map[string]string{
 	"microsoft.net.sdk.web":               "Sdk.Web.Usings.props",
 	"microsoft.net.sdk.worker":            "Sdk.Worker.Usings.props",
 	"microsoft.net.sdk.blazorwebassembly": "Sdk.BlazorWebAssembly.Usings.props",
+	"godot.net.sdk":                       "Godot.Sdk.props",
 }
 
 var toolsetCache sync.Map // stand-in name -> *element
@@ -389,10 +390,7 @@ func (e *evaluator) importSDK(name, which, file string) {
 	if webSDKs[lower] && which == "Sdk.props" {
 		e.importFile(filepath.Join(toolsetDir, "Sdk.Web.props"), file, 0)
 	}
-	if lower == "godot.net.sdk" && which == "Sdk.props" {
-		e.importFile(filepath.Join(toolsetDir, "Godot.Sdk.props"), file, 0)
-	}
-	if u := sdkUsings[lower]; u != "" && which == "Sdk.props" {
+	if u := sdkProps[lower]; u != "" && which == "Sdk.props" {
 		e.importFile(filepath.Join(toolsetDir, u), file, 0)
 	}
 }
