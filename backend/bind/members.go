@@ -998,6 +998,9 @@ func (r *resolver) typeArgumentGuess(rx int32, nameNode int32) (Resolution, bool
 			// Only for its first argument: the second is as often given a
 			// builder (EF Core's OwnsOne(o => o.Address, owned => ...)).
 			if r.firstArgumentOf(lambda) == p {
+				if res, ok := r.guessedOn(r.relatedEnd(fn), nameNode, "a lambda's parameter, taken to be of %s, the entity the relationship is with"); ok {
+					return res, true
+				}
 				for _, arg := range r.chainTypeArguments(fn) {
 					if res, ok := r.guessedOn(arg, nameNode, "a lambda's parameter, taken to be of %s, what the calls it is given to start from are of"); ok {
 						return res, true
@@ -1065,6 +1068,38 @@ func (r *resolver) chainTypeArguments(fn int32) []exprType {
 		}
 	}
 	return nil
+}
+
+// relatedEnd is the type of the entity a called WithMany or WithOne
+// relates to, which its lambda takes: the one HasOne before it names (in
+// HasOne(d => d.Owner).WithMany(p => p.Pets), an Owner), or an element of
+// the collection HasMany names (ACE's ShardDbContext); not known for
+// another call.
+func (r *resolver) relatedEnd(fn int32) exprType {
+	if with := r.t.Text(r.nameToken(r.calledName(fn))); with != "WithMany" && with != "WithOne" {
+		return unknownType
+	}
+	rx := r.receiverExpr(fn)
+	if r.kind(rx) != "invocation_expression" {
+		return unknownType
+	}
+	name := r.calledName(r.t.Child(rx, "function"))
+	has := r.t.Text(r.nameToken(name))
+	if has != "HasOne" && has != "HasMany" {
+		return unknownType
+	}
+	if written := r.typeArguments(name); len(written) == 1 {
+		return r.written(r.scopeAt(written[0]), r.codeText(written[0])) // HasMany<Pet>(): a Pet
+	}
+	args := r.argumentsIn(r.t.Child(rx, "arguments"))
+	if len(args) == 0 || !isLambda(r.kind(r.argumentValue(args[0]))) {
+		return unknownType
+	}
+	related := r.typeOf(r.t.Child(r.argumentValue(args[0]), "body"))
+	if has == "HasMany" {
+		return r.elementOf(related)
+	}
+	return related
 }
 
 // projections are the query operators whose results are of other elements

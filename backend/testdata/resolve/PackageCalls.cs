@@ -157,6 +157,11 @@ public class OrderConfiguration
         builder.Property(o => o./*$*/Total).HasPrecision(2);
         builder.HasOne(o => o./*$*/Customer).WithMany(c => c./*$*/Orders);
         builder.OwnsOne(o => o./*$*/Customer, owned => owned./*$*/Total);
+        // WithOne's and WithMany's lambda takes the entity HasOne or HasMany
+        // relates to: what HasOne's lambda gives, an element of HasMany's (ACE).
+        builder.HasMany(o => o.Lines).WithOne(l => l./*$*/Price);
+        builder.HasMany<Line>().WithOne(l => l./*$*/Sku);
+        builder.HasOne(o => o.Customer).WithOne(c => c./*$*/Home);
     }
 }
 public class OrderValidator : FluentValidation.AbstractValidator<Order>
