@@ -520,7 +520,8 @@ func (r *resolver) colorColor(tok int32, member Resolution) (Resolution, bool) {
 
 // typeTest says whether a name is the whole right operand of x is Name or
 // x is not Name, which the grammar reads as a constant pattern (also in
-// x is Name && ok, which it reads as x is (Name && ok)).
+// x is Name && ok, which it reads as x is (Name && ok)), or the whole
+// pattern of a property pattern's member (x is W { Inner: Name }).
 func (r *resolver) typeTest(tok int32) bool {
 	child, p := tok, r.parent(tok)
 	for r.kind(p) == "binary_expression" && r.t.Child(p, "left") == child && (r.t.Text(r.t.Child(p, "operator")) == "&&" || r.t.Text(r.t.Child(p, "operator")) == "||") {
@@ -530,8 +531,11 @@ func (r *resolver) typeTest(tok int32) bool {
 	if r.kind(r.parent(pattern)) == "negated_pattern" {
 		pattern = r.parent(pattern) // x is not T
 	}
-	return r.kind(p) == "constant_pattern" && r.firstNamed(p) == child && r.kind(r.parent(pattern)) == "is_pattern_expression" &&
-		r.t.Child(r.parent(pattern), "pattern") == pattern
+	if r.kind(p) != "constant_pattern" || r.firstNamed(p) != child {
+		return false
+	}
+	outer := r.parent(pattern)
+	return r.kind(outer) == "is_pattern_expression" && r.t.Child(outer, "pattern") == pattern || r.kind(outer) == "subpattern"
 }
 
 // patternStart says whether a name is a constant pattern or the first
