@@ -35,6 +35,8 @@ var packageCalls = map[string]string{
 	"Unsafe.As": "%s",
 	// argument matchers of test doubles (Moq's It.IsAny<string>(), NSubstitute's Arg.Any<int>()), a T where a T goes
 	"It.IsAny": "%s", "It.Is": "%s", "It.IsNotNull": "%s", "Arg.Any": "%s", "Arg.Is": "%s",
+	// NSubstitute's CallInfo: the call's argument of that type, c.Arg<Order>(), or at that position
+	"Arg": "%s", "ArgAt": "%s",
 	// JSON: Newtonsoft's, System.Text.Json's where it is not read; other
 	// serializers' Deserialize<T>: Umbraco's IJsonSerializer, YamlDotNet's, MessagePack's
 	"JsonConvert.DeserializeObject": "%s", "JsonSerializer.Deserialize": "%s", "ToObject": "%s", "Deserialize": "%s",
@@ -148,10 +150,12 @@ var receiverCalls = map[string]bool{"Received": true, "DidNotReceive": true, "Re
 // the type's one type argument, for values of such a type where the
 // package is not read: bUnit's IRenderedComponent<T>.Instance, Moq's
 // Mock<T>.Object, Microsoft.Extensions.Options' IOptions<T>.Value,
-// Roslyn's Optional<T>.Value (source generators' models).
+// Roslyn's Optional<T>.Value (source generators' models), Umbraco's
+// Attempt<TResult>.Result, uSync's SyncAttempt<TObject>.Item.
 var packageMembers = map[string]bool{"IRenderedComponent.Instance": true, "Mock.Object": true, "ExceptionAssertions.Which": true,
 	"Result.Value": true, "ErrorOr.Value": true, "ActionResult.Value": true, "Response.Value": true, // FluentResults', Ardalis', ErrorOr's, ASP.NET's, Azure's
-	"IOptions.Value": true, "IOptionsSnapshot.Value": true, "IOptionsMonitor.CurrentValue": true, "Optional.Value": true}
+	"IOptions.Value": true, "IOptionsSnapshot.Value": true, "IOptionsMonitor.CurrentValue": true, "Optional.Value": true,
+	"Attempt.Result": true, "SyncAttempt.Item": true}
 
 // packageCallType is the type of a call of one of packageCalls the index
 // does not read, with its type argument written.

@@ -23,6 +23,11 @@ public class Uses
     }
     public decimal Declared(IRenderedComponent<Order> comp) => comp.Instance./*$*/Total;
     public decimal Options(Microsoft.Extensions.Options.IOptions<Order> options) => options.Value./*$*/Total;
+    // Umbraco's Attempt<T>.Result and uSync's SyncAttempt<T>.Item are a T
+    // (AuthorizedServices, SchemeWeaver); NSubstitute's CallInfo.Arg<T>() too.
+    public decimal Attempted(Umbraco.Cms.Core.Attempt<Order> attempt) => attempt.Result!./*$*/Total;
+    public decimal Synced(uSync.Core.SyncAttempt<Order> attempt) => attempt.Item./*$*/Total;
+    public decimal Called(NSubstitute.Core.CallInfo call) => call.Arg<Order>()./*$*/Total + call.ArgAt<Order>(0)./*$*/Total;
     public object Other(Missing.Factory factory) => factory.Make<Order>()./*$*/Total; // not known: not listed
     public object Named(Missing.Factory factory) => factory.For<Order>()./*$*/Total;  // For<T> only on Substitute
     // xunit's Assert.IsType<T>(value) returns the value as a T; Blazor's
