@@ -632,6 +632,9 @@ func (r *resolver) typeBeforeDot(name string, tok, access int32) bool {
 	if 'A' > name[0] || name[0] > 'Z' {
 		return false
 	}
+	if r.camelCasedBases(tok) {
+		return true
+	}
 	member := r.t.Text(r.nameToken(r.t.Child(access, "name")))
 	if len(member) > 1 && !instanceLikeMember[member] {
 		if known, ok := r.b.wellKnownType(r.scopeAt(tok), syntax.NamePart{Name: name}); ok && known.valueType {
@@ -648,6 +651,37 @@ func (r *resolver) typeBeforeDot(name string, tok, access int32) bool {
 	return (typeLikeName(name) || !instanceLikeMember[member]) && r.constantLooking(access)
 }
 
+// camelCasedBaseClasses are Unity's classes that scripts derive from,
+// whose properties and fields are all camel-cased (transform, gameObject,
+// serializedObject): a capitalized name is none of their members.
+var camelCasedBaseClasses = setOf("MonoBehaviour ScriptableObject StateMachineBehaviour Editor EditorWindow PropertyDrawer " +
+	"DecoratorDrawer ScriptableWizard AssetPostprocessor")
+
+// camelCasedBases says whether every base not read of the types around a
+// token is one of camelCasedBaseClasses, where the scope imports UnityEngine
+// (or UnityEditor), or an interface, which declares no value before a dot
+// in practice (IPointerClickHandler): a capitalized name before a dot is
+// then no inherited member but a type (dotnow's GameObject.CreatePrimitive(...)
+// and Vector3.one * 2f in a MonoBehaviour).
+func (r *resolver) camelCasedBases(tok int32) bool {
+	sc := r.scopeAt(tok)
+	if !r.b.namespaceInScope(sc, "UnityEngine") && !r.b.namespaceInScope(sc, "UnityEditor") {
+		return false
+	}
+	found := false
+	for t := r.enclosingType(tok); t != index.NoSymbol && r.b.s.Sym(t).Kind.IsType(); t = r.b.s.Sym(t).Container {
+		for _, tr := range r.unreadBases(t) {
+			switch name := lastName(tr); {
+			case camelCasedBaseClasses[name]:
+				found = true
+			case !interfaceName(name):
+				return false
+			}
+		}
+	}
+	return found
+}
+
 // staticPackageClasses are static classes (and singletons' classes) of
 // packages, by namespace, that no class of the package has a member
 // named as: in a class whose base is the package's, not read, the name
@@ -662,6 +696,7 @@ var staticPackageClasses = map[string]map[string]bool{
 	"NSubstitute":     setOf("Arg Substitute"),
 	"NUnit.Framework": setOf("Assert Is Has Does Throws Assume CollectionAssert StringAssert"),
 	"Xunit":           setOf("Assert Record"),
+	"Shouldly":        setOf("Should"),
 	// Unity's members are camel-cased: Debug.Log(...) in a MonoBehaviour
 	"UnityEngine": setOf("Debug Mathf GUI GUILayout GUIUtility Physics Physics2D Input Time Application Screen Random " +
 		"Resources Gizmos Graphics QualitySettings PlayerPrefs JsonUtility"),

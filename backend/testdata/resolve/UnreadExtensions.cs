@@ -177,3 +177,11 @@ public class PlayCommands : CommandModuleBase
     public Task Play() => this.Context./*$*/SendResponse("x");
     public Task Now() => Context./*$*/SendResponse("y");
 }
+
+// Shouldly's Should is a static class no test base has a member named as:
+// the type, referred to, in a test class whose base is not read
+// (AutoInject's Should.Throw<T>(...) in a GoDotTest TestClass).
+public class Throwing : Missing.TestClass
+{
+    public void Check() => /*$*/Should.Throw<InvalidOperationException>(() => { });
+}
