@@ -3804,12 +3804,16 @@ func (r *resolver) memberAccess(tok, access int32) Resolution {
 	}
 	if p := r.parent(access); recv.static && recv.sym == index.NoSymbol && res.Kind == TargetExternal && res.Role == RoleRead &&
 		r.kind(p) == "member_access_expression" && r.t.Child(p, "expression") == access &&
-		(typeLikeName(r.t.Text(r.nameToken(access))) || r.pluralName(access) && r.constantMember(p)) && r.typeExpr(recvNode) {
+		(typeLikeName(r.t.Text(r.nameToken(access))) || (r.pluralName(access) || constantsClass(lastName(recv.tr))) && r.constantMember(p) ||
+			r.inAttributeArgument(p)) && r.typeExpr(recvNode) {
 		// a type not read's member named as enums are, before a dot: its
 		// nested type (Godot's DisplayServer.WindowMode.Windowed); or named
-		// in the plural, as classes of constants are, before a member
-		// named as no value's is (Umbraco's Constants.PropertyEditors.Groups.Lists,
-		// not Screen.AllScreens.Length); not a value's
+		// in the plural, as classes of constants are, or a member of a
+		// class of constants, before a member named as no value's is
+		// (Umbraco's Constants.PropertyEditors.Groups.Lists and
+		// Constants.Security.SuperUserKey, not Screen.AllScreens.Length); or
+		// before a dot in an attribute's argument, a constant
+		// (UmbracoTestOptions.Database.NewSchemaPerTest); not a value's
 		// (N3O's src.Property.PropertyType.DataType.ConfigurationAs<T>())
 		res.Role = RoleReference
 	}
@@ -3824,6 +3828,25 @@ func (r *resolver) memberAccess(tok, access int32) Resolution {
 		res.Role = RoleReference // a pattern's type
 	}
 	return res
+}
+
+// inAttributeArgument says whether a member access, with those it is
+// before a dot of, is the value of an attribute's argument: a constant,
+// so every name before a dot there is a type or a namespace.
+func (r *resolver) inAttributeArgument(access int32) bool {
+	for r.kind(r.parent(access)) == "member_access_expression" && r.t.Child(r.parent(access), "expression") == access {
+		access = r.parent(access)
+	}
+	arg := r.parent(access)
+	return r.kind(arg) == "attribute_argument" && r.t.Child(arg, "name") != access
+}
+
+// constantsClass says whether a type not read is named as classes of
+// constants are (Umbraco's Constants, a project's AppConstants): its
+// members before a dot are nested classes of them, and no base of a class
+// has a value of such a name.
+func constantsClass(name string) bool {
+	return strings.HasSuffix(name, "Constants")
 }
 
 // constantMember says whether a member access X.N names, by N, a

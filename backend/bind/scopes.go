@@ -632,7 +632,7 @@ func (r *resolver) typeBeforeDot(name string, tok, access int32) bool {
 	if 'A' > name[0] || name[0] > 'Z' {
 		return false
 	}
-	if r.camelCasedBases(tok) {
+	if r.camelCasedBases(tok) || constantsClass(name) || r.inAttributeArgument(access) {
 		return true
 	}
 	member := r.t.Text(r.nameToken(r.t.Child(access, "name")))
@@ -694,7 +694,7 @@ var staticPackageClasses = map[string]map[string]bool{
 	// test doubles' and assertions', in test classes of bases not read
 	"Moq":             setOf("It Times"),
 	"NSubstitute":     setOf("Arg Substitute"),
-	"NUnit.Framework": setOf("Assert Is Has Does Throws Assume CollectionAssert StringAssert"),
+	"NUnit.Framework": setOf("Assert Is Has Does Throws Assume CollectionAssert StringAssert TestContext"),
 	"Xunit":           setOf("Assert Record"),
 	"Shouldly":        setOf("Should"),
 	// Unity's members are camel-cased: Debug.Log(...) in a MonoBehaviour

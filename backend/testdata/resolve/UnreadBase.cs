@@ -489,6 +489,9 @@ public static class WindowModes
     // Constants.PropertyEditors.Groups.Lists); not before Length.
     public static object Group() => Missing.Package.Constants./*$*/PropertyEditors./*$*/Groups.Lists;
     public static object Screens() => Screen./*$*/AllScreens.Length;
+    // A class of constants' member before a dot is a nested class of them
+    // (Umbraco's Constants.Security.SuperUserKey, Constants.System.Root).
+    public static object Key() => Missing.Package.Constants./*$*/Security.SuperUserKey;
     public static object Settings() => ApplicationData.Current./*$*/LocalSettings.Values; // of a value, a static property's
     // A value's member is read, whatever its name (N3O.Umbraco's
     // src.Property.PropertyType.DataType.ConfigurationAs<T>()).
@@ -505,5 +508,25 @@ public class CardCollection : Missing.Package.BuilderCollectionBase<Res.Guessing
         foreach (var /*$*/card in this)
             return card./*$*/Caption;
         return "";
+    }
+}
+
+namespace Res.Search
+{
+    using NUnit.Framework;
+
+    // In a class whose base is not read: a class of constants before a dot,
+    // and a chain of them, is a type (CmsSearch's Constants.PropertyEditors.Aliases.Decimal
+    // in an UmbracoIntegrationTest), as is every name before a dot of an
+    // attribute's argument, a constant (UmbracoTestOptions.Database.NewSchemaPerTest);
+    // NUnit's TestContext is a static class's.
+    [Missing.Package.UmbracoTest(Database = UmbracoTestOptions./*$*/Database.NewSchemaPerTest)]
+    public class SearchTests : Missing.Package.UmbracoIntegrationTest
+    {
+        public object Alias() => /*$*/Constants./*$*/PropertyEditors./*$*/Aliases.Decimal;
+        public object Root() => /*$*/AppConstants./*$*/System.Root;
+        public object Context() => /*$*/TestContext.CurrentContext + /*$*/Settings.Values.Default;
+        [Missing.Package.Category(/*$*/Kinds.Slow.Name)]
+        public void Slow() { }
     }
 }
