@@ -698,7 +698,7 @@ var staticPackageClasses = map[string]map[string]bool{
 	"Xunit":           setOf("Assert Record"),
 	"Shouldly":        setOf("Should"),
 	// Unity's members are camel-cased: Debug.Log(...) in a MonoBehaviour
-	"UnityEngine": setOf("Debug Mathf GUI GUILayout GUIUtility Physics Physics2D Input Time Application Screen Random " +
+	"UnityEngine": setOf("Debug Object Mathf GUI GUILayout GUIUtility Physics Physics2D Input Time Application Screen Random " +
 		"Resources Gizmos Graphics QualitySettings PlayerPrefs JsonUtility"),
 	"UnityEditor": setOf("EditorGUI EditorGUILayout EditorGUIUtility EditorUtility EditorStyles AssetDatabase Handles Undo " +
 		"Selection EditorApplication PrefabUtility EditorPrefs"),

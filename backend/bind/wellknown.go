@@ -295,6 +295,25 @@ func (r *resolver) closedPackageStruct(t exprType) bool {
 	return ok && known.valueType && closedStructNamespaces[known.ns]
 }
 
+// packageTypesByNamespace are the types of packages the tables name
+// (wellKnownPackages, otherPackageTypes, staticPackageClasses), by their
+// full names with arity (UnityEngine.Debug, Avalonia.StyledProperty`1).
+var packageTypesByNamespace = func() map[string]bool {
+	out := map[string]bool{}
+	for key, t := range wellKnownPackages {
+		out[t.ns+"."+key] = true
+	}
+	for key, t := range tableTypes(otherPackageTypes) {
+		out[t.ns+"."+key] = true
+	}
+	for ns, names := range staticPackageClasses {
+		for name := range names {
+			out[ns+"."+name] = true
+		}
+	}
+	return out
+}()
+
 // packageAlternatives are the namespaces of otherPackageTypes by name and arity.
 var packageAlternatives = func() map[string][]knownType {
 	out := map[string][]knownType{}
