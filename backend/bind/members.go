@@ -750,7 +750,8 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType
 		// sealed class read, such as string (the Syncfusion toolkit's
 		// Measure(this string, ...) is no MAUI View field's Measure; a
 		// package value's message.Content may be a string).
-		declared := r.declaredVariable(r.receiverExpr(r.calleeExpr(nameNode)))
+		rx := r.receiverExpr(r.calleeExpr(nameNode))
+		declared := r.declaredVariable(rx) && !r.inheritedUnread(rx)
 		ext = slices.DeleteFunc(ext, func(m index.SymbolID) bool {
 			this, ok := r.extensionReceiver(m)
 			return !ok || this.sym != index.NoSymbol && (!r.b.s.External(this.sym) || declared && !r.isArray(this) &&
@@ -874,6 +875,19 @@ func (r *resolver) declaredVariable(n int32) bool {
 		n = r.t.Child(n, "name")
 	}
 	return r.kind(n) == "identifier"
+}
+
+// inheritedUnread says whether a variable's name (see declaredVariable) is
+// a member of a base not read, whose declaration the code does not see
+// (Snoop's this.ActualWidth in an Adorner, a double).
+func (r *resolver) inheritedUnread(n int32) bool {
+	if r.kind(n) == "postfix_unary_expression" {
+		n = r.firstNamed(n)
+	}
+	if r.kind(n) == "member_access_expression" {
+		n = r.t.Child(n, "name")
+	}
+	return r.identifier(r.nameToken(n)).Kind == TargetExternal
 }
 
 // receiverNamed is the one of extension methods whose receiver type the

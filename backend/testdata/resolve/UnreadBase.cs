@@ -530,3 +530,16 @@ namespace Res.Search
         public void Slow() { }
     }
 }
+
+namespace Res.Adorners
+{
+    public static class DoubleHelper { public static bool AreClose(this double a, double b) => a == b; }
+
+    // An extension method of the code takes a member of a base not read,
+    // whatever the extended type: no declaration the code sees writes the
+    // member's type (Snoop's this.ActualWidth.AreClose(0) in an Adorner).
+    public class SelectionAdorner : Missing.Package.Adorner
+    {
+        public bool Empty() => this.ActualWidth./*$*/AreClose(0) || ActualHeight./*$*/AreClose(0);
+    }
+}
