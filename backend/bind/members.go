@@ -5547,7 +5547,7 @@ func (r *resolver) mostSpecific(tied []index.SymbolID, args []int32, recv exprTy
 			inv := r.parent(r.parent(a))
 			pm, ok1 := r.parameterTypeInferring(m, inv, a, i, recv, -1)
 			po, ok2 := r.parameterTypeInferring(o, inv, a, i, recv, -1)
-			if !ok1 || !ok2 || !pm.known() || !po.known() || r.display(pm) != r.display(po) {
+			if !ok1 || !ok2 || !pm.known() || !po.known() || withoutAnnotations(r.display(pm)) != withoutAnnotations(r.display(po)) {
 				return false
 			}
 		}
@@ -5561,6 +5561,14 @@ func (r *resolver) mostSpecific(tied []index.SymbolID, args []int32, recv exprTy
 		}
 	}
 	return index.NoSymbol
+}
+
+// withoutAnnotations is a type's display without its ? marks, which
+// overload resolution does not look at where they annotate reference
+// types (a type argument inferred from a lambda's Task<string?> keeps
+// no annotation of its own type argument).
+func withoutAnnotations(display string) string {
+	return strings.ReplaceAll(display, "?", "")
 }
 
 // receiverTypeInferred is the type of extension method m's receiver

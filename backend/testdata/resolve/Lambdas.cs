@@ -1450,3 +1450,16 @@ public static class GridSums
     public static double WidestCell(System.Collections.Generic.List<GridCell> cells) =>
         cells./*$*/Max(c => c.Control.DesiredSize.Width);
 }
+
+// Task.Run(() => ComputeAsync()) of a Task<string?> is the more specific
+// Run<TResult>(Func<Task<TResult>>): once inferred, both overloads take a
+// Func<Task<string?>>, whatever the annotations (WpfHexEditor's hover).
+public class Hovers
+{
+    static async System.Threading.Tasks.Task<string?> ComputeAsync() { await System.Threading.Tasks.Task.Yield(); return null; }
+    public async System.Threading.Tasks.Task<int> Show(System.Threading.CancellationToken ct)
+    {
+        var /*$*/result = await System.Threading.Tasks.Task./*$*/Run(() => ComputeAsync(), ct);
+        return result!.Length;
+    }
+}
