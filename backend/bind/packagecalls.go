@@ -75,8 +75,8 @@ var packageCalls = map[string]string{
 	"GetNode": "%s", "GetNodeOrNull": "%s", "GetParent": "%s", "GetParentOrNull": "%s", "GetChild": "%s", "GetChildOrNull": "%s",
 	"GetOwner": "%s", "GetOwnerOrNull": "%s", "Instantiate": "%s", "InstantiateOrNull": "%s", "As": "%s",
 	"GD.Load": "%s", "ResourceLoader.Load": "%s", // not ImageSharp's Image.Load<TPixel>(stream), an Image<TPixel>
-	// Unity's components and objects, and its Resources.Load<T>(path)
-	"Resources.Load": "%s", "GetComponent": "%s", "GetComponentInChildren": "%s", "GetComponentInParent": "%s", "AddComponent": "%s",
+	// Unity's components and objects, its Resources.Load<T>(path) and ScriptableObject.CreateInstance<T>()
+	"Resources.Load": "%s", "ScriptableObject.CreateInstance": "%s", "GetComponent": "%s", "GetComponentInChildren": "%s", "GetComponentInParent": "%s", "AddComponent": "%s",
 	"FindObjectOfType": "%s", "FindFirstObjectByType": "%s", "FindAnyObjectByType": "%s",
 	"GetComponents": "%s[]", "GetComponentsInChildren": "%s[]", "GetComponentsInParent": "%s[]",
 	"FindObjectsOfType": "%s[]", "FindObjectsByType": "%s[]",
