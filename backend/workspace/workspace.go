@@ -352,6 +352,7 @@ func (l *loader) openFolder(ws *Workspace) error {
 		Name: name, Dir: dir, AssemblyName: name, RootNamespace: strings.ReplaceAll(name, " ", "_"),
 		Files: sources, Properties: map[string]string{},
 	}}
+	l.unityProject(ws.Projects[0], dir)
 	return nil
 }
 
