@@ -3413,7 +3413,47 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 		return Resolution{Kind: TargetSymbol, Symbol: whole[0]}
 	}
 	fit = r.plausibleFirst(fit, args, recv != nil)
+	if recv != nil && len(args) > 0 {
+		fit = r.enumerableFirst(fit, *recv, args[0])
+	}
 	return Resolution{Kind: TargetSymbol, Symbol: fit[0], Candidates: fit, Reason: "several overloads take this many arguments"}
+}
+
+// enumerableFirst puts first, of extension methods tied, those on an
+// IEnumerable<T> where the receiver is a sequence through a base not read
+// (unreadSequenceElement): a collection's base is seldom an IQueryable<T>
+// or a ParallelQuery<T> too (enterspeed's _jobHandlers.FirstOrDefault(f
+// => ...) of an Umbraco BuilderCollectionBase<IEnterspeedJobHandler>).
+func (r *resolver) enumerableFirst(fit []index.SymbolID, recv exprType, at int32) []index.SymbolID {
+	sc := r.scopeAt(at)
+	if sc == nil {
+		return fit
+	}
+	enumerable := r.b.frameworkType(sc.project, "System.Collections.Generic", "IEnumerable", 1)
+	if _, ok := r.unreadSequenceElement(recv, enumerable); !ok {
+		return fit
+	}
+	onEnumerable := func(m index.SymbolID) bool {
+		this, ok := r.extensionReceiver(m)
+		return ok && this.sym != index.NoSymbol && r.b.sameIdentity(this.sym, enumerable)
+	}
+	return append(slices.DeleteFunc(slices.Clone(fit), func(m index.SymbolID) bool { return !onEnumerable(m) }),
+		slices.DeleteFunc(slices.Clone(fit), onEnumerable)...)
+}
+
+// unreadSequenceElement is the element of a workspace type that is a
+// sequence only through a base not read, for target, IEnumerable<T>: that
+// base's one type argument, as iterated takes it.
+func (r *resolver) unreadSequenceElement(t exprType, target index.SymbolID) (exprType, bool) {
+	if t.sym == index.NoSymbol || r.b.s.External(t.sym) || r.isArray(t) || target == index.NoSymbol ||
+		r.fullName(exprType{sym: target}) != "System.Collections.Generic.IEnumerable<T>" {
+		return unknownType, false
+	}
+	args := slices.Collect(r.unreadBaseArguments(t.sym))
+	if len(args) != 1 {
+		return unknownType, false
+	}
+	return args[0], true
 }
 
 // plausibleFirst orders overloads the argument types leave tied so that

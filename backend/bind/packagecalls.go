@@ -79,7 +79,7 @@ var packageCalls = map[string]string{
 	"Resources.Load": "%s", "ScriptableObject.CreateInstance": "%s", "GetComponent": "%s", "GetComponentInChildren": "%s", "GetComponentInParent": "%s", "AddComponent": "%s",
 	"FindObjectOfType": "%s", "FindFirstObjectByType": "%s", "FindAnyObjectByType": "%s",
 	"GetComponents": "%s[]", "GetComponentsInChildren": "%s[]", "GetComponentsInParent": "%s[]",
-	"FindObjectsOfType": "%s[]", "FindObjectsByType": "%s[]",
+	"FindObjectsOfType": "%s[]", "FindObjectsByType": "%s[]", "Resources.FindObjectsOfTypeAll": "%s[]",
 }
 
 // namespacedCalls are the packageCalls whose name says enough only where

@@ -575,6 +575,8 @@ public class Components : UnityEngine.MonoBehaviour
     public decimal Sum() => GetComponent<Order>()./*$*/Total + GetComponentsInChildren<Order>()[0]./*$*/Total;
     // ScriptableObject.CreateInstance<T>() a T (InputSystem's tests).
     public decimal Created() { var /*$*/asset = UnityEngine.ScriptableObject.CreateInstance<Order>(); return asset./*$*/Total; }
+    // Resources.FindObjectsOfTypeAll<T>() a T[] (resharper-unity's windows).
+    public decimal All() => UnityEngine.Resources.FindObjectsOfTypeAll<Order>()[0]./*$*/Total;
 
     // Where Godot is not imported, As<T>() says nothing: Moq's is a Mock<T>.
     public void Fake(Moq.Mock<Customer> mock) { var /*$*/faked = mock.As<Order>(); }

@@ -511,6 +511,15 @@ public class CardCollection : Missing.Package.BuilderCollectionBase<Res.Guessing
     }
 }
 
+// LINQ's operators on such a type are Enumerable's first, of an element
+// of that type argument (enterspeed's _jobHandlers.FirstOrDefault(f =>
+// f.CanHandle(job)) of a BuilderCollectionBase<IEnterspeedJobHandler>).
+public class CardPicker
+{
+    private readonly CardCollection _cards = new();
+    public object? Pick() => _cards./*$*/FirstOrDefault(/*$*/c => c./*$*/Caption == "x");
+}
+
 namespace Res.Search
 {
     using NUnit.Framework;
