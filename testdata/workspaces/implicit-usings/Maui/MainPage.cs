@@ -1,0 +1,4 @@
+public class MainPage : ContentPage
+{
+    public MainPage() => Content = new Label { TextColor = Colors.Red };
+}
