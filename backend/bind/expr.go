@@ -3734,6 +3734,9 @@ func (r *resolver) memberAccessType(n int32) exprType {
 			return et
 		}
 	}
+	if typ, ok := r.singletonInstance(res, recv, t.Child(n, "name")); ok {
+		return typ
+	}
 	if typ, ok := r.externalMemberType(res, recv, t.Child(n, "name")); ok {
 		return typ
 	}
@@ -3744,6 +3747,27 @@ func (r *resolver) memberAccessType(n int32) exprType {
 	}
 	return r.typeOfResolution(res, r.receiverOf(recv, res))
 }
+
+// singletonInstance is the type of X.Instance (or instance, Current) that
+// a base not read of X declares, where that base takes X itself as its one
+// type argument, as singletons' bases do: X (Unity's
+// ScriptableSingleton<VFoldersCache>.instance in vFolders, a
+// MonoSingleton<T>'s Instance).
+func (r *resolver) singletonInstance(res Resolution, recv exprType, name int32) (exprType, bool) {
+	if res.Kind != TargetExternal || !recv.static || recv.sym == index.NoSymbol || r.b.s.External(recv.sym) ||
+		!singletonMembers[r.t.Text(r.nameToken(name))] {
+		return unknownType, false
+	}
+	for arg := range r.unreadBaseArguments(recv.sym) {
+		if arg.sym == recv.sym {
+			return exprType{sym: recv.sym}, true
+		}
+	}
+	return unknownType, false
+}
+
+// singletonMembers are the names singletons' bases give their one instance.
+var singletonMembers = map[string]bool{"Instance": true, "instance": true, "Current": true, "current": true}
 
 // externalMemberType is the type of res, a member found external, read by
 // name on a value of type recv, where that decides it: a package member

@@ -552,3 +552,14 @@ namespace Res.Adorners
         public bool Empty() => this.ActualWidth./*$*/AreClose(0) || ActualHeight./*$*/AreClose(0);
     }
 }
+
+// A singleton's base not read that takes the type itself as its type
+// argument gives its instance that type (vFolders' VFoldersCache :
+// ScriptableSingleton<VFoldersCache>, whose instance.iconTextures_byKey is
+// the cache's field); not another type's base.
+public class FolderCache : Missing.Package.ScriptableSingleton<FolderCache>
+{
+    public int Count;
+    public static int CachedCount() => FolderCache.instance./*$*/Count + Registry.Instance./*$*/Count;
+}
+public class Registry : Missing.Package.Singleton<FolderCache> { }
