@@ -204,7 +204,8 @@ func (r *resolver) simpleName(tok int32) Resolution {
 		// metadata is IIdentifiableTypeMetadata under using static Types).
 		access := r.kind(p) == "member_access_expression" && r.t.Child(p, "expression") == nameNode
 		unreadStatic := r.unreadStaticImport(sc)
-		if r.typeTest(nameNode) && (!unreadStatic || interfaceName(name)) || !unreadStatic && access && r.typeBeforeDot(name, tok, p) {
+		if r.typeTest(nameNode) && (!unreadStatic || interfaceName(name)) || !unreadStatic && access && r.typeBeforeDot(name, tok, p) ||
+			unreadStatic && access && r.typeBesideStaticImport(sc, name) {
 			res.Role = RoleReference
 		}
 	}
@@ -974,6 +975,25 @@ func (r *resolver) unreadStaticImport(sc *scope) bool {
 	for li, lv := range sc.levels {
 		for _, u := range r.b.levelUsings(sc, lv) {
 			if u.Static && u.Alias == "" && r.b.imported(u, sc.project, r.b.usingScope(sc, li)).bound.kind == unresolved {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// typeBesideStaticImport says whether a name is, under a using static of
+// a type not read, a type nonetheless: that type itself, or a package's
+// well-known type in a namespace the scope imports; neither is a member
+// the directive imports (MaterialButton's Button.TextProperty and
+// BindableProperty.Create(...) under using static Microsoft.Maui.Controls.Button).
+func (r *resolver) typeBesideStaticImport(sc *scope, name string) bool {
+	if _, ok := r.b.wellKnownType(sc, syntax.NamePart{Name: name}); ok {
+		return true
+	}
+	for li, lv := range sc.levels {
+		for _, u := range r.b.levelUsings(sc, lv) {
+			if u.Static && u.Alias == "" && lastSegment(u.Target) == name && r.b.imported(u, sc.project, r.b.usingScope(sc, li)).bound.kind == unresolved {
 				return true
 			}
 		}

@@ -1,4 +1,5 @@
 using System;
+using Avalonia;
 using static Missing.Factory.SyntaxFactory;
 
 namespace Res.UsingStaticUnread;
@@ -18,4 +19,14 @@ public static class Generator
 public static class Tests
 {
     public static bool Identifiable(object metadata) => metadata is /*$*/IIdentifiableTypeMetadata || metadata is /*$*/Concrete;
+}
+
+// Before a dot, the type a using static imports is that type, and a
+// package's well-known type of a namespace imported is a type: neither is
+// a member the directive imports (MaterialDesignControls'
+// Button.TextProperty and BindableProperty.Create(...) under using static
+// Microsoft.Maui.Controls.Button).
+public static class Factories
+{
+    public static object Made() => /*$*/SyntaxFactory.Token(1) ?? /*$*/AvaloniaProperty.Register("x") ?? /*$*/Tokens.Comma;
 }
