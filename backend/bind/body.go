@@ -609,8 +609,30 @@ func (r *resolver) misreadProduct(decl int32) bool {
 
 // nameofPattern says whether a declaration pattern is nameof(Name), a
 // constant pattern, which the grammar reads as a declaration of a variable
-// (Name) of type nameof: `case nameof(ReadOnly):` (FastEndpoints).
+// (Name) of type nameof: `case nameof(ReadOnly):` (FastEndpoints); or a
+// recursive pattern nameof(this.Name), read as a positional pattern of a
+// type nameof (NeuroAccess' view models).
 func (r *resolver) nameofPattern(n int32) bool {
+	if r.kind(n) == "recursive_pattern" && r.t.Text(r.t.Child(n, "type")) == "nameof" {
+		// case nameof(this.Name): read as a positional pattern of a type nameof
+		clauses, subpatterns := 0, 0
+		for c := r.t.FirstChild(n); c >= 0; c = r.t.Nodes[c].Next {
+			switch r.kind(c) {
+			case "positional_pattern_clause":
+				clauses++
+				for d := r.t.FirstChild(c); d >= 0; d = r.t.Nodes[d].Next {
+					if r.kind(d) == "subpattern" {
+						subpatterns++
+					}
+				}
+			case "property_pattern_clause", "identifier", "parenthesized_variable_designation":
+				if c != r.t.Child(n, "type") {
+					return false
+				}
+			}
+		}
+		return clauses == 1 && subpatterns == 1
+	}
 	if r.kind(n) != "declaration_pattern" || r.t.Text(r.t.Child(n, "type")) != "nameof" {
 		return false
 	}

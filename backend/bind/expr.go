@@ -3984,6 +3984,10 @@ func (r *resolver) inNameof(n int32) bool {
 			return fn >= 0 && r.t.Text(fn) == "nameof"
 		case "parenthesized_variable_designation":
 			return r.nameofPattern(r.parent(p))
+		case "subpattern", "constant_pattern", "positional_pattern_clause":
+			continue // case nameof(this.Name), read as a positional pattern
+		case "recursive_pattern":
+			return r.nameofPattern(p)
 		}
 		return false
 	}

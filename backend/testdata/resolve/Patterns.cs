@@ -189,6 +189,17 @@ public class Hints
         }
         return name is nameof(/*$*/ReadOnly);
     }
+    // nameof(this.Name), which it reads as a positional pattern of a type
+    // nameof (NeuroAccess' view models).
+    public bool IsOwn(string name)
+    {
+        switch (name)
+        {
+            case /*$*/nameof(this./*$*/ReadOnly):
+                return true;
+        }
+        return false;
+    }
 }
 
 // Positional patterns: a var takes what the type's Deconstruct gives
