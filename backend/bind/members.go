@@ -3337,6 +3337,9 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 			}
 		}
 	}
+	if recv != nil {
+		fit, normal = r.constrainedToReceiver(fit, *recv), r.constrainedToReceiver(normal, *recv)
+	}
 	// C# prefers a method applicable in its normal form to one applicable
 	// only with its params expanded when their arguments' conversions do
 	// not decide: unless the argument types rule out every one of the
@@ -3454,6 +3457,54 @@ func (r *resolver) unreadSequenceElement(t exprType, target index.SymbolID) (exp
 		return unknownType, false
 	}
 	return args[0], true
+}
+
+// constrainedToReceiver drops, of extension methods on a type parameter
+// constrained to a type not read (Text<T>(this T, string) where T :
+// Button), those whose constraint names another type than the receiver's,
+// a type not read or a workspace type deriving from one, where another
+// of the same parameters names the receiver's: C# drops a method whose
+// constraint the receiver breaks, and both kept would be ambiguous
+// (FmgLib.MauiMarkup's ButtonExtension and LabelExtension for new Label().Text("x")).
+func (r *resolver) constrainedToReceiver(fit []index.SymbolID, recv exprType) []index.SymbolID {
+	named := func(m index.SymbolID) (string, bool) {
+		this, ok := r.extensionReceiver(m)
+		if !ok || !r.isTypeParameter(this) {
+			return "", false
+		}
+		items := slices.DeleteFunc(r.constraintItems(this), constraintKeyword)
+		if len(items) != 1 {
+			return "", false
+		}
+		ct := r.written(this.sc, items[0])
+		return lastName(ct.tr), r.unreadNamed(ct)
+	}
+	receives := func(name string) bool {
+		switch {
+		case r.unreadNamed(recv):
+			return lastName(recv.tr) == name
+		case recv.sym != index.NoSymbol && !r.b.s.External(recv.sym):
+			return r.unreadBaseNamed(recv.sym, name, 0)
+		}
+		return false
+	}
+	rest := func(m index.SymbolID) string {
+		var out []string
+		for _, p := range r.b.callParams(m)[1:] {
+			out = append(out, p.Modifier+" "+p.Type)
+		}
+		return strings.Join(out, ",")
+	}
+	return slices.DeleteFunc(slices.Clone(fit), func(m index.SymbolID) bool {
+		name, ok := named(m)
+		if !ok || receives(name) {
+			return false
+		}
+		return slices.ContainsFunc(fit, func(o index.SymbolID) bool {
+			other, ok := named(o)
+			return ok && o != m && receives(other) && rest(o) == rest(m)
+		})
+	})
 }
 
 // plausibleFirst orders overloads the argument types leave tied so that

@@ -185,3 +185,17 @@ public class Throwing : Missing.TestClass
 {
     public void Check() => /*$*/Should.Throw<InvalidOperationException>(() => { });
 }
+
+// Of extension methods on a type parameter constrained to a type not read,
+// those whose constraint names another type than the receiver's (or its
+// base's, not read) drop out where one names it: C# drops a method whose
+// constraint the receiver breaks, and both would be ambiguous
+// (FmgLib.MauiMarkup's ButtonExtension and LabelExtension for new Label().FontSize(12)).
+public static class ButtonMarkup { public static T FontSize<T>(this T self, double size) where T : Missing.Controls.Button => self; }
+public static class LabelMarkup { public static T FontSize<T>(this T self, double size) where T : Missing.Controls.Label => self; }
+public class TitleLabel : Missing.Controls.Label { }
+public static class Markup
+{
+    public static object Sized(Missing.Controls.Label label) => label./*$*/FontSize(12);
+    public static object Title() => new TitleLabel()./*$*/FontSize(12);
+}
