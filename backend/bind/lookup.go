@@ -534,7 +534,7 @@ func (b *Binder) lookupLevels(sc *scope, name string, arity int) target {
 		if arity == 0 && b.namespaceExists(sc.project, joinNs(lv.ns, name)) {
 			return target{kind: namespaceTarget, namespace: joinNs(lv.ns, name)}
 		}
-		if packageTypesByNamespace[joinNs(lv.ns, wellKnownKey(syntax.NamePart{Name: name, Args: make([]*syntax.TypeRef, arity)}))] {
+		if packageTypesByNamespace[joinNs(lv.ns, arityKey(name, arity))] {
 			// A package's type of a namespace around, not read, before the
 			// usings: UnityEngine.Debug in namespace UnityEngine.InputSystem,
 			// not System.Diagnostics.Debug of using System.Diagnostics.

@@ -438,10 +438,15 @@ func libraryType(ns, name string, arity int) bool {
 }
 
 func wellKnownKey(part syntax.NamePart) string {
-	if n := len(part.Args); n > 0 {
-		return part.Name + "`" + strconv.Itoa(n)
+	return arityKey(part.Name, len(part.Args))
+}
+
+// arityKey is a type's name with its arity, as metadata writes it (List`1).
+func arityKey(name string, arity int) string {
+	if arity > 0 {
+		return name + "`" + strconv.Itoa(arity)
 	}
-	return part.Name
+	return name
 }
 
 // unreadNamespace is the namespace a type written without one, which binds

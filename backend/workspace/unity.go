@@ -28,6 +28,9 @@ var unityVersions = [][2]int{{5, 3}, {5, 4}, {5, 5}, {5, 6}, {2017, 1}, {2017, 2
 // package's repository): the latest long-term one.
 var unityLatest = []int{6000, 0, 0}
 
+// editorVersion finds the editor's version in ProjectVersion.txt.
+var editorVersion = regexp.MustCompile(`m_EditorVersion:\s*(\S+)`)
+
 // unityProject gives the implicit project of a folder the symbols and the
 // C# version Unity compiles it with, when the folder is a Unity project
 // or package: it has ProjectSettings/ProjectVersion.txt, an Assets folder
@@ -47,7 +50,7 @@ func (l *loader) unityProject(p *Project, dir string) {
 	}
 	version := unityLatest
 	if text, err := os.ReadFile(versionFile); err == nil {
-		if m := regexp.MustCompile(`m_EditorVersion:\s*(\S+)`).FindSubmatch(text); m != nil {
+		if m := editorVersion.FindSubmatch(text); m != nil {
 			version = unityVersion(string(m[1]))
 		}
 	}
