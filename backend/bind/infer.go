@@ -826,9 +826,11 @@ func (inf *inference) unify(pt *syntax.TypeRef, at exprType, depth int) {
 			return
 		}
 		s := inf.r.subFor(at, bound.symbol)
-		if elem, ok := inf.r.unreadSequenceElement(at, bound.symbol); s == nil && ok {
-			inf.unify(last.Args[0], elem, depth+1)
-			return
+		if s == nil {
+			if elem, ok := inf.r.unreadSequenceElement(at, bound.symbol); ok {
+				inf.unify(last.Args[0], elem, depth+1) // a collection of the code through a base not read
+				return
+			}
 		}
 		if s == nil && inf.viaConstraints == 0 && at.sym != index.NoSymbol && !inf.r.isArray(at) && !inf.r.b.sameIdentity(at.sym, bound.symbol) && !inf.r.unreadBaseClass(at.sym) {
 			// A Task for a Task<T>: no conversion gives T a bound, so
