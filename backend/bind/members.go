@@ -3467,26 +3467,35 @@ func (r *resolver) unreadSequenceElement(t exprType, target index.SymbolID) (exp
 // constraint the receiver breaks, and both kept would be ambiguous
 // (FmgLib.MauiMarkup's ButtonExtension and LabelExtension for new Label().Text("x")).
 func (r *resolver) constrainedToReceiver(fit []index.SymbolID, recv exprType) []index.SymbolID {
-	named := func(m index.SymbolID) (string, bool) {
+	if len(fit) < 2 || !r.unreadNamed(recv) && (recv.sym == index.NoSymbol || r.b.s.External(recv.sym)) {
+		return fit
+	}
+	// Each one's constraint's name, where it is one type not read, and
+	// whether the receiver meets it by name.
+	named := make([]string, len(fit))
+	receives := make([]bool, len(fit))
+	anyReceives := false
+	for i, m := range fit {
 		this, ok := r.extensionReceiver(m)
 		if !ok || !r.isTypeParameter(this) {
-			return "", false
+			continue
 		}
 		items := slices.DeleteFunc(r.constraintItems(this), constraintKeyword)
 		if len(items) != 1 {
-			return "", false
+			continue
 		}
-		ct := r.written(this.sc, items[0])
-		return lastName(ct.tr), r.unreadNamed(ct)
+		if ct := r.written(this.sc, items[0]); r.unreadNamed(ct) {
+			named[i] = lastName(ct.tr)
+			if r.unreadNamed(recv) {
+				receives[i] = lastName(recv.tr) == named[i]
+			} else {
+				receives[i] = r.unreadBaseNamed(recv.sym, named[i], 0)
+			}
+			anyReceives = anyReceives || receives[i]
+		}
 	}
-	receives := func(name string) bool {
-		switch {
-		case r.unreadNamed(recv):
-			return lastName(recv.tr) == name
-		case recv.sym != index.NoSymbol && !r.b.s.External(recv.sym):
-			return r.unreadBaseNamed(recv.sym, name, 0)
-		}
-		return false
+	if !anyReceives {
+		return fit
 	}
 	rest := func(m index.SymbolID) string {
 		var out []string
@@ -3495,16 +3504,17 @@ func (r *resolver) constrainedToReceiver(fit []index.SymbolID, recv exprType) []
 		}
 		return strings.Join(out, ",")
 	}
-	return slices.DeleteFunc(slices.Clone(fit), func(m index.SymbolID) bool {
-		name, ok := named(m)
-		if !ok || receives(name) {
-			return false
-		}
-		return slices.ContainsFunc(fit, func(o index.SymbolID) bool {
-			other, ok := named(o)
-			return ok && o != m && receives(other) && rest(o) == rest(m)
+	var kept []index.SymbolID
+	for i, m := range fit {
+		drop := named[i] != "" && !receives[i] && slices.ContainsFunc(fit, func(o index.SymbolID) bool {
+			j := slices.Index(fit, o)
+			return receives[j] && rest(o) == rest(m)
 		})
-	})
+		if !drop {
+			kept = append(kept, m)
+		}
+	}
+	return kept
 }
 
 // plausibleFirst orders overloads the argument types leave tied so that
