@@ -2854,6 +2854,9 @@ func (r *resolver) lambdaBodyFits(lambda int32, inputs []exprType) bool {
 	fits := true
 	checked := map[string]bool{} // parameter and member name: b.Property a hundred times is one question
 	r.walk(lambda, func(n int32) bool {
+		if inner, _ := r.lambdaParameterNames(n); isLambda(r.kind(n)) && slices.ContainsFunc(inner, func(p string) bool { return slices.Contains(names, p) }) {
+			return false // a lambda inside whose parameter shadows one of these (e => e.Color(e => e.OnLight(x)))
+		}
 		if fits && r.kind(n) == "argument" {
 			if i := slices.Index(names, r.t.Text(r.argumentValue(n))); i >= 0 && i < len(inputs) && r.kind(r.argumentValue(n)) == "identifier" {
 				fits = !r.callCannotTake(n, inputs[i], names)

@@ -1463,3 +1463,19 @@ public class Hovers
         return result!.Length;
     }
 }
+
+// A lambda inside a lambda may name its parameter as the outer one's,
+// which it shadows: the outer lambda's body still binds with the outer
+// parameter's type, and the delegate overload stays (FmgLib.MauiMarkup's
+// new Style<T>(e => e.Color(e => e.OnLight(x))), not Style(Style basedOn)).
+public class StyleSetters<T> { public StyleSetters<T> Color(Func<ShadeBuilder, ShadeBuilder> shade) => this; }
+public class ShadeBuilder { public ShadeBuilder OnLight(int value) => this; }
+public class StyledView<T>
+{
+    public StyledView(Missing.BaseStyle basedOn) { }
+    public StyledView(Func<StyleSetters<T>, StyleSetters<T>> build) { }
+}
+public static class StyleSheets
+{
+    public static object Indicator() => new /*$*/StyledView<int>(e => e.Color(e => e./*$*/OnLight(1)));
+}
