@@ -3377,8 +3377,8 @@ func (r *resolver) iterated(foreach int32) exprType {
 		// A type of the code that is a sequence through a base not read:
 		// of that base's one type argument (SeoToolkit's foreach (var p in
 		// this) in a BuilderCollectionBase<IFieldProvider>).
-		if args := slices.Collect(r.unreadBaseArguments(et.sym)); len(args) == 1 {
-			return args[0]
+		if arg, ok := r.unreadBaseElement(et.sym); ok {
+			return arg
 		}
 	}
 	return elem

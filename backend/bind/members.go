@@ -3452,7 +3452,14 @@ func (r *resolver) unreadSequenceElement(t exprType, target index.SymbolID) (exp
 		r.fullName(exprType{sym: target}) != "System.Collections.Generic.IEnumerable<T>" {
 		return unknownType, false
 	}
-	args := slices.Collect(r.unreadBaseArguments(t.sym))
+	return r.unreadBaseElement(t.sym)
+}
+
+// unreadBaseElement is the element of a workspace type that is a sequence
+// through a base not read: the one type argument of its bases not read,
+// where exactly one takes one.
+func (r *resolver) unreadBaseElement(t index.SymbolID) (exprType, bool) {
+	args := slices.Collect(r.unreadBaseArguments(t))
 	if len(args) != 1 {
 		return unknownType, false
 	}
@@ -3497,19 +3504,27 @@ func (r *resolver) constrainedToReceiver(fit []index.SymbolID, recv exprType) []
 	if !anyReceives {
 		return fit
 	}
-	rest := func(m index.SymbolID) string {
-		var out []string
-		for _, p := range r.b.callParams(m)[1:] {
-			out = append(out, p.Modifier+" "+p.Type)
+	// The parameters after the receiver, of those with a constraint named.
+	rest := make([]string, len(fit))
+	for i, m := range fit {
+		if named[i] == "" {
+			continue
 		}
-		return strings.Join(out, ",")
+		var ps []string
+		for _, p := range r.b.callParams(m)[1:] {
+			ps = append(ps, p.Modifier+" "+p.Type)
+		}
+		rest[i] = strings.Join(ps, ",")
 	}
 	var kept []index.SymbolID
 	for i, m := range fit {
-		drop := named[i] != "" && !receives[i] && slices.ContainsFunc(fit, func(o index.SymbolID) bool {
-			j := slices.Index(fit, o)
-			return receives[j] && rest(o) == rest(m)
-		})
+		drop := false
+		for j := range fit {
+			if named[i] != "" && !receives[i] && receives[j] && rest[j] == rest[i] {
+				drop = true
+				break
+			}
+		}
 		if !drop {
 			kept = append(kept, m)
 		}

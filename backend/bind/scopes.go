@@ -2,6 +2,7 @@ package bind
 
 import (
 	"bytes"
+	"iter"
 	"slices"
 	"strings"
 
@@ -972,14 +973,24 @@ func (r *resolver) staticImport(sc *scope, name string, nameNode int32, role Rol
 // unreadStaticImport says whether a using static directive in scope
 // imports a type the index does not read.
 func (r *resolver) unreadStaticImport(sc *scope) bool {
-	for li, lv := range sc.levels {
-		for _, u := range r.b.levelUsings(sc, lv) {
-			if u.Static && u.Alias == "" && r.b.imported(u, sc.project, r.b.usingScope(sc, li)).bound.kind == unresolved {
-				return true
+	for range r.unreadStaticUsings(sc) {
+		return true
+	}
+	return false
+}
+
+// unreadStaticUsings yields the using static directives around a scope
+// that import a type not read.
+func (r *resolver) unreadStaticUsings(sc *scope) iter.Seq[*syntax.Using] {
+	return func(yield func(*syntax.Using) bool) {
+		for li, lv := range sc.levels {
+			for _, u := range r.b.levelUsings(sc, lv) {
+				if u.Static && u.Alias == "" && r.b.imported(u, sc.project, r.b.usingScope(sc, li)).bound.kind == unresolved && !yield(u) {
+					return
+				}
 			}
 		}
 	}
-	return false
 }
 
 // typeBesideStaticImport says whether a name is, under a using static of
@@ -991,11 +1002,9 @@ func (r *resolver) typeBesideStaticImport(sc *scope, name string) bool {
 	if _, ok := r.b.wellKnownType(sc, syntax.NamePart{Name: name}); ok {
 		return true
 	}
-	for li, lv := range sc.levels {
-		for _, u := range r.b.levelUsings(sc, lv) {
-			if u.Static && u.Alias == "" && lastSegment(u.Target) == name && r.b.imported(u, sc.project, r.b.usingScope(sc, li)).bound.kind == unresolved {
-				return true
-			}
+	for u := range r.unreadStaticUsings(sc) {
+		if lastSegment(u.Target) == name {
+			return true
 		}
 	}
 	return false
