@@ -430,11 +430,7 @@ func (b *Binder) usesWPF(project index.ProjectID) bool {
 // assemblies read lack (wellKnown): a project that cannot access another's
 // internal copy of it (a polyfill) compiles against the library's.
 func libraryType(ns, name string, arity int) bool {
-	key := name
-	if arity > 0 {
-		key += "`" + strconv.Itoa(arity)
-	}
-	return wellKnown[key].ns == ns && ns != ""
+	return wellKnown[arityKey(name, arity)].ns == ns && ns != ""
 }
 
 func wellKnownKey(part syntax.NamePart) string {
