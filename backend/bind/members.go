@@ -3468,13 +3468,15 @@ func (r *resolver) unreadBaseElement(t index.SymbolID) (exprType, bool) {
 
 // constrainedToReceiver drops, of extension methods on a type parameter
 // constrained to a type not read (Text<T>(this T, string) where T :
-// Button), those whose constraint names another type than the receiver's,
-// a type not read or a workspace type deriving from one, where another
-// of the same parameters names the receiver's: C# drops a method whose
-// constraint the receiver breaks, and both kept would be ambiguous
-// (FmgLib.MauiMarkup's ButtonExtension and LabelExtension for new Label().Text("x")).
+// Button), or on a generic type of one (Padding<T>(this SettersContext<T>,
+// ...)), those whose constraint names another type than the receiver's (or
+// its type argument's), a type not read or a workspace type deriving from
+// one, where another of the same parameters names the receiver's: C# drops
+// a method whose constraint the receiver breaks, and both kept would be
+// ambiguous (FmgLib.MauiMarkup's ButtonExtension and LabelExtension for
+// new Label().Text("x")).
 func (r *resolver) constrainedToReceiver(fit []index.SymbolID, recv exprType) []index.SymbolID {
-	if len(fit) < 2 || !r.unreadNamed(recv) && (recv.sym == index.NoSymbol || r.b.s.External(recv.sym)) {
+	if len(fit) < 2 {
 		return fit
 	}
 	// Each one's constraint's name, where it is one type not read, and
@@ -3483,20 +3485,20 @@ func (r *resolver) constrainedToReceiver(fit []index.SymbolID, recv exprType) []
 	receives := make([]bool, len(fit))
 	anyReceives := false
 	for i, m := range fit {
-		this, ok := r.extensionReceiver(m)
-		if !ok || !r.isTypeParameter(this) {
+		param, arg, ok := r.constrainedSlot(m, recv)
+		if !ok {
 			continue
 		}
-		items := slices.DeleteFunc(r.constraintItems(this), constraintKeyword)
+		items := slices.DeleteFunc(r.constraintItems(param), constraintKeyword)
 		if len(items) != 1 {
 			continue
 		}
-		if ct := r.written(this.sc, items[0]); r.unreadNamed(ct) {
+		if ct := r.written(param.sc, items[0]); r.unreadNamed(ct) {
 			named[i] = lastName(ct.tr)
-			if r.unreadNamed(recv) {
-				receives[i] = lastName(recv.tr) == named[i]
+			if r.unreadNamed(arg) {
+				receives[i] = lastName(arg.tr) == named[i]
 			} else {
-				receives[i] = r.unreadBaseNamed(recv.sym, named[i], 0)
+				receives[i] = r.unreadBaseNamed(arg.sym, named[i], 0)
 			}
 			anyReceives = anyReceives || receives[i]
 		}
@@ -3504,23 +3506,20 @@ func (r *resolver) constrainedToReceiver(fit []index.SymbolID, recv exprType) []
 	if !anyReceives {
 		return fit
 	}
-	// The parameters after the receiver, of those with a constraint named.
-	rest := make([]string, len(fit))
+	// The parameters, as the documentation IDs write them (each type by
+	// its full name, however the code wrote it), of those with a
+	// constraint named.
+	params := make([]string, len(fit))
 	for i, m := range fit {
-		if named[i] == "" {
-			continue
+		if named[i] != "" {
+			_, params[i], _ = strings.Cut(r.b.DocID(m), "(")
 		}
-		var ps []string
-		for _, p := range r.b.callParams(m)[1:] {
-			ps = append(ps, p.Modifier+" "+p.Type)
-		}
-		rest[i] = strings.Join(ps, ",")
 	}
 	var kept []index.SymbolID
 	for i, m := range fit {
 		drop := false
 		for j := range fit {
-			if named[i] != "" && !receives[i] && receives[j] && rest[j] == rest[i] {
+			if named[i] != "" && !receives[i] && receives[j] && params[j] == params[i] {
 				drop = true
 				break
 			}
@@ -3530,6 +3529,30 @@ func (r *resolver) constrainedToReceiver(fit []index.SymbolID, recv exprType) []
 		}
 	}
 	return kept
+}
+
+// constrainedSlot finds, for the extension method m called on recv, the
+// type parameter its receiver is or has as its one type argument, and what
+// stands for it: recv itself, or recv's one type argument where recv is of
+// the same generic type. The stand-in is a type not read or a workspace type.
+func (r *resolver) constrainedSlot(m index.SymbolID, recv exprType) (param, arg exprType, ok bool) {
+	this, ok := r.extensionReceiver(m)
+	if !ok {
+		return unknownType, unknownType, false
+	}
+	param, arg = this, recv
+	if this.sym != index.NoSymbol && this.sym == recv.sym && this.sub.len() == 1 && recv.sub.len() == 1 {
+		ptr, psc := this.sub.arg(0)
+		atr, asc := recv.sub.arg(0)
+		if ptr == nil || atr == nil {
+			return unknownType, unknownType, false
+		}
+		param, arg = r.b.fromTypeRef(psc, ptr), r.b.fromTypeRef(asc, atr)
+	}
+	if !r.isTypeParameter(param) || !r.unreadNamed(arg) && (arg.sym == index.NoSymbol || r.b.s.External(arg.sym)) {
+		return unknownType, unknownType, false
+	}
+	return param, arg, true
 }
 
 // plausibleFirst orders overloads the argument types leave tied so that

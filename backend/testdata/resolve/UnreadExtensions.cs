@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using Shouldly;
+using Gfx = Missing.Graphics;
 
 namespace Res.UnreadExtensions;
 
@@ -198,4 +199,17 @@ public static class Markup
 {
     public static object Sized(Missing.Controls.Label label) => label./*$*/FontSize(12);
     public static object Title() => new TitleLabel()./*$*/FontSize(12);
+}
+
+// The same on a generic type of the constrained type parameter, its
+// parameters written in full and through an alias
+// (FmgLib.MauiMarkup's Padding<T>(this SettersContext<T>, Thickness)
+// where T : Button, in new Style<Button>(e => e.Padding(...))).
+public class Setters<T> { }
+public static class ButtonSetters { public static Setters<T> Padding<T>(this Setters<T> self, Missing.Graphics.Thickness padding) where T : Missing.Controls.Button => self; }
+public static class PageSetters { public static Setters<T> Padding<T>(this Setters<T> self, Gfx.Thickness padding) where T : Missing.Controls.Page => self; }
+public static class Styles
+{
+    public static object Padded(Setters<Missing.Controls.Button> button, Setters<Missing.Controls.Page> page, Gfx.Thickness t) =>
+        button./*$*/Padding(t) ?? page./*$*/Padding(t);
 }
