@@ -287,7 +287,16 @@ func (r *resolver) packageMethodType(recv exprType, fn int32) (exprType, bool) {
 		}
 		return p, ok
 	}
+	// The type argument binds where it was written, not at the call: a
+	// namespace there may hide its first name (booking-microservices'
+	// Flight.Models.Flight in namespace Unit.Test.Flight).
 	made := func(p string, arg exprType) exprType {
+		if p == "%s" {
+			return arg
+		}
+		if made, ok := r.constructedOf(r.written(r.scopeAt(fn), strings.Replace(p, "%s", "object", 1)).sym, arg); ok {
+			return made
+		}
 		return r.written(r.scopeAt(fn), strings.Replace(p, "%s", r.display(arg), 1))
 	}
 	if name, arg, ok := r.unreadTypeArgument(recv); ok && arg.known() {
