@@ -596,25 +596,30 @@ func (b *Binder) learnHome(part syntax.NamePart) string {
 func (b *Binder) importedNamespace(ns string) bool {
 	b.importedOnce.Do(func() {
 		b.importedNS = map[string]bool{}
-		add := func(target string, static bool, alias string) {
-			if static || alias != "" {
+		// A using of a namespace the workspace's source declares where
+		// the using is says nothing of packages: booking-microservices'
+		// using Unit.Test.Fakes in its test project does not make Unit a
+		// namespace of its other projects, where it is MediatR's Unit.
+		add := func(projects []index.ProjectID, target string, static bool, alias string) {
+			target = strings.TrimPrefix(target, "global::")
+			if static || alias != "" || b.declaredInWorkspace(target) && slices.ContainsFunc(projects, func(p index.ProjectID) bool { return b.namespaceExists(p, target) }) {
 				return
 			}
-			for ns := strings.TrimPrefix(target, "global::"); ns != ""; ns = parentNs(ns) {
+			for ns := target; ns != ""; ns = parentNs(ns) {
 				b.importedNS[ns] = true
 			}
 		}
-		for _, p := range b.s.Projects {
+		for pi, p := range b.s.Projects {
 			if p.Info != nil {
 				for _, u := range p.Info.Usings {
-					add(u.Target, u.Static, u.Alias)
+					add([]index.ProjectID{index.ProjectID(pi)}, u.Target, u.Static, u.Alias)
 				}
 			}
 		}
 		for fi := range b.s.Files {
 			if f := b.s.Files[fi].Syntax; f != nil && !b.s.Files[fi].External {
 				for _, u := range f.Usings {
-					add(u.Target, u.Static, u.Alias)
+					add(b.s.Files[fi].Projects, u.Target, u.Static, u.Alias)
 				}
 			}
 		}

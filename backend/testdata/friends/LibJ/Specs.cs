@@ -1,0 +1,3 @@
+namespace Unit.Specs;
+
+public class Fixture { }
