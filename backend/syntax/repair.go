@@ -30,7 +30,7 @@ import "sort"
 // The misread forms are matched by kind names instead: the grammar has
 // several ids for some kinds (binary_expression, invocation_expression).
 var made = struct {
-	qualified, memberAccess, generic, typeArgs, args, arg, invocation, binary, parenthesized, parameter, modifier, cast, declarationPattern, declaration, tupleType, tupleElement, greater uint16
+	qualified, memberAccess, generic, typeArgs, args, arg, invocation, binary, parenthesized, parameter, modifier, cast, declarationPattern, declaration, tupleType, tupleElement, greater, identifier uint16
 	typeField, initField, qualifierField, expressionField, nameField,
 	valueField, functionField, argumentsField, leftField, operatorField, rightField uint16
 }{
@@ -41,6 +41,7 @@ var made = struct {
 	tupleType:          csGrammar.lang.IdForNodeKind("tuple_type", true),
 	tupleElement:       csGrammar.lang.IdForNodeKind("tuple_element", true),
 	greater:            csGrammar.lang.IdForNodeKind(">", false),
+	identifier:         csGrammar.lang.IdForNodeKind("identifier", true),
 	parameter:          csGrammar.lang.IdForNodeKind("parameter", true),
 	modifier:           csGrammar.lang.IdForNodeKind("modifier", true),
 	parenthesized:      csGrammar.lang.IdForNodeKind("parenthesized_expression", true),
@@ -102,6 +103,7 @@ const (
 	triggerIsPattern
 	triggerConstantPattern
 	triggerPrefix
+	triggerCombinedPattern
 )
 
 var misreadTriggers = func() []uint8 {
@@ -110,7 +112,7 @@ var misreadTriggers = func() []uint8 {
 		"member_access_expression": triggerMemberAccess, "binary_expression": triggerComparison,
 		"lambda_expression": triggerLambda, "invocation_expression": triggerInvocation,
 		"is_pattern_expression": triggerIsPattern, "constant_pattern": triggerConstantPattern,
-		"prefix_unary_expression": triggerPrefix,
+		"prefix_unary_expression": triggerPrefix, "and_pattern": triggerCombinedPattern, "or_pattern": triggerCombinedPattern,
 	}
 	t := make([]uint8, len(csGrammar.names))
 	for id, name := range csGrammar.names {
@@ -196,6 +198,11 @@ func repairOnce(nodes []Node) (repaired []Node, inside bool) {
 			if top, ok := dereferencedChain(nodes, int32(i)); ok {
 				deref := int32(i)
 				found = append(found, misread{top, top, func(r *treeRewrite) { r.dereference(deref, top) }})
+			}
+		case triggerCombinedPattern:
+			if misreadDesignation(nodes, int32(i)) {
+				combined := int32(i)
+				found = append(found, misread{combined, combined, func(r *treeRewrite) { r.designation(combined) }})
 			}
 		case triggerMemberAccess:
 			if pointerAccessOfName(nodes, int32(i)) {
@@ -1030,6 +1037,34 @@ func (r *treeRewrite) declarationPattern(m misreadPatternType, parent int32, fie
 	r.out[d].Symbol, r.out[d].End = s.declarationPattern, r.old[m.designation].End
 	r.dottedType(m, len(m.dotted)/2, d, s.typeField)
 	r.copyNode(m.designation, d, s.nameField)
+}
+
+// misreadDesignation says whether a pattern the grammar reads as T and
+// (or T or) with nothing after the combinator, `case PredicateAnd and:`,
+// is the declaration pattern C# reads: T, a variable named and.
+func misreadDesignation(nodes []Node, combined int32) bool {
+	c := children(nodes, combined)
+	if len(c) != 3 || kind(nodes, c[0]) != "constant_pattern" || kind(nodes, c[2]) != "constant_pattern" {
+		return false
+	}
+	left, right := children(nodes, c[0]), children(nodes, c[2])
+	if len(left) != 1 || len(right) != 1 || nodes[right[0]].Start != nodes[right[0]].End {
+		return false
+	}
+	_, _, ok := dottedName(nodes, left[0])
+	return ok || kind(nodes, left[0]) == "generic_name"
+}
+
+// designation appends a misread T and as (declaration_pattern type: T
+// name: (identifier "and")).
+func (r *treeRewrite) designation(combined int32) {
+	s := &made
+	c := children(r.old, combined)
+	d := r.copyNode(combined, r.mapped(r.old[combined].Parent), r.old[combined].Field)
+	r.out[d].Symbol, r.out[d].End = s.declarationPattern, r.old[c[1]].End
+	r.recast(children(r.old, c[0])[0], d, s.typeField, false)
+	name := r.copyNode(c[1], d, s.nameField)
+	r.out[name].Symbol, r.out[name].Flags = s.identifier, Named
 }
 
 // dottedType appends the pattern's type up to its k-th dotted name: the

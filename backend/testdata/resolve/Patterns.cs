@@ -423,3 +423,24 @@ public class AlignedForm : AlignedBase<Alignment>
 {
     public bool IsDefault() => /*$*/Alignment == /*$*/Alignment.Default;
 }
+
+// A declaration pattern's variable may be named and or or, which the
+// grammar reads as a combinator with nothing after it (Stellar's
+// case PredicateAnd and:).
+public abstract class Predicate { }
+public sealed class PredicateAnd : Predicate { public Predicate? Left { get; set; } }
+public sealed class PredicateOr : Predicate { public Predicate? Right { get; set; } }
+public static class PredicateText
+{
+    public static object? Side(Predicate p)
+    {
+        switch (p)
+        {
+            case PredicateAnd /*$*/and:
+                return /*$*/and./*$*/Left;
+            case PredicateOr /*$*/or:
+                return or./*$*/Right;
+        }
+        return null;
+    }
+}

@@ -42,5 +42,7 @@ class Misreads
         var castChain = (E)Helpers.Get<R>(u).Element + (E)new G<T>(a).P[0];
         var castAwaitChain = (int) await db.Insert<T>(a).ConfigureAwait(false);
         var compared = a.X < Get<P>(b, "y").X && c >= x.Get<P>(d);
+        switch (x) { case PredicateAnd and: break; case N.Or or: break; case PredicateNot not: break; }
+        var combined = x is A and B;
     }
 }
