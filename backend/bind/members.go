@@ -3662,6 +3662,13 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 				// builder.Append(symbol.Arity) of Roslyn, not read;
 				// Docker.DotNet's buffer.Slice(reader.BytesConsumed))
 				unlikely[m]--
+			case !at.known() && r.b.callArity(m) == 0 && r.fullName(pt) == "System.Object" && r.takesOwnTypeParameter(fit, args, i, extension):
+				// nor an object where another overload takes it as its type
+				// parameter: T inferred as the value's type converts better,
+				// unless the value is an object (CrystalJson's
+				// Serialize(now) of NodaTime's Instant is Serialize<T>(T),
+				// not Serialize(object)).
+				unlikely[m]++
 			case !at.known() && r.isPointer(pt):
 				unlikely[m]++ // a value not known is rarely a pointer: String(char[], ...) before String(char*, ...)
 			case (!at.known() || at.static && at.sym == index.NoSymbol) && r.pluralName(val) && numericRank[r.fullName(pt)] > 0:
@@ -3706,6 +3713,19 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 	out := slices.Clone(fit)
 	slices.SortStableFunc(out, func(a, b index.SymbolID) int { return unlikely[a] - unlikely[b] })
 	return out
+}
+
+// takesOwnTypeParameter says whether one of the generic methods of fit
+// takes its i-th argument as one of its own type parameters (Serialize<T>(T value)).
+func (r *resolver) takesOwnTypeParameter(fit []index.SymbolID, args []int32, i int, extension bool) bool {
+	return slices.ContainsFunc(fit, func(m index.SymbolID) bool {
+		if r.b.callArity(m) == 0 {
+			return false
+		}
+		ps := r.b.argumentParams(m, extension)
+		p := r.argumentParameter(ps, i, args[i])
+		return p >= 0 && r.ownTypeParameter(m, r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[p].Type))
+	})
 }
 
 // textLikeSequence says whether a value may well be a sequence of text as

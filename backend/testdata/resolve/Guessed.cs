@@ -20,3 +20,18 @@ public static class Uses
 {
     public static Offset Use(Offset offset, Widget widget) => offset./*$*/Plus(widget);
 }
+
+// A value of a type not known goes to a generic method's T before
+// object: T inferred as its type converts better, unless it is an
+// object (FoundationDB's CrystalJson.Serialize(now) of NodaTime's
+// Instant); not where the generic one takes a sequence of T.
+public static class Json
+{
+    public static string Serialize(object? value, string? settings = null) => "";
+    public static string Serialize<T>(T? value, string? settings = null) => "";
+    public static string Encode(object? value) => "";
+    public static string Encode<T>(IEnumerable<T> values) => "";
+
+    public static string Now() => /*$*/Serialize(NodaTime.SystemClock.Instance.GetCurrentInstant());
+    public static string Encoded() => /*$*/Encode(NodaTime.SystemClock.Instance.GetCurrentInstant());
+}
