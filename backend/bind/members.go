@@ -708,6 +708,9 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType
 		if rn != "" && tn != "" && (rn != tn || ra != ta) && syntax.RefKind(receiver.Modifier) != "" && !r.ownTypeParameter(m, this) {
 			return true
 		}
+		if rn != "" && tn != "" && rn != tn && !r.ownTypeParameter(m, this) && r.interfaceNeverConverts(rn, this) {
+			return true
+		}
 		return ra > 0 && rn == tn && ra == ta && !r.receiverFits(recv, m, receiver.Type, nameNode)
 	}); len(ext) == 0 {
 		return Resolution{}, false
@@ -3973,6 +3976,37 @@ func (r *resolver) valueNames(val int32) (names, receivers []string) {
 		names = append(names, r.t.Text(r.nameToken(n)))
 	}
 	return names, receivers
+}
+
+// interfaceNeverConverts says whether a value of an interface not read,
+// named rn (as C# names interfaces: IFixture), cannot be an extension
+// method's receiver of type this: a class (an interface converts to no
+// class but object), or an interface not read whose name shares no word
+// with rn's, which rn is most unlikely to derive from (UiPath.Caching's
+// fixture.Create<T>() of AutoFixture's IFixture is no Create<T>(this
+// ILoggerFactory); IConfigurationRoot does derive from IConfiguration).
+func (r *resolver) interfaceNeverConverts(rn string, this exprType) bool {
+	if !interfaceNamed(rn) || r.isTypeParameter(this) || r.isArray(this) {
+		return false
+	}
+	if this.sym != index.NoSymbol {
+		return r.b.s.External(this.sym) && r.b.s.Sym(this.sym).Kind == syntax.KindClass && r.fullName(this) != "System.Object"
+	}
+	tn := lastName(this.tr)
+	if tn == "" {
+		return false
+	}
+	if !interfaceNamed(tn) {
+		return true
+	}
+	theirs := camelWords(tn[1:])
+	return !slices.ContainsFunc(camelWords(rn[1:]), func(w string) bool { return slices.Contains(theirs, w) })
+}
+
+// interfaceNamed says whether a type's name is written as C# names
+// interfaces: I, then a capital letter (IFixture, not Image).
+func interfaceNamed(name string) bool {
+	return len(name) > 1 && name[0] == 'I' && 'A' <= name[1] && name[1] <= 'Z'
 }
 
 // camelWords splits a name written in camel or Pascal case into its words

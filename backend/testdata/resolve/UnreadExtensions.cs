@@ -213,3 +213,20 @@ public static class Styles
     public static object Padded(Setters<Missing.Controls.Button> button, Setters<Missing.Controls.Page> page, Gfx.Thickness t) =>
         button./*$*/Padding(t) ?? page./*$*/Padding(t);
 }
+
+// A value of an interface not read is no receiver of an extension method
+// taking a class, nor one taking an interface not read whose name shares
+// no word with its own (UiPath.Caching's fixture.Create<T>() of
+// AutoFixture's IFixture is no Create<T>(this ILoggerFactory)); an
+// IConfigurationRoot may well be an IConfiguration.
+public static class FactoryMarkup
+{
+    public static System.Collections.Generic.List<T> Create<T>(this System.IO.Stream? stream) => new();
+    public static T Make<T>(this Missing.Logging.ILoggerFactory? factory) => default!;
+    public static string Setting(this Missing.Configuration.IConfiguration configuration) => "";
+}
+public class FixtureUse
+{
+    public object Run(Missing.Fixtures.IFixture fixture, Missing.Configuration.IConfigurationRoot root) =>
+        fixture./*$*/Create<string>() ?? fixture./*$*/Make<string>() ?? root./*$*/Setting();
+}
