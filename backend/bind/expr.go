@@ -822,6 +822,9 @@ func (r *resolver) computeType(n int32) exprType {
 			if typ, ok := r.packageCallType(fn); ok {
 				return typ
 			}
+			if typ, ok := r.packageResultType(recv, fn); ok {
+				return typ
+			}
 			if receiver >= 0 {
 				if typ, ok := r.packageMethodType(recv, fn); ok {
 					return typ
@@ -3782,6 +3785,9 @@ func (r *resolver) externalMemberType(res Resolution, recv exprType, name int32)
 		return unknownType, false
 	}
 	if typ, ok := r.packageMemberType(recv, r.t.Text(r.nameToken(name))); ok {
+		return typ, true
+	}
+	if typ, ok := r.packageMemberTypeOf(recv, name); ok {
 		return typ, true
 	}
 	return unknownType, !recv.known()

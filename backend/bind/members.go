@@ -462,6 +462,9 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 	if res, ok := r.workspaceExtension(name, nameNode, unknownType, outside, "the type of the expression before the dot is not known"); ok {
 		return res
 	}
+	if res, ok := r.awaitedConfigureAwait(name, nameNode); ok {
+		return res
+	}
 	if res, ok := r.objectGetType(name, nameNode); ok {
 		return res
 	}
@@ -524,6 +527,43 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		candidates = candidates[:maxCandidates]
 	}
 	return Resolution{Candidates: candidates, Reason: "the type of the expression before the dot is not known; workspace members of this name are in candidates"}
+}
+
+// awaitedConfigureAwait answers x.ConfigureAwait(b), awaited, where the
+// type of x is not known (a package's FooAsync(...)): most likely a task,
+// whose ConfigureAwait it is, Task<TResult>'s first where the await gives
+// a value, Task's where it does not, then ValueTask's, marked uncertain
+// (Cosmos' await container.CreateContainerIfNotExistsAsync(...).ConfigureAwait(false)).
+func (r *resolver) awaitedConfigureAwait(name string, nameNode int32) (Resolution, bool) {
+	call := r.parent(r.calleeExpr(nameNode))
+	sc := r.scopeAt(nameNode)
+	if name != "ConfigureAwait" || sc == nil || r.kind(call) != "invocation_expression" || r.kind(r.parent(call)) != "await_expression" ||
+		len(r.argumentsIn(r.t.Child(call, "arguments"))) != 1 {
+		return Resolution{}, false
+	}
+	arities := []int{1, 0}
+	if r.kind(r.parent(r.parent(call))) == "expression_statement" {
+		arities = []int{0, 1}
+	}
+	var found []index.SymbolID
+	for _, typeName := range []string{"Task", "ValueTask"} {
+		for _, arity := range arities {
+			task := r.b.frameworkType(sc.project, "System.Threading.Tasks", typeName, arity)
+			if task == index.NoSymbol {
+				continue
+			}
+			for _, m := range r.members(task, name) {
+				if ps := r.b.callParams(m); len(ps) == 1 && r.fullName(r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[0].Type)) == "System.Boolean" {
+					found = append(found, m)
+				}
+			}
+		}
+	}
+	if len(found) == 0 {
+		return Resolution{}, false
+	}
+	return Resolution{Kind: TargetSymbol, Symbol: found[0], Candidates: found,
+		Reason: "the type of the expression before the dot is not known; awaited, it is most likely a task, whose ConfigureAwait this is"}, true
 }
 
 // linqOperators are the operators of System.Linq.Enumerable that types
@@ -708,7 +748,7 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType
 		if rn != "" && tn != "" && (rn != tn || ra != ta) && syntax.RefKind(receiver.Modifier) != "" && !r.ownTypeParameter(m, this) {
 			return true
 		}
-		if rn != "" && tn != "" && rn != tn && !r.ownTypeParameter(m, this) && r.interfaceNeverConverts(rn, this) {
+		if rn != "" && tn != "" && rn != tn && !r.ownTypeParameter(m, this) && r.interfaceNeverConverts(rn, this, nameNode) {
 			return true
 		}
 		return ra > 0 && rn == tn && ra == ta && !r.receiverFits(recv, m, receiver.Type, nameNode)
@@ -3981,11 +4021,12 @@ func (r *resolver) valueNames(val int32) (names, receivers []string) {
 // interfaceNeverConverts says whether a value of an interface not read,
 // named rn (as C# names interfaces: IFixture), cannot be an extension
 // method's receiver of type this: a class (an interface converts to no
-// class but object), or an interface not read whose name shares no word
-// with rn's, which rn is most unlikely to derive from (UiPath.Caching's
-// fixture.Create<T>() of AutoFixture's IFixture is no Create<T>(this
-// ILoggerFactory); IConfigurationRoot does derive from IConfiguration).
-func (r *resolver) interfaceNeverConverts(rn string, this exprType) bool {
+// class but object); or, where the call is one of packageCalls (a
+// package's well-known generic method), an interface not read whose name
+// shares no word with rn's (UiPath.Caching's fixture.Create<T>() of
+// AutoFixture's IFixture is no Create<T>(this ILoggerFactory)). Not any
+// interface: AngleSharp's IElement is an INode.
+func (r *resolver) interfaceNeverConverts(rn string, this exprType, nameNode int32) bool {
 	if !interfaceNamed(rn) || r.isTypeParameter(this) || r.isArray(this) {
 		return false
 	}
@@ -3998,6 +4039,9 @@ func (r *resolver) interfaceNeverConverts(rn string, this exprType) bool {
 	}
 	if !interfaceNamed(tn) {
 		return true
+	}
+	if _, known := packageCalls[r.t.Text(r.nameToken(nameNode))]; !known || r.kind(nameNode) != "generic_name" {
+		return false
 	}
 	theirs := camelWords(tn[1:])
 	return !slices.ContainsFunc(camelWords(rn[1:]), func(w string) bool { return slices.Contains(theirs, w) })

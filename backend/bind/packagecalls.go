@@ -59,6 +59,9 @@ var packageCalls = map[string]string{
 	"ShouldBeOfType": "%s", "ShouldBeAssignableTo": "%s", // Shouldly's type assertions, which return the value as a T
 	// FluentAssertions' act.Should().Throw<T>(), whose Which is the exception
 	"Throw": "global::FluentAssertions.Specialized.ExceptionAssertions<%s>", "ThrowExactly": "global::FluentAssertions.Specialized.ExceptionAssertions<%s>",
+	// and its type assertions, whose Which is the value as the type: v.Should().BeOfType<Order>().Which
+	"BeOfType":          "global::FluentAssertions.AndWhichConstraint<global::FluentAssertions.Primitives.ObjectAssertions, %s>",
+	"BeAssignableTo":    "global::FluentAssertions.AndWhichConstraint<global::FluentAssertions.Primitives.ObjectAssertions, %s>",
 	"ThrowAsync":        "global::System.Threading.Tasks.Task<global::FluentAssertions.Specialized.ExceptionAssertions<%s>>",
 	"ThrowExactlyAsync": "global::System.Threading.Tasks.Task<global::FluentAssertions.Specialized.ExceptionAssertions<%s>>",
 	// Blazor's IJSRuntime (SignalR's and dispatchers' InvokeAsync<T> are awaited to a T as well)
@@ -151,11 +154,69 @@ var receiverCalls = map[string]bool{"Received": true, "DidNotReceive": true, "Re
 // package is not read: bUnit's IRenderedComponent<T>.Instance, Moq's
 // Mock<T>.Object, Microsoft.Extensions.Options' IOptions<T>.Value,
 // Roslyn's Optional<T>.Value (source generators' models), Umbraco's
-// Attempt<TResult>.Result, uSync's SyncAttempt<TObject>.Item.
+// Attempt<TResult>.Result, uSync's SyncAttempt<TObject>.Item; and
+// FluentAssertions' AndWhichConstraint<TParent, TSubject>.Which, its last
+// (v.Should().BeOfType<Order>().Which).
 var packageMembers = map[string]bool{"IRenderedComponent.Instance": true, "Mock.Object": true, "ExceptionAssertions.Which": true,
 	"Result.Value": true, "ErrorOr.Value": true, "ActionResult.Value": true, "Response.Value": true, // FluentResults', Ardalis', ErrorOr's, ASP.NET's, Azure's
 	"IOptions.Value": true, "IOptionsSnapshot.Value": true, "IOptionsMonitor.CurrentValue": true, "Optional.Value": true,
-	"Attempt.Result": true, "SyncAttempt.Item": true}
+	"Attempt.Result": true, "SyncAttempt.Item": true, "AndWhichConstraint.Which": true}
+
+// packageMemberTypes are the framework types of members of packages' types
+// most code reads, by the type's name and the member's: ASP.NET Core's
+// IExceptionHandlerFeature.Error is an Exception, HttpContext.User a
+// ClaimsPrincipal, an IFormFile's FileName a string; and packageResults
+// the framework types of calls of packages' methods, by the type (or the
+// type written before the call) and the method: xunit's
+// Record.Exception(() => ...) is an Exception.
+var (
+	packageMemberTypes = map[string]string{
+		"IExceptionHandlerFeature.Error": "global::System.Exception", "IExceptionHandlerPathFeature.Error": "global::System.Exception",
+		"HttpContext.User": "global::System.Security.Claims.ClaimsPrincipal", "HttpContext.RequestAborted": "global::System.Threading.CancellationToken",
+		"HttpContext.RequestServices": "global::System.IServiceProvider", "HttpContext.TraceIdentifier": "string",
+		"HttpRequest.Body": "global::System.IO.Stream", "HttpResponse.Body": "global::System.IO.Stream",
+		"HttpRequest.Method": "string", "HttpRequest.ContentType": "string", "HttpRequest.Scheme": "string", "HttpRequest.IsHttps": "bool",
+		"HttpRequest.ContentLength": "long?", "HttpResponse.StatusCode": "int", "HttpResponse.ContentType": "string",
+		"ConnectionInfo.RemoteIpAddress":   "global::System.Net.IPAddress",
+		"IHostEnvironment.EnvironmentName": "string", "IHostEnvironment.ApplicationName": "string", "IHostEnvironment.ContentRootPath": "string",
+		"IWebHostEnvironment.EnvironmentName": "string", "IWebHostEnvironment.ApplicationName": "string",
+		"IWebHostEnvironment.ContentRootPath": "string", "IWebHostEnvironment.WebRootPath": "string",
+		"IFormFile.FileName": "string", "IFormFile.Name": "string", "IFormFile.ContentType": "string", "IFormFile.Length": "long",
+		"IConfigurationSection.Value": "string", "IConfigurationSection.Key": "string", "IConfigurationSection.Path": "string",
+		"IServiceScope.ServiceProvider": "global::System.IServiceProvider", "IHost.Services": "global::System.IServiceProvider",
+		"IApplicationBuilder.ApplicationServices": "global::System.IServiceProvider",
+		"ISystemClock.UtcNow":                     "global::System.DateTimeOffset", // Microsoft.Extensions.Internal's and ASP.NET's authentication's
+	}
+	packageResults = map[string]string{
+		"Record.Exception": "global::System.Exception", "Record.ExceptionAsync": "global::System.Threading.Tasks.Task<global::System.Exception>",
+		"IFormFile.OpenReadStream":           "global::System.IO.Stream",
+		"IConfiguration.GetConnectionString": "string", "IConfigurationRoot.GetConnectionString": "string",
+	}
+)
+
+// packageMemberTypeOf is the type of one of packageMemberTypes read on a
+// value of a type not read.
+func (r *resolver) packageMemberTypeOf(recv exprType, name int32) (exprType, bool) {
+	last, ok := unreadGeneric(recv)
+	typ := packageMemberTypes[last.Name+"."+r.t.Text(r.nameToken(name))]
+	if !ok || typ == "" {
+		return unknownType, false
+	}
+	return r.written(r.scopeAt(name), typ), true
+}
+
+// packageResultType is the type of a call of one of packageResults, a
+// static method of a type not read or a method of a value of one.
+func (r *resolver) packageResultType(recv exprType, fn int32) (exprType, bool) {
+	typ := packageResults[r.typeAndMethod(fn)]
+	if last, ok := unreadGeneric(recv); typ == "" && ok {
+		typ = packageResults[last.Name+"."+r.t.Text(r.nameToken(r.calledName(fn)))]
+	}
+	if typ == "" {
+		return unknownType, false
+	}
+	return r.written(r.scopeAt(fn), typ), true
+}
 
 // packageCallType is the type of a call of one of packageCalls the index
 // does not read, with its type argument written.
@@ -321,11 +382,11 @@ func (r *resolver) packageMethodType(recv exprType, fn int32) (exprType, bool) {
 // packageMemberType is the type of a member of packageMembers on a value
 // of a type not read, written with its type argument.
 func (r *resolver) packageMemberType(recv exprType, member string) (exprType, bool) {
-	name, arg, ok := r.unreadTypeArgument(recv)
-	if !ok || !packageMembers[name+"."+member] {
+	last, ok := unreadGeneric(recv)
+	if n := len(last.Args); !ok || n == 0 || !packageMembers[last.Name+"."+member] || n > 1 && last.Name != "AndWhichConstraint" {
 		return unknownType, false
 	}
-	return arg, true
+	return r.b.fromTypeRef(recv.sc, last.Args[len(last.Args)-1]), true
 }
 
 // elementArguments are methods of generic collections of packages whose
@@ -351,14 +412,20 @@ func (r *resolver) elementArgumentType(call int32, pos int) (exprType, bool) {
 // unreadTypeArgument is the name and the one type argument of a value's
 // generic type the index does not read (Mock<Order>: Mock, Order).
 func (r *resolver) unreadTypeArgument(t exprType) (string, exprType, bool) {
-	if t.sym != index.NoSymbol || t.tr == nil || t.tr.Kind != syntax.TypeNamed || t.static {
-		return "", unknownType, false
-	}
-	last := t.tr.Parts[len(t.tr.Parts)-1]
-	if len(last.Args) != 1 {
+	last, ok := unreadGeneric(t)
+	if !ok || len(last.Args) != 1 {
 		return "", unknownType, false
 	}
 	return last.Name, r.b.fromTypeRef(t.sc, last.Args[0]), true
+}
+
+// unreadGeneric is the last name of the type of a value whose type the
+// index does not read, with the type arguments written there.
+func unreadGeneric(t exprType) (syntax.NamePart, bool) {
+	if t.sym != index.NoSymbol || t.tr == nil || t.tr.Kind != syntax.TypeNamed || t.static {
+		return syntax.NamePart{}, false
+	}
+	return t.tr.Parts[len(t.tr.Parts)-1], true
 }
 
 // packageLambdas are methods of packages most code calls that call the

@@ -611,3 +611,32 @@ public class Chains
         return store.Query().FirstOrDefault(s => s./*$*/Total > 0)!;
     }
 }
+
+// Members and calls of packages' types whose framework types are known:
+// xunit's Record.Exception(...) is an Exception, ASP.NET Core's
+// IExceptionHandlerFeature.Error too, HttpContext.User a ClaimsPrincipal,
+// IFormFile.FileName a string; FluentAssertions' BeOfType<T>().Which a T.
+public class PackageMemberTypes
+{
+    public void Read(Microsoft.AspNetCore.Http.HttpContext context, Microsoft.AspNetCore.Http.IFormFile file, object value)
+    {
+        var error = Xunit.Record.Exception(() => throw new System.InvalidOperationException("x"));
+        var message = error./*$*/Message;
+        var feature = context.Features.Get<Microsoft.AspNetCore.Diagnostics.IExceptionHandlerFeature>();
+        var handled = feature?.Error./*$*/Message;
+        var identity = context.User./*$*/Identity;
+        var upper = file.FileName./*$*/ToUpperInvariant();
+        var total = value.Should().BeOfType<Order>().Which./*$*/Total;
+    }
+}
+
+// ConfigureAwait on an awaited value of a type not known is most likely a
+// task's: Task<TResult>'s where the await gives a value, Task's where not.
+public class AwaitedPackageCalls
+{
+    public async System.Threading.Tasks.Task<object> Run(StackExchange.Redis.IDatabase db)
+    {
+        await db.KeyDeleteAsync("k")./*$*/ConfigureAwait(false);
+        return await db.StringGetAsync("k")./*$*/ConfigureAwait(false);
+    }
+}

@@ -215,18 +215,19 @@ public static class Styles
 }
 
 // A value of an interface not read is no receiver of an extension method
-// taking a class, nor one taking an interface not read whose name shares
-// no word with its own (UiPath.Caching's fixture.Create<T>() of
-// AutoFixture's IFixture is no Create<T>(this ILoggerFactory)); an
-// IConfigurationRoot may well be an IConfiguration.
+// taking a class; nor, where the call is a package's well-known generic
+// method, of one taking an interface not read whose name shares no word
+// with its own (UiPath.Caching's fixture.Create<T>() of AutoFixture's
+// IFixture is no Create<T>(this ILoggerFactory)). Other interfaces may
+// derive from one another: AngleSharp's IElement is an INode.
 public static class FactoryMarkup
 {
     public static System.Collections.Generic.List<T> Create<T>(this System.IO.Stream? stream) => new();
-    public static T Make<T>(this Missing.Logging.ILoggerFactory? factory) => default!;
-    public static string Setting(this Missing.Configuration.IConfiguration configuration) => "";
+    public static T Freeze<T>(this Missing.Logging.ILoggerFactory? factory) => default!;
+    public static string MarkupMatches(this Missing.Dom.INode node, string markup) => markup;
 }
 public class FixtureUse
 {
-    public object Run(Missing.Fixtures.IFixture fixture, Missing.Configuration.IConfigurationRoot root) =>
-        fixture./*$*/Create<string>() ?? fixture./*$*/Make<string>() ?? root./*$*/Setting();
+    public object Run(Missing.Fixtures.IFixture fixture, Missing.Dom.IElement element) =>
+        fixture./*$*/Create<string>() ?? fixture./*$*/Freeze<string>() ?? element./*$*/MarkupMatches("<p/>");
 }
