@@ -224,6 +224,15 @@ func (r *resolver) mentionsUninferred(t exprType, n int32, depth int) bool {
 	return false
 }
 
+// ofOpenContainer says whether an instance member's type is written with
+// the type parameters of the generic type declaring it, which only a
+// receiver's type gives.
+func (r *resolver) ofOpenContainer(m index.SymbolID) bool {
+	sym := r.b.s.Sym(m)
+	return sym.Modifiers&syntax.ModStatic == 0 && sym.Container != index.NoSymbol && r.b.s.Sym(sym.Container).Arity > 0 &&
+		r.mentionsTypeParameter(m, r.b.s.Primary(m).Type, true)
+}
+
 // memberType is the type of a field, property, event or method's return
 // value, seen through the receiver's type arguments.
 func (r *resolver) memberType(id index.SymbolID, recv exprType) exprType {
@@ -768,6 +777,9 @@ func (r *resolver) computeType(n int32) exprType {
 			if r.numericGuess(res.Candidates) {
 				return unknownType // Math.Min(a, b) of values not known: a byte only by declaration order
 			}
+			if receiver >= 0 && !recv.known() && r.ofOpenContainer(res.Symbol) {
+				return unknownType // a guess's Task<TResult>.ConfigureAwait(false) on a value not known: of no TResult known
+			}
 			methodArgs := r.writtenTypeArgs(fn)
 			if methodArgs == nil {
 				methodArgs = r.inferTypeArgs(res.Symbol, n, recv, -1)
@@ -1265,7 +1277,10 @@ func (r *resolver) targetType(n int32) exprType {
 			return r.targetType(p)
 		}
 		if isLambda(r.kind(r.unparenthesized(n))) {
-			return r.operandTarget(n, p) // a lambda operand of a user-defined operator (LanguageExt's ma >> (x => f(x)))
+			if t := r.operandTarget(n, p); t.known() {
+				return t // a lambda operand of a user-defined operator (LanguageExt's ma >> (x => f(x)))
+			}
+			return r.combinedDelegate(n, p)
 		}
 	case "property_declaration", "return_statement", "arrow_expression_clause":
 		t, async := r.returnTarget(p)
@@ -3265,6 +3280,26 @@ func (r *resolver) operandTarget(n, p int32) exprType {
 		return unknownType
 	}
 	return r.written(r.memberScope(res.Symbol, r.typeOf(other)), ps[i].Type)
+}
+
+// combinedDelegate is the type of a lambda combined with a delegate,
+// lambda + config: C#'s D operator +(D, D) of the other's delegate type
+// (ServiceConnect's Bus.Initialize(c => { ... } + config) of an
+// Action<IConfiguration>).
+func (r *resolver) combinedDelegate(n, p int32) exprType {
+	other := r.t.Child(p, "left")
+	if other == n {
+		other = r.t.Child(p, "right")
+	}
+	if op := r.t.Text(r.t.Child(p, "operator")); op != "+" && op != "-" || isLambda(r.kind(r.unparenthesized(other))) {
+		return unknownType
+	}
+	if t := r.typeOf(other); t.known() {
+		if _, ok := r.delegateOf(t); ok {
+			return t
+		}
+	}
+	return unknownType
 }
 
 // rangeIndexed says whether an element access takes one range: written

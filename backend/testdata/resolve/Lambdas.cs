@@ -1479,3 +1479,13 @@ public static class StyleSheets
 {
     public static object Indicator() => new /*$*/StyledView<int>(e => e.Color(e => e./*$*/OnLight(1)));
 }
+
+// A lambda combined with a delegate takes the delegate's type: C#'s
+// D operator +(D, D) (ServiceConnect's Bus.Initialize(c => { ... } + config)).
+public interface IBusConfig { void SetName(string name); }
+public static class CombinedBus
+{
+    public static void Initialize(Action<IBusConfig> configure) { }
+    public static void Add(Action<IBusConfig> config) =>
+        Initialize(/*$*/c => c./*$*/SetName("x") + config);
+}

@@ -637,6 +637,7 @@ public class AwaitedPackageCalls
     public async System.Threading.Tasks.Task<object> Run(StackExchange.Redis.IDatabase db)
     {
         await db.KeyDeleteAsync("k")./*$*/ConfigureAwait(false);
-        return await db.StringGetAsync("k")./*$*/ConfigureAwait(false);
+        var /*$*/value = await db.StringGetAsync("k")./*$*/ConfigureAwait(false); // of no TResult known
+        return value;
     }
 }
