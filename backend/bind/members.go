@@ -542,7 +542,7 @@ func (r *resolver) awaitedConfigureAwait(name string, nameNode int32) (Resolutio
 		return Resolution{}, false
 	}
 	arities := []int{1, 0}
-	if r.kind(r.parent(r.parent(call))) == "expression_statement" {
+	if r.kind(r.parent(r.parent(call))) == "expression_statement" && !resultTaskCalls[r.calledNameBefore(call)] {
 		arities = []int{0, 1}
 	}
 	var found []index.SymbolID
@@ -564,6 +564,21 @@ func (r *resolver) awaitedConfigureAwait(name string, nameNode int32) (Resolutio
 	}
 	return Resolution{Kind: TargetSymbol, Symbol: found[0], Candidates: found,
 		Reason: "the type of the expression before the dot is not known; awaited, it is most likely a task, whose ConfigureAwait this is"}, true
+}
+
+// resultTaskCalls are asynchronous methods of packages most code calls
+// whose task gives a value, awaited or not for it: EF Core's
+// SaveChangesAsync, ADO.NET's ExecuteNonQueryAsync (a Task<int>).
+var resultTaskCalls = map[string]bool{"SaveChangesAsync": true, "ExecuteNonQueryAsync": true, "ExecuteScalarAsync": true, "ExecuteReaderAsync": true}
+
+// calledNameBefore is the name of the method called on the receiver of the
+// call call, x.Foo(...).ConfigureAwait(false)'s Foo; "" for none.
+func (r *resolver) calledNameBefore(call int32) string {
+	inner := r.receiverExpr(r.t.Child(call, "function"))
+	if r.kind(inner) != "invocation_expression" {
+		return ""
+	}
+	return r.t.Text(r.nameToken(r.calledName(r.t.Child(inner, "function"))))
 }
 
 // linqOperators are the operators of System.Linq.Enumerable that types

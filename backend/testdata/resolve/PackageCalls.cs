@@ -631,12 +631,14 @@ public class PackageMemberTypes
 }
 
 // ConfigureAwait on an awaited value of a type not known is most likely a
-// task's: Task<TResult>'s where the await gives a value, Task's where not.
+// task's: Task<TResult>'s where the await gives a value or the method is
+// known to give one (EF Core's SaveChangesAsync), Task's where not.
 public class AwaitedPackageCalls
 {
-    public async System.Threading.Tasks.Task<object> Run(StackExchange.Redis.IDatabase db)
+    public async System.Threading.Tasks.Task<object> Run(StackExchange.Redis.IDatabase db, Microsoft.EntityFrameworkCore.DbContext context)
     {
         await db.KeyDeleteAsync("k")./*$*/ConfigureAwait(false);
+        await context.SaveChangesAsync()./*$*/ConfigureAwait(false); // a Task<int>, its value not taken
         var /*$*/value = await db.StringGetAsync("k")./*$*/ConfigureAwait(false); // of no TResult known
         return value;
     }
