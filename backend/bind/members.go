@@ -3727,6 +3727,8 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 				// Serialize(now) of NodaTime's Instant is Serialize<T>(T),
 				// not Serialize(object)).
 				unlikely[m]++
+			case !at.known() && !at.static && r.spanRank(pt) > 0:
+				unlikely[m]++ // nor a span (NetMQ's Encoding.UTF8.GetString(frame) of a byte[] is GetString(byte[]))
 			case !at.known() && r.isPointer(pt):
 				unlikely[m]++ // a value not known is rarely a pointer: String(char[], ...) before String(char*, ...)
 			case (!at.known() || at.static && at.sym == index.NoSymbol) && r.pluralName(val) && numericRank[r.fullName(pt)] > 0:

@@ -35,3 +35,12 @@ public static class Json
     public static string Now() => /*$*/Serialize(NodaTime.SystemClock.Instance.GetCurrentInstant());
     public static string Encoded() => /*$*/Encode(NodaTime.SystemClock.Instance.GetCurrentInstant());
 }
+
+// Nor is a value of a type not known a span, where an overload takes an
+// array (NetMQ's Encoding.UTF8.GetString(frame) of a byte[]).
+public static class Frames
+{
+    public static string Decode(System.ReadOnlySpan<byte> bytes) => "";
+    public static string Decode(byte[] bytes) => "";
+    public static string Text(NetMQ.NetMQSocket socket) => /*$*/Decode(socket.ReceiveFrameBytes());
+}
