@@ -903,7 +903,9 @@ func (b *builder) inheritsPositional(base SymbolID, name string) bool {
 // not count.)
 func (b *builder) hasMemberNamed(container SymbolID, name string) bool {
 	for _, m := range b.s.Sym(container).Members {
-		if ms := b.s.Sym(m); ms.Name == name && ms.Kind != syntax.KindConstructor && len(ms.Decls) > 0 {
+		// An explicit interface implementation (IE.Items) is no member
+		// of that name: the record still gets its positional property.
+		if ms := b.s.Sym(m); ms.Name == name && ms.Kind != syntax.KindConstructor && len(ms.Decls) > 0 && b.s.Decl(ms.Decls[0]).ExplicitInterface == "" {
 			return true
 		}
 	}

@@ -161,6 +161,9 @@ func repairOnce(nodes []Node) (repaired []Node, inside bool) {
 			}
 			if ok {
 				found = append(found, misread{m.outer, m.last, func(r *treeRewrite) { r.castCall(m) }})
+			} else if rangeAfterParentheses(nodes, int32(i)) {
+				cast := int32(i)
+				found = append(found, misread{cast, cast, func(r *treeRewrite) { r.parenthesizedRange(cast) }})
 			}
 		case triggerComparison:
 			if m, ok := findTupleArgumentCall(nodes, int32(i)); ok {
@@ -1065,6 +1068,38 @@ func (r *treeRewrite) designation(combined int32) {
 	r.recast(children(r.old, c[0])[0], d, s.typeField, false)
 	name := r.copyNode(c[1], d, s.nameField)
 	r.out[name].Symbol, r.out[name].Flags = s.identifier, Named
+}
+
+// rangeAfterParentheses says whether a cast is a parenthesized name
+// before a range, (a)..b or (A.B.Length).., which the grammar reads as a
+// cast of the range ..b: C# reads no cast where .. follows the ).
+func rangeAfterParentheses(nodes []Node, cast int32) bool {
+	c := children(nodes, cast)
+	if len(c) != 4 || kind(nodes, c[3]) != "range_expression" {
+		return false
+	}
+	r := children(nodes, c[3])
+	if len(r) == 0 || kind(nodes, r[0]) != ".." {
+		return false
+	}
+	_, _, ok := dottedName(nodes, c[1])
+	return ok || kind(nodes, c[1]) == "qualified_name"
+}
+
+// parenthesizedRange appends a misread (a)..b as (range_expression
+// (parenthesized_expression ( a )) .. b).
+func (r *treeRewrite) parenthesizedRange(cast int32) {
+	s := &made
+	c := children(r.old, cast)
+	rng := r.copyNode(c[3], r.mapped(r.old[cast].Parent), r.old[cast].Field)
+	r.out[rng].Start = r.old[cast].Start
+	paren := r.add(s.parenthesized, c[0], c[2], rng, 0)
+	r.copyNode(c[0], paren, 0)
+	r.recast(c[1], paren, 0, true)
+	r.copyNode(c[2], paren, 0)
+	for _, part := range children(r.old, c[3]) {
+		r.copySubtree(part, rng, r.old[part].Field)
+	}
 }
 
 // dottedType appends the pattern's type up to its k-th dotted name: the

@@ -48,3 +48,12 @@ public static class Snowflakes
 {
     public static string Show(Snowflake s, Snowflake t) => s./*$*/ToString() + s./*$*/Equals(t) + (s /*$*/== t);
 }
+
+// An explicit interface implementation of the same name leaves a record
+// its positional property, which member bodies read (StardewUI's
+// record SElement(..., IReadOnlyList<SAttribute> Attributes, ...) : IElement).
+public interface IBag { System.Collections.Generic.IReadOnlyList<object> Items { get; } }
+public record Bag(System.Collections.Generic.IReadOnlyList<string> Items) : IBag
+{
+    System.Collections.Generic.IReadOnlyList<object> IBag.Items => /*$*/Items;
+}

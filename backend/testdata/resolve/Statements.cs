@@ -574,3 +574,11 @@ public class ComparedCalls
     public bool Before(object a, object b) => Get<Point>(a, "x").X < Get<Point>(b, "y")./*$*/X;
     public bool After(float limit, object b) => limit >= /*$*/Get<Point>(b, "y").X;
 }
+
+// A parenthesized name before .. is the range's start, no cast of ..b:
+// s[(SpriteMaps.Prefix.Length)..] (StardewUI).
+public static class RangeStarts
+{
+    public static readonly string Prefix = "ab";
+    public static string Rest(string s) => s[(RangeStarts./*$*/Prefix./*$*/Length)..];
+}

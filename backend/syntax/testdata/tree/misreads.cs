@@ -44,5 +44,6 @@ class Misreads
         var compared = a.X < Get<P>(b, "y").X && c >= x.Get<P>(d);
         switch (x) { case PredicateAnd and: break; case N.Or or: break; case PredicateNot not: break; }
         var combined = x is A and B;
+        var ranged = s[(Names.Prefix.Length)..] + s[(a)..b];
     }
 }
