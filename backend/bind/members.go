@@ -3437,6 +3437,9 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 			}
 		}
 	}
+	if m := r.valueOverIn(append([]index.SymbolID{best}, tied...), args, recv != nil); best != index.NoSymbol && m != index.NoSymbol {
+		return Resolution{Kind: TargetSymbol, Symbol: m}
+	}
 	if best != index.NoSymbol && len(tied) > 0 {
 		return Resolution{Kind: TargetSymbol, Symbol: best, Candidates: append([]index.SymbolID{best}, tied...),
 			Reason: "the best for the argument types known; a value of a type not known may go to another better"}
@@ -3446,6 +3449,9 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 	}
 	if len(tied) > 0 {
 		fit = tied // the ones the argument types leave
+	}
+	if m := r.valueOverIn(fit, args, recv != nil); m != index.NoSymbol {
+		return Resolution{Kind: TargetSymbol, Symbol: m}
 	}
 	if m := r.betterParamsCollection(fit, normal); m != index.NoSymbol {
 		return Resolution{Kind: TargetSymbol, Symbol: m}
@@ -3611,6 +3617,44 @@ func (r *resolver) constrainedSlot(m index.SymbolID, recv exprType) (param, arg 
 		return unknownType, unknownType, false
 	}
 	return param, arg, true
+}
+
+// valueOverIn is, of overloads with the same parameter types but for in
+// (by reference, read only), the one taking the most arguments passed by
+// value as values: C# prefers a value parameter to an in parameter where
+// nothing else decides (Pathoschild's DrawLine(this SpriteBatch, float,
+// float, Vector2, Color?) over CommonHelper's DrawLine(..., in Vector2, in Color?)).
+func (r *resolver) valueOverIn(ms []index.SymbolID, args []int32, extension bool) index.SymbolID {
+	if len(ms) < 2 || slices.Contains(ms, index.NoSymbol) {
+		return index.NoSymbol
+	}
+	params := func(m index.SymbolID) string {
+		_, ps, _ := strings.Cut(r.b.DocID(m), "(")
+		return strings.ReplaceAll(ps, "@", "")
+	}
+	best, fewest, tie := index.NoSymbol, -1, false
+	for _, m := range ms {
+		if params(m) != params(ms[0]) {
+			return index.NoSymbol
+		}
+		ps := r.b.argumentParams(m, extension)
+		in := 0
+		for i, a := range args {
+			if p := r.argumentParameter(ps, i, a); p >= 0 && syntax.RefKind(ps[p].Modifier) == "in" && r.refKind(a) == "" {
+				in++
+			}
+		}
+		switch {
+		case fewest < 0 || in < fewest:
+			best, fewest, tie = m, in, false
+		case in == fewest:
+			tie = true
+		}
+	}
+	if tie {
+		return index.NoSymbol
+	}
+	return best
 }
 
 // plausibleFirst orders overloads the argument types leave tied so that

@@ -78,6 +78,10 @@ var packageCalls = map[string]string{
 	"GetNode": "%s", "GetNodeOrNull": "%s", "GetParent": "%s", "GetParentOrNull": "%s", "GetChild": "%s", "GetChildOrNull": "%s",
 	"GetOwner": "%s", "GetOwnerOrNull": "%s", "Instantiate": "%s", "InstantiateOrNull": "%s", "As": "%s",
 	"GD.Load": "%s", "ResourceLoader.Load": "%s", // not ImageSharp's Image.Load<TPixel>(stream), an Image<TPixel>
+	// SMAPI's (Stardew Valley mods): Helper.ModRegistry.GetApi<IApi>(id),
+	// Helper.ReadConfig<ModConfig>(), a content pack's ReadJsonFile<T>(path),
+	// Helper.Data.ReadSaveData<T>(key) and ReadGlobalData<T>(key)
+	"GetApi": "%s", "ReadConfig": "%s", "ReadJsonFile": "%s", "ReadSaveData": "%s", "ReadGlobalData": "%s",
 	// Unity's components and objects, its Resources.Load<T>(path) and ScriptableObject.CreateInstance<T>()
 	"Resources.Load": "%s", "ScriptableObject.CreateInstance": "%s", "GetComponent": "%s", "GetComponentInChildren": "%s", "GetComponentInParent": "%s", "AddComponent": "%s",
 	"FindObjectOfType": "%s", "FindFirstObjectByType": "%s", "FindAnyObjectByType": "%s",

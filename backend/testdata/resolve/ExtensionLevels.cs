@@ -76,3 +76,21 @@ public static class TokenDecoderExtensions
     public static T DecodeHead<T>(this TokenDecoder decoder, string token) => default!;
     public static int Use(TokenDecoder d) => d./*$*/DecodeHead<int>("x");
 }
+
+// Of extension methods alike but for in parameters, C# prefers the one
+// taking values as values (Pathoschild's DrawHelper.DrawLine(this
+// SpriteBatch, float, float, Vector2, Color?) over CommonHelper's, whose
+// Vector2 and Color? are in).
+public struct Extent { public float X; }
+public static class InHelper
+{
+    public static string Draw(this string s, float x, in Extent size, in int? color = null) => "A";
+}
+public static class ValueHelper
+{
+    public static string Draw(this string s, float x, Extent size, int? color = null) => "B";
+}
+public static class Drawing
+{
+    public static string Run(Missing.Brush brush) => "x"./*$*/Draw(1f, new Extent(), brush.Color);
+}

@@ -643,3 +643,17 @@ public class AwaitedPackageCalls
         return value;
     }
 }
+
+// SMAPI's GetApi<T>, ReadConfig<T> and ReadJsonFile<T> give a T (Stardew
+// Valley mods: var api = Helper.ModRegistry.GetApi<ISpaceCoreApi>(id)).
+public interface IModApi { void Register(System.Type type); }
+public class ModEntry : StardewModdingAPI.Mod
+{
+    public void Entry()
+    {
+        var api = Helper.ModRegistry.GetApi<IModApi>("spacechase0.SpaceCore");
+        api./*$*/Register(typeof(int));
+        var list = Helper.Data.ReadJsonFile<Order>("content.json");
+        var total = list./*$*/Total;
+    }
+}
