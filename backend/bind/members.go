@@ -875,6 +875,9 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType
 		if m == index.NoSymbol {
 			m, hint = r.receiverOfBaseArgument(ext, nameNode), "a base not read of the class takes this one's receiver type as its type argument"
 		}
+		if m == index.NoSymbol {
+			m, hint = r.objectReceiver(ext, recv), "the receiver's type, not read, is named as none of the others' receiver types: this one takes any object"
+		}
 		if m != index.NoSymbol {
 			// The receiver is named as one's receiver type is, and most
 			// likely is one (MvvmDialogs' var result = await
@@ -973,6 +976,35 @@ func (r *resolver) receiverNamed(ext []index.SymbolID, nameNode int32) index.Sym
 		}
 	}
 	return best
+}
+
+// objectReceiver is the one of extension methods taking any object as
+// its receiver (this object) where the receiver's type, written but not
+// read, is named as none of the others' receiver types (Jotunn's
+// recipe.FixReferences() of Valheim's Recipe: FixReferences(this object),
+// not FixReferences(this GameObject)).
+func (r *resolver) objectReceiver(ext []index.SymbolID, recv exprType) index.SymbolID {
+	rn, _ := r.namedShape(recv)
+	if rn == "" || r.isTypeParameter(recv) {
+		return index.NoSymbol
+	}
+	found := index.NoSymbol
+	for _, m := range ext {
+		this, ok := r.extensionReceiver(m)
+		if !ok {
+			return index.NoSymbol
+		}
+		if tn, _ := r.namedShape(this); tn == rn || r.isTypeParameter(this) {
+			return index.NoSymbol
+		}
+		if r.fullName(this) == "System.Object" {
+			if found != index.NoSymbol {
+				return index.NoSymbol
+			}
+			found = m
+		}
+	}
+	return found
 }
 
 // typeArgumentGuess answers a member reached through a lambda's parameter

@@ -231,3 +231,16 @@ public class FixtureUse
     public object Run(Missing.Fixtures.IFixture fixture, Missing.Dom.IElement element) =>
         fixture./*$*/Create<string>() ?? fixture./*$*/Freeze<string>() ?? element./*$*/MarkupMatches("<p/>");
 }
+
+// Of extension methods on object and on a type not read, a value of
+// another type not read most likely goes to object's (Jotunn's
+// recipe.FixReferences() of Valheim's Recipe, beside FixReferences(this GameObject)).
+public static class MockFixes
+{
+    public static void FixReferences(this object value) { }
+    public static void FixReferences(this Missing.Unity.GameObject gameObject) { }
+}
+public class Recipes
+{
+    public void Fix(Missing.Valheim.Recipe recipe) => recipe./*$*/FixReferences();
+}
