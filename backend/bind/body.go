@@ -21,6 +21,10 @@ type Body struct {
 	declAt map[int]int32
 	memo   typeMemo
 	locals localFunctionDecls
+	// typeNames are the simple names the file writes where a type goes
+	// (see writtenAsType), found once.
+	typeNamesOnce sync.Once
+	typeNames     map[string]bool
 }
 
 // localFunctionDecls holds what stands for the body's generic local

@@ -634,7 +634,7 @@ func (r *resolver) typeBeforeDot(name string, tok, access int32) bool {
 	if 'A' > name[0] || name[0] > 'Z' {
 		return false
 	}
-	if r.camelCasedBases(tok) || constantsClass(name) || r.inAttributeArgument(access) {
+	if r.camelCasedBases(tok) || constantsClass(name) || r.inAttributeArgument(access) || r.writtenAsType(name) {
 		return true
 	}
 	member := r.t.Text(r.nameToken(r.t.Child(access, "name")))
@@ -651,6 +651,51 @@ func (r *resolver) typeBeforeDot(name string, tok, access int32) bool {
 		return inner != "" && 'A' <= inner[0] && inner[0] <= 'Z' && !instanceLikeMember[inner] && r.constantPosition(outer)
 	}
 	return (typeLikeName(name) || !instanceLikeMember[member]) && r.constantLooking(access)
+}
+
+// writtenAsType says whether the file writes a name, alone, where a type
+// goes (a declaration's type, a type argument, a base, typeof(X)), or
+// before a dot where no base not read can give it (in a static context,
+// in a class without such a base): then X.M is the type's member, not
+// that of a member of a base not read named as it (Valheim mods' private
+// Harmony? _harmony beside Harmony.CreateAndPatchAll(...) in a
+// BaseUnityPlugin; Stardew Valley mods' Game1.player in a static method
+// beside Game1.playSound(...) in a Tool).
+func (r *resolver) writtenAsType(name string) bool {
+	if r.body == nil {
+		return false
+	}
+	r.body.typeNamesOnce.Do(func() {
+		names := map[string]bool{}
+		for i := range r.t.Nodes {
+			n := int32(i)
+			if r.kind(n) != "identifier" {
+				continue
+			}
+			if p := r.parent(n); r.kind(p) == "member_access_expression" && r.t.Child(p, "expression") == n {
+				// X.M where no base not read can give X: in a class
+				// without one, or in a static context, but for a static
+				// property's field (Avalonia's BoundsProperty)
+				if text := r.t.Text(n); text != "" && 'A' <= text[0] && text[0] <= 'Z' && !dependencyField(text) && (r.staticContext(n) || !r.unreadBase(n)) {
+					names[text] = true
+				}
+				continue
+			}
+			if p := r.parent(n); r.kind(p) == "generic_name" {
+				n = p
+			}
+			switch r.kind(r.parent(n)) {
+			case "type_argument_list", "base_list", "nullable_type", "array_type", "typeof_expression":
+				names[r.t.Text(r.nameToken(n))] = true
+				continue
+			}
+			if r.field(n) == "type" {
+				names[r.t.Text(r.nameToken(n))] = true
+			}
+		}
+		r.body.typeNames = names
+	})
+	return r.body.typeNames[name]
 }
 
 // camelCasedBaseClasses are Unity's classes that scripts derive from,

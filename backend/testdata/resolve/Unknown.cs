@@ -1347,7 +1347,8 @@ public class Bootstrapping
 // Before a dot, a name declared nowhere the code sees, in a class whose
 // bases are all read, is a type or a namespace of a package: referred to,
 // not read (xUnit's Assert.True(b) in easypost-csharp's tests); in a class
-// whose base is not read it may be the base's property, read. After a
+// whose base is not read it may be the base's property, read, unless the
+// file writes it where no such base can give it (as here, above). After a
 // namespace, what is not found is a type or a namespace too.
 public class PackageQualifiers
 {

@@ -563,3 +563,15 @@ public class FolderCache : Missing.Package.ScriptableSingleton<FolderCache>
     public static int CachedCount() => FolderCache.instance./*$*/Count + Registry.Instance./*$*/Count;
 }
 public class Registry : Missing.Package.Singleton<FolderCache> { }
+
+// A name declared nowhere read before a dot, in a class whose base is not
+// read, is a type where the file writes it as one or before a dot where
+// no such base can give it (a static context): Stardew Valley mods'
+// Game1.playSound(...) in a Tool, beside Game1.player in a static method;
+// not so a name the file writes nowhere else (a controller's Request).
+public class ShovelTool : Missing.Stardew.Tool
+{
+    public static object Player() => Game1.player;
+    public void Use() => /*$*/Game1.playSound("dig");
+    public object Body() => /*$*/Request.Body;
+}
