@@ -3657,16 +3657,19 @@ func (r *resolver) constrainedSlot(m index.SymbolID, recv exprType) (param, arg 
 // nothing else decides (Pathoschild's DrawLine(this SpriteBatch, float,
 // float, Vector2, Color?) over CommonHelper's DrawLine(..., in Vector2, in Color?)).
 func (r *resolver) valueOverIn(ms []index.SymbolID, args []int32, extension bool) index.SymbolID {
-	if len(ms) < 2 || slices.Contains(ms, index.NoSymbol) {
+	if len(ms) < 2 || slices.Contains(ms, index.NoSymbol) || !slices.ContainsFunc(ms, func(m index.SymbolID) bool {
+		return slices.ContainsFunc(r.b.callParams(m), func(p syntax.Param) bool { return syntax.RefKind(p.Modifier) == "in" })
+	}) {
 		return index.NoSymbol
 	}
 	params := func(m index.SymbolID) string {
 		_, ps, _ := strings.Cut(r.b.DocID(m), "(")
 		return strings.ReplaceAll(ps, "@", "")
 	}
+	first := params(ms[0])
 	best, fewest, tie := index.NoSymbol, -1, false
 	for _, m := range ms {
-		if params(m) != params(ms[0]) {
+		if params(m) != first {
 			return index.NoSymbol
 		}
 		ps := r.b.argumentParams(m, extension)
