@@ -1054,8 +1054,7 @@ func misreadDesignation(nodes []Node, combined int32) bool {
 	if len(left) != 1 || len(right) != 1 || nodes[right[0]].Start != nodes[right[0]].End {
 		return false
 	}
-	_, _, ok := dottedName(nodes, left[0])
-	return ok || kind(nodes, left[0]) == "generic_name"
+	return plainName(nodes, left[0])
 }
 
 // designation appends a misread T and as (declaration_pattern type: T
@@ -1082,8 +1081,14 @@ func rangeAfterParentheses(nodes []Node, cast int32) bool {
 	if len(r) == 0 || kind(nodes, r[0]) != ".." {
 		return false
 	}
-	_, _, ok := dottedName(nodes, c[1])
-	return ok || kind(nodes, c[1]) == "qualified_name"
+	return plainName(nodes, c[1])
+}
+
+// plainName says whether a node is a name, dotted or generic, as an
+// expression or as a type: what a misread pattern's or range's part is.
+func plainName(nodes []Node, n int32) bool {
+	_, _, ok := dottedName(nodes, n)
+	return ok || kind(nodes, n) == "generic_name" || kind(nodes, n) == "qualified_name"
 }
 
 // parenthesizedRange appends a misread (a)..b as (range_expression
