@@ -529,6 +529,14 @@ func looseDocID(doc string) string {
 	return sb.String()
 }
 
+// paramsID is the parameter list of a method's documentation ID after
+// its "(", each type by its full name however the code wrote it (Thickness
+// and Microsoft.Maui.Thickness alike).
+func (b *Binder) paramsID(m index.SymbolID) string {
+	_, params, _ := strings.Cut(b.DocID(m), "(")
+	return params
+}
+
 // signatureID is a member's documentation ID with the function pointer
 // types it leaves out written after it: overloads that differ only there
 // stay two (dotNext's Convert<TResult>() and Convert<TResult>(delegate*<T,

@@ -3608,7 +3608,7 @@ func (r *resolver) constrainedToReceiver(fit []index.SymbolID, recv exprType) []
 	params := make([]string, len(fit))
 	for i, m := range fit {
 		if named[i] != "" {
-			_, params[i], _ = strings.Cut(r.b.DocID(m), "(")
+			params[i] = r.b.paramsID(m)
 		}
 	}
 	var kept []index.SymbolID
@@ -3662,10 +3662,7 @@ func (r *resolver) valueOverIn(ms []index.SymbolID, args []int32, extension bool
 	}) {
 		return index.NoSymbol
 	}
-	params := func(m index.SymbolID) string {
-		_, ps, _ := strings.Cut(r.b.DocID(m), "(")
-		return strings.ReplaceAll(ps, "@", "")
-	}
+	params := func(m index.SymbolID) string { return strings.ReplaceAll(r.b.paramsID(m), "@", "") }
 	first := params(ms[0])
 	best, fewest, tie := index.NoSymbol, -1, false
 	for _, m := range ms {
@@ -4123,7 +4120,7 @@ func (r *resolver) valueNames(val int32) (names, receivers []string) {
 // AutoFixture's IFixture is no Create<T>(this ILoggerFactory)). Not any
 // interface: AngleSharp's IElement is an INode.
 func (r *resolver) interfaceNeverConverts(rn string, this exprType, nameNode int32) bool {
-	if !interfaceNamed(rn) || r.isTypeParameter(this) || r.isArray(this) {
+	if !interfaceName(rn) || r.isTypeParameter(this) || r.isArray(this) {
 		return false
 	}
 	if this.sym != index.NoSymbol {
@@ -4133,7 +4130,7 @@ func (r *resolver) interfaceNeverConverts(rn string, this exprType, nameNode int
 	if tn == "" {
 		return false
 	}
-	if !interfaceNamed(tn) {
+	if !interfaceName(tn) {
 		return true
 	}
 	if _, known := packageCalls[r.t.Text(r.nameToken(nameNode))]; !known || r.kind(nameNode) != "generic_name" {
@@ -4141,12 +4138,6 @@ func (r *resolver) interfaceNeverConverts(rn string, this exprType, nameNode int
 	}
 	theirs := camelWords(tn[1:])
 	return !slices.ContainsFunc(camelWords(rn[1:]), func(w string) bool { return slices.Contains(theirs, w) })
-}
-
-// interfaceNamed says whether a type's name is written as C# names
-// interfaces: I, then a capital letter (IFixture, not Image).
-func interfaceNamed(name string) bool {
-	return len(name) > 1 && name[0] == 'I' && 'A' <= name[1] && name[1] <= 'Z'
 }
 
 // camelWords splits a name written in camel or Pascal case into its words
