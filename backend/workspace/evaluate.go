@@ -533,6 +533,7 @@ func (e *evaluator) itemsNeeded() map[string]bool {
 			}
 		}
 	}
+	need(e.prop("DefineConstants")) // expanded where the compiler gets it: expandItemLists
 	for grew := true; grew; {
 		grew = false
 		for _, it := range items {
@@ -757,6 +758,56 @@ func (e *evaluator) itemList(ref string) ([]string, bool) {
 		return nil, false
 	}
 	return out, true
+}
+
+// expandItemLists replaces the item list references in a property's value
+// by their items, joined by the reference's separator (; unless it names
+// another: @(Type, ',')), as MSBuild does where a target passes the
+// property to a task (KhloeLeclair's Stardew mods' DefineConstants of
+// $(DefineConstants);@(_UseCommonList, ';')). A reference it cannot
+// evaluate stays as it is.
+func (e *evaluator) expandItemLists(s string) string {
+	var b strings.Builder
+	for {
+		i := strings.Index(s, "@(")
+		end := -1
+		if i >= 0 {
+			end = matchParen(s, i+1)
+		}
+		if end < 0 {
+			break
+		}
+		b.WriteString(s[:i])
+		ref, body, sep := s[i:end+1], strings.TrimSpace(s[i+2:end]), ";"
+		if j := lastUnquotedComma(body); j >= 0 {
+			if rest := strings.TrimSpace(body[j+1:]); len(rest) >= 2 && rest[0] == '\'' && rest[len(rest)-1] == '\'' {
+				body, sep = body[:j], rest[1:len(rest)-1]
+			}
+		}
+		if list, ok := e.itemList("@(" + body + ")"); ok {
+			b.WriteString(strings.Join(list, sep))
+		} else {
+			b.WriteString(ref)
+		}
+		s = s[end+1:]
+	}
+	b.WriteString(s)
+	return b.String()
+}
+
+// lastUnquotedComma is the index of the last comma of s outside '...', -1
+// when none.
+func lastUnquotedComma(s string) int {
+	last, quoted := -1, false
+	for i := range len(s) {
+		switch {
+		case s[i] == '\'':
+			quoted = !quoted
+		case s[i] == ',' && !quoted:
+			last = i
+		}
+	}
+	return last
 }
 
 // applyDefinitions gives the items the metadata their type's item

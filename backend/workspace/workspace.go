@@ -818,7 +818,7 @@ func (e *evaluator) project() *Project {
 // defines returns the preprocessor symbols the compiler would get.
 func (e *evaluator) defines() []string {
 	// The Csc task splits on commas and spaces too (CommonMark.NET's $(DefineConstants),OptimizeFor45).
-	defs := strings.FieldsFunc(e.prop("DefineConstants"), func(c rune) bool { return c == ';' || c == ',' || unicode.IsSpace(c) })
+	defs := strings.FieldsFunc(e.expandItemLists(e.prop("DefineConstants")), func(c rune) bool { return c == ';' || c == ',' || unicode.IsSpace(c) })
 	if e.netSDK && !isTrue(e.prop("DisableImplicitFrameworkDefines")) {
 		defs = append(defs, implicitDefines(e.prop("TargetFrameworkIdentifier"), e.prop("TargetFrameworkVersion"),
 			e.prop("TargetPlatformIdentifier"), e.prop("TargetPlatformVersion"))...)
