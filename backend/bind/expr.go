@@ -20,14 +20,18 @@ type exprType struct {
 	sub    *substitution
 	tr     *syntax.TypeRef // when sym is not known: the type as written, in sc
 	sc     *scope
-	static bool   // the expression names a type: its static members
-	ns     string // the expression names a namespace (isNS)
-	isNS   bool
-	elemOf *exprType // a sequence whose element type is known but not written (LINQ's results; new[] { a, b } when array)
-	array  bool
-	task   *exprType  // a task from an assembly whose result type is known (FirstAsync on a known sequence)
-	anon   int32      // an anonymous type: the new { ... } that makes it (0: none)
-	tuple  *tupleType // the type of a tuple expression
+	static bool // the expression names a type: its static members
+	// maybeNullable: S? of a type S not read where S? is taken for S (the
+	// code has nullable reference types): S may still be a struct, whose
+	// HasValue, Value and GetValueOrDefault are then Nullable<S>'s.
+	maybeNullable bool
+	ns            string // the expression names a namespace (isNS)
+	isNS          bool
+	elemOf        *exprType // a sequence whose element type is known but not written (LINQ's results; new[] { a, b } when array)
+	array         bool
+	task          *exprType  // a task from an assembly whose result type is known (FirstAsync on a known sequence)
+	anon          int32      // an anonymous type: the new { ... } that makes it (0: none)
+	tuple         *tupleType // the type of a tuple expression
 	// outer: for a type nested in a generic type, that type with its type
 	// arguments (Dictionary<string, Order> of a Dictionary<,>.ValueCollection).
 	outer *exprType
@@ -130,6 +134,7 @@ func (b *Binder) boundType(sc *scope, tr *syntax.TypeRef, depth int) exprType {
 				return exprType{sym: n, sub: &substitution{t: n, args: []*syntax.TypeRef{tr.Elem}, sc: sc}, tr: tr, sc: sc}
 			}
 		}
+		elem.maybeNullable = elem.sym == index.NoSymbol && elem.tr != nil && !isParam && !looksLikeInterface(tr.Elem)
 		return elem
 	}
 	if tr.Kind == syntax.TypeNullable && tr.Elem != nil && tr.Elem.Kind == syntax.TypeTuple {
@@ -1640,12 +1645,30 @@ func (r *resolver) receiverOf(recv exprType, res Resolution) exprType {
 		return recv
 	}
 	container := r.b.s.Sym(res.Symbol).Container
+	if recv.maybeNullable {
+		if n := r.asNullable(recv); n.sym == container {
+			return n // position.Value of a Vector2? not read: a Vector2
+		}
+	}
 	for _, ct := range r.constraintTypes(recv) {
 		if ct.sym == container || r.derivesFrom(ct.sym, container) {
 			return ct
 		}
 	}
 	return recv
+}
+
+// asNullable is Nullable<S> for a value of a type S not read that was
+// taken for S (maybeNullable), the value itself where no Nullable is read.
+func (r *resolver) asNullable(recv exprType) exprType {
+	if recv.sc == nil {
+		return recv
+	}
+	n := r.b.systemType(recv.sc.project, "Nullable", 1)
+	if n == index.NoSymbol {
+		return recv
+	}
+	return exprType{sym: n, sub: &substitution{t: n, args: []*syntax.TypeRef{recv.tr}, sc: recv.sc}, sc: recv.sc}
 }
 
 // typeOfResolution is the type of what a name resolved to.

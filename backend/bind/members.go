@@ -163,6 +163,12 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		// its (Stryker's file.SyntaxTree.FilePath).
 		recv = u
 	}
+	if recv.maybeNullable && nullableOwn(name, r.arity(nameNode), r.invokedName(nameNode)) {
+		// S? of a type not read, taken for S where annotations are on: the
+		// members only Nullable<S> has say S is a struct (StardewUI's
+		// Vector2? position, position.HasValue).
+		recv = r.asNullable(recv)
+	}
 	switch {
 	case recv.anon > 0:
 		if decl, ok := r.anonymousMember(recv.anon, name); ok {
@@ -7773,4 +7779,16 @@ func (r *resolver) distinctSignatures(found []index.SymbolID) []index.SymbolID {
 		}
 	}
 	return out
+}
+
+// nullableOwn says whether a member name is one Nullable<T> declares and a
+// class seldom does: HasValue, the property Value, GetValueOrDefault.
+func nullableOwn(name string, arity int, invoked bool) bool {
+	switch name {
+	case "HasValue", "Value":
+		return !invoked && arity == 0
+	case "GetValueOrDefault":
+		return invoked && arity == 0
+	}
+	return false
 }

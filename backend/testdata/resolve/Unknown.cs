@@ -666,6 +666,16 @@ public sealed class Calendar
     public bool Use() => Day./*$*/HasValue && Day./*$*/Value.Day > 0;
 }
 
+// T? of a type not read is taken for T where nullable references are on,
+// but the members only Nullable<T> has say T is a struct (StardewUI's
+// MonoGame Vector2? position, position.HasValue); other members stay T's.
+public sealed class Placement
+{
+    Vector2? position;
+    public bool Use(Vector2? next) => position./*$*/HasValue && next./*$*/Value./*$*/X > position./*$*/GetValueOrDefault().X;
+    public object Read(JsonToken? token) => token./*$*/Value<string>() ?? token./*$*/Path;
+}
+
 // On a value of a package's type, extension methods of the workspace that
 // every member of the name it can reach is, whose receivers only the
 // value's type tells apart: nothing sure, the methods as candidates, no
