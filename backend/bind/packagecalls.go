@@ -72,18 +72,22 @@ var packageCalls = map[string]string{
 	"FindComponents": "global::System.Collections.Generic.IReadOnlyList<global::Bunit.IRenderedComponent<%s>>",
 	// Avalonia's and MAUI's lookups of named elements: this.Find<Button>("ok")
 	"Find": "%s", "FindControl": "%s", "FindByName": "%s",
-	// Godot's nodes, scenes, resources and variants: GetNode<Label>("x"),
-	// scene.Instantiate<Enemy>(), GD.Load<PackedScene>(path), v.As<int>()
-	// (As only where Godot is imported: see namespacedCalls)
+	// Godot's nodes, scenes and variants: GetNode<Label>("x"),
+	// scene.Instantiate<Enemy>(), v.As<int>() (As only where Godot is
+	// imported: see namespacedCalls)
 	"GetNode": "%s", "GetNodeOrNull": "%s", "GetParent": "%s", "GetParentOrNull": "%s", "GetChild": "%s", "GetChildOrNull": "%s",
 	"GetOwner": "%s", "GetOwnerOrNull": "%s", "Instantiate": "%s", "InstantiateOrNull": "%s", "As": "%s",
-	"GD.Load": "%s", "ResourceLoader.Load": "%s", // not ImageSharp's Image.Load<TPixel>(stream), an Image<TPixel>
+	// loaders of assets and saved values: Godot's GD.Load<PackedScene>(path),
+	// Unity's Resources.Load<T>(path), XNA's and SMAPI's content managers'
+	// Load<Texture2D>(name), Easy Save's ES3.Load<T>(key); but ImageSharp's
+	// Image.Load<TPixel>(stream) is an Image<TPixel>
+	"Load": "%s", "Image.Load": "global::SixLabors.ImageSharp.Image<%s>",
 	// SMAPI's (Stardew Valley mods): Helper.ModRegistry.GetApi<IApi>(id),
 	// Helper.ReadConfig<ModConfig>(), a content pack's ReadJsonFile<T>(path),
 	// Helper.Data.ReadSaveData<T>(key) and ReadGlobalData<T>(key)
 	"GetApi": "%s", "ReadConfig": "%s", "ReadJsonFile": "%s", "ReadSaveData": "%s", "ReadGlobalData": "%s",
-	// Unity's components and objects, its Resources.Load<T>(path) and ScriptableObject.CreateInstance<T>()
-	"Resources.Load": "%s", "ScriptableObject.CreateInstance": "%s", "GetComponent": "%s", "GetComponentInChildren": "%s", "GetComponentInParent": "%s", "AddComponent": "%s",
+	// Unity's components and objects, its ScriptableObject.CreateInstance<T>()
+	"ScriptableObject.CreateInstance": "%s", "GetComponent": "%s", "GetComponentInChildren": "%s", "GetComponentInParent": "%s", "AddComponent": "%s",
 	"FindObjectOfType": "%s", "FindFirstObjectByType": "%s", "FindAnyObjectByType": "%s",
 	"GetComponents": "%s[]", "GetComponentsInChildren": "%s[]", "GetComponentsInParent": "%s[]",
 	"FindObjectsOfType": "%s[]", "FindObjectsByType": "%s[]", "Resources.FindObjectsOfTypeAll": "%s[]",
@@ -156,15 +160,13 @@ var receiverCalls = map[string]bool{"Received": true, "DidNotReceive": true, "Re
 // packageMembers are members of generic types of packages whose type is
 // the type's one type argument, for values of such a type where the
 // package is not read: bUnit's IRenderedComponent<T>.Instance, Moq's
-// Mock<T>.Object, Microsoft.Extensions.Options' IOptions<T>.Value,
-// Roslyn's Optional<T>.Value (source generators' models), Umbraco's
-// Attempt<TResult>.Result, uSync's SyncAttempt<TObject>.Item; and
+// Mock<T>.Object, Microsoft.Extensions.Options' IOptionsMonitor<T>.CurrentValue,
+// Umbraco's Attempt<TResult>.Result, uSync's SyncAttempt<TObject>.Item; and
 // FluentAssertions' AndWhichConstraint<TParent, TSubject>.Which, its last
-// (v.Should().BeOfType<Order>().Which).
+// (v.Should().BeOfType<Order>().Which). The Value of any generic type of
+// one type argument is one too (see packageMemberType).
 var packageMembers = map[string]bool{"IRenderedComponent.Instance": true, "Mock.Object": true, "ExceptionAssertions.Which": true,
-	"Result.Value": true, "ErrorOr.Value": true, "ActionResult.Value": true, "Response.Value": true, // FluentResults', Ardalis', ErrorOr's, ASP.NET's, Azure's
-	"IOptions.Value": true, "IOptionsSnapshot.Value": true, "IOptionsMonitor.CurrentValue": true, "Optional.Value": true,
-	"Attempt.Result": true, "SyncAttempt.Item": true, "AndWhichConstraint.Which": true}
+	"IOptionsMonitor.CurrentValue": true, "Attempt.Result": true, "SyncAttempt.Item": true, "AndWhichConstraint.Which": true}
 
 // packageMemberTypes are the framework types of members of packages' types
 // most code reads, by the type's name and the member's: ASP.NET Core's
@@ -387,7 +389,11 @@ func (r *resolver) packageMethodType(recv exprType, fn int32) (exprType, bool) {
 // of a type not read, written with its type argument.
 func (r *resolver) packageMemberType(recv exprType, member string) (exprType, bool) {
 	last, ok := unreadGeneric(recv)
-	if n := len(last.Args); !ok || n == 0 || !packageMembers[last.Name+"."+member] || n > 1 && last.Name != "AndWhichConstraint" {
+	// The Value of a wrapper of one value is that value: IOptions<T>,
+	// Optional<T>, FluentResults' and ErrorOr's results, Azure's
+	// Response<T>, SMAPI's PerScreen<T>, BepInEx's ConfigEntry<T>.
+	wrapped := member == "Value" && len(last.Args) == 1
+	if n := len(last.Args); !ok || n == 0 || !packageMembers[last.Name+"."+member] && !wrapped || n > 1 && last.Name != "AndWhichConstraint" {
 		return unknownType, false
 	}
 	return r.b.fromTypeRef(recv.sc, last.Args[len(last.Args)-1]), true

@@ -589,6 +589,21 @@ public class Components : UnityEngine.MonoBehaviour
     }
 }
 
+// A content manager's Load<T>(name) is a T (XNA's, SMAPI's: FauxMods'
+// gameContentHelper.Load<Dictionary<string, ToolbarIconData>>(path)), and
+// so is the Value of a package's wrapper of one value (SMAPI's
+// PerScreen<List<InventoryTab>>, BepInEx's ConfigEntry<string>).
+public class Wrappers
+{
+    StardewModdingAPI.Utilities.PerScreen<List<Order>> cached = new();
+
+    public decimal Use(StardewModdingAPI.IGameContentHelper content, BepInEx.Configuration.ConfigEntry<string> entry)
+    {
+        var /*$*/orders = content.Load<Dictionary<string, Order>>("Data/Orders");
+        return orders["first"]./*$*/Total + cached.Value[0]./*$*/Total + entry.Value./*$*/Length;
+    }
+}
+
 // A lambda given to calls of packages not read takes the one type argument
 // the calls start from: written on the first (SqlSugar's
 // db.Queryable<T>().Includes(a => a.Realms)), or of the package's type of
