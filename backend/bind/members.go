@@ -295,7 +295,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 					return res
 				}
 			}
-			if res, ok := r.objectGetType(name, nameNode); ok {
+			if res, ok := r.objectNonVirtual(name, nameNode); ok {
 				return res // this.GetType() in a class whose base is not read
 			}
 			return Resolution{Kind: TargetExternal, External: r.b.s.Sym(recv.sym).FullName + "." + name,
@@ -451,7 +451,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		if r.isTypeParameter(recv) && !r.openHere(recv, nameNode) {
 			break // a method's type argument not inferred (Select(x => x.Unread)'s TResult): a type not known
 		}
-		if res, ok := r.objectGetType(name, nameNode); ok {
+		if res, ok := r.objectNonVirtual(name, nameNode); ok {
 			return res
 		}
 		if res, ok := r.baseArgumentGuess(r.receiverExpr(r.calleeExpr(nameNode)), nameNode); ok {
@@ -471,7 +471,7 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 	if res, ok := r.awaitedConfigureAwait(name, nameNode); ok {
 		return res
 	}
-	if res, ok := r.objectGetType(name, nameNode); ok {
+	if res, ok := r.objectNonVirtual(name, nameNode); ok {
 		return res
 	}
 	if res, ok := r.typeArgumentGuess(rx, nameNode); ok {
@@ -677,12 +677,13 @@ func (r *resolver) sequenceOperator(name string, nameNode int32, why string) (Re
 	return res, true
 }
 
-// objectGetType answers x.GetType() on a value whose type is not read or
-// not known, or GetType() in a class whose base is not read: object's,
-// which no type overrides (YamlDotNet's argument.GetType().FullName on a
-// Roslyn symbol).
-func (r *resolver) objectGetType(name string, nameNode int32) (Resolution, bool) {
-	if name != "GetType" || !r.invokedName(nameNode) && r.role(nameNode) != RoleInvocation {
+// objectNonVirtual answers x.GetType() on a value whose type is not read
+// or not known, or GetType() and MemberwiseClone() in a class whose base is
+// not read: object's, which no type overrides (YamlDotNet's
+// argument.GetType().FullName on a Roslyn symbol; VirtoCommerce's
+// MemberwiseClone() in a Role : IdentityRole).
+func (r *resolver) objectNonVirtual(name string, nameNode int32) (Resolution, bool) {
+	if name != "GetType" && name != "MemberwiseClone" || !r.invokedName(nameNode) && r.role(nameNode) != RoleInvocation {
 		return Resolution{}, false
 	}
 	if args, _ := r.callArguments(nameNode); len(args) > 0 {

@@ -105,7 +105,7 @@ func (r *resolver) simpleName(tok int32) Resolution {
 		}
 		if len(found) == 0 {
 			// (The name first: the base chain is looked up for no other.)
-			if res, ok := r.objectGetType(name, nameNode); ok && r.unreadBaseClass(t) {
+			if res, ok := r.objectNonVirtual(name, nameNode); ok && r.unreadBaseClass(t) {
 				res.Role = role
 				return res // GetType() in a class whose base is not read
 			}

@@ -284,14 +284,16 @@ public class SqliteTests : Missing.BaseCachingProviderTest
 
 namespace Res.Stores.Resolvers
 {
-    // A base not read ends at object: GetType(), this.GetType() and, beside
-    // the class's own Equals(RemoteResolver), Equals(a, b) are object's
-    // (dotnet-script's RemoteFileResolver : SourceReferenceResolver).
+    // A base not read ends at object: GetType(), this.GetType(),
+    // MemberwiseClone() and, beside the class's own Equals(RemoteResolver),
+    // Equals(a, b) are object's (dotnet-script's RemoteFileResolver :
+    // SourceReferenceResolver; VirtoCommerce's Role : IdentityRole).
     public class RemoteResolver : Missing.Package.SourceReferenceResolver
     {
         private readonly object _files = new object();
         protected bool Equals(RemoteResolver other) => /*$*/Equals(_files, other._files);
         public bool Same(object obj) => obj.GetType() == this./*$*/GetType() && /*$*/GetType() != null;
+        public RemoteResolver Copy() => (RemoteResolver)/*$*/MemberwiseClone();
     }
 }
 
