@@ -197,15 +197,18 @@ func (r *resolver) simpleName(tok int32) Resolution {
 	res.Role, res.Token = role, tok
 	if p := r.parent(nameNode); role == RoleRead {
 		// Assert.True(b) under using Xunit, or x is IdentifierNameSyntax: before
-		// a dot or after is, a name declared nowhere the code sees, with no
-		// using static of a type not read, is a type or a namespace of an
-		// assembly not read, referred to (see typeBeforeDot for the types
-		// whose bases are not all read). After is, also a name written as
+		// a dot or after is, a name declared nowhere the code sees is a type
+		// or a namespace of an assembly not read, referred to (see
+		// typeBeforeDot for the types whose bases are not all read). After
+		// is, under a using static of a type not read, only a name written as
 		// interfaces are, which no such type's constant is (LogicBlocks'
 		// metadata is IIdentifiableTypeMetadata under using static Types).
 		access := r.kind(p) == "member_access_expression" && r.t.Child(p, "expression") == nameNode
 		unreadStatic := r.unreadStaticImport(sc)
-		if r.typeTest(nameNode) && (!unreadStatic || interfaceName(name)) || !unreadStatic && access && r.typeBeforeDot(name, tok, p) ||
+		// In a case, so where no base not read may have a constant of the
+		// name either (RevitLookup's IDescriptorEnumerator => ...).
+		if r.typeTest(nameNode) && (!unreadStatic || interfaceName(name)) || access && r.typeBeforeDot(name, tok, p) ||
+			r.casePattern(nameNode) && (interfaceName(name) || !unreadStatic && !r.unreadBase(tok)) ||
 			unreadStatic && access && r.typeBesideStaticImport(sc, name) {
 			res.Role = RoleReference
 		}
@@ -522,22 +525,48 @@ func (r *resolver) colorColor(tok int32, member Resolution) (Resolution, bool) {
 
 // typeTest says whether a name is the whole right operand of x is Name or
 // x is not Name, which the grammar reads as a constant pattern (also in
-// x is Name && ok, which it reads as x is (Name && ok)), or the whole
-// pattern of a property pattern's member (x is W { Inner: Name }).
+// x is Name && ok, which it reads as x is (Name && ok), and in x is A or
+// B), or the whole pattern of a property pattern's member (x is W {
+// Inner: Name }).
 func (r *resolver) typeTest(tok int32) bool {
 	child, p := tok, r.parent(tok)
 	for r.kind(p) == "binary_expression" && r.t.Child(p, "left") == child && (r.t.Text(r.t.Child(p, "operator")) == "&&" || r.t.Text(r.t.Child(p, "operator")) == "||") {
 		child, p = p, r.parent(p) // the grammar reads x is T && ok as x is (T && ok)
 	}
-	pattern := p
-	if r.kind(r.parent(pattern)) == "negated_pattern" {
-		pattern = r.parent(pattern) // x is not T
-	}
 	if r.kind(p) != "constant_pattern" || r.firstNamed(p) != child {
 		return false
 	}
+	pattern := r.patternTop(p)
 	outer := r.parent(pattern)
 	return r.kind(outer) == "is_pattern_expression" && r.t.Child(outer, "pattern") == pattern || r.kind(outer) == "subpattern"
+}
+
+// casePattern says whether a name is a switch arm's or a case label's
+// constant pattern, whole or in not, and, or (IDescriptorEnumerator =>
+// ..., case IFoo or IBar:), which a type pattern is read as too.
+func (r *resolver) casePattern(tok int32) bool {
+	p := r.parent(tok)
+	if r.kind(p) != "constant_pattern" || r.firstNamed(p) != tok {
+		return false
+	}
+	switch r.kind(r.parent(r.patternTop(p))) {
+	case "switch_expression_arm", "switch_section":
+		return true
+	}
+	return false
+}
+
+// patternTop is the outermost pattern a pattern is part of, through not,
+// and, or and parentheses.
+func (r *resolver) patternTop(p int32) int32 {
+	for {
+		switch r.kind(r.parent(p)) {
+		case "negated_pattern", "and_pattern", "or_pattern", "parenthesized_pattern":
+			p = r.parent(p)
+		default:
+			return p
+		}
+	}
 }
 
 // patternStart says whether a name is a constant pattern or the first
@@ -634,7 +663,7 @@ func (r *resolver) typeBeforeDot(name string, tok, access int32) bool {
 	if 'A' > name[0] || name[0] > 'Z' {
 		return false
 	}
-	if r.camelCasedBases(tok) || constantsClass(name) || r.inAttributeArgument(access) || r.writtenAsType(name) {
+	if r.camelCasedBases(tok) || constantsClass(name) || helpersClass(name) || r.inAttributeArgument(access) || r.writtenAsType(name) {
 		return true
 	}
 	member := r.t.Text(r.nameToken(r.t.Child(access, "name")))
@@ -651,6 +680,18 @@ func (r *resolver) typeBeforeDot(name string, tok, access int32) bool {
 		return inner != "" && 'A' <= inner[0] && inner[0] <= 'Z' && !instanceLikeMember[inner] && r.constantPosition(outer)
 	}
 	return (typeLikeName(name) || !instanceLikeMember[member]) && r.constantLooking(access)
+}
+
+// helpersClass says whether a name is named as static classes of helpers
+// are (Npgsql's NpgsqlModelBuilderExtensions in an EF Core migration,
+// Revit's PartUtils): no base of a class has a value of such a name.
+func helpersClass(name string) bool {
+	for _, suffix := range []string{"Extensions", "Utils", "Utilities", "Helpers"} {
+		if strings.HasSuffix(name, suffix) && name != suffix {
+			return true
+		}
+	}
+	return false
 }
 
 // writtenAsType says whether the file writes a name, alone, where a type

@@ -577,3 +577,38 @@ public class ShovelTool : Missing.Stardew.Tool
     public void Use() => /*$*/Game1.playSound("dig");
     public object Body() => /*$*/Request.Body;
 }
+
+// So is one named as static classes of helpers are, which no base has a
+// value of (Npgsql's NpgsqlModelBuilderExtensions in an EF Core
+// migration, Revit's PartUtils); not the Extensions a base may have.
+public partial class InitialMigration : Missing.Package.Migration
+{
+    public void Build(object builder) => /*$*/NpgsqlModelBuilderExtensions.UseIdentityColumns(builder);
+    public object Parts() => /*$*/PartUtils.GetParts(this) ?? /*$*/Extensions.Count;
+}
+
+// A case's name declared nowhere read is a type pattern's type where no
+// base not read may have a constant of the name, and one named as
+// interfaces are anywhere (RevitLookup's IDescriptorEnumerator => ...).
+public class RowStyles : Missing.Package.StyleSelector
+{
+    public string Select(object item) => item switch
+    {
+        /*$*/IDescriptorEnumerator or /*$*/IDescriptorCollector => "row",
+        /*$*/DefaultStyle => "default",
+        _ => "",
+    };
+}
+public static class PlainStyles
+{
+    public static string Select(object item)
+    {
+        switch (item)
+        {
+            case /*$*/DescriptorRow:
+                return "row";
+            default:
+                return "";
+        }
+    }
+}

@@ -25,7 +25,10 @@ public static class Tests
 // package's well-known type of a namespace imported is a type: neither is
 // a member the directive imports (MaterialDesignControls'
 // Button.TextProperty and BindableProperty.Create(...) under using static
-// Microsoft.Maui.Controls.Button).
+// Microsoft.Maui.Controls.Button). So is another name taken for a type
+// before a dot without the directive: an imported member is seldom used
+// before one (LethalCompanyInputUtils' SceneManager.activeSceneChanged
+// under using static BepInDependency.DependencyFlags, an enum).
 public static class Factories
 {
     public static object Made() => /*$*/SyntaxFactory.Token(1) ?? /*$*/AvaloniaProperty.Register("x") ?? /*$*/Tokens.Comma;
