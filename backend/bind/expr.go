@@ -3945,7 +3945,7 @@ func constantsClass(name string) bool {
 // value's member is.
 func (r *resolver) constantMember(access int32) bool {
 	n := r.t.Text(r.nameToken(r.t.Child(access, "name")))
-	return n != "" && 'A' <= n[0] && n[0] <= 'Z' && !instanceLikeMember[n] && !r.invokedName(r.t.Child(access, "name"))
+	return startsUpper(n) && !instanceLikeMember[n] && !r.invokedName(r.t.Child(access, "name"))
 }
 
 // typeExpr says whether an expression before a dot names a type (or a

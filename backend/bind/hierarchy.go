@@ -328,14 +328,17 @@ func looksLikeInterface(t *syntax.TypeRef) bool {
 	return interfaceName(t.Parts[len(t.Parts)-1].Name)
 }
 
+// startsUpper says whether a name starts with a capital, as .NET names
+// types and their public members.
+func startsUpper(name string) bool {
+	r, _ := utf8.DecodeRuneInString(name)
+	return unicode.IsUpper(r)
+}
+
 // interfaceName says whether a name is written as .NET names interfaces:
 // I, then a capital.
 func interfaceName(name string) bool {
-	if len(name) < 2 || name[0] != 'I' {
-		return false
-	}
-	r, _ := utf8.DecodeRuneInString(name[1:])
-	return unicode.IsUpper(r)
+	return len(name) >= 2 && name[0] == 'I' && startsUpper(name[1:])
 }
 
 // maxChain bounds a walk up base classes: C# forbids cycles, but broken

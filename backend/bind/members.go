@@ -423,6 +423,13 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		if res, ok := r.extensionBlockMember(recv, name, nameNode); ok {
 			return res
 		}
+		if rx := r.receiverExpr(r.calleeExpr(nameNode)); r.kind(rx) == "identifier" && !startsUpper(r.t.Text(rx)) {
+			// A name written as values are, taken for a type not read: a
+			// value of a base not read (Parabolic's _configurationService).
+			if res, ok := r.workspaceExtensionProperty(name, nameNode, true); ok {
+				return res
+			}
+		}
 		// Not on a name nothing declares where no base not read may declare
 		// it: a type's name, whose members are its static ones (NUnit's
 		// Is.EqualTo("") is no EqualTo(this ReadOnlySpan<char>, string)).
@@ -466,6 +473,9 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 	rx := r.receiverExpr(r.calleeExpr(nameNode))
 	outside := r.unreadValue(rx)
 	if res, ok := r.workspaceExtension(name, nameNode, unknownType, outside, "the type of the expression before the dot is not known"); ok {
+		return res
+	}
+	if res, ok := r.workspaceExtensionProperty(name, nameNode, outside); ok {
 		return res
 	}
 	if res, ok := r.awaitedConfigureAwait(name, nameNode); ok {
@@ -832,10 +842,13 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType
 		if rn != "" && r.b.s.External(m) && r.noBaseOf(ms.Container, rn) {
 			continue // Int32.ToString(string) is no member of templating's JsonObject: jObject.ToString("key") is its JExtensions'
 		}
-		if r.notInvocable(m, ms.Container) || ms.Kind == syntax.KindEnumMember || ms.Kind == syntax.KindEvent && r.b.s.External(m) ||
+		if r.notInvocable(m, ms.Container) || r.b.s.External(m) && r.ofOwnTypeParameter(m) || ms.Kind == syntax.KindEnumMember || ms.Kind == syntax.KindEvent && r.b.s.External(m) ||
 			written != nil && ms.Kind == syntax.KindMethod && r.b.callArity(m) != len(written.args) {
 			// a property no call invokes (MethodBase.IsPrivate is not Vogen's
-			// method.IsPrivate()), an enum member, an assembly's event (only
+			// method.IsPrivate()), or seldom does: of its type's type
+			// parameter, a delegate only there (Nullable<T>.Value is not
+			// Revit's element.Id.Value() of the code's Value(this ElementId)),
+			// an enum member, an assembly's event (only
 			// its own type invokes it: AppDomain.UnhandledException is not
 			// Hellang's Logger.UnhandledException(error)), a method of other
 			// type parameters than the call writes (AuthenticationSchemes.Negotiate
@@ -849,7 +862,9 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType
 			// constructor (BlazorWebAdmin's builder.Span() is no new Span<T>())
 			continue
 		}
-		if !slices.Contains(ext, m) && (r.b.s.External(m) && (!ms.Kind.IsMethodLike() || mayTake(m, static)) || !r.b.s.External(m) && !static && !outside || static && ms.Kind != syntax.KindMethod) {
+		// (A static member but a method, only where the receiver may be a
+		// type: not a value of an assembly not read.)
+		if !slices.Contains(ext, m) && (r.b.s.External(m) && (!ms.Kind.IsMethodLike() || mayTake(m, static)) || !r.b.s.External(m) && !static && !outside || static && ms.Kind != syntax.KindMethod && !outside) {
 			return Resolution{}, false
 		}
 	}
@@ -1484,6 +1499,15 @@ func (r *resolver) notInvocable(m, t index.SymbolID) bool {
 	return mt.sym != index.NoSymbol && !isDynamic(mt) && r.b.s.Sym(mt.sym).Kind != syntax.KindDelegate
 }
 
+// ofOwnTypeParameter says whether a field or property is of a type
+// parameter of its type (Nullable<T>.Value, Lazy<T>.Value).
+func (r *resolver) ofOwnTypeParameter(m index.SymbolID) bool {
+	if k := r.b.s.Sym(m).Kind; k != syntax.KindField && k != syntax.KindProperty {
+		return false
+	}
+	return r.isTypeParameter(r.memberType(m, exprType{sym: r.b.s.Sym(m).Container}))
+}
+
 // callersCopy is a framework type as the code at nameNode sees it: a value
 // typed by another project's declaration (a string a netstandard2.0
 // library returns) has the members of the calling project's framework
@@ -1743,6 +1767,38 @@ func (r *resolver) extensionBlockMember(recv exprType, name string, nameNode int
 		return r.pick(statics, nameNode), true
 	}
 	return Resolution{}, false
+}
+
+// workspaceExtensionProperty answers a member read on a value whose type
+// is not known where every member of that name the code can reach is a C#
+// 14 extension property of the code in scope, for a value an assembly not
+// read gives (outside) one on a type not the workspace's: most likely one
+// of them (Parabolic's _configurationService.LimitCharacters, a field of a
+// base not read, under extension(IConfigurationService)).
+func (r *resolver) workspaceExtensionProperty(name string, nameNode int32, outside bool) (Resolution, bool) {
+	if r.invokedName(nameNode) {
+		return Resolution{}, false
+	}
+	var props []index.SymbolID
+	for m, receiver := range r.extensionBlockMembers(name, nameNode, false) {
+		if r.b.s.Sym(m).Kind == syntax.KindProperty && (!outside || receiver.sym == index.NoSymbol || r.b.s.External(receiver.sym)) {
+			props = append(props, m)
+		}
+	}
+	// For a value of an assembly not read, no member of the workspace's
+	// types is another choice (Parabolic's own view controller's
+	// LimitCharacters); an assembly's may be.
+	if len(props) == 0 || slices.ContainsFunc(r.reachableMembers(name, nameNode), func(m index.SymbolID) bool {
+		return !slices.Contains(props, m) && (!outside || r.b.s.External(m))
+	}) {
+		return Resolution{}, false
+	}
+	res := Resolution{Kind: TargetSymbol, Symbol: props[0],
+		Reason: "the type of the expression before the dot is not known: every member of this name it can reach is an extension property of the code"}
+	if len(props) > 1 {
+		res.Candidates = props
+	}
+	return res, true
 }
 
 // extensionProperty finds the C# 14 extension property of a name that a
@@ -4028,7 +4084,8 @@ func (r *resolver) namedBy(fit []index.SymbolID, args []int32, extension bool) [
 // folder.CreateFileAsync(name) names an IStorageFile); 0 unless the last
 // word, of at least 4 letters, is one (MimeKit's
 // Import(generator.GenerateSecretKeyRing()) names a PgpSecretKeyRing with
-// 3, a PgpPublicKeyRing with 2); never an object.
+// 3, a PgpPublicKeyRing with 2), or Id (Revit's element.Id names an
+// ElementId, no string); never an object.
 func (r *resolver) namesType(val int32, at, pt exprType) int {
 	if elem := r.elementOf(pt); elem.known() && !r.isTypeParameter(elem) && r.pluralName(val) {
 		// Elements names a sequence of BsonElement (WorkflowCore's
@@ -4043,7 +4100,7 @@ func (r *resolver) namesType(val int32, at, pt exprType) int {
 	}
 	name, _ := r.namedShape(pt)
 	want := camelWords(name)
-	if len(want) == 0 || len(want[len(want)-1]) < 4 || r.fullName(pt) == "System.Object" {
+	if len(want) == 0 || len(want[len(want)-1]) < 4 && want[len(want)-1] != "Id" || r.fullName(pt) == "System.Object" {
 		// Every value is an object: JsonConvert.SerializeObject(o) names none
 		return 0
 	}

@@ -677,7 +677,7 @@ func (r *resolver) typeBeforeDot(name string, tok, access int32) bool {
 	}
 	if outer := r.parent(access); typeLikeName(member) && r.kind(outer) == "member_access_expression" && r.t.Child(outer, "expression") == access {
 		inner := r.t.Text(r.nameToken(r.t.Child(outer, "name")))
-		return inner != "" && 'A' <= inner[0] && inner[0] <= 'Z' && !instanceLikeMember[inner] && r.constantPosition(outer)
+		return startsUpper(inner) && !instanceLikeMember[inner] && r.constantPosition(outer)
 	}
 	return (typeLikeName(name) || !instanceLikeMember[member]) && r.constantLooking(access)
 }
@@ -717,7 +717,7 @@ func (r *resolver) writtenAsType(name string) bool {
 				// X.M where no base not read can give X: in a class
 				// without one, or in a static context, but for a static
 				// property's field (Avalonia's BoundsProperty)
-				if text := r.t.Text(n); text != "" && 'A' <= text[0] && text[0] <= 'Z' && !dependencyField(text) && (r.staticContext(n) || !r.unreadBase(n)) {
+				if text := r.t.Text(n); startsUpper(text) && !dependencyField(text) && (r.staticContext(n) || !r.unreadBase(n)) {
 					names[text] = true
 				}
 				continue

@@ -504,6 +504,39 @@ public class FactoryUse
     }
 }
 
+// On a value whose type is not known, a field of a base not read, a name
+// every member of which it can reach is an extension property of the code
+// is most likely one (Parabolic's _configurationService.LimitCharacters
+// under extension(IConfigurationService)); a workspace type's member of
+// the name is no other choice, the value being an assembly's.
+public static class ConfigurationExtensions
+{
+    extension(IConfigurationService configuration)
+    {
+        public bool LimitCharacters => true;
+        public int? SpeedLimit => null;
+    }
+}
+public class PreferencesPage { public bool LimitCharacters { get; set; } }
+public class DownloadService : ExecutableService
+{
+    public bool Limited() => _configurationService./*$*/LimitCharacters && _configurationService.SpeedLimit./*$*/HasValue;
+}
+
+// Called on a value of a type not known, a name a framework type has as a
+// property of its type parameter (Nullable<T>.Value) is the code's
+// extension method, a delegate being seldom there (Revit's element.Id.Value()
+// of Value(this ElementId)); and of overloads, the one taking a type named
+// as the value is (element.Id names an ElementId, no string).
+public static class ElementIds
+{
+    public static long Value(this ElementId id) => 0;
+    public static T Find<T>(this Dictionary<string, T> found, string key) => found[key];
+    public static T Find<T>(this Dictionary<string, T> found, ElementId key) => default!;
+    public static string Describe(Element element, Dictionary<string, Order> orders) =>
+        element.Id./*$*/Value()./*$*/ToString() + orders./*$*/Find(element.Id);
+}
+
 // A member of a value of a package's type is of a type not known, not of
 // a type named by the member's path: Stripe's paymentMethod.Card is a
 // PaymentMethodCard, so From(paymentMethod.Card) does not choose From(Card)
