@@ -3582,19 +3582,19 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 }
 
 // enumerableFirst puts first, of extension methods tied, those on an
-// IEnumerable<T> where the receiver is a sequence through a base not read
-// (unreadSequenceElement): a collection's base is seldom an IQueryable<T>
-// or a ParallelQuery<T> too (enterspeed's _jobHandlers.FirstOrDefault(f
-// => ...) of an Umbraco BuilderCollectionBase<IEnterspeedJobHandler>).
+// IEnumerable<T> where the receiver is a workspace type with a base not
+// read, a sequence through it: a collection's base is seldom an
+// IQueryable<T> or a ParallelQuery<T> too (enterspeed's
+// _jobHandlers.FirstOrDefault(f => ...) of an Umbraco
+// BuilderCollectionBase<IEnterspeedJobHandler>; N.I.N.A.'s
+// _notifications.OrderBy(x => x.Key) of a ToastNotifications
+// NotificationsList, a ConcurrentDictionary).
 func (r *resolver) enumerableFirst(fit []index.SymbolID, recv exprType, at int32) []index.SymbolID {
 	sc := r.scopeAt(at)
-	if sc == nil {
+	if sc == nil || recv.sym == index.NoSymbol || r.b.s.External(recv.sym) || r.isArray(recv) || !r.unreadBaseClass(recv.sym) {
 		return fit
 	}
 	enumerable := r.b.frameworkType(sc.project, "System.Collections.Generic", "IEnumerable", 1)
-	if _, ok := r.unreadSequenceElement(recv, enumerable); !ok {
-		return fit
-	}
 	onEnumerable := func(m index.SymbolID) bool {
 		this, ok := r.extensionReceiver(m)
 		return ok && this.sym != index.NoSymbol && r.b.sameIdentity(this.sym, enumerable)

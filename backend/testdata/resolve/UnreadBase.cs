@@ -522,6 +522,16 @@ public class CardPicker
     public object? Pick() => _cards./*$*/FirstOrDefault(/*$*/c => c./*$*/Caption == "x");
 }
 
+// So they are on one whose base not read takes no type argument (N.I.N.A.'s
+// _notifications.OrderBy(x => x.Key) of a NotificationsList, a package's
+// ConcurrentDictionary), and on what they give.
+public class NotificationList : Missing.Package.NotificationsList { }
+public class NotificationCloser
+{
+    private readonly NotificationList _notifications = new();
+    public object Oldest() => _notifications./*$*/OrderBy(x => x.GetHashCode())./*$*/Take(1);
+}
+
 namespace Res.Search
 {
     using NUnit.Framework;
