@@ -526,10 +526,16 @@ public class CardPicker
 // _notifications.OrderBy(x => x.Key) of a NotificationsList, a package's
 // ConcurrentDictionary), and on what they give.
 public class NotificationList : Missing.Package.NotificationsList { }
+public static class Paging
+{
+    public static IQueryable<T> Page<T>(this IQueryable<T> query, int size) => query;
+    public static IEnumerable<T> Page<T>(this IEnumerable<T> items, int size) => items;
+}
 public class NotificationCloser
 {
     private readonly NotificationList _notifications = new();
     public object Oldest() => _notifications./*$*/OrderBy(x => x.GetHashCode())./*$*/Take(1);
+    public object First() => _notifications./*$*/Page(10);
 }
 
 namespace Res.Search
