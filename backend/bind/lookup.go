@@ -53,6 +53,10 @@ type substitution struct {
 	// scs, when set, gives each argument its own scope: inferred type
 	// arguments come from wherever the arguments' types were written.
 	scs []*scope
+	// outer gives the type parameters of the generic type t is nested in,
+	// where t's own arguments do not (a member of Outer<E, T>.Base<TB>,
+	// the base of Outer<Ev, string>.Inner, reads E and T as Ev and string).
+	outer *substitution
 }
 
 // len is the number of type arguments a substitution gives (0 for none).
@@ -437,9 +441,11 @@ func (b *Binder) lookupSimple(sc *scope, name string, arity int) target {
 	for i, t := range sc.types {
 		if arity == 0 {
 			if ord, ok := b.typeParamOrdinal(t, name); ok {
-				if sc.sub != nil && sc.sub.t == t { // the innermost type's, or an outer one's (Seq<Bird>.Generator's T)
-					if arg, asc := sc.sub.arg(ord - b.outerArity(t)); arg != nil {
-						return target{kind: aliasTarget, alias: arg, aliasScope: asc}
+				for sub := sc.sub; sub != nil; sub = sub.outer {
+					if sub.t == t { // the innermost type's, or an outer one's (Seq<Bird>.Generator's T)
+						if arg, asc := sub.arg(ord - b.outerArity(t)); arg != nil {
+							return target{kind: aliasTarget, alias: arg, aliasScope: asc}
+						}
 					}
 				}
 				return target{kind: typeParamTarget, ordinal: ord, valueType: b.typeValueConstrained(t, name)}

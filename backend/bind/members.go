@@ -2948,10 +2948,19 @@ func (r *resolver) memberScope(m index.SymbolID, on exprType) *scope {
 			}
 		}
 	}
-	if sc.sub == nil && on.outer != nil {
+	switch {
+	case sc.sub == nil && on.outer != nil:
 		// T of Triple<T>, read on a Triple<Node>.Buffer's member (in T[],
 		// in Action<Item> of Outer<T>.Item too)
 		sc.sub = on.outer.sub
+	case sc.sub != nil && sc.sub.outer == nil && on.outer != nil && on.outer.sub != nil && r.b.s.Sym(sc.sub.t).Container == on.outer.sym:
+		// of a base nested in the same generic type: its own type
+		// arguments, and the outer type's (Eventuous' UpdateBuilder<TBuilder>'s
+		// Update(BuildUpdateFromEvent<TEvent, T>), both nested in
+		// MongoOperationBuilder<TEvent, T>)
+		withOuter := *sc.sub
+		withOuter.outer = on.outer.sub
+		sc.sub = &withOuter
 	}
 	return sc
 }

@@ -825,6 +825,30 @@ public static class NestedUse
     }
 }
 
+// So does a member of a base nested in the same generic type, beside the
+// base's own type arguments (Eventuous' MongoOperationBuilder<TEvent,
+// T>.UpdateOneBuilder : UpdateBuilder<UpdateOneBuilder>, whose
+// Update(BuildUpdateFromEvent<TEvent, T>) takes a lambda of the event).
+public delegate int Projection<in TEvent, TDoc>(TEvent evt, List<TDoc> docs);
+public class OperationBuilder<TEvent, TDoc>
+{
+    public UpdateOne One => new();
+    public class UpdateOne : UpdateBase<UpdateOne> { }
+    public class UpdateBase<TBuilder>
+    {
+        public TBuilder Update(Projection<TEvent, TDoc> project) => default!;
+        public TEvent Last() => default!;
+    }
+}
+public static class Projections
+{
+    public static int M(OperationBuilder<Nodule, string> builder)
+    {
+        builder.One.Update((/*$*/evt, docs) => evt./*$*/Depth + docs[0]./*$*/Length);
+        return builder.One./*$*/Last().Depth;
+    }
+}
+
 // A tuple literal's type is written in its elements' scopes, one scope even
 // when each element's type was written apart; an inferred name two elements
 // share is dropped.
