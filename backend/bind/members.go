@@ -51,7 +51,17 @@ func (r *resolver) membersSeenBy(t index.SymbolID, name string, sc *scope, invok
 
 // lookupMembers is members, skipping those skip names.
 func (r *resolver) lookupMembers(t index.SymbolID, name string, skip func(index.SymbolID) bool) []index.SymbolID {
-	var out []index.SymbolID
+	out, _ := r.lookupMembersHiding(t, name, skip)
+	return out
+}
+
+// lookupMembersHiding is lookupMembers, with the methods of base types
+// that methods of more derived ones hide by signature (new). C# drops
+// those only where a more derived one is applicable: a derived
+// Clone(Col, bool, long) hides the base's Clone(Col, bool = false, long =
+// 0) but for a call that only the base's defaults can take (ML.NET's
+// stringColumn.Clone(mapIndices), see hiddenApplicable).
+func (r *resolver) lookupMembersHiding(t index.SymbolID, name string, skip func(index.SymbolID) bool) (out, hidden []index.SymbolID) {
 	overridden := map[index.SymbolID]bool{}
 	seen := map[index.SymbolID]bool{}
 	hiding := map[string]bool{} // the signatures of the methods found on more derived types
@@ -92,7 +102,8 @@ func (r *resolver) lookupMembers(t index.SymbolID, name string, skip func(index.
 					hiding[r.hidingSignature(out[keyed], subs[out[keyed]])] = true
 				}
 				if hiding[r.hidingSignature(m, lv.sub)] {
-					continue // a method of a derived type with the same signature hides it
+					hidden = append(hidden, m) // a method of a derived type with the same signature hides it
+					continue
 				}
 			}
 			out = append(out, m)
@@ -102,7 +113,7 @@ func (r *resolver) lookupMembers(t index.SymbolID, name string, skip func(index.
 			}
 		}
 		if len(out) > 0 && !hidesBySignature(r.b.s.Sym(out[0]).Kind) {
-			return out
+			return out, hidden
 		}
 		// A class's or struct's members are its own and its base classes';
 		// the interfaces it implements add none. An interface's are its own
@@ -128,7 +139,20 @@ func (r *resolver) lookupMembers(t index.SymbolID, name string, skip func(index.
 			}
 		}
 	}
-	return out
+	return out, hidden
+}
+
+// hiddenApplicable are the methods of on's base types that on's own hide by
+// signature and that the call at nameNode may take where none of the
+// methods found can: Roslyn drops a hidden method only for an applicable
+// one of a more derived type.
+func (r *resolver) hiddenApplicable(on exprType, name string, nameNode int32) []index.SymbolID {
+	var skip func(index.SymbolID) bool
+	if sc := r.scopeAt(nameNode); sc != nil {
+		skip = func(m index.SymbolID) bool { return r.unreachable(m, sc) }
+	}
+	_, hidden := r.lookupMembersHiding(on.sym, name, skip)
+	return slices.DeleteFunc(hidden, func(m index.SymbolID) bool { return !r.typesAllow([]index.SymbolID{m}, nameNode, nil, on) })
 }
 
 // hidesBySignature says whether members of a kind hide by signature, as
@@ -197,6 +221,11 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		recv = r.callersCopy(recv, nameNode)
 		invoked := r.invokedName(nameNode)
 		found, accessible := r.membersSeenBy(recv.sym, name, r.scopeAt(nameNode), invoked)
+		if invoked && len(found) > 0 && !r.typesAllow(found, nameNode, nil, recv) {
+			if hidden := r.hiddenApplicable(recv, name, nameNode); len(hidden) > 0 {
+				found = hidden
+			}
+		}
 		if !accessible && invoked {
 			// A method the code cannot access leaves the call to an
 			// extension method (Neo's tests' NativeContract.GAS.CreateStorageKey(...),

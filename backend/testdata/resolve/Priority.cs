@@ -102,3 +102,34 @@ public static class SpanShoulds
         /*$*/Hold(text);
     }
 }
+
+namespace Res.Hiding
+{
+    // A method hidden by signature (new) is still called where only it can
+    // take the arguments, by its defaults: C# drops a base's method only
+    // for an applicable one of a more derived type (ML.NET's
+    // stringColumn.Clone(mapIndices) is DataFrameColumn.Clone(DataFrameColumn,
+    // bool = false, long = 0), beside StringDataFrameColumn's new
+    // Clone(DataFrameColumn, bool, long)).
+    public abstract class Column
+    {
+        public string Name => "";
+        public Column Clone(Column map, bool invert = false, long extra = 0) => this;
+        public Column Clone(long extra = 0) => this;
+    }
+    public class TextColumn : Column
+    {
+        public new TextColumn Clone(Column map, bool invert, long extra) => this;
+        public new TextColumn Clone(long extra = 0) => this;
+    }
+    public class NumberColumn : Column { }
+    public static class Cloning
+    {
+        public static string M(TextColumn text)
+        {
+            var /*$*/cloned = text./*$*/Clone(new NumberColumn());
+            var all = text./*$*/Clone(new NumberColumn(), true, 0);
+            return cloned.Name + text./*$*/Clone(5).Name;
+        }
+    }
+}
