@@ -87,7 +87,11 @@ var packageCalls = map[string]string{
 	// Helper.Data.ReadSaveData<T>(key) and ReadGlobalData<T>(key)
 	"GetApi": "%s", "ReadConfig": "%s", "ReadJsonFile": "%s", "ReadSaveData": "%s", "ReadGlobalData": "%s",
 	// Unity's components and objects, its ScriptableObject.CreateInstance<T>()
-	"ScriptableObject.CreateInstance": "%s", "GetComponent": "%s", "GetComponentInChildren": "%s", "GetComponentInParent": "%s", "AddComponent": "%s",
+	// (also unqualified, in a ScriptableObject), and the components and
+	// singletons of its entities (EntityManager.GetComponentData<T>(e),
+	// SystemAPI.GetSingleton<T>())
+	"CreateInstance": "%s", "GetComponentData": "%s", "GetComponentObject": "%s", "GetSharedComponent": "%s",
+	"GetSharedComponentManaged": "%s", "GetSingleton": "%s", "GetComponent": "%s", "GetComponentInChildren": "%s", "GetComponentInParent": "%s", "AddComponent": "%s",
 	"FindObjectOfType": "%s", "FindFirstObjectByType": "%s", "FindAnyObjectByType": "%s",
 	"GetComponents": "%s[]", "GetComponentsInChildren": "%s[]", "GetComponentsInParent": "%s[]",
 	"FindObjectsOfType": "%s[]", "FindObjectsByType": "%s[]", "Resources.FindObjectsOfTypeAll": "%s[]",
@@ -166,7 +170,8 @@ var receiverCalls = map[string]bool{"Received": true, "DidNotReceive": true, "Re
 // (v.Should().BeOfType<Order>().Which). The Value of any generic type of
 // one type argument is one too (see packageMemberType).
 var packageMembers = map[string]bool{"IRenderedComponent.Instance": true, "Mock.Object": true, "ExceptionAssertions.Which": true,
-	"IOptionsMonitor.CurrentValue": true, "Attempt.Result": true, "SyncAttempt.Item": true, "AndWhichConstraint.Which": true}
+	"IOptionsMonitor.CurrentValue": true, "Attempt.Result": true, "SyncAttempt.Item": true, "AndWhichConstraint.Which": true,
+	"RefRO.ValueRO": true, "RefRW.ValueRW": true, "RefRW.ValueRO": true} // Unity Entities' references to components
 
 // packageMemberTypes are the framework types of members of packages' types
 // most code reads, by the type's name and the member's: ASP.NET Core's

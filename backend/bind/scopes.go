@@ -787,7 +787,10 @@ var staticPackageClasses = map[string]map[string]bool{
 	"Shouldly":        setOf("Should"),
 	// Unity's members are camel-cased: Debug.Log(...) in a MonoBehaviour
 	"UnityEngine": setOf("Debug Object Mathf GUI GUILayout GUIUtility Physics Physics2D Input Time Application Screen Random " +
-		"Resources Gizmos Graphics QualitySettings PlayerPrefs JsonUtility"),
+		"Resources Gizmos Graphics QualitySettings PlayerPrefs JsonUtility LayerMask Quaternion"),
+	// and DOTS': math.abs(x) in a system, SystemAPI.Query<...>()
+	"Unity.Mathematics": setOf("math noise"),
+	"Unity.Entities":    setOf("SystemAPI"),
 	"UnityEditor": setOf("EditorGUI EditorGUILayout EditorGUIUtility EditorUtility EditorStyles AssetDatabase Handles Undo " +
 		"Selection EditorApplication PrefabUtility EditorPrefs"),
 }

@@ -589,6 +589,22 @@ public class Components : UnityEngine.MonoBehaviour
     }
 }
 
+// Unity Entities' component data and singletons are the type written, and
+// a reference to a component's ValueRO and ValueRW that type too; a
+// ScriptableObject's CreateInstance<T>() a T, called unqualified too
+// (EntityComponentSystemSamples' WanderSystem, CompoundBBSystem,
+// SplashScreen).
+public class Wander : UnityEngine.ScriptableObject
+{
+    public decimal Next(Unity.Entities.EntityManager manager, Unity.Entities.Entity entity, Unity.Entities.RefRO<Order> bounds, Unity.Entities.RefRW<Order> state)
+    {
+        var /*$*/wander = manager.GetComponentData<Order>(entity);
+        var made = CreateInstance<Order>();
+        return wander./*$*/Total + bounds.ValueRO./*$*/Total + state.ValueRW./*$*/Total + made./*$*/Total +
+            Unity.Entities.SystemAPI.GetSingleton<Order>()./*$*/Total;
+    }
+}
+
 // A content manager's Load<T>(name) is a T (XNA's, SMAPI's: FauxMods'
 // gameContentHelper.Load<Dictionary<string, ToolbarIconData>>(path)), and
 // so is the Value of a package's wrapper of one value (SMAPI's

@@ -628,3 +628,18 @@ public static class PlainStyles
         }
     }
 }
+
+namespace Res.Dots
+{
+    using Unity.Mathematics;
+    using UnityEngine;
+
+    // DOTS' math and Unity's LayerMask before a dot are types, in a class
+    // whose base is not read too (EntityComponentSystemSamples'
+    // math.mul(...) in a joint's authoring, LethalCompany mods'
+    // LayerMask.NameToLayer(...) in a NetworkBehaviour).
+    public class Joint : Missing.Package.BaseJoint
+    {
+        public float Step(float x) => /*$*/math.abs(x) + /*$*/LayerMask.NameToLayer("Props");
+    }
+}
