@@ -3597,6 +3597,9 @@ func (r *resolver) chooseCall(found []index.SymbolID, args []int32, recv *exprTy
 	if m := r.betterLambdaTarget(fit, args, recv != nil); m != index.NoSymbol {
 		return Resolution{Kind: TargetSymbol, Symbol: m}
 	}
+	if m := r.contravariantTarget(fit, args, recv != nil); m != index.NoSymbol {
+		return Resolution{Kind: TargetSymbol, Symbol: m}
+	}
 	// Then C# prefers the one whose every parameter has an argument (no
 	// default filled in; a params array may take none: MASA.Blazor's
 	// T(key) is T(string, params object[]), not T(string, bool = true,
@@ -4307,6 +4310,51 @@ func (r *resolver) betterLambdaTarget(tied []index.SymbolID, args []int32, exten
 		}
 		if best != index.NoSymbol {
 			return best
+		}
+	}
+	return index.NoSymbol
+}
+
+// contravariantTarget is the one of tied methods whose delegate type for a
+// lambda argument converts to each of the others' and not back, the better
+// conversion target, where the delegates differ only in the types of their
+// parameters (the lambda matches each as exactly by what it gives back):
+// Action<XmlNode> over Action<XmlDocument>, which it converts to by
+// contravariance (UIExtenderEx's RegisterPatch(movie, type, node => ...)).
+// NoSymbol when there is none.
+func (r *resolver) contravariantTarget(tied []index.SymbolID, args []int32, extension bool) index.SymbolID {
+	for i, a := range args {
+		if !isLambda(r.kind(r.argumentValue(a))) {
+			continue
+		}
+		targets := make([]exprType, len(tied))
+		alike := true // one generic delegate, giving back one type
+		var first delegateSig
+		for j, m := range tied {
+			ps := r.b.argumentParams(m, extension)
+			p := r.argumentParameter(ps, i, a)
+			if p < 0 {
+				return index.NoSymbol
+			}
+			targets[j] = r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), ps[p].Type)
+			sig, ok := r.delegateOf(targets[j])
+			if j == 0 {
+				first = sig
+			}
+			alike = alike && ok && targets[j].sym != index.NoSymbol && targets[j].sym == targets[0].sym &&
+				(!sig.result.known() && !first.result.known() || r.identical(sig.result, first.result)) // Action's give nothing back
+		}
+		if !alike {
+			continue
+		}
+		for j := range tied {
+			better := true
+			for k := range tied {
+				better = better && (k == j || r.fits(targets[j], targets[k], 0) && !r.fits(targets[k], targets[j], 0))
+			}
+			if better {
+				return tied[j]
+			}
 		}
 	}
 	return index.NoSymbol

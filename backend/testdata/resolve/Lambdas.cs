@@ -1489,3 +1489,16 @@ public static class CombinedBus
     public static void Add(Action<IBusConfig> config) =>
         Initialize(/*$*/c => c./*$*/SetName("x") + config);
 }
+
+// Of two overloads a lambda fits, the one whose delegate type converts to
+// the other's by contravariance is the better target: Action<Node> over
+// Action<Document> (UIExtenderEx's RegisterPatch(movie, type, node => ...)
+// of XmlNode and XmlDocument).
+public class MarkupNode { public MarkupNode? Select(string path) => null; }
+public class MarkupDocument : MarkupNode { }
+public static class Patches
+{
+    public static void Register(Type type, Action<MarkupDocument> patch) { }
+    public static void Register(Type type, Action<MarkupNode> patch) { }
+    public static void Use(Type type) => /*$*/Register(type, /*$*/node => node.Select("x"));
+}
