@@ -2733,7 +2733,46 @@ func (r *resolver) pickOn(found []index.SymbolID, nameNode int32, on exprType) R
 // pickExtension is pick for extension methods called on a receiver: the
 // receiver is their first argument.
 func (r *resolver) pickExtension(found []index.SymbolID, nameNode int32, recv exprType) Resolution {
-	return r.pickCall(found, nameNode, &recv, unknownType)
+	res := r.pickCall(found, nameNode, &recv, unknownType)
+	if res.Kind == TargetSymbol && r.spanOperatorFirst(res.Symbol, nameNode, recv) {
+		return Resolution{Kind: TargetExternal, External: "System.MemoryExtensions." + r.b.s.Sym(res.Symbol).Name, Candidates: []index.SymbolID{res.Symbol},
+			Reason: "C# 14 converts the array to a span, whose MemoryExtensions method it prefers: of a newer framework than the assembly read"}
+	}
+	return res
+}
+
+// spanOperatorFirst says whether a call of LINQ's Contains(value) or
+// SequenceEqual(other array) on an array of equatable elements is, from
+// C# 14 on, MemoryExtensions' on a ReadOnlySpan<T> instead, which the
+// framework read lacks (.NET 10's breaking change: RevitTemplates'
+// args.Contains("pack")).
+func (r *resolver) spanOperatorFirst(m index.SymbolID, nameNode int32, recv exprType) bool {
+	sym := r.b.s.Sym(m)
+	if !r.b.s.External(m) || r.fullName(exprType{sym: sym.Container}) != "System.Linq.Enumerable" || !r.isArray(recv) || !r.spanConversions() {
+		return false
+	}
+	args, _ := r.callArguments(nameNode)
+	switch {
+	case len(args) != 1:
+		return false
+	case sym.Name == "SequenceEqual":
+		if !r.isArray(r.typeOf(r.argumentValue(args[0]))) {
+			return false
+		}
+	case sym.Name != "Contains":
+		return false
+	}
+	sc := r.scopeAt(nameNode)
+	elem := r.elementOf(recv)
+	if sc == nil || elem.sym == index.NoSymbol || !r.b.namespaceInScope(sc, "System") {
+		return false
+	}
+	for a := range r.b.ancestors(elem.sym) {
+		if s := r.b.s.Sym(a); s.Name == "IEquatable" && s.Arity == 1 && s.Namespace == "System" {
+			return true // MemoryExtensions' T : IEquatable<T>
+		}
+	}
+	return false
 }
 
 func (r *resolver) pickCall(found []index.SymbolID, nameNode int32, recv *exprType, on exprType) Resolution {
