@@ -60,7 +60,7 @@ type tables struct {
 	imports      sync.Map // importKey -> import
 	ancestorSets sync.Map // SymbolID -> map[SymbolID]bool
 	baseLists    sync.Map // SymbolID -> []baseEntry, bound without a substitution
-	blockCalls   sync.Map // SymbolID -> *syntax.Decl, see callDecl
+	callDecls    sync.Map // SymbolID -> *syntax.Decl, see callDecl
 	convertible  sync.Map // SymbolID -> bool, see resolver.chainConverts
 	// levelLookups remembers lookupLevels' answers (levelLookup ->
 	// target), up to maxLevelLookups of them at a time.

@@ -2975,18 +2975,22 @@ func (b *Binder) argumentParams(m index.SymbolID, extension bool) []syntax.Param
 // the block's, then its own (extension<T>(Box<T> box) { T Get(Ctx c) } is
 // called as Get<T>(this Box<T> box, Ctx c)); a static one (an operator
 // too) of a generic block has the block's type parameters too. Made once
-// per method.
+// per method. An override takes params as the method it overrides does,
+// written or not (Roslyn reads the least overridden method's: Mono's
+// IndentedTextWriter.Write(string, object[]) lacks the ParamArray of
+// TextWriter's Write(string, params object[]), which ML.NET's tests call
+// with five values).
 func (b *Binder) callDecl(m index.SymbolID) *syntax.Decl {
 	d := b.s.Primary(m)
 	ext := d.Extension
 	if ext == nil || d.Kind != syntax.KindMethod && d.Kind != syntax.KindOperator && d.Kind != syntax.KindProperty {
-		return d
+		return b.overriddenParams(m, d)
 	}
 	instance := blockInstanceMethod(d)
 	if !instance && len(ext.TypeParams) == 0 {
 		return d
 	}
-	if made, ok := b.blockCalls.Load(m); ok {
+	if made, ok := b.callDecls.Load(m); ok {
 		return made.(*syntax.Decl)
 	}
 	call := *d
@@ -2997,7 +3001,30 @@ func (b *Binder) callDecl(m index.SymbolID) *syntax.Decl {
 	}
 	call.TypeParams = append(slices.Clip(ext.TypeParams), d.TypeParams...)
 	call.Constraints = append(slices.Clip(ext.Constraints), d.Constraints...)
-	made, _ := b.blockCalls.LoadOrStore(m, &call)
+	made, _ := b.callDecls.LoadOrStore(m, &call)
+	return made.(*syntax.Decl)
+}
+
+// overriddenParams is d, the declaration of m, with the params modifier of
+// the method m overrides on its last parameter where d lacks it.
+func (b *Binder) overriddenParams(m index.SymbolID, d *syntax.Decl) *syntax.Decl {
+	n := len(d.Params)
+	if n == 0 || d.Modifiers&syntax.ModOverride == 0 || strings.Contains(d.Params[n-1].Modifier, "params") || !strings.HasSuffix(strings.TrimSpace(d.Params[n-1].Type), "]") {
+		return d
+	}
+	if made, ok := b.callDecls.Load(m); ok {
+		return made.(*syntax.Decl)
+	}
+	call := d
+	if o := b.Overridden(m); o != index.NoSymbol {
+		if od := b.callDecl(o); len(od.Params) == n && strings.Contains(od.Params[n-1].Modifier, "params") {
+			withParams := *d
+			withParams.Params = slices.Clone(d.Params)
+			withParams.Params[n-1].Modifier = strings.TrimSpace("params " + withParams.Params[n-1].Modifier)
+			call = &withParams
+		}
+	}
+	made, _ := b.callDecls.LoadOrStore(m, call)
 	return made.(*syntax.Decl)
 }
 

@@ -132,4 +132,17 @@ namespace Res.Hiding
             return cloned.Name + text./*$*/Clone(5).Name;
         }
     }
+
+    // An override takes params as the method it overrides does, written or
+    // not (Mono's IndentedTextWriter.Write(string, object[]), overriding
+    // TextWriter's Write(string, params object[])).
+    public class Writer
+    {
+        public virtual void Write(string format, params object[] args) { }
+    }
+    public class IndentedWriter : Writer
+    {
+        public override void Write(string format, object[] args) { }
+        public static void Use(IndentedWriter writer) => writer./*$*/Write("{0}{1}", 1, 2);
+    }
 }
