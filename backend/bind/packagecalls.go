@@ -91,7 +91,10 @@ var packageCalls = map[string]string{
 	// singletons of its entities (EntityManager.GetComponentData<T>(e),
 	// SystemAPI.GetSingleton<T>())
 	"CreateInstance": "%s", "GetComponentData": "%s", "GetComponentObject": "%s", "GetSharedComponent": "%s",
-	"GetSharedComponentManaged": "%s", "GetSingleton": "%s", "GetComponent": "%s", "GetComponentInChildren": "%s", "GetComponentInParent": "%s", "AddComponent": "%s",
+	"GetSharedComponentManaged": "%s", "GetSingleton": "%s",
+	// Mount & Blade II's campaign behaviors and game objects:
+	// Campaign.Current.GetCampaignBehavior<T>(), MBObjectManager's GetObject<T>(id)
+	"GetCampaignBehavior": "%s", "GetObject": "%s", "GetComponent": "%s", "GetComponentInChildren": "%s", "GetComponentInParent": "%s", "AddComponent": "%s",
 	"FindObjectOfType": "%s", "FindFirstObjectByType": "%s", "FindAnyObjectByType": "%s",
 	"GetComponents": "%s[]", "GetComponentsInChildren": "%s[]", "GetComponentsInParent": "%s[]",
 	"FindObjectsOfType": "%s[]", "FindObjectsByType": "%s[]", "Resources.FindObjectsOfTypeAll": "%s[]",

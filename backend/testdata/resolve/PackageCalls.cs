@@ -605,6 +605,14 @@ public class Wander : UnityEngine.ScriptableObject
     }
 }
 
+// Mount & Blade II's Campaign.Current.GetCampaignBehavior<T>() is a T
+// (BannerKings' GetCampaignBehavior<BKDiplomacyBehavior>().GetKingdomDiplomacy(k)).
+public static class Campaigns
+{
+    public static decimal Use(TaleWorlds.CampaignSystem.Campaign campaign) =>
+        campaign.GetCampaignBehavior<Order>()./*$*/Total;
+}
+
 // A content manager's Load<T>(name) is a T (XNA's, SMAPI's: FauxMods'
 // gameContentHelper.Load<Dictionary<string, ToolbarIconData>>(path)), and
 // so is the Value of a package's wrapper of one value (SMAPI's
