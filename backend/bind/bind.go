@@ -62,6 +62,7 @@ type tables struct {
 	baseLists    sync.Map // SymbolID -> []baseEntry, bound without a substitution
 	callDecls    sync.Map // SymbolID -> *syntax.Decl, see callDecl
 	convertible  sync.Map // SymbolID -> bool, see resolver.chainConverts
+	hiddenBy     sync.Map // hiddenKey -> []SymbolID, see resolver.hiddenApplicable
 	// levelLookups remembers lookupLevels' answers (levelLookup ->
 	// target), up to maxLevelLookups of them at a time.
 	levelLookups     sync.Map

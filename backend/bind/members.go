@@ -143,16 +143,32 @@ func (r *resolver) lookupMembersHiding(t index.SymbolID, name string, skip func(
 }
 
 // hiddenApplicable are the methods of on's base types that on's own hide by
-// signature and that the call at nameNode may take where none of the
-// methods found can: Roslyn drops a hidden method only for an applicable
+// signature and that the call at nameNode may take where none of found
+// can: Roslyn drops a hidden method only for an applicable
 // one of a more derived type.
-func (r *resolver) hiddenApplicable(on exprType, name string, nameNode int32) []index.SymbolID {
-	var skip func(index.SymbolID) bool
-	if sc := r.scopeAt(nameNode); sc != nil {
-		skip = func(m index.SymbolID) bool { return r.unreachable(m, sc) }
+func (r *resolver) hiddenApplicable(found []index.SymbolID, on exprType, name string, nameNode int32) []index.SymbolID {
+	// The hidden ones first, once per type and name: seldom any, and the
+	// arguments are weighed only then.
+	key := hiddenKey{on.sym, name}
+	cached, ok := r.b.hiddenBy.Load(key)
+	if !ok {
+		_, hidden := r.lookupMembersHiding(on.sym, name, nil)
+		cached, _ = r.b.hiddenBy.LoadOrStore(key, hidden)
 	}
-	_, hidden := r.lookupMembersHiding(on.sym, name, skip)
-	return slices.DeleteFunc(hidden, func(m index.SymbolID) bool { return !r.typesAllow([]index.SymbolID{m}, nameNode, nil, on) })
+	hidden := cached.([]index.SymbolID)
+	sc := r.scopeAt(nameNode)
+	if len(hidden) == 0 || sc == nil || r.typesAllow(found, nameNode, nil, on) {
+		return nil
+	}
+	return slices.DeleteFunc(slices.Clone(hidden), func(m index.SymbolID) bool {
+		return r.unreachable(m, sc) || !r.typesAllow([]index.SymbolID{m}, nameNode, nil, on)
+	})
+}
+
+// hiddenKey keys Binder.hiddenBy: a type and a member name.
+type hiddenKey struct {
+	t    index.SymbolID
+	name string
 }
 
 // hidesBySignature says whether members of a kind hide by signature, as
@@ -221,8 +237,8 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		recv = r.callersCopy(recv, nameNode)
 		invoked := r.invokedName(nameNode)
 		found, accessible := r.membersSeenBy(recv.sym, name, r.scopeAt(nameNode), invoked)
-		if invoked && len(found) > 0 && !r.typesAllow(found, nameNode, nil, recv) {
-			if hidden := r.hiddenApplicable(recv, name, nameNode); len(hidden) > 0 {
+		if invoked && len(found) > 0 {
+			if hidden := r.hiddenApplicable(found, recv, name, nameNode); len(hidden) > 0 {
 				found = hidden
 			}
 		}
