@@ -2760,8 +2760,8 @@ func (r *resolver) pickExtension(found []index.SymbolID, nameNode int32, recv ex
 // spanOperatorFirst says whether a call of LINQ's Contains(value) or
 // SequenceEqual(other array) on an array of equatable elements is, from
 // C# 14 on and where the project targets .NET's API, MemoryExtensions' on
-// a ReadOnlySpan<T> instead, which the framework read lacks (.NET 10's breaking change: RevitTemplates'
-// args.Contains("pack")).
+// a ReadOnlySpan<T> instead, which the framework read lacks (.NET 10's
+// breaking change: RevitTemplates' args.Contains("pack")).
 func (r *resolver) spanOperatorFirst(m index.SymbolID, nameNode int32, recv exprType) bool {
 	sym := r.b.s.Sym(m)
 	if !r.b.s.External(m) || r.fullName(exprType{sym: sym.Container}) != "System.Linq.Enumerable" || !r.isArray(recv) || !r.spanConversions() || !r.coreAPI() {
