@@ -722,6 +722,11 @@ func (r *resolver) computeType(n int32) exprType {
 		if res.Kind == TargetExternal && t.Text(n) == "_" {
 			return unknownType // a discard (out _): of whatever type it is given
 		}
+		if res.Kind == TargetExternal && res.Role == RoleRead {
+			if et, ok := r.typedAsNamed(n); ok {
+				return et
+			}
+		}
 		if owner, ok := r.subpatternOwner(n); ok {
 			return r.typeOfResolution(res, r.receiverOf(owner, res))
 		}

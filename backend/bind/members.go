@@ -887,7 +887,7 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType
 		if rn != "" && r.b.s.External(m) && r.noBaseOf(ms.Container, rn) {
 			continue // Int32.ToString(string) is no member of templating's JsonObject: jObject.ToString("key") is its JExtensions'
 		}
-		if r.notInvocable(m, ms.Container) || r.b.s.External(m) && r.ofOwnTypeParameter(m) || ms.Kind == syntax.KindEnumMember || ms.Kind == syntax.KindEvent && r.b.s.External(m) ||
+		if r.notInvocable(m, ms.Container) || r.b.s.External(m) && r.ofOwnTypeParameter(m) || ms.Kind == syntax.KindEvent && r.b.s.External(m) ||
 			written != nil && ms.Kind == syntax.KindMethod && r.b.callArity(m) != len(written.args) {
 			// a property no call invokes (MethodBase.IsPrivate is not Vogen's
 			// method.IsPrivate()), or seldom does: of its type's type
@@ -1533,11 +1533,15 @@ func (r *resolver) parameterRefKind(p int32) string {
 	return written
 }
 
-// notInvocable says whether a member of type t surely cannot be called: a
-// field or property whose type is known and is neither a delegate nor
-// dynamic (C# then looks no further for a method of the name in t).
+// notInvocable says whether a member of type t surely cannot be called: an
+// enum's member, a field or property whose type is known and is neither a
+// delegate nor dynamic (C# then looks no further for a method of the name
+// in t).
 func (r *resolver) notInvocable(m, t index.SymbolID) bool {
-	if k := r.b.s.Sym(m).Kind; k != syntax.KindField && k != syntax.KindProperty {
+	switch k := r.b.s.Sym(m).Kind; {
+	case k == syntax.KindEnumMember:
+		return true // LethalLib's inside.All(x => ...) is no LevelTypes.All
+	case k != syntax.KindField && k != syntax.KindProperty:
 		return false
 	}
 	mt := r.memberType(m, exprType{sym: t})
@@ -3370,8 +3374,8 @@ func (r *resolver) groupTakes(m index.SymbolID, local int32, sig delegateSig, ex
 			inferred[p.tr.Parts[0].Name] = in
 			continue
 		}
-		if in.known() && p.known() && !r.isTypeParameter(in) && !r.isTypeParameter(p) && !r.sameType(in, p) {
-			return false
+		if in.known() && p.known() && !r.isTypeParameter(in) && !r.isTypeParameter(p) && !r.sameType(in, p) && !r.sameUnreadShape(in, p) {
+			return false // not Visit(JToken) for a Func<JToken, V> either, JToken not read (BSIPA's array.Select(Visit))
 		}
 	}
 	// A delegate that returns nothing takes a method that returns nothing

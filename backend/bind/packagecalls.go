@@ -82,6 +82,12 @@ var packageCalls = map[string]string{
 	// Load<Texture2D>(name), Easy Save's ES3.Load<T>(key); but ImageSharp's
 	// Image.Load<TPixel>(stream) is an Image<TPixel>
 	"Load": "%s", "Image.Load": "global::SixLabors.ImageSharp.Image<%s>",
+	// Unity's asset bundles' and editor's assets: bundle.LoadAsset<T>(name),
+	// AssetDatabase.LoadAssetAtPath<T>(path)
+	"LoadAsset": "%s", "LoadAssetAtPath": "%s",
+	// tModLoader's (Terraria mods): player.GetModPlayer<T>(), npc.GetGlobalNPC<T>(),
+	// ModContent.GetInstance<T>() (above)
+	"GetModPlayer": "%s", "GetGlobalNPC": "%s", "GetGlobalItem": "%s", "GetGlobalProjectile": "%s", "GetModSystem": "%s",
 	// SMAPI's (Stardew Valley mods): Helper.ModRegistry.GetApi<IApi>(id),
 	// Helper.ReadConfig<ModConfig>(), a content pack's ReadJsonFile<T>(path),
 	// Helper.Data.ReadSaveData<T>(key) and ReadGlobalData<T>(key)
@@ -179,7 +185,8 @@ var packageMembers = map[string]bool{"IRenderedComponent.Instance": true, "Mock.
 // packageMemberTypes are the framework types of members of packages' types
 // most code reads, by the type's name and the member's: ASP.NET Core's
 // IExceptionHandlerFeature.Error is an Exception, HttpContext.User a
-// ClaimsPrincipal, an IFormFile's FileName a string; and packageResults
+// ClaimsPrincipal, an IFormFile's FileName a string; packageStaticTypes
+// those of static members of packages' types; and packageResults
 // the framework types of calls of packages' methods, by the type (or the
 // type written before the call) and the method: xunit's
 // Record.Exception(() => ...) is an Exception.
@@ -201,6 +208,13 @@ var (
 		"IApplicationBuilder.ApplicationServices": "global::System.IServiceProvider",
 		"ISystemClock.UtcNow":                     "global::System.DateTimeOffset", // Microsoft.Extensions.Internal's and ASP.NET's authentication's
 	}
+	// Terraria's (tModLoader mods'): Main.npc[i].Calamity() is Calamity(this NPC)
+	packageStaticTypes = map[string]string{
+		"Main.npc": "global::Terraria.NPC[]", "Main.player": "global::Terraria.Player[]", "Main.projectile": "global::Terraria.Projectile[]",
+		"Main.item": "global::Terraria.Item[]", "Main.dust": "global::Terraria.Dust[]", "Main.LocalPlayer": "global::Terraria.Player",
+		"Main.myPlayer": "int", "Main.netMode": "int", "Main.dayTime": "bool", "Main.time": "double", "Main.expertMode": "bool",
+		"Main.masterMode": "bool", "Main.hardMode": "bool", "Main.maxTilesX": "int", "Main.maxTilesY": "int", "Main.GameUpdateCount": "uint",
+	}
 	packageResults = map[string]string{
 		"Record.Exception": "global::System.Exception", "Record.ExceptionAsync": "global::System.Threading.Tasks.Task<global::System.Exception>",
 		"IFormFile.OpenReadStream":           "global::System.IO.Stream",
@@ -209,10 +223,14 @@ var (
 )
 
 // packageMemberTypeOf is the type of one of packageMemberTypes read on a
-// value of a type not read.
+// value of a type not read, or of packageStaticTypes on the type.
 func (r *resolver) packageMemberTypeOf(recv exprType, name int32) (exprType, bool) {
+	table := packageMemberTypes
+	if recv.static {
+		table, recv.static = packageStaticTypes, false
+	}
 	last, ok := unreadGeneric(recv)
-	typ := packageMemberTypes[last.Name+"."+r.t.Text(r.nameToken(name))]
+	typ := table[last.Name+"."+r.t.Text(r.nameToken(name))]
 	if !ok || typ == "" {
 		return unknownType, false
 	}

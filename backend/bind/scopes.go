@@ -663,7 +663,10 @@ func (r *resolver) typeBeforeDot(name string, tok, access int32) bool {
 	if 'A' > name[0] || name[0] > 'Z' {
 		return false
 	}
-	if r.camelCasedBases(tok) || constantsClass(name) || helpersClass(name) || r.inAttributeArgument(access) || r.writtenAsType(name) {
+	if value, ok := r.packageBaseValue(tok, access, name); ok {
+		return !value
+	}
+	if constantsClass(name) || helpersClass(name) || r.inAttributeArgument(access) || r.writtenAsType(name) {
 		return true
 	}
 	member := r.t.Text(r.nameToken(r.t.Child(access, "name")))
@@ -739,35 +742,98 @@ func (r *resolver) writtenAsType(name string) bool {
 	return r.body.typeNames[name]
 }
 
-// camelCasedBaseClasses are Unity's classes that scripts derive from,
-// whose properties and fields are all camel-cased (transform, gameObject,
-// serializedObject): a capitalized name is none of their members.
-var camelCasedBaseClasses = setOf("MonoBehaviour ScriptableObject StateMachineBehaviour Editor EditorWindow PropertyDrawer " +
+// packageBaseFamilies are the classes of packages that code derives from
+// whose members it writes before a dot capitalized are few and known
+// (values): another capitalized name there is no inherited member but a
+// type. Unity's are all camel-cased (transform, gameObject): dotnow's
+// GameObject.CreatePrimitive(...) and Vector3.one * 2f in a MonoBehaviour.
+// tModLoader's (Terraria mods') ModItem, ModNPC, GlobalNPC, Mod... give
+// Item, NPC, Mod, Logger: Calamity's Main.npc[i] and ItemID.Wood in a
+// ModItem are types'. Of the values, those named as their type
+// (ModNPC.NPC is an NPC) are the type before its static members (statics):
+// Projectile.NewProjectile(...) beside Projectile.velocity.
+var packageBaseFamilies = []packageBaseFamily{
+	{namespaces: []string{"UnityEngine", "UnityEditor"}, isBase: func(name string) bool { return unityBaseClasses[name] }},
+	{namespaces: []string{"Terraria.ModLoader"},
+		isBase: func(name string) bool {
+			return name == "Mod" || strings.HasPrefix(name, "Mod") && startsUpper(name[3:]) || strings.HasPrefix(name, "Global")
+		},
+		values: setOf("Item NPC Projectile Player Mod Entity Name FullName DisplayName Tooltip Description Texture Type Logger AIType " +
+			"AnimationType DrawOffsetX DrawOffsetY DrawOriginOffsetX DrawOriginOffsetY Banner BannerItem Music SceneEffectPriority " +
+			"SpawnModBiomes AdjTiles DustType HitSound MineResist MinPick AnimationFrameHeight MountData Mode Version File Code Side"),
+		typeNamed: setOf("Item NPC Projectile Player Mod"),
+		statics: setOf("NewProjectile NewProjectileDirect NewNPC NewNPCDirect NewItem sellPrice buyPrice AnyNPCs AnyDanger " +
+			"CountNPCS FindFirstNPC SpawnOnPlayer GetByUUID FindBuffIndex"),
+	},
+}
+
+type packageBaseFamily struct {
+	namespaces []string
+	isBase     func(name string) bool
+	values     map[string]bool // the bases' capitalized members
+	typeNamed  map[string]bool // the values of the type of their own name
+	statics    map[string]bool // the static members of those types
+}
+
+// unityBaseClasses are Unity's classes that scripts derive from.
+var unityBaseClasses = setOf("MonoBehaviour ScriptableObject StateMachineBehaviour Editor EditorWindow PropertyDrawer " +
 	"DecoratorDrawer ScriptableWizard AssetPostprocessor")
 
-// camelCasedBases says whether every base not read of the types around a
-// token is one of camelCasedBaseClasses, where the scope imports UnityEngine
-// (or UnityEditor), or an interface, which declares no value before a dot
-// in practice (IPointerClickHandler): a capitalized name before a dot is
-// then no inherited member but a type (dotnow's GameObject.CreatePrimitive(...)
-// and Vector3.one * 2f in a MonoBehaviour).
-func (r *resolver) camelCasedBases(tok int32) bool {
+// packageBaseFamilyAt is the one of packageBaseFamilies all the bases not
+// read of the types around a token are of (or interfaces, which declare
+// no value before a dot in practice: IPointerClickHandler), where the
+// scope imports its namespace.
+func (r *resolver) packageBaseFamilyAt(tok int32) (*packageBaseFamily, bool) {
 	sc := r.scopeAt(tok)
-	if !r.b.namespaceInScope(sc, "UnityEngine") && !r.b.namespaceInScope(sc, "UnityEditor") {
-		return false
-	}
-	found := false
-	for t := r.enclosingType(tok); t != index.NoSymbol && r.b.s.Sym(t).Kind.IsType(); t = r.b.s.Sym(t).Container {
-		for _, tr := range r.unreadBases(t) {
-			switch name := lastName(tr); {
-			case camelCasedBaseClasses[name]:
-				found = true
-			case !interfaceName(name):
-				return false
+	for i := range packageBaseFamilies {
+		family := &packageBaseFamilies[i]
+		if !slices.ContainsFunc(family.namespaces, func(ns string) bool { return r.b.namespaceInScope(sc, ns) }) {
+			continue
+		}
+		found, other := false, false
+		for t := r.enclosingType(tok); t != index.NoSymbol && r.b.s.Sym(t).Kind.IsType(); t = r.b.s.Sym(t).Container {
+			for _, tr := range r.unreadBases(t) {
+				switch base := lastName(tr); {
+				case family.isBase(base):
+					found = true
+				case !interfaceName(base):
+					other = true
+				}
 			}
 		}
+		if found && !other {
+			return family, true
+		}
 	}
-	return found
+	return nil, false
+}
+
+// packageBaseValue says whether X in X.M, in a class of packageBaseFamilyAt,
+// is one of its values (not its type's static member M); ok is false
+// where no family is known.
+func (r *resolver) packageBaseValue(tok, access int32, name string) (value, ok bool) {
+	family, ok := r.packageBaseFamilyAt(tok)
+	if !ok {
+		return false, false
+	}
+	member := r.t.Text(r.nameToken(r.t.Child(access, "name")))
+	return family.values[name] && !(family.typeNamed[name] && family.statics[member]), true
+}
+
+// typedAsNamed is the type of a value a base of packageBaseFamilies gives
+// that is named as its type (ModNPC's NPC), before a dot: NPC.Calamity()
+// is Calamity's Calamity(this NPC).
+func (r *resolver) typedAsNamed(n int32) (exprType, bool) {
+	name := r.t.Text(n)
+	if p := r.parent(n); r.kind(p) != "member_access_expression" || r.t.Child(p, "expression") != n {
+		return unknownType, false
+	}
+	if family, ok := r.packageBaseFamilyAt(n); !ok || !family.typeNamed[name] {
+		return unknownType, false
+	}
+	et := r.written(r.scopeAt(n), name)
+	et.static = false
+	return et, et.tr != nil
 }
 
 // staticPackageClasses are static classes (and singletons' classes) of
