@@ -1420,11 +1420,13 @@ func literalType(kind, text string) string {
 
 // objectMemberResult is what a call of one of object's methods on a value
 // of a type not known gives: every type has them (x.ToString() is a
-// string, ToString(format) too by convention, x.GetType() a Type).
+// string, ToString(format) too by convention, x.GetType() a Type); and
+// of string's methods no other type is known to name so (LethalLevelLoader's
+// enemy.enemyName.ToLower().Contains(name) of the game's string).
 func (r *resolver) objectMemberResult(fn int32) (string, bool) {
 	args, _ := r.callArguments(r.calledName(fn))
 	switch name := r.t.Text(r.nameToken(r.calledName(fn))); {
-	case name == "ToString":
+	case name == "ToString", len(args) == 0 && (name == "ToLower" || name == "ToUpper" || name == "ToLowerInvariant" || name == "ToUpperInvariant"):
 		return "string", true
 	case name == "GetHashCode" && len(args) == 0:
 		return "int", true
@@ -3232,11 +3234,12 @@ func (r *resolver) elementOf(et exprType) exprType {
 	if pt := r.pointee(et); pt.known() { // p[i] of a pointer
 		return pt
 	}
-	// A generic collection from an assembly (List<T>, IEnumerable<T> ...):
+	// A generic collection from an assembly (List<T>, IEnumerable<T> ...,
+	// a package's named as collections are: Bannerlord's MBBindingList<T>):
 	// until assemblies are read, its one type argument is taken for the
 	// element type.
 	if et.sym == index.NoSymbol && et.tr != nil && et.tr.Kind == syntax.TypeNamed && len(et.tr.Parts) > 0 {
-		if last := et.tr.Parts[len(et.tr.Parts)-1]; len(last.Args) == 1 && enumerableNames[last.Name] {
+		if last := et.tr.Parts[len(et.tr.Parts)-1]; len(last.Args) == 1 && (enumerableNames[last.Name] || collectionNamed(last.Name)) {
 			return r.b.fromTypeRef(et.sc, last.Args[0])
 		}
 		if ri, ok := r.asReadInterface(et); ok { // a DbSet<T>'s T
@@ -3616,6 +3619,17 @@ func (r *resolver) collectionCall(recv exprType, fn int32) exprType {
 		}
 	}
 	return unknownType
+}
+
+// collectionNamed says whether a generic type's name ends as collections'
+// do (ReactiveList, BindableCollection, MBBindingList).
+func collectionNamed(name string) bool {
+	for _, suffix := range []string{"List", "Collection", "Set", "Queue", "Stack", "Bag"} {
+		if strings.HasSuffix(name, suffix) {
+			return true
+		}
+	}
+	return false
 }
 
 // enumerableNames are the framework's generic collections whose element

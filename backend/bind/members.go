@@ -486,6 +486,9 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		if res, ok := r.unreadSequenceOperator(recv, name, nameNode); ok {
 			return res
 		}
+		if res, ok := r.pairedSequenceOperator(name, nameNode); ok && !r.queryLike(recv) {
+			return res
+		}
 		if !r.queryLike(recv) {
 			if res, ok := r.pluralSequenceOperator(r.receiverExpr(r.calleeExpr(nameNode)), name, nameNode); ok {
 				return res
@@ -533,6 +536,9 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		return res
 	}
 	if res, ok := r.pluralSequenceOperator(rx, name, nameNode); ok {
+		return res
+	}
+	if res, ok := r.pairedSequenceOperator(name, nameNode); ok {
 		return res
 	}
 	// A name no workspace type declares most likely belongs to an
@@ -651,6 +657,10 @@ var linqOperators = map[string]bool{"Where": true, "Select": true, "SelectMany":
 	"Take": true, "Distinct": true, "OfType": true, "Cast": true, "ToDictionary": true, "ToHashSet": true, "ToLookup": true,
 	"Aggregate": true, "SkipWhile": true, "TakeWhile": true, "ElementAt": true}
 
+// pairOperators are the operators of System.Linq.Enumerable that take a
+// second sequence, which a value given one is taken for (pairedSequenceOperator).
+var pairOperators = setOf("Concat Union Intersect Except SequenceEqual Zip")
+
 // notSequenceLike are parts of names of types likelier to have LINQ
 // operators of their own kind (IQueryable's, IObservable's, a task's or a
 // span's) than to be sequences.
@@ -699,16 +709,29 @@ func (r *resolver) pluralSequenceOperator(rx int32, name string, nameNode int32)
 	return r.sequenceOperator(name, nameNode, "the type of the expression before the dot is not known: named in the plural, it is taken for a sequence that declares no method of this name: LINQ's operator")
 }
 
+// pairedSequenceOperator answers one of pairOperators called on a value
+// whose type is not known or not read, given a known sequence: the value
+// is one too (BecksStardew's helper.GetOwned().Concat(this._fakePacks) of
+// SMAPI's content packs).
+func (r *resolver) pairedSequenceOperator(name string, nameNode int32) (Resolution, bool) {
+	args, _ := r.callArguments(nameNode)
+	if !pairOperators[name] || len(args) == 0 || !r.elementOf(r.typeOf(r.argumentValue(args[0]))).known() {
+		return Resolution{}, false
+	}
+	return r.sequenceOperator(name, nameNode, "the type before the dot is not known or not read, and the argument is a sequence: LINQ's operator on two sequences")
+}
+
 // sequenceOperator is Enumerable's operator of a LINQ operator's name
 // called on a value taken for a sequence, chosen by the arguments, with
 // the candidates, where System.Linq is imported and no package namespace
 // that may add operators of its own is (System.Reactive.Linq, MoreLinq).
 func (r *resolver) sequenceOperator(name string, nameNode int32, why string) (Resolution, bool) {
-	if !linqOperators[name] || !r.invokedName(nameNode) {
+	if !linqOperators[name] && !pairOperators[name] || !r.invokedName(nameNode) {
 		return Resolution{}, false
 	}
 	for u, unread := range r.namespaceUsings(nameNode) {
-		if target := strings.TrimPrefix(u.Target, "global::"); (strings.Contains(target, "Linq") || strings.Contains(target, "Reactive")) && unread() {
+		// (Newtonsoft.Json.Linq's extension methods are no operator's namesakes.)
+		if target := strings.TrimPrefix(u.Target, "global::"); (strings.Contains(target, "Linq") && target != "Newtonsoft.Json.Linq" || strings.Contains(target, "Reactive")) && unread() {
 			return Resolution{}, false
 		}
 	}
@@ -2291,11 +2314,17 @@ func (r *resolver) delegateValue(val int32) bool {
 // package known to declare no conversion to the library's types reach a
 // struct or string of the library (Godot's Rect2I is no int: Betauer's
 // random.Next(rect) is the code's extension, not Random.Next(int)).
+// Nor does a value of another name reach a delegate type, another
+// delegate type as little (Calamity's DefineConditionalDropSet(new
+// Conditions.IsExpert()) is no DefineConditionalDropSet(Func<bool>)).
 func (r *resolver) unreadCannotReach(at, pt exprType) bool {
 	if r.isArray(pt) {
 		return at.tr.Kind == syntax.TypeNamed
 	}
 	sym := r.b.s.Sym(pt.sym)
+	if name, _ := r.namedShape(at); sym.Kind == syntax.KindDelegate && !at.static && name != "" && name != sym.Name {
+		return true
+	}
 	if r.b.s.External(pt.sym) && (sym.Kind == syntax.KindStruct || r.fullName(pt) == "System.String") && r.closedPackageStruct(at) {
 		return true
 	}
@@ -3897,7 +3926,20 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 	named := r.namedBy(fit, args, extension)
 	generic := slices.ContainsFunc(fit, func(m index.SymbolID) bool { return r.b.callArity(m) > 0 })
 	awaited := r.kind(r.parent(r.parent(r.parent(args[0])))) == "await_expression"
+	target := r.numericTarget(r.parent(r.parent(args[0])))
 	for _, m := range fit {
+		if rt := r.written(r.b.declScope(m, r.b.s.Sym(m).Decls[0]), r.b.s.Primary(m).Type); target.known() && numericRank[r.fullName(rt)] > 0 {
+			// What the call gives goes to a number of a known type: of that
+			// type most likely, never of one that does not convert to it
+			// (SongCore's float highestTime = notes.Max(x => x.beat) of the
+			// game's notes: Max(Func<T, float>), not Max(Func<T, double>)).
+			switch {
+			case r.identical(rt, target):
+				unlikely[m] -= 2
+			case !r.numericConverts(rt, target):
+				unlikely[m] += 2
+			}
+		}
 		if awaited && strings.TrimSpace(r.b.s.Primary(m).Type) == "void" {
 			// an awaited call gives a task: not the overload that gives
 			// nothing (discord-masz's await translator.SetContext(guild.Id)
@@ -3919,6 +3961,13 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 			at, pt := r.typeOf(val), r.written(sc, ps[p].Type)
 			_, isDelegate := r.delegateOf(pt)
 			_, _, group := r.methodGroup(val)
+			if at.sym != index.NoSymbol && pt.sym != index.NoSymbol && !at.static && !r.isTypeParameter(at) && !r.isTypeParameter(pt) &&
+				!strings.Contains(ps[p].Modifier, "params") && !isLambda(r.kind(val)) && !group && r.implicitConversion(val, at, pt) == 0 {
+				// a known argument its parameter cannot take, where another's
+				// type is not known (MechJeb's Activator.CreateInstance(type,
+				// scenes) of the game's enum array: not (ActivationContext, string[]))
+				unlikely[m] += 2
+			}
 			if generic && r.b.callArity(m) == 0 && !r.isArray(pt) && r.fullName(r.elementOf(pt)) == "System.String" && r.textLikeSequence(at) {
 				// A sequence not known or of a type not read is most often of
 				// text: string.Join(", ",
@@ -3975,6 +4024,11 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 				if r.fullName(pt) == "System.String" || !r.isArray(pt) && !r.elementOf(pt).known() {
 					unlikely[m]++
 				}
+			case (!at.known() || at.static && at.sym == index.NoSymbol) && r.fullName(pt) != "" && r.fullName(pt) == r.componentType(val):
+				// a vector's coordinate, of the number the package's vectors
+				// have (Calamity's Math.Sign(Projectile.velocity.X) of XNA's
+				// Vector2: Sign(float); Revit's Math.Abs(normal.X): Abs(double))
+				unlikely[m]--
 			case !at.known() && r.fullName(pt) == "System.Single" && r.withFloat(val):
 				// x - 4f of an x not known is a float, unless x is a double
 				// (MonoGame.Extended's Math.Abs(actor.Position.Y - 4f) of
@@ -4041,6 +4095,22 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 	return out
 }
 
+// numericTarget is the built-in numeric type a call's value goes to where
+// it is assigned, initializes a variable or is returned; unknown
+// elsewhere.
+func (r *resolver) numericTarget(call int32) exprType {
+	if r.kind(call) != "invocation_expression" {
+		return unknownType
+	}
+	switch r.kind(r.parent(call)) {
+	case "assignment_expression", "variable_declarator", "return_statement", "arrow_expression_clause":
+		if t := r.targetType(call); numericRank[r.fullName(t)] > 0 {
+			return t
+		}
+	}
+	return unknownType
+}
+
 // takesOwnTypeParameter says whether one of the generic methods of fit
 // takes its i-th argument as one of its own type parameters (Serialize<T>(T value)).
 func (r *resolver) takesOwnTypeParameter(fit []index.SymbolID, args []int32, i int, extension bool) bool {
@@ -4104,6 +4174,36 @@ func (r *resolver) madeSequence(val int32) bool {
 	}
 	name := r.t.Text(r.nameToken(r.calledName(r.t.Child(val, "function"))))
 	return name == "ToArray" || name == "ToList"
+}
+
+// componentPackages are the namespaces of packages whose vectors' and
+// points' coordinates (X, Y, Z, W; Unity's x, y, z, w) are of one
+// numeric type.
+var componentPackages = []struct{ namespace, number string }{
+	{"UnityEngine", "System.Single"}, {"Microsoft.Xna.Framework", "System.Single"}, {"Godot", "System.Single"},
+	{"Stride.Core.Mathematics", "System.Single"}, {"Autodesk.Revit.DB", "System.Double"}, {"System.Windows", "System.Double"},
+	{"Avalonia", "System.Double"},
+}
+
+// componentType is the numeric type a coordinate of a value not known
+// (a.X, a.b.y) is of where the scope imports one of componentPackages;
+// "" elsewhere.
+func (r *resolver) componentType(val int32) string {
+	if r.kind(val) != "member_access_expression" {
+		return ""
+	}
+	switch r.t.Text(r.nameToken(r.t.Child(val, "name"))) {
+	case "X", "Y", "Z", "W", "x", "y", "z", "w":
+	default:
+		return ""
+	}
+	sc := r.scopeAt(val)
+	for _, p := range componentPackages {
+		if r.b.namespaceInScope(sc, p.namespace) {
+			return p.number
+		}
+	}
+	return ""
 }
 
 // withFloat says whether a value is arithmetic on a float: of a float

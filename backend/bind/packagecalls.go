@@ -259,7 +259,9 @@ func (r *resolver) packageCallType(fn int32) (exprType, bool) {
 	if len(args) == 2 && method == "Map" {
 		args = args[1:] // AutoMapper's Map<TSource, TDestination>(source)
 	}
-	if len(args) != 1 || r.kind(name) != "generic_name" {
+	if len(args) != 1 || r.kind(name) != "generic_name" || r.kind(fn) == "member_access_expression" && r.arrow(fn) {
+		// (Not through a pointer, a struct's of native code: FFXIVClientStructs'
+		// space->Create<T>() is a T*.)
 		return unknownType, false
 	}
 	pattern, ok := packageCalls[r.typeAndMethod(fn)] // Should.Throw<T>() before any Throw<T>()

@@ -65,3 +65,50 @@ public class Oarfish : ModNPC
         /*$*/ItemID.Sets.Deprecated[0] = true;
     }
 }
+
+// Where the arguments' types are not all known, the call's target and
+// the known ones still rule overloads out.
+public static class Picks
+{
+    static void Make(System.ActivationContext context, string[] names) { }
+    static void Make(System.Type type, params object[] args) { }
+    static void Make(System.Type type, bool flag) { }
+
+    public static float Longest(Beatmap data, GameScenes[] scenes)
+    {
+        float highest = 0;
+        highest = data.colorNotes./*$*/Max(x => x.beat);
+        /*$*/Make(typeof(string), scenes);
+        return System.Math./*$*/Sign(data.velocity.x) + highest;
+    }
+
+    // A package's value given to a delegate's parameter: no delegate
+    // (Calamity's DefineConditionalDropSet(new Conditions.IsExpert())).
+    public static LeadingRule DefineSet(this ILoot loot, IItemDropRuleCondition condition) => new LeadingRule();
+    public static LeadingRule DefineSet(this ILoot loot, System.Func<bool> lambda) => new LeadingRule();
+    public static int Rules(ILoot itemLoot) => itemLoot./*$*/DefineSet(new Conditions.IsExpert()).Count;
+
+    // Concat given a sequence is LINQ's (BecksStardew's content packs);
+    // ToLower() of a package's value gives a string (LethalLevelLoader).
+    public static int Packs(IContentPackHelper helper, IEnumerable<IContentPack> fake) => helper.GetOwned()./*$*/Concat(fake).Count();
+    public static bool Named(EnemyType enemy, string name) => enemy.enemyName.ToLower()./*$*/Contains(name);
+    public static bool Contains(this TerminalKeyword keyword, TerminalKeyword other) => true;
+
+    // A package's collection named as collections are gives its type
+    // argument to foreach (Bannerlord's MBBindingList<T>).
+    public static void Show(TaleWorlds.Library.MBBindingList<Unlockable> items)
+    {
+        foreach (var item in items)
+            item./*$*/price = 0;
+    }
+
+    // A generic method called through a pointer is a native struct's, not
+    // a package's T (FFXIVClientStructs' space->Create<T>() is a T*).
+    public static unsafe void Native(IMemorySpace* space)
+    {
+        var /*$*/node = space->Create<Unlockable>();
+    }
+}
+
+public class LeadingRule { public int Count; }
+
