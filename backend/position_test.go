@@ -314,6 +314,31 @@ func TestCallersFramework(t *testing.T) {
 	}
 }
 
+// TestMergedAssemblyCopy: an assembly's declarations name the types of
+// the assembly their namespace is named after, not a copy another
+// project's merged assembly carries (XUnity's MelonLoader.dll beside
+// Mono.Cecil.dll): MonoMod.Utils' Emit(this ILProcessor, int, Type) takes
+// the ILProcessor B's code has, and C# binds it where no method of
+// ILProcessor takes a Type.
+func TestMergedAssemblyCopy(t *testing.T) {
+	e, err := Open(context.Background(), "testdata/merged/Merged.sln", Options{Assemblies: testenv.AssembliesWithMono()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	path, err := filepath.Abs("testdata/merged/B/Program.cs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := e.View().SymbolAtPosition(context.Background(), PositionRequest{FilePath: path, Line: 8, Column: 51}) // il.Emit(1, typeof(object))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "M:MonoMod.Utils.Extensions.Emit(Mono.Cecil.Cil.ILProcessor,System.Int32,System.Type)"; res.Symbol == nil || res.Symbol.DocumentationCommentID != want {
+		t.Fatalf("il.Emit(1, typeof(object)) answers %+v, want %s", res.Symbol, want)
+	}
+}
+
 // TestPolyfillNamespaceNotUnread: a polyfill the workspace declares in
 // namespace System (ScottPlot's Index) does not make System a namespace
 // not read, so the one the file imports that nothing read declares holds a

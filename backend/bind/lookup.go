@@ -785,6 +785,12 @@ func (b *Binder) namespaceType(sc *scope, ns, name string, arity int) index.Symb
 			continue
 		}
 		switch {
+		case found != index.NoSymbol && b.namesAssembly(sym.Project, ns) && !b.namesAssembly(b.s.Sym(found).Project, ns) &&
+			b.visible[sc.project][sym.Project] && b.accessibleFrom(id, sc.project):
+			// Of two assemblies' copies, the one of the assembly the
+			// namespace is named after: MonoMod.Utils' ILProcessor is
+			// Mono.Cecil's, not that of a MelonLoader.dll merging it (XUnity).
+			found = id
 		case found != index.NoSymbol || !b.visible[sc.project][sym.Project]:
 		case b.accessibleFrom(id, sc.project):
 			found = id
@@ -796,6 +802,13 @@ func (b *Binder) namespaceType(sc *scope, ns, name string, arity int) index.Symb
 		return hidden // what the compiler would report as inaccessible is still the type meant
 	}
 	return found
+}
+
+// namesAssembly says whether a namespace is named after project p's
+// assembly (Mono.Cecil.Cil after Mono.Cecil).
+func (b *Binder) namesAssembly(p index.ProjectID, ns string) bool {
+	a := b.s.Projects[p].Assembly
+	return a != nil && (ns == a.Name || strings.HasPrefix(ns, a.Name+"."))
 }
 
 // fromPackage says whether a namespace is one a package the project sees

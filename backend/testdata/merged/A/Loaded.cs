@@ -1,0 +1,3 @@
+namespace A;
+
+public static class Loaded { }
