@@ -165,6 +165,12 @@ func (r *resolver) simpleName(tok int32) Resolution {
 			// member, so the name is a member the base type not read declares.
 			return unreadBaseMember(name, role, tok)
 		}
+		if role != RoleNameof && r.camelCasedMissing(nameNode, tg.symbol) {
+			// Console.instance in a Valheim mod: no type of the framework
+			// has a camel-cased member, the game's global Console, not read, does.
+			return Resolution{Kind: TargetExternal, External: name, Role: typeRole, Token: tok,
+				Reason: "the framework's type of this name has no member of that camel-cased name: a type of an assembly not read, in a nearer namespace (the global one)"}
+		}
 		if role != RoleNameof && r.valueOnly(nameNode) && r.partialAround(tok) {
 			// CacheMode?.Unsubscribe(this) and CacheMode is X x in a
 			// partial class: a type is neither, so the name is a member
@@ -331,6 +337,22 @@ func (r *resolver) memberMissing(name int32, t index.SymbolID) bool {
 		return false
 	}
 	return len(found) == 0 && r.b.nested(t, text, r.arity(member)) == index.NoSymbol
+}
+
+// camelCasedMissing says whether X in X.m is a framework's type (System's)
+// that has no member m, a camel-cased name, which no framework type's
+// member is.
+func (r *resolver) camelCasedMissing(name int32, t index.SymbolID) bool {
+	p := r.parent(name)
+	if r.kind(p) != "member_access_expression" || r.t.Child(p, "expression") != name || !r.b.s.External(t) {
+		return false
+	}
+	if ns := r.b.s.Sym(t).Namespace; ns != "System" && !strings.HasPrefix(ns, "System.") {
+		return false
+	}
+	member := r.t.Child(p, "name")
+	text := r.t.Text(r.nameToken(member))
+	return text != "" && !startsUpper(text) && text[0] != '_' && len(r.members(t, text)) == 0 && r.b.nested(t, text, r.arity(member)) == index.NoSymbol
 }
 
 // staticallyReached says whether a member is reached through its type's
