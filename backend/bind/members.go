@@ -721,13 +721,19 @@ func (r *resolver) pairedSequenceOperator(name string, nameNode int32) (Resoluti
 	return r.sequenceOperator(name, nameNode, "the type before the dot is not known or not read, and the argument is a sequence: LINQ's operator on two sequences")
 }
 
+// lambdaGiven says whether the call at nameNode is given a lambda alone.
+func (r *resolver) lambdaGiven(nameNode int32) bool {
+	args, _ := r.callArguments(nameNode)
+	return len(args) == 1 && isLambda(r.kind(r.argumentValue(args[0])))
+}
+
 // sequenceOperator is Enumerable's operator of a LINQ operator's name
 // called on a value taken for a sequence, chosen by the arguments, with
 // the candidates, where System.Linq is imported and no package namespace
 // that may add operators of its own is (System.Reactive.Linq, MoreLinq).
 func (r *resolver) sequenceOperator(name string, nameNode int32, why string) (Resolution, bool) {
-	if !linqOperators[name] && !pairOperators[name] || !r.invokedName(nameNode) {
-		return Resolution{}, false
+	if !linqOperators[name] && !pairOperators[name] && !(name == "Count" && r.lambdaGiven(nameNode)) || !r.invokedName(nameNode) {
+		return Resolution{}, false // (Count(x => ...) is no package's Count property: VanillaExpanded's AllFactions.Count(f => ...))
 	}
 	for u, unread := range r.namespaceUsings(nameNode) {
 		// (Newtonsoft.Json.Linq's extension methods are no operator's namesakes.)
@@ -2421,6 +2427,8 @@ func (r *resolver) unreadOfWorkspaceType(t exprType) bool {
 // such values, and a local var holds one of those.
 func (r *resolver) unreadValue(val int32) bool {
 	switch r.kind(val) {
+	case "parenthesized_expression": // (from - to).Angle() of MonoGame's vectors (CommunalHelper)
+		return r.unreadValue(r.firstNamed(val))
 	case "identifier":
 		l, ok := r.findLocal(val, r.t.Text(val))
 		if ok && l.Kind == "parameter" && l.Type == "" && l.Node >= 0 {
@@ -4275,7 +4283,7 @@ func (r *resolver) namedBy(fit []index.SymbolID, args []int32, extension bool) [
 	named := make([]index.SymbolID, len(args))
 	for i, a := range args {
 		named[i] = index.NoSymbol
-		val := r.argumentValue(a)
+		val := r.namingOperand(r.argumentValue(a))
 		at := r.typeOf(val)
 		if at.sym != index.NoSymbol || r.isTypeParameter(at) {
 			continue
@@ -4300,6 +4308,28 @@ func (r *resolver) namedBy(fit []index.SymbolID, args []int32, extension bool) [
 		}
 	}
 	return named
+}
+
+// namingOperand is the part of a value that names its type where the
+// value's own type is not known: a branch of b ? Color.yellow :
+// Color.white (RimWorld Multiplayer's MpStyle.Set(...)), the enum of
+// KeyCode.Mouse0 + button (RuntimeUnityEditor's GetControl(...)).
+func (r *resolver) namingOperand(val int32) int32 {
+	switch val = r.unparenthesized(val); r.kind(val) {
+	case "conditional_expression":
+		yes, no := r.unparenthesized(r.t.Child(val, "consequence")), r.unparenthesized(r.t.Child(val, "alternative"))
+		if r.kind(yes) == "member_access_expression" && r.kind(no) == "member_access_expression" &&
+			r.t.Text(r.t.Child(yes, "expression")) == r.t.Text(r.t.Child(no, "expression")) {
+			return yes
+		}
+	case "binary_expression":
+		left, right := r.unparenthesized(r.t.Child(val, "left")), r.t.Child(val, "right")
+		if op := r.t.Text(r.t.Child(val, "operator")); (op == "+" || op == "-") && r.kind(left) == "member_access_expression" &&
+			r.typeOf(left).static && r.fullName(r.typeOf(right)) == "System.Int32" {
+			return left
+		}
+	}
+	return val
 }
 
 // namesType counts the last words of type pt's name that a value of a type

@@ -88,6 +88,8 @@ var packageCalls = map[string]string{
 	// tModLoader's (Terraria mods): player.GetModPlayer<T>(), npc.GetGlobalNPC<T>(),
 	// ModContent.GetInstance<T>() (above)
 	"GetModPlayer": "%s", "GetGlobalNPC": "%s", "GetGlobalItem": "%s", "GetGlobalProjectile": "%s", "GetModSystem": "%s",
+	// RimWorld's (Verse): def.GetModExtension<T>(), thing.GetComp<T>(), TryGetComp<T>()
+	"GetModExtension": "%s", "GetComp": "%s", "TryGetComp": "%s", "GetCompProperties": "%s",
 	// SMAPI's (Stardew Valley mods): Helper.ModRegistry.GetApi<IApi>(id),
 	// Helper.ReadConfig<ModConfig>(), a content pack's ReadJsonFile<T>(path),
 	// Helper.Data.ReadSaveData<T>(key) and ReadGlobalData<T>(key)

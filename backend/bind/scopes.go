@@ -709,9 +709,13 @@ func (r *resolver) typeBeforeDot(name string, tok, access int32) bool {
 
 // helpersClass says whether a name is named as static classes of helpers
 // are (Npgsql's NpgsqlModelBuilderExtensions in an EF Core migration,
-// Revit's PartUtils): no base of a class has a value of such a name.
+// Revit's PartUtils, RimWorld's CellFinder, ThingMaker, Scribe_Values):
+// no base of a class has a value of such a name.
 func helpersClass(name string) bool {
-	for _, suffix := range []string{"Extensions", "Utils", "Utilities", "Helpers"} {
+	if strings.Contains(name, "_") && strings.ToUpper(name) != name {
+		return true // Scribe_Values; not a constant's MAX_SIZE
+	}
+	for _, suffix := range []string{"Extensions", "Utils", "Utilities", "Helpers", "Utility", "Finder", "Maker", "Database"} {
 		if strings.HasSuffix(name, suffix) && name != suffix {
 			return true
 		}
@@ -787,7 +791,21 @@ var packageBaseFamilies = []packageBaseFamily{
 		statics: setOf("NewProjectile NewProjectileDirect NewNPC NewNPCDirect NewItem sellPrice buyPrice AnyNPCs AnyDanger " +
 			"CountNPCS FindFirstNPC SpawnOnPlayer GetByUUID FindBuffIndex"),
 	},
+	// Monocle's (Celeste mods'): an Entity's Scene and a Component's Entity
+	// (CommunalHelper's Scene.OnInterval(0.1f) in an Entity)
+	{namespaces: []string{"Monocle"},
+		isBase: func(name string) bool { return monocleBaseClasses[name] },
+		values: setOf("Scene Entity Position Collider Depth Visible Active Collidable Components Tag X Y Width Height Center " +
+			"CenterX CenterY Left Right Top Bottom TopLeft TopRight BottomLeft BottomRight TopCenter BottomCenter CenterLeft " +
+			"CenterRight ExactPosition Speed Sprite Hitbox"),
+		typeNamed: setOf("Scene Entity"),
+	},
 }
+
+// monocleBaseClasses are Monocle's and Celeste's classes mods derive
+// from.
+var monocleBaseClasses = setOf("Entity Component Solid Actor Trigger JumpThru Platform Backdrop Renderer Scene " +
+	"DreamBlock MoveBlock ZipMover Booster Refill Spring Strawberry CrushBlock FallingBlock Spikes")
 
 type packageBaseFamily struct {
 	namespaces []string

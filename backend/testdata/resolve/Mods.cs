@@ -112,3 +112,17 @@ public static class Picks
 
 public class LeadingRule { public int Count; }
 
+// A value's part names its type where the value's is not known: a
+// conditional's branches, an enum's member plus a number (RimWorld
+// Multiplayer's MpStyle.Set(b ? Color.yellow : Color.white),
+// RuntimeUnityEditor's GetControl(KeyCode.Mouse0 + button)).
+public static class Styles
+{
+    static int Set(LevelTypes wrap) => 0;
+    static int Set(Color color) => 1;
+    static int Control(string name) => 0;
+    static int Control(KeyCode key, bool silent = false) => 1;
+
+    public static int Use(bool b, int button) => /*$*/Set(b ? Color.yellow : Color.white) + /*$*/Control(KeyCode.Mouse0 + button);
+}
+
