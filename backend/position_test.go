@@ -289,6 +289,26 @@ func TestGeneratedDefinitions(t *testing.T) {
 	}
 }
 
+// symbolWithMono opens a workspace with Mono's assemblies and asks for the
+// symbol at a position of one of its files.
+func symbolWithMono(t *testing.T, workspace, file string, line, column int) *PositionResult {
+	t.Helper()
+	e, err := Open(context.Background(), workspace, Options{Assemblies: testenv.AssembliesWithMono()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	path, err := filepath.Abs(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := e.View().SymbolAtPosition(context.Background(), PositionRequest{FilePath: path, Line: line, Column: column})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
 // TestCallersFramework: a value typed by a project read against another
 // copy of the framework (Lib's Mono 4.7.2 API) has the members of the
 // calling project's copy (App's net8.0 pack), as the compiler unifies the
@@ -296,19 +316,7 @@ func TestGeneratedDefinitions(t *testing.T) {
 // netstandard2.0 library returns) the caller's overloads are the ones C#
 // binds.
 func TestCallersFramework(t *testing.T) {
-	e, err := Open(context.Background(), "testdata/copies", Options{Assemblies: testenv.AssembliesWithMono()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
-	path, err := filepath.Abs("testdata/copies/App/Program.cs")
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := e.View().SymbolAtPosition(context.Background(), PositionRequest{FilePath: path, Line: 13, Column: 50}) // Text.Tidy(...).ToLower()
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := symbolWithMono(t, "testdata/copies", "testdata/copies/App/Program.cs", 13, 50) // Text.Tidy(...).ToLower()
 	if res.Symbol == nil || res.Symbol.Name != "ToLower" || !strings.Contains(filepath.ToSlash(res.Symbol.AssemblyPath), "/packs/Microsoft.NETCore.App.Ref/") {
 		t.Fatalf("ToLower of a string Lib returns answers %+v, want String.ToLower of App's reference pack", res.Symbol)
 	}
@@ -321,19 +329,7 @@ func TestCallersFramework(t *testing.T) {
 // the ILProcessor B's code has, and C# binds it where no method of
 // ILProcessor takes a Type.
 func TestMergedAssemblyCopy(t *testing.T) {
-	e, err := Open(context.Background(), "testdata/merged/Merged.sln", Options{Assemblies: testenv.AssembliesWithMono()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
-	path, err := filepath.Abs("testdata/merged/B/Program.cs")
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := e.View().SymbolAtPosition(context.Background(), PositionRequest{FilePath: path, Line: 8, Column: 51}) // il.Emit(1, typeof(object))
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := symbolWithMono(t, "testdata/merged/Merged.sln", "testdata/merged/B/Program.cs", 8, 51) // il.Emit(1, typeof(object))
 	if want := "M:MonoMod.Utils.Extensions.Emit(Mono.Cecil.Cil.ILProcessor,System.Int32,System.Type)"; res.Symbol == nil || res.Symbol.DocumentationCommentID != want {
 		t.Fatalf("il.Emit(1, typeof(object)) answers %+v, want %s", res.Symbol, want)
 	}
