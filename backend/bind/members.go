@@ -904,7 +904,11 @@ func (r *resolver) workspaceExtension(name string, nameNode int32, recv exprType
 		ext = slices.DeleteFunc(ext, func(m index.SymbolID) bool {
 			this, ok := r.extensionReceiver(m)
 			return !ok || this.sym != index.NoSymbol && (!r.b.s.External(this.sym) || declared && !r.isArray(this) &&
-				(r.isValueType(this) || r.b.s.Sym(this.sym).Modifiers&syntax.ModSealed != 0))
+				(r.isValueType(this) || r.b.s.Sym(this.sym).Modifiers&syntax.ModSealed != 0)) ||
+				// a package's struct is a receiver of its own type only (or
+				// object's, an interface's): MonoGame's Vector2 is no
+				// MoveBlock.Directions (CommunalHelper's (from - to).Angle())
+				this.sym == index.NoSymbol && this.tr != nil && r.packageStruct(recv) && !r.sameUnreadShape(this, recv) && !looksLikeInterface(this.tr)
 		})
 		if len(ext) == 0 {
 			return Resolution{}, false

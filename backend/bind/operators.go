@@ -352,6 +352,9 @@ func (r *resolver) operationType(op string, leftNode, rightNode int32) exprType 
 	if pt, ok := r.pointerArithmetic(op, left, right); ok {
 		return pt
 	}
+	if vt, ok := r.vectorArithmetic(op, left, right); ok {
+		return vt
+	}
 	if lifted != "" {
 		left, right = ul, ur
 	}
@@ -394,6 +397,27 @@ func (r *resolver) operationType(op string, leftNode, rightNode int32) exprType 
 		return r.written(sc, "double"+lifted)
 	}
 	return unknownType
+}
+
+// vectorArithmetic is the type of a sum or difference of two vectors of
+// one type not read, or of the product or quotient of one by a number:
+// that vector type, as every package's vectors declare (MonoGame's,
+// Unity's, Godot's, KSP's Vector3d: CommunalHelper's (from - to).Angle()
+// is Monocle's Angle(this Vector2)).
+func (r *resolver) vectorArithmetic(op string, left, right exprType) (exprType, bool) {
+	vector := func(t exprType) bool {
+		name, _ := r.namedShape(t)
+		return t.sym == index.NoSymbol && !t.static && strings.HasPrefix(name, "Vector") && !r.isTypeParameter(t)
+	}
+	switch {
+	case (op == "+" || op == "-") && vector(left) && vector(right) && r.sameUnread(left, right, 0):
+		return left, true
+	case (op == "*" || op == "/") && vector(left) && r.arithmeticRank(right) > 0:
+		return left, true
+	case op == "*" && vector(right) && r.arithmeticRank(left) > 0:
+		return right, true
+	}
+	return unknownType, false
 }
 
 // nativeIntegerType is the type of a built-in operation on a native

@@ -295,6 +295,20 @@ func (r *resolver) closedPackageStruct(t exprType) bool {
 	return ok && known.valueType && closedStructNamespaces[known.ns]
 }
 
+// packageStruct says whether t, a type not read, is a package's value
+// type by its name in its scope (wellKnownPackages), or named as vectors
+// are, which every package's are.
+func (r *resolver) packageStruct(t exprType) bool {
+	if t.sym != index.NoSymbol || t.tr == nil || t.tr.Kind != syntax.TypeNamed || t.sc == nil || t.static {
+		return false
+	}
+	last := t.tr.Parts[len(t.tr.Parts)-1]
+	if known, ok := r.b.wellKnownType(t.sc, last); ok && len(t.tr.Parts) == 1 {
+		return known.valueType
+	}
+	return strings.HasPrefix(last.Name, "Vector") && len(last.Args) == 0
+}
+
 // packageTypesByNamespace are the types of packages the tables name
 // (wellKnownPackages, otherPackageTypes, staticPackageClasses), by their
 // full names with arity (UnityEngine.Debug, Avalonia.StyledProperty`1).

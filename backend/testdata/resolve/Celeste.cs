@@ -3,16 +3,17 @@ using Monocle;
 
 namespace Res.Celeste;
 
-public enum Directions { Left, Right }
-
 public static class Extensions
 {
-    public static float Angle(this Directions direction) => 0f;
+    public static float Angle(this MoveBlock.Directions direction) => 0f;
+    public static float Spin(this MoveBlock.Directions direction) => 0f;
+    public static float Spin(this Vector2 vector) => 1f;
 }
 
 // Monocle's Entity gives Scene, whose type is named so: Scene.OnInterval
 // reads the property (CommunalHelper). A difference of two vectors of
-// the package is no workspace enum: not Angle(this Directions).
+// the package is one too, which is no Celeste enum: not Angle(this
+// MoveBlock.Directions).
 public class Mover : Entity
 {
     public Vector2 from, to;
@@ -24,6 +25,6 @@ public class Mover : Entity
         if (/*$*/Scene.OnInterval(0.1f)) { }
         /*$*/Scene.Add(this);
         var tracker = /*$*/Scene.Tracker;
-        float angle = (from - to)./*$*/Angle();
+        float angle = (from - to)./*$*/Angle() + (from * 2f)./*$*/Spin();
     }
 }
