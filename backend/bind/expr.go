@@ -3914,14 +3914,15 @@ func (r *resolver) memberAccess(tok, access int32) Resolution {
 	}
 	if p := r.parent(access); recv.static && recv.sym == index.NoSymbol && res.Kind == TargetExternal && res.Role == RoleRead &&
 		r.kind(p) == "member_access_expression" && r.t.Child(p, "expression") == access &&
-		(typeLikeName(r.t.Text(r.nameToken(access))) || (r.pluralName(access) || constantsClass(lastName(recv.tr))) && r.constantMember(p) ||
+		(typeLikeName(r.t.Text(r.nameToken(access))) || (r.pluralName(access) && !strings.HasSuffix(r.t.Text(r.nameToken(access)), "ics") || constantsClass(lastName(recv.tr))) && r.constantMember(p) ||
 			r.inAttributeArgument(p)) && r.typeExpr(recvNode) {
 		// a type not read's member named as enums are, before a dot: its
 		// nested type (Godot's DisplayServer.WindowMode.Windowed); or named
 		// in the plural, as classes of constants are, or a member of a
 		// class of constants, before a member named as no value's is
 		// (Umbraco's Constants.PropertyEditors.Groups.Lists and
-		// Constants.Security.SuperUserKey, not Screen.AllScreens.Length); or
+		// Constants.Security.SuperUserKey, not Screen.AllScreens.Length nor
+		// Monocle's Engine.Graphics.PreferredBackBufferWidth); or
 		// before a dot in an attribute's argument, a constant
 		// (UmbracoTestOptions.Database.NewSchemaPerTest); not a value's
 		// (N3O's src.Property.PropertyType.DataType.ConfigurationAs<T>())

@@ -26,5 +26,8 @@ public class Mover : Entity
         /*$*/Scene.Add(this);
         var tracker = /*$*/Scene.Tracker;
         float angle = (from - to)./*$*/Angle() + (from * 2f)./*$*/Spin();
+        // Engine is a type; its Graphics, in the plural as classes of
+        // constants are named, is still its property.
+        int width = /*$*/Engine./*$*/Graphics.PreferredBackBufferWidth;
     }
 }
