@@ -486,10 +486,10 @@ func (r *resolver) memberOf(recv exprType, nameNode int32) Resolution {
 		if res, ok := r.unreadSequenceOperator(recv, name, nameNode); ok {
 			return res
 		}
-		if res, ok := r.pairedSequenceOperator(name, nameNode); ok && !r.queryLike(recv) {
-			return res
-		}
 		if !r.queryLike(recv) {
+			if res, ok := r.pairedSequenceOperator(name, nameNode); ok {
+				return res
+			}
 			if res, ok := r.pluralSequenceOperator(r.receiverExpr(r.calleeExpr(nameNode)), name, nameNode); ok {
 				return res
 			}
@@ -724,7 +724,7 @@ func (r *resolver) pairedSequenceOperator(name string, nameNode int32) (Resoluti
 // lambdaGiven says whether the call at nameNode is given a lambda alone.
 func (r *resolver) lambdaGiven(nameNode int32) bool {
 	args, _ := r.callArguments(nameNode)
-	return len(args) == 1 && isLambda(r.kind(r.argumentValue(args[0])))
+	return len(args) == 1 && r.isLambdaArg(args[0])
 }
 
 // sequenceOperator is Enumerable's operator of a LINQ operator's name

@@ -405,19 +405,22 @@ func (r *resolver) operationType(op string, leftNode, rightNode int32) exprType 
 // Unity's, Godot's, KSP's Vector3d: CommunalHelper's (from - to).Angle()
 // is Monocle's Angle(this Vector2)).
 func (r *resolver) vectorArithmetic(op string, left, right exprType) (exprType, bool) {
-	vector := func(t exprType) bool {
-		name, _ := r.namedShape(t)
-		return t.sym == index.NoSymbol && !t.static && strings.HasPrefix(name, "Vector") && !r.isTypeParameter(t)
-	}
 	switch {
-	case (op == "+" || op == "-") && vector(left) && vector(right) && r.sameUnread(left, right, 0):
+	case (op == "+" || op == "-") && r.unreadVector(left) && r.unreadVector(right) && r.sameUnread(left, right, 0):
 		return left, true
-	case (op == "*" || op == "/") && vector(left) && r.arithmeticRank(right) > 0:
+	case (op == "*" || op == "/") && r.unreadVector(left) && r.arithmeticRank(right) > 0:
 		return left, true
-	case op == "*" && vector(right) && r.arithmeticRank(left) > 0:
+	case op == "*" && r.unreadVector(right) && r.arithmeticRank(left) > 0:
 		return right, true
 	}
 	return unknownType, false
+}
+
+// unreadVector says whether a value is of a type not read named as
+// vectors are (Vector2, Vector3d), which every package's are, structs.
+func (r *resolver) unreadVector(t exprType) bool {
+	name, _ := r.namedShape(t)
+	return t.sym == index.NoSymbol && !t.static && strings.HasPrefix(name, "Vector") && !r.isTypeParameter(t)
 }
 
 // nativeIntegerType is the type of a built-in operation on a native

@@ -865,8 +865,9 @@ func (r *resolver) packageBaseValue(tok, access int32, name string) (value, ok b
 // is Calamity's Calamity(this NPC).
 func (r *resolver) typedAsNamed(n int32) (exprType, bool) {
 	name := r.t.Text(n)
-	if p := r.parent(n); r.kind(p) != "member_access_expression" || r.t.Child(p, "expression") != n {
-		return unknownType, false
+	if p := r.parent(n); r.kind(p) != "member_access_expression" || r.t.Child(p, "expression") != n ||
+		!slices.ContainsFunc(packageBaseFamilies, func(f packageBaseFamily) bool { return f.typeNamed[name] }) {
+		return unknownType, false // (the name first: this runs for every name not read before a dot)
 	}
 	if family, ok := r.packageBaseFamilyAt(n); !ok || !family.typeNamed[name] {
 		return unknownType, false

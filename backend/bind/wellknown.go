@@ -296,8 +296,8 @@ func (r *resolver) closedPackageStruct(t exprType) bool {
 }
 
 // packageStruct says whether t, a type not read, is a package's value
-// type by its name in its scope (wellKnownPackages), or named as vectors
-// are, which every package's are.
+// type by its name in its scope (wellKnownPackages), or a vector
+// (unreadVector) of no type arguments.
 func (r *resolver) packageStruct(t exprType) bool {
 	if t.sym != index.NoSymbol || t.tr == nil || t.tr.Kind != syntax.TypeNamed || t.sc == nil || t.static {
 		return false
@@ -306,7 +306,7 @@ func (r *resolver) packageStruct(t exprType) bool {
 	if known, ok := r.b.wellKnownType(t.sc, last); ok && len(t.tr.Parts) == 1 {
 		return known.valueType
 	}
-	return strings.HasPrefix(last.Name, "Vector") && len(last.Args) == 0
+	return r.unreadVector(t) && len(last.Args) == 0
 }
 
 // packageTypesByNamespace are the types of packages the tables name
