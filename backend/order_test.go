@@ -44,6 +44,7 @@ func TestAnswersDoNotDependOnOrder(t *testing.T) {
 			i += k + len(cursor)
 			marked = append(marked, i)
 		}
+		sameBothWays(t, v, id, tree, lines, f.RelPath)
 		alone := map[int]string{}
 		for _, off := range marked {
 			res, err := v.binder.ResolveAt(v.binder.NewBody(id, tree, lines), off)
@@ -61,6 +62,31 @@ func TestAnswersDoNotDependOnOrder(t *testing.T) {
 					t.Errorf("%s:%v asked after %v: %s, but alone %s", f.RelPath, lines.Position(next), lines.Position(first), got, alone[next])
 				}
 			}
+		}
+	}
+}
+
+// sameBothWays asks every identifier of a file on one tree from the first
+// to the last, then on another tree from the last to the first: a type
+// remembered while answering one name must not change another's answer.
+func sameBothWays(t *testing.T, v *View, id index.FileID, tree *syntax.Tree, lines *syntax.LineIndex, path string) {
+	var idents []int
+	for i := range tree.Nodes {
+		if k := tree.Kind(int32(i)); k == "identifier" || k == "implicit_parameter" {
+			idents = append(idents, int(tree.Nodes[i].Start))
+		}
+	}
+	forward := v.binder.NewBody(id, tree, lines)
+	answers := make([]string, len(idents))
+	for i, off := range idents {
+		res, err := v.binder.ResolveAt(forward, off)
+		answers[i] = fmt.Sprint(res, err)
+	}
+	backward := v.binder.NewBody(id, tree, lines)
+	for i := len(idents) - 1; i >= 0; i-- {
+		res, err := v.binder.ResolveAt(backward, idents[i])
+		if got := fmt.Sprint(res, err); got != answers[i] {
+			t.Errorf("%s:%v asked last to first: %s, but first to last %s", path, lines.Position(idents[i]), got, answers[i])
 		}
 	}
 }
