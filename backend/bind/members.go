@@ -5943,6 +5943,24 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			tied = append(tied, m)
 		}
 	}
+	// The parameter types betterMember compares, with a generic method's
+	// type arguments inferred (One<T>(T[]) is One<string>(string[]) for a
+	// string[], an identity, better than One(Array)); inferred only now,
+	// for the methods tied.
+	if len(tied) > 1 && len(args) > 0 && r.kind(r.parent(r.parent(args[0]))) == "invocation_expression" {
+		call := r.parent(r.parent(args[0]))
+		for _, m := range tied {
+			if sc := targetScopes[m]; sc.methodArgs == nil && r.b.s.Sym(m).Arity > 0 {
+				inferred := *sc
+				inferred.methodArgs = r.inferTypeArgs(m, call, callRecv, -1)
+				for i, text := range targetTexts[m] {
+					if text != "" {
+						targets[m][i] = r.written(&inferred, text)
+					}
+				}
+			}
+		}
+	}
 	switch {
 	case bestScore < 0:
 		return index.NoSymbol, nil
@@ -5955,7 +5973,15 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 	case len(tied) == 1:
 		return tied[0], nil
 	case recv != nil:
-		if m := r.mostSpecificReceiver(*recv, tied); m != index.NoSymbol {
+		// The receiver is the first argument: where a method's receiver beats
+		// a generic one's only as not generic, the other arguments decide
+		// first (Merge<K, V>(this IDictionary<K, V>, IDictionary<K, V>) over
+		// Merge(this IDictionary<string, object>, object) for a
+		// Dictionary<string, object>).
+		m := r.mostSpecificReceiver(*recv, tied)
+		if m != index.NoSymbol && !slices.ContainsFunc(tied, func(o index.SymbolID) bool {
+			return r.b.s.Sym(m).Arity == 0 && r.b.s.Sym(o).Arity > 0 && r.convertsBetter(o, m, argTypes, targets)
+		}) {
 			return m, nil
 		}
 	}
@@ -5974,24 +6000,6 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		}
 		if len(valued) > 0 {
 			tied = valued
-		}
-	}
-	// The parameter types betterMember compares, with a generic method's
-	// type arguments inferred (One<T>(T[]) is One<string>(string[]) for a
-	// string[], an identity, better than One(Array)); inferred only now,
-	// for the methods tied.
-	if len(args) > 0 && r.kind(r.parent(r.parent(args[0]))) == "invocation_expression" {
-		call := r.parent(r.parent(args[0]))
-		for _, m := range tied {
-			if sc := targetScopes[m]; sc.methodArgs == nil && r.b.s.Sym(m).Arity > 0 {
-				inferred := *sc
-				inferred.methodArgs = r.inferTypeArgs(m, call, callRecv, -1)
-				for i, text := range targetTexts[m] {
-					if text != "" {
-						targets[m][i] = r.written(&inferred, text)
-					}
-				}
-			}
 		}
 	}
 	if r.resultUndecided(tied, args, targetScopes, recv != nil) {
@@ -6180,21 +6188,13 @@ func (r *resolver) defaultsFilled(m index.SymbolID, given int) bool {
 // type not known.
 func (r *resolver) betterMember(tied []index.SymbolID, argTypes []exprType, targets map[index.SymbolID][]exprType, unknownValue bool) index.SymbolID {
 	better := func(a, b index.SymbolID) bool {
-		some, same := false, true
-		for i, at := range argTypes {
-			p1, p2 := targets[a][i], targets[b][i]
-			exact1, exact2 := r.identical(at, p1), r.identical(at, p2)
-			switch {
-			case exact1 && !exact2 || !exact2 && r.betterTarget(p1, p2):
-				some = true
-			case exact2 && !exact1 || !exact1 && r.betterTarget(p2, p1):
-				return false
-			}
-			same = same && p1.known() && r.identical(p1, p2)
+		same := true
+		for i := range argTypes {
+			same = same && targets[a][i].known() && r.identical(targets[a][i], targets[b][i])
 		}
 		// Of the same parameter types, C# prefers the method that is not
 		// generic (Concat(IEnumerable<string>) over Concat<string>(IEnumerable<T>)).
-		return some || same && r.b.s.Sym(a).Arity == 0 && r.b.s.Sym(b).Arity > 0
+		return r.convertsBetter(a, b, argTypes, targets) || same && r.b.s.Sym(a).Arity == 0 && r.b.s.Sym(b).Arity > 0
 	}
 	for _, m := range tied {
 		if !slices.ContainsFunc(tied, func(o index.SymbolID) bool { return o != m && !better(m, o) }) {
@@ -6209,6 +6209,23 @@ func (r *resolver) betterMember(tied []index.SymbolID, argTypes []exprType, targ
 		return plain[0]
 	}
 	return index.NoSymbol
+}
+
+// convertsBetter says whether a's arguments convert better than b's: no
+// argument converts better to b's parameter, and one to a's.
+func (r *resolver) convertsBetter(a, b index.SymbolID, argTypes []exprType, targets map[index.SymbolID][]exprType) bool {
+	some := false
+	for i, at := range argTypes {
+		p1, p2 := targets[a][i], targets[b][i]
+		exact1, exact2 := r.identical(at, p1), r.identical(at, p2)
+		switch {
+		case exact1 && !exact2 || !exact2 && r.betterTarget(p1, p2):
+			some = true
+		case exact2 && !exact1 || !exact1 && r.betterTarget(p2, p1):
+			return false
+		}
+	}
+	return some
 }
 
 // mostSpecific is the method of those tied whose declared parameter types

@@ -1649,3 +1649,20 @@ public class Zipping
     void Zip(PathLike target, System.Collections.Generic.IEnumerable<string> paths) { }
     void Use(PathLike target, PathLike root) => /*$*/Zip(target, root);
 }
+
+// The receiver is only an argument: where a method's receiver beats a
+// generic one's only as not generic, the other arguments decide first
+// (SmartStoreNET's he.Merge(m, true) of a Dictionary<string, object> is
+// Merge<TKey, TValue>(this IDictionary<TKey, TValue>, IDictionary<TKey,
+// TValue>), whose dictionary is better than Merge's object).
+public static class Merging
+{
+    public static IDictionary<string, object> Merge(this IDictionary<string, object> instance, object values, bool replace = true) => instance;
+    public static IDictionary<TKey, TValue> Merge<TKey, TValue>(this IDictionary<TKey, TValue> instance, IDictionary<TKey, TValue> from, bool replace = true) => instance;
+
+    static void Use(IDictionary<string, object> into, Dictionary<string, object> from, string text)
+    {
+        into./*$*/Merge(from, true);
+        into./*$*/Merge(text, true);
+    }
+}
