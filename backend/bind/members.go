@@ -1277,10 +1277,12 @@ func (r *resolver) chainTypeArguments(fn int32) []exprType {
 // relatedEnd is the type of the entity a called WithMany or WithOne
 // relates to, which its lambda takes: the one HasOne before it names (in
 // HasOne(d => d.Owner).WithMany(p => p.Pets), an Owner), or an element of
-// the collection HasMany names (ACE's ShardDbContext); not known for
-// another call.
+// the collection HasMany names (ACE's ShardDbContext); the same of Entity
+// Framework 6's HasRequired and HasOptional, WithRequired and WithOptional
+// (SmartStoreNET's HasRequired(f => f.BundleItem).WithMany(i =>
+// i.AttributeFilters)); not known for another call.
 func (r *resolver) relatedEnd(fn int32) exprType {
-	if with := r.t.Text(r.nameToken(r.calledName(fn))); with != "WithMany" && with != "WithOne" {
+	if !relationshipEnds[r.t.Text(r.nameToken(r.calledName(fn)))] {
 		return unknownType
 	}
 	rx := r.receiverExpr(fn)
@@ -1289,7 +1291,7 @@ func (r *resolver) relatedEnd(fn int32) exprType {
 	}
 	name := r.calledName(r.t.Child(rx, "function"))
 	has := r.t.Text(r.nameToken(name))
-	if has != "HasOne" && has != "HasMany" {
+	if has != "HasOne" && has != "HasMany" && has != "HasRequired" && has != "HasOptional" {
 		return unknownType
 	}
 	if written := r.typeArguments(name); len(written) == 1 {
@@ -1305,6 +1307,11 @@ func (r *resolver) relatedEnd(fn int32) exprType {
 	}
 	return related
 }
+
+// relationshipEnds are EF Core's and Entity Framework 6's calls naming the
+// other end of a relationship.
+var relationshipEnds = map[string]bool{"WithMany": true, "WithOne": true, "WithRequired": true, "WithOptional": true,
+	"WithRequiredPrincipal": true, "WithRequiredDependent": true, "WithOptionalPrincipal": true, "WithOptionalDependent": true}
 
 // projections are the query operators whose results are of other elements
 // than their receivers', and EF Core's relationship builders, whose later

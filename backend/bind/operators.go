@@ -395,6 +395,13 @@ func (r *resolver) operationType(op string, leftNode, rightNode int32) exprType 
 		// v2rayN's SystemParameters.WorkArea.Height * 0.20, whose
 		// SystemParameters nothing read declares).
 		return r.written(sc, "double"+lifted)
+	case (op == "+" || op == "-") && (r.fullName(left) == "System.Single" && valueNotKnown(right) || r.fullName(right) == "System.Single" && valueNotKnown(left)):
+		// A float plus or minus a value of a type not known: a float, or a
+		// double if the value is one (Nitrox's Math.Max(0,
+		// metadata.GrazingEndTime - DayNightCycle.main.timePassedAsFloat) of
+		// a float is Max(float, float)); not times or over, which a
+		// package's vector declares (2f * transform.position).
+		return r.written(sc, "float"+lifted)
 	}
 	return unknownType
 }

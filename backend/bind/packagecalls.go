@@ -484,7 +484,7 @@ var (
 	lambdaReceivers = map[string]map[string]bool{
 		"OptionsBuilder": {"Configure": true, "PostConfigure": true, "Validate": true},
 		"Mock": {"Setup": true, "SetupGet": true, "SetupSet": true, "SetupSequence": true, "SetupProperty": true,
-			"Verify": true, "VerifyGet": true, "VerifySet": true},
+			"Verify": true, "VerifyGet": true, "VerifySet": true, "Expect": true, "ExpectGet": true, "ExpectSet": true},
 		"EntityTypeBuilder": {"Property": true, "HasKey": true, "HasIndex": true, "HasAlternateKey": true, "Ignore": true,
 			"HasOne": true, "HasMany": true, "OwnsOne": true, "OwnsMany": true, "Navigation": true, "HasQueryFilter": true,
 			"ComplexProperty": true, "ComplexCollection": true, "PrimitiveCollection": true, "HasDiscriminator": true},
@@ -597,9 +597,11 @@ func (r *resolver) receiverLambdaParameter(call, fn int32, method string, arg in
 // senderLambdas are extension methods of packages most code calls that
 // give the lambdas naming a property the receiver they are called on:
 // ReactiveUI's this.WhenAnyValue(x => x.Name), DynamicData's
-// WhenValueChanged.
+// WhenValueChanged, Rhino Mocks' mock.Expect(x => x.CurrentStore) and
+// the like (SmartStoreNET's tests).
 var senderLambdas = map[string]bool{"WhenAnyValue": true, "WhenAny": true, "WhenAnyObservable": true,
-	"ObservableForProperty": true, "WhenPropertyChanged": true, "WhenValueChanged": true}
+	"ObservableForProperty": true, "WhenPropertyChanged": true, "WhenValueChanged": true,
+	"Expect": true, "Stub": true, "AssertWasCalled": true, "AssertWasNotCalled": true, "GetArgumentsForCallsMadeOn": true}
 
 // senderLambdaParameter types the parameter of a lambda given to one of
 // senderLambdas where the package is not read: the receiver's type, for

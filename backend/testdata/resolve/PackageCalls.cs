@@ -169,6 +169,18 @@ public class OrderConfiguration
         builder.HasOne(o => o.Customer).WithOne(c => c./*$*/Home);
     }
 }
+// Entity Framework 6's HasRequired and HasOptional, WithRequired and
+// WithOptional, name the ends as EF Core's do (SmartStoreNET's
+// HasRequired(f => f.BundleItem).WithMany(i => i.AttributeFilters)).
+public class OrderMap : System.Data.Entity.ModelConfiguration.EntityTypeConfiguration<Order>
+{
+    public OrderMap()
+    {
+        HasRequired(o => o./*$*/Customer).WithOptional(c => c./*$*/Home);
+        HasOptional(o => o.Customer).WithOptionalDependent(c => c./*$*/Name);
+        HasMany(o => o.Lines).WithRequired(l => l./*$*/Price);
+    }
+}
 public class OrderValidator : FluentValidation.AbstractValidator<Order>
 {
     public OrderValidator()

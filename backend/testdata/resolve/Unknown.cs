@@ -432,6 +432,13 @@ public static class Scrolling
     // a name nothing read declares, which might be a type as well (v2rayN's
     // SystemParameters.WorkArea.Height * 0.20)
     public static double Fifth() => Math./*$*/Floor(ScreenMetrics.WorkArea.Height * 0.20 / 40);
+    // a float plus or minus one is a float, or a double the value is
+    // (Nitrox's Math.Max(0, metadata.GrazingEndTime - DayNightCycle.main.timePassedAsFloat));
+    // times one may be a package's vector
+    public static float Left(float end) => Math./*$*/Max(0, end - ScreenMetrics.main.timePassed);
+    public static object Scaled(float by) => /*$*/Describe(by * ScreenMetrics.main.position);
+    static object Describe(float value) => value;
+    static object Describe(object value) => value;
 }
 
 // A relational operator between a value of a type not read and one of a
