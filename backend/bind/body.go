@@ -383,8 +383,8 @@ type resolver struct {
 	b         *Binder
 	body      *Body
 	t         *syntax.Tree
-	visiting  map[int32]int  // nodes being typed, with their depth in the typing, to stop on cycles
-	targeting map[int32]bool // method groups and lambdas whose target type is being found, likewise
+	visiting  map[int32]int // nodes being typed, with their depth in the typing, to stop on cycles
+	targeting map[int32]int // method groups and lambdas whose target type is being found, likewise, with the depth of the node being typed where that began
 	// low is the shallowest depth a cycle was cut at while the current
 	// node was typed: a type worked out with a cut above it is not
 	// remembered, as it may differ when worked out from elsewhere.

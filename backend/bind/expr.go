@@ -2771,18 +2771,19 @@ func (r *resolver) position(n int32, kind string) int {
 }
 
 // lambdasTargeted counts the lambdas given to a call whose target type is
-// being found (whileTargeting).
-func (r *resolver) lambdasTargeted(inv int32) int {
+// being found (whileTargeting), and gives the outermost depth of the
+// nodes being typed where that began.
+func (r *resolver) lambdasTargeted(inv int32) (n, depth int) {
+	depth = math.MaxInt
 	if len(r.targeting) == 0 {
-		return 0
+		return 0, depth
 	}
-	n := 0
 	for _, a := range r.argumentsIn(r.t.Child(inv, "arguments")) {
-		if r.targeting[r.argumentValue(a)] {
-			n++
+		if d, ok := r.targeting[r.argumentValue(a)]; ok {
+			n, depth = n+1, min(depth, d)
 		}
 	}
-	return n
+	return n, depth
 }
 
 // callOf resolves what a call, a `new` or a constructor initializer
@@ -2794,8 +2795,8 @@ func (r *resolver) lambdasTargeted(inv int32) int {
 // lambda of a call tried would try the call again (MoreLINQ's Aggregate
 // of seven accumulators took minutes).
 func (r *resolver) callOf(inv int32) (callee Resolution, recv exprType) {
-	if r.lambdasTargeted(inv) >= 2 {
-		r.low = -1
+	if n, depth := r.lambdasTargeted(inv); n >= 2 {
+		r.low = min(r.low, depth)
 		return Resolution{}, unknownType
 	}
 	switch fn := r.t.Child(inv, "function"); r.kind(inv) {
