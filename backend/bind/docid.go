@@ -442,10 +442,15 @@ func (b *Binder) nullableOfStruct(sc *scope, elem *syntax.TypeRef) bool {
 		elem.Kind == syntax.TypeNamed && elem.Keyword() == "" && b.resolveName(sc, elem).kind == unresolved && b.structMeant(sc, elem)
 }
 
-// structMeant says whether S? of a type S not read is a Nullable<S>: where
-// the code has no nullable reference types, unless S is named as an
-// interface is (Nez's MonoGame Rectangle? parameters).
+// structMeant says whether S? of a type S not read is a Nullable<S>: a
+// package's struct the tables know (Heck's Colorize(Color? color) of
+// Unity's Color, with nullable reference types), else where the code has
+// no nullable reference types, unless S is named as an interface is (Nez's
+// MonoGame Rectangle? parameters).
 func (b *Binder) structMeant(sc *scope, elem *syntax.TypeRef) bool {
+	if known, ok := b.wellKnownType(sc, elem.Parts[len(elem.Parts)-1]); ok && len(elem.Parts) == 1 {
+		return known.valueType
+	}
 	return !b.nullableReferences(sc) && !looksLikeInterface(elem)
 }
 

@@ -2312,7 +2312,7 @@ func (r *resolver) deconstructed(value int32, i int) exprType {
 		for c := r.t.FirstChild(value); c >= 0; c = r.t.Nodes[c].Next {
 			if r.kind(c) == "argument" {
 				if n == i {
-					return r.typeOf(r.argumentValue(c))
+					return r.elementValueType(r.argumentValue(c))
 				}
 				n++
 			}

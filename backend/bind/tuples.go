@@ -35,9 +35,20 @@ func (r *resolver) tupleOf(n int32) exprType {
 			tt.elems = append(tt.elems, unknownType)
 			continue
 		}
-		tt.elems = append(tt.elems, r.typeOf(v))
+		tt.elems = append(tt.elems, r.elementValueType(v))
 	}
 	return exprType{sym: index.NoSymbol, tuple: tt}
+}
+
+// elementValueType is the type of a tuple expression's element: a member
+// of a type not read, taken for a nested type before a dot, is a value
+// here, of a type not known (Glamourer's (2, ColorParameter.Default) is no
+// (int, ColorParameter.Default)).
+func (r *resolver) elementValueType(v int32) exprType {
+	if et := r.typeOf(v); !et.static {
+		return et
+	}
+	return unknownType
 }
 
 // writtenTupleNames lists the element names a tuple type or tuple

@@ -224,6 +224,9 @@ var otherPackageTypes = map[string]string{
 	"Godot": "Node Node2D Node3D Control Resource GodotObject SceneTree PackedScene NodePath StringName InputEvent Texture2D " +
 		"AudioStream Tween Timer Label Button Sprite2D Camera2D Area2D CharacterBody2D AnimationPlayer " +
 		"+Vector2 +Vector2I +Vector3 +Vector3I +Vector4 +Rect2 +Rect2I +Color +Transform2D +Transform3D +Basis +Quaternion +Aabb +Plane +Rid",
+	"UnityEngine": "GameObject Transform Component MonoBehaviour ScriptableObject Texture2D Sprite Material Mesh Camera " +
+		"+Vector2 +Vector3 +Vector4 +Vector2Int +Vector3Int +Quaternion +Color +Color32 +Rect +RectInt +Bounds +Matrix4x4 " +
+		"+Ray +RaycastHit +LayerMask +KeyCode",
 	"Avalonia":                       "AvaloniaObject AvaloniaProperty StyledProperty`1 DirectProperty`2 AttachedProperty`1 Visual Application +Thickness +CornerRadius +Size +Point +Rect +Vector +PixelPoint +PixelSize",
 	"Avalonia.Controls":              "Control UserControl Window ContentControl ItemsControl Panel Grid StackPanel Button TextBox TextBlock ListBox ComboBox CheckBox Border ScrollViewer Canvas MenuItem ContextMenu TopLevel DataGrid",
 	"Avalonia.Interactivity":         "RoutedEventArgs RoutedEvent Interactive",

@@ -144,3 +144,15 @@ public static class NestedTupleArguments
         static ((string? X, int Y) A, int B) Parse(string s) => ((s, 1), 2);
     }
 }
+
+// A member of a type not read in a tuple is a value of a type not known,
+// not a nested type it names (Glamourer's var (textColor, buttonColor) =
+// isOpen ? (..., ImGuiColor.ButtonActive.Get()) : (color, ColorParameter.Default)).
+public static class UnreadElements
+{
+    public static void Use(bool open)
+    {
+        var (/*$*/first, /*$*/second) = (2, Missing.ColorParameter.Default);
+        var (/*$*/text, /*$*/button) = open ? (1, Missing.Palette.Button.Get()) : (2, Missing.ColorParameter.Default);
+    }
+}

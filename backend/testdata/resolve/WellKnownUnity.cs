@@ -39,3 +39,11 @@ public class Cursor : MonoBehaviour
 {
     [ColorUsage(/*$*/showAlpha: true, /*$*/Hdr = false)] public int tint;
 }
+
+// Unity's Color is a struct: Color? is a Nullable<Color>, with nullable
+// reference types too (Heck's Chroma: ObjectColorizer.Colorize(Color? color)).
+public class Colorizer
+{
+    public void /*$*/Colorize(Color? color, GameObject? target) { }
+    public void Use() => /*$*/Colorize(null, null);
+}
