@@ -4064,10 +4064,11 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 				// have (Calamity's Math.Sign(Projectile.velocity.X) of XNA's
 				// Vector2: Sign(float); Revit's Math.Abs(normal.X): Abs(double))
 				unlikely[m]--
-			case !at.known() && r.fullName(pt) == "System.Single" && r.withFloat(val):
+			case !at.known() && r.fullName(pt) != "" && r.fullName(pt) == r.arithmeticNumber(val):
 				// x - 4f of an x not known is a float, unless x is a double
 				// (MonoGame.Extended's Math.Abs(actor.Position.Y - 4f) of
-				// MonoGame's Vector2, not read: Abs(float), never Abs(int)).
+				// MonoGame's Vector2, not read: Abs(float), never Abs(int));
+				// start + 1 an int, seldom text (FlaxEngine's il.Emit(OpCodes.Ldloc, start + 1)).
 				unlikely[m]--
 			case (!at.known() || at.static && at.sym == index.NoSymbol) && r.countName(val) && (r.fullName(pt) == "System.Int32" || r.fullName(pt) == "System.Int64"):
 				// nor is one named as a count or a place in a sequence
@@ -4100,7 +4101,7 @@ func (r *resolver) plausibleFirst(fit []index.SymbolID, args []int32, extension 
 				// (CommunityToolkit.Maui's color components, floats: 29 answers).
 				unlikely[m]++
 			case (!at.known() && !at.static || at.static && at.sym == index.NoSymbol) && r.fullName(pt) == "System.String" && !isLambda(r.kind(val)) && !group &&
-				named[i] == index.NoSymbol && !r.countName(val):
+				named[i] == index.NoSymbol && !r.countName(val) && r.arithmeticNumber(val) == "":
 				// A value of no type known at all, or typed only by its name,
 				// most often text (GitVersion's Console.WriteLine(e.Message) of
 				// an event not read, MemoryPack's
@@ -4241,22 +4242,29 @@ func (r *resolver) componentType(val int32) string {
 	return ""
 }
 
-// withFloat says whether a value is arithmetic on a float: of a float
-// and another operand, or of such arithmetic.
-func (r *resolver) withFloat(val int32) bool {
+// arithmeticNumber is, for arithmetic on a value not known, the widest
+// number type of its operands known, an int's or a float's ("" for
+// another value): what the value most likely is (x - 4f a float, unless
+// x is a double; start + 1 an int, seldom text).
+func (r *resolver) arithmeticNumber(val int32) string {
 	if r.kind(val) == "parenthesized_expression" {
-		return r.withFloat(r.firstNamed(val))
+		return r.arithmeticNumber(r.firstNamed(val))
 	}
 	if r.kind(val) != "binary_expression" || !strings.Contains("+-*/%", r.t.Text(r.t.Child(val, "operator"))) {
-		return false
+		return ""
 	}
+	widest := ""
 	for _, side := range []string{"left", "right"} {
 		operand := r.t.Child(val, side)
-		if r.fullName(r.typeOf(operand)) == "System.Single" || r.withFloat(operand) {
-			return true
+		num := r.fullName(r.typeOf(operand))
+		if numericRank[num] == 0 {
+			num = r.arithmeticNumber(operand)
+		}
+		if numericRank[num] > numericRank[widest] {
+			widest = num
 		}
 	}
-	return false
+	return widest
 }
 
 // countName says whether a value is a member or a name whose last word
@@ -4296,6 +4304,25 @@ func (r *resolver) pluralName(val int32) bool {
 		return false
 	}
 	return true
+}
+
+// singularOf is the singular of a name whose last word is in the plural
+// as type names are (OpCodes, Brushes, Properties).
+func singularOf(name string) (string, bool) {
+	words := camelWords(name)
+	if len(words) == 0 {
+		return "", false
+	}
+	last := words[len(words)-1]
+	switch {
+	case len(last) < 4 || !strings.HasSuffix(last, "s") || strings.HasSuffix(last, "ss") || strings.HasSuffix(last, "us") || strings.HasSuffix(last, "is"):
+		return "", false
+	case strings.HasSuffix(last, "ies"):
+		return strings.TrimSuffix(name, "ies") + "y", true
+	case strings.HasSuffix(last, "shes") || strings.HasSuffix(last, "ches") || strings.HasSuffix(last, "xes") || strings.HasSuffix(last, "sses"):
+		return strings.TrimSuffix(name, "es"), true
+	}
+	return strings.TrimSuffix(name, "s"), true
 }
 
 // rareNumbers are the numeric types a value whose type is not known is
@@ -4447,7 +4474,14 @@ func (r *resolver) valueNames(val int32) (names, receivers []string) {
 	if r.kind(val) == "member_access_expression" {
 		if rx := r.t.Child(val, "expression"); r.kind(rx) == "identifier" || r.kind(rx) == "member_access_expression" {
 			if t := r.typeOf(rx); t.static || !t.known() {
-				names = append(names, r.t.Text(r.nameToken(r.calledName(rx))))
+				name := r.t.Text(r.nameToken(r.calledName(rx)))
+				names = append(names, name)
+				if one, ok := singularOf(name); ok && t.static {
+					// A static member of a type named in the plural is most
+					// often one of the singular (Cecil's OpCodes.Nop an OpCode,
+					// WPF's Brushes.Black a Brush: FlaxEngine's il.Emit(OpCodes.Nop)).
+					names = append(names, one)
+				}
 			} else {
 				receivers = append(receivers, r.t.Text(r.nameToken(r.calledName(rx))))
 			}

@@ -1522,3 +1522,22 @@ public class Ordering
     public int[] Sorted(Missing.Package.IContentService contents, int[] ids) =>
         (from id in ids let content = contents.GetById(id) orderby content./*$*/Id select id).ToArray();
 }
+
+// A static member of a type not read named in the plural is most often one
+// of the singular (FlaxEngine's il.Emit(OpCodes.Nop) of Cecil's OpCodes:
+// Emit(OpCode)); arithmetic with an int is a number, seldom text
+// (il.Emit(OpCodes.Ldloc, start + 1): Emit(OpCode, int)).
+public class Emitting
+{
+    public void Emit(Instruction instruction) { }
+    public void Emit(OpCode opcode) { }
+    public void Emit(OpCode opcode, string value) { }
+    public void Emit(OpCode opcode, int value) { }
+    void Use(MethodBody body)
+    {
+        /*$*/Emit(OpCodes.Nop);
+        var start = body.Variables.Count;
+        /*$*/Emit(OpCodes.Ldloc, start + 1);
+        /*$*/Emit(OpCodes.Ldstr, body.Name);
+    }
+}
