@@ -96,10 +96,11 @@ var toolsetNames = map[string]string{
 	"microsoft.csharp.currentversion.targets": "Microsoft.CSharp.targets",
 	"microsoft.common.targets":                "Microsoft.CSharp.targets",
 	"microsoft.common.currentversion.targets": "Microsoft.CSharp.targets",
-	"sdk.props":       "Sdk.props",
-	"sdk.targets":     "Sdk.targets",
-	"sdk.web.props":   "Sdk.Web.props",
-	"godot.sdk.props": "Godot.Sdk.props",
+	"sdk.props":         "Sdk.props",
+	"sdk.targets":       "Sdk.targets",
+	"sdk.web.props":     "Sdk.Web.props",
+	"godot.sdk.props":   "Godot.Sdk.props",
+	"dalamud.sdk.props": "Dalamud.Sdk.props",
 
 	"sdk.web.usings.props":               "Sdk.Web.Usings.props",
 	"sdk.worker.usings.props":            "Sdk.Worker.Usings.props",
@@ -108,12 +109,14 @@ var toolsetNames = map[string]string{
 }
 
 // sdkProps names the stand-ins for what an SDK adds to Microsoft.NET.Sdk's
-// props: implicit usings, or Godot.NET.Sdk's preprocessor symbols.
+// props: implicit usings, Godot.NET.Sdk's preprocessor symbols, or
+// Dalamud.NET.Sdk's target framework.
 var sdkProps = map[string]string{
 	"microsoft.net.sdk.web":               "Sdk.Web.Usings.props",
 	"microsoft.net.sdk.worker":            "Sdk.Worker.Usings.props",
 	"microsoft.net.sdk.blazorwebassembly": "Sdk.BlazorWebAssembly.Usings.props",
 	"godot.net.sdk":                       "Godot.Sdk.props",
+	"dalamud.net.sdk":                     "Dalamud.Sdk.props",
 }
 
 var toolsetCache sync.Map // stand-in name -> *element
