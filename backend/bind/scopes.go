@@ -892,6 +892,14 @@ var staticPackageClasses = map[string]map[string]bool{
 	"NUnit.Framework": setOf("Assert Is Has Does Throws Assume CollectionAssert StringAssert TestContext"),
 	"Xunit":           setOf("Assert Record"),
 	"Shouldly":        setOf("Should"),
+	// serializers' static entry points (BililiveRecorder's
+	// JsonConvert.DeserializeObject<T>(...) in a JsonConverter<T>), and
+	// guards' (DevToys' Guard.IsNotNull(x) in a ComponentBase)
+	"Newtonsoft.Json":               setOf("JsonConvert"),
+	"System.Text.Json":              setOf("JsonSerializer"),
+	"CommunityToolkit.Diagnostics":  setOf("Guard ThrowHelper"),
+	"Microsoft.Toolkit.Diagnostics": setOf("Guard ThrowHelper"),
+	"Ardalis.GuardClauses":          setOf("Guard"),
 	// Unity's members are camel-cased: Debug.Log(...) in a MonoBehaviour
 	"UnityEngine": setOf("Debug Object Mathf GUI GUILayout GUIUtility Physics Physics2D Input Time Application Screen Random " +
 		"Resources Gizmos Graphics QualitySettings PlayerPrefs JsonUtility LayerMask Quaternion"),
