@@ -1541,3 +1541,18 @@ public class Emitting
         /*$*/Emit(OpCodes.Ldstr, body.Name);
     }
 }
+
+// [] converts to a class of the code whose base is not read: that base may
+// make it a collection, so an instance method taking it applies before an
+// extension method (Semantic Kernel's function.InvokeAsync(kernel, []) of
+// a KernelArguments : AIFunctionArguments).
+public sealed class CallArguments : PackageArguments { }
+public abstract class CallableFunction : PackageFunction
+{
+    public Task<string> RunAsync(object kernel, CallArguments? arguments = null) => Task.FromResult("");
+}
+public static class CallableExtensions
+{
+    public static Task<object?> RunAsync(this PackageFunction function, object kernel, PackageArguments? arguments = null) => Task.FromResult<object?>(null);
+    public static async Task<int> Use(CallableFunction function) => (await function./*$*/RunAsync(new object(), [])).Length;
+}
