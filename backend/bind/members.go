@@ -7853,14 +7853,13 @@ func (r *resolver) creatable(at exprType, ownItems []string) bool {
 }
 
 // outsideWorkspaceGeneric says whether a type at surely derives from no
-// construction of ct, a generic type the workspace declares: at is read
-// (an assembly's, which knows no workspace type, or the workspace's with
-// every base read) and none of its bases is ct's generic type.
+// construction of ct, a generic type the workspace declares: none of at's
+// bases is ct's generic type, and a base not read derives from no type of
+// the workspace either (UnitsNet's ForceChangeRate, an
+// ILinearQuantity<T> : IAdditiveIdentity<T, T> not read, is no
+// IAffineQuantity<T, TOffset>).
 func (r *resolver) outsideWorkspaceGeneric(at, ct exprType) bool {
 	if ct.sym == index.NoSymbol || r.b.s.External(ct.sym) || at.sym == index.NoSymbol || r.isTypeParameter(at) {
-		return false
-	}
-	if !r.b.s.External(at.sym) && r.unreadBaseWhere(at.sym, anyBase) {
 		return false
 	}
 	return !r.b.sameIdentity(at.sym, ct.sym) && !r.derivesFrom(at.sym, ct.sym)

@@ -1556,3 +1556,23 @@ public static class CallableExtensions
     public static Task<object?> RunAsync(this PackageFunction function, object kernel, PackageArguments? arguments = null) => Task.FromResult<object?>(null);
     public static async Task<int> Use(CallableFunction function) => (await function./*$*/RunAsync(new object(), [])).Length;
 }
+
+// A base not read derives from no type of the code: a struct whose
+// interfaces name one is no construction of another generic interface of
+// the code, and an extension method constrained to that one does not
+// apply (UnitsNet's quantity.Equals(other, tolerance) of an
+// ILinearQuantity<T> : IAdditiveIdentity<T, T> is LinearQuantityExtensions',
+// not AffineQuantityExtensions').
+public interface IQuantityOf<T> where T : IQuantityOf<T> { }
+public interface ILinearOf<T> : IQuantityOf<T>, IPackageIdentity<T, T> where T : ILinearOf<T> { }
+public interface IAffineOf<T, TOffset> : IQuantityOf<T> where T : IAffineOf<T, TOffset> { }
+public struct Force : ILinearOf<Force> { }
+public static class AffineComparisons
+{
+    public static bool Same<TQ, TOffset>(this TQ quantity, TQ? other, TOffset tolerance) where TQ : IAffineOf<TQ, TOffset> => true;
+}
+public static class LinearComparisons
+{
+    public static bool Same<TQ, TOther, TTolerance>(this TQ quantity, TOther? other, TTolerance tolerance) where TQ : ILinearOf<TQ> => true;
+    public static bool Use(Force a, Force b) => a./*$*/Same(b, a);
+}
