@@ -6221,8 +6221,8 @@ func (r *resolver) collectionScore(list int32, pt exprType) int {
 		// interfaces it converts to (SharpTS's new SharpTSArray([]) of
 		// SharpTSArray(Deque<object?>) and SharpTSArray(IEnumerable<object?>)).
 		return 3
-	case pt.sym != index.NoSymbol && !isInterface && !r.b.s.External(pt.sym) && r.unreadBaseWhere(pt.sym, anyBase):
-		return 0 // may be a sequence through its base not read (Semantic Kernel's KernelArguments : AIFunctionArguments)
+	case pt.sym != index.NoSymbol && !isInterface && !r.b.s.External(pt.sym) && r.unreadBaseClass(pt.sym):
+		return 0 // may be a sequence through its base class not read (Semantic Kernel's KernelArguments : AIFunctionArguments)
 	case pt.sym != index.NoSymbol:
 		return -10
 	}
