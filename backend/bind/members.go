@@ -4296,7 +4296,7 @@ func (r *resolver) lastNameWord(val int32) string {
 // taken as (Seconds, Bytes).
 func (r *resolver) pluralName(val int32) bool {
 	last := r.lastNameWord(val)
-	if len(last) < 4 || !strings.HasSuffix(last, "s") || strings.HasSuffix(last, "ss") || strings.HasSuffix(last, "us") || strings.HasSuffix(last, "is") {
+	if !pluralWord(last) {
 		return false
 	}
 	switch last {
@@ -4304,6 +4304,12 @@ func (r *resolver) pluralName(val int32) bool {
 		return false
 	}
 	return true
+}
+
+// pluralWord says whether a word is written in the plural: an s that
+// ends no class, status or axis.
+func pluralWord(word string) bool {
+	return len(word) >= 4 && strings.HasSuffix(word, "s") && !strings.HasSuffix(word, "ss") && !strings.HasSuffix(word, "us") && !strings.HasSuffix(word, "is")
 }
 
 // singularOf is the singular of a name whose last word is in the plural
@@ -4315,7 +4321,7 @@ func singularOf(name string) (string, bool) {
 	}
 	last := words[len(words)-1]
 	switch {
-	case len(last) < 4 || !strings.HasSuffix(last, "s") || strings.HasSuffix(last, "ss") || strings.HasSuffix(last, "us") || strings.HasSuffix(last, "is"):
+	case !pluralWord(last):
 		return "", false
 	case strings.HasSuffix(last, "ies"):
 		return strings.TrimSuffix(name, "ies") + "y", true
@@ -6002,17 +6008,22 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 	}
 	// The parameter types betterMember compares, with a generic method's
 	// type arguments inferred (One<T>(T[]) is One<string>(string[]) for a
-	// string[], an identity, better than One(Array)); inferred only now,
-	// for the methods tied.
-	if len(tied) > 1 && len(args) > 0 && r.kind(r.parent(r.parent(args[0]))) == "invocation_expression" {
+	// string[], an identity, better than One(Array)); inferred only when
+	// asked, for the methods tied.
+	inferred := false
+	inferTargets := func() {
+		if inferred || len(args) == 0 || r.kind(r.parent(r.parent(args[0]))) != "invocation_expression" {
+			return
+		}
+		inferred = true
 		call := r.parent(r.parent(args[0]))
 		for _, m := range tied {
 			if sc := targetScopes[m]; sc.methodArgs == nil && r.b.s.Sym(m).Arity > 0 {
-				inferred := *sc
-				inferred.methodArgs = r.inferTypeArgs(m, call, callRecv, -1)
+				withArgs := *sc
+				withArgs.methodArgs = r.inferTypeArgs(m, call, callRecv, -1)
 				for i, text := range targetTexts[m] {
 					if text != "" {
-						targets[m][i] = r.written(&inferred, text)
+						targets[m][i] = r.written(&withArgs, text)
 					}
 				}
 			}
@@ -6036,9 +6047,14 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 		// Merge(this IDictionary<string, object>, object) for a
 		// Dictionary<string, object>).
 		m := r.mostSpecificReceiver(*recv, tied)
-		if m != index.NoSymbol && !slices.ContainsFunc(tied, func(o index.SymbolID) bool {
-			return r.b.s.Sym(m).Arity == 0 && r.b.s.Sym(o).Arity > 0 && r.convertsBetter(o, m, argTypes, targets)
-		}) {
+		generic := func(o index.SymbolID) bool { return r.b.s.Sym(o).Arity > 0 }
+		if m != index.NoSymbol && !generic(m) && slices.ContainsFunc(tied, generic) {
+			inferTargets()
+			if slices.ContainsFunc(tied, func(o index.SymbolID) bool { return generic(o) && r.convertsBetter(o, m, argTypes, targets) }) {
+				m = index.NoSymbol
+			}
+		}
+		if m != index.NoSymbol {
 			return m, nil
 		}
 	}
@@ -6059,6 +6075,7 @@ func (r *resolver) byArgumentTypes(fit []index.SymbolID, args []int32, recv *exp
 			tied = valued
 		}
 	}
+	inferTargets()
 	if r.resultUndecided(tied, args, targetScopes, recv != nil) {
 		return index.NoSymbol, tied
 	}
