@@ -448,8 +448,8 @@ func (b *Binder) nullableOfStruct(sc *scope, elem *syntax.TypeRef) bool {
 // no nullable reference types, unless S is named as an interface is (Nez's
 // MonoGame Rectangle? parameters).
 func (b *Binder) structMeant(sc *scope, elem *syntax.TypeRef) bool {
-	if known, ok := b.wellKnownType(sc, elem.Parts[len(elem.Parts)-1]); ok && len(elem.Parts) == 1 {
-		return known.valueType
+	if valueType, ok := b.tableValueType(sc, elem); ok {
+		return valueType
 	}
 	return !b.nullableReferences(sc) && !looksLikeInterface(elem)
 }

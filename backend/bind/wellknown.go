@@ -305,11 +305,20 @@ func (r *resolver) packageStruct(t exprType) bool {
 	if t.sym != index.NoSymbol || t.tr == nil || t.tr.Kind != syntax.TypeNamed || t.sc == nil || t.static {
 		return false
 	}
-	last := t.tr.Parts[len(t.tr.Parts)-1]
-	if known, ok := r.b.wellKnownType(t.sc, last); ok && len(t.tr.Parts) == 1 {
-		return known.valueType
+	if valueType, ok := r.b.tableValueType(t.sc, t.tr); ok {
+		return valueType
 	}
-	return r.unreadVector(t) && len(last.Args) == 0
+	return r.unreadVector(t) && len(t.tr.Parts[len(t.tr.Parts)-1].Args) == 0
+}
+
+// tableValueType says whether a type not read, written tr in scope sc as
+// one simple name, is one of the package tables' (ok), and a value type.
+func (b *Binder) tableValueType(sc *scope, tr *syntax.TypeRef) (valueType, ok bool) {
+	if len(tr.Parts) != 1 {
+		return false, false
+	}
+	known, ok := b.wellKnownType(sc, tr.Parts[0])
+	return known.valueType, ok
 }
 
 // packageTypesByNamespace are the types of packages the tables name
